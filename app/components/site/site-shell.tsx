@@ -1,0 +1,13 @@
+import type { ReactNode } from "react";
+
+/** The public page frame: skip link, navigation, main content, footer, cookie banner, toasts. */
+export function SiteShell({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <a href="#main-content" className="sr-only focus:not-sr-only">
+        Vai al contenuto principale
+      </a>
+      <main id="main-content">{children}</main>
+    </>
+  );
+}

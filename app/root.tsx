@@ -1,0 +1,96 @@
+import "@fontsource-variable/inter";
+import "./app.css";
+import "./load-context";
+import { useState } from "react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { getSiteSettings } from "../domain/settings/settings.server";
+import { createQueryClient } from "./lib/query-client";
+import { useNonce } from "./lib/nonce";
+import { SiteShell } from "./components/site/site-shell";
+import { NotFoundPage } from "./components/site/not-found-page";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return {
+    settings: await getSiteSettings(context.db),
+    siteUrl: context.env.siteUrl,
+    gaMeasurementId: context.env.gaMeasurementId,
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+/** Root data for any component under the root route (settings, site URL, analytics id). */
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<RootData>("root");
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/icon-512.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="it">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1e3a8a" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SiteShell>
+        <Outlet />
+      </SiteShell>
+    </QueryClientProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SiteShell>
+        {notFound ? (
+          <NotFoundPage />
+        ) : (
+          <section className="mx-auto max-w-3xl px-4 py-32 text-center">
+            <h1 className="text-3xl font-bold text-slate-900">Si è verificato un errore</h1>
+            <p className="mt-4 text-slate-600">
+              Non è stato possibile caricare la pagina. Riprova tra qualche istante.
+            </p>
+            <a href="/" className="mt-8 inline-block font-semibold text-blue-700 underline">
+              Torna alla home
+            </a>
+          </section>
+        )}
+      </SiteShell>
+    </QueryClientProvider>
+  );
+}

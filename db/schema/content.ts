@@ -1,0 +1,194 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { timestamps } from "./columns";
+
+export const heroSeason = ["default", "estate", "natale", "prodotto"] as const;
+export const certificationLevel = ["none", "standard", "bronze", "silver", "gold"] as const;
+/** Union of both spec files: the back office edits the first four, the public site also labels the last two. */
+export const partnerType = [
+  "none",
+  "technology",
+  "consulting",
+  "integration",
+  "reseller",
+  "development",
+] as const;
+export const blogCategory = [
+  "tecnologia",
+  "web-design",
+  "sviluppo",
+  "sicurezza",
+  "consulenza-it",
+  "programmazione",
+  "e-commerce",
+  "tutorial",
+  "news",
+] as const;
+export const solutionCategory = ["software", "platform", "service", "tool"] as const;
+export const gradientColor = ["blue", "emerald", "purple", "orange", "pink", "cyan"] as const;
+export const softwareCategory = [
+  "software",
+  "driver",
+  "utility",
+  "plugin",
+  "teleassistenza",
+  "sicurezza",
+] as const;
+export const softwarePlatform = [
+  "windows",
+  "mac",
+  "linux",
+  "android",
+  "ios",
+  "web",
+  "multipiattaforma",
+] as const;
+
+export const certificationLevelEnum = pgEnum("certification_level", certificationLevel);
+export const partnerTypeEnum = pgEnum("partner_type", partnerType);
+export const solutionCategoryEnum = pgEnum("solution_category", solutionCategory);
+
+export const heroVariants = pgTable(
+  "hero_variants",
+  {
+    id: serial("id").primaryKey(),
+    name: varchar("name", { length: 100 }).notNull(),
+    season: varchar("season", { length: 50, enum: heroSeason }).notNull().default("default"),
+    title: varchar("title", { length: 255 }).notNull(),
+    subtitle: text("subtitle"),
+    description: text("description"),
+    ctaText: varchar("cta_text", { length: 100 }),
+    ctaUrl: varchar("cta_url", { length: 255 }),
+    backgroundColor: text("background_color"),
+    backgroundImage: text("background_image"),
+    textColor: varchar("text_color", { length: 50 }),
+    active: boolean("active").notNull().default(false),
+    startDate: timestamp("start_date", { withTimezone: true }),
+    endDate: timestamp("end_date", { withTimezone: true }),
+    ...timestamps,
+  },
+  // The database itself guarantees "only one may be active".
+  (t) => [
+    uniqueIndex("hero_variants_single_active")
+      .on(t.active)
+      .where(sql`${t.active}`),
+  ],
+);
+
+export const certifiedPartners = pgTable("certified_partners", {
+  id: serial("id").primaryKey(),
+  name: varchar("name", { length: 255 }).notNull(),
+  logoUrl: varchar("logo_url", { length: 500 }),
+  websiteUrl: varchar("website_url", { length: 500 }),
+  description: text("description"),
+  certificationLevel: certificationLevelEnum("certification_level").notNull().default("none"),
+  partnerType: partnerTypeEnum("partner_type").notNull().default("none"),
+  benefits: jsonb("benefits").$type<string[]>().notNull().default([]),
+  featured: boolean("featured").notNull().default(false),
+  sortOrder: integer("sort_order").notNull().default(0),
+  active: boolean("active").notNull().default(true),
+  ...timestamps,
+});
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: serial("id").primaryKey(),
+    slug: varchar("slug", { length: 255 }).notNull().unique(),
+    title: varchar("title", { length: 255 }).notNull(),
+    excerpt: text("excerpt"),
+    content: text("content").notNull(),
+    category: varchar("category", { length: 50, enum: blogCategory })
+      .notNull()
+      .default("tecnologia"),
+    tags: jsonb("tags").$type<string[]>().notNull().default([]),
+    imageUrl: varchar("image_url", { length: 500 }),
+    author: varchar("author", { length: 255 }),
+    published: boolean("published").notNull().default(false),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index("blog_posts_published_at").on(t.publishedAt)],
+);
+
+export type UseCase = { title: string; description: string };
+
+export const solutions = pgTable("solutions", {
+  id: serial("id").primaryKey(),
+  name: varchar("name", { length: 255 }).notNull(),
+  slug: varchar("slug", { length: 255 }).notNull().unique(),
+  shortDescription: text("short_description").notNull(),
+  longDescription: text("long_description").notNull(),
+  heroImage: varchar("hero_image", { length: 500 }),
+  galleryImages: jsonb("gallery_images").$type<string[]>().notNull().default([]),
+  features: jsonb("features").$type<string[]>().notNull().default([]),
+  technologies: jsonb("technologies").$type<string[]>().notNull().default([]),
+  useCases: jsonb("use_cases").$type<UseCase[]>().notNull().default([]),
+  relatedServices: jsonb("related_services").$type<string[]>().notNull().default([]),
+  category: solutionCategoryEnum("category").notNull().default("software"),
+  gradientColor: varchar("gradient_color", { length: 50, enum: gradientColor })
+    .notNull()
+    .default("blue"),
+  published: boolean("published").notNull().default(false),
+  featured: boolean("featured").notNull().default(false),
+  sortOrder: integer("sort_order").notNull().default(0),
+  metaTitle: varchar("meta_title", { length: 255 }),
+  metaDescription: text("meta_description"),
+  metaKeywords: text("meta_keywords"),
+  ...timestamps,
+});
+
+export const clients = pgTable("clients", {
+  id: serial("id").primaryKey(),
+  name: varchar("name", { length: 255 }).notNull(),
+  logoUrl: varchar("logo_url", { length: 500 }),
+  websiteUrl: varchar("website_url", { length: 500 }),
+  featured: boolean("featured").notNull().default(false),
+  sortOrder: integer("sort_order").notNull().default(0),
+  ...timestamps,
+});
+
+export const downloadableSoftware = pgTable("downloadable_software", {
+  id: serial("id").primaryKey(),
+  name: varchar("name", { length: 255 }).notNull(),
+  version: varchar("version", { length: 50 }).notNull(),
+  description: text("description"),
+  fileUrl: varchar("file_url", { length: 500 }).notNull(),
+  fileSize: varchar("file_size", { length: 50 }),
+  category: varchar("category", { length: 100, enum: softwareCategory })
+    .notNull()
+    .default("software"),
+  platform: varchar("platform", { length: 100, enum: softwarePlatform })
+    .notNull()
+    .default("windows"),
+  requirements: text("requirements"),
+  releaseNotes: text("release_notes"),
+  sortOrder: integer("sort_order").notNull().default(0),
+  isActive: boolean("is_active").notNull().default(true),
+  downloadCount: integer("download_count").notNull().default(0),
+  ...timestamps,
+});
+
+export const siteSettings = pgTable("site_settings", {
+  id: serial("id").primaryKey(),
+  key: varchar("key", { length: 100 }).notNull().unique(),
+  value: text("value").notNull().default(""),
+  type: varchar("type", { length: 20 }).notNull().default("text"),
+  description: text("description"),
+  updatedAt: timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+});

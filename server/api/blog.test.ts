@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../db/client";
+import { blogPosts } from "../../db/schema";
+import { createTestDatabase } from "../../tests/helpers/test-db";
+import { createTestApi } from "../../tests/helpers/test-api";
+
+let handle: DatabaseHandle;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  const day = 24 * 3600 * 1000;
+  await handle.db.insert(blogPosts).values([
+    {
+      slug: "pubblicato",
+      title: "Pubblicato",
+      content: "<p>a</p>",
+      published: true,
+      publishedAt: new Date(Date.now() - day),
+    },
+    { slug: "bozza", title: "Bozza", content: "<p>b</p>", published: false },
+    {
+      slug: "futuro",
+      title: "Programmato",
+      content: "<p>c</p>",
+      published: true,
+      publishedAt: new Date(Date.now() + day),
+    },
+    {
+      slug: "senza-data",
+      title: "Senza data",
+      content: "<p>d</p>",
+      published: true,
+      publishedAt: null,
+    },
+  ]);
+});
+afterAll(() => handle.close());
+
+describe("GET /api/blog", () => {
+  it("gives anonymous callers only published posts whose publication time has come", async () => {
+    const res = await createTestApi(handle.db).request("/blog");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const body = (await res.json()) as { slug: string }[];
+    expect(body.map((p) => p.slug).sort()).toEqual(["pubblicato", "senza-data"]);
+  });
+});

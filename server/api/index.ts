@@ -1,0 +1,24 @@
+import { Hono } from "hono";
+import type { AppEnv, Deps } from "../context";
+import { heroRoutes } from "./hero-variants";
+import { partnerRoutes } from "./certified-partners";
+import { blogRoutes } from "./blog";
+
+/** Every /api/* call. Mounted by app.ts; also used directly by the integration tests. */
+export function createApi(deps: Deps) {
+  const api = new Hono<AppEnv>();
+  // API answers are personal or live data: never cached by browsers or proxies.
+  api.use(async (c, next) => {
+    await next();
+    if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
+  });
+  api.route("/hero-variants", heroRoutes(deps));
+  api.route("/certified-partners", partnerRoutes(deps));
+  api.route("/blog", blogRoutes(deps));
+  api.notFound((c) => c.json({ message: "Risorsa non trovata" }, 404));
+  api.onError((error, c) => {
+    deps.logger.error({ err: error, path: c.req.path }, "api error");
+    return c.json({ message: "Si è verificato un errore interno. Riprova più tardi." }, 500);
+  });
+  return api;
+}

@@ -1,0 +1,83 @@
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { sql } from "drizzle-orm";
+import { createApi } from "./api";
+import type { AppEnv, Deps } from "./context";
+import { requestLog } from "./http/request-log";
+import { securityHeaders } from "./http/security-headers";
+
+export type AppOptions = Deps & {
+  /** React Router's server build: the built module in production, Vite's live one in development. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Directory of the client build, served in production only (Vite serves it in development). */
+  clientDir?: string;
+};
+
+export function createApp(options: AppOptions) {
+  const { env, logger, db } = options;
+  const app = new Hono<AppEnv>();
+
+  app.use(requestLog(logger));
+  app.use(compress());
+  app.use(
+    securityHeaders({ production: env.production, analytics: Boolean(env.GA_MEASUREMENT_ID) }),
+  );
+
+  app.get("/healthz", async (c) => {
+    try {
+      await db.execute(sql`select 1`);
+      return c.json({ status: "ok" });
+    } catch (error) {
+      logger.error({ err: error }, "health check failed");
+      return c.json({ status: "error" }, 503);
+    }
+  });
+
+  app.route("/api", createApi(options));
+
+  if (options.clientDir) {
+    const root = options.clientDir;
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root,
+        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+      }),
+    );
+    app.use(
+      "*",
+      serveStatic({
+        root,
+        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
+      }),
+    );
+  }
+
+  const handleDocument = createRequestHandler(
+    options.build,
+    env.production ? "production" : "development",
+  );
+  app.all("*", (c) =>
+    handleDocument(c.req.raw, { db, env: publicEnv(env), nonce: c.get("nonce") }),
+  );
+
+  app.onError((error, c) => {
+    logger.error({ err: error, path: c.req.path }, "unhandled error");
+    return c.json({ message: "Si è verificato un errore interno. Riprova più tardi." }, 500);
+  });
+
+  return app;
+}
+
+/** The part of the configuration route modules may see. */
+function publicEnv(env: Deps["env"]) {
+  return {
+    siteUrl: env.PUBLIC_SITE_URL ?? `http://localhost:${env.PORT}`,
+    gaMeasurementId: env.GA_MEASUREMENT_ID ?? null,
+    webmailUrl: env.WEBMAIL_URL ?? null,
+  };
+}
+
+export type PublicEnv = ReturnType<typeof publicEnv>;

@@ -1,0 +1,41 @@
+import path from "node:path";
+import { z } from "zod";
+
+/** The only reader of process.env. Every variable is optional for a local run (DESIGN.md). */
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().url().optional(),
+  PUBLIC_SITE_URL: z.string().url().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  SESSION_SECRET: z.string().min(16).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Scaligera Digital <noreply@scaligeradigital.example>"),
+  MAIL_TO: z.string().default("info@scaligeradigital.example"),
+  POLICY_PROVIDER_URL: z.string().url().optional(),
+  WEBMAIL_URL: z.string().url().optional(),
+  GA_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]+$/, "GA_MEASUREMENT_ID deve avere la forma G-XXXXXXX")
+    .optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof schema> & { dataDir: string; production: boolean };
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  // Empty strings count as unset, so `FOO= npm start` behaves like no FOO at all.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Configurazione non valida:\n${lines.join("\n")}`);
+  }
+  return {
+    ...parsed.data,
+    dataDir: path.resolve(parsed.data.DATA_DIR),
+    production: parsed.data.NODE_ENV === "production",
+  };
+}
