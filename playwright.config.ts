@@ -47,6 +47,7 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: "warn",
+      BUILD_DIR: process.env.BUILD_DIR ?? "build",
       GA_MEASUREMENT_ID: "G-TEST123456",
       PUBLIC_SITE_URL: "https://www.scaligeradigital.example",
       ADMIN_PASSWORD: "e2e-admin-password",

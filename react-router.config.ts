@@ -3,7 +3,7 @@ import type { Config } from "@react-router/dev/config";
 export default {
   ssr: true,
   appDirectory: "app",
-  buildDirectory: "build",
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   future: {
     v8_splitRouteModules: true,
     v8_trailingSlashAwareDataRequests: true,

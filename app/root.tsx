@@ -18,6 +18,7 @@ import { createQueryClient } from "./lib/query-client";
 import { useNonce } from "./lib/nonce";
 import { SiteShell } from "./components/site/site-shell";
 import { NotFoundPage } from "./components/site/not-found-page";
+import { AnalyticsHead } from "./components/site/consent/analytics-head";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return {
@@ -48,6 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1e3a8a" />
+        <AnalyticsHead />
         <Meta />
         <Links />
       </head>

@@ -37,6 +37,15 @@ export function createApp(options: AppOptions) {
 
   app.route("/api", createApi(options));
 
+  // Uploaded and generated images live under DATA_DIR/uploads with generated, never-reused names.
+  app.use(
+    "/uploads/*",
+    serveStatic({
+      root: env.dataDir,
+      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+    }),
+  );
+
   if (options.clientDir) {
     const root = options.clientDir;
     app.use(

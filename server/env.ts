@@ -7,6 +7,8 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default("./data"),
+  /** Where `react-router build` wrote the site (tests use their own to build side by side). */
+  BUILD_DIR: z.string().default("build"),
   DATABASE_URL: z.string().url().optional(),
   PUBLIC_SITE_URL: z.string().url().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),

@@ -23,12 +23,12 @@ async function main() {
   let closeVite = async () => {};
 
   if (env.production) {
-    const buildPath = path.resolve("build/server/index.js");
+    const buildPath = path.resolve(env.BUILD_DIR, "server/index.js");
     const build = (await import(buildPath)) as ServerBuild;
     const app = createApp({
       ...deps,
       build,
-      clientDir: path.relative(process.cwd(), path.resolve("build/client")),
+      clientDir: path.resolve(env.BUILD_DIR, "client"),
     });
     const honoListener = getRequestListener(app.fetch);
     listener = (req, res) => void honoListener(req, res);

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { Toaster } from "~/components/ui/toaster";
+import { CookieConsent } from "./consent/cookie-consent";
 
 /** The public page frame: skip link, navigation, main content, footer, cookie banner, toasts. */
 export function SiteShell({ children }: { children: ReactNode }) {
@@ -8,6 +10,8 @@ export function SiteShell({ children }: { children: ReactNode }) {
         Vai al contenuto principale
       </a>
       <main id="main-content">{children}</main>
+      <CookieConsent />
+      <Toaster />
     </>
   );
 }
