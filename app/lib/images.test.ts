@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { srcSetFor } from "./images";
+
+describe("srcSetFor", () => {
+  it("lists the three stored widths of a project image", () => {
+    expect(srcSetFor("/uploads/images/abc-123.webp")).toBe(
+      "/uploads/images/abc-123-480.webp 480w, /uploads/images/abc-123-960.webp 960w, /uploads/images/abc-123.webp 1920w",
+    );
+  });
+  it("gives nothing for external or other URLs", () => {
+    expect(srcSetFor("https://example.com/a.webp")).toBeUndefined();
+    expect(srcSetFor("/uploads/images/../x.webp")).toBeUndefined();
+    expect(srcSetFor(null)).toBeUndefined();
+  });
+});

@@ -1,0 +1,15 @@
+/**
+ * Images stored by the project (uploads and generated demo images) live at
+ * /uploads/images/<id>.webp (at most 1920 px wide) with smaller copies <id>-480.webp and
+ * <id>-960.webp beside it. This derives the srcset for such a URL; other URLs get none.
+ */
+const stored = /^\/uploads\/images\/([A-Za-z0-9_-]+)\.webp$/;
+
+export const imageWidths = [480, 960, 1920] as const;
+
+export function srcSetFor(url: string | null | undefined): string | undefined {
+  const match = url ? stored.exec(url) : null;
+  if (!match) return undefined;
+  const base = `/uploads/images/${match[1]}`;
+  return `${base}-480.webp 480w, ${base}-960.webp 960w, ${base}.webp 1920w`;
+}
