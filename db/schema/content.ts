@@ -192,3 +192,12 @@ export const siteSettings = pgTable("site_settings", {
     .defaultNow()
     .$onUpdate(() => new Date()),
 });
+
+export const policyKind = ["privacy", "cookie"] as const;
+
+/** Last good policy text from the provider (PRODUCT.md point 6), served when the provider fails. */
+export const policyTexts = pgTable("policy_texts", {
+  kind: varchar("kind", { length: 20, enum: policyKind }).primaryKey(),
+  html: text("html").notNull(),
+  fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull().defaultNow(),
+});
