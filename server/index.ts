@@ -7,6 +7,8 @@ import { seedIfEmpty } from "../db/seed";
 import { createApp } from "./app";
 import { readEnv } from "./env";
 import { createLogger } from "./logger";
+import { createRateLimitStore } from "./http/rate-limit";
+import { createMailWorker } from "./mail-worker";
 
 /** The process: configuration, database, seed, then one HTTP server for API and pages. */
 async function main() {
@@ -18,7 +20,14 @@ async function main() {
   logger.info({ driver: database.driver }, "database ready, migrations applied");
   await seedIfEmpty(database.db, { env, logger });
 
-  const deps = { db: database.db, env, logger };
+  const mailWorker = createMailWorker({ db: database.db, env, logger });
+  const deps = {
+    db: database.db,
+    env,
+    logger,
+    mail: mailWorker,
+    rateLimits: createRateLimitStore(),
+  };
   let listener: RequestListener;
   let closeVite = async () => {};
 
@@ -49,6 +58,7 @@ async function main() {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
     logger.info({ port, mode: env.NODE_ENV }, `Sito pronto su http://localhost:${port}`);
+    mailWorker.start();
   });
 
   let stopping = false;
@@ -61,6 +71,7 @@ async function main() {
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     await closed;
+    await mailWorker.stop();
     await closeVite();
     await database.close();
     process.exit(0);

@@ -1,0 +1,112 @@
+import nodemailer from "nodemailer";
+import type { Database } from "../db/client";
+import { deliverDueMail, outboxPolicy, type MailTransport } from "../domain/mail/outbox.server";
+import type { Env } from "./env";
+import type { Logger } from "./logger";
+
+/** What request handlers see: "there is new mail in the outbox, deliver it soon". */
+export type MailKicker = { kick(): void };
+
+export type MailWorker = MailKicker & {
+  start(): void;
+  /** Stops the timers and waits for a delivery in progress. */
+  stop(): Promise<void>;
+  /** One delivery pass now (the timers call this; tests may too). */
+  runNow(): Promise<void>;
+};
+
+type WorkerOptions = {
+  db: Database;
+  env: Pick<Env, "SMTP_URL" | "MAIL_FROM">;
+  logger: Logger;
+  /** Defaults to nodemailer over SMTP_URL; none at all when SMTP_URL is unset. */
+  transport?: (MailTransport & { close?(): void }) | null;
+  intervalMs?: number;
+  debounceMs?: number;
+};
+
+/** nodemailer over SMTP_URL with short timeouts, so a dead server cannot stall the worker. */
+export function createSmtpTransport(smtpUrl: string, from: string) {
+  return nodemailer.createTransport(
+    { url: smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 },
+    { from },
+  );
+}
+
+/** Delivers the mail outbox every 30 s and shortly after each kick(). */
+export function createMailWorker(options: WorkerOptions): MailWorker {
+  const { db, env, logger } = options;
+  const intervalMs = options.intervalMs ?? 30_000;
+  const debounceMs = options.debounceMs ?? 1_000;
+  const transport =
+    options.transport !== undefined
+      ? options.transport
+      : env.SMTP_URL
+        ? createSmtpTransport(env.SMTP_URL, env.MAIL_FROM)
+        : null;
+
+  let started = false;
+  let interval: NodeJS.Timeout | undefined;
+  let debounce: NodeJS.Timeout | undefined;
+  let running: Promise<void> | null = null;
+  let again = false;
+
+  const pass = async (send: MailTransport) => {
+    do {
+      again = false;
+      const report = await deliverDueMail(db, send, new Date());
+      if (report.claimed > 0) logger.info(report, "mail outbox delivery");
+      if (report.failed > 0) {
+        logger.error(
+          { failed: report.failed },
+          "mail abandoned after the maximum number of attempts",
+        );
+      }
+      if (report.claimed >= outboxPolicy.batchSize) again = true;
+    } while (again && started);
+  };
+
+  const runNow = (): Promise<void> => {
+    if (!transport) return Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = pass(transport)
+      .catch((error: unknown) => logger.error({ err: error }, "mail outbox delivery failed"))
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+
+  return {
+    start() {
+      if (started) return;
+      started = true;
+      if (!transport) {
+        logger.warn(
+          "SMTP_URL non impostato: le email restano nella coda mail_outbox e non vengono inviate",
+        );
+        return;
+      }
+      interval = setInterval(() => void runNow(), intervalMs);
+      interval.unref();
+      void runNow();
+    },
+    kick() {
+      if (!started || !transport) return;
+      clearTimeout(debounce);
+      debounce = setTimeout(() => void runNow(), debounceMs);
+      debounce.unref();
+    },
+    runNow,
+    async stop() {
+      started = false;
+      clearInterval(interval);
+      clearTimeout(debounce);
+      await running;
+      transport?.close?.();
+    },
+  };
+}
