@@ -10,6 +10,8 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "sd-e2e-"));
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // One results folder per build dir, so engineers running e2e side by side do not clash.
+  outputDir: `test-results/${process.env.BUILD_DIR ?? "build"}`,
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: 0,

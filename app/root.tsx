@@ -19,6 +19,7 @@ import { useNonce } from "./lib/nonce";
 import { SiteShell } from "./components/site/site-shell";
 import { NotFoundPage } from "./components/site/not-found-page";
 import { AnalyticsHead } from "./components/site/consent/analytics-head";
+import { errorMeta, metaForPath, notFoundMeta } from "./lib/route-meta";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return {
@@ -34,6 +35,17 @@ export type RootData = Awaited<ReturnType<typeof loader>>;
 export function useRootData(): RootData | undefined {
   return useRouteLoaderData<RootData>("root");
 }
+
+/**
+ * Server-rendered metadata of every page without its own meta export: the route table's entry
+ * (home metadata for unknown paths); error pages get a noindex variant.
+ */
+export const meta: Route.MetaFunction = ({ loaderData, location, error }) => {
+  if (!error) return metaForPath(location.pathname, loaderData);
+  return isRouteErrorResponse(error) && error.status === 404
+    ? notFoundMeta(location.pathname, loaderData)
+    : errorMeta(location.pathname, loaderData);
+};
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -1,15 +1,53 @@
 import type { ReactNode } from "react";
+import { useLocation, useRouteLoaderData } from "react-router";
 import { Toaster } from "~/components/ui/toaster";
+import type { RootData } from "~/root";
+import { isPrivatePath, siteContext } from "~/lib/route-meta";
 import { CookieConsent } from "./consent/cookie-consent";
+import { Footer } from "./footer";
+import { Navbar } from "./navbar";
 
-/** The public page frame: skip link, navigation, main content, footer, cookie banner, toasts. */
+/** Paths that draw their own frame (back office, customer dashboard) instead of the public one. */
+export function usesSiteShell(pathname: string): boolean {
+  return !isPrivatePath(pathname);
+}
+
+/**
+ * The public page frame: skip link, fixed navigation, main content, footer, cookie banner,
+ * toasts. Admin and customer-dashboard paths get only the toasts around their own frame.
+ */
 export function SiteShell({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const { settings, brand } = siteContext(useRouteLoaderData<RootData>("root"));
+
+  if (!usesSiteShell(pathname)) {
+    return (
+      <>
+        {children}
+        <Toaster />
+      </>
+    );
+  }
+
+  // The home hero runs under the transparent bar; every other page starts below it.
+  const isHome = pathname === "/";
   return (
     <>
-      <a href="#main-content" className="sr-only focus:not-sr-only">
+      <a
+        href="#main-content"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus:rounded-lg focus:bg-white focus:px-4 focus:py-3 focus:font-semibold focus:text-brand-800 focus:shadow-lg focus:outline-2 focus:outline-brand-700"
+      >
         Vai al contenuto principale
       </a>
-      <main id="main-content">{children}</main>
+      <Navbar brand={brand} />
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className={isHome ? "focus:outline-none" : "pt-16 focus:outline-none lg:pt-20"}
+      >
+        {children}
+      </main>
+      <Footer settings={settings} />
       <CookieConsent />
       <Toaster />
     </>

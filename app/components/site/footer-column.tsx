@@ -1,0 +1,50 @@
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { ChevronDown } from "lucide-react";
+import { cn } from "~/lib/cn";
+import type { NavItem } from "./navbar-links";
+
+/**
+ * A footer link column: an accordion on small screens (each column opens and closes on its
+ * own), always expanded from 768 px up.
+ */
+export function FooterColumn({ title, items }: { title: string; items: NavItem[] }) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  return (
+    <div className="border-b border-slate-800 md:border-0">
+      <h2 className="text-base font-semibold text-white">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen((value) => !value)}
+          className="flex w-full items-center justify-between py-4 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white md:hidden"
+        >
+          {title}
+          <ChevronDown
+            className={cn("size-5 motion-safe:transition-transform", open && "rotate-180")}
+            aria-hidden="true"
+          />
+        </button>
+        <span className="hidden md:block">{title}</span>
+      </h2>
+      <ul
+        id={listId}
+        data-open={open ? "true" : "false"}
+        className={cn("space-y-2 pb-4 md:mt-4 md:block md:pb-0", open ? "block" : "hidden")}
+      >
+        {items.map((item) => (
+          <li key={`${item.to}-${item.label}`}>
+            <Link
+              to={item.to}
+              className="text-sm text-slate-300 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

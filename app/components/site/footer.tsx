@@ -1,0 +1,99 @@
+import { Link } from "react-router";
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import type { SiteSettings } from "../../../domain/settings/settings.schema";
+import { Logo } from "./logo";
+import { FooterColumn } from "./footer-column";
+import { companyLinks, legalLinks, solutionLinks } from "./navbar-links";
+import { SocialLinks } from "./social-links";
+
+const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+const linkClass =
+  "hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
+
+/** The site footer: brand, social links, link columns, contacts, hours, VAT and legal links. */
+export function Footer({ settings }: { settings: SiteSettings }) {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-2 md:gap-10 lg:grid-cols-4 lg:px-8">
+        <div>
+          <Link
+            to="/"
+            aria-label={`${settings.site_name}, pagina iniziale`}
+            className="inline-block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white"
+          >
+            <Logo brand={settings.site_name} inverted />
+          </Link>
+          <p className="mt-4 text-sm leading-relaxed">{settings.site_description}</p>
+          <SocialLinks
+            brand={settings.site_name}
+            className="mt-5"
+            linkClassName="bg-slate-800 text-slate-200 hover:bg-brand-700 hover:text-white focus-visible:outline-white"
+          />
+        </div>
+
+        <FooterColumn title="Soluzioni" items={solutionLinks} />
+        <FooterColumn title="Azienda" items={companyLinks} />
+
+        <div>
+          <h2 className="text-base font-semibold text-white">Contatti</h2>
+          <address className="mt-4 space-y-3 text-sm not-italic">
+            <p className="flex gap-3">
+              <MapPin className="mt-0.5 size-4 shrink-0 text-slate-300" aria-hidden="true" />
+              <span>
+                {settings.company_name}
+                <br />
+                {settings.address_street}
+                <br />
+                {settings.address_city}
+              </span>
+            </p>
+            <p className="flex gap-3">
+              <Phone className="mt-0.5 size-4 shrink-0 text-slate-300" aria-hidden="true" />
+              <span className="flex flex-col">
+                {[settings.phone_primary, settings.phone_secondary].filter(Boolean).map((phone) => (
+                  <a key={phone} href={tel(phone)} className={linkClass}>
+                    {phone}
+                  </a>
+                ))}
+              </span>
+            </p>
+            <p className="flex gap-3">
+              <Mail className="mt-0.5 size-4 shrink-0 text-slate-300" aria-hidden="true" />
+              <a href={`mailto:${settings.email}`} className={linkClass}>
+                {settings.email}
+              </a>
+            </p>
+            <p className="flex gap-3">
+              <Clock className="mt-0.5 size-4 shrink-0 text-slate-300" aria-hidden="true" />
+              <span>
+                {settings.business_hours}
+                <br />
+                {settings.business_hours_note}
+              </span>
+            </p>
+          </address>
+        </div>
+      </div>
+
+      <div className="border-t border-slate-800">
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+          <p>
+            © {year} {settings.company_name} · P.IVA {settings.vat_number}
+          </p>
+          <nav aria-label="Informazioni legali">
+            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+              {legalLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={linkClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,127 @@
+import { useEffect } from "react";
+import { Dialog } from "radix-ui";
+import { Menu, X } from "lucide-react";
+import { NavLink } from "react-router";
+import { cn } from "~/lib/cn";
+import { LogoMark } from "./logo";
+import { customerArea, infoLinks, mainNav, solutionLinks, type NavItem } from "./navbar-links";
+import { SocialLinks } from "./social-links";
+
+type Props = {
+  brand: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  triggerClassName?: string;
+};
+
+/** The side menu of screens under 1024 px: main menu, Soluzioni, Informazioni, social links. */
+export function MobileMenu({ brand, open, onOpenChange, triggerClassName }: Props) {
+  const close = () => onOpenChange(false);
+
+  // From 1024 px the bar shows every entry: a menu left open by resizing closes itself.
+  useEffect(() => {
+    if (!open) return;
+    const wide = window.matchMedia("(min-width: 1024px)");
+    const onChange = () => {
+      if (wide.matches) onOpenChange(false);
+    };
+    wide.addEventListener("change", onChange);
+    return () => wide.removeEventListener("change", onChange);
+  }, [open, onOpenChange]);
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Trigger
+        aria-label="Apri il menu"
+        className={cn(
+          "inline-flex size-11 items-center justify-center rounded-lg transition-colors focus-visible:outline-2 focus-visible:outline-offset-2",
+          triggerClassName,
+        )}
+      >
+        <Menu className="size-6" aria-hidden="true" />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 lg:hidden" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,100%)] flex-col overflow-y-auto bg-white shadow-2xl focus:outline-none lg:hidden"
+        >
+          <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
+            <div className="flex items-center gap-2.5">
+              <LogoMark className="size-9" />
+              <Dialog.Title className="text-lg font-bold text-slate-900">Menu</Dialog.Title>
+            </div>
+            <Dialog.Close
+              aria-label="Chiudi il menu"
+              className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+            >
+              <X className="size-6" aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+
+          <div className="flex-1 space-y-6 px-5 py-5">
+            <MenuGroup
+              label="Menu principale"
+              items={[...mainNav, customerArea]}
+              onNavigate={close}
+              large
+            />
+            <MenuGroup label="Soluzioni" items={solutionLinks} onNavigate={close} />
+            <MenuGroup label="Informazioni" items={infoLinks} onNavigate={close} />
+          </div>
+
+          <div className="border-t border-slate-200 px-5 py-5">
+            <p className="text-sm font-semibold text-slate-700">Seguici</p>
+            <SocialLinks
+              brand={brand}
+              className="mt-2"
+              linkClassName="bg-slate-100 text-slate-700 hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-brand-700"
+            />
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function MenuGroup({
+  label,
+  items,
+  onNavigate,
+  large = false,
+}: {
+  label: string;
+  items: NavItem[];
+  onNavigate: () => void;
+  large?: boolean;
+}) {
+  const id = `menu-group-${label.toLowerCase().replaceAll(" ", "-")}`;
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-xs font-semibold tracking-wider text-slate-600 uppercase">
+        {label}
+      </h2>
+      <ul className="mt-2 space-y-0.5">
+        {items.map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              end={item.to === "/"}
+              onClick={onNavigate}
+              className={({ isActive }) =>
+                cn(
+                  "block rounded-lg px-3 py-2.5 font-medium focus-visible:outline-2 focus-visible:outline-brand-700",
+                  large ? "text-base" : "text-sm",
+                  isActive
+                    ? "bg-brand-50 font-semibold text-brand-700"
+                    : "text-slate-800 hover:bg-slate-100",
+                )
+              }
+            >
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { UserRound } from "lucide-react";
+import { cn } from "~/lib/cn";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+import { customerArea, mainNav } from "./navbar-links";
+import { useHideOnScroll, useScrolledPast } from "./navbar-scroll";
+
+const showFrom = { lg: "", xl: "hidden xl:block", "2xl": "hidden 2xl:block" } as const;
+
+/**
+ * The fixed top bar. On the home page it is transparent (white text over the dark hero)
+ * until the page scrolls past 50 px; under 768 px it hides while scrolling down.
+ */
+export function Navbar({ brand }: { brand: string }) {
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const scrolled = useScrolledPast();
+  const { hidden, reveal } = useHideOnScroll(menuOpen);
+  const transparent = pathname === "/" && !scrolled && !menuOpen;
+
+  return (
+    <header
+      data-transparent={transparent ? "true" : "false"}
+      data-hidden={hidden ? "true" : "false"}
+      onFocus={reveal}
+      className={cn(
+        "fixed inset-x-0 top-0 z-40 motion-safe:transition-[background-color,box-shadow,transform] motion-safe:duration-300",
+        transparent
+          ? "bg-linear-to-b from-slate-950/75 to-slate-950/0 text-white"
+          : "border-b border-slate-200 bg-white text-slate-800 shadow-sm",
+        hidden && "-translate-y-full",
+      )}
+    >
+      <nav
+        aria-label="Navigazione principale"
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-20 lg:px-8"
+      >
+        <Link
+          to="/"
+          aria-label={`${brand}, pagina iniziale`}
+          className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-current"
+        >
+          <Logo brand={brand} inverted={transparent} />
+        </Link>
+
+        <ul className="hidden items-center gap-1 lg:flex">
+          {mainNav.map((item) => (
+            <li key={item.to} className={showFrom[item.from]}>
+              <NavLink
+                to={item.to}
+                end={item.to === "/"}
+                className={({ isActive }) =>
+                  cn(
+                    "block rounded-lg px-3 py-2 text-[0.95rem] font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2",
+                    transparent
+                      ? "text-white hover:bg-white/15 focus-visible:outline-white"
+                      : "text-slate-700 hover:bg-slate-100 hover:text-brand-700 focus-visible:outline-brand-700",
+                    isActive &&
+                      (transparent
+                        ? "bg-white/20 font-semibold"
+                        : "bg-brand-50 font-semibold text-brand-700"),
+                  )
+                }
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+
+        <div className="flex items-center gap-2">
+          <NavLink
+            to={customerArea.to}
+            className={cn(
+              "inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-full font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 lg:px-5",
+              transparent
+                ? "bg-white text-brand-800 hover:bg-brand-50 focus-visible:outline-white"
+                : "bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-brand-700",
+            )}
+          >
+            <UserRound className="size-5" aria-hidden="true" />
+            <span className="sr-only lg:not-sr-only">{customerArea.label}</span>
+          </NavLink>
+          <MobileMenu
+            brand={brand}
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            triggerClassName={cn(
+              "lg:hidden",
+              transparent
+                ? "text-white hover:bg-white/15 focus-visible:outline-white"
+                : "text-slate-800 hover:bg-slate-100 focus-visible:outline-brand-700",
+            )}
+          />
+        </div>
+      </nav>
+    </header>
+  );
+}

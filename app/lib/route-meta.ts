@@ -1,0 +1,96 @@
+import type { MetaDescriptor } from "react-router";
+import { siteSettingDefaults, type SiteSettings } from "../../domain/settings/settings.schema";
+import { buildMeta, type MetaInput } from "./seo";
+import { routeMetaTable, type RouteMetaEntry } from "./route-meta-table";
+
+export { routeMetaTable, type RouteMetaEntry };
+
+/** What the metadata needs from the root loader data (`matches[0].data` in a meta function). */
+export type SiteContext = { settings: SiteSettings; siteUrl: string; brand: string };
+
+/** Reads settings and site URL from the root loader data, with the company defaults. */
+export function siteContext(rootData: unknown): SiteContext {
+  const data = (rootData && typeof rootData === "object" ? rootData : {}) as {
+    settings?: Partial<SiteSettings> | null;
+    siteUrl?: string | null;
+  };
+  const settings: SiteSettings = { ...siteSettingDefaults, ...(data.settings ?? {}) };
+  const brand = settings.site_name.trim() || siteSettingDefaults.site_name;
+  const siteUrl = data.siteUrl || `https://${settings.site_domain}`;
+  return { settings, siteUrl: siteUrl.replace(/\/+$/, ""), brand };
+}
+
+/** '{page} | {brand}', the title pattern of every public page. */
+export function pageTitle(page: string, rootData: unknown): string {
+  return `${page} | ${siteContext(rootData).brand}`;
+}
+
+/** "/servizi/" -> "/servizi"; the home page stays "/". */
+export function normalizePath(pathname: string): string {
+  const path = pathname.split(/[?#]/)[0] || "/";
+  return path.length > 1 ? path.replace(/\/+$/, "") || "/" : "/";
+}
+
+/** The table entry of a path, or the home entry for paths the table does not know. */
+export function routeMetaFor(pathname: string): { entry: RouteMetaEntry; known: boolean } {
+  const entry = routeMetaTable[normalizePath(pathname)];
+  return entry ? { entry, known: true } : { entry: routeMetaTable["/"]!, known: false };
+}
+
+/** Back office and customer dashboard: never indexed (robots.txt also disallows them). */
+export function isPrivatePath(pathname: string): boolean {
+  return /^\/(admin|customer\/dashboard)(\/|$)/.test(normalizePath(pathname));
+}
+
+/**
+ * The metadata of a page: the route table's entry (home metadata for unknown paths), with the
+ * brand, site URL and organization from the root data. `overrides` replace any field of the
+ * result (title there is the whole document title).
+ *
+ *   export const meta: Route.MetaFunction = ({ location, matches }) =>
+ *     metaForPath(location.pathname, matches[0]?.data);
+ */
+export function metaForPath(
+  pathname: string,
+  rootData: unknown,
+  overrides: Partial<MetaInput> = {},
+): MetaDescriptor[] {
+  const site = siteContext(rootData);
+  const path = normalizePath(pathname);
+  const { entry } = routeMetaFor(path);
+  const isHome = entry === routeMetaTable["/"];
+  const privateArea = isPrivatePath(path);
+  return buildMeta({
+    title: `${entry.title} | ${site.brand}`,
+    // The home description is editable in the back office settings.
+    description: (isHome && site.settings.site_description.trim()) || entry.description,
+    keywords: entry.keywords,
+    path: entry.canonicalPath ?? path,
+    image: entry.image,
+    type: entry.type,
+    noindex: entry.noindex || privateArea,
+    ...(privateArea ? { title: `Area riservata | ${site.brand}`, canonical: false } : {}),
+    siteUrl: site.siteUrl,
+    brand: site.brand,
+    settings: site.settings,
+    ...overrides,
+  });
+}
+
+/** The 404 page: home metadata, its own title, kept out of search results. */
+export function notFoundMeta(pathname: string, rootData: unknown): MetaDescriptor[] {
+  return metaForPath(pathname, rootData, {
+    title: pageTitle("Pagina non trovata", rootData),
+    noindex: true,
+    canonical: false,
+  });
+}
+
+/** Any other error page: like the 404, with an error title. */
+export function errorMeta(pathname: string, rootData: unknown): MetaDescriptor[] {
+  return metaForPath(pathname, rootData, {
+    title: pageTitle("Si è verificato un errore", rootData),
+    noindex: true,
+    canonical: false,
+  });
+}
