@@ -41,3 +41,30 @@ export async function getPublicPostBySlug(
     .limit(1);
   return row ?? null;
 }
+
+export type PostSummary = Pick<
+  BlogPost,
+  "id" | "slug" | "title" | "category" | "published" | "publishedAt" | "createdAt"
+>;
+
+/** The newest public posts without their content, in list order (home blog ticker). */
+export function listLatestPublicPosts(
+  db: Database,
+  limit: number,
+  now = new Date(),
+): Promise<PostSummary[]> {
+  return db
+    .select({
+      id: blogPosts.id,
+      slug: blogPosts.slug,
+      title: blogPosts.title,
+      category: blogPosts.category,
+      published: blogPosts.published,
+      publishedAt: blogPosts.publishedAt,
+      createdAt: blogPosts.createdAt,
+    })
+    .from(blogPosts)
+    .where(visibleNow(now))
+    .orderBy(newestFirst, desc(blogPosts.id))
+    .limit(limit);
+}

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import type { AppEnv, Deps } from "../context";
-import { getActiveHero } from "../../domain/hero/hero.server";
+import { getPublicActiveHero } from "../../domain/hero/hero.server";
 
 export function heroRoutes({ db }: Deps) {
-  return new Hono<AppEnv>().get("/active", async (c) => c.json(await getActiveHero(db)));
+  // The active hero (or null), title and description sanitized: the public site renders them as HTML.
+  return new Hono<AppEnv>().get("/active", async (c) => c.json(await getPublicActiveHero(db)));
 }

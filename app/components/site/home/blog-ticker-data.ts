@@ -1,0 +1,60 @@
+/** What the home blog ticker shows of a post (spec public-site sections 2 and 9). Browser-safe. */
+
+export const maxTickerPosts = 6;
+export const tickerTitleLength = 50;
+export const defaultTickerCategory = "Articolo";
+
+/** A post as GET /api/blog or the domain list gives it (dates as Date or ISO string). */
+export type TickerPostSource = {
+  id: number;
+  slug: string;
+  title: string;
+  category?: string | null;
+  published?: boolean;
+  publishedAt?: Date | string | null;
+  createdAt: Date | string;
+};
+
+export type TickerPost = {
+  id: number;
+  slug: string;
+  title: string;
+  category: string;
+  /** ISO date shown on the card: publication date, else creation date. */
+  date: string;
+};
+
+const categoryLabels: Record<string, string> = {
+  tecnologia: "Tecnologia",
+  "web-design": "Web Design",
+  sviluppo: "Sviluppo",
+  sicurezza: "Sicurezza",
+  "consulenza-it": "Consulenza IT",
+  programmazione: "Programmazione",
+  "e-commerce": "E-commerce",
+  tutorial: "Tutorial",
+  news: "News",
+};
+
+export function tickerCategoryLabel(category: string | null | undefined): string {
+  const value = category?.trim();
+  if (!value) return defaultTickerCategory;
+  return categoryLabels[value] ?? value;
+}
+
+const iso = (value: Date | string) =>
+  (value instanceof Date ? value : new Date(value)).toISOString();
+
+/** Keeps published posts only, in the given order, and takes the first six. */
+export function toTickerPosts(posts: readonly TickerPostSource[]): TickerPost[] {
+  return posts
+    .filter((post) => post.published !== false)
+    .slice(0, maxTickerPosts)
+    .map((post) => ({
+      id: post.id,
+      slug: post.slug,
+      title: post.title,
+      category: tickerCategoryLabel(post.category),
+      date: iso(post.publishedAt ?? post.createdAt),
+    }));
+}

@@ -1,0 +1,84 @@
+import { Link } from "react-router";
+import { ArrowRight, Clock, Landmark, MapPinned } from "lucide-react";
+import { buttonClasses } from "~/components/ui/button";
+import { featuredProjects, type FeaturedProject } from "./featured-projects-data";
+
+const icons: Record<FeaturedProject["id"], typeof MapPinned> = {
+  "gis-territoriale": MapPinned,
+  "studio-commercialista": Landmark,
+  "timetrack-pro": Clock,
+};
+
+/** Three projects from the portfolio, each linking to it, plus a button to the full portfolio. */
+export function FeaturedProjects() {
+  return (
+    <section aria-labelledby="home-projects-title" className="bg-white py-20 sm:py-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="mx-auto max-w-2xl text-center">
+          <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">
+            Portfolio
+          </p>
+          <h2
+            id="home-projects-title"
+            className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl"
+          >
+            Progetti in evidenza
+          </h2>
+          <p className="mt-4 text-lg text-slate-600">
+            Enti pubblici, studi professionali e aziende: alcuni dei lavori di cui andiamo più
+            fieri.
+          </p>
+        </div>
+        <ul className="mt-14 grid gap-8 lg:grid-cols-3">
+          {featuredProjects.map((project) => {
+            const Icon = icons[project.id];
+            return (
+              <li
+                key={project.id}
+                className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+              >
+                <div className="flex items-center justify-between bg-linear-to-br from-brand-900 to-brand-700 px-6 py-8 text-white">
+                  <Icon className="size-10" aria-hidden="true" />
+                  <span className="rounded-full bg-white/15 px-3 py-1 text-xs font-semibold tracking-wide uppercase">
+                    {project.category}
+                  </span>
+                </div>
+                <div className="flex flex-1 flex-col p-6">
+                  <h3 className="text-xl font-semibold text-slate-900">{project.name}</h3>
+                  <p className="mt-1 font-medium text-brand-700">{project.tagline}</p>
+                  <p className="mt-4 flex-1 text-slate-600">{project.description}</p>
+                  <ul
+                    aria-label={`Tecnologie di ${project.name}`}
+                    className="mt-5 flex flex-wrap gap-2"
+                  >
+                    {project.technologies.map((tech) => (
+                      <li
+                        key={tech}
+                        className="rounded-md bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700"
+                      >
+                        {tech}
+                      </li>
+                    ))}
+                  </ul>
+                  <Link
+                    to={project.href}
+                    className="mt-6 inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                  >
+                    Scopri il progetto<span className="sr-only"> {project.name}</span>
+                    <ArrowRight className="size-4" aria-hidden="true" />
+                  </Link>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="mt-12 text-center">
+          <Link to="/portfolio" className={buttonClasses("secondary", "lg")}>
+            Vedi tutto il portfolio
+            <ArrowRight className="size-5" aria-hidden="true" />
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * The active hero as the public site receives it (GET /api/hero-variants/active and the home
+ * loader): title and description already sanitized HTML, dates as ISO strings. Browser-safe.
+ */
+export type PublicHero = {
+  id: number;
+  name: string;
+  season: string;
+  title: string;
+  subtitle: string | null;
+  description: string | null;
+  ctaText: string | null;
+  ctaUrl: string | null;
+  backgroundColor: string | null;
+  backgroundImage: string | null;
+  textColor: string | null;
+  active: boolean;
+  startDate: string | null;
+  endDate: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** Texts shown where the hero's fields are empty (spec public-site section 2). */
+export const heroDefaults = {
+  subtitle: "Innovazione Digitale dal 2005",
+  title: "Soluzioni Digitali Innovative",
+  description: "Trasformiamo le tue idee in realtà digitali",
+  ctaText: "Scopri i nostri progetti",
+  ctaUrl: "/portfolio",
+  textColor: "#ffffff",
+} as const;
+
+/** A link target the hero may use: a site path, an in-page anchor, or an http(s)/mail/phone URL. */
+export function safeLinkUrl(url: string | null | undefined): string | null {
+  const value = url?.trim();
+  if (!value) return null;
+  if (value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\")) return value;
+  if (value.startsWith("#")) return value;
+  return /^(https?:\/\/[^\s/]|mailto:|tel:)/i.test(value) && !/\s/.test(value) ? value : null;
+}
+
+/**
+ * A colour or gradient for an inline style: only colour syntax (names, #hex, rgb()/hsl(),
+ * linear/radial gradients). Anything that could leave the declaration or load a URL is refused.
+ */
+export function safeCssBackground(value: string | null | undefined): string | null {
+  const css = value?.trim();
+  if (!css || css.length > 500) return null;
+  if (!/^[#a-zA-Z0-9(),.%\s/-]+$/.test(css) || /url\s*\(|expression|var\s*\(/i.test(css))
+    return null;
+  return css;
+}
+
+export function safeCssColor(value: string | null | undefined): string | null {
+  const css = safeCssBackground(value);
+  return css && !/gradient/i.test(css) ? css : null;
+}

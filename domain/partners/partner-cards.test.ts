@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { toPartnerCards, type PartnerListItem } from "./partner-cards";
+
+const partner = (id: number, sortOrder: number): PartnerListItem => ({
+  id,
+  name: `Partner ${id}`,
+  description: null,
+  logoUrl: null,
+  sortOrder,
+  certificationLevel: "gold",
+  partnerType: "technology",
+  benefits: ["Supporto"],
+});
+
+describe("toPartnerCards", () => {
+  it("sorts by sortOrder ascending, keeps ties in order, and shows the first eight", () => {
+    const list = [5, 1, 9, 3, 3, 0, 7, 2, 8, 6].map((order, i) => partner(i + 1, order));
+    const cards = toPartnerCards(list);
+    expect(cards).toHaveLength(8);
+    expect(cards.map((c) => c.id)).toEqual([6, 2, 8, 4, 5, 1, 10, 7]);
+  });
+  it("gives each card its badges and an empty description when there is none", () => {
+    const [card] = toPartnerCards([partner(1, 0)]);
+    expect(card).toEqual({
+      id: 1,
+      name: "Partner 1",
+      description: "",
+      logoUrl: null,
+      badges: [
+        { kind: "certification", label: "Gold" },
+        { kind: "type", label: "Tecnologia" },
+      ],
+    });
+  });
+});

@@ -1,0 +1,35 @@
+import { partnerBadges, type PartnerBadge, type PartnerBadgeSource } from "./partner-badges";
+
+/** How many partners the home strip shows (spec public-site section 9). */
+export const maxShownPartners = 8;
+
+/** The fields of a certified partner the public strip needs (as the API sends them). */
+export type PartnerListItem = PartnerBadgeSource & {
+  id: number;
+  name: string;
+  description: string | null;
+  logoUrl: string | null;
+  sortOrder: number;
+};
+
+export type PartnerCard = {
+  id: number;
+  name: string;
+  description: string;
+  logoUrl: string | null;
+  badges: PartnerBadge[];
+};
+
+/** Sorted by sortOrder ascending (stable), the first eight, each with its badges. Browser-safe. */
+export function toPartnerCards(partners: readonly PartnerListItem[]): PartnerCard[] {
+  return [...partners]
+    .sort((a, b) => a.sortOrder - b.sortOrder)
+    .slice(0, maxShownPartners)
+    .map((partner) => ({
+      id: partner.id,
+      name: partner.name,
+      description: partner.description ?? "",
+      logoUrl: partner.logoUrl,
+      badges: partnerBadges(partner),
+    }));
+}

@@ -1,0 +1,151 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+
+/** The answers of the public API the home page is built from (read, never hardcoded). */
+type Hero = { title: string; ctaUrl: string | null } | null;
+type Partner = { id: number; name: string };
+type Post = { slug: string; title: string };
+
+const NECESSARY = '{"necessary":true,"analytics":false,"marketing":false,"preferences":false}';
+
+async function apiJson<T>(request: APIRequestContext, path: string): Promise<T> {
+  const res = await request.get(path);
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as T;
+}
+
+const expectedCta = (hero: Hero) => {
+  const url = hero?.ctaUrl?.trim();
+  return url && url.startsWith("/") && !url.startsWith("//") ? url : "/portfolio";
+};
+
+test.beforeEach(async ({ page }) => {
+  // Chromium is offline: only the site under test may be reached.
+  await page.route(
+    (url) => url.hostname !== "127.0.0.1",
+    (route) => route.abort(),
+  );
+  // A stored choice keeps the cookie banner out of the way.
+  await page.addInitScript((value) => localStorage.setItem("cookieConsent", value), NECESSARY);
+});
+
+test("the server HTML already holds the hero, the partners and the blog ticker", async ({
+  request,
+}) => {
+  const hero = await apiJson<Hero>(request, "/api/hero-variants/active");
+  const partners = await apiJson<Partner[]>(request, "/api/certified-partners");
+  const posts = await apiJson<Post[]>(request, "/api/blog");
+
+  const res = await request.get("/");
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+
+  if (hero) expect(html).toContain(hero.title);
+  else expect(html).toContain("Nessuna hero variant attiva");
+  if (partners.length > 0) expect(html).toContain("Alleanze Strategiche");
+  else expect(html).not.toContain("Alleanze Strategiche");
+  for (const post of posts.slice(0, 6)) expect(html).toContain(`href="/blog/${post.slug}"`);
+  for (const post of posts.slice(6)) expect(html).not.toContain(`href="/blog/${post.slug}"`);
+  expect(html).not.toMatch(/<script>alert|onerror=/i);
+});
+
+test("hero, partners and ticker in the browser; only the hero is fetched again", async ({
+  page,
+  request,
+}) => {
+  const hero = await apiJson<Hero>(request, "/api/hero-variants/active");
+  const partners = await apiJson<Partner[]>(request, "/api/certified-partners");
+  const posts = await apiJson<Post[]>(request, "/api/blog");
+
+  const apiCalls: string[] = [];
+  page.on("request", (req) => {
+    const { pathname } = new URL(req.url());
+    if (pathname.startsWith("/api/")) apiCalls.push(pathname);
+  });
+  const heroRefetch = page.waitForRequest((req) => req.url().endsWith("/api/hero-variants/active"));
+  await page.goto("/");
+  await heroRefetch;
+
+  await expect(page.locator("h1")).toHaveCount(1);
+  if (hero) {
+    const links = page.getByTestId("hero-link");
+    await expect(links).toHaveCount(2);
+    await expect(links.nth(0)).toHaveAttribute("href", expectedCta(hero));
+    await expect(links.nth(1)).toHaveAttribute("href", "/contatti");
+  } else {
+    await expect(page.getByText("Nessuna hero variant attiva")).toBeVisible();
+  }
+
+  const cards = page.getByTestId("partner-card");
+  await expect(cards).toHaveCount(Math.min(partners.length, 8));
+  for (const card of await cards.all()) {
+    expect(await card.getByTestId("partner-badge").count()).toBeLessThanOrEqual(2);
+  }
+
+  const tickerTitles = page.getByTestId("blog-ticker-list").getByTestId("blog-ticker-title");
+  await expect(tickerTitles).toHaveCount(Math.min(posts.length, 6));
+  for (const title of await tickerTitles.allTextContents()) {
+    expect(title.length).toBeLessThanOrEqual(53);
+  }
+  // The loop's copy of the ticker is hidden from assistive technology and from the keyboard.
+  for (const link of await page.locator('[aria-hidden="true"] a[href^="/blog/"]').all()) {
+    await expect(link).toHaveAttribute("tabindex", "-1");
+  }
+
+  await page.waitForTimeout(500);
+  expect(apiCalls).not.toContain("/api/certified-partners");
+  expect(apiCalls).not.toContain("/api/blog");
+});
+
+const promoDialog = (page: Page) =>
+  page.getByRole("dialog", { name: /Analisi gratuita del tuo sito/ });
+
+test("promo popup: never opens by itself, opens from its trigger, counts down about 7 days, remembers closing", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.waitForTimeout(2000);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem("promo-popup-last-shown"))).toBeNull();
+
+  await page.getByRole("button", { name: "Analisi gratuita del sito con AI" }).click();
+  const dialog = promoDialog(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("listitem")).toHaveCount(4);
+  await expect(
+    dialog.getByText("Nessun impegno • Risultati in 60 secondi • 100% Gratuito"),
+  ).toBeVisible();
+  await expect(dialog.getByRole("link", { name: /Richiedi l'analisi gratuita/ })).toHaveAttribute(
+    "href",
+    "/analisi-sito-ai",
+  );
+
+  const countdown = dialog.getByTestId("promo-countdown");
+  await expect(countdown).toHaveAttribute("aria-live", "off");
+  await expect(countdown.locator('[data-unit="days"]')).toHaveText("07");
+  const seconds = countdown.locator('[data-unit="seconds"]');
+  const first = await seconds.textContent();
+  await expect(seconds).not.toHaveText(first ?? "", { timeout: 3000 });
+
+  const before = Date.now();
+  await dialog.getByRole("button", { name: "Chiudi" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  const stored = Number(await page.evaluate(() => localStorage.getItem("promo-popup-last-shown")));
+  expect(stored).toBeGreaterThanOrEqual(before - 1000);
+  expect(stored).toBeLessThanOrEqual(Date.now() + 1000);
+});
+
+test("the home page has no WCAG 2.1 AA violations, with and without the promo open", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect(page.locator("h1")).toHaveCount(1);
+  const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+  const page1 = await new AxeBuilder({ page }).withTags(tags).analyze();
+  expect(page1.violations).toEqual([]);
+
+  await page.getByRole("button", { name: "Analisi gratuita del sito con AI" }).click();
+  await expect(promoDialog(page)).toBeVisible();
+  const dialog = await new AxeBuilder({ page }).withTags(tags).include('[role="dialog"]').analyze();
+  expect(dialog.violations).toEqual([]);
+});
