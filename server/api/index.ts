@@ -3,6 +3,11 @@ import type { AppEnv, Deps } from "../context";
 import { heroRoutes } from "./hero-variants";
 import { partnerRoutes } from "./certified-partners";
 import { blogRoutes } from "./blog";
+import { contactRoutes } from "./contact";
+import { consentRoutes } from "./consent";
+import { policyProxyRoutes } from "./policy-proxy";
+import { solutionRoutes } from "./solutions";
+import { clientRoutes } from "./clients";
 
 /** Every /api/* call. Mounted by app.ts; also used directly by the integration tests. */
 export function createApi(deps: Deps) {
@@ -15,6 +20,11 @@ export function createApi(deps: Deps) {
   api.route("/hero-variants", heroRoutes(deps));
   api.route("/certified-partners", partnerRoutes(deps));
   api.route("/blog", blogRoutes(deps));
+  api.route("/contact", contactRoutes(deps));
+  api.route("/consent", consentRoutes(deps));
+  api.route("/proxy", policyProxyRoutes(deps));
+  api.route("/solutions", solutionRoutes(deps));
+  api.route("/clients", clientRoutes(deps));
   api.notFound((c) => c.json({ message: "Risorsa non trovata" }, 404));
   api.onError((error, c) => {
     deps.logger.error({ err: error, path: c.req.path }, "api error");

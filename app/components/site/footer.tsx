@@ -5,6 +5,7 @@ import { Logo } from "./logo";
 import { FooterColumn } from "./footer-column";
 import { companyLinks, legalLinks, solutionLinks } from "./navbar-links";
 import { SocialLinks } from "./social-links";
+import { CookiePreferencesButton } from "./consent/cookie-preferences-button";
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 const linkClass =
@@ -90,6 +91,9 @@ export function Footer({ settings }: { settings: SiteSettings }) {
                   </Link>
                 </li>
               ))}
+              <li>
+                <CookiePreferencesButton className={linkClass} />
+              </li>
             </ul>
           </nav>
         </div>

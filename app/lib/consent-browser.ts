@@ -1,0 +1,91 @@
+import {
+  CONSENT_KEY,
+  consentRecordPayload,
+  ensureAnonymousId,
+  readConsent,
+  writeConsent,
+  type ConsentChoices,
+  type KeyValueStorage,
+} from "./consent";
+
+/**
+ * The cookie-consent record in this browser: local storage, the storage event that tells the rest
+ * of the page, and the fire-and-forget proof sent to POST /api/consent. Browser only.
+ */
+
+/** Window event that opens the cookie settings dialog (used by the 'Preferenze cookie' button). */
+export const OPEN_COOKIE_SETTINGS_EVENT = "cookie-consent:open-settings";
+
+/** Used when local storage is blocked or full, so a choice still holds for this page view. */
+const pageMemory = new Map<string, string>();
+
+/** localStorage where it works, falling back to memory for this page view; never throws. */
+export function browserStorage(): KeyValueStorage {
+  return {
+    getItem(key) {
+      const remembered = pageMemory.get(key);
+      if (remembered !== undefined) return remembered;
+      try {
+        return window.localStorage.getItem(key);
+      } catch {
+        return null;
+      }
+    },
+    setItem(key, value) {
+      try {
+        window.localStorage.setItem(key, value);
+        pageMemory.delete(key);
+      } catch {
+        pageMemory.set(key, value);
+      }
+    },
+  };
+}
+
+/** The consent saved in this browser, or null when there is none (or it is invalid). */
+export function readStoredConsent(): ConsentChoices | null {
+  return typeof window === "undefined" ? null : readConsent(browserStorage());
+}
+
+/**
+ * Saves a choice locally, tells the page with a `storage` event and sends the proof to the server.
+ * The local save always wins: a failed or slow POST never blocks or undoes the visitor's choice.
+ */
+export function saveConsentChoice(choices: ConsentChoices): void {
+  const storage = browserStorage();
+  const newValue = writeConsent(storage, choices);
+  const anonymousId = ensureAnonymousId(storage);
+  window.dispatchEvent(new StorageEvent("storage", { key: CONSENT_KEY, newValue }));
+  sendConsentRecord(consentRecordPayload(choices, anonymousId));
+}
+
+function sendConsentRecord(payload: ReturnType<typeof consentRecordPayload>): void {
+  try {
+    void fetch("/api/consent", {
+      method: "POST",
+      credentials: "include",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(payload),
+      keepalive: true,
+    })
+      // Reading the small answer ({ id }) lets the browser finish the request and free it.
+      .then((response) => response.text())
+      .catch(() => undefined);
+  } catch {
+    // Never let the proof of consent get in the visitor's way.
+  }
+}
+
+/** Opens the cookie settings dialog from anywhere on the page (e.g. a footer link). */
+export function openCookieSettings(): void {
+  window.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS_EVENT));
+}
+
+/** Subscribes to changes of the stored consent (this tab's saves and other tabs); returns cleanup. */
+export function subscribeToConsent(onChange: () => void): () => void {
+  const listener = (event: StorageEvent) => {
+    if (event.key === null || event.key === CONSENT_KEY) onChange();
+  };
+  window.addEventListener("storage", listener);
+  return () => window.removeEventListener("storage", listener);
+}

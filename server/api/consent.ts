@@ -1,0 +1,46 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { AppEnv, Deps } from "../context";
+import {
+  consentRecordInputSchema,
+  INVALID_CONSENT_MESSAGE,
+} from "../../domain/consent/consent.schema";
+import { recordConsent } from "../../domain/consent/consent.server";
+
+/** A consent record is a few hundred bytes; anything far bigger is refused before parsing. */
+const MAX_BODY_BYTES = 4 * 1024;
+
+/** POST /api/consent: proof of a cookie-consent choice (PRODUCT.md point 8). Public, write-only. */
+export function consentRoutes({ db }: Deps) {
+  return new Hono<AppEnv>().post(
+    "/",
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ message: "Richiesta troppo grande" }, 413),
+    }),
+    async (c) => {
+      let body: unknown;
+      try {
+        body = await c.req.json();
+      } catch {
+        return c.json(
+          {
+            message: INVALID_CONSENT_MESSAGE,
+            issues: [{ path: [], message: "Il corpo della richiesta non è un JSON valido" }],
+          },
+          400,
+        );
+      }
+      const parsed = consentRecordInputSchema.safeParse(body);
+      if (!parsed.success) {
+        const issues = parsed.error.issues.map(({ code, path, message }) => ({
+          code,
+          path,
+          message,
+        }));
+        return c.json({ message: INVALID_CONSENT_MESSAGE, issues }, 400);
+      }
+      return c.json(await recordConsent(db, parsed.data), 201);
+    },
+  );
+}
