@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv, Deps } from "../context";
+import { sameOrigin } from "../http/same-origin";
 import { heroRoutes } from "./hero-variants";
 import { partnerRoutes } from "./certified-partners";
 import { blogRoutes } from "./blog";
@@ -17,6 +18,7 @@ export function createApi(deps: Deps) {
     await next();
     if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
   });
+  api.use(sameOrigin(deps.env.PUBLIC_SITE_URL));
   api.route("/hero-variants", heroRoutes(deps));
   api.route("/certified-partners", partnerRoutes(deps));
   api.route("/blog", blogRoutes(deps));
