@@ -1,0 +1,60 @@
+import type { heroVariants } from "../schema";
+import { summerHeroSvg } from "./art/covers";
+import type { SeedContext } from "./context";
+
+/** Three heroes: the default one (active), a summer one with a picture, a Christmas one. */
+export async function heroVariantRows(
+  ctx: SeedContext,
+): Promise<(typeof heroVariants.$inferInsert)[]> {
+  const year = ctx.now.getFullYear();
+  return [
+    {
+      name: "Hero principale",
+      season: "default",
+      title: 'Soluzioni Digitali <span class="text-sky-300">Innovative</span>',
+      subtitle: "Innovazione Digitale dal 2005",
+      description:
+        "Trasformiamo le tue idee in realtà digitali: <strong>software su misura, siti, e-commerce e cloud</strong> per le imprese di Verona e di tutta Italia.",
+      ctaText: "Scopri i nostri progetti",
+      ctaUrl: "/portfolio",
+      backgroundColor: "linear-gradient(135deg, #0b1f4b 0%, #123a7a 55%, #1e56a0 100%)",
+      backgroundImage: null,
+      textColor: "#ffffff",
+      active: true,
+      startDate: null,
+      endDate: null,
+    },
+    {
+      name: `Estate ${year}`,
+      season: "estate",
+      title: "Il tuo nuovo sito <strong>pronto per settembre</strong>",
+      subtitle: "Progetti d'estate",
+      description:
+        "Approfitta dei mesi più tranquilli per rinnovare sito ed e-commerce: <span>analisi, progetto e sviluppo</span> mentre la tua azienda rallenta, online alla ripresa.",
+      ctaText: "Richiedi un preventivo",
+      ctaUrl: "/contatti",
+      backgroundColor: null,
+      backgroundImage: await ctx.image(summerHeroSvg()),
+      textColor: "#ffffff",
+      active: false,
+      startDate: new Date(`${year}-06-15T00:00:00+02:00`),
+      endDate: new Date(`${year}-09-15T23:59:59+02:00`),
+    },
+    {
+      name: `Natale ${year}`,
+      season: "natale",
+      title: "Buone feste da <strong>Scaligera Digital</strong>",
+      subtitle: "Auguri dal nostro team",
+      description:
+        "Il tuo e-commerce è pronto per i regali di Natale? <span>Controllo prestazioni, promozioni e spedizioni</span> prima del picco di dicembre.",
+      ctaText: "Scopri il servizio e-commerce",
+      ctaUrl: "/servizi/e-commerce",
+      backgroundColor: "linear-gradient(135deg, #7f1d1d 0%, #991b1b 45%, #14532d 100%)",
+      backgroundImage: null,
+      textColor: "#ffffff",
+      active: false,
+      startDate: new Date(`${year}-12-01T00:00:00+01:00`),
+      endDate: new Date(`${year + 1}-01-06T23:59:59+01:00`),
+    },
+  ];
+}
