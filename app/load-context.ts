@@ -6,6 +6,8 @@ declare module "react-router" {
     db: Database;
     env: PublicEnv;
     nonce: string;
+    /** POLICY_PROVIDER_URL, for the privacy and cookie policy loaders only (never in loader data). */
+    policyProviderUrl: string | null;
   }
 }
 

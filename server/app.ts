@@ -7,6 +7,7 @@ import { createApi } from "./api";
 import type { AppEnv, Deps } from "./context";
 import { requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
+import { privatePagesNoStore } from "./http/auth";
 
 export type AppOptions = Deps & {
   /** React Router's server build: the built module in production, Vite's live one in development. */
@@ -68,8 +69,17 @@ export function createApp(options: AppOptions) {
     options.build,
     env.production ? "production" : "development",
   );
+  app.use(privatePagesNoStore());
   app.all("*", (c) =>
-    handleDocument(c.req.raw, { db, env: publicEnv(env), nonce: c.get("nonce") }),
+    handleDocument(c.req.raw, {
+      db,
+      env: publicEnv(env),
+      nonce: c.get("nonce"),
+      // Server-only: loaders of the policy pages ask the provider (never sent to the browser).
+      policyProviderUrl: env.POLICY_PROVIDER_URL ?? null,
+      // Server-only: admin and customer page loaders check sessions (server/http/auth-loader.server.ts).
+      sessionSecret: env.SESSION_SECRET ?? null,
+    }),
   );
 
   app.onError((error, c) => {

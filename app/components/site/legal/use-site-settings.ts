@@ -1,0 +1,8 @@
+import { useRouteLoaderData } from "react-router";
+import { siteContext } from "~/lib/route-meta";
+import type { RootData } from "~/root";
+
+/** The company's settings from the root loader (address, VAT, contacts), with the defaults. */
+export function useSiteSettings() {
+  return siteContext(useRouteLoaderData<RootData>("root")).settings;
+}

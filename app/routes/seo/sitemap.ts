@@ -1,0 +1,13 @@
+import type { Route } from "./+types/sitemap";
+import { buildSitemap } from "../../../domain/seo/sitemap.server";
+
+/** /sitemap.xml, built from the database on each request (scheduled posts appear on time). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { xml } = await buildSitemap(context.db, context.env.siteUrl, new Date());
+  return new Response(xml, {
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=300",
+    },
+  });
+}

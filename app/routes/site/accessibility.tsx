@@ -1,0 +1,33 @@
+import type { Route } from "./+types/accessibility";
+import { AccessibilityStatement } from "~/components/site/legal/accessibility-statement";
+import { LegalPage } from "~/components/site/legal/legal-page";
+import { useSiteSettings } from "~/components/site/legal/use-site-settings";
+import { formatLongDate } from "~/lib/format";
+import { metaForPath } from "~/lib/route-meta";
+
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  metaForPath(location.pathname, matches[0]?.data);
+
+/** The spec's last-update date is the current date: taken on each request. */
+export function loader() {
+  return { updatedAt: new Date().toISOString() };
+}
+
+export default function Accessibility({ loaderData }: Route.ComponentProps) {
+  const settings = useSiteSettings();
+  return (
+    <LegalPage
+      title="Dichiarazione di accessibilità"
+      current="/accessibilita"
+      updated={`Ultimo aggiornamento: ${formatLongDate(loaderData.updatedAt)}`}
+      intro={
+        <p>
+          Vogliamo che tutti possano consultare il nostro sito, chiederci un preventivo e usare
+          l'area clienti senza ostacoli, qualunque sia il dispositivo o la tecnologia assistiva.
+        </p>
+      }
+    >
+      <AccessibilityStatement settings={settings} />
+    </LegalPage>
+  );
+}

@@ -1,0 +1,57 @@
+import { Cookie } from "lucide-react";
+import type { Route } from "./+types/cookie-policy";
+import { getPolicyText } from "../../../domain/policy/policy.server";
+import { Button } from "~/components/ui/button";
+import { LegalPage } from "~/components/site/legal/legal-page";
+import { PolicyDocument } from "~/components/site/legal/policy-document";
+import { openCookieSettings } from "~/lib/consent-browser";
+import { useSiteSettings } from "~/components/site/legal/use-site-settings";
+import { metaForPath } from "~/lib/route-meta";
+
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  metaForPath(location.pathname, matches[0]?.data);
+
+/** The provider's text, else the last good one, else the company's own (PRODUCT.md point 6). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const text = await getPolicyText(context.db, "cookie", {
+    providerUrl: context.policyProviderUrl ?? undefined,
+  });
+  return { html: text?.html ?? null };
+}
+
+export default function CookiePolicy({ loaderData }: Route.ComponentProps) {
+  const settings = useSiteSettings();
+  return (
+    <LegalPage
+      title="Cookie Policy"
+      current="/cookie-policy"
+      intro={
+        <p>
+          Quali cookie e strumenti simili utilizza questo sito, a che cosa servono e come puoi
+          scegliere quali accettare.
+        </p>
+      }
+    >
+      <section
+        aria-labelledby="cookie-choices-title"
+        className="mb-12 flex flex-col gap-4 rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between"
+      >
+        <div className="flex gap-4">
+          <Cookie className="mt-1 size-6 shrink-0 text-brand-700" aria-hidden="true" />
+          <div>
+            <h2 id="cookie-choices-title" className="text-lg font-semibold text-slate-900">
+              Le tue scelte sui cookie
+            </h2>
+            <p className="mt-1 text-slate-700">
+              Puoi modificare o revocare il consenso ai cookie facoltativi in qualsiasi momento.
+            </p>
+          </div>
+        </div>
+        <Button onClick={openCookieSettings} className="shrink-0">
+          Modifica le preferenze cookie
+        </Button>
+      </section>
+      <PolicyDocument html={loaderData.html} email={settings.email} />
+    </LegalPage>
+  );
+}

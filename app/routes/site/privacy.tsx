@@ -1,0 +1,36 @@
+import type { Route } from "./+types/privacy";
+import { getPolicyText } from "../../../domain/policy/policy.server";
+import { LegalPage } from "~/components/site/legal/legal-page";
+import { PolicyDocument } from "~/components/site/legal/policy-document";
+import { useSiteSettings } from "~/components/site/legal/use-site-settings";
+import { metaForPath } from "~/lib/route-meta";
+
+/** /privacy and /privacy-policy (same page; the canonical URL of both is /privacy). */
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  metaForPath(location.pathname, matches[0]?.data);
+
+/** The provider's text, else the last good one, else the company's own (PRODUCT.md point 6). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const text = await getPolicyText(context.db, "privacy", {
+    providerUrl: context.policyProviderUrl ?? undefined,
+  });
+  return { html: text?.html ?? null };
+}
+
+export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
+  const settings = useSiteSettings();
+  return (
+    <LegalPage
+      title="Privacy Policy"
+      current="/privacy"
+      intro={
+        <p>
+          Come {settings.company_name} raccoglie, utilizza e protegge i dati personali di chi visita
+          il sito, ci contatta o è nostro cliente, e quali diritti puoi esercitare in ogni momento.
+        </p>
+      }
+    >
+      <PolicyDocument html={loaderData.html} email={settings.email} />
+    </LegalPage>
+  );
+}
