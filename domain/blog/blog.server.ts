@@ -1,6 +1,9 @@
 import { and, desc, eq, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { blogPosts } from "../../db/schema";
+import { sanitizeBlogHtml } from "./blog-html.server";
+import { postDescription } from "./blog-meta";
+import { shownDate, toBlogListItem, type BlogListItem, type BlogPostView } from "./blog-views";
 
 export type BlogPost = typeof blogPosts.$inferSelect;
 
@@ -29,11 +32,18 @@ export function listPublicPosts(db: Database, now = new Date()): Promise<BlogPos
     .orderBy(newestFirst, desc(blogPosts.id));
 }
 
+/** Slugs are stored in at most 255 characters; anything longer or with control characters is unknown. */
+export function isPlausibleSlug(slug: string): boolean {
+  if (slug.length === 0 || slug.length > 255) return false;
+  return !Array.from(slug).some((char) => char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127);
+}
+
 export async function getPublicPostBySlug(
   db: Database,
   slug: string,
   now = new Date(),
 ): Promise<BlogPost | null> {
+  if (!isPlausibleSlug(slug)) return null;
   const [row] = await db
     .select()
     .from(blogPosts)
@@ -67,4 +77,37 @@ export function listLatestPublicPosts(
     .where(visibleNow(now))
     .orderBy(newestFirst, desc(blogPosts.id))
     .limit(limit);
+}
+
+/** A public post as the API gives it: every stored field, the content sanitized again. */
+export function toPublicPost(post: BlogPost): BlogPost {
+  return { ...post, content: sanitizeBlogHtml(post.content) };
+}
+
+/** The blog list page: every public post, newest first, with its content as plain text. */
+export async function listPublicPostItems(db: Database, now = new Date()): Promise<BlogListItem[]> {
+  return (await listPublicPosts(db, now)).map(toBlogListItem);
+}
+
+/** The blog post page: the post with sanitized content and its meta description, or null. */
+export async function getPublicPostView(
+  db: Database,
+  slug: string,
+  now = new Date(),
+): Promise<BlogPostView | null> {
+  const post = await getPublicPostBySlug(db, slug, now);
+  if (!post) return null;
+  return {
+    slug: post.slug,
+    title: post.title,
+    excerpt: post.excerpt?.trim() || null,
+    category: post.category,
+    tags: (post.tags ?? []).filter((tag) => tag.trim() !== ""),
+    imageUrl: post.imageUrl || null,
+    author: post.author?.trim() || null,
+    date: shownDate(post),
+    updatedAt: post.updatedAt.toISOString(),
+    contentHtml: sanitizeBlogHtml(post.content),
+    description: postDescription(post),
+  };
 }

@@ -1,8 +1,9 @@
 /** What the home blog ticker shows of a post (spec public-site sections 2 and 9). Browser-safe. */
+import { blogCategoryLabel, defaultCategoryLabel } from "../../../../domain/blog/blog-categories";
 
 export const maxTickerPosts = 6;
 export const tickerTitleLength = 50;
-export const defaultTickerCategory = "Articolo";
+export const defaultTickerCategory = defaultCategoryLabel;
 
 /** A post as GET /api/blog or the domain list gives it (dates as Date or ISO string). */
 export type TickerPostSource = {
@@ -24,23 +25,8 @@ export type TickerPost = {
   date: string;
 };
 
-const categoryLabels: Record<string, string> = {
-  tecnologia: "Tecnologia",
-  "web-design": "Web Design",
-  sviluppo: "Sviluppo",
-  sicurezza: "Sicurezza",
-  "consulenza-it": "Consulenza IT",
-  programmazione: "Programmazione",
-  "e-commerce": "E-commerce",
-  tutorial: "Tutorial",
-  news: "News",
-};
-
-export function tickerCategoryLabel(category: string | null | undefined): string {
-  const value = category?.trim();
-  if (!value) return defaultTickerCategory;
-  return categoryLabels[value] ?? value;
-}
+/** Italian category name ('Articolo' when there is none), shared with the blog pages. */
+export const tickerCategoryLabel = blogCategoryLabel;
 
 const iso = (value: Date | string) =>
   (value instanceof Date ? value : new Date(value)).toISOString();

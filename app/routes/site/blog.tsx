@@ -1,0 +1,49 @@
+import type { Route } from "./+types/blog";
+import { listPublicPostItems } from "../../../domain/blog/blog.server";
+import { categoriesOf, parseBlogFilters } from "../../../domain/blog/blog-filter";
+import { BlogList } from "~/components/site/blog/blog-list";
+import { metaForPath } from "~/lib/route-meta";
+
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  metaForPath(location.pathname, matches[0]?.data);
+
+/**
+ * Every public post (newest first) with the filters of the query string (?q=, ?categoria=):
+ * the server HTML is already filtered, and the browser filters the same list as the visitor types.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const posts = await listPublicPostItems(context.db);
+  const categories = categoriesOf(posts);
+  const filters = parseBlogFilters(new URL(request.url).searchParams, categories);
+  return { posts, categories, filters };
+}
+
+export default function BlogPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <section
+        aria-labelledby="blog-title"
+        className="border-b border-slate-200 bg-linear-to-b from-brand-50 to-white"
+      >
+        <div className="mx-auto max-w-7xl px-4 py-16 text-center sm:px-6 sm:py-20 lg:px-8">
+          <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">Blog</p>
+          <h1
+            id="blog-title"
+            className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl lg:text-5xl"
+          >
+            Idee e guide per il digitale della tua impresa
+          </h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-600">
+            Sviluppo software, sicurezza, e-commerce, cloud e marketing: consigli pratici e novità
+            spiegati dal nostro team, con l'esperienza di oltre 20 anni di progetti.
+          </p>
+        </div>
+      </section>
+      <BlogList
+        posts={loaderData.posts}
+        categories={loaderData.categories}
+        filters={loaderData.filters}
+      />
+    </>
+  );
+}
