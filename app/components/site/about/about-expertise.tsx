@@ -1,0 +1,99 @@
+import { Link } from "react-router";
+import {
+  ArrowRight,
+  Check,
+  Cloud,
+  Code,
+  GraduationCap,
+  Handshake,
+  LifeBuoy,
+  Palette,
+  Settings,
+} from "lucide-react";
+import { SectionHeading } from "../company/section-heading";
+import { supportPoints, techAreas } from "./about-data";
+
+const areaIcons = [Code, Palette, Cloud];
+const supportIcons = [Handshake, LifeBuoy, GraduationCap, Settings];
+
+/** The three technology areas and the four support points. */
+export function AboutExpertise() {
+  return (
+    <>
+      <section aria-labelledby="about-tech-title" className="bg-white py-20 sm:py-24">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <SectionHeading
+            id="about-tech-title"
+            eyebrow="Competenze"
+            title="Le nostre aree tecnologiche"
+            lead="Tre aree di competenza che lavorano insieme su ogni progetto."
+          />
+          <ul className="mt-14 grid gap-8 lg:grid-cols-3">
+            {techAreas.map((area, index) => {
+              const Icon = areaIcons[index] ?? Code;
+              return (
+                <li
+                  key={area.title}
+                  data-testid="about-tech-area"
+                  className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+                >
+                  <div className="flex items-center gap-4 bg-linear-to-br from-brand-900 to-brand-700 px-7 py-6 text-white">
+                    <Icon className="size-8" aria-hidden="true" />
+                    <h3 className="text-xl font-semibold">{area.title}</h3>
+                  </div>
+                  <div className="flex flex-1 flex-col p-7">
+                    <p className="text-slate-600">{area.text}</p>
+                    <ul className="mt-5 flex-1 space-y-2">
+                      {area.items.map((item) => (
+                        <li key={item} className="flex items-start gap-2 text-slate-700">
+                          <Check
+                            className="mt-0.5 size-4 shrink-0 text-emerald-700"
+                            aria-hidden="true"
+                          />
+                          {item}
+                        </li>
+                      ))}
+                    </ul>
+                    <Link
+                      to={area.to}
+                      className="mt-6 inline-flex items-center gap-1 self-start font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                    >
+                      Approfondisci<span className="sr-only"> {area.title}</span>
+                      <ArrowRight className="size-4" aria-hidden="true" />
+                    </Link>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="about-support-title" className="bg-slate-50 py-20 sm:py-24">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <SectionHeading
+            id="about-support-title"
+            eyebrow="Al tuo fianco"
+            title="Supporto prima, durante e dopo il progetto"
+          />
+          <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {supportPoints.map((point, index) => {
+              const Icon = supportIcons[index] ?? LifeBuoy;
+              return (
+                <li
+                  key={point.title}
+                  data-testid="about-support-point"
+                  className="rounded-2xl bg-white p-7 shadow-sm ring-1 ring-slate-200"
+                >
+                  <Icon className="size-8 text-brand-700" aria-hidden="true" />
+                  <h3 className="mt-4 text-lg font-semibold text-slate-900">{point.title}</h3>
+                  <p className="mt-2 text-slate-600">{point.text}</p>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { Award, Lightbulb, Users, Wrench } from "lucide-react";
+import { SectionHeading } from "../company/section-heading";
+import { values } from "./about-data";
+
+const icons = [Wrench, Lightbulb, Award, Users];
+
+/** The four values of the company. */
+export function AboutValues() {
+  return (
+    <section aria-labelledby="about-values-title" className="bg-white py-20 sm:py-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading
+          id="about-values-title"
+          eyebrow="I nostri valori"
+          title="Cosa ci guida ogni giorno"
+        />
+        <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {values.map((value, index) => {
+            const Icon = icons[index] ?? Award;
+            return (
+              <li
+                key={value.title}
+                data-testid="about-value"
+                className="rounded-2xl border border-slate-200 bg-white p-7 text-center shadow-sm"
+              >
+                <span className="mx-auto inline-flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
+                  <Icon className="size-7" aria-hidden="true" />
+                </span>
+                <h3 className="mt-5 text-lg font-semibold text-slate-900">{value.title}</h3>
+                <p className="mt-3 text-slate-600">{value.text}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+import { z } from "zod";
+import {
+  contactLimits,
+  contactMessageToItalian,
+  contactSchema,
+  HONEYPOT_FIELD,
+  type ContactPayload,
+} from "../../../../domain/contact/contact.schema";
+
+/** Field messages of the free AI analysis form (/analisi-sito-ai). */
+export const aiAnalysisMessages = {
+  urlRequired: "Inserisci l'indirizzo del tuo sito",
+  urlInvalid: "Inserisci un indirizzo valido, ad esempio www.tuaazienda.it",
+  privacy: "Devi accettare l'informativa privacy per continuare",
+  notesTooLong: "Le note possono contenere al massimo 2.000 caratteri",
+  urlTooLong: "L'indirizzo può contenere al massimo 500 caratteri",
+} as const;
+
+export const NOTES_MAX = 2000;
+const URL_MAX = 500;
+
+/**
+ * The site address as an absolute http(s) URL ("www.example.it" becomes
+ * "https://www.example.it"), or null when it is not a public web address.
+ */
+export function normalizeSiteUrl(raw: string): string | null {
+  const text = raw.trim();
+  if (!text || /\s/.test(text)) return null;
+  const withScheme = /^[a-z][a-z\d+.-]*:\/\//i.test(text) ? text : `https://${text}`;
+  let url: URL;
+  try {
+    url = new URL(withScheme);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+  if (url.username || url.password) return null;
+  const labels = url.hostname.split(".");
+  if (labels.length < 2 || labels.some((label) => label === "")) return null;
+  if (!/^[a-z]{2,}$|^xn--[a-z\d-]+$/i.test(labels.at(-1) ?? "")) return null;
+  const href = url.href;
+  return url.pathname === "/" && !url.search && !url.hash ? href.replace(/\/$/, "") : href;
+}
+
+/** The form: site address, name, e-mail, optional notes, privacy consent, hidden honeypot. */
+export const aiAnalysisSchema = z.object({
+  siteUrl: z.string().superRefine((value, ctx) => {
+    const text = value.trim();
+    const message = !text
+      ? aiAnalysisMessages.urlRequired
+      : text.length > URL_MAX
+        ? aiAnalysisMessages.urlTooLong
+        : normalizeSiteUrl(text) === null
+          ? aiAnalysisMessages.urlInvalid
+          : null;
+    if (message) ctx.addIssue({ code: "custom", message });
+  }),
+  name: z.string().superRefine((value, ctx) => {
+    const result = contactSchema.shape.name.safeParse(value);
+    if (!result.success) {
+      ctx.addIssue({
+        code: "custom",
+        message: contactMessageToItalian(result.error.issues[0]?.message ?? ""),
+      });
+    }
+  }),
+  email: z.string().superRefine((value, ctx) => {
+    const result = contactSchema.shape.email.safeParse(value);
+    if (!result.success) {
+      ctx.addIssue({
+        code: "custom",
+        message: contactMessageToItalian(result.error.issues[0]?.message ?? ""),
+      });
+    }
+  }),
+  notes: z.string().trim().max(NOTES_MAX, aiAnalysisMessages.notesTooLong),
+  privacy: z.boolean().refine((value) => value, aiAnalysisMessages.privacy),
+  [HONEYPOT_FIELD]: z.string(),
+});
+
+export type AiAnalysisValues = z.input<typeof aiAnalysisSchema>;
+
+export const aiAnalysisDefaults: AiAnalysisValues = {
+  siteUrl: "",
+  name: "",
+  email: "",
+  notes: "",
+  privacy: false,
+  [HONEYPOT_FIELD]: "",
+};
+
+/** The first line of every analysis request, so the team recognises it in the back office. */
+export const analysisMessagePrefix = "Richiesta di analisi gratuita del sito con AI per:";
+
+/** The POST /api/contact payload of an analysis request (honeypot included, as it was typed). */
+export function analysisRequestPayload(
+  values: AiAnalysisValues,
+): ContactPayload & { [HONEYPOT_FIELD]: string } {
+  const url = normalizeSiteUrl(values.siteUrl) ?? values.siteUrl.trim();
+  const notes = values.notes.trim();
+  const message = [
+    `${analysisMessagePrefix} ${url}`,
+    ...(notes ? ["", "Note del richiedente:", notes] : []),
+  ].join("\n");
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    company: null,
+    message: message.slice(0, contactLimits.message),
+    [HONEYPOT_FIELD]: values[HONEYPOT_FIELD],
+  };
+}
+
+/** The server's message of a failed send ("{status}: {json body}"), in Italian; null if none. */
+export function sendErrorMessage(error: unknown): string | null {
+  if (!(error instanceof Error)) return null;
+  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
+  if (!match) return null;
+  try {
+    const body: unknown = JSON.parse(match[1]!);
+    const message =
+      body && typeof body === "object" && "message" in body
+        ? (body as { message: unknown }).message
+        : null;
+    return typeof message === "string" && message.trim()
+      ? contactMessageToItalian(message.trim())
+      : null;
+  } catch {
+    return null;
+  }
+}

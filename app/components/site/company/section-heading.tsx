@@ -1,0 +1,29 @@
+import type { ReactNode } from "react";
+import { cn } from "~/lib/cn";
+
+type Props = {
+  /** Id of the h2, for the section's aria-labelledby. */
+  id: string;
+  eyebrow?: string;
+  title: ReactNode;
+  lead?: ReactNode;
+  align?: "center" | "left";
+  className?: string;
+};
+
+/** Eyebrow, h2 and lead of a page section, in the home page's style. */
+export function SectionHeading({ id, eyebrow, title, lead, align = "center", className }: Props) {
+  return (
+    <div
+      className={cn(align === "center" ? "mx-auto max-w-2xl text-center" : "max-w-3xl", className)}
+    >
+      {eyebrow ? (
+        <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">{eyebrow}</p>
+      ) : null}
+      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        {title}
+      </h2>
+      {lead ? <p className="mt-4 text-lg text-slate-600">{lead}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link } from "react-router";
+import { otherServices, servicePath, type ServiceSlug } from "../../../../domain/services/services";
+import { ServiceIcon } from "./service-icon";
+
+/** Links to the five other services, at the foot of a detail page. */
+export function OtherServices({ slug }: { slug: ServiceSlug }) {
+  return (
+    <nav
+      aria-labelledby="other-services-title"
+      className="border-t border-slate-200 bg-slate-50 py-16"
+    >
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <h2 id="other-services-title" className="text-2xl font-bold text-slate-900">
+          Altri servizi
+        </h2>
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+          {otherServices(slug).map((service) => (
+            <li key={service.slug}>
+              <Link
+                to={servicePath(service.slug)}
+                className="flex h-full items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+              >
+                <ServiceIcon slug={service.slug} className="size-5 shrink-0 text-brand-700" />
+                {service.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link } from "react-router";
+import { ArrowRight, Check } from "lucide-react";
+import { servicePath, services } from "../../../../domain/services/services";
+import { SectionHeading } from "../company/section-heading";
+import { ServiceIcon } from "./service-icon";
+
+/** The six service blocks of /servizi, each with its key points and a link to its page. */
+export function ServicesOverviewList() {
+  return (
+    <section aria-labelledby="services-list-title" className="bg-white py-20 sm:py-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading
+          id="services-list-title"
+          eyebrow="Cosa facciamo"
+          title="Sei servizi, un unico partner"
+          lead="Ogni progetto mette insieme le competenze che servono: sviluppo, infrastruttura, design e marketing lavorano nello stesso team."
+        />
+        <ul className="mt-14 grid gap-8 md:grid-cols-2">
+          {services.map((service) => (
+            <li
+              key={service.slug}
+              data-testid="service-block"
+              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-8 shadow-sm"
+            >
+              <div className="flex items-center gap-4">
+                <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                  <ServiceIcon slug={service.slug} className="size-7" />
+                </span>
+                <h3 className="text-2xl font-semibold text-slate-900">{service.name}</h3>
+              </div>
+              <p className="mt-5 text-slate-600">{service.summary}</p>
+              <ul className="mt-5 grid gap-2 sm:grid-cols-2">
+                {service.highlights.map((point) => (
+                  <li key={point} className="flex items-start gap-2 text-sm text-slate-700">
+                    <Check className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden="true" />
+                    {point}
+                  </li>
+                ))}
+              </ul>
+              <Link
+                to={servicePath(service.slug)}
+                className="mt-7 inline-flex items-center gap-1 self-start font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+              >
+                Scopri il servizio<span className="sr-only"> {service.name}</span>
+                <ArrowRight className="size-4" aria-hidden="true" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { Link } from "react-router";
+import { ArrowRight } from "lucide-react";
+import type { Route } from "./+types/about";
+import { useRootData } from "~/root";
+import { metaForPath, siteContext } from "~/lib/route-meta";
+import { buttonClasses } from "~/components/ui/button";
+import { PageHero, heroOutlineLink } from "~/components/site/company/page-hero";
+import { CtaBand } from "~/components/site/company/cta-band";
+import { AboutValues } from "~/components/site/about/about-values";
+import { AboutStory } from "~/components/site/about/about-story";
+import { AboutExpertise } from "~/components/site/about/about-expertise";
+import { AboutTimeline } from "~/components/site/about/about-timeline";
+import { QuoteRequestButton } from "~/components/site/quote/quote-request-button";
+
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  metaForPath(location.pathname, matches[0]?.data);
+
+/** About: values, story, technology areas, support points and the milestone timeline. */
+export default function About() {
+  const { brand } = siteContext(useRootData());
+  return (
+    <>
+      <PageHero
+        eyebrow="Chi siamo"
+        title="20 anni di innovazione digitale"
+        lead="Dal 2005 aiutiamo imprese, professionisti ed enti a crescere con software, siti e servizi digitali costruiti su misura, con la concretezza di chi lavora ogni giorno accanto ai propri clienti."
+      >
+        <Link to="/portfolio" className={buttonClasses("secondary", "lg")}>
+          Scopri i nostri progetti
+          <ArrowRight className="size-5" aria-hidden="true" />
+        </Link>
+        <Link to="/contatti" className={heroOutlineLink}>
+          Contattaci
+        </Link>
+      </PageHero>
+      <AboutValues />
+      <AboutStory brand={brand} />
+      <AboutExpertise />
+      <AboutTimeline />
+      <CtaBand
+        id="about-cta-title"
+        title="Costruiamo insieme il prossimo progetto"
+        text="Guarda cosa abbiamo realizzato per i nostri clienti oppure raccontaci la tua idea: ti rispondiamo entro 24 ore."
+      >
+        <Link to="/portfolio" className={buttonClasses("secondary", "lg")}>
+          Vedi il portfolio
+        </Link>
+        <QuoteRequestButton>Richiedi Preventivo Gratuito</QuoteRequestButton>
+      </CtaBand>
+    </>
+  );
+}

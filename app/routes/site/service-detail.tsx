@@ -1,0 +1,95 @@
+import { data, Link } from "react-router";
+import { ArrowLeft, ArrowRight } from "lucide-react";
+import type { Route } from "./+types/service-detail";
+import { findServiceBySlug } from "../../../domain/services/services";
+import { metaForPath } from "~/lib/route-meta";
+import { buttonClasses } from "~/components/ui/button";
+import { PageHero, heroOutlineLink } from "~/components/site/company/page-hero";
+import { CtaBand } from "~/components/site/company/cta-band";
+import { ServiceIcon } from "~/components/site/services/service-icon";
+import { ServiceWhatWeDo } from "~/components/site/services/service-what-we-do";
+import { ServiceAudienceMethod } from "~/components/site/services/service-audience-method";
+import { ServiceLists } from "~/components/site/services/service-lists";
+import { ServiceFaq } from "~/components/site/services/service-faq";
+import { OtherServices } from "~/components/site/services/other-services";
+import { QuoteRequestButton } from "~/components/site/quote/quote-request-button";
+
+/**
+ * One of the six services; any other slug answers 404, drawn by the root error boundary with
+ * the site's not-found page and its metadata.
+ */
+export function loader({ params }: Route.LoaderArgs) {
+  const service = findServiceBySlug(params.slug);
+  if (!service) throw data(null, { status: 404 });
+  return { service };
+}
+
+export const meta: Route.MetaFunction = ({ location, matches, data }) =>
+  metaForPath(
+    location.pathname,
+    matches[0]?.data,
+    data
+      ? {
+          jsonLd: {
+            name: data.service.name,
+            serviceType: data.service.name,
+            alternateName: data.service.title,
+          },
+        }
+      : {},
+  );
+
+export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
+  const { service } = loaderData;
+  return (
+    <>
+      <PageHero
+        before={
+          <Link
+            to="/servizi"
+            className="mb-8 inline-flex items-center gap-2 rounded-md text-sm font-semibold text-sky-100 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white"
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Torna ai servizi
+          </Link>
+        }
+        eyebrow={service.name}
+        title={service.title}
+        lead={service.tagline}
+        aside={
+          <span className="flex size-48 items-center justify-center rounded-[2.5rem] bg-white/10 ring-1 ring-white/20">
+            <ServiceIcon slug={service.slug} className="size-24 text-sky-100" />
+          </span>
+        }
+      >
+        <QuoteRequestButton variant="secondary" service={service.quoteService}>
+          Richiedi Preventivo
+        </QuoteRequestButton>
+        <Link to="/portfolio" className={heroOutlineLink}>
+          Guarda i nostri progetti
+          <ArrowRight className="size-5" aria-hidden="true" />
+        </Link>
+      </PageHero>
+      <ServiceWhatWeDo service={service} />
+      <ServiceAudienceMethod service={service} />
+      <ServiceLists service={service} />
+      <ServiceFaq service={service} />
+      <CtaBand
+        id="service-cta-title"
+        title="Parliamo del tuo progetto"
+        text="Raccontaci obiettivi e tempi: ti rispondiamo entro 24 ore con una prima valutazione e un preventivo gratuito e senza impegno."
+      >
+        <QuoteRequestButton service={service.quoteService}>
+          Richiedi Preventivo Gratuito
+        </QuoteRequestButton>
+        <Link to="/contatti" className={buttonClasses("secondary", "lg")}>
+          Contattaci
+        </Link>
+        <Link to="/chi-siamo" className={buttonClasses("ghost", "lg")}>
+          Chi siamo
+        </Link>
+      </CtaBand>
+      <OtherServices slug={service.slug} />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link } from "react-router";
+import { ArrowRight } from "lucide-react";
+import type { Route } from "./+types/services";
+import { metaForPath } from "~/lib/route-meta";
+import { buttonClasses } from "~/components/ui/button";
+import { PageHero, heroOutlineLink } from "~/components/site/company/page-hero";
+import { CtaBand } from "~/components/site/company/cta-band";
+import { ServicesOverviewList } from "~/components/site/services/services-overview-list";
+import { ApproachSteps } from "~/components/site/services/approach-steps";
+import { QuoteRequestButton } from "~/components/site/quote/quote-request-button";
+
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  metaForPath(location.pathname, matches[0]?.data);
+
+/** Services overview: the six services, the four-step approach and a quote call to action. */
+export default function Services() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Soluzioni"
+        title="Servizi digitali per far crescere la tua impresa"
+        lead="Dal 2005 progettiamo software, siti, negozi online, infrastrutture cloud e strategie di marketing per aziende, professionisti ed enti di Verona e di tutta Italia."
+      >
+        <QuoteRequestButton variant="secondary">Richiedi Preventivo Gratuito</QuoteRequestButton>
+        <Link to="/portfolio" className={heroOutlineLink}>
+          Guarda i nostri progetti
+          <ArrowRight className="size-5" aria-hidden="true" />
+        </Link>
+      </PageHero>
+      <ServicesOverviewList />
+      <ApproachSteps />
+      <CtaBand
+        id="services-cta-title"
+        title="Parliamo del tuo progetto"
+        text="Raccontaci di cosa hai bisogno: ti rispondiamo entro 24 ore con una prima valutazione e un preventivo gratuito, senza impegno."
+      >
+        <QuoteRequestButton>Richiedi Preventivo Gratuito</QuoteRequestButton>
+        <Link to="/contatti" className={buttonClasses("secondary", "lg")}>
+          Contattaci
+        </Link>
+      </CtaBand>
+    </>
+  );
+}

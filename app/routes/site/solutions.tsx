@@ -1,0 +1,48 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/solutions";
+import { metaForPath } from "~/lib/route-meta";
+import { buttonClasses } from "~/components/ui/button";
+import { PageHero, heroOutlineLink } from "~/components/site/company/page-hero";
+import { CtaBand } from "~/components/site/company/cta-band";
+import {
+  SolutionsPlatforms,
+  SolutionsSectors,
+  SolutionsServices,
+} from "~/components/site/company/solutions-sections";
+import { QuoteRequestButton } from "~/components/site/quote/quote-request-button";
+
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  metaForPath(location.pathname, matches[0]?.data);
+
+/** Overview of everything we offer: services, white-label platforms and sectors. */
+export default function Solutions() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Soluzioni"
+        title="Soluzioni digitali per ogni settore"
+        lead="Servizi su misura e piattaforme pronte all'uso: scegli il punto di partenza più adatto alla tua impresa, al resto pensiamo noi."
+      >
+        <Link to="/servizi" className={buttonClasses("secondary", "lg")}>
+          I nostri servizi
+        </Link>
+        <Link to="/piattaforme" className={heroOutlineLink}>
+          Le piattaforme
+        </Link>
+      </PageHero>
+      <SolutionsServices />
+      <SolutionsPlatforms />
+      <SolutionsSectors />
+      <CtaBand
+        id="solutions-cta-title"
+        title="Non sai da dove iniziare?"
+        text="Raccontaci la tua attività e i tuoi obiettivi: ti proponiamo la soluzione più adatta, con un preventivo gratuito entro 24 ore."
+      >
+        <QuoteRequestButton>Richiedi Preventivo Gratuito</QuoteRequestButton>
+        <Link to="/contatti" className={buttonClasses("secondary", "lg")}>
+          Contattaci
+        </Link>
+      </CtaBand>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/support";
+import { useRootData } from "~/root";
+import { metaForPath, siteContext } from "~/lib/route-meta";
+import { buttonClasses } from "~/components/ui/button";
+import { PageHero, heroOutlineLink } from "~/components/site/company/page-hero";
+import { CtaBand } from "~/components/site/company/cta-band";
+import { SupportChannels, SupportHours } from "~/components/site/company/support-channels";
+import { SupportSla } from "~/components/site/company/support-sla";
+
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  metaForPath(location.pathname, matches[0]?.data);
+
+/** How customers get support: channels, hours, service levels by priority. */
+export default function Support() {
+  const { settings } = siteContext(useRootData());
+  return (
+    <>
+      <PageHero
+        eyebrow="Assistenza clienti"
+        title="Supporto tecnico"
+        lead="Ticket, telefono, teleassistenza e guide: tutto quello che serve per risolvere in fretta, con tempi di intervento chiari per ogni priorità."
+      >
+        <Link to="/area-clienti" className={buttonClasses("secondary", "lg")}>
+          Apri un ticket
+        </Link>
+        <Link to="/webmail" className={heroOutlineLink}>
+          Webmail
+        </Link>
+      </PageHero>
+      <SupportChannels settings={settings} />
+      <SupportHours settings={settings} />
+      <SupportSla />
+      <CtaBand
+        id="support-cta-title"
+        title="Non sei ancora nostro cliente?"
+        text="Scopri i contratti di manutenzione e assistenza: sistemi sempre aggiornati, backup verificati e un tecnico che conosce la tua azienda."
+      >
+        <Link to="/contatti" className={buttonClasses("primary", "lg")}>
+          Contattaci
+        </Link>
+        <Link to="/servizi" className={buttonClasses("secondary", "lg")}>
+          I nostri servizi
+        </Link>
+      </CtaBand>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/team";
+import { useRootData } from "~/root";
+import { metaForPath, siteContext } from "~/lib/route-meta";
+import { buttonClasses } from "~/components/ui/button";
+import { PageHero, heroOutlineLink } from "~/components/site/company/page-hero";
+import { CtaBand } from "~/components/site/company/cta-band";
+import { TeamGrid, TeamPrinciples } from "~/components/site/company/team-sections";
+import { QuoteRequestButton } from "~/components/site/quote/quote-request-button";
+
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  metaForPath(location.pathname, matches[0]?.data);
+
+/** The team: the people, their roles and how they work. */
+export default function Team() {
+  const { settings } = siteContext(useRootData());
+  return (
+    <>
+      <PageHero
+        eyebrow="Team"
+        title="Il nostro team"
+        lead="Sviluppatori, consulenti, designer ed esperti di marketing: le persone che progettano, realizzano e seguono nel tempo i progetti dei nostri clienti."
+      >
+        <Link to="/chi-siamo" className={buttonClasses("secondary", "lg")}>
+          La nostra storia
+        </Link>
+        <Link to="/portfolio" className={heroOutlineLink}>
+          I nostri progetti
+        </Link>
+      </PageHero>
+      <TeamGrid />
+      <TeamPrinciples />
+      <CtaBand
+        id="team-cta-title"
+        title="Mettici alla prova"
+        text={
+          <>
+            Raccontaci il tuo progetto: ti risponde direttamente chi lo seguirà. Vuoi unirti a noi?
+            Scrivici a{" "}
+            <a
+              href={`mailto:${settings.email}`}
+              className="font-semibold text-brand-800 underline hover:text-brand-900"
+            >
+              {settings.email}
+            </a>
+            .
+          </>
+        }
+      >
+        <QuoteRequestButton>Richiedi Preventivo Gratuito</QuoteRequestButton>
+        <Link to="/contatti" className={buttonClasses("secondary", "lg")}>
+          Contattaci
+        </Link>
+      </CtaBand>
+    </>
+  );
+}
