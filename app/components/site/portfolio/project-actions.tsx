@@ -1,0 +1,71 @@
+import { useId } from "react";
+import { Link } from "react-router";
+import { BookOpen, ExternalLink } from "lucide-react";
+import { buttonClasses } from "~/components/ui/button";
+import { caseStudyPath } from "../../../../domain/portfolio/case-studies";
+import { hasExternalUrl, type PortfolioProject } from "../../../../domain/portfolio/projects";
+
+const inert =
+  "inline-flex h-11 cursor-not-allowed items-center justify-center gap-2 rounded-lg border border-slate-200 bg-slate-100 px-5 text-sm font-semibold text-slate-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+
+/** A control that stays focusable and explains why it does nothing (aria-disabled). */
+function InertButton(props: { label: string; reason: string; icon: typeof BookOpen }) {
+  const reasonId = useId();
+  const Icon = props.icon;
+  return (
+    <>
+      <button
+        type="button"
+        aria-disabled="true"
+        aria-describedby={reasonId}
+        title={props.reason}
+        className={inert}
+      >
+        <Icon className="size-4" aria-hidden="true" />
+        {props.label}
+      </button>
+      <span id={reasonId} className="sr-only">
+        {props.reason}
+      </span>
+    </>
+  );
+}
+
+/** 'Leggi Caso Studio' (a link only where a case study exists) and 'Vedi Progetto' (new tab). */
+export function ProjectActions({ project }: { project: PortfolioProject }) {
+  const caseStudy = caseStudyPath(project);
+  return (
+    <div className="flex flex-wrap gap-3">
+      {caseStudy ? (
+        <Link to={caseStudy} className={buttonClasses("primary", "md")}>
+          <BookOpen className="size-4" aria-hidden="true" />
+          Leggi Caso Studio<span className="sr-only">: {project.title}</span>
+        </Link>
+      ) : (
+        <InertButton
+          label="Leggi Caso Studio"
+          reason={`Il caso studio di ${project.title} non è pubblicato.`}
+          icon={BookOpen}
+        />
+      )}
+      {hasExternalUrl(project) ? (
+        <a
+          href={project.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses("secondary", "md")}
+        >
+          Vedi Progetto
+          <span className="sr-only"> {project.title} (si apre in una nuova scheda)</span>
+          <ExternalLink className="size-4" aria-hidden="true" />
+        </a>
+      ) : (
+        <InertButton
+          label="Vedi Progetto"
+          reason={`${project.title} non ha un sito pubblico da visitare.`}
+          icon={ExternalLink}
+        />
+      )}
+    </div>
+  );
+}

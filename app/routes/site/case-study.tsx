@@ -1,0 +1,27 @@
+import { data } from "react-router";
+import type { Route } from "./+types/case-study";
+import { findCaseStudy } from "../../../domain/portfolio/case-studies";
+import { CaseStudyBody, CaseStudyCallToAction } from "~/components/site/portfolio/case-study-body";
+import { CaseStudyHero } from "~/components/site/portfolio/case-study-hero";
+import { metaForPath } from "~/lib/route-meta";
+
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  metaForPath(location.pathname, matches[0]?.data);
+
+/** The two case studies (PRODUCT.md point 4); any other slug is the site's 404 page. */
+export function loader({ params }: Route.LoaderArgs) {
+  const found = findCaseStudy(params.slug);
+  if (!found) throw data(null, { status: 404 });
+  return found;
+}
+
+export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
+  const { project, caseStudy } = loaderData;
+  return (
+    <>
+      <CaseStudyHero project={project} caseStudy={caseStudy} />
+      <CaseStudyBody project={project} caseStudy={caseStudy} />
+      <CaseStudyCallToAction service={caseStudy.quoteService} />
+    </>
+  );
+}

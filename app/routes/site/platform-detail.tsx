@@ -1,0 +1,70 @@
+import { data, isRouteErrorResponse } from "react-router";
+import type { Route } from "./+types/platform-detail";
+import { getSolutionBySlug } from "../../../domain/solutions/solutions.server";
+import {
+  platformDescription,
+  platformTitle,
+  toPublicPlatform,
+} from "../../../domain/solutions/solution-display";
+import { PlatformHero } from "~/components/site/platforms/platform-hero";
+import { PlatformSections } from "~/components/site/platforms/platform-sections";
+import {
+  PlatformCallToAction,
+  PlatformUnavailable,
+} from "~/components/site/platforms/platform-states";
+import { metaForPath, pageTitle, siteContext } from "~/lib/route-meta";
+
+export const meta: Route.MetaFunction = ({ location, matches, loaderData, error }) => {
+  const root = matches[0]?.data;
+  const platform = loaderData?.platform;
+  if (error || !platform) {
+    const notFound = !error || (isRouteErrorResponse(error) && error.status === 404);
+    return metaForPath(location.pathname, root, {
+      title: pageTitle(
+        notFound ? "Piattaforma non trovata" : "Errore nel caricamento della piattaforma",
+        root,
+      ),
+      noindex: true,
+      canonical: false,
+    });
+  }
+  return metaForPath(location.pathname, root, {
+    title: platformTitle(platform, siteContext(root).brand),
+    description: platformDescription(platform),
+    keywords: platform.metaKeywords?.trim() || [platform.name, "piattaforma white-label"],
+    type: "WebPage",
+    ...(platform.heroImage
+      ? { image: platform.heroImage, imageAlt: `Schermata di ${platform.name}` }
+      : {}),
+    jsonLd: {
+      about: {
+        "@type": "SoftwareApplication",
+        name: platform.name,
+        description: platform.shortDescription,
+        applicationCategory: "BusinessApplication",
+      },
+    },
+  });
+};
+
+/** A published platform, or 404 with the spec's not-found state (drafts stay hidden). */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const platform = await getSolutionBySlug(context.db, params.slug);
+  if (!platform) throw data(null, { status: 404 });
+  return { platform: toPublicPlatform(platform) };
+}
+
+export default function PlatformDetail({ loaderData }: Route.ComponentProps) {
+  const { platform } = loaderData;
+  return (
+    <>
+      <PlatformHero platform={platform} />
+      <PlatformSections platform={platform} />
+      <PlatformCallToAction name={platform.name} />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PlatformUnavailable notFound={isRouteErrorResponse(error) && error.status === 404} />;
+}

@@ -1,0 +1,23 @@
+import type { CaseStudy } from "./case-study-types";
+import { timeTrackProCaseStudy } from "./case-study-timetrack-pro";
+import { zanoliniBikeCaseStudy } from "./case-study-zanolini-bike";
+import { portfolioProjects, type PortfolioProject } from "./projects";
+
+export type { CaseStudy } from "./case-study-types";
+
+export const caseStudies: CaseStudy[] = [zanoliniBikeCaseStudy, timeTrackProCaseStudy];
+
+/** A case study with its portfolio project, or null for any other slug. */
+export function findCaseStudy(
+  slug: string,
+): { caseStudy: CaseStudy; project: PortfolioProject } | null {
+  const caseStudy = caseStudies.find((c) => c.slug === slug);
+  const project = caseStudy && portfolioProjects.find((p) => p.id === caseStudy.projectId);
+  return caseStudy && project ? { caseStudy, project } : null;
+}
+
+/** 'Leggi Caso Studio' is a link exactly for the projects whose linkTo leads to a case study. */
+export function caseStudyPath(project: Pick<PortfolioProject, "linkTo">): string | null {
+  const slug = project.linkTo?.match(/^\/portfolio\/([a-z0-9-]+)$/)?.[1];
+  return slug && caseStudies.some((c) => c.slug === slug) ? project.linkTo : null;
+}
