@@ -3,6 +3,7 @@ import type { Env } from "./env";
 import type { Logger } from "./logger";
 import type { RateLimitStore } from "./http/rate-limit";
 import type { MailKicker } from "./mail-worker";
+import type { AdminUser, CustomerIdentity } from "../domain/auth/auth.schema";
 
 /** What every part of the server is given at start-up. */
 export type Deps = {
@@ -19,5 +20,9 @@ export type Deps = {
 export type AppEnv = {
   Variables: {
     nonce: string;
+    /** The signed-in administrator: set by requireAdmin (server/http/auth.ts); read it only behind it. */
+    admin: AdminUser;
+    /** The signed-in customer: set by requireCustomer; read it only behind it. */
+    customer: CustomerIdentity;
   };
 };

@@ -9,6 +9,8 @@ import { consentRoutes } from "./consent";
 import { policyProxyRoutes } from "./policy-proxy";
 import { solutionRoutes } from "./solutions";
 import { clientRoutes } from "./clients";
+import { createAdminApi } from "./admin";
+import { createCustomerApi } from "./customer";
 
 /** Every /api/* call. Mounted by app.ts; also used directly by the integration tests. */
 export function createApi(deps: Deps) {
@@ -27,6 +29,9 @@ export function createApi(deps: Deps) {
   api.route("/proxy", policyProxyRoutes(deps));
   api.route("/solutions", solutionRoutes(deps));
   api.route("/clients", clientRoutes(deps));
+  // Sessions and everything behind them (server/api/admin/index.ts, server/api/customer/index.ts).
+  api.route("/admin", createAdminApi(deps));
+  api.route("/customer", createCustomerApi(deps));
   api.notFound((c) => c.json({ message: "Risorsa non trovata" }, 404));
   api.onError((error, c) => {
     deps.logger.error({ err: error, path: c.req.path }, "api error");

@@ -9,6 +9,8 @@ export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterS
 /** Fixed-window counters shared by every limit of the process (contact, tickets, login ...). */
 export type RateLimitStore = {
   hit(rule: RateLimitRule, key: string): RateLimitResult;
+  /** The state of a key without counting a hit ("count failures only" limits, e.g. logins). */
+  peek(rule: RateLimitRule, key: string): RateLimitResult;
   /** Forgets a key, e.g. after a successful login. */
   reset(rule: RateLimitRule, key: string): void;
   /** Number of windows held in memory. */
@@ -54,6 +56,16 @@ export function createRateLimitStore(
         allowed: window.count <= rule.limit,
         remaining: Math.max(0, rule.limit - window.count),
         retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - at) / 1000)),
+      };
+    },
+    peek(rule, key) {
+      const at = now();
+      const window = windows.get(`${rule.name}\u0000${key}`);
+      const live = window && window.resetAt > at ? window : null;
+      return {
+        allowed: (live?.count ?? 0) < rule.limit,
+        remaining: Math.max(0, rule.limit - (live?.count ?? 0)),
+        retryAfterSeconds: live ? Math.max(1, Math.ceil((live.resetAt - at) / 1000)) : 0,
       };
     },
     reset(rule, key) {

@@ -1,0 +1,76 @@
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { LogIn } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { AuthField } from "./auth-field";
+import { toast } from "~/lib/use-toast";
+import { apiErrorMessage, loginAdmin, storeAdminUser } from "~/lib/admin-session";
+import {
+  adminLoginSchema,
+  INVALID_CREDENTIALS,
+  type AdminLoginInput,
+} from "../../../domain/auth/auth.schema";
+
+const resolver = zodResolver(adminLoginSchema);
+
+/** The admin login form (back-office.md sections 2, 5, 8): username prefilled with 'admin'. */
+export function AdminLoginForm() {
+  const id = useId();
+  const navigate = useNavigate();
+  const form = useForm<AdminLoginInput>({
+    defaultValues: { username: "admin", password: "" },
+    resolver,
+  });
+  const { errors } = form.formState;
+  const login = useMutation({ mutationFn: loginAdmin });
+
+  const submit = (values: AdminLoginInput) => {
+    if (login.isPending) return;
+    login.mutate(values, {
+      onSuccess: ({ user }) => {
+        storeAdminUser(user);
+        toast({ title: "Login effettuato", description: "Benvenuto nel pannello admin" });
+        void navigate("/admin/dashboard");
+      },
+      onError: (error) => {
+        form.setValue("password", "");
+        toast({
+          title: "Errore di login",
+          description: apiErrorMessage(error) ?? INVALID_CREDENTIALS,
+          variant: "destructive",
+        });
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={form.handleSubmit(submit)} noValidate className="mt-8 grid gap-5">
+      <AuthField
+        id={`${id}-username`}
+        label="Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        error={errors.username?.message}
+        {...form.register("username")}
+      />
+      <AuthField
+        id={`${id}-password`}
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+        {...form.register("password")}
+      />
+      <Button type="submit" size="lg" disabled={login.isPending} className="mt-2 w-full">
+        <LogIn className="size-5" aria-hidden="true" />
+        {login.isPending ? "Accesso in corso..." : "Accedi"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,142 @@
+import { useId } from "react";
+import { Link, useNavigate } from "react-router";
+import { ExternalLink, LogOut, PanelLeftClose, PanelLeftOpen } from "lucide-react";
+import { cn } from "~/lib/cn";
+import { logoutAdmin } from "~/lib/admin-session";
+import type { AdminUser } from "../../../domain/auth/auth.schema";
+import { adminTabHref, adminTabs, type AdminTab } from "./admin-tabs";
+
+type Props = {
+  admin: AdminUser;
+  /** The highlighted view, or null on pages that are not a tab (e.g. /admin/software). */
+  activeTab: string | null;
+  collapsed: boolean;
+  onToggle: () => void;
+};
+
+const itemClasses =
+  "flex min-h-10 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
+
+/** The panel's sidebar: title, signed-in admin, the views, 'Vai al sito' and Logout. */
+export function AdminSidebar({ admin, activeTab, collapsed, onToggle }: Props) {
+  const navId = useId();
+  const navigate = useNavigate();
+  const label = (text: string) => (
+    <span className={collapsed ? "sr-only" : "sr-only md:not-sr-only md:truncate"}>{text}</span>
+  );
+
+  const logout = async () => {
+    try {
+      await logoutAdmin();
+    } finally {
+      void navigate("/admin/login", { replace: true });
+    }
+  };
+
+  const renderTab = (tab: AdminTab) => {
+    const Icon = tab.icon;
+    const active = tab.id === activeTab;
+    return (
+      <li key={tab.id}>
+        <Link
+          to={adminTabHref(tab.id as Parameters<typeof adminTabHref>[0])}
+          aria-current={active ? "page" : undefined}
+          title={collapsed ? tab.label : undefined}
+          data-testid={`admin-tab-link-${tab.id}`}
+          className={cn(
+            itemClasses,
+            active
+              ? "bg-brand-700 text-white"
+              : "text-slate-200 hover:bg-slate-800 hover:text-white",
+          )}
+        >
+          <Icon className="size-5 shrink-0" aria-hidden="true" />
+          {label(tab.label)}
+        </Link>
+      </li>
+    );
+  };
+
+  return (
+    <aside
+      aria-label="Menu di amministrazione"
+      data-testid="admin-sidebar"
+      data-collapsed={collapsed ? "true" : "false"}
+      className={cn(
+        "sticky top-0 flex h-screen shrink-0 flex-col bg-slate-900 text-white transition-[width]",
+        collapsed ? "w-16" : "w-16 md:w-64",
+      )}
+    >
+      <div className="flex items-center justify-between gap-2 border-b border-slate-700 p-3">
+        <p className={cn("pl-1 text-lg font-bold", collapsed ? "sr-only" : "hidden md:block")}>
+          Admin
+        </p>
+        <button
+          type="button"
+          onClick={onToggle}
+          aria-expanded={!collapsed}
+          aria-controls={navId}
+          aria-label={collapsed ? "Espandi il menu" : "Comprimi il menu"}
+          className="hidden size-10 items-center justify-center rounded-lg text-slate-200 hover:bg-slate-800 hover:text-white focus-visible:outline-2 focus-visible:outline-white md:inline-flex"
+        >
+          {collapsed ? (
+            <PanelLeftOpen className="size-5" aria-hidden="true" />
+          ) : (
+            <PanelLeftClose className="size-5" aria-hidden="true" />
+          )}
+        </button>
+      </div>
+
+      <div
+        className="flex items-center gap-3 border-b border-slate-700 p-3"
+        data-testid="admin-user"
+      >
+        <span
+          aria-hidden="true"
+          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold uppercase"
+        >
+          {admin.username.slice(0, 1)}
+        </span>
+        <p className={cn("min-w-0", collapsed ? "sr-only" : "sr-only md:not-sr-only")}>
+          <span className="block truncate font-semibold">{admin.username}</span>
+          <span className="block text-xs text-slate-300">Amministratore</span>
+        </p>
+      </div>
+
+      <nav id={navId} aria-label="Sezioni del pannello" className="flex-1 overflow-y-auto p-2">
+        <ul className="grid gap-1">{adminTabs.filter((t) => t.group === "main").map(renderTab)}</ul>
+        <p
+          className={cn(
+            "mt-5 mb-2 px-3 text-xs font-semibold tracking-wide text-slate-300 uppercase",
+            collapsed ? "sr-only" : "sr-only md:not-sr-only md:block",
+          )}
+        >
+          Clienti e servizi
+        </p>
+        <ul className="grid gap-1 border-t border-slate-700 pt-2 md:border-t-0 md:pt-0">
+          {adminTabs.filter((t) => t.group === "more").map(renderTab)}
+        </ul>
+      </nav>
+
+      <div className="grid gap-1 border-t border-slate-700 p-2">
+        <a
+          href="/"
+          title={collapsed ? "Vai al sito" : undefined}
+          className={cn(itemClasses, "text-slate-200 hover:bg-slate-800 hover:text-white")}
+        >
+          <ExternalLink className="size-5 shrink-0" aria-hidden="true" />
+          {label("Vai al sito")}
+        </a>
+        <button
+          type="button"
+          onClick={() => void logout()}
+          title={collapsed ? "Logout" : undefined}
+          className={cn(itemClasses, "text-left text-slate-200 hover:bg-red-800 hover:text-white")}
+        >
+          <LogOut className="size-5 shrink-0" aria-hidden="true" />
+          {label("Logout")}
+        </button>
+      </div>
+    </aside>
+  );
+}

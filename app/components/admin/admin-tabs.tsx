@@ -1,0 +1,93 @@
+import type { ComponentType } from "react";
+import {
+  Award,
+  Building2,
+  ClipboardList,
+  Download,
+  Layers,
+  LayoutDashboard,
+  Mail,
+  Newspaper,
+  Package,
+  Settings,
+  Sparkles,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
+import { DashboardTab } from "./tabs/dashboard-tab";
+import { HeroesTab } from "./tabs/heroes-tab";
+import { ContactsTab } from "./tabs/contacts-tab";
+import { BlogTab } from "./tabs/blog-tab";
+import { ClientsTab } from "./tabs/clients-tab";
+import { PartnersTab } from "./tabs/partners-tab";
+import { SoftwareTab } from "./tabs/software-tab";
+import { SolutionsTab } from "./tabs/solutions-tab";
+import { SettingsTab } from "./tabs/settings-tab";
+import { ServicesTab } from "./tabs/services-tab";
+import { ServiceAssignmentsTab } from "./tabs/service-assignments-tab";
+import { CustomersTab } from "./tabs/customers-tab";
+
+/**
+ * The views of the admin panel (back-office.md section 2, "Admin panel"). The active one is the
+ * `?tab=<id>` of /admin/dashboard (no tab = dashboard). "main" are the spec's tabs; "more" are
+ * the further views, in a secondary group of the sidebar.
+ *
+ * Each component lives in ./tabs/<id>-tab.tsx, renders its own h2 title, and runs inside the
+ * AdminQueryProvider: fetch with useQuery/useMutation + apiRequest from ~/lib/api, and a 401
+ * sends the user back to /admin/login by itself. Its own URL parameters (e.g. `new=1` opens
+ * the create dialog) are read with useSearchParams.
+ */
+export type AdminTab = {
+  id: string;
+  label: string;
+  icon: LucideIcon;
+  component: ComponentType;
+  group: "main" | "more";
+};
+
+export const adminTabs = [
+  {
+    id: "dashboard",
+    label: "Dashboard",
+    icon: LayoutDashboard,
+    component: DashboardTab,
+    group: "main",
+  },
+  { id: "heroes", label: "Hero Variants", icon: Sparkles, component: HeroesTab, group: "main" },
+  { id: "contacts", label: "Contatti", icon: Mail, component: ContactsTab, group: "main" },
+  { id: "blog", label: "Blog", icon: Newspaper, component: BlogTab, group: "main" },
+  { id: "clients", label: "Referenze", icon: Building2, component: ClientsTab, group: "main" },
+  {
+    id: "partners",
+    label: "Partner Certificati",
+    icon: Award,
+    component: PartnersTab,
+    group: "main",
+  },
+  { id: "software", label: "Software", icon: Download, component: SoftwareTab, group: "main" },
+  { id: "solutions", label: "Piattaforme", icon: Layers, component: SolutionsTab, group: "main" },
+  { id: "settings", label: "Impostazioni", icon: Settings, component: SettingsTab, group: "main" },
+  { id: "services", label: "Servizi", icon: Package, component: ServicesTab, group: "more" },
+  {
+    id: "service-assignments",
+    label: "Assegnazione Servizi",
+    icon: ClipboardList,
+    component: ServiceAssignmentsTab,
+    group: "more",
+  },
+  { id: "customers", label: "Clienti", icon: Users, component: CustomersTab, group: "more" },
+] as const satisfies readonly AdminTab[];
+
+export type AdminTabId = (typeof adminTabs)[number]["id"];
+
+/** The tab of a `?tab=` value; unknown or missing values give the dashboard. */
+export function adminTabFor(id: string | null | undefined): (typeof adminTabs)[number] {
+  return adminTabs.find((tab) => tab.id === id) ?? adminTabs[0];
+}
+
+/** The URL of a tab, with optional extra parameters (e.g. { new: "1" }). */
+export function adminTabHref(id: AdminTabId, params: Record<string, string> = {}): string {
+  const search = new URLSearchParams(id === "dashboard" ? params : { tab: id, ...params });
+  const query = search.toString();
+  return query ? `/admin/dashboard?${query}` : "/admin/dashboard";
+}

@@ -1,0 +1,144 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
+import {
+  Building2,
+  FileText,
+  Mail,
+  Newspaper,
+  Plus,
+  Settings,
+  type LucideIcon,
+} from "lucide-react";
+import { getJson } from "~/lib/api";
+import { blogCategoryLabels } from "../../../../domain/blog/blog-categories";
+import type { AdminDashboard } from "../../../../domain/admin/dashboard.server";
+import { adminTabHref } from "../admin-tabs";
+import { DashboardPanel, StatCard } from "./dashboard-parts";
+
+export const adminDashboardQueryKey = ["/api/admin/dashboard"] as const;
+
+const quickActions: { label: string; href: string; icon: LucideIcon }[] = [
+  { label: "Nuovo articolo", href: adminTabHref("blog", { new: "1" }), icon: Plus },
+  { label: "Nuovo cliente", href: adminTabHref("clients", { new: "1" }), icon: Building2 },
+  { label: "Impostazioni", href: adminTabHref("settings"), icon: Settings },
+  { label: "Messaggi", href: adminTabHref("contacts"), icon: Mail },
+];
+
+/** The dashboard tab: counters, latest articles and contacts, quick actions (one API call). */
+export function DashboardTab() {
+  const query = useQuery({
+    queryKey: adminDashboardQueryKey,
+    queryFn: () => getJson<AdminDashboard>("/api/admin/dashboard"),
+  });
+  const data = query.data;
+
+  return (
+    <section aria-labelledby="admin-tab-dashboard" className="grid gap-8">
+      <div>
+        <h2 id="admin-tab-dashboard" className="text-2xl font-bold text-slate-900">
+          Dashboard
+        </h2>
+        <p className="mt-1 text-slate-700">
+          I numeri del sito e le ultime novità arrivate dal blog e dai contatti.
+        </p>
+      </div>
+
+      {query.isPending ? <p role="status">Caricamento...</p> : null}
+      {query.isError ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-4 font-medium text-red-800">
+          Impossibile caricare i dati della dashboard. Ricarica la pagina tra qualche istante.
+        </p>
+      ) : null}
+
+      {data ? (
+        <>
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-label="Riepilogo">
+            <StatCard
+              id="blogPosts"
+              label="Articoli del blog"
+              value={data.counts.blogPosts}
+              icon={Newspaper}
+            />
+            <StatCard id="clients" label="Clienti" value={data.counts.clients} icon={Building2} />
+            <StatCard
+              id="contacts"
+              label="Messaggi di contatto"
+              value={data.counts.contacts}
+              icon={Mail}
+            />
+            <StatCard
+              id="publishedPosts"
+              label="Articoli pubblicati"
+              value={data.counts.publishedPosts}
+              icon={FileText}
+            />
+          </ul>
+
+          <div className="grid gap-6 lg:grid-cols-2">
+            <DashboardPanel
+              title="Ultimi articoli"
+              empty="Nessun articolo presente."
+              testId="latest-posts"
+            >
+              {data.latestPosts.map((post) => (
+                <li key={post.id} className="flex items-start justify-between gap-3 py-3">
+                  <div className="min-w-0">
+                    <p className="font-semibold text-slate-900">{post.title}</p>
+                    <p className="text-sm text-slate-700">
+                      {blogCategoryLabels[post.category] ?? post.category}
+                    </p>
+                  </div>
+                  <span
+                    className={
+                      post.published
+                        ? "shrink-0 rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800"
+                        : "shrink-0 rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800"
+                    }
+                  >
+                    {post.published ? "Pubblicato" : "Bozza"}
+                  </span>
+                </li>
+              ))}
+            </DashboardPanel>
+            <DashboardPanel
+              title="Ultimi contatti"
+              empty="Nessun messaggio ricevuto."
+              testId="latest-contacts"
+            >
+              {data.latestContacts.map((contact) => (
+                <li key={contact.id} className="py-3">
+                  <p className="font-semibold text-slate-900">
+                    {contact.name}
+                    {contact.company ? (
+                      <span className="font-normal text-slate-700"> · {contact.company}</span>
+                    ) : null}
+                  </p>
+                  <p className="mt-1 text-sm text-slate-700">{contact.message}</p>
+                </li>
+              ))}
+            </DashboardPanel>
+          </div>
+        </>
+      ) : null}
+
+      <section aria-labelledby="admin-quick-actions">
+        <h3 id="admin-quick-actions" className="text-lg font-bold text-slate-900">
+          Azioni rapide
+        </h3>
+        <ul className="mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+          {quickActions.map(({ label, href, icon: Icon }) => (
+            <li key={label}>
+              <Link
+                to={href}
+                className="flex min-h-12 items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 font-semibold text-slate-900 shadow-sm hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+              >
+                <Icon className="size-5 text-brand-700" aria-hidden="true" />
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </section>
+  );
+}

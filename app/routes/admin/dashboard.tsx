@@ -1,0 +1,43 @@
+import { redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { Route } from "./+types/dashboard";
+import { adminFromRequest } from "../../../server/http/auth-loader.server";
+import { AdminFrame } from "~/components/admin/admin-frame";
+import { adminTabFor } from "~/components/admin/admin-tabs";
+import { metaForPath, pageTitle } from "~/lib/route-meta";
+
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  metaForPath(location.pathname, matches[0]?.data, {
+    title: pageTitle("Pannello di amministrazione", matches[0]?.data),
+    noindex: true,
+    canonical: false,
+  });
+
+/** The panel is drawn only for a valid admin session (checked on the server, no flash). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await adminFromRequest(request, context);
+  if (!admin) throw redirect("/admin/login");
+  return { admin };
+}
+
+/** Switching tabs only changes ?tab=: the session was just checked, the tab fetches its data. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
+
+/** /admin/dashboard?tab=<id>: the admin panel, one view of the tab registry at a time. */
+export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const tab = adminTabFor(params.get("tab"));
+  const Tab = tab.component;
+  return (
+    <AdminFrame admin={loaderData.admin} activeTab={tab.id} title="Pannello di amministrazione">
+      <Tab />
+    </AdminFrame>
+  );
+}

@@ -1,0 +1,47 @@
+import { redirect } from "react-router";
+import { ArrowLeft } from "lucide-react";
+import type { Route } from "./+types/login";
+import { adminFromRequest } from "../../../server/http/auth-loader.server";
+import { AdminLoginForm } from "~/components/admin/admin-login-form";
+import { LogoMark } from "~/components/site/logo";
+import { metaForPath, pageTitle, siteContext } from "~/lib/route-meta";
+
+/** /admin and /admin/login (two route ids, one module): kept out of search results. */
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  metaForPath(location.pathname, matches[0]?.data, {
+    title: pageTitle("Accesso amministrazione", matches[0]?.data),
+    noindex: true,
+    canonical: false,
+  });
+
+/** Someone already signed in goes straight to the panel. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (await adminFromRequest(request, context)) throw redirect("/admin/dashboard");
+  return null;
+}
+
+export default function AdminLogin({ matches }: Route.ComponentProps) {
+  const { brand } = siteContext(matches[0]?.data);
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-brand-900 via-brand-800 to-slate-900 px-4 py-12">
+      <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-2xl sm:p-10">
+        <div className="flex items-center gap-3">
+          <LogoMark />
+          <p className="text-sm font-semibold text-slate-700">{brand}</p>
+        </div>
+        <h1 className="mt-6 text-2xl font-bold text-slate-900">Accesso amministrazione</h1>
+        <p className="mt-2 text-sm text-slate-700">
+          Entra nel pannello per gestire contenuti, clienti e impostazioni del sito.
+        </p>
+        <AdminLoginForm />
+        <a
+          href="/"
+          className="mt-8 inline-flex items-center gap-2 rounded text-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Torna al sito
+        </a>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,108 @@
+import { useId } from "react";
+import { Link, redirect, useNavigate } from "react-router";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { LockKeyhole } from "lucide-react";
+import type { Route } from "./+types/login";
+import { customerFromRequest } from "../../../server/http/auth-loader.server";
+import { AuthField } from "~/components/admin/auth-field";
+import { Button } from "~/components/ui/button";
+import { apiErrorMessage } from "~/lib/admin-session";
+import { loginCustomer } from "~/lib/customer-session";
+import { metaForPath } from "~/lib/route-meta";
+import { toast } from "~/lib/use-toast";
+import {
+  customerLoginSchema,
+  INVALID_CREDENTIALS,
+  type CustomerLoginInput,
+} from "../../../domain/auth/auth.schema";
+
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  metaForPath(location.pathname, matches[0]?.data);
+
+/** A customer already signed in goes straight to their dashboard. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (await customerFromRequest(request, context)) throw redirect("/customer/dashboard");
+  return null;
+}
+
+const resolver = zodResolver(customerLoginSchema);
+
+/** /customer/login (back-office.md sections 2, 5, 8). */
+export default function CustomerLogin() {
+  const id = useId();
+  const navigate = useNavigate();
+  const form = useForm<CustomerLoginInput>({
+    defaultValues: { email: "", password: "" },
+    resolver,
+  });
+  const { errors } = form.formState;
+  const login = useMutation({ mutationFn: loginCustomer });
+
+  const submit = (values: CustomerLoginInput) => {
+    if (login.isPending) return;
+    login.mutate(values, {
+      onSuccess: () => {
+        toast({ title: "Accesso effettuato con successo" });
+        void navigate("/customer/dashboard");
+      },
+      onError: (error) => {
+        form.setValue("password", "");
+        toast({
+          title: "Errore di accesso",
+          description: apiErrorMessage(error) ?? INVALID_CREDENTIALS,
+          variant: "destructive",
+        });
+      },
+    });
+  };
+
+  return (
+    <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-16 sm:py-24">
+      <div className="mx-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-xl sm:p-10">
+        <span className="flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white">
+          <LockKeyhole className="size-6" aria-hidden="true" />
+        </span>
+        <h1 className="mt-5 text-3xl font-bold text-slate-900">Area Clienti</h1>
+        <p className="mt-2 text-slate-700">
+          Accedi per consultare i tuoi servizi, le scadenze, i ticket di assistenza e le
+          comunicazioni che ti abbiamo inviato.
+        </p>
+        <form onSubmit={form.handleSubmit(submit)} noValidate className="mt-8 grid gap-5">
+          <AuthField
+            id={`${id}-email`}
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+            error={errors.email?.message}
+            {...form.register("email")}
+          />
+          <AuthField
+            id={`${id}-password`}
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={errors.password?.message}
+            {...form.register("password")}
+          />
+          <Button type="submit" size="lg" disabled={login.isPending} className="mt-2 w-full">
+            {login.isPending ? "Accesso in corso..." : "Accedi"}
+          </Button>
+        </form>
+        <p className="mt-6 text-sm text-slate-700">
+          Hai dimenticato la password?{" "}
+          <Link
+            to="/contatti"
+            className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
+            Contatta il supporto
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

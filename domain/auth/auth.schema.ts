@@ -1,0 +1,50 @@
+import { z } from "zod";
+
+/**
+ * Login schemas shared by the forms and the API (back-office.md section 5). Browser-safe: no
+ * server imports here.
+ */
+export const adminLoginSchema = z.object({
+  username: z.string().trim().min(1, "Username richiesto").max(50, "Username troppo lungo"),
+  password: z.string().min(1, "Password richiesta").max(256, "Password troppo lunga"),
+});
+export type AdminLoginInput = z.infer<typeof adminLoginSchema>;
+
+export const customerLoginSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(255, "Email non valida")
+    .pipe(z.email("Email non valida")),
+  password: z.string().min(1, "Password richiesta").max(256, "Password troppo lunga"),
+});
+export type CustomerLoginInput = z.infer<typeof customerLoginSchema>;
+
+/** The administrator as the API and the panel see it (never the password hash). */
+export type AdminUser = { id: number; username: string; email: string; role: string };
+
+/** The signed-in customer as the API and the customer area see them. */
+export type CustomerIdentity = { id: number; email: string; firstName: string; lastName: string };
+
+/** GET /api/customer/profile. */
+export type CustomerProfile = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  companyName: string | null;
+  vatNumber: string | null;
+  address: string | null;
+  phone: string | null;
+};
+
+/** The answers of the login endpoints, also shown by the forms. */
+export const INVALID_CREDENTIALS = "Credenziali non valide";
+export const SESSION_INVALID = "Sessione scaduta o non valida. Accedi di nuovo.";
+export const ADMIN_ONLY = "Accesso riservato agli amministratori";
+
+/** 'Troppi tentativi di accesso. Riprova tra N minuti.' for a Retry-After in seconds. */
+export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Troppi tentativi di accesso. Riprova tra ${minutes} ${minutes === 1 ? "minuto" : "minuti"}.`;
+}

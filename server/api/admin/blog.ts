@@ -1,0 +1,72 @@
+import { Hono, type Context } from "hono";
+import type { AppEnv, Deps } from "../../context";
+import { readJsonBody, validationError } from "../../http/json-body";
+import { blogPostSchema } from "../../../domain/blog/blog.schema";
+import { toPublicPost } from "../../../domain/blog/blog.server";
+import {
+  BlogContentError,
+  createPost,
+  deletePost,
+  updatePost,
+} from "../../../domain/blog/blog-admin.server";
+
+const NOT_FOUND = "Articolo non trovato";
+
+/** A positive integer id from the path, or null (then the answer is 404: no such post). */
+function routeId(c: Context<AppEnv>): number | null {
+  const raw = c.req.param("id") ?? "";
+  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+  return id > 0 ? id : null;
+}
+
+const notFound = (c: Context<AppEnv>) => c.json({ message: NOT_FOUND }, 404);
+
+async function readPost(c: Context<AppEnv>) {
+  const body = await readJsonBody(c);
+  if (!body.ok) return { ok: false as const, response: body.response };
+  const parsed = blogPostSchema.safeParse(body.value);
+  if (!parsed.success) return { ok: false as const, response: validationError(c, parsed.error) };
+  return { ok: true as const, value: parsed.data };
+}
+
+function contentError(c: Context<AppEnv>, error: unknown) {
+  if (!(error instanceof BlogContentError)) throw error;
+  return c.json(
+    { message: error.message, issues: [{ path: error.path, message: error.message }] },
+    400,
+  );
+}
+
+/**
+ * /api/admin/blog (behind requireAdmin, mounted in ./index.ts): create, update, delete. The
+ * list is GET /api/blog, which gives an admin drafts and scheduled posts too.
+ */
+export function adminBlogRoutes({ db }: Deps) {
+  return new Hono<AppEnv>()
+    .post("/", async (c) => {
+      const input = await readPost(c);
+      if (!input.ok) return input.response;
+      try {
+        return c.json(toPublicPost(await createPost(db, input.value)), 201);
+      } catch (error) {
+        return contentError(c, error);
+      }
+    })
+    .put("/:id", async (c) => {
+      const id = routeId(c);
+      if (id === null) return notFound(c);
+      const input = await readPost(c);
+      if (!input.ok) return input.response;
+      try {
+        const updated = await updatePost(db, id, input.value);
+        return updated ? c.json(toPublicPost(updated)) : notFound(c);
+      } catch (error) {
+        return contentError(c, error);
+      }
+    })
+    .delete("/:id", async (c) => {
+      const id = routeId(c);
+      if (id === null) return notFound(c);
+      return (await deletePost(db, id)) ? c.body(null, 204) : notFound(c);
+    });
+}

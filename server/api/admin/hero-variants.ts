@@ -1,0 +1,81 @@
+import { Hono, type Context } from "hono";
+import type { AppEnv, Deps } from "../../context";
+import { readJsonBody, validationError } from "../../http/json-body";
+import { heroVariantSchema } from "../../../domain/hero/hero.schema";
+import { toPublicHero } from "../../../domain/hero/hero.server";
+import {
+  activateHeroVariant,
+  createHeroVariant,
+  deleteHeroVariant,
+  HeroContentError,
+  updateHeroVariant,
+} from "../../../domain/hero/hero-admin.server";
+
+const NOT_FOUND = "Hero variant non trovata";
+
+/** A positive integer id from the path, or null (then the answer is 404: no such variant). */
+function routeId(c: Context<AppEnv>): number | null {
+  const raw = c.req.param("id") ?? "";
+  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+  return id > 0 ? id : null;
+}
+
+const notFound = (c: Context<AppEnv>) => c.json({ message: NOT_FOUND }, 404);
+
+async function readHero(c: Context<AppEnv>) {
+  const body = await readJsonBody(c);
+  if (!body.ok) return { ok: false as const, response: body.response };
+  const parsed = heroVariantSchema.safeParse(body.value);
+  if (!parsed.success) return { ok: false as const, response: validationError(c, parsed.error) };
+  return { ok: true as const, value: parsed.data };
+}
+
+/** A sanitized title that no longer fits: the same 400 shape as the schema's. */
+function contentError(c: Context<AppEnv>, error: unknown) {
+  if (!(error instanceof HeroContentError)) throw error;
+  return c.json(
+    { message: error.message, issues: [{ path: error.path, message: error.message }] },
+    400,
+  );
+}
+
+/**
+ * /api/admin/hero-variants (behind requireAdmin, mounted in ./index.ts): create, update,
+ * activate, delete. The list is the public GET /api/hero-variants, which gives an admin every
+ * variant. Answers carry the stored variant with ISO dates.
+ */
+export function adminHeroRoutes({ db }: Deps) {
+  return new Hono<AppEnv>()
+    .post("/", async (c) => {
+      const input = await readHero(c);
+      if (!input.ok) return input.response;
+      try {
+        return c.json(toPublicHero(await createHeroVariant(db, input.value)), 201);
+      } catch (error) {
+        return contentError(c, error);
+      }
+    })
+    .put("/:id", async (c) => {
+      const id = routeId(c);
+      if (id === null) return notFound(c);
+      const input = await readHero(c);
+      if (!input.ok) return input.response;
+      try {
+        const updated = await updateHeroVariant(db, id, input.value);
+        return updated ? c.json(toPublicHero(updated)) : notFound(c);
+      } catch (error) {
+        return contentError(c, error);
+      }
+    })
+    .post("/:id/activate", async (c) => {
+      const id = routeId(c);
+      if (id === null) return notFound(c);
+      const activated = await activateHeroVariant(db, id);
+      return activated ? c.json(toPublicHero(activated)) : notFound(c);
+    })
+    .delete("/:id", async (c) => {
+      const id = routeId(c);
+      if (id === null) return notFound(c);
+      return (await deleteHeroVariant(db, id)) ? c.body(null, 204) : notFound(c);
+    });
+}

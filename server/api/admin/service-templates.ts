@@ -1,0 +1,51 @@
+import { Hono } from "hono";
+import type { AppEnv, Deps } from "../../context";
+import { readJsonBody, validationError } from "../../http/json-body";
+import {
+  serviceTemplatePatchSchema,
+  serviceTemplateSchema,
+} from "../../../domain/service-templates/service-templates.schema";
+import {
+  createServiceTemplate,
+  deleteServiceTemplate,
+  listServiceTemplates,
+  updateServiceTemplate,
+} from "../../../domain/service-templates/service-templates.server";
+import { onlySent, routeId } from "./customers-http";
+
+export const TEMPLATE_NOT_FOUND = "Template di servizio non trovato";
+
+/**
+ * Service templates (back-office.md section 7 "Service templates"), behind requireAdmin:
+ *   GET    /      -> every template (sort order, then name)
+ *   POST   /      -> 201 the new template
+ *   PATCH  /:id   -> the template with the fields sent changed
+ *   DELETE /:id   -> 204; services assigned from it stay (template_id set to null)
+ */
+export function adminServiceTemplateRoutes({ db }: Deps) {
+  const notFound = { message: TEMPLATE_NOT_FOUND };
+  return new Hono<AppEnv>()
+    .get("/", async (c) => c.json(await listServiceTemplates(db)))
+    .post("/", async (c) => {
+      const body = await readJsonBody(c);
+      if (!body.ok) return body.response;
+      const parsed = serviceTemplateSchema.safeParse(body.value);
+      if (!parsed.success) return validationError(c, parsed.error);
+      return c.json(await createServiceTemplate(db, parsed.data), 201);
+    })
+    .patch("/:id", async (c) => {
+      const id = routeId(c.req.param("id"));
+      if (id === null) return c.json(notFound, 404);
+      const body = await readJsonBody(c);
+      if (!body.ok) return body.response;
+      const parsed = serviceTemplatePatchSchema.safeParse(body.value);
+      if (!parsed.success) return validationError(c, parsed.error);
+      const row = await updateServiceTemplate(db, id, onlySent(parsed.data, body.value));
+      return row ? c.json(row) : c.json(notFound, 404);
+    })
+    .delete("/:id", async (c) => {
+      const id = routeId(c.req.param("id"));
+      const deleted = id !== null && (await deleteServiceTemplate(db, id));
+      return deleted ? c.body(null, 204) : c.json(notFound, 404);
+    });
+}

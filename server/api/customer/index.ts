@@ -1,0 +1,33 @@
+import { Hono } from "hono";
+import type { AppEnv, Deps } from "../../context";
+import { requireCustomer } from "../../http/auth";
+import { getCustomerProfile } from "../../../domain/auth/credentials.server";
+import { customerSessionRoutes } from "./session";
+
+/**
+ * /api/customer/*: the customer area API (mounted by server/api/index.ts).
+ *
+ * Contract for the engineers adding customer routes: write `customerXxxRoutes(deps)` in
+ * server/api/customer/xxx.ts and add ONE line below the "protected routes" marker, e.g.
+ *
+ *   customerApi.route("/services", customerServiceRoutes(deps));
+ *
+ * Everything mounted there is behind requireCustomer: `c.get("customer").id` is the signed-in
+ * customer, and every query must be limited to their own rows. Answers are no-store.
+ */
+export function createCustomerApi(deps: Deps) {
+  const customerApi = new Hono<AppEnv>();
+
+  // Open routes: login, logout.
+  customerApi.route("/", customerSessionRoutes(deps));
+
+  customerApi.use("*", requireCustomer(deps));
+
+  // ---- protected routes (one line per resource) ----
+  customerApi.get("/profile", async (c) => {
+    const profile = await getCustomerProfile(deps.db, c.get("customer").id);
+    return profile ? c.json(profile) : c.json({ message: "Cliente non trovato" }, 404);
+  });
+
+  return customerApi;
+}

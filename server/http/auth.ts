@@ -1,0 +1,80 @@
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv, Deps } from "../context";
+import { ADMIN_ONLY, SESSION_INVALID } from "../../domain/auth/auth.schema";
+import { readSession, type SessionKind } from "../../domain/auth/session.server";
+import { clearSessionCookies, readSessionToken } from "./session-cookie";
+
+/**
+ * Authorization for the API (DESIGN.md "Security").
+ *
+ *   requireAdmin(deps)    every /api/admin/* route after login/logout/me, and the upload routes:
+ *                         no valid admin session -> 401 { message: SESSION_INVALID };
+ *                         only a customer session -> 403 { message: ADMIN_ONLY };
+ *                         otherwise c.get("admin") is the signed-in AdminUser.
+ *   requireCustomer(deps) every /api/customer/* route after login/logout:
+ *                         no valid customer session -> 401; otherwise c.get("customer") is the
+ *                         signed-in customer (read only their own rows with c.get("customer").id).
+ *
+ * Answers behind either middleware are `Cache-Control: no-store`.
+ */
+type AuthDeps = Pick<Deps, "db" | "env">;
+
+/** Options for the session functions: the HMAC key when SESSION_SECRET is set. */
+export const sessionOptions = (env: Deps["env"]) => ({ secret: env.SESSION_SECRET ?? null });
+
+/** The signed-in user of `kind` behind the request's cookie, or null. */
+export async function sessionUser<K extends SessionKind>(
+  { db, env }: AuthDeps,
+  request: Request,
+  kind: K,
+) {
+  const token = readSessionToken(request, kind);
+  if (!token) return null;
+  const session = await readSession(db, kind, token, new Date(), sessionOptions(env));
+  return session?.user ?? null;
+}
+
+function unauthorized(c: Parameters<MiddlewareHandler<AppEnv>>[0], kind: SessionKind) {
+  // A cookie that no longer opens a session is removed from the browser.
+  if (readSessionToken(c.req.raw, kind)) {
+    for (const value of clearSessionCookies(c.req.raw, kind)) {
+      c.header("Set-Cookie", value, { append: true });
+    }
+  }
+  c.header("Cache-Control", "no-store");
+  return c.json({ message: SESSION_INVALID }, 401);
+}
+
+export function requireAdmin(deps: AuthDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const admin = await sessionUser(deps, c.req.raw, "admin");
+    if (!admin) {
+      if (await sessionUser(deps, c.req.raw, "customer")) {
+        c.header("Cache-Control", "no-store");
+        return c.json({ message: ADMIN_ONLY }, 403);
+      }
+      return unauthorized(c, "admin");
+    }
+    c.set("admin", admin);
+    await next();
+    c.header("Cache-Control", "no-store");
+  };
+}
+
+export function requireCustomer(deps: AuthDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const customer = await sessionUser(deps, c.req.raw, "customer");
+    if (!customer) return unauthorized(c, "customer");
+    c.set("customer", customer);
+    await next();
+    c.header("Cache-Control", "no-store");
+  };
+}
+
+/** Back-office and customer-area pages (and their .data requests) are never cached. */
+export function privatePagesNoStore(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    if (/^\/(admin|customer)(\/|\.|$)/.test(c.req.path)) c.header("Cache-Control", "no-store");
+  };
+}

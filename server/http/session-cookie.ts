@@ -1,0 +1,73 @@
+import type { SessionKind } from "../../domain/auth/session.server";
+import { SESSION_LIFETIMES } from "../../domain/auth/session.server";
+
+/**
+ * Session cookies (DESIGN.md "Security"): one per kind, HttpOnly, SameSite=Lax, Path=/, Max-Age
+ * = the absolute session lifetime. Over HTTPS the name has the `__Host-` prefix and the cookie
+ * is Secure; over plain http (local runs, e2e) the plain name is used. Both names are read.
+ *
+ * Everything here works on a fetch Request, so Hono handlers and React Router loaders share it.
+ */
+export const SESSION_COOKIE_NAMES: Record<SessionKind, { plain: string; secure: string }> = {
+  admin: { plain: "sd_admin_session", secure: "__Host-sd_admin_session" },
+  customer: { plain: "sd_customer_session", secure: "__Host-sd_customer_session" },
+};
+
+/** HTTPS as the browser sees it: the URL's protocol, or a proxy's X-Forwarded-Proto. */
+export function isHttpsRequest(request: Request): boolean {
+  if (new URL(request.url).protocol === "https:") return true;
+  const forwarded = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase();
+  return forwarded === "https";
+}
+
+function parseCookies(header: string | null): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of (header ?? "").split(";")) {
+    const eq = part.indexOf("=");
+    if (eq < 1) continue;
+    const name = part.slice(0, eq).trim();
+    const value = part.slice(eq + 1).trim();
+    if (!cookies.has(name)) cookies.set(name, value);
+  }
+  return cookies;
+}
+
+/** The session token the request carries for `kind` (the `__Host-` cookie first), or null. */
+export function readSessionToken(request: Request, kind: SessionKind): string | null {
+  const cookies = parseCookies(request.headers.get("cookie"));
+  const names = SESSION_COOKIE_NAMES[kind];
+  const token = cookies.get(names.secure) || cookies.get(names.plain);
+  return token && /^[A-Za-z0-9_-]{1,200}$/.test(token) ? token : null;
+}
+
+function cookieHeader(name: string, value: string, maxAgeSeconds: number, secure: boolean) {
+  const parts = [
+    `${name}=${value}`,
+    `Max-Age=${maxAgeSeconds}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+  ];
+  if (secure) parts.push("Secure");
+  return parts.join("; ");
+}
+
+/** Set-Cookie value that stores a new session token. */
+export function sessionCookie(request: Request, kind: SessionKind, token: string): string {
+  const secure = isHttpsRequest(request);
+  const names = SESSION_COOKIE_NAMES[kind];
+  const maxAge = Math.floor(SESSION_LIFETIMES[kind].absoluteMs / 1000);
+  return cookieHeader(secure ? names.secure : names.plain, token, maxAge, secure);
+}
+
+/** Set-Cookie values that remove the session cookie of `kind` (both names when both are sent). */
+export function clearSessionCookies(request: Request, kind: SessionKind): string[] {
+  const secure = isHttpsRequest(request);
+  const names = SESSION_COOKIE_NAMES[kind];
+  const sent = parseCookies(request.headers.get("cookie"));
+  const headers = [cookieHeader(secure ? names.secure : names.plain, "", 0, secure)];
+  const other = secure ? names.plain : names.secure;
+  // A `__Host-` cookie can only be replaced by a Secure one.
+  if (sent.has(other)) headers.push(cookieHeader(other, "", 0, other === names.secure));
+  return headers;
+}

@@ -1,0 +1,70 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+/** Demo customer of the seed (README "demo accounts"). */
+const EMAIL = "mario.rossi@example.it";
+const PASSWORD = "Cliente2026!";
+const NECESSARY = '{"necessary":true,"analytics":false,"marketing":false,"preferences":false}';
+
+/** The toasts on screen (Radix also copies their text into its own live region). */
+const toasts = (page: Page) => page.locator("li[data-variant]");
+
+test.beforeEach(async ({ page }) => {
+  await page.route(
+    (url) => url.hostname !== "127.0.0.1",
+    (route) => route.abort(),
+  );
+  // A stored choice keeps the cookie banner out of the way.
+  await page.addInitScript((value) => localStorage.setItem("cookieConsent", value), NECESSARY);
+});
+
+test("customer login: validation and the failure toast", async ({ page }) => {
+  await page.goto("/customer/login");
+  await expect(page.getByRole("heading", { level: 1, name: "Area Clienti" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Contatta il supporto" })).toHaveAttribute(
+    "href",
+    "/contatti",
+  );
+  await page.getByRole("button", { name: "Accedi" }).click();
+  await expect(page.getByText("Email non valida")).toBeVisible();
+  await expect(page.getByText("Password richiesta")).toBeVisible();
+
+  await page.getByLabel("Email").fill(EMAIL);
+  await page.getByLabel("Password").fill("password-sbagliata");
+  await page.getByRole("button", { name: "Accedi" }).click();
+  await expect(toasts(page)).toContainText("Errore di accesso");
+  await expect(toasts(page)).toContainText("Credenziali non valide");
+  await expect(page).toHaveURL(/\/customer\/login$/);
+
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});
+
+test("customer login success, dashboard greeting and logout", async ({ page }) => {
+  const anonymous = await page.request.get("/customer/dashboard", { maxRedirects: 0 });
+  expect(anonymous.status()).toBe(302);
+  expect(anonymous.headers()["location"]).toBe("/customer/login");
+
+  await page.goto("/customer/login");
+  await page.getByLabel("Email").fill(EMAIL);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Accedi" }).click();
+  await expect(page).toHaveURL(/\/customer\/dashboard$/);
+  await expect(toasts(page)).toContainText("Accesso effettuato con successo");
+
+  const profile = (await (await page.request.get("/api/customer/profile")).json()) as {
+    firstName: string;
+    lastName: string;
+  };
+  await expect(
+    page.getByRole("heading", {
+      level: 1,
+      name: `Benvenuto, ${profile.firstName} ${profile.lastName}`,
+    }),
+  ).toBeVisible();
+
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/customer\/login$/);
+  expect((await page.request.get("/api/customer/profile")).status()).toBe(401);
+  await page.goto("/customer/dashboard");
+  await expect(page).toHaveURL(/\/customer\/login$/);
+});
