@@ -1,0 +1,40 @@
+import type { ServiceTemplate } from "../service-templates/service-templates.schema";
+import type { ServiceStatus } from "./customer-services.schema";
+import { defaultExpiry, toDateInput } from "./service-dates";
+
+/** back-office.md section 9: a new assignment starts today, recurring, active. */
+export const NEW_ASSIGNMENT_DEFAULTS = { isRecurring: true, status: "active" } as const;
+
+/** The assign dialog's second step, as strings for its inputs. */
+export type AssignFormValues = {
+  templateId: number;
+  serviceName: string;
+  description: string;
+  customPrice: string;
+  startDate: string;
+  expiryDate: string;
+  hoursRemaining: string;
+  isRecurring: boolean;
+  status: ServiceStatus;
+};
+
+/**
+ * The configuration prefilled from a template: its name, description and base price; start
+ * today (in Italy); expiry from the template type; no hours until the admin types them.
+ */
+export function assignmentDefaults(
+  template: Pick<ServiceTemplate, "id" | "name" | "description" | "basePrice" | "type">,
+  now: Date = new Date(),
+): AssignFormValues {
+  const startDate = toDateInput(now);
+  return {
+    templateId: template.id,
+    serviceName: template.name,
+    description: template.description ?? "",
+    customPrice: template.basePrice ?? "",
+    startDate,
+    expiryDate: defaultExpiry(template.type, startDate),
+    hoursRemaining: "",
+    ...NEW_ASSIGNMENT_DEFAULTS,
+  };
+}

@@ -1,0 +1,143 @@
+import { z } from "zod";
+import { optionalText, type TemplateType } from "../service-templates/service-templates.schema";
+import { parseServiceDate } from "./service-dates";
+
+/**
+ * Services assigned to customers (back-office.md sections 3, 4, 5 and 7). Browser-safe: shared
+ * by the assign and edit dialogs and by the API.
+ */
+export const serviceStatuses = ["active", "suspended", "expired", "cancelled"] as const;
+export type ServiceStatus = (typeof serviceStatuses)[number];
+
+export const serviceStatusLabels: Record<ServiceStatus, string> = {
+  active: "Attivo",
+  suspended: "Sospeso",
+  expired: "Scaduto",
+  cancelled: "Annullato",
+};
+
+export const customerServiceMessages = {
+  template: "Seleziona un template di servizio",
+  required: "Compila tutti i campi obbligatori",
+  serviceName: "Il nome del servizio deve avere almeno 2 caratteri",
+  serviceNameTooLong: "Il nome del servizio può contenere al massimo 255 caratteri",
+  description: "La descrizione può contenere al massimo 5.000 caratteri",
+  customPrice: "Il prezzo può contenere al massimo 100 caratteri",
+  date: "Inserisci una data valida",
+  expiryAfterStart: "La data di scadenza deve essere successiva alla data di inizio",
+  hours: "Le ore residue devono essere un numero intero maggiore o uguale a 0",
+  hoursNotHourly: "Le ore residue si indicano solo per i pacchetti a monte ore",
+  status: "Seleziona uno stato valido",
+  isRecurring: "Il campo Rinnovo automatico deve essere vero o falso",
+  templateMissing: "Il template di servizio selezionato non esiste",
+  notFound: "Servizio non trovato",
+} as const;
+
+const blankToUndefined = (value: unknown) =>
+  value === "" || value === null || value === undefined ? undefined : value;
+
+const templateIdField = z.preprocess(
+  blankToUndefined,
+  z.coerce
+    .number({ error: customerServiceMessages.template })
+    .int(customerServiceMessages.template)
+    .positive(customerServiceMessages.template)
+    .max(2_147_483_647, customerServiceMessages.template),
+);
+
+const serviceNameField = z
+  .string({ error: customerServiceMessages.required })
+  .trim()
+  .min(1, { error: customerServiceMessages.required, abort: true })
+  .min(2, customerServiceMessages.serviceName)
+  .max(255, customerServiceMessages.serviceNameTooLong);
+
+/** A date: the form's "YYYY-MM-DD" (stored at 12:00 UTC, the same day everywhere) or ISO time. */
+const dateField = z
+  .string({ error: customerServiceMessages.required })
+  .trim()
+  .min(1, { error: customerServiceMessages.required, abort: true })
+  .transform((value, ctx) => {
+    const date = parseServiceDate(value);
+    if (!date) {
+      ctx.addIssue({ code: "custom", message: customerServiceMessages.date });
+      return z.NEVER;
+    }
+    return date;
+  });
+
+const hoursField = z.preprocess(
+  (value) => (value === "" || value === undefined ? null : value),
+  z.coerce
+    .number({ error: customerServiceMessages.hours })
+    .int(customerServiceMessages.hours)
+    .min(0, customerServiceMessages.hours)
+    .max(100_000, customerServiceMessages.hours)
+    .nullable(),
+);
+
+const statusField = z.enum(serviceStatuses, { error: customerServiceMessages.status });
+
+const commonFields = {
+  serviceName: serviceNameField,
+  description: optionalText(5000, customerServiceMessages.description),
+  customPrice: optionalText(100, customerServiceMessages.customPrice),
+  startDate: dateField,
+  expiryDate: dateField,
+  hoursRemaining: hoursField,
+  isRecurring: z.boolean({ error: customerServiceMessages.isRecurring }).default(true),
+};
+
+const expiryAfterStart = {
+  check: (value: { startDate: Date; expiryDate: Date }) =>
+    value.expiryDate.getTime() > value.startDate.getTime(),
+  params: { message: customerServiceMessages.expiryAfterStart, path: ["expiryDate"] },
+};
+
+/** POST /api/admin/customers/:id/services: new assignments start active. */
+export const assignServiceSchema = z
+  .object({
+    templateId: templateIdField,
+    ...commonFields,
+    status: statusField.default("active"),
+  })
+  .refine(expiryAfterStart.check, expiryAfterStart.params);
+
+/** PUT /api/admin/customers/:id/services/:serviceId: name, status and both dates required. */
+export const updateServiceSchema = z
+  .object({
+    ...commonFields,
+    status: z.preprocess(
+      blankToUndefined,
+      z.enum(serviceStatuses, { error: customerServiceMessages.required }),
+    ),
+  })
+  .refine(expiryAfterStart.check, expiryAfterStart.params);
+
+export type AssignServiceForm = z.input<typeof assignServiceSchema>;
+export type AssignServiceInput = z.output<typeof assignServiceSchema>;
+export type UpdateServiceForm = z.input<typeof updateServiceSchema>;
+export type UpdateServiceInput = z.output<typeof updateServiceSchema>;
+
+/** A customer's service as the admin API returns it (with its template's name and type). */
+export type AdminCustomerService = {
+  id: number;
+  customerId: number;
+  templateId: number | null;
+  templateName: string | null;
+  templateType: TemplateType | null;
+  serviceName: string;
+  description: string | null;
+  status: ServiceStatus;
+  startDate: string;
+  expiryDate: string;
+  customPrice: string | null;
+  hoursRemaining: number | null;
+  notes: string | null;
+  isRecurring: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** Whether hours can be set on a service of this template type. */
+export const takesHours = (type: TemplateType | null | undefined) => type === "hourly_package";

@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { serviceStatus, templateCategory, templateType } from "../../db/schema/customers";
+import { templateCategories, templateTypes } from "../service-templates/service-templates.schema";
+import { assignmentDefaults } from "./assignment-defaults";
+import { serviceStatuses } from "./customer-services.schema";
+import {
+  addMonths,
+  defaultExpiry,
+  formatServiceDate,
+  parseServiceDate,
+  toDateInput,
+} from "./service-dates";
+
+describe("value lists", () => {
+  it("are the same as the database's", () => {
+    expect(templateCategories).toEqual(templateCategory);
+    expect(templateTypes).toEqual(templateType);
+    expect(serviceStatuses).toEqual(serviceStatus);
+  });
+});
+
+describe("service dates", () => {
+  it("parse the form's days at noon UTC and ISO times as they are", () => {
+    expect(parseServiceDate("2026-03-01")?.toISOString()).toBe("2026-03-01T12:00:00.000Z");
+    expect(parseServiceDate("2028-02-29")?.toISOString()).toBe("2028-02-29T12:00:00.000Z");
+    expect(parseServiceDate("2026-03-01T08:30:00+01:00")?.toISOString()).toBe(
+      "2026-03-01T07:30:00.000Z",
+    );
+    for (const bad of ["2026-02-29", "2026-13-01", "01/03/2026", "2026-3-1", "", "1800-01-01"]) {
+      expect(parseServiceDate(bad), bad).toBeNull();
+    }
+  });
+
+  it("show as Italian calendar days", () => {
+    expect(formatServiceDate("2026-03-01T12:00:00.000Z")).toBe("01/03/2026");
+    // 23:30 UTC on 31 March is already 1 April in Italy.
+    expect(toDateInput(new Date("2026-03-31T23:30:00Z"))).toBe("2026-04-01");
+    expect(toDateInput("2026-03-01T12:00:00.000Z")).toBe("2026-03-01");
+  });
+
+  it("add months clamping the day to the month's end", () => {
+    expect(addMonths("2026-01-31", 1)).toBe("2026-02-28");
+    expect(addMonths("2028-01-31", 1)).toBe("2028-02-29");
+    expect(addMonths("2026-12-15", 1)).toBe("2027-01-15");
+    expect(addMonths("2028-02-29", 12)).toBe("2029-02-28");
+  });
+
+  it("default expiry: monthly +1 month, the others +1 year", () => {
+    expect(defaultExpiry("monthly", "2026-05-10")).toBe("2026-06-10");
+    expect(defaultExpiry("yearly", "2026-05-10")).toBe("2027-05-10");
+    expect(defaultExpiry("one_time", "2026-05-10")).toBe("2027-05-10");
+    expect(defaultExpiry("hourly_package", "2026-05-10")).toBe("2027-05-10");
+  });
+});
+
+describe("assignmentDefaults", () => {
+  it("prefills the configuration from the template: today, recurring, active", () => {
+    const now = new Date("2026-05-09T22:30:00Z"); // 10 May in Italy
+    expect(
+      assignmentDefaults(
+        {
+          id: 4,
+          name: "Hosting Web Professionale",
+          description: "Hosting gestito",
+          basePrice: "€ 29/mese",
+          type: "monthly",
+        },
+        now,
+      ),
+    ).toEqual({
+      templateId: 4,
+      serviceName: "Hosting Web Professionale",
+      description: "Hosting gestito",
+      customPrice: "€ 29/mese",
+      startDate: "2026-05-10",
+      expiryDate: "2026-06-10",
+      hoursRemaining: "",
+      isRecurring: true,
+      status: "active",
+    });
+    expect(
+      assignmentDefaults(
+        {
+          id: 5,
+          name: "Pacchetto ore",
+          description: null,
+          basePrice: null,
+          type: "hourly_package",
+        },
+        now,
+      ),
+    ).toMatchObject({ description: "", customPrice: "", expiryDate: "2027-05-10" });
+  });
+});

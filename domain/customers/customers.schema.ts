@@ -1,0 +1,120 @@
+import { z } from "zod";
+import { optionalText } from "../service-templates/service-templates.schema";
+
+/**
+ * Customer accounts (back-office.md sections 3 and 5). Browser-safe: shared by the admin
+ * dialog and the API. As the spec says, the form sends the typed password in `passwordHash`;
+ * the server hashes it (argon2id) and never returns the stored hash.
+ */
+export const customerMessages = {
+  required: "Nome, Cognome ed Email sono campi obbligatori",
+  firstName: "Nome richiesto",
+  lastName: "Cognome richiesto",
+  email: "Email non valida",
+  passwordRequired: "La password è obbligatoria per i nuovi clienti",
+  passwordTooShort: "La password deve avere almeno 8 caratteri",
+  passwordTooLong: "La password può contenere al massimo 256 caratteri",
+  nameTooLong: "Il campo può contenere al massimo 255 caratteri",
+  shortField: "Il campo può contenere al massimo 50 caratteri",
+  address: "L'indirizzo può contenere al massimo 1.000 caratteri",
+  isActive: "Lo stato deve essere attivo o disattivato",
+  emailTaken: "Esiste già un cliente con questa email",
+  notFound: "Cliente non trovato",
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+function requiredName(short: string) {
+  return z
+    .string({ error: customerMessages.required })
+    .trim()
+    .min(1, { error: customerMessages.required, abort: true })
+    .min(2, short)
+    .max(255, customerMessages.nameTooLong);
+}
+
+const passwordText = z
+  .string({ error: customerMessages.passwordRequired })
+  .min(PASSWORD_MIN_LENGTH, customerMessages.passwordTooShort)
+  .max(256, customerMessages.passwordTooLong);
+
+/** The typed password of a new customer: required. */
+const newPasswordField = z
+  .string({ error: customerMessages.passwordRequired })
+  .min(1, { error: customerMessages.passwordRequired, abort: true })
+  .pipe(passwordText);
+
+/** The typed password on edit: blank keeps the stored one (null). */
+const changedPasswordField = z
+  .union([z.literal(""), passwordText], { error: customerMessages.passwordTooShort })
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+function customerFields() {
+  return {
+    firstName: requiredName(customerMessages.firstName),
+    lastName: requiredName(customerMessages.lastName),
+    email: z
+      .string({ error: customerMessages.required })
+      .trim()
+      .toLowerCase()
+      .min(1, { error: customerMessages.required, abort: true })
+      .max(255, customerMessages.email)
+      .pipe(z.email(customerMessages.email)),
+    companyName: optionalText(255, customerMessages.nameTooLong),
+    vatNumber: optionalText(50, customerMessages.shortField),
+    address: optionalText(1000, customerMessages.address),
+    phone: optionalText(50, customerMessages.shortField),
+    isActive: z.boolean({ error: customerMessages.isActive }).default(true),
+  };
+}
+
+/** POST /api/admin/customers. */
+export const customerCreateSchema = z.object({
+  ...customerFields(),
+  passwordHash: newPasswordField,
+});
+/** PATCH /api/admin/customers/:id (the fields sent; blank password = unchanged). */
+export const customerUpdateSchema = z.object({
+  ...customerFields(),
+  passwordHash: changedPasswordField,
+});
+
+/** What the dialog edits. */
+export type CustomerForm = z.input<typeof customerUpdateSchema>;
+export type CustomerCreateInput = z.output<typeof customerCreateSchema>;
+export type CustomerUpdateInput = z.output<typeof customerUpdateSchema>;
+
+/** A customer as the admin API returns it: never the password hash. */
+export type AdminCustomer = {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  companyName: string | null;
+  vatNumber: string | null;
+  address: string | null;
+  phone: string | null;
+  isActive: boolean;
+  lastLogin: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type CustomerStatusFilter = "all" | "active" | "inactive";
+
+/** The list's search (name, email, company) and status filter, as the view applies them. */
+export function filterCustomers<
+  T extends Pick<AdminCustomer, "firstName" | "lastName" | "email" | "companyName" | "isActive">,
+>(customers: readonly T[], search: string, status: CustomerStatusFilter): T[] {
+  const words = search.trim().toLocaleLowerCase("it-IT").split(/\s+/).filter(Boolean);
+  return customers.filter((customer) => {
+    if (status === "active" && !customer.isActive) return false;
+    if (status === "inactive" && customer.isActive) return false;
+    const haystack = [customer.firstName, customer.lastName, customer.email, customer.companyName]
+      .filter(Boolean)
+      .join(" ")
+      .toLocaleLowerCase("it-IT");
+    return words.every((word) => haystack.includes(word));
+  });
+}

@@ -1,0 +1,115 @@
+import { z } from "zod";
+
+/**
+ * Service templates (back-office.md sections 3 and 5): the catalogue the admin picks from when
+ * assigning a service to a customer. Browser-safe: shared by the admin dialog and the API.
+ * The value lists repeat db/schema/customers.ts (a test keeps them equal) so the browser
+ * bundle does not pull in the database schema.
+ */
+export const templateCategories = [
+  "hosting",
+  "manutenzione",
+  "sviluppo",
+  "consulenza",
+  "monte_ore",
+] as const;
+export const templateTypes = ["monthly", "yearly", "one_time", "hourly_package"] as const;
+
+export type TemplateCategory = (typeof templateCategories)[number];
+export type TemplateType = (typeof templateTypes)[number];
+
+export const templateCategoryLabels: Record<TemplateCategory, string> = {
+  hosting: "Hosting",
+  manutenzione: "Manutenzione",
+  sviluppo: "Sviluppo",
+  consulenza: "Consulenza",
+  monte_ore: "Monte ore",
+};
+
+export const templateTypeLabels: Record<TemplateType, string> = {
+  monthly: "Mensile",
+  yearly: "Annuale",
+  one_time: "Una tantum",
+  hourly_package: "Pacchetto ore",
+};
+
+export const serviceTemplateMessages = {
+  name: "Nome servizio richiesto",
+  nameTooLong: "Il nome può contenere al massimo 255 caratteri",
+  category: "Seleziona una categoria valida",
+  type: "Seleziona un tipo di servizio valido",
+  basePrice: "Il prezzo base può contenere al massimo 100 caratteri",
+  description: "La descrizione può contenere al massimo 5.000 caratteri",
+  features: "Le caratteristiche devono essere un elenco di testi",
+  feature: "Ogni caratteristica può contenere al massimo 255 caratteri",
+  sortOrder: "L'ordine deve essere un numero intero maggiore o uguale a 0",
+  isActive: "Il campo Attivo deve essere vero o falso",
+} as const;
+
+/** Blank text means "not given" and is stored as null. */
+export function optionalText(max: number, tooLong: string) {
+  return z
+    .string({ error: "Il campo deve essere un testo" })
+    .trim()
+    .max(max, tooLong)
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+/** The list of features: an array, or the form's text with one feature per line. */
+export function splitLines(value: string | readonly string[]): string[] {
+  const items = typeof value === "string" ? value.split(/\r?\n/) : value;
+  return items.map((item) => item.trim()).filter((item) => item.length > 0);
+}
+
+/** Sort order: an integer >= 0; blank means 0. */
+export const sortOrderField = z.preprocess(
+  (value) => (value === "" || value === null || value === undefined ? 0 : value),
+  z.coerce
+    .number({ error: serviceTemplateMessages.sortOrder })
+    .int(serviceTemplateMessages.sortOrder)
+    .min(0, serviceTemplateMessages.sortOrder)
+    .max(1_000_000, serviceTemplateMessages.sortOrder),
+);
+
+export const serviceTemplateSchema = z.object({
+  name: z
+    .string({ error: serviceTemplateMessages.name })
+    .trim()
+    .min(2, serviceTemplateMessages.name)
+    .max(255, serviceTemplateMessages.nameTooLong),
+  description: optionalText(5000, serviceTemplateMessages.description),
+  category: z.enum(templateCategories, { error: serviceTemplateMessages.category }),
+  type: z.enum(templateTypes, { error: serviceTemplateMessages.type }),
+  basePrice: optionalText(100, serviceTemplateMessages.basePrice),
+  features: z
+    .union([z.string(), z.array(z.string())], { error: serviceTemplateMessages.features })
+    .optional()
+    .transform((value) => splitLines(value ?? []))
+    .pipe(z.array(z.string().max(255, serviceTemplateMessages.feature)).max(50)),
+  isActive: z.boolean({ error: serviceTemplateMessages.isActive }).default(true),
+  sortOrder: sortOrderField,
+});
+
+/** What the dialog edits (features as text, one per line). */
+export type ServiceTemplateForm = z.input<typeof serviceTemplateSchema>;
+/** What the API stores. */
+export type ServiceTemplateInput = z.output<typeof serviceTemplateSchema>;
+
+/** PATCH: the fields sent are validated with the same rules, the others keep their value. */
+export const serviceTemplatePatchSchema = serviceTemplateSchema.partial();
+
+/** A template as the admin API returns it. */
+export type ServiceTemplate = {
+  id: number;
+  name: string;
+  description: string | null;
+  category: TemplateCategory;
+  type: TemplateType;
+  basePrice: string | null;
+  features: string[];
+  isActive: boolean;
+  sortOrder: number;
+  createdAt: string;
+  updatedAt: string;
+};

@@ -1,0 +1,68 @@
+import { Hono } from "hono";
+import type { AppEnv, Deps } from "../../context";
+import { readJsonBody, validationError } from "../../http/json-body";
+import {
+  customerCreateSchema,
+  customerMessages,
+  customerUpdateSchema,
+} from "../../../domain/customers/customers.schema";
+import {
+  createCustomer,
+  deleteCustomer,
+  EmailTakenError,
+  listCustomers,
+  updateCustomer,
+} from "../../../domain/customers/customers.server";
+import { adminCustomerServiceRoutes } from "./customers-services";
+import { onlySent, routeId } from "./customers-http";
+
+/**
+ * Customer accounts (back-office.md section 7 "Customers"), behind requireAdmin:
+ *   GET    /      -> every customer, never the password hash
+ *   POST   /      -> 201 the new customer (the password typed in `passwordHash` is hashed)
+ *   PATCH  /:id   -> the customer with the fields sent changed; a blank password keeps the old
+ *                    one; deactivation or a new password ends the customer's sessions
+ *   DELETE /:id   -> 204, and the customer's sessions end
+ *   /:id/services -> see ./customers-services.ts
+ * An e-mail already used by another customer: 409.
+ */
+export function adminCustomerRoutes(deps: Deps) {
+  const { db } = deps;
+  const notFound = { message: customerMessages.notFound };
+  const emailTaken = { message: customerMessages.emailTaken };
+  return new Hono<AppEnv>()
+    .get("/", async (c) => c.json(await listCustomers(db)))
+    .post("/", async (c) => {
+      const body = await readJsonBody(c);
+      if (!body.ok) return body.response;
+      const parsed = customerCreateSchema.safeParse(body.value);
+      if (!parsed.success) return validationError(c, parsed.error);
+      try {
+        return c.json(await createCustomer(db, parsed.data), 201);
+      } catch (error) {
+        if (error instanceof EmailTakenError) return c.json(emailTaken, 409);
+        throw error;
+      }
+    })
+    .patch("/:id", async (c) => {
+      const id = routeId(c.req.param("id"));
+      if (id === null) return c.json(notFound, 404);
+      const body = await readJsonBody(c);
+      if (!body.ok) return body.response;
+      const parsed = customerUpdateSchema.partial().safeParse(body.value);
+      if (!parsed.success) return validationError(c, parsed.error);
+      try {
+        const row = await updateCustomer(db, id, onlySent(parsed.data, body.value));
+        return row ? c.json(row) : c.json(notFound, 404);
+      } catch (error) {
+        if (error instanceof EmailTakenError) return c.json(emailTaken, 409);
+        throw error;
+      }
+    })
+    .delete("/:id", async (c) => {
+      const id = routeId(c.req.param("id"));
+      const deleted = id !== null && (await deleteCustomer(db, id));
+      return deleted ? c.body(null, 204) : c.json(notFound, 404);
+    })
+    .route("/", adminCustomerServiceRoutes(deps));
+}

@@ -1,0 +1,190 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+
+/** Assigning services to customers in the back office (back-office.md 'Service assignments'). */
+const ADMIN_PASSWORD = "e2e-admin-password";
+const toasts = (page: Page) => page.locator("li[data-variant]");
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+test.beforeEach(async ({ page }) => {
+  await page.route(
+    (url) => url.hostname !== "127.0.0.1",
+    (route) => route.abort(),
+  );
+});
+
+async function expectNoAxeViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+}
+
+/** "YYYY-MM-DD" in Italy, plus months (day clamped to the month's end). */
+function italianDay(monthsLater = 0): string {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Rome" }).format(new Date());
+  const [y, m, d] = today.split("-").map(Number) as [number, number, number];
+  const total = y * 12 + (m - 1) + monthsLater;
+  const last = new Date(Date.UTC(Math.floor(total / 12), (total % 12) + 1, 0)).getUTCDate();
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${Math.floor(total / 12)}-${pad((total % 12) + 1)}-${pad(Math.min(d, last))}`;
+}
+
+async function post<T>(api: APIRequestContext, path: string, data: unknown): Promise<T> {
+  const res = await api.post(path, { data });
+  expect(res.status(), `${path}: ${await res.text()}`).toBe(201);
+  return (await res.json()) as T;
+}
+
+test("assign a service in two steps, hours only for hourly packages, edit its status", async ({
+  page,
+  request,
+}) => {
+  const api = page.request;
+  expect(
+    (
+      await api.post("/api/admin/login", { data: { username: "admin", password: ADMIN_PASSWORD } })
+    ).status(),
+  ).toBe(200);
+  const id = unique();
+  const monthly = await post<{ id: number; name: string }>(api, "/api/admin/service-templates", {
+    name: `Hosting Studio ${id}`,
+    description: "Hosting gestito per lo studio, con posta e backup.",
+    category: "hosting",
+    type: "monthly",
+    basePrice: "€ 19/mese",
+  });
+  const hourly = await post<{ id: number; name: string }>(api, "/api/admin/service-templates", {
+    name: `Monte ore ${id}`,
+    category: "monte_ore",
+    type: "hourly_package",
+    basePrice: "€ 600",
+  });
+  const customer = await post<{ id: number }>(api, "/api/admin/customers", {
+    firstName: "Elena",
+    lastName: `Marchi${id}`,
+    email: `elena.marchi.${id}@example.it`,
+    passwordHash: "Marchi-2026!",
+    companyName: `Studio Marchi ${id}`,
+  });
+
+  await page.goto("/admin/dashboard?tab=service-assignments");
+  await expect(page.getByRole("heading", { level: 2, name: "Assegnazione Servizi" })).toBeVisible();
+  await expect(page.getByText("Caricamento...")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("searchbox", { name: "Cerca cliente" }).fill(`marchi${id}`);
+  const picks = page.getByTestId("assignment-customer");
+  await expect(picks).toHaveCount(1);
+  await picks.first().click();
+  await expect(picks.first()).toHaveAttribute("aria-current", "true");
+  await expect(page.getByRole("heading", { name: `Servizi di Elena Marchi${id}` })).toBeVisible();
+  await expect(page.getByText("Nessun servizio assegnato a questo cliente.")).toBeVisible();
+
+  // Step 1: a template must be chosen.
+  await page.getByRole("button", { name: "Assegna servizio" }).click();
+  const dialog = page.getByRole("dialog", { name: `Assegna servizio a Elena Marchi${id}` });
+  await expect(dialog).toContainText("Passo 1 di 2");
+  await expectNoAxeViolations(page, '[role="dialog"]');
+  await dialog.getByRole("button", { name: "Avanti" }).click();
+  await expect(dialog.getByText("Seleziona un template di servizio")).toBeVisible();
+
+  // Step 2 for a monthly template: prefilled, no hours field.
+  await dialog.getByRole("radio", { name: new RegExp(monthly.name) }).check();
+  await dialog.getByRole("button", { name: "Avanti" }).click();
+  await expect(dialog).toContainText("Passo 2 di 2");
+  await expect(dialog.getByLabel("Nome servizio")).toHaveValue(monthly.name);
+  await expect(dialog.getByLabel("Descrizione")).toHaveValue(
+    "Hosting gestito per lo studio, con posta e backup.",
+  );
+  await expect(dialog.getByLabel("Prezzo")).toHaveValue("€ 19/mese");
+  await expect(dialog.getByLabel("Data di inizio")).toHaveValue(italianDay());
+  await expect(dialog.getByLabel("Data di scadenza")).toHaveValue(italianDay(1));
+  await expect(dialog.getByRole("switch", { name: "Rinnovo automatico" })).toBeChecked();
+  await expect(dialog.getByLabel("Ore residue")).toHaveCount(0);
+  await expectNoAxeViolations(page, '[role="dialog"]');
+
+  // Back to step 1 and an hourly package: the hours field appears, expiry one year on.
+  await dialog.getByRole("button", { name: "Indietro" }).click();
+  await dialog.getByRole("radio", { name: new RegExp(hourly.name) }).check();
+  await dialog.getByRole("button", { name: "Avanti" }).click();
+  await expect(dialog.getByLabel("Nome servizio")).toHaveValue(hourly.name);
+  await expect(dialog.getByLabel("Data di scadenza")).toHaveValue(italianDay(12));
+  await dialog.getByLabel("Nome servizio").fill("");
+  await dialog.getByRole("button", { name: "Assegna servizio" }).click();
+  await expect(dialog.getByText("Compila tutti i campi obbligatori")).toBeVisible();
+  await dialog.getByLabel("Nome servizio").fill(`Assistenza Studio Marchi ${id}`);
+  await dialog.getByLabel("Ore residue").fill("12");
+  await dialog.getByRole("button", { name: "Assegna servizio" }).click();
+  await expect(toasts(page)).toContainText("Servizio assegnato");
+  await expect(dialog).toBeHidden();
+
+  const card = page.getByTestId("assigned-service").filter({ hasText: `Studio Marchi ${id}` });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByTestId("service-status")).toHaveText("Attivo");
+  await expect(card.getByTestId("service-hours")).toHaveText("12");
+  await expect(card).toContainText("€ 600");
+
+  // Edit: status and hours.
+  await card.getByRole("button", { name: /^Modifica/ }).click();
+  const edit = page.getByRole("dialog", { name: "Modifica servizio" });
+  await expectNoAxeViolations(page, '[role="dialog"]');
+  await edit.getByLabel("Stato").selectOption({ label: "Sospeso" });
+  await edit.getByLabel("Ore residue").fill("9");
+  await edit.getByRole("button", { name: "Salva modifiche" }).click();
+  await expect(toasts(page)).toContainText("Servizio aggiornato");
+  await expect(card.getByTestId("service-status")).toHaveText("Sospeso");
+  await expect(card.getByTestId("service-hours")).toHaveText("9");
+
+  const stored = (await (await api.get(`/api/admin/customers/${customer.id}/services`)).json()) as {
+    status: string;
+    hoursRemaining: number;
+    templateId: number;
+  }[];
+  expect(stored).toEqual([
+    expect.objectContaining({ status: "suspended", hoursRemaining: 9, templateId: hourly.id }),
+  ]);
+
+  // The customer sees it in their area, with the prices derived from the template type.
+  await post(api, `/api/admin/customers/${customer.id}/services`, {
+    templateId: monthly.id,
+    serviceName: `Hosting Studio Marchi ${id}`,
+    customPrice: null,
+    startDate: italianDay(),
+    expiryDate: italianDay(1),
+    status: "active",
+  });
+  const login = await request.post("/api/customer/login", {
+    data: { email: `elena.marchi.${id}@example.it`, password: "Marchi-2026!" },
+  });
+  expect(login.status()).toBe(200);
+  const own = (await (await request.get("/api/customer/services")).json()) as Record<
+    string,
+    unknown
+  >[];
+  expect(own).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({
+        serviceName: `Assistenza Studio Marchi ${id}`,
+        status: "suspended",
+        serviceType: "hourly_package",
+        hoursRemaining: 9,
+        monthlyPrice: null,
+        yearlyPrice: null,
+      }),
+      expect.objectContaining({
+        serviceName: `Hosting Studio Marchi ${id}`,
+        status: "active",
+        serviceType: "monthly",
+        monthlyPrice: "€ 19/mese",
+        yearlyPrice: "€ 228/anno",
+      }),
+    ]),
+  );
+
+  // Clean up what this test created.
+  expect((await api.delete(`/api/admin/customers/${customer.id}`)).status()).toBe(204);
+  for (const template of [monthly, hourly]) {
+    expect((await api.delete(`/api/admin/service-templates/${template.id}`)).status()).toBe(204);
+  }
+});
