@@ -39,7 +39,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: "node --import tsx server/index.ts",
+    command: "node scripts/e2e-server.mjs",
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -53,6 +53,8 @@ export default defineConfig({
       GA_MEASUREMENT_ID: "G-TEST123456",
       PUBLIC_SITE_URL: "https://www.scaligeradigital.example",
       ADMIN_PASSWORD: "e2e-admin-password",
+      // /webmail posts to it (tests/e2e/webmail.spec.ts intercepts the navigation).
+      WEBMAIL_URL: "https://webmail.scaligeradigital.example/login",
     },
   },
 });

@@ -34,5 +34,9 @@ export default [
   route("admin/software", "routes/admin/software.tsx"),
   route("customer/login", "routes/customer/login.tsx"),
   route("customer/dashboard", "routes/customer/dashboard.tsx"),
+  route("customer/password-dimenticata", "routes/customer/forgot-password.tsx"),
+  route("customer/reimposta-password", "routes/customer/reset-password.tsx"),
+  route("area-clienti", "routes/site/customer-area.tsx"),
+  route("webmail", "routes/site/webmail.tsx"),
   route("*", "routes/site/not-found.tsx"),
 ] satisfies RouteConfig;

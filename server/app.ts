@@ -1,3 +1,4 @@
+import path from "node:path";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -8,6 +9,7 @@ import type { AppEnv, Deps } from "./context";
 import { requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
 import { privatePagesNoStore } from "./http/auth";
+import { downloadDisposition, SOFTWARE_URL_PREFIX } from "../domain/software/software-files.server";
 
 export type AppOptions = Deps & {
   /** React Router's server build: the built module in production, Vite's live one in development. */
@@ -43,7 +45,13 @@ export function createApp(options: AppOptions) {
     "/uploads/*",
     serveStatic({
       root: env.dataDir,
-      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+      onFound: (filePath, c) => {
+        c.header("Cache-Control", "public, max-age=31536000, immutable");
+        // Downloadable software is saved, never opened in the browser.
+        if (c.req.path.startsWith(SOFTWARE_URL_PREFIX)) {
+          c.header("Content-Disposition", downloadDisposition(path.basename(filePath)));
+        }
+      },
     }),
   );
 

@@ -18,6 +18,12 @@ const schema = z.object({
   MAIL_TO: z.string().default("info@scaligeradigital.example"),
   POLICY_PROVIDER_URL: z.string().url().optional(),
   WEBMAIL_URL: z.string().url().optional(),
+  /** Largest software file POST /api/upload/software accepts, in bytes (default 2 GiB). */
+  SOFTWARE_UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int("SOFTWARE_UPLOAD_MAX_BYTES deve essere un numero intero di byte")
+    .positive("SOFTWARE_UPLOAD_MAX_BYTES deve essere maggiore di zero")
+    .default(2 * 1024 ** 3),
   GA_MEASUREMENT_ID: z
     .string()
     .regex(/^G-[A-Z0-9]+$/, "GA_MEASUREMENT_ID deve avere la forma G-XXXXXXX")

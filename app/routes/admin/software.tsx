@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/software";
 import { adminFromRequest } from "../../../server/http/auth-loader.server";
 import { AdminFrame } from "~/components/admin/admin-frame";
+import { SoftwareManager } from "~/components/admin/software/software-manager";
 import { metaForPath, pageTitle } from "~/lib/route-meta";
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
@@ -20,6 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** /admin/software (back-office.md section 2): the software management page, in the admin frame. */
 export default function AdminSoftware({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminFrame admin={loaderData.admin} activeTab={null} title="Gestione Software Scaricabile" />
+    <AdminFrame admin={loaderData.admin} activeTab={null} title="Gestione Software Scaricabile">
+      <SoftwareManager />
+    </AdminFrame>
   );
 }

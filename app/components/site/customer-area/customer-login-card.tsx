@@ -1,0 +1,105 @@
+import { useId } from "react";
+import { Link, useNavigate } from "react-router";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { LockKeyhole } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/site/contact/form-controls";
+import { apiErrorMessage, apiErrorStatus } from "~/lib/admin-session";
+import { loginCustomer } from "~/lib/customer-session";
+import { toast } from "~/lib/use-toast";
+import { customerLoginSchema, type CustomerLoginInput } from "../../../../domain/auth/auth.schema";
+
+const resolver = zodResolver(customerLoginSchema);
+const linkClass =
+  "font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700";
+
+/**
+ * The customer login of /area-clienti (PRODUCT.md point 2): the same call as /customer/login,
+ * success goes to the dashboard; wrong credentials get 'Accesso non riuscito'.
+ */
+export function CustomerLoginCard() {
+  const id = useId();
+  const navigate = useNavigate();
+  const form = useForm<CustomerLoginInput>({
+    defaultValues: { email: "", password: "" },
+    resolver,
+  });
+  const { errors } = form.formState;
+  const login = useMutation({ mutationFn: loginCustomer });
+
+  const submit = (values: CustomerLoginInput) => {
+    if (login.isPending) return;
+    login.mutate(values, {
+      onSuccess: () => {
+        toast({ title: "Accesso effettuato con successo" });
+        void navigate("/customer/dashboard");
+      },
+      onError: (error) => {
+        form.setValue("password", "");
+        // Too many attempts: the server says when to retry; otherwise the spec's text.
+        const throttled = apiErrorStatus(error) === 429 ? apiErrorMessage(error) : null;
+        toast({
+          title: "Accesso non riuscito",
+          description: throttled ?? "Credenziali non valide. Verifica email e password.",
+          variant: "destructive",
+        });
+      },
+    });
+  };
+
+  return (
+    <section
+      id="accesso"
+      aria-labelledby={`${id}-title`}
+      className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8"
+    >
+      <span className="flex size-11 items-center justify-center rounded-xl bg-brand-700 text-white">
+        <LockKeyhole className="size-6" aria-hidden="true" />
+      </span>
+      <h2 id={`${id}-title`} className="mt-4 text-2xl font-bold text-slate-900">
+        Accesso clienti
+      </h2>
+      <p className="mt-2 text-slate-700">
+        Entra nell'area riservata per vedere i tuoi servizi, le scadenze, i ticket e le
+        comunicazioni.
+      </p>
+      <form onSubmit={form.handleSubmit(submit)} noValidate className="mt-6 grid gap-4">
+        <TextField
+          id={`${id}-email`}
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
+        <TextField
+          id={`${id}-password`}
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password?.message}
+          {...form.register("password")}
+        />
+        <Button type="submit" size="lg" disabled={login.isPending} className="mt-2 w-full">
+          {login.isPending ? "Accesso in corso..." : "Accedi"}
+        </Button>
+      </form>
+      <div className="mt-5 grid gap-2 text-sm text-slate-700">
+        <Link to="/customer/password-dimenticata" className={linkClass}>
+          Password dimenticata?
+        </Link>
+        <p>
+          Problemi di accesso?{" "}
+          <Link to="/contatti" className={linkClass}>
+            Contatta il supporto
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { Link } from "react-router";
+import { ArrowRight, Mail, MessageSquarePlus } from "lucide-react";
+
+const card =
+  "group flex h-full w-full flex-col rounded-2xl border border-slate-200 bg-white p-6 text-left shadow-sm transition-colors hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+
+/** The quick-service cards of /area-clienti: Webmail (link) and Apri Ticket (opens the dialog). */
+export function QuickServices({ onOpenTicket }: { onOpenTicket: () => void }) {
+  return (
+    <section aria-labelledby="quick-services-title">
+      <h2 id="quick-services-title" className="text-2xl font-bold text-slate-900">
+        Servizi rapidi
+      </h2>
+      <ul className="mt-6 grid gap-5 sm:grid-cols-2">
+        <li>
+          <Link to="/webmail" className={card}>
+            <CardBody
+              icon={<Mail className="size-6" aria-hidden="true" />}
+              title="Webmail"
+              text="Leggi e invia la posta aziendale dal browser, ovunque ti trovi."
+              action="Accedi alla webmail"
+            />
+          </Link>
+        </li>
+        <li>
+          <button type="button" onClick={onOpenTicket} className={card}>
+            <CardBody
+              icon={<MessageSquarePlus className="size-6" aria-hidden="true" />}
+              title="Apri Ticket"
+              text="Segnala un problema o chiedi assistenza al nostro supporto tecnico."
+              action="Compila il modulo"
+            />
+          </button>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+type BodyProps = { icon: React.ReactNode; title: string; text: string; action: string };
+
+function CardBody({ icon, title, text, action }: BodyProps) {
+  return (
+    <>
+      <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        {icon}
+      </span>
+      <span className="mt-4 block text-lg font-bold text-slate-900">{title}</span>
+      <span className="mt-2 block flex-1 text-slate-700">{text}</span>
+      <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 group-hover:text-brand-800">
+        {action}
+        <ArrowRight className="size-4" aria-hidden="true" />
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import { useId, useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { Info, LogIn } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/site/contact/form-controls";
+import {
+  WEBMAIL_MAX_LENGTH,
+  webmailErrors,
+  webmailHiddenFields,
+  webmailReady,
+  type WebmailErrors,
+  type WebmailValues,
+} from "./webmail-rules";
+
+const linkClass =
+  "font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700";
+
+/**
+ * The webmail login (back-office.md 'Webmail login'): a real form that posts LOGIN, PASSWD and
+ * the provider's fixed settings to WEBMAIL_URL. Without a configured URL it explains why and
+ * keeps the button disabled.
+ */
+export function WebmailForm({ webmailUrl }: { webmailUrl: string | null }) {
+  const id = useId();
+  const [values, setValues] = useState<WebmailValues>({ login: "", password: "" });
+  const [errors, setErrors] = useState<WebmailErrors>({});
+  const set = (field: keyof WebmailValues) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  // Valid input goes on to the provider as a normal form submission (a page navigation).
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const found = webmailErrors(values);
+    if (!webmailUrl || Object.keys(found).length > 0) {
+      event.preventDefault();
+      setErrors(found);
+    }
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-xl sm:p-10">
+      <p className="text-slate-700">
+        L'accesso alla webmail è riservato ai clienti registrati che hanno attivato un servizio di
+        posta elettronica con noi.
+      </p>
+      {webmailUrl ? null : (
+        <p
+          role="note"
+          className="mt-5 flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+        >
+          <Info className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <span>
+            L'accesso alla webmail da questa pagina non è al momento disponibile. Per leggere la
+            posta usa il tuo programma abituale oppure contatta il supporto, che ti indicherà
+            l'indirizzo corretto.
+          </span>
+        </p>
+      )}
+      <form
+        method="post"
+        action={webmailUrl ?? undefined}
+        onSubmit={submit}
+        noValidate
+        className="mt-6 grid gap-5"
+        data-testid="webmail-form"
+      >
+        {webmailHiddenFields.map((field) => (
+          <input key={field.name} type="hidden" name={field.name} value={field.value} />
+        ))}
+        <TextField
+          id={`${id}-login`}
+          name="LOGIN"
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          required
+          maxLength={WEBMAIL_MAX_LENGTH}
+          value={values.login}
+          onChange={(event) => set("login")(event.currentTarget.value)}
+          error={errors.login}
+        />
+        <TextField
+          id={`${id}-password`}
+          name="PASSWD"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={WEBMAIL_MAX_LENGTH}
+          value={values.password}
+          onChange={(event) => set("password")(event.currentTarget.value)}
+          error={errors.password}
+        />
+        <Button
+          type="submit"
+          size="lg"
+          className="mt-2 w-full"
+          disabled={!webmailUrl || !webmailReady(values)}
+        >
+          <LogIn className="size-5" aria-hidden="true" />
+          Accedi alla webmail
+        </Button>
+      </form>
+      <p className="mt-6 text-sm text-slate-700">
+        Hai bisogno di aiuto con la posta?{" "}
+        <Link to="/contatti" className={linkClass}>
+          Contatta il supporto
+        </Link>
+      </p>
+    </div>
+  );
+}

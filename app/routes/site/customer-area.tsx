@@ -1,0 +1,76 @@
+import { useRef, useState } from "react";
+import type { Route } from "./+types/customer-area";
+import { useRootData } from "~/root";
+import { metaForPath, siteContext } from "~/lib/route-meta";
+import { PageHero, heroOutlineLink } from "~/components/site/company/page-hero";
+import { buttonClasses } from "~/components/ui/button";
+import { CustomerLoginCard } from "~/components/site/customer-area/customer-login-card";
+import { QuickServices } from "~/components/site/customer-area/quick-services";
+import { SoftwareDownloads } from "~/components/site/customer-area/software-downloads";
+import { SupportGuides } from "~/components/site/customer-area/support-guides";
+import { HelpBlock } from "~/components/site/customer-area/help-block";
+import { TicketDialog } from "~/components/site/customer-area/ticket-dialog";
+import { listSoftware } from "../../../domain/software/software.server";
+
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  metaForPath(location.pathname, matches[0]?.data);
+
+/** The active downloadable software, read from the database on every request. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const software = await listSoftware(context.db);
+  return {
+    software: software.map(({ id, name, version, description, category, platform, fileSize }) => ({
+      id,
+      name,
+      version,
+      description,
+      category,
+      platform,
+      fileSize,
+    })),
+  };
+}
+
+/** /area-clienti (back-office.md 'Public customer-area page', PRODUCT.md point 2). */
+export default function CustomerArea({ loaderData }: Route.ComponentProps) {
+  const { settings, brand } = siteContext(useRootData());
+  const [ticketOpen, setTicketOpen] = useState(false);
+  const softwareSection = useRef<HTMLElement>(null);
+
+  const showSoftware = () => {
+    const section = softwareSection.current;
+    if (!section) return;
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    section.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
+    section.focus({ preventScroll: true });
+  };
+
+  return (
+    <>
+      <PageHero
+        eyebrow="Servizi per i clienti"
+        title="Area Clienti"
+        lead={`Accedi ai tuoi servizi, scarica il software di assistenza, configura la posta e apri un ticket: tutto il supporto di ${brand} in un'unica pagina.`}
+      >
+        <a href="#accesso" className={buttonClasses("secondary", "lg")}>
+          Accedi all'area riservata
+        </a>
+        <a href="#software" className={heroOutlineLink}>
+          Scarica il software
+        </a>
+      </PageHero>
+
+      <div className="bg-linear-to-b from-brand-50 to-white">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_26rem] lg:px-8">
+          <QuickServices onOpenTicket={() => setTicketOpen(true)} />
+          <CustomerLoginCard />
+        </div>
+      </div>
+
+      <SoftwareDownloads ref={softwareSection} items={loaderData.software} />
+      <SupportGuides onShowSoftware={showSoftware} />
+      <HelpBlock onOpenTicket={() => setTicketOpen(true)} phone={settings.phone_primary} />
+      <TicketDialog open={ticketOpen} onOpenChange={setTicketOpen} />
+    </>
+  );
+}

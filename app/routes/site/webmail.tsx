@@ -1,0 +1,35 @@
+import { Mail } from "lucide-react";
+import type { Route } from "./+types/webmail";
+import { metaForPath } from "~/lib/route-meta";
+import { WebmailForm } from "~/components/site/customer-area/webmail-form";
+
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  metaForPath(location.pathname, matches[0]?.data);
+
+/** WEBMAIL_URL: where the form posts (null when the provider is not configured). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { webmailUrl: context.env.webmailUrl };
+}
+
+/** /webmail (back-office.md 'Webmail login'). */
+export default function Webmail({ loaderData }: Route.ComponentProps) {
+  return (
+    <section
+      aria-labelledby="webmail-title"
+      className="bg-linear-to-b from-brand-50 to-white px-4 py-16 sm:py-24"
+    >
+      <div className="mx-auto max-w-md text-center">
+        <span className="mx-auto flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white">
+          <Mail className="size-6" aria-hidden="true" />
+        </span>
+        <h1 id="webmail-title" className="mt-5 text-3xl font-bold text-slate-900">
+          Webmail
+        </h1>
+        <p className="mt-2 text-slate-700">La tua posta aziendale, da qualsiasi browser.</p>
+      </div>
+      <div className="mt-8">
+        <WebmailForm webmailUrl={loaderData.webmailUrl} />
+      </div>
+    </section>
+  );
+}

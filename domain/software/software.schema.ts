@@ -1,0 +1,130 @@
+import { z } from "zod";
+
+/**
+ * Downloadable software (back-office.md sections 3, 5, 7): the schema shared by the admin dialog
+ * and POST/PUT /api/admin/software, with the spec's messages. Browser-safe: the value lists
+ * repeat db/schema/content.ts (software.schema.test.ts keeps them equal).
+ */
+export const softwareCategories = [
+  "software",
+  "driver",
+  "utility",
+  "plugin",
+  "teleassistenza",
+  "sicurezza",
+] as const;
+export const softwarePlatforms = [
+  "windows",
+  "mac",
+  "linux",
+  "android",
+  "ios",
+  "web",
+  "multipiattaforma",
+] as const;
+
+export type SoftwareCategory = (typeof softwareCategories)[number];
+export type SoftwarePlatform = (typeof softwarePlatforms)[number];
+
+export const softwareCategoryLabels: Record<SoftwareCategory, string> = {
+  software: "Software",
+  driver: "Driver",
+  utility: "Utility",
+  plugin: "Plugin",
+  teleassistenza: "Teleassistenza",
+  sicurezza: "Sicurezza",
+};
+
+export const softwarePlatformLabels: Record<SoftwarePlatform, string> = {
+  windows: "Windows",
+  mac: "macOS",
+  linux: "Linux",
+  android: "Android",
+  ios: "iOS",
+  web: "Web",
+  multipiattaforma: "Multipiattaforma",
+};
+
+export const softwareMessages = {
+  name: "Nome software richiesto",
+  version: "Versione richiesta",
+  fileUrl: "URL o file richiesto",
+  fileUrlFormat: "Deve essere un URL valido o un percorso file",
+  sortOrder: "L'ordine deve essere un numero intero maggiore o uguale a 0",
+} as const;
+
+/** A web address (http or https) or a path on this site such as /uploads/software/... */
+const urlOrPath = /^(https?:\/\/[^\s/]+\S*|\/(?!\/)\S*)$/i;
+
+/** Optional text: blank means "not given" and is stored as null. */
+function optionalText(max: number, tooLong: string) {
+  return z
+    .string({ error: "Il valore deve essere un testo" })
+    .trim()
+    .max(max, tooLong)
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+export const softwareSchema = z.object({
+  name: z
+    .string({ error: softwareMessages.name })
+    .trim()
+    .min(2, softwareMessages.name)
+    .max(255, "Il nome può contenere al massimo 255 caratteri"),
+  version: z
+    .string({ error: softwareMessages.version })
+    .trim()
+    .min(1, softwareMessages.version)
+    .max(50, "La versione può contenere al massimo 50 caratteri"),
+  description: optionalText(5000, "La descrizione può contenere al massimo 5000 caratteri"),
+  fileUrl: z
+    .string({ error: softwareMessages.fileUrl })
+    .trim()
+    .min(1, softwareMessages.fileUrl)
+    .max(500, "L'indirizzo del file può contenere al massimo 500 caratteri")
+    .regex(urlOrPath, softwareMessages.fileUrlFormat),
+  fileSize: optionalText(50, "La dimensione può contenere al massimo 50 caratteri"),
+  category: z
+    .enum(softwareCategories, { error: "Seleziona una categoria valida" })
+    .default("software"),
+  platform: z
+    .enum(softwarePlatforms, { error: "Seleziona una piattaforma valida" })
+    .default("windows"),
+  requirements: optionalText(5000, "I requisiti possono contenere al massimo 5000 caratteri"),
+  releaseNotes: optionalText(
+    5000,
+    "Le note di rilascio possono contenere al massimo 5000 caratteri",
+  ),
+  sortOrder: z
+    .number({ error: softwareMessages.sortOrder })
+    .int(softwareMessages.sortOrder)
+    .min(0, softwareMessages.sortOrder)
+    .max(1_000_000, softwareMessages.sortOrder)
+    .default(0),
+  isActive: z.boolean({ error: "Il valore di Attivo deve essere vero o falso" }).default(true),
+});
+
+/** What the dialog sends. */
+export type SoftwarePayload = z.input<typeof softwareSchema>;
+/** What the server stores. */
+export type SoftwareInput = z.output<typeof softwareSchema>;
+
+/** A software item as GET /api/software answers it. */
+export type SoftwareItem = SoftwareInput & {
+  id: number;
+  downloadCount: number;
+  downloadType: DownloadType;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type DownloadType = "external" | "upload";
+
+/** back-office.md section 3: external when fileUrl starts with http, otherwise an upload. */
+export function downloadTypeOf(fileUrl: string): DownloadType {
+  return /^http/i.test(fileUrl) ? "external" : "upload";
+}
+
+/** POST /api/software/{id}/download. */
+export type DownloadAnswer = { fileUrl: string; downloadCount: number };

@@ -1,0 +1,75 @@
+import { z } from "zod";
+
+/**
+ * The public support ticket form (back-office.md sections 2, 5, 7): the schema shared by the
+ * ticket dialog of /area-clienti and POST /api/tickets, with the spec's messages. Browser-safe.
+ */
+export const publicTicketCategories = [
+  "technical",
+  "billing",
+  "general",
+  "feature",
+  "account",
+] as const;
+export const publicTicketPriorities = ["low", "medium", "high", "critical"] as const;
+
+export type PublicTicketCategory = (typeof publicTicketCategories)[number];
+export type PublicTicketPriority = (typeof publicTicketPriorities)[number];
+
+export const publicTicketCategoryLabels: Record<PublicTicketCategory, string> = {
+  technical: "Supporto tecnico",
+  billing: "Fatturazione e pagamenti",
+  general: "Informazioni generali",
+  feature: "Richiesta di nuove funzionalità",
+  account: "Account e accessi",
+};
+
+export const publicTicketPriorityLabels: Record<PublicTicketPriority, string> = {
+  low: "Bassa",
+  medium: "Media",
+  high: "Alta",
+  critical: "Critica",
+};
+
+export const publicTicketMessages = {
+  name: "Il nome deve avere almeno 2 caratteri",
+  email: "Email non valida",
+  category: "Seleziona una categoria",
+  priority: "Seleziona una priorità",
+  subject: "L'oggetto deve avere almeno 5 caratteri",
+  description: "La descrizione deve avere almeno 20 caratteri",
+} as const;
+
+export const publicTicketSchema = z.object({
+  name: z
+    .string({ error: publicTicketMessages.name })
+    .trim()
+    .min(2, publicTicketMessages.name)
+    .max(255, "Il nome può contenere al massimo 255 caratteri"),
+  email: z
+    .string({ error: publicTicketMessages.email })
+    .trim()
+    .max(255, publicTicketMessages.email)
+    .pipe(z.email(publicTicketMessages.email)),
+  category: z.enum(publicTicketCategories, { error: publicTicketMessages.category }),
+  priority: z.enum(publicTicketPriorities, { error: publicTicketMessages.priority }),
+  subject: z
+    .string({ error: publicTicketMessages.subject })
+    .trim()
+    .min(5, publicTicketMessages.subject)
+    .max(255, "L'oggetto può contenere al massimo 255 caratteri"),
+  description: z
+    .string({ error: publicTicketMessages.description })
+    .trim()
+    .min(20, publicTicketMessages.description)
+    .max(10_000, "La descrizione può contenere al massimo 10.000 caratteri"),
+});
+
+/** What the dialog sends. */
+export type PublicTicketPayload = z.input<typeof publicTicketSchema>;
+/** What the server stores. */
+export type PublicTicketInput = z.output<typeof publicTicketSchema>;
+
+/** The answer of POST /api/tickets. */
+export type PublicTicketAnswer = { id: number; message: string };
+export const TICKET_RECEIVED = "Ticket inviato";
