@@ -32,4 +32,12 @@ describe("toPartnerCards", () => {
       ],
     });
   });
+  it("leaves out partners marked inactive (an admin's call lists them too)", () => {
+    const cards = toPartnerCards([
+      { ...partner(1, 0), active: false },
+      { ...partner(2, 1), active: true },
+      partner(3, 2),
+    ]);
+    expect(cards.map((c) => c.id)).toEqual([2, 3]);
+  });
 });

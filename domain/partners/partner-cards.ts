@@ -10,6 +10,8 @@ export type PartnerListItem = PartnerBadgeSource & {
   description: string | null;
   logoUrl: string | null;
   sortOrder: number;
+  /** The public API sends only active partners, but an admin's call gets every one. */
+  active?: boolean;
 };
 
 export type PartnerCard = {
@@ -20,9 +22,13 @@ export type PartnerCard = {
   badges: PartnerBadge[];
 };
 
-/** Sorted by sortOrder ascending (stable), the first eight, each with its badges. Browser-safe. */
+/**
+ * Active partners sorted by sortOrder ascending (stable), the first eight, each with its badges.
+ * Browser-safe.
+ */
 export function toPartnerCards(partners: readonly PartnerListItem[]): PartnerCard[] {
-  return [...partners]
+  return partners
+    .filter((partner) => partner.active !== false)
     .sort((a, b) => a.sortOrder - b.sortOrder)
     .slice(0, maxShownPartners)
     .map((partner) => ({

@@ -1,0 +1,95 @@
+import { useId, useState } from "react";
+import { FormProvider, useForm, type FieldPath } from "react-hook-form";
+import type { SolutionInput, SolutionRecord } from "../../../../domain/solutions/solutions.schema";
+import { AdminDialog } from "../shared/admin-dialog";
+import { apiFieldIssues, toastError, toastSuccess } from "../shared/mutation-toasts";
+import { CatalogDialogFooter, RequiredNote } from "../clients/catalog-dialog-parts";
+import { useSaveSolution } from "./solutions-api";
+import {
+  solutionFormValues,
+  solutionResolver,
+  type SolutionFormValues,
+} from "./solution-form-values";
+import { SolutionMainFields } from "./solution-main-fields";
+import { SolutionListFields } from "./solution-list-fields";
+import { UseCasesField } from "./use-cases-field";
+import { SolutionSeoFields } from "./solution-seo-fields";
+
+/** Field issues of a 400 or 409 answer ({ issues: [{ path, message }] }). */
+function serverIssues(error: unknown) {
+  if (error instanceof Error && error.message.startsWith("409: ")) {
+    return apiFieldIssues(new Error(`400: ${error.message.slice(5)}`));
+  }
+  return apiFieldIssues(error);
+}
+
+type Props = {
+  /** The solution to edit, or null to create one. */
+  solution: SolutionRecord | null;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** Create/edit dialog of a solution / platform page (back-office.md sections 2, 3, 5, 8). */
+export function SolutionDialog({ solution, onOpenChange }: Props) {
+  const id = useId();
+  const [uploading, setUploading] = useState(false);
+  const form = useForm<SolutionFormValues, unknown, SolutionInput>({
+    defaultValues: solutionFormValues(solution),
+    resolver: solutionResolver,
+  });
+  const save = useSaveSolution();
+  const creating = solution === null;
+
+  const submit = (payload: SolutionInput) => {
+    if (save.isPending || uploading) return;
+    save.mutate(
+      { id: solution?.id ?? null, payload },
+      {
+        onSuccess: () => {
+          toastSuccess(
+            creating ? "Soluzione creata con successo" : "Soluzione aggiornata con successo",
+          );
+          onOpenChange(false);
+        },
+        onError: (error) => {
+          for (const issue of serverIssues(error)) {
+            form.setError(issue.path as FieldPath<SolutionFormValues>, { message: issue.message });
+          }
+          toastError(
+            creating
+              ? "Errore nella creazione della soluzione"
+              : "Errore nell'aggiornamento della soluzione",
+            error,
+          );
+        },
+      },
+    );
+  };
+
+  return (
+    <AdminDialog
+      open
+      onOpenChange={onOpenChange}
+      title={creating ? "Nuova piattaforma" : "Modifica piattaforma"}
+      description="Una piattaforma pubblicata ha la sua pagina in /piattaforme/slug e compare nell'elenco."
+      size="xl"
+      busy={save.isPending}
+    >
+      <FormProvider {...form}>
+        <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-5">
+          <RequiredNote />
+          <SolutionMainFields id={id} creating={creating} />
+          <SolutionListFields id={id} onUploadingChange={setUploading} />
+          <UseCasesField id={id} />
+          <SolutionSeoFields id={id} />
+          <CatalogDialogFooter
+            pending={save.isPending}
+            disabled={uploading}
+            submitLabel={creating ? "Crea piattaforma" : "Salva modifiche"}
+            onCancel={() => onOpenChange(false)}
+          />
+        </form>
+      </FormProvider>
+    </AdminDialog>
+  );
+}

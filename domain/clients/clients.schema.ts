@@ -1,0 +1,48 @@
+import { z } from "zod";
+import {
+  catalogLimits,
+  catalogMessages,
+  flag,
+  lenientSortOrder,
+  optionalImage,
+  optionalWebsite,
+} from "./catalog-fields";
+
+/**
+ * Client reference (back-office.md sections 3, 5, 7): the schema shared by the admin dialog
+ * and POST/PUT /api/admin/clients (payload name, logoUrl, websiteUrl, featured, sortOrder).
+ * Browser-safe.
+ */
+export const clientMessages = {
+  name: "Nome cliente richiesto",
+  notFound: "Cliente non trovato",
+} as const;
+
+export const clientSchema = z.object({
+  name: z
+    .string({ error: clientMessages.name })
+    .trim()
+    .min(2, clientMessages.name)
+    .max(catalogLimits.name, catalogMessages.nameTooLong),
+  logoUrl: optionalImage,
+  websiteUrl: optionalWebsite,
+  featured: flag(false, "In evidenza"),
+  sortOrder: lenientSortOrder,
+});
+
+/** What the dialog edits and the API receives. */
+export type ClientPayload = z.input<typeof clientSchema>;
+/** What the server stores (trimmed, blanks as null, sort order as integer). */
+export type ClientInput = z.output<typeof clientSchema>;
+
+/** A client as GET /api/clients gives it (JSON: dates as ISO text). */
+export type ClientRecord = {
+  id: number;
+  name: string;
+  logoUrl: string | null;
+  websiteUrl: string | null;
+  featured: boolean;
+  sortOrder: number;
+  createdAt: string;
+  updatedAt: string;
+};

@@ -1,0 +1,104 @@
+import { z } from "zod";
+import {
+  catalogLimits,
+  catalogMessages,
+  commaList,
+  flag,
+  optionalImage,
+  optionalText,
+  optionalWebsite,
+  strictSortOrder,
+} from "../clients/catalog-fields";
+import { certificationLevelLabels, partnerTypeLabels } from "./partner-badges";
+
+/**
+ * Certified partner (back-office.md sections 3, 5, 7): the schema shared by the admin dialog and
+ * POST/PUT /api/admin/certified-partners. Browser-safe: the value lists repeat the database
+ * enums of db/schema/content.ts (partners.schema.test.ts keeps them equal). partnerType takes
+ * every value of the database enum, the public site's reseller and development included.
+ */
+export const certificationLevels = ["none", "standard", "bronze", "silver", "gold"] as const;
+export const partnerTypes = [
+  "none",
+  "technology",
+  "consulting",
+  "integration",
+  "reseller",
+  "development",
+] as const;
+export type CertificationLevel = (typeof certificationLevels)[number];
+export type PartnerType = (typeof partnerTypes)[number];
+
+export const partnerMessages = {
+  name: "Nome partner richiesto",
+  certificationLevel: "Seleziona un livello di certificazione valido",
+  partnerType: "Seleziona una tipologia di partner valida",
+  notFound: "Partner non trovato",
+} as const;
+
+/** Options of the dialog's selects, with the labels of the public badges. */
+export const certificationLevelOptions = certificationLevels.map((value) => ({
+  value,
+  label: value === "none" ? "Nessuna certificazione" : certificationLevelLabels[value],
+}));
+export const partnerTypeOptions = partnerTypes.map((value) => ({
+  value,
+  label: value === "none" ? "Nessuna tipologia" : partnerTypeLabels[value],
+}));
+
+export const certificationLevelLabel = (value: string) =>
+  certificationLevelOptions.find((option) => option.value === value)?.label ?? value;
+export const partnerTypeLabel = (value: string) =>
+  partnerTypeOptions.find((option) => option.value === value)?.label ?? value;
+
+export const partnerSchema = z.object({
+  name: z
+    .string({ error: partnerMessages.name })
+    .trim()
+    .min(2, partnerMessages.name)
+    .max(catalogLimits.name, catalogMessages.nameTooLong),
+  logoUrl: optionalImage,
+  websiteUrl: optionalWebsite,
+  description: optionalText(
+    catalogLimits.text,
+    catalogMessages.textTooLong("Descrizione", catalogLimits.text),
+  ),
+  certificationLevel: z
+    .enum(certificationLevels, { error: partnerMessages.certificationLevel })
+    .default("none"),
+  partnerType: z.enum(partnerTypes, { error: partnerMessages.partnerType }).default("none"),
+  benefits: commaList("Vantaggi"),
+  featured: flag(false, "In evidenza"),
+  sortOrder: strictSortOrder,
+  active: flag(true, "Attivo"),
+});
+
+/** What the dialog edits and the API receives (benefits as a list or comma-separated text). */
+export type PartnerPayload = z.input<typeof partnerSchema>;
+/** What the server stores. */
+export type PartnerInput = z.output<typeof partnerSchema>;
+
+/** A partner as GET /api/certified-partners gives it (JSON: dates as ISO text). */
+export type PartnerRecord = {
+  id: number;
+  name: string;
+  logoUrl: string | null;
+  websiteUrl: string | null;
+  description: string | null;
+  certificationLevel: CertificationLevel;
+  partnerType: PartnerType;
+  benefits: string[];
+  featured: boolean;
+  sortOrder: number;
+  active: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** Dialog defaults for a new partner (back-office.md section 9). */
+export const newPartnerDefaults = {
+  certificationLevel: "standard",
+  partnerType: "technology",
+  active: true,
+  featured: false,
+} as const;

@@ -1,0 +1,149 @@
+import { z } from "zod";
+import {
+  catalogLimits,
+  catalogMessages,
+  commaList,
+  flag,
+  isImageUrl,
+  optionalImage,
+  optionalText,
+  strictSortOrder,
+} from "../clients/catalog-fields";
+import { gradientColors, solutionCategoryLabels, type SolutionCategory } from "./solution-display";
+
+/**
+ * Solution / platform (back-office.md sections 3, 5, 7): the schema shared by the admin dialog
+ * and POST/PUT /api/admin/solutions, with the spec's messages. Browser-safe. The texts are
+ * plain text (the public pages render them escaped, as paragraphs), never HTML.
+ */
+export const solutionCategories = ["software", "platform", "service", "tool"] as const;
+export { gradientColors };
+
+export const solutionMessages = {
+  name: "Nome soluzione richiesto",
+  slug: "Slug richiesto",
+  slugFormat: "Slug deve contenere solo lettere minuscole, numeri e trattini",
+  slugTaken: "Esiste già una piattaforma con questo slug: scegline un altro",
+  shortDescription: "Descrizione breve richiesta",
+  longDescription: "Descrizione completa richiesta",
+  category: "Seleziona una categoria valida",
+  gradientColor: "Seleziona un colore valido",
+  useCase: "Ogni caso d'uso richiede un titolo e una descrizione",
+  galleryImage: "Galleria: ogni voce deve essere un'immagine caricata o un indirizzo https://",
+  relatedService:
+    "Servizi correlati: indica gli slug dei servizi (lettere minuscole, numeri e trattini)",
+  notFound: "Soluzione non trovata",
+} as const;
+
+export const solutionLimits = { shortDescription: 1000, longDescription: 20000, useCases: 20 };
+
+export const slugPattern = /^[a-z0-9-]+$/;
+
+/**
+ * The slug derived from a name while creating: lowercase, accents dropped, other
+ * non-alphanumerics removed, spaces to hyphens, repeated hyphens collapsed.
+ */
+export function slugify(name: string): string {
+  return name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9\s-]/g, "")
+    .trim()
+    .replace(/\s+/g, "-")
+    .replace(/-+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+export const solutionCategoryOptions = solutionCategories.map((value) => ({
+  value,
+  label: solutionCategoryLabels[value as SolutionCategory],
+}));
+
+export const gradientColorLabels: Record<(typeof gradientColors)[number], string> = {
+  blue: "Blu",
+  emerald: "Smeraldo",
+  purple: "Viola",
+  orange: "Arancione",
+  pink: "Rosa",
+  cyan: "Ciano",
+};
+
+const useCaseSchema = z.object({
+  title: z.string().trim().max(catalogLimits.listItem, catalogMessages.itemTooLong("Casi d'uso")),
+  description: z
+    .string()
+    .trim()
+    .max(catalogLimits.text, catalogMessages.textTooLong("Casi d'uso", catalogLimits.text)),
+});
+
+const useCases = z
+  .array(useCaseSchema, { error: "Casi d'uso: elenco non valido" })
+  .nullish()
+  .transform((rows) => (rows ?? []).filter((row) => row.title !== "" || row.description !== ""))
+  .pipe(
+    z
+      .array(
+        useCaseSchema.refine((row) => row.title !== "" && row.description !== "", {
+          message: solutionMessages.useCase,
+        }),
+      )
+      .max(solutionLimits.useCases, `Casi d'uso: al massimo ${solutionLimits.useCases}`),
+  );
+
+const requiredText = (min: number, max: number, message: string, what: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(min, message)
+    .max(max, catalogMessages.textTooLong(what, max));
+
+export const solutionSchema = z.object({
+  name: requiredText(2, catalogLimits.name, solutionMessages.name, "Nome"),
+  slug: z
+    .string({ error: solutionMessages.slug })
+    .trim()
+    .min(2, solutionMessages.slug)
+    .max(catalogLimits.name, catalogMessages.textTooLong("Slug", catalogLimits.name))
+    .regex(slugPattern, solutionMessages.slugFormat),
+  shortDescription: requiredText(
+    10,
+    solutionLimits.shortDescription,
+    solutionMessages.shortDescription,
+    "Descrizione breve",
+  ),
+  longDescription: requiredText(
+    20,
+    solutionLimits.longDescription,
+    solutionMessages.longDescription,
+    "Descrizione completa",
+  ),
+  heroImage: optionalImage,
+  galleryImages: commaList(
+    "Galleria",
+    z.string().refine(isImageUrl, solutionMessages.galleryImage),
+  ),
+  features: commaList("Funzionalità"),
+  technologies: commaList("Tecnologie"),
+  useCases,
+  relatedServices: commaList(
+    "Servizi correlati",
+    z.string().regex(slugPattern, solutionMessages.relatedService),
+  ),
+  category: z.enum(solutionCategories, { error: solutionMessages.category }).default("software"),
+  gradientColor: z.enum(gradientColors, { error: solutionMessages.gradientColor }).default("blue"),
+  published: flag(false, "Pubblicato"),
+  featured: flag(false, "In evidenza"),
+  sortOrder: strictSortOrder,
+  metaTitle: optionalText(catalogLimits.name, catalogMessages.textTooLong("Meta title", 255)),
+  metaDescription: optionalText(1000, catalogMessages.textTooLong("Meta description", 1000)),
+  metaKeywords: optionalText(1000, catalogMessages.textTooLong("Meta keywords", 1000)),
+});
+
+/** What the dialog edits and the API receives (lists as arrays or comma-separated text). */
+export type SolutionPayload = z.input<typeof solutionSchema>;
+/** What the server stores. */
+export type SolutionInput = z.output<typeof solutionSchema>;
+
+/** A solution as GET /api/admin/solutions gives it (JSON: dates as ISO text). */
+export type SolutionRecord = SolutionInput & { id: number; createdAt: string; updatedAt: string };

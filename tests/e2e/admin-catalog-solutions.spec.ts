@@ -1,0 +1,148 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+/** The e2e server starts with ADMIN_PASSWORD=e2e-admin-password (playwright.config.ts). */
+const ADMIN_PASSWORD = "e2e-admin-password";
+const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+const toasts = (page: Page) => page.locator("li[data-variant]");
+
+async function expectNoAxeViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  expect(result.violations).toEqual([]);
+}
+
+test.beforeEach(async ({ context }) => {
+  await context.route(
+    (url) => url.hostname !== "127.0.0.1",
+    (route) => route.abort(),
+  );
+});
+
+async function openSolutionsTab(page: Page) {
+  const res = await page.request.post("/api/admin/login", {
+    data: { username: "admin", password: ADMIN_PASSWORD },
+  });
+  expect(res.status()).toBe(200);
+  await page.goto("/admin/dashboard?tab=solutions");
+  await expect(page.getByRole("heading", { level: 2, name: "Piattaforme" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Caricamento..." })).toHaveCount(0);
+}
+
+const shortText = "Prenotazioni e check-in online per gli agriturismi del Garda.";
+const longText =
+  "Le camere, i pasti e le esperienze in un unico calendario.\n\nGli ospiti prenotano dal sito e ricevono la conferma via e-mail.";
+
+test("draft solution: slug from the name, 404 until published, preview link, delete", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const stamp = Date.now().toString(36);
+  const name = `Agriturismo Facile ${stamp}`;
+  const slug = `agriturismo-facile-${stamp}`;
+  await openSolutionsTab(page);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Nuova piattaforma" }).click();
+  const dialog = page.getByRole("dialog", { name: "Nuova piattaforma" });
+  await dialog.getByRole("button", { name: "Crea piattaforma" }).click();
+  await expect(dialog.getByText("Nome soluzione richiesto")).toBeVisible();
+  await expect(dialog.getByText("Slug richiesto")).toBeVisible();
+  await expect(dialog.getByText("Descrizione breve richiesta")).toBeVisible();
+  await expect(dialog.getByText("Descrizione completa richiesta")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The slug follows the name while creating...
+  const nameBox = dialog.getByRole("textbox", { name: "Nome" });
+  const slugBox = dialog.getByRole("textbox", { name: "Slug" });
+  await nameBox.fill(`Agriturismo  Facile! ${stamp}`);
+  await expect(slugBox).toHaveValue(slug);
+  // ...until the slug is edited by hand.
+  await slugBox.fill("Slug Errato");
+  await nameBox.fill(name);
+  await expect(slugBox).toHaveValue("Slug Errato");
+  await dialog.getByRole("textbox", { name: "Descrizione breve" }).fill(shortText);
+  await dialog.getByRole("textbox", { name: "Descrizione completa" }).fill(longText);
+  await dialog.getByRole("button", { name: "Crea piattaforma" }).click();
+  await expect(
+    dialog.getByText("Slug deve contenere solo lettere minuscole, numeri e trattini"),
+  ).toBeVisible();
+  await slugBox.fill(slug);
+
+  await dialog.getByRole("combobox", { name: "Categoria" }).selectOption("platform");
+  await dialog.getByRole("combobox", { name: "Colore" }).selectOption("emerald");
+  await dialog
+    .getByRole("textbox", { name: "Funzionalità" })
+    .fill("Calendario camere, , Pagamenti online ,Check-in digitale");
+  await dialog.getByRole("textbox", { name: "Tecnologie" }).fill("React, PostgreSQL");
+  await dialog.getByRole("button", { name: "Aggiungi caso d'uso" }).click();
+  await dialog
+    .getByRole("textbox", { name: "Titolo del caso d'uso 1" })
+    .fill("Agriturismo con ristorante");
+  await dialog
+    .getByRole("textbox", { name: "Descrizione del caso d'uso 1" })
+    .fill("Camere e tavoli prenotati dallo stesso calendario.");
+  await dialog.getByRole("textbox", { name: "Meta title" }).fill(`${name} | Scaligera Digital`);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Crea piattaforma" }).click();
+  await expect(toasts(page)).toContainText("Soluzione creata con successo");
+  await expect(dialog).toBeHidden();
+
+  const row = page.getByTestId("solution-row").filter({ hasText: name });
+  await expect(row).toContainText("Bozza");
+  await expect(row).toContainText(`/${slug}`);
+  await expect(row).toContainText(shortText);
+  await expect(row).toContainText("Piattaforma");
+  await expect(row.getByRole("link", { name: /Anteprima/ })).toHaveCount(0);
+  await expect(row.getByRole("img", { name: "Colore: Smeraldo" })).toBeVisible();
+
+  // A draft has no public page.
+  expect((await request.get(`/piattaforme/${slug}`)).status()).toBe(404);
+  expect((await request.get(`/api/solutions/${slug}`)).status()).toBe(404);
+
+  // The same slug cannot be used twice: error toast, dialog stays open.
+  await page.getByRole("button", { name: "Nuova piattaforma" }).click();
+  const second = page.getByRole("dialog", { name: "Nuova piattaforma" });
+  await second.getByRole("textbox", { name: "Nome" }).fill(name);
+  await second.getByRole("textbox", { name: "Descrizione breve" }).fill(shortText);
+  await second.getByRole("textbox", { name: "Descrizione completa" }).fill(longText);
+  await second.getByRole("button", { name: "Crea piattaforma" }).click();
+  await expect(toasts(page)).toContainText("Errore nella creazione della soluzione");
+  await expect(second.getByText("Esiste già una piattaforma con questo slug")).toBeVisible();
+  await second.getByRole("button", { name: "Annulla" }).click();
+  await expect(second).toBeHidden();
+
+  // Publish it.
+  await page.getByRole("button", { name: `Modifica ${name}` }).click();
+  const edit = page.getByRole("dialog", { name: "Modifica piattaforma" });
+  await expect(edit.getByRole("textbox", { name: "Funzionalità" })).toHaveValue(
+    "Calendario camere, Pagamenti online, Check-in digitale",
+  );
+  await edit.getByRole("switch", { name: "Pubblicato" }).click();
+  await edit.getByRole("button", { name: "Salva modifiche" }).click();
+  await expect(toasts(page)).toContainText("Soluzione aggiornata con successo");
+  await expect(row).toContainText("Pubblicato");
+
+  const preview = row.getByRole("link", { name: /Anteprima/ });
+  await expect(preview).toHaveAttribute("href", `/piattaforme/${slug}`);
+  await expect(preview).toHaveAttribute("target", "_blank");
+  const [popup] = await Promise.all([page.waitForEvent("popup"), preview.click()]);
+  await expect(popup.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(popup.getByText(shortText).first()).toBeVisible();
+  await expect(popup.getByText("Gli ospiti prenotano dal sito")).toBeVisible();
+  await popup.close();
+  const page200 = await request.get(`/piattaforme/${slug}`);
+  expect(page200.status()).toBe(200);
+  expect(await page200.text()).toContain("Camere e tavoli prenotati dallo stesso calendario.");
+
+  // Delete it: the page is gone.
+  await page.getByRole("button", { name: `Elimina ${name}` }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Conferma eliminazione" });
+  await expect(confirm).toContainText(`Sei sicuro di voler eliminare la piattaforma "${name}"?`);
+  await expectNoAxeViolations(page);
+  await confirm.getByRole("button", { name: "Elimina definitivamente" }).click();
+  await expect(toasts(page)).toContainText("Soluzione eliminata con successo");
+  await expect(row).toHaveCount(0);
+  expect((await request.get(`/piattaforme/${slug}`)).status()).toBe(404);
+});
