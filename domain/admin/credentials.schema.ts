@@ -25,12 +25,12 @@ export const adminCredentialsSchema = z.object({
   username: z
     .string({ error: credentialsMessages.required })
     .trim()
-    .min(1, credentialsMessages.required)
+    .min(1, { error: credentialsMessages.required, abort: true })
     .min(3, credentialsMessages.usernameMin)
     .max(50, credentialsMessages.usernameMax),
   newPassword: z
     .string({ error: credentialsMessages.required })
-    .min(1, credentialsMessages.required)
+    .min(1, { error: credentialsMessages.required, abort: true })
     .min(ADMIN_PASSWORD_MIN, credentialsMessages.passwordMin)
     .max(256, credentialsMessages.passwordMax),
   currentPassword: z

@@ -138,3 +138,24 @@ export function buildQuoteMessage({ message, service, budget, timeline }: QuoteD
 export function isQuoteRequest({ message, budget }: { message: string; budget?: string | null }) {
   return message.includes(QUOTE_DETAILS_HEADING) || Boolean(budget?.trim());
 }
+
+/** Categories of the back office's contacts inbox (back-office.md section 4). */
+export const contactCategories = ["quote", "job", "general"] as const;
+export type ContactCategory = (typeof contactCategories)[number];
+
+/** Words that mark a job application in the lowercased message. */
+export const JOB_KEYWORDS = ["candidatura", "lavoro", "cv"] as const;
+
+/**
+ * The category of a contact message, the whole rule of back-office.md section 4: 'quote' when
+ * it has the 'Dettagli richiesta:' block or a budget; else 'job' when the lowercased message
+ * contains candidatura, lavoro or cv; else 'general'.
+ */
+export function contactCategory(contact: {
+  message: string;
+  budget?: string | null;
+}): ContactCategory {
+  if (isQuoteRequest(contact)) return "quote";
+  const text = contact.message.toLowerCase();
+  return JOB_KEYWORDS.some((word) => text.includes(word)) ? "job" : "general";
+}

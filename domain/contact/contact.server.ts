@@ -1,3 +1,4 @@
+import { desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { contactMessages } from "../../db/schema";
 import { enqueueMail } from "../mail/outbox.server";
@@ -66,4 +67,53 @@ export function contactNotification(
     "Il messaggio è salvato anche nel pannello di amministrazione, scheda Contatti.",
   ].join("\n");
   return { subject, text };
+}
+
+const adminColumns = {
+  id: contactMessages.id,
+  name: contactMessages.name,
+  email: contactMessages.email,
+  company: contactMessages.company,
+  budget: contactMessages.budget,
+  message: contactMessages.message,
+  isRead: contactMessages.isRead,
+  createdAt: contactMessages.createdAt,
+};
+
+export type ContactRow = {
+  id: number;
+  name: string;
+  email: string;
+  company: string | null;
+  budget: string | null;
+  message: string;
+  isRead: boolean;
+  createdAt: Date;
+};
+
+/** GET /api/admin/contacts: every message, newest first. */
+export function listContactMessages(db: Database): Promise<ContactRow[]> {
+  return db
+    .select(adminColumns)
+    .from(contactMessages)
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
+}
+
+/** Marks a message as read (no way back; already read stays read). Null when unknown. */
+export async function markContactRead(db: Database, id: number): Promise<ContactRow | null> {
+  const [row] = await db
+    .update(contactMessages)
+    .set({ isRead: true })
+    .where(eq(contactMessages.id, id))
+    .returning(adminColumns);
+  return row ?? null;
+}
+
+/** Deletes a message; false when it did not exist. */
+export async function deleteContactMessage(db: Database, id: number): Promise<boolean> {
+  const deleted = await db
+    .delete(contactMessages)
+    .where(eq(contactMessages.id, id))
+    .returning({ id: contactMessages.id });
+  return deleted.length > 0;
 }

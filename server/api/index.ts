@@ -10,7 +10,12 @@ import { policyProxyRoutes } from "./policy-proxy";
 import { solutionRoutes } from "./solutions";
 import { clientRoutes } from "./clients";
 import { createAdminApi } from "./admin";
+import { uploadRoutes } from "./upload";
 import { createCustomerApi } from "./customer";
+import { softwareRoutes } from "./software";
+import { uploadSoftwareRoutes } from "./upload-software";
+import { ticketRoutes } from "./tickets";
+import { customerPasswordRoutes } from "./customer-password";
 
 /** Every /api/* call. Mounted by app.ts; also used directly by the integration tests. */
 export function createApi(deps: Deps) {
@@ -29,9 +34,14 @@ export function createApi(deps: Deps) {
   api.route("/proxy", policyProxyRoutes(deps));
   api.route("/solutions", solutionRoutes(deps));
   api.route("/clients", clientRoutes(deps));
+  api.route("/upload", uploadRoutes(deps));
+  api.route("/upload/software", uploadSoftwareRoutes(deps));
+  api.route("/software", softwareRoutes(deps));
+  api.route("/tickets", ticketRoutes(deps));
   // Sessions and everything behind them (server/api/admin/index.ts, server/api/customer/index.ts).
   api.route("/admin", createAdminApi(deps));
   api.route("/customer", createCustomerApi(deps));
+  api.route("/customer-password", customerPasswordRoutes(deps));
   api.notFound((c) => c.json({ message: "Risorsa non trovata" }, 404));
   api.onError((error, c) => {
     deps.logger.error({ err: error, path: c.req.path }, "api error");

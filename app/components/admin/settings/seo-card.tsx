@@ -1,0 +1,65 @@
+import { useMutation } from "@tanstack/react-query";
+import { ExternalLink, Map as MapIcon } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { apiRequest } from "~/lib/api";
+import { toast } from "~/lib/use-toast";
+import { siteSettingDefaults } from "../../../../domain/settings/settings.schema";
+import { toastApiError } from "../contacts/toast-api-error";
+import { SettingsCard } from "./settings-texts-card";
+
+const linkClass =
+  "inline-flex items-center gap-1 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+
+function NewTabLink({ href }: { href: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+      {href}
+      <ExternalLink className="size-3.5" aria-hidden="true" />
+      <span className="sr-only">(si apre in una nuova scheda)</span>
+    </a>
+  );
+}
+
+/**
+ * SEO tools: where the sitemap and robots file are, and 'Genera sitemap' (POST
+ * /api/admin/generate-sitemap -> { pages }). The domain falls back to the default site domain.
+ */
+export function SeoCard({ siteDomain }: { siteDomain?: string }) {
+  const domain = siteDomain?.trim() || siteSettingDefaults.site_domain;
+  const generate = useMutation({
+    mutationFn: () => apiRequest<{ pages: number }>("POST", "/api/admin/generate-sitemap"),
+    onSuccess: ({ pages }) => toast({ title: `Sitemap creata con successo con ${pages} pagine` }),
+    onError: (error) =>
+      toastApiError(error, {
+        title: "Errore nella generazione della sitemap",
+        withServerMessage: true,
+      }),
+  });
+
+  return (
+    <SettingsCard id="settings-seo" title="SEO e sitemap">
+      <div className="grid gap-4 text-slate-800">
+        <p>
+          La sitemap pubblica <NewTabLink href="/sitemap.xml" /> elenca tutte le pagine del sito,
+          gli articoli pubblicati del blog e le piattaforme pubblicate, e si aggiorna da sola a ogni
+          modifica. Il file <NewTabLink href="/robots.txt" /> indica ai motori di ricerca dove
+          trovarla ed esclude le aree riservate.
+        </p>
+        <p className="text-sm text-slate-700">
+          Dominio del sito: <strong className="text-slate-900">{domain}</strong> (indirizzo della
+          sitemap: https://{domain}/sitemap.xml)
+        </p>
+        <div>
+          <Button
+            onClick={() => generate.mutate()}
+            disabled={generate.isPending}
+            aria-busy={generate.isPending || undefined}
+          >
+            <MapIcon className="size-4" aria-hidden="true" />
+            {generate.isPending ? "Generazione in corso..." : "Genera sitemap"}
+          </Button>
+        </div>
+      </div>
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { adminCredentialsFormSchema, adminCredentialsSchema } from "./credentials.schema";
+
+const form = {
+  username: "admin",
+  newPassword: "segreta1",
+  confirmPassword: "segreta1",
+  currentPassword: "attuale",
+};
+
+const messages = (input: unknown) => {
+  const result = adminCredentialsFormSchema.safeParse(input);
+  return result.success ? [] : result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+};
+
+describe("adminCredentialsFormSchema", () => {
+  it("accepts a valid form and trims the username", () => {
+    expect(adminCredentialsFormSchema.parse({ ...form, username: " admin " }).username).toBe(
+      "admin",
+    );
+  });
+
+  it("uses the spec's messages", () => {
+    expect(messages({ ...form, username: "" })).toEqual([
+      "username: Username e password sono obbligatori",
+    ]);
+    expect(messages({ ...form, newPassword: "", confirmPassword: "" })).toEqual([
+      "newPassword: Username e password sono obbligatori",
+    ]);
+    expect(messages({ ...form, newPassword: "12345", confirmPassword: "12345" })).toEqual([
+      "newPassword: La nuova password deve avere almeno 6 caratteri",
+    ]);
+    expect(messages({ ...form, username: "ab" })).toEqual([
+      "username: Username deve essere di almeno 3 caratteri",
+    ]);
+    expect(messages({ ...form, confirmPassword: "segreta2" })).toEqual([
+      "confirmPassword: Le password non corrispondono",
+    ]);
+    expect(messages({ ...form, currentPassword: "" })).toEqual([
+      "currentPassword: Inserisci la password attuale",
+    ]);
+  });
+
+  it("the server schema ignores the confirmation field", () => {
+    const { confirmPassword: _unused, ...body } = form;
+    expect(adminCredentialsSchema.parse({ ...body, confirmPassword: "altro" })).toEqual(body);
+  });
+});

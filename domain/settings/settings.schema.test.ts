@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { companyPolicySettingKey } from "../policy/policy.schema";
+import {
+  adminSettingDescriptions,
+  adminSettingKeys,
+  adminSettingTypes,
+  isAdminSettingKey,
+  policySettingKeys,
+  settingValueSchema,
+  siteSettingDefaults,
+} from "./settings.schema";
+
+const firstMessage = (key: Parameters<typeof settingValueSchema>[0], value: unknown) => {
+  const result = settingValueSchema(key).safeParse({ value });
+  return result.success ? null : result.error.issues[0]!.message;
+};
+
+describe("editable settings", () => {
+  it("are the site texts plus the two company policy keys, each typed and described", () => {
+    expect([...policySettingKeys].sort()).toEqual(Object.values(companyPolicySettingKey).sort());
+    expect(adminSettingKeys).toEqual([...Object.keys(siteSettingDefaults), ...policySettingKeys]);
+    for (const key of adminSettingKeys) {
+      expect(adminSettingTypes[key]).toMatch(/^(text|textarea|html)$/);
+      expect(adminSettingDescriptions[key]).toBeTruthy();
+      expect(key.length).toBeLessThanOrEqual(100);
+    }
+    expect(isAdminSettingKey("phone_primary")).toBe(true);
+    expect(isAdminSettingKey("cookie_policy_html")).toBe(true);
+    expect(isAdminSettingKey("toString")).toBe(false);
+  });
+});
+
+describe("settingValueSchema", () => {
+  it("trims and refuses empty values", () => {
+    expect(settingValueSchema("site_name").parse({ value: "  Scaligera  " })).toEqual({
+      value: "Scaligera",
+    });
+    expect(firstMessage("site_name", " ")).toBe("Il valore non può essere vuoto");
+    expect(firstMessage("site_name", undefined)).toBe("Il valore non può essere vuoto");
+  });
+
+  it("checks e-mail, domain and lengths", () => {
+    expect(firstMessage("email", "info@scaligeradigital.it")).toBeNull();
+    expect(firstMessage("email", "info")).toBe("Email non valida");
+    expect(firstMessage("site_domain", "www.scaligeradigital.it")).toBeNull();
+    expect(firstMessage("site_domain", "scaligeradigital")).toMatch(/^Dominio non valido/);
+    expect(firstMessage("site_domain", "https://scaligeradigital.it")).toMatch(/^Dominio/);
+    expect(firstMessage("site_description", "d".repeat(2000))).toBeNull();
+    expect(firstMessage("site_description", "d".repeat(2001))).toBe(
+      "Il valore può contenere al massimo 2.000 caratteri",
+    );
+    expect(firstMessage("privacy_policy_html", `<p>${"p".repeat(100_000)}</p>`)).toBeNull();
+  });
+});

@@ -1,0 +1,169 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+/**
+ * The credentials card of 'Impostazioni'. A credentials change ends every other session of the
+ * admin, which would sign out the admin tests of the other files running at the same time on
+ * the shared e2e server. So this file starts its own server (same production build, its own
+ * fresh data dir and seed, ADMIN_PASSWORD=e2e-admin-password) and works only there; the test
+ * still changes the credentials back to admin / e2e-admin-password in a finally block.
+ */
+const ADMIN_PASSWORD = "e2e-admin-password";
+const NEW_USERNAME = "titolare-e2e";
+const NEW_PASSWORD = "Nuova-Password-E2E-2026";
+const toasts = (page: Page) => page.locator("li[data-variant]");
+
+let server: ChildProcess | undefined;
+let dataDir = "";
+let base = "";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error("own e2e server did not start in time");
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const port = await freePort();
+  dataDir = mkdtempSync(path.join(tmpdir(), "sd-e2e-credentials-"));
+  base = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    cwd: path.dirname(test.info().config.configFile ?? path.resolve("playwright.config.ts")),
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      BUILD_DIR: process.env.BUILD_DIR ?? "build",
+      ADMIN_PASSWORD,
+      PUBLIC_SITE_URL: "",
+      DATABASE_URL: "",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  await waitForHealth(base, server, 110_000);
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server!.once("exit", resolve));
+    server.kill("SIGTERM");
+    await exited;
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+test.beforeEach(async ({ page }) => {
+  await page.route(
+    (url) => url.hostname !== "127.0.0.1",
+    (route) => route.abort(),
+  );
+});
+
+test("change the credentials, sign in with the new ones, then change them back", async ({
+  page,
+  playwright,
+}) => {
+  test.setTimeout(60_000);
+  const login = await page.request.post(`${base}/api/admin/login`, {
+    data: { username: "admin", password: ADMIN_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  await page.goto(`${base}/admin/dashboard?tab=settings`);
+  const form = page.getByRole("form", { name: "Credenziali di accesso" });
+  await expect(form.getByLabel("Username")).toHaveValue("admin");
+  const submit = form.getByRole("button", { name: "Aggiorna credenziali" });
+
+  // Checks in the browser: nothing is sent.
+  await form.getByLabel("Username").fill("");
+  await submit.click();
+  await expect(form.getByText("Username e password sono obbligatori").first()).toBeVisible();
+  await form.getByLabel("Username").fill(NEW_USERNAME);
+  await form.getByLabel("Password attuale").fill(ADMIN_PASSWORD);
+  await form.getByRole("textbox", { name: "Nuova password", exact: true }).fill("12345");
+  await form.getByLabel("Conferma nuova password").fill("12345");
+  await submit.click();
+  await expect(form.getByText("La nuova password deve avere almeno 6 caratteri")).toBeVisible();
+  await form.getByRole("textbox", { name: "Nuova password", exact: true }).fill(NEW_PASSWORD);
+  await form.getByLabel("Conferma nuova password").fill(`${NEW_PASSWORD}x`);
+  await submit.click();
+  await expect(form.getByText("Le password non corrispondono")).toBeVisible();
+  const { violations } = await new AxeBuilder({ page })
+    .include("#admin-main")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(violations.map((v) => v.id)).toEqual([]);
+
+  // The server refuses a wrong current password.
+  await form.getByLabel("Conferma nuova password").fill(NEW_PASSWORD);
+  await form.getByLabel("Password attuale").fill("password-sbagliata");
+  await submit.click();
+  await expect(toasts(page)).toContainText("Errore nell'aggiornamento delle credenziali");
+  await expect(toasts(page)).toContainText("Password attuale non corretta");
+
+  const fresh = await playwright.request.newContext({ baseURL: base });
+  try {
+    await form.getByLabel("Password attuale").fill(ADMIN_PASSWORD);
+    await submit.click();
+    await expect(toasts(page)).toContainText("Credenziali aggiornate");
+    const stored = await page.evaluate(() => localStorage.getItem("admin_user"));
+    expect(JSON.parse(stored ?? "{}")).toMatchObject({ username: NEW_USERNAME });
+    await expect(form.getByLabel("Password attuale")).toHaveValue("");
+
+    // This browser keeps working (renewed session); the old login fails, the new one works.
+    await page.reload();
+    await expect(page.getByTestId("admin-user")).toContainText(NEW_USERNAME);
+    const oldLogin = await fresh.post("/api/admin/login", {
+      data: { username: "admin", password: ADMIN_PASSWORD },
+    });
+    expect(oldLogin.status()).toBe(401);
+    const newLogin = await fresh.post("/api/admin/login", {
+      data: { username: NEW_USERNAME, password: NEW_PASSWORD },
+    });
+    expect(newLogin.status()).toBe(200);
+  } finally {
+    // Back to admin / e2e-admin-password whatever happened above.
+    const signIn = await fresh.post("/api/admin/login", {
+      data: { username: NEW_USERNAME, password: NEW_PASSWORD },
+    });
+    if (signIn.status() === 200) {
+      const back = await fresh.put("/api/admin/credentials", {
+        data: { username: "admin", newPassword: ADMIN_PASSWORD, currentPassword: NEW_PASSWORD },
+      });
+      expect(back.status()).toBe(200);
+    }
+    await fresh.dispose();
+  }
+  const restored = await page.request.post(`${base}/api/admin/login`, {
+    data: { username: "admin", password: ADMIN_PASSWORD },
+  });
+  expect(restored.status()).toBe(200);
+});
