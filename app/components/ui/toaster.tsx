@@ -68,7 +68,7 @@ export function Toaster() {
       <Toast.Viewport
         hotkey={["F8"]}
         label="Notifiche ({hotkey})"
-        className="fixed top-16 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm lg:top-20"
+        className="pointer-events-none fixed top-16 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm lg:top-20"
       />
     </Toast.Provider>
   );
