@@ -1,14 +1,25 @@
-import { useState } from "react";
-import { redirect, useNavigate } from "react-router";
-import { LogOut } from "lucide-react";
+import { redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { customerFromRequest } from "../../../server/http/auth-loader.server";
-import { Button } from "~/components/ui/button";
-import { logoutCustomer } from "~/lib/customer-session";
-import { metaForPath } from "~/lib/route-meta";
+import { CustomerFrame } from "~/components/customer/customer-frame";
+import { CustomerQueryProvider } from "~/components/customer/customer-query-provider";
+import { CommunicationsSection } from "~/components/customer/sections/communications-section";
+import { OverviewSection } from "~/components/customer/sections/overview-section";
+import { ProfileSection } from "~/components/customer/sections/profile-section";
+import { ServicesSection } from "~/components/customer/sections/services-section";
+import { SupportSection } from "~/components/customer/sections/support-section";
+import { customerSections, sectionOf } from "~/lib/customer-format";
+import { metaForPath, siteContext } from "~/lib/route-meta";
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  metaForPath(location.pathname, matches[0]?.data);
+/** Noindex metadata; the title names the section. */
+export const meta: Route.MetaFunction = ({ location, matches }) => {
+  const section = sectionOf(new URLSearchParams(location.search).get("sezione"));
+  const label = customerSections.find((s) => s.id === section)!.label;
+  const brand = siteContext(matches[0]?.data).brand;
+  return metaForPath(location.pathname, matches[0]?.data, {
+    title: `${label} - Area Clienti | ${brand}`,
+  });
+};
 
 /** Only for a valid customer session (checked on the server); otherwise the login page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -17,33 +28,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { customer: { firstName: customer.firstName, lastName: customer.lastName } };
 }
 
-/** /customer/dashboard: the customer's reserved area (its sections are added here). */
+/** /customer/dashboard: the customer's reserved area; the section is in ?sezione=. */
 export default function CustomerDashboard({ loaderData }: Route.ComponentProps) {
-  const { firstName, lastName } = loaderData.customer;
-  const navigate = useNavigate();
-  const [leaving, setLeaving] = useState(false);
-
-  const logout = async () => {
-    setLeaving(true);
-    try {
-      await logoutCustomer();
-    } catch {
-      // The session may already be over: the login page is the right place either way.
-    }
-    void navigate("/customer/login", { replace: true });
-  };
+  const { customer } = loaderData;
+  const [params] = useSearchParams();
+  const section = sectionOf(params.get("sezione"));
 
   return (
-    <main id="main-content" className="min-h-screen bg-slate-50 px-4 py-10 sm:px-8">
-      <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-bold text-slate-900">
-          Benvenuto, {firstName} {lastName}
-        </h1>
-        <Button variant="secondary" onClick={() => void logout()} disabled={leaving}>
-          <LogOut className="size-4" aria-hidden="true" />
-          Logout
-        </Button>
-      </div>
-    </main>
+    <CustomerQueryProvider>
+      <CustomerFrame customer={customer} active={section}>
+        {section === "panoramica" ? <OverviewSection customer={customer} /> : null}
+        {section === "servizi" ? <ServicesSection /> : null}
+        {section === "dati-personali" ? <ProfileSection /> : null}
+        {section === "supporto" ? <SupportSection /> : null}
+        {section === "comunicazioni" ? <CommunicationsSection /> : null}
+      </CustomerFrame>
+    </CustomerQueryProvider>
   );
 }

@@ -93,8 +93,16 @@ export default function CustomerLogin() {
             {login.isPending ? "Accesso in corso..." : "Accedi"}
           </Button>
         </form>
-        <p className="mt-6 text-sm text-slate-700">
-          Hai dimenticato la password?{" "}
+        <p className="mt-6 text-sm">
+          <Link
+            to="/customer/password-dimenticata"
+            className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
+            Password dimenticata?
+          </Link>
+        </p>
+        <p className="mt-3 text-sm text-slate-700">
+          Hai bisogno di aiuto?{" "}
           <Link
             to="/contatti"
             className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700"

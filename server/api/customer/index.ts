@@ -3,6 +3,11 @@ import type { AppEnv, Deps } from "../../context";
 import { requireCustomer } from "../../http/auth";
 import { getCustomerProfile } from "../../../domain/auth/credentials.server";
 import { customerSessionRoutes } from "./session";
+import { customerOverviewRoutes, customerServiceRoutes } from "./services";
+import { customerTicketRoutes } from "./tickets";
+import { customerCommunicationRoutes } from "./communications";
+import { customerCancellationRoutes, customerInfoRequestRoutes } from "./requests";
+import { customerPasswordChangeRoutes, customerProfileRoutes } from "./profile";
 
 /**
  * /api/customer/*: the customer area API (mounted by server/api/index.ts).
@@ -28,6 +33,14 @@ export function createCustomerApi(deps: Deps) {
     const profile = await getCustomerProfile(deps.db, c.get("customer").id);
     return profile ? c.json(profile) : c.json({ message: "Cliente non trovato" }, 404);
   });
+  customerApi.route("/profile", customerProfileRoutes(deps));
+  customerApi.route("/password", customerPasswordChangeRoutes(deps));
+  customerApi.route("/services", customerServiceRoutes(deps));
+  customerApi.route("/overview", customerOverviewRoutes(deps));
+  customerApi.route("/tickets", customerTicketRoutes(deps));
+  customerApi.route("/communications", customerCommunicationRoutes(deps));
+  customerApi.route("/info-requests", customerInfoRequestRoutes(deps));
+  customerApi.route("/cancellation-requests", customerCancellationRoutes(deps));
 
   return customerApi;
 }

@@ -1,0 +1,51 @@
+import { useEffect, type ReactNode } from "react";
+import { Dialog } from "radix-ui";
+import { Menu, X } from "lucide-react";
+
+type Props = { open: boolean; onOpenChange: (open: boolean) => void; children: ReactNode };
+
+/**
+ * The slide-in menu of screens under 1024 px (Radix Dialog: focus trapped inside, Escape and
+ * the close button close it, focus returns to the menu button).
+ */
+export function CustomerMobileMenu({ open, onOpenChange, children }: Props) {
+  // From 1024 px the sidebar is visible: a menu left open by resizing closes itself.
+  useEffect(() => {
+    if (!open) return;
+    const wide = window.matchMedia("(min-width: 1024px)");
+    const onChange = () => {
+      if (wide.matches) onOpenChange(false);
+    };
+    wide.addEventListener("change", onChange);
+    return () => wide.removeEventListener("change", onChange);
+  }, [open, onOpenChange]);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Trigger
+        aria-label="Apri il menu dell'area clienti"
+        className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 lg:hidden"
+      >
+        <Menu className="size-6" aria-hidden="true" />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 lg:hidden" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,88%)] flex-col overflow-y-auto bg-white p-4 shadow-2xl focus:outline-none lg:hidden"
+        >
+          <div className="mb-4 flex items-center justify-between">
+            <Dialog.Title className="text-lg font-bold text-slate-900">Area Clienti</Dialog.Title>
+            <Dialog.Close
+              aria-label="Chiudi il menu"
+              className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+            >
+              <X className="size-6" aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,19 @@
+import { apiErrorMessage, isUnauthorizedError } from "~/lib/admin-session";
+import { toast } from "~/lib/use-toast";
+
+/**
+ * The destructive toast of a failed call: the action's Italian title and the server's message
+ * when it sent one. A 401 is left to the CustomerQueryProvider (it goes to the login page).
+ */
+export function toastCustomerError(error: unknown, title: string) {
+  if (isUnauthorizedError(error)) return;
+  toast({
+    title,
+    description:
+      apiErrorMessage(error) ?? "Controlla la connessione e riprova tra qualche istante.",
+    variant: "destructive",
+  });
+}
+
+export const toastSuccess = (title: string, description?: string) =>
+  toast({ title, ...(description ? { description } : {}) });

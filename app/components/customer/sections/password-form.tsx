@@ -1,0 +1,83 @@
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/admin/shared/form-fields";
+import { customerApi } from "~/lib/customer-api";
+import {
+  passwordChangeFormSchema,
+  type PasswordChangeForm as Values,
+} from "../../../../domain/customer-portal/profile.schema";
+import { usePortalMutation } from "../forms/use-portal-mutation";
+
+const resolver = zodResolver(passwordChangeFormSchema);
+
+/** Change the password with the current one; the other open sessions end. */
+export function PasswordForm() {
+  const id = useId();
+  const form = useForm<Values>({
+    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+    resolver,
+  });
+  const { errors } = form.formState;
+  const change = usePortalMutation({
+    mutationFn: ({ currentPassword, newPassword }: Values) =>
+      customerApi.changePassword({ currentPassword, newPassword }),
+    success: {
+      title: "Password aggiornata",
+      description: "Gli altri accessi aperti con la vecchia password sono stati chiusi.",
+    },
+    failure: "Errore nel cambio della password",
+    onSuccess: () => form.reset(),
+  });
+
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id={`${id}-title`} className="text-lg font-bold text-slate-900">
+        Cambia password
+      </h2>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((values) => change.mutate(values))}
+        className="mt-4 grid max-w-md gap-5"
+      >
+        <TextField
+          id={`${id}-current`}
+          label="Password attuale"
+          type="password"
+          required
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...form.register("currentPassword")}
+        />
+        <TextField
+          id={`${id}-new`}
+          label="Nuova password"
+          type="password"
+          required
+          autoComplete="new-password"
+          hint="Almeno 8 caratteri."
+          error={errors.newPassword?.message}
+          {...form.register("newPassword")}
+        />
+        <TextField
+          id={`${id}-confirm`}
+          label="Conferma nuova password"
+          type="password"
+          required
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register("confirmPassword")}
+        />
+        <div>
+          <Button type="submit" disabled={change.isPending}>
+            {change.isPending ? "Aggiornamento..." : "Aggiorna password"}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

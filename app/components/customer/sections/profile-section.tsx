@@ -1,0 +1,148 @@
+import { useId } from "react";
+import { useRevalidator } from "react-router";
+import { useForm, type Resolver } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
+import { Button } from "~/components/ui/button";
+import { TextAreaField, TextField } from "~/components/admin/shared/form-fields";
+import { customerApi, customerKeys } from "~/lib/customer-api";
+import type { CustomerProfile } from "../../../../domain/auth/auth.schema";
+import {
+  profileUpdateSchema,
+  type ProfileUpdateInput,
+} from "../../../../domain/customer-portal/profile.schema";
+import { usePortalMutation } from "../forms/use-portal-mutation";
+import { ErrorState, LoadingState, SectionHeader } from "../states";
+import { PasswordForm } from "./password-form";
+
+type FormValues = Record<
+  "firstName" | "lastName" | "companyName" | "vatNumber" | "address" | "phone",
+  string
+>;
+const resolver = zodResolver(profileUpdateSchema) as unknown as Resolver<
+  FormValues,
+  unknown,
+  ProfileUpdateInput
+>;
+
+/** Dati Personali: contact data and password. */
+export function ProfileSection() {
+  const profile = useQuery({ queryKey: customerKeys.profile, queryFn: customerApi.profile });
+  return (
+    <>
+      <SectionHeader title="Dati Personali">
+        Tieni aggiornati i tuoi recapiti: li usiamo per fatture, avvisi e assistenza.
+      </SectionHeader>
+      {profile.isPending ? (
+        <LoadingState label="Caricamento dei dati..." />
+      ) : profile.isError ? (
+        <ErrorState onRetry={() => void profile.refetch()} />
+      ) : (
+        <ProfileForm profile={profile.data} />
+      )}
+      <PasswordForm />
+    </>
+  );
+}
+
+function ProfileForm({ profile }: { profile: CustomerProfile }) {
+  const id = useId();
+  const revalidator = useRevalidator();
+  const form = useForm<FormValues, unknown, ProfileUpdateInput>({
+    defaultValues: {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      companyName: profile.companyName ?? "",
+      vatNumber: profile.vatNumber ?? "",
+      address: profile.address ?? "",
+      phone: profile.phone ?? "",
+    },
+    resolver,
+  });
+  const { errors } = form.formState;
+  const save = usePortalMutation({
+    mutationFn: customerApi.updateProfile,
+    success: { title: "Dati aggiornati", description: "I tuoi dati personali sono stati salvati." },
+    failure: "Errore durante l'aggiornamento dei dati",
+    // The name in the header comes from the page loader.
+    onSuccess: () => void revalidator.revalidate(),
+  });
+  const field = (name: keyof FormValues) => `${id}-${name}`;
+
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id={`${id}-title`} className="text-lg font-bold text-slate-900">
+        I tuoi recapiti
+      </h2>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((values) => save.mutate(values))}
+        className="mt-4 grid gap-5 sm:grid-cols-2"
+      >
+        <TextField
+          id={field("firstName")}
+          label="Nome"
+          required
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...form.register("firstName")}
+        />
+        <TextField
+          id={field("lastName")}
+          label="Cognome"
+          required
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...form.register("lastName")}
+        />
+        <TextField
+          id={`${id}-email`}
+          label="Email"
+          type="email"
+          value={profile.email}
+          readOnly
+          hint="L'email è il tuo nome utente: per cambiarla contatta il supporto."
+          className="sm:col-span-2"
+        />
+        <TextField
+          id={field("companyName")}
+          label="Ragione sociale"
+          autoComplete="organization"
+          error={errors.companyName?.message}
+          {...form.register("companyName")}
+        />
+        <TextField
+          id={field("vatNumber")}
+          label="Partita IVA"
+          error={errors.vatNumber?.message}
+          {...form.register("vatNumber")}
+        />
+        <TextField
+          id={field("phone")}
+          label="Telefono"
+          type="tel"
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...form.register("phone")}
+        />
+        <TextAreaField
+          id={field("address")}
+          label="Indirizzo"
+          rows={2}
+          autoComplete="street-address"
+          error={errors.address?.message}
+          className="sm:col-span-2"
+          {...form.register("address")}
+        />
+        <div className="sm:col-span-2">
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? "Salvataggio..." : "Salva modifiche"}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+import { apiRequest } from "~/lib/api";
+import type { ForgotPasswordInput } from "../../domain/auth/password-reset.schema";
+
+/** The forgotten-password calls (no session needed). */
+export const requestPasswordReset = (input: ForgotPasswordInput) =>
+  apiRequest<{ message: string }>("POST", "/api/customer-password/forgot", input);
+
+export const resetCustomerPassword = (input: { token: string; newPassword: string }) =>
+  apiRequest<{ message: string }>("POST", "/api/customer-password/reset", input);

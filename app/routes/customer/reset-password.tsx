@@ -1,0 +1,122 @@
+import { useId, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { CheckCircle2 } from "lucide-react";
+import type { Route } from "./+types/reset-password";
+import { AuthField } from "~/components/admin/auth-field";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { PasswordPageCard, passwordLinkClass } from "~/components/customer/password-page-card";
+import { apiErrorMessage } from "~/lib/admin-session";
+import { resetCustomerPassword } from "~/lib/customer-password";
+import { metaForPath, pageTitle } from "~/lib/route-meta";
+import { toast } from "~/lib/use-toast";
+import {
+  passwordResetMessages,
+  resetPasswordFormSchema,
+  type ResetPasswordForm,
+} from "../../../domain/auth/password-reset.schema";
+
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  metaForPath(location.pathname, matches[0]?.data, {
+    title: pageTitle("Reimposta la password - Area Clienti", matches[0]?.data),
+    description: "Scegli una nuova password per l'area clienti.",
+    noindex: true,
+    canonical: false,
+  });
+
+const resolver = zodResolver(resetPasswordFormSchema);
+
+/** /customer/reimposta-password?token=...: the new password, from the mailed link. */
+export default function ResetPassword() {
+  const id = useId();
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? "";
+  const [done, setDone] = useState(false);
+  const [linkError, setLinkError] = useState<string | null>(
+    /^[A-Za-z0-9_-]{43}$/.test(token) ? null : passwordResetMessages.invalidLink,
+  );
+  const form = useForm<ResetPasswordForm>({
+    defaultValues: { newPassword: "", confirmPassword: "" },
+    resolver,
+  });
+  const reset = useMutation({ mutationFn: resetCustomerPassword });
+
+  const submit = ({ newPassword }: ResetPasswordForm) => {
+    if (reset.isPending) return;
+    reset.mutate(
+      { token, newPassword },
+      {
+        onSuccess: () => {
+          setDone(true);
+          toast({
+            title: "Password aggiornata",
+            description: "Ora puoi accedere con la nuova password.",
+          });
+        },
+        onError: (error) => {
+          const message =
+            apiErrorMessage(error) ?? "Controlla la connessione e riprova tra qualche istante.";
+          if (message === passwordResetMessages.invalidLink) setLinkError(message);
+          toast({ title: "Password non aggiornata", description: message, variant: "destructive" });
+        },
+      },
+    );
+  };
+
+  return (
+    <PasswordPageCard
+      title="Reimposta la password"
+      intro="Scegli una nuova password per accedere all'area clienti."
+    >
+      {done ? (
+        <div role="status" className="mt-8 grid gap-4">
+          <p className="flex gap-3 rounded-xl border border-green-200 bg-green-50 p-4 text-green-900">
+            <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+            {passwordResetMessages.done}
+          </p>
+          <Link to="/customer/login" className={buttonClasses("primary", "lg")}>
+            Vai all&apos;accesso
+          </Link>
+        </div>
+      ) : linkError ? (
+        <div role="alert" className="mt-8 grid gap-4">
+          <p className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">{linkError}</p>
+          <Link to="/customer/password-dimenticata" className={buttonClasses("primary", "lg")}>
+            Richiedi un nuovo link
+          </Link>
+        </div>
+      ) : (
+        <form onSubmit={form.handleSubmit(submit)} noValidate className="mt-8 grid gap-5">
+          <AuthField
+            id={`${id}-new`}
+            label="Nuova password"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={form.formState.errors.newPassword?.message}
+            {...form.register("newPassword")}
+          />
+          <AuthField
+            id={`${id}-confirm`}
+            label="Conferma nuova password"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={form.formState.errors.confirmPassword?.message}
+            {...form.register("confirmPassword")}
+          />
+          <Button type="submit" size="lg" disabled={reset.isPending} className="w-full">
+            {reset.isPending ? "Salvataggio..." : "Salva la nuova password"}
+          </Button>
+        </form>
+      )}
+      <p className="mt-6 text-sm text-slate-700">
+        <Link to="/customer/login" className={passwordLinkClass}>
+          Torna all&apos;accesso
+        </Link>
+      </p>
+    </PasswordPageCard>
+  );
+}

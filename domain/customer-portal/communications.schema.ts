@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { communicationTypes } from "./portal-labels";
+
+/**
+ * A message from the company to a customer (back-office.md section 5, 'Communication': title at
+ * least 5, content at least 10). Browser-safe; the back office adds the recipient.
+ */
+export const communicationMessages = {
+  title: "Titolo richiesto (minimo 5 caratteri)",
+  titleTooLong: "Il titolo può contenere al massimo 255 caratteri",
+  content: "Contenuto richiesto",
+  contentTooLong: "Il contenuto può contenere al massimo 10.000 caratteri",
+  type: "Seleziona un tipo di comunicazione",
+  notFound: "Comunicazione non trovata",
+} as const;
+
+export const communicationFields = {
+  title: z
+    .string({ error: communicationMessages.title })
+    .trim()
+    .min(5, communicationMessages.title)
+    .max(255, communicationMessages.titleTooLong),
+  content: z
+    .string({ error: communicationMessages.content })
+    .trim()
+    .min(10, communicationMessages.content)
+    .max(10_000, communicationMessages.contentTooLong),
+  type: z.enum(communicationTypes, { error: communicationMessages.type }).default("info"),
+};
+
+export const communicationSchema = z.object(communicationFields);
+export type CommunicationInput = z.output<typeof communicationSchema>;

@@ -1,0 +1,89 @@
+import { z } from "zod";
+
+/**
+ * Dati Personali: the customer's contact data and password (back-office.md section 5, shared
+ * customer schema: firstName and lastName at least 2). The e-mail is the login and is changed
+ * only by the company. Browser-safe: shared by the forms and the API.
+ */
+export const profileMessages = {
+  firstName: "Nome richiesto",
+  lastName: "Cognome richiesto",
+  nameTooLong: "Il campo può contenere al massimo 255 caratteri",
+  shortField: "Il campo può contenere al massimo 50 caratteri",
+  address: "L'indirizzo può contenere al massimo 1.000 caratteri",
+  text: "Il campo deve essere un testo",
+  currentPassword: "Inserisci la password attuale",
+  wrongCurrentPassword: "La password attuale non è corretta",
+  newPassword: "La nuova password deve avere almeno 8 caratteri",
+  passwordTooLong: "La password può contenere al massimo 256 caratteri",
+  samePassword: "La nuova password deve essere diversa da quella attuale",
+  confirm: "Le password non corrispondono",
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string({ error: profileMessages.text })
+    .trim()
+    .max(max, tooLong)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** PATCH /api/customer/profile. */
+export const profileUpdateSchema = z.object({
+  firstName: z
+    .string({ error: profileMessages.firstName })
+    .trim()
+    .min(2, profileMessages.firstName)
+    .max(255, profileMessages.nameTooLong),
+  lastName: z
+    .string({ error: profileMessages.lastName })
+    .trim()
+    .min(2, profileMessages.lastName)
+    .max(255, profileMessages.nameTooLong),
+  companyName: optionalText(255, profileMessages.nameTooLong),
+  vatNumber: optionalText(50, profileMessages.shortField),
+  address: optionalText(1000, profileMessages.address),
+  phone: optionalText(50, profileMessages.shortField),
+});
+export type ProfileForm = z.input<typeof profileUpdateSchema>;
+export type ProfileUpdateInput = z.output<typeof profileUpdateSchema>;
+
+/** A new password: at least 8 characters, at most 256. */
+export const newPasswordField = z
+  .string({ error: profileMessages.newPassword })
+  .min(PASSWORD_MIN_LENGTH, profileMessages.newPassword)
+  .max(256, profileMessages.passwordTooLong);
+
+/** PUT /api/customer/password. */
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: profileMessages.currentPassword })
+      .min(1, profileMessages.currentPassword)
+      .max(256, profileMessages.passwordTooLong),
+    newPassword: newPasswordField,
+  })
+  .refine((value) => value.newPassword !== value.currentPassword, {
+    message: profileMessages.samePassword,
+    path: ["newPassword"],
+  });
+export type PasswordChangeInput = z.output<typeof passwordChangeSchema>;
+
+/** The form adds the confirmation, checked in the browser only. */
+export const passwordChangeFormSchema = z
+  .object({
+    currentPassword: z.string().min(1, profileMessages.currentPassword),
+    newPassword: newPasswordField,
+    confirmPassword: z.string(),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    message: profileMessages.confirm,
+    path: ["confirmPassword"],
+  })
+  .refine((value) => value.newPassword !== value.currentPassword, {
+    message: profileMessages.samePassword,
+    path: ["newPassword"],
+  });
+export type PasswordChangeForm = z.input<typeof passwordChangeFormSchema>;

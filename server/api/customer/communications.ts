@@ -1,0 +1,23 @@
+import { Hono } from "hono";
+import type { AppEnv, Deps } from "../../context";
+import {
+  listOwnCommunications,
+  markOwnCommunicationRead,
+} from "../../../domain/customer-portal/communications.server";
+import { communicationMessages } from "../../../domain/customer-portal/communications.schema";
+import { notFound, parseId } from "./portal-http";
+
+/**
+ * Comunicazioni:
+ *   GET /           the company's messages to the customer, newest first
+ *   PUT /:id/read   marks one as read -> 200 the message; 404 if not the customer's
+ */
+export function customerCommunicationRoutes({ db }: Deps) {
+  return new Hono<AppEnv>()
+    .get("/", async (c) => c.json(await listOwnCommunications(db, c.get("customer").id)))
+    .put("/:id/read", async (c) => {
+      const id = parseId(c.req.param("id"));
+      const row = id === null ? null : await markOwnCommunicationRead(db, c.get("customer").id, id);
+      return row ? c.json(row) : notFound(c, communicationMessages.notFound);
+    });
+}

@@ -1,0 +1,58 @@
+import { Hono } from "hono";
+import type { AppEnv, Deps } from "../../context";
+import { rateLimit, type RateLimitRule } from "../../http/rate-limit";
+import { readSessionToken } from "../../http/session-cookie";
+import { hashSessionToken } from "../../../domain/auth/session.server";
+import {
+  changeOwnPassword,
+  updateOwnProfile,
+} from "../../../domain/customer-portal/profile.server";
+import {
+  passwordChangeSchema,
+  profileUpdateSchema,
+} from "../../../domain/customer-portal/profile.schema";
+import { parseBody, portalBodyLimit, ruleErrorResponse } from "./portal-http";
+
+/** Password changes per customer: 10 every 15 minutes (the current password is guessed no faster). */
+export const passwordChangeRateLimit: RateLimitRule = {
+  name: "customer-password-change",
+  limit: 10,
+  windowMs: 15 * 60_000,
+};
+
+/**
+ * PATCH /api/customer/profile { firstName, lastName, companyName, vatNumber, address, phone }
+ * -> 200 the profile (the e-mail is not editable here). GET /profile is in ./index.ts.
+ */
+export function customerProfileRoutes({ db }: Deps) {
+  return new Hono<AppEnv>().patch("/", portalBodyLimit, async (c) => {
+    const body = await parseBody(c, profileUpdateSchema);
+    if (!body.ok) return body.response;
+    const profile = await updateOwnProfile(db, c.get("customer").id, body.value);
+    return profile ? c.json(profile) : c.json({ message: "Cliente non trovato" }, 404);
+  });
+}
+
+/**
+ * PUT /api/customer/password { currentPassword, newPassword } -> 200 { message }; a wrong
+ * current password is 400 (not 401: the session is fine). The customer's other sessions end.
+ */
+export function customerPasswordChangeRoutes({ db, env, rateLimits }: Deps) {
+  return new Hono<AppEnv>().put(
+    "/",
+    rateLimit(rateLimits, passwordChangeRateLimit, (c) => String(c.get("customer").id)),
+    portalBodyLimit,
+    async (c) => {
+      const body = await parseBody(c, passwordChangeSchema);
+      if (!body.ok) return body.response;
+      const token = readSessionToken(c.req.raw, "customer");
+      const current = token ? hashSessionToken(token, env.SESSION_SECRET ?? null) : null;
+      try {
+        await changeOwnPassword(db, c.get("customer").id, body.value, current);
+      } catch (error) {
+        return ruleErrorResponse(c, error);
+      }
+      return c.json({ message: "Password aggiornata" });
+    },
+  );
+}
