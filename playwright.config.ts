@@ -37,7 +37,21 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  // Public pages are checked first; the specs that change shared content (back office,
+  // customer journey) run afterwards, so a page check never races an admin edit.
+  projects: [
+    {
+      name: "site",
+      testIgnore: [/admin-.*\.spec\.ts/, /customer-journey.*\.spec\.ts/],
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+    {
+      name: "back-office",
+      testMatch: [/admin-.*\.spec\.ts/, /customer-journey.*\.spec\.ts/],
+      dependencies: ["site"],
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+  ],
   webServer: {
     command: "node scripts/e2e-server.mjs",
     url: `http://127.0.0.1:${port}/healthz`,

@@ -1,11 +1,23 @@
 import { Hono } from "hono";
 import type { AppEnv, Deps } from "../context";
+import { sessionUser } from "../http/auth";
 import { getPublicPostBySlug, listPublicPosts, toPublicPost } from "../../domain/blog/blog.server";
+import { listAllPosts } from "../../domain/blog/blog-admin.server";
 
-/** Public blog: the visible posts (published, publication time come) and one post by slug. */
-export function blogRoutes({ db }: Deps) {
+/**
+ * The blog list and one post by slug. Anonymous callers (and customers) get the visible posts
+ * only (published, publication time come); an administrator's list also holds drafts and
+ * scheduled posts (the back office's Blog tab).
+ */
+export function blogRoutes(deps: Deps) {
+  const { db } = deps;
   return new Hono<AppEnv>()
-    .get("/", async (c) => c.json((await listPublicPosts(db)).map(toPublicPost)))
+    .get("/", async (c) => {
+      const admin = await sessionUser(deps, c.req.raw, "admin");
+      const posts = admin ? await listAllPosts(db) : await listPublicPosts(db);
+      c.header("Vary", "Cookie");
+      return c.json(posts.map(toPublicPost));
+    })
     .get("/:slug", async (c) => {
       const post = await getPublicPostBySlug(db, c.req.param("slug"));
       if (!post) return c.json({ message: "Post not found" }, 404);

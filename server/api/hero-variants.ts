@@ -1,8 +1,22 @@
 import { Hono } from "hono";
 import type { AppEnv, Deps } from "../context";
-import { getPublicActiveHero } from "../../domain/hero/hero.server";
+import { sessionUser } from "../http/auth";
+import { getPublicActiveHero, toPublicHero } from "../../domain/hero/hero.server";
+import { listActiveHeroVariants, listHeroVariants } from "../../domain/hero/hero-admin.server";
 
-export function heroRoutes({ db }: Deps) {
-  // The active hero (or null), title and description sanitized: the public site renders them as HTML.
-  return new Hono<AppEnv>().get("/active", async (c) => c.json(await getPublicActiveHero(db)));
+export function heroRoutes(deps: Deps) {
+  const { db } = deps;
+  return (
+    new Hono<AppEnv>()
+      // The list: an administrator (valid admin session) sees every variant, anyone else only
+      // the active one. Title and description are sanitized either way.
+      .get("/", async (c) => {
+        const admin = await sessionUser(deps, c.req.raw, "admin");
+        const rows = admin ? await listHeroVariants(db) : await listActiveHeroVariants(db);
+        c.header("Vary", "Cookie");
+        return c.json(rows.map(toPublicHero));
+      })
+      // The active hero (or null), title and description sanitized: the public site renders them as HTML.
+      .get("/active", async (c) => c.json(await getPublicActiveHero(db)))
+  );
 }

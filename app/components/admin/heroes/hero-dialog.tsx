@@ -1,0 +1,214 @@
+import { useId, useState } from "react";
+import { Controller, useForm, useWatch, type Control } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { LoaderCircle, Save } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import {
+  heroLimits,
+  heroSeasonLabels,
+  heroSeasons,
+  heroVariantSchema,
+  type HeroVariantInput,
+} from "../../../../domain/hero/hero.schema";
+import { AdminDialog, AdminDialogFooter } from "../shared/admin-dialog";
+import { SelectField, SwitchField, TextAreaField, TextField } from "../shared/form-fields";
+import { apiFieldIssues, toastError, toastSuccess } from "../shared/mutation-toasts";
+import { useSaveHeroVariant, type HeroVariantRecord } from "./hero-api";
+import { HeroBackgroundFields } from "./hero-background-fields";
+import { heroFormValues, heroPayload, type HeroFormValues } from "./hero-form-values";
+import { HeroPreview } from "./hero-preview";
+
+const resolver = zodResolver(heroVariantSchema);
+const seasonOptions = heroSeasons.map((value) => ({ value, label: heroSeasonLabels[value] }));
+
+type Props = {
+  /** The variant to edit, or null to create one. */
+  hero: HeroVariantRecord | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** Create/edit dialog of a hero variant with a live preview (back-office.md sections 2, 3, 5, 8). */
+export function HeroDialog({ hero, open, onOpenChange }: Props) {
+  const id = useId();
+  const [uploading, setUploading] = useState(false);
+  const form = useForm<HeroFormValues, unknown, HeroVariantInput>({
+    defaultValues: heroFormValues(hero),
+    resolver,
+  });
+  const { register, control, formState } = form;
+  const errors = formState.errors;
+  const save = useSaveHeroVariant();
+  const creating = hero === null;
+
+  const submit = (values: HeroVariantInput) => {
+    if (save.isPending || uploading) return;
+    save.mutate(
+      { id: hero?.id ?? null, payload: heroPayload(values) },
+      {
+        onSuccess: () => {
+          toastSuccess(creating ? "Hero variant creata" : "Hero variant aggiornata");
+          onOpenChange(false);
+        },
+        onError: (error) => {
+          for (const issue of apiFieldIssues(error)) {
+            form.setError(issue.path as keyof HeroFormValues, { message: issue.message });
+          }
+          toastError(
+            creating ? "Errore durante la creazione" : "Errore durante l'aggiornamento",
+            error,
+          );
+        },
+      },
+    );
+  };
+
+  return (
+    <AdminDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={creating ? "Nuova hero variant" : "Modifica hero variant"}
+      description="La sezione in cima alla home page: testi, pulsante, sfondo e periodo di validità."
+      size="2xl"
+      busy={save.isPending}
+    >
+      <form onSubmit={form.handleSubmit(submit)} noValidate>
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+          <div className="grid content-start gap-4">
+            <p className="text-sm text-slate-600">
+              I campi contrassegnati con <span className="text-red-700">*</span> sono obbligatori.
+            </p>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                id={`${id}-name`}
+                label="Nome"
+                required
+                maxLength={heroLimits.name}
+                error={errors.name?.message}
+                hint="Solo per il pannello, es. Estate 2026"
+                {...register("name")}
+              />
+              <SelectField
+                id={`${id}-season`}
+                label="Stagione"
+                options={seasonOptions}
+                error={errors.season?.message}
+                {...register("season")}
+              />
+            </div>
+            <TextField
+              id={`${id}-title`}
+              label="Titolo"
+              required
+              maxLength={heroLimits.title}
+              error={errors.title?.message}
+              hint="Puoi evidenziare parole con <strong> o <em>."
+              {...register("title")}
+            />
+            <TextField
+              id={`${id}-subtitle`}
+              label="Sottotitolo"
+              maxLength={heroLimits.subtitle}
+              error={errors.subtitle?.message}
+              {...register("subtitle")}
+            />
+            <TextAreaField
+              id={`${id}-description`}
+              label="Descrizione"
+              rows={3}
+              error={errors.description?.message}
+              {...register("description")}
+            />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                id={`${id}-cta-text`}
+                label="Testo del pulsante"
+                maxLength={heroLimits.ctaText}
+                error={errors.ctaText?.message}
+                {...register("ctaText")}
+              />
+              <TextField
+                id={`${id}-cta-url`}
+                label="URL del pulsante"
+                maxLength={heroLimits.ctaUrl}
+                placeholder="/contatti"
+                error={errors.ctaUrl?.message}
+                {...register("ctaUrl")}
+              />
+            </div>
+            <HeroBackgroundFields form={form} id={id} onUploadingChange={setUploading} />
+            <TextField
+              id={`${id}-text-color`}
+              label="Colore del testo"
+              maxLength={heroLimits.textColor}
+              hint="Un colore CSS, es. #ffffff (bianco)."
+              error={errors.textColor?.message}
+              {...register("textColor")}
+            />
+            <fieldset className="grid gap-4 sm:grid-cols-2">
+              <legend className="mb-1 text-sm font-semibold text-slate-800">
+                Periodo di validità (vuoto: Sempre)
+              </legend>
+              <TextField
+                id={`${id}-start`}
+                type="date"
+                label="Dal"
+                error={errors.startDate?.message}
+                {...register("startDate")}
+              />
+              <TextField
+                id={`${id}-end`}
+                type="date"
+                label="Al"
+                error={errors.endDate?.message}
+                {...register("endDate")}
+              />
+            </fieldset>
+            <Controller
+              name="active"
+              control={control}
+              render={({ field }) => (
+                <SwitchField
+                  id={`${id}-active`}
+                  label="Attiva"
+                  hint="Una sola variante è attiva: attivando questa, le altre vengono disattivate."
+                  checked={Boolean(field.value)}
+                  onCheckedChange={field.onChange}
+                />
+              )}
+            />
+          </div>
+          <div className="lg:sticky lg:top-0 lg:self-start">
+            <LiveHeroPreview control={control} />
+          </div>
+        </div>
+        <AdminDialogFooter>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={save.isPending}>
+            Annulla
+          </Button>
+          <Button type="submit" disabled={save.isPending || uploading}>
+            {save.isPending ? (
+              <LoaderCircle
+                className="size-4 animate-spin motion-reduce:animate-none"
+                aria-hidden="true"
+              />
+            ) : (
+              <Save className="size-4" aria-hidden="true" />
+            )}
+            {save.isPending ? "Salvataggio..." : creating ? "Crea hero variant" : "Salva modifiche"}
+          </Button>
+        </AdminDialogFooter>
+      </form>
+    </AdminDialog>
+  );
+}
+
+/** The preview follows every keystroke without re-rendering the whole form. */
+function LiveHeroPreview({
+  control,
+}: {
+  control: Control<HeroFormValues, unknown, HeroVariantInput>;
+}) {
+  const values = useWatch({ control });
+  return <HeroPreview values={values} />;
+}

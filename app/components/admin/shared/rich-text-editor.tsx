@@ -1,0 +1,146 @@
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { EditorContent, useEditor } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import { cn } from "~/lib/cn";
+import { blogProseClasses } from "~/components/site/blog/blog-prose";
+import { FieldMessages, RequiredMark, describedBy } from "./form-fields";
+import { RichTextToolbar } from "./rich-text-toolbar";
+import { RichTextLinkForm } from "./rich-text-link-form";
+
+type Props = {
+  /** Id of the editable area (unique in the page). */
+  id: string;
+  label: ReactNode;
+  /** The HTML to start from. Later changes are applied only while the editor is not focused. */
+  value: string;
+  /** Called with the editor's HTML on every change ("" when it is empty). */
+  onChange: (html: string) => void;
+  /** Called when the editable area loses focus (react-hook-form's field.onBlur). */
+  onBlur?: () => void;
+  required?: boolean;
+  error?: string;
+  hint?: ReactNode;
+  disabled?: boolean;
+  /** Classes for the text inside the editor; default: the public blog's article style. */
+  contentClassName?: string;
+  className?: string;
+};
+
+/**
+ * Rich-text editor for HTML fields of the back office (Tiptap 3, decision 003): a labelled
+ * editable area (role textbox, multi-line) with an accessible toolbar for bold, italic, H2, H3,
+ * bullet and numbered lists, link, blockquote, undo and redo, and Tiptap's keyboard shortcuts.
+ * It only produces tags the blog allow-list keeps; the server still sanitizes every write.
+ * With react-hook-form use a <Controller> and pass field.value / field.onChange / field.onBlur.
+ */
+export function RichTextEditor({
+  id,
+  label,
+  value,
+  onChange,
+  onBlur,
+  required,
+  error,
+  hint,
+  disabled,
+  contentClassName = blogProseClasses,
+  className,
+}: Props) {
+  const labelId = `${id}-label`;
+  const [linkOpen, setLinkOpen] = useState(false);
+  const callbacks = useRef({ onChange, onBlur });
+  useEffect(() => {
+    callbacks.current = { onChange, onBlur };
+  });
+
+  const describedIds = describedBy(id, error, hint);
+  const attributes: Record<string, string> = {
+    id,
+    role: "textbox",
+    "aria-multiline": "true",
+    "aria-labelledby": labelId,
+    ...(describedIds ? { "aria-describedby": describedIds } : {}),
+    ...(required ? { "aria-required": "true" } : {}),
+    ...(error ? { "aria-invalid": "true" } : {}),
+    class: cn(
+      "max-h-[32rem] min-h-56 overflow-y-auto rounded-b-lg border bg-white px-4 py-3 text-base focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-700",
+      error ? "border-red-700" : "border-slate-400",
+      contentClassName,
+    ),
+  };
+  const attributesKey = JSON.stringify(attributes);
+
+  const editor = useEditor({
+    immediatelyRender: false,
+    editable: !disabled,
+    content: value,
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3] },
+        strike: false,
+        underline: false,
+        horizontalRule: false,
+        link: {
+          openOnClick: false,
+          autolink: true,
+          defaultProtocol: "https",
+          protocols: ["http", "https", "mailto", "tel"],
+          HTMLAttributes: { target: null, rel: null, class: null },
+        },
+      }),
+    ],
+    editorProps: { attributes },
+    onUpdate: ({ editor: current }) =>
+      callbacks.current.onChange(current.isEmpty ? "" : current.getHTML()),
+    onBlur: () => callbacks.current.onBlur?.(),
+  });
+
+  // Error and hint change after validation: update the area's ARIA without a new editor.
+  useEffect(() => {
+    if (editor) editor.setOptions({ editorProps: { attributes: JSON.parse(attributesKey) } });
+  }, [editor, attributesKey]);
+
+  // A new value from outside (e.g. a form reset) replaces the text unless the user is typing.
+  useEffect(() => {
+    if (!editor || editor.isFocused) return;
+    const current = editor.isEmpty ? "" : editor.getHTML();
+    if (value !== current) editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+
+  useEffect(() => {
+    editor?.setEditable(!disabled);
+  }, [editor, disabled]);
+
+  return (
+    <div className={className}>
+      <span
+        id={labelId}
+        className="block text-sm font-semibold text-slate-800"
+        onClick={() => editor?.commands.focus()}
+      >
+        {label}
+        {required ? <RequiredMark /> : null}
+      </span>
+      <div className="mt-1.5">
+        {editor ? (
+          <>
+            <RichTextToolbar
+              editor={editor}
+              controls={id}
+              label="Formattazione del testo"
+              onLink={() => setLinkOpen(true)}
+              disabled={disabled}
+            />
+            {linkOpen ? (
+              <RichTextLinkForm editor={editor} id={id} onClose={() => setLinkOpen(false)} />
+            ) : null}
+          </>
+        ) : (
+          <div className="h-12 rounded-t-lg border border-b-0 border-slate-400 bg-slate-50" />
+        )}
+        <EditorContent editor={editor} />
+      </div>
+      <FieldMessages id={id} error={error} hint={hint} />
+    </div>
+  );
+}

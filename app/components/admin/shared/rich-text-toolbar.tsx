@@ -1,0 +1,208 @@
+import { useRef, useState, type KeyboardEvent } from "react";
+import { useEditorState, type Editor } from "@tiptap/react";
+import {
+  Bold,
+  Heading2,
+  Heading3,
+  Italic,
+  Link as LinkIcon,
+  List,
+  ListOrdered,
+  Quote,
+  Redo2,
+  Undo2,
+  type LucideIcon,
+} from "lucide-react";
+import { cn } from "~/lib/cn";
+
+type Action = {
+  key: string;
+  label: string;
+  /** Shown in the tooltip and announced through aria-keyshortcuts. */
+  shortcut?: string;
+  icon: LucideIcon;
+  run: (editor: Editor) => void;
+  /** Toggle buttons report their state with aria-pressed. */
+  toggle?: boolean;
+};
+
+const chain = (editor: Editor) => editor.chain().focus();
+
+const actions: Action[] = [
+  {
+    key: "bold",
+    label: "Grassetto",
+    shortcut: "Control+B",
+    icon: Bold,
+    toggle: true,
+    run: (e) => chain(e).toggleBold().run(),
+  },
+  {
+    key: "italic",
+    label: "Corsivo",
+    shortcut: "Control+I",
+    icon: Italic,
+    toggle: true,
+    run: (e) => chain(e).toggleItalic().run(),
+  },
+  {
+    key: "h2",
+    label: "Titolo di sezione (H2)",
+    shortcut: "Control+Alt+2",
+    icon: Heading2,
+    toggle: true,
+    run: (e) => chain(e).toggleHeading({ level: 2 }).run(),
+  },
+  {
+    key: "h3",
+    label: "Sottotitolo (H3)",
+    shortcut: "Control+Alt+3",
+    icon: Heading3,
+    toggle: true,
+    run: (e) => chain(e).toggleHeading({ level: 3 }).run(),
+  },
+  {
+    key: "bulletList",
+    label: "Elenco puntato",
+    shortcut: "Control+Shift+8",
+    icon: List,
+    toggle: true,
+    run: (e) => chain(e).toggleBulletList().run(),
+  },
+  {
+    key: "orderedList",
+    label: "Elenco numerato",
+    shortcut: "Control+Shift+7",
+    icon: ListOrdered,
+    toggle: true,
+    run: (e) => chain(e).toggleOrderedList().run(),
+  },
+  {
+    key: "blockquote",
+    label: "Citazione",
+    shortcut: "Control+Shift+B",
+    icon: Quote,
+    toggle: true,
+    run: (e) => chain(e).toggleBlockquote().run(),
+  },
+  { key: "link", label: "Link", icon: LinkIcon, toggle: true, run: () => undefined },
+  {
+    key: "undo",
+    label: "Annulla modifica",
+    shortcut: "Control+Z",
+    icon: Undo2,
+    run: (e) => chain(e).undo().run(),
+  },
+  {
+    key: "redo",
+    label: "Ripeti modifica",
+    shortcut: "Control+Shift+Z",
+    icon: Redo2,
+    run: (e) => chain(e).redo().run(),
+  },
+];
+
+type Props = {
+  editor: Editor;
+  /** Id of the editable area the toolbar formats. */
+  controls: string;
+  label: string;
+  onLink: () => void;
+  disabled?: boolean;
+};
+
+/**
+ * The formatting toolbar (WAI-ARIA toolbar pattern): one Tab stop, arrow keys, Home and End
+ * move between buttons; toggles say whether they are on with aria-pressed.
+ */
+export function RichTextToolbar({ editor, controls, label, onLink, disabled }: Props) {
+  const [focusIndex, setFocusIndex] = useState(0);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      bold: e.isActive("bold"),
+      italic: e.isActive("italic"),
+      h2: e.isActive("heading", { level: 2 }),
+      h3: e.isActive("heading", { level: 3 }),
+      bulletList: e.isActive("bulletList"),
+      orderedList: e.isActive("orderedList"),
+      blockquote: e.isActive("blockquote"),
+      link: e.isActive("link"),
+      undo: e.can().undo(),
+      redo: e.can().redo(),
+    }),
+  });
+
+  const move = (event: KeyboardEvent<HTMLDivElement>) => {
+    const last = actions.length - 1;
+    const next =
+      event.key === "ArrowRight"
+        ? focusIndex === last
+          ? 0
+          : focusIndex + 1
+        : event.key === "ArrowLeft"
+          ? focusIndex === 0
+            ? last
+            : focusIndex - 1
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? last
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    setFocusIndex(next);
+    buttons.current[next]?.focus();
+  };
+
+  return (
+    <div
+      role="toolbar"
+      aria-label={label}
+      aria-controls={controls}
+      onKeyDown={move}
+      className="flex flex-wrap gap-1 rounded-t-lg border border-b-0 border-slate-400 bg-slate-50 p-1.5"
+    >
+      {actions.map((action, index) => {
+        const Icon = action.icon;
+        const key = action.key as keyof typeof state;
+        const unavailable = (action.key === "undo" || action.key === "redo") && !state[key];
+        return (
+          <button
+            key={action.key}
+            ref={(node) => {
+              buttons.current[index] = node;
+            }}
+            type="button"
+            tabIndex={index === focusIndex ? 0 : -1}
+            aria-label={action.label}
+            title={
+              action.shortcut
+                ? `${action.label} (${action.shortcut.replaceAll("Control", "Ctrl")})`
+                : action.label
+            }
+            aria-keyshortcuts={action.shortcut}
+            aria-pressed={action.toggle ? Boolean(state[key]) : undefined}
+            aria-disabled={disabled || unavailable || undefined}
+            onFocus={() => setFocusIndex(index)}
+            // Keep the text selection in the editor while clicking.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => {
+              if (disabled || unavailable) return;
+              if (action.key === "link") onLink();
+              else action.run(editor);
+            }}
+            className={cn(
+              "inline-flex size-9 items-center justify-center rounded-md text-slate-800 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700",
+              "aria-pressed:bg-brand-100 aria-pressed:text-brand-900 aria-disabled:cursor-not-allowed aria-disabled:text-slate-500",
+              action.key === "undo" ? "ml-2" : null,
+            )}
+          >
+            <Icon className="size-4" aria-hidden="true" />
+          </button>
+        );
+      })}
+    </div>
+  );
+}

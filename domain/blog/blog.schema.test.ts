@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { blogCategory } from "../../db/schema";
+import { blogCategories, blogPostSchema, splitTags } from "./blog.schema";
+
+const base = { title: "Titolo", content: "<p>Testo</p>" };
+
+describe("blogPostSchema", () => {
+  it("has the same categories as the database", () => {
+    expect([...blogCategories]).toEqual([...blogCategory]);
+  });
+  it("applies the defaults and turns blanks into null", () => {
+    expect(blogPostSchema.parse({ ...base, excerpt: " ", imageUrl: "", slug: "" })).toEqual({
+      ...base,
+      excerpt: null,
+      category: "tecnologia",
+      imageUrl: null,
+      published: false,
+      tags: [],
+      slug: null,
+      publishedAt: null,
+    });
+  });
+  it("splits comma-separated tags and trims lists", () => {
+    expect(splitTags(" a, ,b ,c,")).toEqual(["a", "b", "c"]);
+    expect(splitTags([" a ", "", "b"])).toEqual(["a", "b"]);
+    expect(blogPostSchema.parse({ ...base, tags: "NIS2, backup" }).tags).toEqual([
+      "NIS2",
+      "backup",
+    ]);
+  });
+  it("gives publishedAt as an ISO instant", () => {
+    const parsed = blogPostSchema.parse({ ...base, publishedAt: "2026-03-02T10:30:00+01:00" });
+    expect(parsed.publishedAt).toBe("2026-03-02T09:30:00.000Z");
+  });
+  it("accepts content that is only an image, refuses empty markup", () => {
+    expect(
+      blogPostSchema.safeParse({ ...base, content: '<p><img src="/a.webp"></p>' }).success,
+    ).toBe(true);
+    const empty = blogPostSchema.safeParse({ ...base, content: "<p> </p><p></p>" });
+    expect(empty.error?.issues[0]?.message).toBe("Contenuto richiesto");
+  });
+});

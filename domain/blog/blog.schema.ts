@@ -1,0 +1,121 @@
+import { z } from "zod";
+import { isImageUrl } from "../hero/hero.schema";
+import { htmlToText } from "./blog-text";
+
+/**
+ * The blog article schema (back-office.md sections 3, 5, 7), shared by the back-office dialog
+ * (react-hook-form + zodResolver) and POST/PUT /api/admin/blog. Browser-safe.
+ * Tags may be given as a list or as the comma-separated text of the form: they are split,
+ * trimmed and empties dropped. publishedAt is any date the browser or a client can parse
+ * (the form's local date-time becomes an ISO instant); empty means "now" on the server.
+ */
+export const blogCategories = [
+  "tecnologia",
+  "web-design",
+  "sviluppo",
+  "sicurezza",
+  "consulenza-it",
+  "programmazione",
+  "e-commerce",
+  "tutorial",
+  "news",
+] as const;
+export type BlogCategory = (typeof blogCategories)[number];
+
+export const blogLimits = {
+  title: 255,
+  excerpt: 1000,
+  content: 200_000,
+  imageUrl: 500,
+  slug: 255,
+  tags: 20,
+  tag: 50,
+} as const;
+
+export const blogMessages = {
+  title: "Titolo richiesto",
+  content: "Contenuto richiesto",
+  category: "Categoria non valida",
+  imageUrl: "Immagine in evidenza non valida",
+  date: "Data di pubblicazione non valida",
+  tags: `Puoi indicare al massimo ${blogLimits.tags} tag`,
+  tag: `Ogni tag può avere al massimo ${blogLimits.tag} caratteri`,
+} as const;
+
+const tooLong = (what: string, max: number) => `${what}: massimo ${max} caratteri`;
+
+const optionalText = (max: number, what: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong(what, max))
+    .nullish()
+    .transform((value) => value || null);
+
+/** "a, b,, c " -> ["a", "b", "c"] (a list is trimmed the same way). */
+export function splitTags(value: string | readonly string[] | null | undefined): string[] {
+  const parts = typeof value === "string" ? value.split(",") : (value ?? []);
+  return parts.map((tag) => tag.trim()).filter((tag) => tag !== "");
+}
+
+/** True when stored HTML shows something: text or an image. */
+export const hasVisibleContent = (html: string) =>
+  htmlToText(html) !== "" || /<img\s[^>]*src=/i.test(html);
+
+export const blogPostSchema = z.object({
+  title: z
+    .string({ error: blogMessages.title })
+    .trim()
+    .min(1, blogMessages.title)
+    .max(blogLimits.title, tooLong("Titolo", blogLimits.title)),
+  content: z
+    .string({ error: blogMessages.content })
+    .max(blogLimits.content, tooLong("Contenuto", blogLimits.content))
+    .refine(hasVisibleContent, blogMessages.content),
+  excerpt: optionalText(blogLimits.excerpt, "Estratto"),
+  category: z.enum(blogCategories, { error: blogMessages.category }).default("tecnologia"),
+  imageUrl: optionalText(blogLimits.imageUrl, "Immagine").refine(
+    (value) => value === null || isImageUrl(value),
+    blogMessages.imageUrl,
+  ),
+  published: z.boolean().default(false),
+  tags: z
+    .union([z.string(), z.array(z.string())])
+    .nullish()
+    .transform(splitTags)
+    .pipe(
+      z
+        .array(z.string().max(blogLimits.tag, blogMessages.tag))
+        .max(blogLimits.tags, blogMessages.tags),
+    ),
+  slug: optionalText(blogLimits.slug, "Slug"),
+  publishedAt: z
+    .string({ error: blogMessages.date })
+    .trim()
+    .nullish()
+    .transform((value) => value || null)
+    .refine((value) => value === null || !Number.isNaN(Date.parse(value)), blogMessages.date)
+    .transform((value) => (value === null ? null : new Date(value).toISOString())),
+});
+
+/** What the dialog edits and the API receives. */
+export type BlogPostPayload = z.input<typeof blogPostSchema>;
+/** What the server stores (trimmed, tags split, blanks as null, publishedAt as ISO or null). */
+export type BlogPostInput = z.output<typeof blogPostSchema>;
+
+/** A post as GET /api/blog gives it (JSON: dates as ISO strings). */
+export type BlogPostRecord = {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  content: string;
+  category: string;
+  tags: string[];
+  imageUrl: string | null;
+  author: string | null;
+  published: boolean;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+};

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { heroSeason } from "../../db/schema";
+import { heroSeasons, heroVariantSchema, isImageUrl } from "./hero.schema";
+
+const base = { name: "Estate", title: "Titolo estivo" };
+
+describe("heroVariantSchema", () => {
+  it("has the same seasons as the database", () => {
+    expect([...heroSeasons]).toEqual([...heroSeason]);
+  });
+  it("defaults season and active, blanks become null", () => {
+    expect(heroVariantSchema.parse({ ...base, subtitle: "", ctaUrl: "  " })).toMatchObject({
+      season: "default",
+      active: false,
+      subtitle: null,
+      ctaUrl: null,
+      backgroundColor: null,
+      backgroundImage: null,
+    });
+  });
+  it("keeps only the background of the chosen type", () => {
+    const both = { backgroundColor: "#123456", backgroundImage: "/uploads/images/a.webp" };
+    expect(heroVariantSchema.parse({ ...base, ...both, backgroundType: "gradient" })).toMatchObject(
+      {
+        backgroundColor: "#123456",
+        backgroundImage: null,
+      },
+    );
+    expect(heroVariantSchema.parse({ ...base, ...both, backgroundType: "image" })).toMatchObject({
+      backgroundColor: null,
+      backgroundImage: "/uploads/images/a.webp",
+    });
+    expect(
+      heroVariantSchema.parse({ ...base, ...both, backgroundType: "image" }),
+    ).not.toHaveProperty("backgroundType");
+  });
+  it("accepts image URLs that are site paths or https", () => {
+    expect(isImageUrl("/uploads/images/a.webp")).toBe(true);
+    expect(isImageUrl("https://cdn.example.it/a.webp")).toBe(true);
+    for (const bad of [
+      "//evil.example/a.png",
+      "http://x.example/a.png",
+      "javascript:alert(1)",
+      "/a b.png",
+    ]) {
+      expect(isImageUrl(bad)).toBe(false);
+    }
+  });
+});

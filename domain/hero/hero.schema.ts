@@ -1,0 +1,137 @@
+import { z } from "zod";
+import { safeCssBackground, safeCssColor, safeLinkUrl } from "./public-hero";
+
+/**
+ * The hero variant schema (back-office.md sections 3, 5, 7), shared by the back-office dialog
+ * (react-hook-form + zodResolver) and POST/PUT /api/admin/hero-variants. Browser-safe.
+ *
+ * `backgroundType` is a form-only choice: "gradient" keeps backgroundColor and drops the image,
+ * "image" keeps backgroundImage and drops the gradient. Without it (API clients) the two must
+ * not both be set. Optional texts arrive as null when empty.
+ */
+export const heroSeasons = ["default", "estate", "natale", "prodotto"] as const;
+export type HeroSeason = (typeof heroSeasons)[number];
+
+export const heroSeasonLabels: Record<HeroSeason, string> = {
+  default: "Predefinita",
+  estate: "Estate",
+  natale: "Natale",
+  prodotto: "Prodotto",
+};
+
+export const heroLimits = {
+  name: 100,
+  title: 255,
+  subtitle: 255,
+  description: 2000,
+  ctaText: 100,
+  ctaUrl: 255,
+  background: 500,
+  textColor: 50,
+} as const;
+
+export const heroMessages = {
+  name: "Nome hero richiesto",
+  title: "Titolo richiesto",
+  season: "Stagione non valida",
+  ctaUrl: "Inserisci un percorso del sito (es. /contatti) o un indirizzo https://",
+  backgroundColor: "Gradiente non valido: usa un colore o un linear-gradient(...)",
+  backgroundImage: "Immagine di sfondo non valida",
+  imageMissing: "Carica un'immagine di sfondo oppure scegli un gradiente",
+  bothBackgrounds: "Scegli uno sfondo: gradiente oppure immagine, non entrambi",
+  textColor: "Colore del testo non valido (es. #ffffff)",
+  date: "Data non valida",
+  dateOrder: "La data di fine deve essere successiva a quella di inizio",
+} as const;
+
+const tooLong = (what: string, max: number) => `${what}: massimo ${max} caratteri`;
+
+/** Optional text: blank means "not given" and becomes null. */
+const optionalText = (max: number, what: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong(what, max))
+    .nullish()
+    .transform((value) => value || null);
+
+/** A site path (/...) or an https URL, as uploads and image links are stored. */
+export function isImageUrl(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  if (value.startsWith("/")) return !value.startsWith("//") && !value.startsWith("/\\");
+  return /^https:\/\/[^/]/i.test(value);
+}
+
+const optionalDate = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value) => value || null)
+  .refine((value) => value === null || !Number.isNaN(Date.parse(value)), heroMessages.date);
+
+export const heroVariantSchema = z
+  .object({
+    name: z
+      .string({ error: heroMessages.name })
+      .trim()
+      .min(2, heroMessages.name)
+      .max(heroLimits.name, tooLong("Nome", heroLimits.name)),
+    season: z.enum(heroSeasons, { error: heroMessages.season }).default("default"),
+    title: z
+      .string({ error: heroMessages.title })
+      .trim()
+      .min(5, heroMessages.title)
+      .max(heroLimits.title, tooLong("Titolo", heroLimits.title)),
+    subtitle: optionalText(heroLimits.subtitle, "Sottotitolo"),
+    description: optionalText(heroLimits.description, "Descrizione"),
+    ctaText: optionalText(heroLimits.ctaText, "Testo del pulsante"),
+    ctaUrl: optionalText(heroLimits.ctaUrl, "URL del pulsante").refine(
+      (value) => value === null || safeLinkUrl(value) === value,
+      heroMessages.ctaUrl,
+    ),
+    backgroundType: z.enum(["gradient", "image"]).optional(),
+    backgroundColor: optionalText(heroLimits.background, "Gradiente").refine(
+      (value) => value === null || safeCssBackground(value) === value,
+      heroMessages.backgroundColor,
+    ),
+    backgroundImage: optionalText(heroLimits.background, "Immagine").refine(
+      (value) => value === null || isImageUrl(value),
+      heroMessages.backgroundImage,
+    ),
+    textColor: optionalText(heroLimits.textColor, "Colore del testo").refine(
+      (value) => value === null || safeCssColor(value) === value,
+      heroMessages.textColor,
+    ),
+    active: z.boolean().default(false),
+    startDate: optionalDate,
+    endDate: optionalDate,
+  })
+  .superRefine((hero, ctx) => {
+    if (hero.backgroundType === "image" && !hero.backgroundImage) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["backgroundImage"],
+        message: heroMessages.imageMissing,
+      });
+    }
+    if (!hero.backgroundType && hero.backgroundColor && hero.backgroundImage) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["backgroundImage"],
+        message: heroMessages.bothBackgrounds,
+      });
+    }
+    if (hero.startDate && hero.endDate && Date.parse(hero.endDate) < Date.parse(hero.startDate)) {
+      ctx.addIssue({ code: "custom", path: ["endDate"], message: heroMessages.dateOrder });
+    }
+  })
+  .transform(({ backgroundType, ...hero }) => ({
+    ...hero,
+    backgroundColor: backgroundType === "image" ? null : hero.backgroundColor,
+    backgroundImage: backgroundType === "gradient" ? null : hero.backgroundImage,
+  }));
+
+/** What the dialog edits and the API receives. */
+export type HeroVariantPayload = z.input<typeof heroVariantSchema>;
+/** What the server stores (trimmed, blanks as null, one background). */
+export type HeroVariantInput = z.output<typeof heroVariantSchema>;

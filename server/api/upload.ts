@@ -1,0 +1,80 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import sharp from "sharp";
+import type { AppEnv, Deps } from "../context";
+import { requireAdmin } from "../http/auth";
+import { ImageRejectedError, storeImage } from "../../domain/media/images.server";
+
+/** back-office.md section 9: image uploads up to 5 MB. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Room for the multipart boundaries and headers around the file. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+export const uploadMessages = {
+  tooLarge: "Il file supera il limite di 5 MB: riduci le dimensioni dell'immagine e riprova.",
+  unsupported: "Formato immagine non supportato: carica un file JPG, PNG, WebP, GIF o AVIF.",
+  missing: 'Nessuna immagine ricevuta: invia il file nel campo "image".',
+} as const;
+
+const allowedExtensions = /\.(jpe?g|png|webp|gif|avif)$/i;
+
+/** The image format read from the bytes (sharp's metadata), AVIF told apart from other HEIF. */
+async function sniffFormat(bytes: Buffer): Promise<string | null> {
+  try {
+    const meta = await sharp(bytes, { limitInputPixels: 40_000_000 }).metadata();
+    if (meta.format === "heif") return meta.compression === "av1" ? "avif" : "heif";
+    return meta.format ?? null;
+  } catch {
+    return null;
+  }
+}
+const allowedFormats = new Set(["jpeg", "png", "webp", "gif", "avif"]);
+
+/**
+ * POST /api/upload (admin only): multipart field `image`, at most 5 MB, a JPEG, PNG, WebP, GIF
+ * or AVIF by both its name and its bytes (SVG and anything else refused), re-encoded by
+ * storeImage into WebP copies under DATA_DIR/uploads/images. Answers `{ url, width, height }`.
+ * /api/upload/software is a separate route (server/api/upload-software.ts).
+ */
+export function uploadRoutes(deps: Deps) {
+  return new Hono<AppEnv>().post(
+    "/",
+    requireAdmin(deps),
+    bodyLimit({
+      maxSize: MAX_IMAGE_BYTES + MULTIPART_OVERHEAD,
+      onError: (c) => c.json({ message: uploadMessages.tooLarge }, 413),
+    }),
+    async (c) => {
+      const type = c.req.header("content-type") ?? "";
+      if (!type.toLowerCase().startsWith("multipart/form-data")) {
+        return c.json({ message: uploadMessages.missing }, 400);
+      }
+      let body: Record<string, unknown>;
+      try {
+        body = await c.req.parseBody();
+      } catch {
+        return c.json({ message: uploadMessages.missing }, 400);
+      }
+      const file = body.image;
+      if (!(file instanceof File) || file.size === 0) {
+        return c.json({ message: uploadMessages.missing }, 400);
+      }
+      if (file.size > MAX_IMAGE_BYTES) return c.json({ message: uploadMessages.tooLarge }, 413);
+      if (!allowedExtensions.test(file.name)) {
+        return c.json({ message: uploadMessages.unsupported }, 400);
+      }
+      const bytes = Buffer.from(await file.arrayBuffer());
+      const format = await sniffFormat(bytes);
+      if (!format || !allowedFormats.has(format)) {
+        return c.json({ message: uploadMessages.unsupported }, 400);
+      }
+      try {
+        const stored = await storeImage(bytes, deps.env.dataDir);
+        return c.json(stored, 201);
+      } catch (error) {
+        if (error instanceof ImageRejectedError) return c.json({ message: error.message }, 400);
+        throw error;
+      }
+    },
+  );
+}
