@@ -90,7 +90,7 @@ test("empty states of a new customer and axe on every section", async ({ page, b
     ["dati-personali", "I tuoi recapiti"],
   ]) {
     await page.goto(`/customer/dashboard?sezione=${section}`);
-    await expect(page.getByText(text!)).toBeVisible();
+    await expect(page.getByText(text!, { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
   }
 });
