@@ -5,8 +5,11 @@ import {
   ClipboardList,
   Download,
   Layers,
+  Inbox,
   LayoutDashboard,
+  LifeBuoy,
   Mail,
+  Megaphone,
   Newspaper,
   Package,
   Settings,
@@ -26,6 +29,9 @@ import { SettingsTab } from "./tabs/settings-tab";
 import { ServicesTab } from "./tabs/services-tab";
 import { ServiceAssignmentsTab } from "./tabs/service-assignments-tab";
 import { CustomersTab } from "./tabs/customers-tab";
+import { TicketsTab } from "./tabs/tickets-tab";
+import { CommunicationsTab } from "./tabs/communications-tab";
+import { RequestsTab } from "./tabs/requests-tab";
 
 /**
  * The views of the admin panel (back-office.md section 2, "Admin panel"). The active one is the
@@ -76,6 +82,15 @@ export const adminTabs = [
     group: "more",
   },
   { id: "customers", label: "Clienti", icon: Users, component: CustomersTab, group: "more" },
+  { id: "tickets", label: "Ticket", icon: LifeBuoy, component: TicketsTab, group: "more" },
+  {
+    id: "communications",
+    label: "Comunicazioni",
+    icon: Megaphone,
+    component: CommunicationsTab,
+    group: "more",
+  },
+  { id: "requests", label: "Richieste", icon: Inbox, component: RequestsTab, group: "more" },
 ] as const satisfies readonly AdminTab[];
 
 export type AdminTabId = (typeof adminTabs)[number]["id"];

@@ -1,0 +1,44 @@
+import { Hono } from "hono";
+import type { AppEnv, Deps } from "../../context";
+import { deskMessages, deskCommunicationSchema } from "../../../domain/support-desk/desk.schema";
+import {
+  deleteDeskCommunication,
+  listDeskCommunications,
+  sendCommunication,
+} from "../../../domain/support-desk/communications.server";
+import {
+  notFound,
+  parseBody,
+  parseId,
+  portalBodyLimit,
+  ruleErrorResponse,
+} from "../customer/portal-http";
+
+/**
+ * Communications to customers, behind requireAdmin:
+ *   GET    /     every communication (one row per recipient), newest first, with customer name
+ *   POST   /     { customerId | 'all', title, content, type } -> 201 the rows created; one
+ *                e-mail per recipient through the outbox, in the same transaction
+ *   DELETE /:id  204
+ */
+export function adminCommunicationRoutes({ db, env, mail }: Deps) {
+  const links = { siteUrl: env.PUBLIC_SITE_URL ?? null };
+  return new Hono<AppEnv>()
+    .get("/", async (c) => c.json(await listDeskCommunications(db)))
+    .post("/", portalBodyLimit, async (c) => {
+      const body = await parseBody(c, deskCommunicationSchema);
+      if (!body.ok) return body.response;
+      try {
+        const created = await sendCommunication(db, c.get("admin").id, body.value, links);
+        mail.kick();
+        return c.json(created, 201);
+      } catch (error) {
+        return ruleErrorResponse(c, error);
+      }
+    })
+    .delete("/:id", async (c) => {
+      const id = parseId(c.req.param("id"));
+      const deleted = id !== null && (await deleteDeskCommunication(db, id));
+      return deleted ? c.body(null, 204) : notFound(c, deskMessages.communicationNotFound);
+    });
+}
