@@ -13,7 +13,9 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
-const tables = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable => value instanceof PgTable);
+const tables = Object.values(schema as Record<string, unknown>).filter(
+  (value): value is PgTable => value instanceof PgTable,
+);
 
 describe("migrations", () => {
   it("create every table of the schema with every column", async () => {

@@ -14,7 +14,7 @@ if (!chromium) {
 
 const steps = [
   ["typecheck", ["npm", "run", "typecheck"]],
-  ["lint", ["npx", "eslint", "."]],
+  ["lint", ["npm", "run", "lint"]],
   ["unit and integration tests", ["npx", "vitest", "run"]],
   ["production build", ["npx", "react-router", "build"]],
   ["end-to-end tests", ["npx", "playwright", "test"]],

@@ -15,7 +15,9 @@ describe("sameOrigin", () => {
   });
   it("accepts writes from the site itself and from the configured public origin", async () => {
     expect((await call("POST", { Origin: "http://localhost:3000" })).status).toBe(200);
-    expect((await call("PUT", { Origin: "https://www.scaligeradigital.example" })).status).toBe(200);
+    expect((await call("PUT", { Origin: "https://www.scaligeradigital.example" })).status).toBe(
+      200,
+    );
     expect((await call("POST")).status).toBe(200);
     expect((await call("POST", { "Sec-Fetch-Site": "same-origin" })).status).toBe(200);
   });
@@ -23,7 +25,9 @@ describe("sameOrigin", () => {
     for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
       const res = await call(method, { Origin: "https://evil.example" });
       expect(res.status).toBe(403);
-      expect(await res.json()).toEqual({ message: "Richiesta non consentita da un'origine esterna" });
+      expect(await res.json()).toEqual({
+        message: "Richiesta non consentita da un'origine esterna",
+      });
     }
     expect((await call("POST", { "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
     expect((await call("POST", { Origin: "null" })).status).toBe(403);
