@@ -1,9 +1,8 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { blogPosts, clients, contactMessages } from "../../db/schema";
+import { contactPreview } from "../contact/contact-inbox";
 
-/** Contact messages are previewed at this many characters (back-office.md section 9). */
-export const CONTACT_PREVIEW_LENGTH = 100;
 /** The dashboard lists this many latest articles and contacts. */
 export const DASHBOARD_LATEST = 3;
 
@@ -12,12 +11,6 @@ export type AdminDashboard = {
   latestPosts: { id: number; title: string; category: string; published: boolean }[];
   latestContacts: { id: number; name: string; company: string | null; message: string }[];
 };
-
-/** The first `max` characters of a text, with an ellipsis when something was cut. */
-export function truncateText(text: string, max = CONTACT_PREVIEW_LENGTH): string {
-  const chars = Array.from(text.trim());
-  return chars.length > max ? `${chars.slice(0, max).join("").trimEnd()}…` : chars.join("");
-}
 
 /** GET /api/admin/dashboard: the counters and latest items of the dashboard tab, in one read. */
 export async function getAdminDashboard(db: Database): Promise<AdminDashboard> {
@@ -56,6 +49,6 @@ export async function getAdminDashboard(db: Database): Promise<AdminDashboard> {
       publishedPosts: published?.n ?? 0,
     },
     latestPosts,
-    latestContacts: latestContacts.map((c) => ({ ...c, message: truncateText(c.message) })),
+    latestContacts: latestContacts.map((c) => ({ ...c, message: contactPreview(c.message) })),
   };
 }

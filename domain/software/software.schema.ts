@@ -51,6 +51,7 @@ export const softwareMessages = {
   fileUrl: "URL o file richiesto",
   fileUrlFormat: "Deve essere un URL valido o un percorso file",
   sortOrder: "L'ordine deve essere un numero intero maggiore o uguale a 0",
+  notFound: "Software non trovato",
 } as const;
 
 /** A web address (http or https) or a path on this site such as /uploads/software/... */

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import type { AppEnv, Deps } from "../context";
-import { rateLimit, type RateLimitRule } from "../http/rate-limit";
-import { parseBody, portalBodyLimit } from "./customer/portal-http";
+import { readValidBody } from "../http/json-body";
+import { rateLimit, rateLimitRules } from "../http/rate-limit";
+import { portalBodyLimit } from "./customer/portal-http";
 import {
   forgotPasswordSchema,
   passwordResetMessages,
@@ -9,18 +10,6 @@ import {
 } from "../../domain/auth/password-reset.schema";
 import { requestPasswordReset, resetPassword } from "../../domain/auth/password-reset.server";
 import { getSiteSettings } from "../../domain/settings/settings.server";
-
-/** Reset requests per address: 5 every 15 minutes; reset attempts: 10 every 15 minutes. */
-export const forgotPasswordRateLimit: RateLimitRule = {
-  name: "customer-password-forgot",
-  limit: 5,
-  windowMs: 15 * 60_000,
-};
-export const resetPasswordRateLimit: RateLimitRule = {
-  name: "customer-password-reset",
-  limit: 10,
-  windowMs: 15 * 60_000,
-};
 
 /**
  * /api/customer-password: the forgotten-password flow, reachable without a session (mounted in
@@ -34,23 +23,33 @@ export const resetPasswordRateLimit: RateLimitRule = {
  */
 export function customerPasswordRoutes({ db, env, logger, mail, rateLimits }: Deps) {
   return new Hono<AppEnv>()
-    .post("/forgot", rateLimit(rateLimits, forgotPasswordRateLimit), portalBodyLimit, async (c) => {
-      const body = await parseBody(c, forgotPasswordSchema);
-      if (!body.ok) return body.response;
-      const siteUrl = env.PUBLIC_SITE_URL ?? new URL(c.req.url).origin;
-      const brand = (await getSiteSettings(db)).site_name.trim() || "Scaligera Digital";
-      const queued = await requestPasswordReset(db, body.value.email, { siteUrl, brand });
-      if (queued) mail.kick();
-      logger.info({ queued }, "customer password reset requested");
-      return c.json({ message: passwordResetMessages.requested }, 202);
-    })
-    .post("/reset", rateLimit(rateLimits, resetPasswordRateLimit), portalBodyLimit, async (c) => {
-      const body = await parseBody(c, resetPasswordSchema);
-      if (!body.ok) return body.response;
-      if (!(await resetPassword(db, body.value.token, body.value.newPassword))) {
-        const message = passwordResetMessages.invalidLink;
-        return c.json({ message, issues: [{ path: "token", message }] }, 400);
-      }
-      return c.json({ message: passwordResetMessages.done });
-    });
+    .post(
+      "/forgot",
+      rateLimit(rateLimits, rateLimitRules.passwordForgot),
+      portalBodyLimit,
+      async (c) => {
+        const body = await readValidBody(c, forgotPasswordSchema);
+        if (!body.ok) return body.response;
+        const siteUrl = env.PUBLIC_SITE_URL ?? new URL(c.req.url).origin;
+        const brand = (await getSiteSettings(db)).site_name.trim() || "Scaligera Digital";
+        const queued = await requestPasswordReset(db, body.value.email, { siteUrl, brand });
+        if (queued) mail.kick();
+        logger.info({ queued }, "customer password reset requested");
+        return c.json({ message: passwordResetMessages.requested }, 202);
+      },
+    )
+    .post(
+      "/reset",
+      rateLimit(rateLimits, rateLimitRules.passwordReset),
+      portalBodyLimit,
+      async (c) => {
+        const body = await readValidBody(c, resetPasswordSchema);
+        if (!body.ok) return body.response;
+        if (!(await resetPassword(db, body.value.token, body.value.newPassword))) {
+          const message = passwordResetMessages.invalidLink;
+          return c.json({ message, issues: [{ path: "token", message }] }, 400);
+        }
+        return c.json({ message: passwordResetMessages.done });
+      },
+    );
 }

@@ -1,12 +1,10 @@
 import { Hono } from "hono";
 import type { AppEnv, Deps } from "../context";
 import { sessionUser } from "../http/auth";
-import { rateLimit } from "../http/rate-limit";
+import { rateLimit, rateLimitRules } from "../http/rate-limit";
+import { routeId } from "../http/route-params";
 import { listSoftware, recordDownload } from "../../domain/software/software.server";
-import { parseSoftwareId, SOFTWARE_NOT_FOUND } from "./software-id";
-
-/** Downloads counted per address: enough for any real visitor, not for inflating the counters. */
-const downloadRule = { name: "software-download", limit: 60, windowMs: 10 * 60_000 };
+import { softwareMessages } from "../../domain/software/software.schema";
 
 /**
  * Public software calls (back-office.md section 7 "Software"):
@@ -20,10 +18,14 @@ export function softwareRoutes(deps: Deps) {
       const admin = await sessionUser(deps, c.req.raw, "admin");
       return c.json(await listSoftware(deps.db, { includeInactive: admin !== null }));
     })
-    .post("/:id/download", rateLimit(deps.rateLimits, downloadRule), async (c) => {
-      const id = parseSoftwareId(c.req.param("id"));
-      const answer = id === null ? null : await recordDownload(deps.db, id);
-      if (!answer) return c.json({ message: SOFTWARE_NOT_FOUND }, 404);
-      return c.json(answer);
-    });
+    .post(
+      "/:id/download",
+      rateLimit(deps.rateLimits, rateLimitRules.softwareDownload),
+      async (c) => {
+        const id = routeId(c);
+        const answer = id === null ? null : await recordDownload(deps.db, id);
+        if (!answer) return c.json({ message: softwareMessages.notFound }, 404);
+        return c.json(answer);
+      },
+    );
 }

@@ -1,14 +1,10 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { AppEnv, Deps } from "../context";
-import { readJsonBody, validationError } from "../http/json-body";
-import { rateLimit, type RateLimitRule } from "../http/rate-limit";
+import { jsonBodyLimit, readJsonBody, validationError } from "../http/json-body";
+import { rateLimit, rateLimitRules } from "../http/rate-limit";
 import { HONEYPOT_FIELD } from "../../domain/contact/contact.schema";
 import { publicTicketSchema, TICKET_RECEIVED } from "../../domain/tickets/public-ticket.schema";
 import { createPublicTicket } from "../../domain/tickets/public-ticket.server";
-
-/** Public tickets per address: 5 every 10 minutes. */
-export const ticketRateLimit: RateLimitRule = { name: "tickets", limit: 5, windowMs: 10 * 60_000 };
 
 /**
  * POST /api/tickets: the support ticket dialog of /area-clienti (back-office.md section 7).
@@ -19,11 +15,8 @@ export const ticketRateLimit: RateLimitRule = { name: "tickets", limit: 5, windo
 export function ticketRoutes({ db, env, logger, mail, rateLimits }: Deps) {
   return new Hono<AppEnv>().post(
     "/",
-    rateLimit(rateLimits, ticketRateLimit),
-    bodyLimit({
-      maxSize: 64 * 1024,
-      onError: (c) => c.json({ message: "Richiesta troppo grande: il limite è di 64 KB" }, 413),
-    }),
+    rateLimit(rateLimits, rateLimitRules.tickets),
+    jsonBodyLimit(64),
     async (c) => {
       const read = await readJsonBody(c);
       if (!read.ok) return read.response;

@@ -2,23 +2,15 @@ import type { Context } from "hono";
 import type { SessionKind } from "../../domain/auth/session.server";
 import { tooManyAttemptsMessage } from "../../domain/auth/auth.schema";
 import { clientIp } from "./client-ip";
-import { addressKey, type RateLimitRule, type RateLimitStore } from "./rate-limit";
+import { addressKey, rateLimitRules, type RateLimitRule, type RateLimitStore } from "./rate-limit";
 
-const WINDOW_MS = 15 * 60_000;
-
-/** Failed logins allowed per 15 minutes, per account and per address, for each login. */
+/** Failed logins allowed per account and per address, for each login (see rateLimitRules). */
 export const loginThrottleRules: Record<
   SessionKind,
   { account: RateLimitRule; ip: RateLimitRule }
 > = {
-  admin: {
-    account: { name: "admin-login-account", limit: 10, windowMs: WINDOW_MS },
-    ip: { name: "admin-login-ip", limit: 30, windowMs: WINDOW_MS },
-  },
-  customer: {
-    account: { name: "customer-login-account", limit: 10, windowMs: WINDOW_MS },
-    ip: { name: "customer-login-ip", limit: 30, windowMs: WINDOW_MS },
-  },
+  admin: { account: rateLimitRules.adminLoginAccount, ip: rateLimitRules.adminLoginIp },
+  customer: { account: rateLimitRules.customerLoginAccount, ip: rateLimitRules.customerLoginIp },
 };
 
 /**

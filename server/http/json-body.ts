@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod";
 
 type BodyResult = { ok: true; value: Record<string, unknown> } | { ok: false; response: Response };
@@ -36,4 +37,40 @@ export function validationError(c: Context, error: z.ZodError) {
     message: issue.message,
   }));
   return c.json({ message: issues[0]?.message ?? "Dati non validi", issues }, 400);
+}
+
+/** Reads the JSON body and checks it with `schema`: the parsed value, or the 4xx answer to return. */
+export async function readValidBody<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+): Promise<{ ok: true; value: z.output<S> } | { ok: false; response: Response }> {
+  const body = await readJsonBody(c);
+  if (!body.ok) return body;
+  const parsed = schema.safeParse(body.value);
+  if (!parsed.success) return { ok: false, response: validationError(c, parsed.error) };
+  return { ok: true, value: parsed.data };
+}
+
+/** Refuses bodies over `kilobytes` KB with 413 and a message that names the limit. */
+export function jsonBodyLimit(kilobytes: number) {
+  return bodyLimit({
+    maxSize: kilobytes * 1024,
+    onError: (c) =>
+      c.json({ message: `Richiesta troppo grande: il limite è di ${kilobytes} KB` }, 413),
+  });
+}
+
+/**
+ * The parsed fields of a PATCH that the client actually sent: defaults the schema fills in
+ * for missing fields must not overwrite stored values.
+ */
+export function onlySent<T extends Record<string, unknown>>(
+  parsed: T,
+  raw: Record<string, unknown>,
+): Partial<T> {
+  const changes: Partial<T> = {};
+  for (const key of Object.keys(parsed) as (keyof T & string)[]) {
+    if (Object.hasOwn(raw, key) && raw[key] !== undefined) changes[key] = parsed[key];
+  }
+  return changes;
 }

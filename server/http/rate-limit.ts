@@ -17,8 +17,28 @@ export type RateLimitStore = {
   size(): number;
 };
 
+const TEN_MINUTES = 10 * 60_000;
+const FIFTEEN_MINUTES = 15 * 60_000;
+
+/** Every limit of the API, in one place. */
 export const rateLimitRules = {
-  contact: { name: "contact", limit: 5, windowMs: 10 * 60_000 },
+  /** Contact form submissions per address. */
+  contact: { name: "contact", limit: 5, windowMs: TEN_MINUTES },
+  /** Public tickets per address. */
+  tickets: { name: "tickets", limit: 5, windowMs: TEN_MINUTES },
+  /** Downloads counted per address: enough for any real visitor, not for inflating counters. */
+  softwareDownload: { name: "software-download", limit: 60, windowMs: TEN_MINUTES },
+  /** Password reset requests per address. */
+  passwordForgot: { name: "customer-password-forgot", limit: 5, windowMs: FIFTEEN_MINUTES },
+  /** Password reset attempts per address. */
+  passwordReset: { name: "customer-password-reset", limit: 10, windowMs: FIFTEEN_MINUTES },
+  /** Password changes per customer (the current password is guessed no faster). */
+  passwordChange: { name: "customer-password-change", limit: 10, windowMs: FIFTEEN_MINUTES },
+  /** Failed logins, per account and per address (counted by ./auth-throttle.ts). */
+  adminLoginAccount: { name: "admin-login-account", limit: 10, windowMs: FIFTEEN_MINUTES },
+  adminLoginIp: { name: "admin-login-ip", limit: 30, windowMs: FIFTEEN_MINUTES },
+  customerLoginAccount: { name: "customer-login-account", limit: 10, windowMs: FIFTEEN_MINUTES },
+  customerLoginIp: { name: "customer-login-ip", limit: 30, windowMs: FIFTEEN_MINUTES },
 } satisfies Record<string, RateLimitRule>;
 
 export const RATE_LIMIT_MESSAGE = "Troppe richieste. Riprova tra qualche minuto.";

@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import type { AppEnv, Deps } from "../../context";
-import { readJsonBody, validationError } from "../../http/json-body";
+import { readValidBody } from "../../http/json-body";
+import { routeId } from "../../http/route-params";
 import { blogPostSchema } from "../../../domain/blog/blog.schema";
 import { toPublicPost } from "../../../domain/blog/blog.server";
 import {
@@ -12,22 +13,9 @@ import {
 
 const NOT_FOUND = "Articolo non trovato";
 
-/** A positive integer id from the path, or null (then the answer is 404: no such post). */
-function routeId(c: Context<AppEnv>): number | null {
-  const raw = c.req.param("id") ?? "";
-  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-  return id > 0 ? id : null;
-}
-
 const notFound = (c: Context<AppEnv>) => c.json({ message: NOT_FOUND }, 404);
 
-async function readPost(c: Context<AppEnv>) {
-  const body = await readJsonBody(c);
-  if (!body.ok) return { ok: false as const, response: body.response };
-  const parsed = blogPostSchema.safeParse(body.value);
-  if (!parsed.success) return { ok: false as const, response: validationError(c, parsed.error) };
-  return { ok: true as const, value: parsed.data };
-}
+const readPost = (c: Context<AppEnv>) => readValidBody(c, blogPostSchema);
 
 function contentError(c: Context<AppEnv>, error: unknown) {
   if (!(error instanceof BlogContentError)) throw error;

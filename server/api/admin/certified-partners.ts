@@ -1,12 +1,13 @@
 import { Hono } from "hono";
 import type { AppEnv, Deps } from "../../context";
+import { jsonBodyLimit, readValidBody } from "../../http/json-body";
+import { routeId } from "../../http/route-params";
 import { partnerMessages, partnerSchema } from "../../../domain/partners/partners.schema";
 import {
   createPartner,
   deletePartner,
   updatePartner,
 } from "../../../domain/partners/partners.server";
-import { catalogBodyLimit, readValid, routeId } from "./clients-http";
 
 /**
  * /api/admin/certified-partners (behind requireAdmin, mounted in ./index.ts), payload name,
@@ -20,16 +21,16 @@ import { catalogBodyLimit, readValid, routeId } from "./clients-http";
 export function adminPartnerRoutes({ db }: Deps) {
   const notFound = { message: partnerMessages.notFound };
   return new Hono<AppEnv>()
-    .use(catalogBodyLimit())
+    .use(jsonBodyLimit(256))
     .post("/", async (c) => {
-      const input = await readValid(c, partnerSchema);
+      const input = await readValidBody(c, partnerSchema);
       if (!input.ok) return input.response;
       return c.json(await createPartner(db, input.value), 201);
     })
     .put("/:id", async (c) => {
       const id = routeId(c);
       if (id === null) return c.json(notFound, 404);
-      const input = await readValid(c, partnerSchema);
+      const input = await readValidBody(c, partnerSchema);
       if (!input.ok) return input.response;
       const updated = await updatePartner(db, id, input.value);
       return updated ? c.json(updated) : c.json(notFound, 404);

@@ -1,8 +1,9 @@
 import { Hono } from "hono";
 import type { AppEnv, Deps } from "../../context";
+import { jsonBodyLimit, readValidBody } from "../../http/json-body";
+import { routeId } from "../../http/route-params";
 import { clientMessages, clientSchema } from "../../../domain/clients/clients.schema";
 import { createClient, deleteClient, updateClient } from "../../../domain/clients/clients.server";
-import { catalogBodyLimit, readValid, routeId } from "./clients-http";
 
 /**
  * /api/admin/clients (behind requireAdmin, mounted in ./index.ts), payload name, logoUrl,
@@ -15,16 +16,16 @@ import { catalogBodyLimit, readValid, routeId } from "./clients-http";
 export function adminClientRoutes({ db }: Deps) {
   const notFound = { message: clientMessages.notFound };
   return new Hono<AppEnv>()
-    .use(catalogBodyLimit())
+    .use(jsonBodyLimit(256))
     .post("/", async (c) => {
-      const input = await readValid(c, clientSchema);
+      const input = await readValidBody(c, clientSchema);
       if (!input.ok) return input.response;
       return c.json(await createClient(db, input.value), 201);
     })
     .put("/:id", async (c) => {
       const id = routeId(c);
       if (id === null) return c.json(notFound, 404);
-      const input = await readValid(c, clientSchema);
+      const input = await readValidBody(c, clientSchema);
       if (!input.ok) return input.response;
       const updated = await updateClient(db, id, input.value);
       return updated ? c.json(updated) : c.json(notFound, 404);

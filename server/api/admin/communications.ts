@@ -6,13 +6,9 @@ import {
   listDeskCommunications,
   sendCommunication,
 } from "../../../domain/support-desk/communications.server";
-import {
-  notFound,
-  parseBody,
-  parseId,
-  portalBodyLimit,
-  ruleErrorResponse,
-} from "../customer/portal-http";
+import { readValidBody } from "../../http/json-body";
+import { routeId } from "../../http/route-params";
+import { notFound, portalBodyLimit, ruleErrorResponse } from "../customer/portal-http";
 
 /**
  * Communications to customers, behind requireAdmin:
@@ -26,7 +22,7 @@ export function adminCommunicationRoutes({ db, env, mail }: Deps) {
   return new Hono<AppEnv>()
     .get("/", async (c) => c.json(await listDeskCommunications(db)))
     .post("/", portalBodyLimit, async (c) => {
-      const body = await parseBody(c, deskCommunicationSchema);
+      const body = await readValidBody(c, deskCommunicationSchema);
       if (!body.ok) return body.response;
       try {
         const created = await sendCommunication(db, c.get("admin").id, body.value, links);
@@ -37,7 +33,7 @@ export function adminCommunicationRoutes({ db, env, mail }: Deps) {
       }
     })
     .delete("/:id", async (c) => {
-      const id = parseId(c.req.param("id"));
+      const id = routeId(c);
       const deleted = id !== null && (await deleteDeskCommunication(db, id));
       return deleted ? c.body(null, 204) : notFound(c, deskMessages.communicationNotFound);
     });

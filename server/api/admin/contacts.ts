@@ -1,18 +1,12 @@
 import { Hono } from "hono";
 import type { AppEnv, Deps } from "../../context";
+import { routeId } from "../../http/route-params";
 import {
   deleteContactMessage,
   listContactMessages,
   markContactRead,
 } from "../../../domain/contact/contact.server";
 import { CONTACT_NOT_FOUND } from "../../../domain/contact/contact-inbox";
-
-/** A positive database id from a path segment, or null (then the answer is 404). */
-export function parseId(raw: string): number | null {
-  if (!/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
-}
 
 /**
  * The contacts inbox (back-office.md section 7 "Contacts"), behind requireAdmin:
@@ -26,12 +20,12 @@ export function adminContactRoutes({ db }: Deps) {
   return new Hono<AppEnv>()
     .get("/", async (c) => c.json(await listContactMessages(db)))
     .put("/:id/read", async (c) => {
-      const id = parseId(c.req.param("id"));
+      const id = routeId(c);
       const contact = id === null ? null : await markContactRead(db, id);
       return contact ? c.json(contact) : c.json(notFound, 404);
     })
     .delete("/:id", async (c) => {
-      const id = parseId(c.req.param("id"));
+      const id = routeId(c);
       const deleted = id !== null && (await deleteContactMessage(db, id));
       return deleted ? c.body(null, 204) : c.json(notFound, 404);
     });

@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import type { AppEnv, Deps } from "../../context";
 import { readJsonBody, validationError } from "../../http/json-body";
+import { routeId } from "../../http/route-params";
 import { customerMessages } from "../../../domain/customers/customers.schema";
 import {
   assignServiceSchema,
@@ -13,7 +14,6 @@ import {
   ServiceRuleError,
   updateService,
 } from "../../../domain/customer-services/customer-services.server";
-import { routeId } from "./customers-http";
 
 /** 400 in the shape of validationError for a rule checked against the database. */
 function ruleError(c: Context<AppEnv>, error: ServiceRuleError) {
@@ -36,12 +36,12 @@ export function adminCustomerServiceRoutes({ db }: Deps) {
   const serviceNotFound = { message: customerServiceMessages.notFound };
   return new Hono<AppEnv>()
     .get("/:id/services", async (c) => {
-      const id = routeId(c.req.param("id"));
+      const id = routeId(c);
       const services = id === null ? null : await listCustomerServices(db, id);
       return services ? c.json(services) : c.json(customerNotFound, 404);
     })
     .post("/:id/services", async (c) => {
-      const id = routeId(c.req.param("id"));
+      const id = routeId(c);
       if (id === null) return c.json(customerNotFound, 404);
       const body = await readJsonBody(c);
       if (!body.ok) return body.response;
@@ -56,8 +56,8 @@ export function adminCustomerServiceRoutes({ db }: Deps) {
       }
     })
     .put("/:id/services/:serviceId", async (c) => {
-      const id = routeId(c.req.param("id"));
-      const serviceId = routeId(c.req.param("serviceId"));
+      const id = routeId(c);
+      const serviceId = routeId(c, "serviceId");
       if (id === null || serviceId === null) return c.json(serviceNotFound, 404);
       const body = await readJsonBody(c);
       if (!body.ok) return body.response;

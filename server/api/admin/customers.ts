@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv, Deps } from "../../context";
-import { readJsonBody, validationError } from "../../http/json-body";
+import { onlySent, readJsonBody, validationError } from "../../http/json-body";
+import { routeId } from "../../http/route-params";
 import {
   customerCreateSchema,
   customerMessages,
@@ -14,7 +15,6 @@ import {
   updateCustomer,
 } from "../../../domain/customers/customers.server";
 import { adminCustomerServiceRoutes } from "./customers-services";
-import { onlySent, routeId } from "./customers-http";
 
 /**
  * Customer accounts (back-office.md section 7 "Customers"), behind requireAdmin:
@@ -45,7 +45,7 @@ export function adminCustomerRoutes(deps: Deps) {
       }
     })
     .patch("/:id", async (c) => {
-      const id = routeId(c.req.param("id"));
+      const id = routeId(c);
       if (id === null) return c.json(notFound, 404);
       const body = await readJsonBody(c);
       if (!body.ok) return body.response;
@@ -60,7 +60,7 @@ export function adminCustomerRoutes(deps: Deps) {
       }
     })
     .delete("/:id", async (c) => {
-      const id = routeId(c.req.param("id"));
+      const id = routeId(c);
       const deleted = id !== null && (await deleteCustomer(db, id));
       return deleted ? c.body(null, 204) : c.json(notFound, 404);
     })

@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import type { AppEnv, Deps } from "../../context";
-import { readJsonBody, validationError } from "../../http/json-body";
+import { readValidBody } from "../../http/json-body";
+import { routeId } from "../../http/route-params";
 import { heroVariantSchema } from "../../../domain/hero/hero.schema";
 import { toPublicHero } from "../../../domain/hero/hero.server";
 import {
@@ -13,22 +14,9 @@ import {
 
 const NOT_FOUND = "Hero variant non trovata";
 
-/** A positive integer id from the path, or null (then the answer is 404: no such variant). */
-function routeId(c: Context<AppEnv>): number | null {
-  const raw = c.req.param("id") ?? "";
-  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-  return id > 0 ? id : null;
-}
-
 const notFound = (c: Context<AppEnv>) => c.json({ message: NOT_FOUND }, 404);
 
-async function readHero(c: Context<AppEnv>) {
-  const body = await readJsonBody(c);
-  if (!body.ok) return { ok: false as const, response: body.response };
-  const parsed = heroVariantSchema.safeParse(body.value);
-  if (!parsed.success) return { ok: false as const, response: validationError(c, parsed.error) };
-  return { ok: true as const, value: parsed.data };
-}
+const readHero = (c: Context<AppEnv>) => readValidBody(c, heroVariantSchema);
 
 /** A sanitized title that no longer fits: the same 400 shape as the schema's. */
 function contentError(c: Context<AppEnv>, error: unknown) {

@@ -11,13 +11,9 @@ import {
   listDeskCancellationRequests,
   listDeskInfoRequests,
 } from "../../../domain/support-desk/requests.server";
-import {
-  notFound,
-  parseBody,
-  parseId,
-  portalBodyLimit,
-  ruleErrorResponse,
-} from "../customer/portal-http";
+import { readValidBody } from "../../http/json-body";
+import { routeId } from "../../http/route-params";
+import { notFound, portalBodyLimit, ruleErrorResponse } from "../customer/portal-http";
 
 /**
  * Info requests, behind requireAdmin (mounted at /info-requests):
@@ -30,9 +26,9 @@ export function adminInfoRequestRoutes({ db, env, mail }: Deps) {
   return new Hono<AppEnv>()
     .get("/", async (c) => c.json(await listDeskInfoRequests(db)))
     .put("/:id", portalBodyLimit, async (c) => {
-      const id = parseId(c.req.param("id"));
+      const id = routeId(c);
       if (id === null) return notFound(c, deskMessages.infoNotFound);
-      const body = await parseBody(c, infoAnswerSchema);
+      const body = await readValidBody(c, infoAnswerSchema);
       if (!body.ok) return body.response;
       try {
         const request = await answerInfoRequest(db, id, body.value, links);
@@ -57,9 +53,9 @@ export function adminCancellationRequestRoutes({ db, env, mail }: Deps) {
   return new Hono<AppEnv>()
     .get("/", async (c) => c.json(await listDeskCancellationRequests(db)))
     .put("/:id", portalBodyLimit, async (c) => {
-      const id = parseId(c.req.param("id"));
+      const id = routeId(c);
       if (id === null) return notFound(c, deskMessages.cancellationNotFound);
-      const body = await parseBody(c, cancellationDecisionSchema);
+      const body = await readValidBody(c, cancellationDecisionSchema);
       if (!body.ok) return body.response;
       try {
         const request = await decideCancellationRequest(db, id, body.value, links);

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv, Deps } from "../../context";
-import { readJsonBody, validationError } from "../../http/json-body";
+import { onlySent, readJsonBody, validationError } from "../../http/json-body";
+import { routeId } from "../../http/route-params";
 import {
   serviceTemplatePatchSchema,
   serviceTemplateSchema,
@@ -11,7 +12,6 @@ import {
   listServiceTemplates,
   updateServiceTemplate,
 } from "../../../domain/service-templates/service-templates.server";
-import { onlySent, routeId } from "./customers-http";
 
 export const TEMPLATE_NOT_FOUND = "Template di servizio non trovato";
 
@@ -34,7 +34,7 @@ export function adminServiceTemplateRoutes({ db }: Deps) {
       return c.json(await createServiceTemplate(db, parsed.data), 201);
     })
     .patch("/:id", async (c) => {
-      const id = routeId(c.req.param("id"));
+      const id = routeId(c);
       if (id === null) return c.json(notFound, 404);
       const body = await readJsonBody(c);
       if (!body.ok) return body.response;
@@ -44,7 +44,7 @@ export function adminServiceTemplateRoutes({ db }: Deps) {
       return row ? c.json(row) : c.json(notFound, 404);
     })
     .delete("/:id", async (c) => {
-      const id = routeId(c.req.param("id"));
+      const id = routeId(c);
       const deleted = id !== null && (await deleteServiceTemplate(db, id));
       return deleted ? c.body(null, 204) : c.json(notFound, 404);
     });

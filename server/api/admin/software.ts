@@ -1,8 +1,8 @@
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { AppEnv, Deps } from "../../context";
-import { readJsonBody, validationError } from "../../http/json-body";
-import { softwareSchema } from "../../../domain/software/software.schema";
+import { jsonBodyLimit, readValidBody } from "../../http/json-body";
+import { routeId } from "../../http/route-params";
+import { softwareMessages, softwareSchema } from "../../../domain/software/software.schema";
 import {
   createSoftware,
   deleteSoftware,
@@ -10,17 +10,8 @@ import {
   updateSoftware,
 } from "../../../domain/software/software.server";
 import { removeUploadedSoftware } from "../../../domain/software/software-files.server";
-import { parseSoftwareId, SOFTWARE_NOT_FOUND } from "../software-id";
-
-const notFound = (c: Context<AppEnv>) => c.json({ message: SOFTWARE_NOT_FOUND }, 404);
-
-async function readSoftware(c: Context<AppEnv>) {
-  const body = await readJsonBody(c);
-  if (!body.ok) return { ok: false as const, response: body.response };
-  const parsed = softwareSchema.safeParse(body.value);
-  if (!parsed.success) return { ok: false as const, response: validationError(c, parsed.error) };
-  return { ok: true as const, value: parsed.data };
-}
+const notFound = (c: Context<AppEnv>) => c.json({ message: softwareMessages.notFound }, 404);
+const readSoftware = (c: Context<AppEnv>) => readValidBody(c, softwareSchema);
 
 /**
  * /api/admin/software (behind requireAdmin, mounted in ./index.ts), payload the software fields:
@@ -35,19 +26,14 @@ export function adminSoftwareRoutes({ db, env }: Deps) {
     if (!(await fileStillUsed(db, fileUrl))) await removeUploadedSoftware(env.dataDir, fileUrl);
   };
   return new Hono<AppEnv>()
-    .use(
-      bodyLimit({
-        maxSize: 64 * 1024,
-        onError: (c) => c.json({ message: "Richiesta troppo grande: il limite è di 64 KB" }, 413),
-      }),
-    )
+    .use(jsonBodyLimit(64))
     .post("/", async (c) => {
       const input = await readSoftware(c);
       if (!input.ok) return input.response;
       return c.json(await createSoftware(db, input.value), 201);
     })
     .put("/:id", async (c) => {
-      const id = parseSoftwareId(c.req.param("id"));
+      const id = routeId(c);
       if (id === null) return notFound(c);
       const input = await readSoftware(c);
       if (!input.ok) return input.response;
@@ -57,7 +43,7 @@ export function adminSoftwareRoutes({ db, env }: Deps) {
       return c.json(updated.item);
     })
     .delete("/:id", async (c) => {
-      const id = parseSoftwareId(c.req.param("id"));
+      const id = routeId(c);
       if (id === null) return notFound(c);
       const deleted = await deleteSoftware(db, id);
       if (!deleted) return notFound(c);

@@ -1,5 +1,7 @@
 import { Hono, type Context } from "hono";
 import type { AppEnv, Deps } from "../../context";
+import { jsonBodyLimit, readValidBody } from "../../http/json-body";
+import { routeId } from "../../http/route-params";
 import { solutionMessages, solutionSchema } from "../../../domain/solutions/solutions.schema";
 import {
   createSolution,
@@ -8,7 +10,6 @@ import {
   SlugTakenError,
   updateSolution,
 } from "../../../domain/solutions/solutions.server";
-import { catalogBodyLimit, readValid, routeId } from "./clients-http";
 
 function slugTaken(c: Context<AppEnv>, error: unknown) {
   if (!(error instanceof SlugTakenError)) throw error;
@@ -29,10 +30,10 @@ function slugTaken(c: Context<AppEnv>, error: unknown) {
 export function adminSolutionRoutes({ db }: Deps) {
   const notFound = { message: solutionMessages.notFound };
   return new Hono<AppEnv>()
-    .use(catalogBodyLimit())
+    .use(jsonBodyLimit(256))
     .get("/", async (c) => c.json(await listSolutions(db, { includeDrafts: true })))
     .post("/", async (c) => {
-      const input = await readValid(c, solutionSchema);
+      const input = await readValidBody(c, solutionSchema);
       if (!input.ok) return input.response;
       try {
         return c.json(await createSolution(db, input.value), 201);
@@ -43,7 +44,7 @@ export function adminSolutionRoutes({ db }: Deps) {
     .put("/:id", async (c) => {
       const id = routeId(c);
       if (id === null) return c.json(notFound, 404);
-      const input = await readValid(c, solutionSchema);
+      const input = await readValidBody(c, solutionSchema);
       if (!input.ok) return input.response;
       try {
         const updated = await updateSolution(db, id, input.value);

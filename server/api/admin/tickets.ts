@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import type { AppEnv, Deps } from "../../context";
-import { validationError } from "../../http/json-body";
 import {
   deskMessages,
   deskReplySchema,
@@ -13,13 +12,9 @@ import {
   listDeskTickets,
   updateDeskTicket,
 } from "../../../domain/support-desk/tickets.server";
-import {
-  notFound,
-  parseBody,
-  parseId,
-  portalBodyLimit,
-  ruleErrorResponse,
-} from "../customer/portal-http";
+import { readValidBody, validationError } from "../../http/json-body";
+import { routeId } from "../../http/route-params";
+import { notFound, portalBodyLimit, ruleErrorResponse } from "../customer/portal-http";
 
 /**
  * The ticket desk (issue 5 point 6), behind requireAdmin:
@@ -41,14 +36,14 @@ export function adminTicketRoutes({ db, env, mail }: Deps) {
       return c.json(await listDeskTickets(db, filters.data));
     })
     .get("/:id", async (c) => {
-      const id = parseId(c.req.param("id"));
+      const id = routeId(c);
       const ticket = id === null ? null : await getDeskTicket(db, id);
       return ticket ? c.json(ticket) : notFound(c, deskMessages.ticketNotFound);
     })
     .post("/:id/messages", portalBodyLimit, async (c) => {
-      const id = parseId(c.req.param("id"));
+      const id = routeId(c);
       if (id === null) return notFound(c, deskMessages.ticketNotFound);
-      const body = await parseBody(c, deskReplySchema);
+      const body = await readValidBody(c, deskReplySchema);
       if (!body.ok) return body.response;
       const result = await addDeskMessage(db, c.get("admin").id, id, body.value, links);
       if (!result) return notFound(c, deskMessages.ticketNotFound);
@@ -56,9 +51,9 @@ export function adminTicketRoutes({ db, env, mail }: Deps) {
       return c.json(result, 201);
     })
     .patch("/:id", portalBodyLimit, async (c) => {
-      const id = parseId(c.req.param("id"));
+      const id = routeId(c);
       if (id === null) return notFound(c, deskMessages.ticketNotFound);
-      const body = await parseBody(c, deskTicketUpdateSchema);
+      const body = await readValidBody(c, deskTicketUpdateSchema);
       if (!body.ok) return body.response;
       try {
         const ticket = await updateDeskTicket(db, id, body.value);

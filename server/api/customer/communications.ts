@@ -5,7 +5,8 @@ import {
   markOwnCommunicationRead,
 } from "../../../domain/customer-portal/communications.server";
 import { communicationMessages } from "../../../domain/customer-portal/communications.schema";
-import { notFound, parseId } from "./portal-http";
+import { routeId } from "../../http/route-params";
+import { notFound } from "./portal-http";
 
 /**
  * Comunicazioni:
@@ -16,7 +17,7 @@ export function customerCommunicationRoutes({ db }: Deps) {
   return new Hono<AppEnv>()
     .get("/", async (c) => c.json(await listOwnCommunications(db, c.get("customer").id)))
     .put("/:id/read", async (c) => {
-      const id = parseId(c.req.param("id"));
+      const id = routeId(c);
       const row = id === null ? null : await markOwnCommunicationRead(db, c.get("customer").id, id);
       return row ? c.json(row) : notFound(c, communicationMessages.notFound);
     });

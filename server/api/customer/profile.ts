@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv, Deps } from "../../context";
-import { rateLimit, type RateLimitRule } from "../../http/rate-limit";
+import { rateLimit, rateLimitRules } from "../../http/rate-limit";
 import { readSessionToken } from "../../http/session-cookie";
 import { hashSessionToken } from "../../../domain/auth/session.server";
 import {
@@ -11,14 +11,8 @@ import {
   passwordChangeSchema,
   profileUpdateSchema,
 } from "../../../domain/customer-portal/profile.schema";
-import { parseBody, portalBodyLimit, ruleErrorResponse } from "./portal-http";
-
-/** Password changes per customer: 10 every 15 minutes (the current password is guessed no faster). */
-export const passwordChangeRateLimit: RateLimitRule = {
-  name: "customer-password-change",
-  limit: 10,
-  windowMs: 15 * 60_000,
-};
+import { readValidBody } from "../../http/json-body";
+import { portalBodyLimit, ruleErrorResponse } from "./portal-http";
 
 /**
  * PATCH /api/customer/profile { firstName, lastName, companyName, vatNumber, address, phone }
@@ -26,7 +20,7 @@ export const passwordChangeRateLimit: RateLimitRule = {
  */
 export function customerProfileRoutes({ db }: Deps) {
   return new Hono<AppEnv>().patch("/", portalBodyLimit, async (c) => {
-    const body = await parseBody(c, profileUpdateSchema);
+    const body = await readValidBody(c, profileUpdateSchema);
     if (!body.ok) return body.response;
     const profile = await updateOwnProfile(db, c.get("customer").id, body.value);
     return profile ? c.json(profile) : c.json({ message: "Cliente non trovato" }, 404);
@@ -40,10 +34,10 @@ export function customerProfileRoutes({ db }: Deps) {
 export function customerPasswordChangeRoutes({ db, env, rateLimits }: Deps) {
   return new Hono<AppEnv>().put(
     "/",
-    rateLimit(rateLimits, passwordChangeRateLimit, (c) => String(c.get("customer").id)),
+    rateLimit(rateLimits, rateLimitRules.passwordChange, (c) => String(c.get("customer").id)),
     portalBodyLimit,
     async (c) => {
-      const body = await parseBody(c, passwordChangeSchema);
+      const body = await readValidBody(c, passwordChangeSchema);
       if (!body.ok) return body.response;
       const token = readSessionToken(c.req.raw, "customer");
       const current = token ? hashSessionToken(token, env.SESSION_SECRET ?? null) : null;

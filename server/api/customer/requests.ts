@@ -10,7 +10,8 @@ import {
   cancellationRequestSchema,
   infoRequestSchema,
 } from "../../../domain/customer-portal/requests.schema";
-import { parseBody, portalBodyLimit, ruleErrorResponse } from "./portal-http";
+import { readValidBody } from "../../http/json-body";
+import { portalBodyLimit, ruleErrorResponse } from "./portal-http";
 
 /**
  * /api/customer/info-requests:
@@ -22,7 +23,7 @@ export function customerInfoRequestRoutes({ db, env, mail }: Deps) {
   return new Hono<AppEnv>()
     .get("/", async (c) => c.json(await listOwnInfoRequests(db, c.get("customer").id)))
     .post("/", portalBodyLimit, async (c) => {
-      const body = await parseBody(c, infoRequestSchema);
+      const body = await readValidBody(c, infoRequestSchema);
       if (!body.ok) return body.response;
       try {
         const request = await createInfoRequest(db, c.get("customer").id, body.value, {
@@ -46,7 +47,7 @@ export function customerCancellationRoutes({ db, env, mail }: Deps) {
   return new Hono<AppEnv>()
     .get("/", async (c) => c.json(await listOwnCancellationRequests(db, c.get("customer").id)))
     .post("/", portalBodyLimit, async (c) => {
-      const body = await parseBody(c, cancellationRequestSchema);
+      const body = await readValidBody(c, cancellationRequestSchema);
       if (!body.ok) return body.response;
       try {
         const request = await createCancellationRequest(db, c.get("customer").id, body.value, {

@@ -11,7 +11,9 @@ import {
   ticketMessageSchema,
   ticketMessages,
 } from "../../../domain/customer-portal/tickets.schema";
-import { notFound, parseBody, parseId, portalBodyLimit, ruleErrorResponse } from "./portal-http";
+import { readValidBody } from "../../http/json-body";
+import { routeId } from "../../http/route-params";
+import { notFound, portalBodyLimit, ruleErrorResponse } from "./portal-http";
 
 /**
  * Supporto Tecnico (all behind requireCustomer, only the customer's own tickets):
@@ -26,12 +28,12 @@ export function customerTicketRoutes({ db, env, mail }: Deps) {
   return new Hono<AppEnv>()
     .get("/", async (c) => c.json(await listOwnTickets(db, c.get("customer").id)))
     .get("/:id", async (c) => {
-      const id = parseId(c.req.param("id"));
+      const id = routeId(c);
       const ticket = id === null ? null : await getOwnTicket(db, c.get("customer").id, id);
       return ticket ? c.json(ticket) : notFound(c, ticketMessages.notFound);
     })
     .post("/", portalBodyLimit, async (c) => {
-      const body = await parseBody(c, customerTicketSchema);
+      const body = await readValidBody(c, customerTicketSchema);
       if (!body.ok) return body.response;
       try {
         const ticket = await createOwnTicket(db, c.get("customer").id, body.value, {
@@ -44,9 +46,9 @@ export function customerTicketRoutes({ db, env, mail }: Deps) {
       }
     })
     .post("/:id/messages", portalBodyLimit, async (c) => {
-      const id = parseId(c.req.param("id"));
+      const id = routeId(c);
       if (id === null) return notFound(c, ticketMessages.notFound);
-      const body = await parseBody(c, ticketMessageSchema);
+      const body = await readValidBody(c, ticketMessageSchema);
       if (!body.ok) return body.response;
       const ticket = await replyToOwnTicket(db, c.get("customer").id, id, body.value.message, {
         mailTo: env.MAIL_TO,

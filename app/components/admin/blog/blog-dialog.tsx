@@ -12,10 +12,11 @@ import {
 } from "../../../../domain/blog/blog.schema";
 import { blogCategoryLabels } from "../../../../domain/blog/blog-categories";
 import { AdminDialog, AdminDialogFooter } from "../shared/admin-dialog";
-import { SelectField, SwitchField, TextAreaField, TextField } from "../shared/form-fields";
+import { SelectField, TextAreaField, TextField } from "../shared/form-fields";
+import { SwitchController } from "../shared/switch-controller";
 import { ImageUploadField } from "../shared/image-upload-field";
 import { RichTextEditor } from "../shared/rich-text-editor";
-import { apiFieldIssues, toastError, toastSuccess } from "../shared/mutation-toasts";
+import { saveCallbacks, saveErrorText } from "../shared/mutation-toasts";
 import { useSaveBlogPost } from "./blog-api";
 import { blogFormValues, blogPayload, type BlogFormValues } from "./blog-form-values";
 
@@ -49,21 +50,12 @@ export function BlogDialog({ post, open, onOpenChange }: Props) {
     if (save.isPending || uploading) return;
     save.mutate(
       { id: post?.id ?? null, payload: blogPayload(values, post) },
-      {
-        onSuccess: () => {
-          toastSuccess(creating ? "Articolo creato" : "Articolo aggiornato");
-          onOpenChange(false);
-        },
-        onError: (error) => {
-          for (const issue of apiFieldIssues(error)) {
-            form.setError(issue.path as keyof BlogFormValues, { message: issue.message });
-          }
-          toastError(
-            creating ? "Errore durante la creazione" : "Errore durante l'aggiornamento",
-            error,
-          );
-        },
-      },
+      saveCallbacks({
+        success: creating ? "Articolo creato" : "Articolo aggiornato",
+        errorText: saveErrorText(creating),
+        onDone: () => onOpenChange(false),
+        setFieldError: (path, message) => form.setError(path as keyof BlogFormValues, { message }),
+      }),
     );
   };
 
@@ -121,18 +113,12 @@ export function BlogDialog({ post, open, onOpenChange }: Props) {
           error={errors.tags?.message}
           {...register("tags")}
         />
-        <Controller
-          name="published"
+        <SwitchController
           control={control}
-          render={({ field }) => (
-            <SwitchField
-              id={`${id}-published`}
-              label="Pubblicato"
-              hint="Spento: l'articolo resta una bozza visibile solo nel pannello."
-              checked={Boolean(field.value)}
-              onCheckedChange={field.onChange}
-            />
-          )}
+          name="published"
+          id={`${id}-published`}
+          label="Pubblicato"
+          hint="Spento: l'articolo resta una bozza visibile solo nel pannello."
         />
         <Controller
           name="imageUrl"

@@ -9,9 +9,10 @@ import {
   type ClientRecord,
 } from "../../../../domain/clients/clients.schema";
 import { AdminDialog } from "../shared/admin-dialog";
-import { SwitchField, TextField } from "../shared/form-fields";
+import { TextField } from "../shared/form-fields";
+import { SwitchController } from "../shared/switch-controller";
 import { ImageUploadField } from "../shared/image-upload-field";
-import { apiFieldIssues, toastError, toastSuccess } from "../shared/mutation-toasts";
+import { saveCallbacks, saveErrorText } from "../shared/mutation-toasts";
 import { CatalogDialogFooter, RequiredNote } from "./catalog-dialog-parts";
 import { useSaveClient } from "./clients-api";
 
@@ -57,21 +58,12 @@ export function ClientDialog({ client, onOpenChange }: Props) {
     if (save.isPending || uploading) return;
     save.mutate(
       { id: client?.id ?? null, payload },
-      {
-        onSuccess: () => {
-          toastSuccess(creating ? "Cliente creato" : "Cliente aggiornato");
-          onOpenChange(false);
-        },
-        onError: (error) => {
-          for (const issue of apiFieldIssues(error)) {
-            form.setError(issue.path as keyof ClientPayload, { message: issue.message });
-          }
-          toastError(
-            creating ? "Errore durante la creazione" : "Errore durante l'aggiornamento",
-            error,
-          );
-        },
-      },
+      saveCallbacks({
+        success: creating ? "Cliente creato" : "Cliente aggiornato",
+        errorText: saveErrorText(creating),
+        onDone: () => onOpenChange(false),
+        setFieldError: (path, message) => form.setError(path as keyof ClientPayload, { message }),
+      }),
     );
   };
 
@@ -115,18 +107,12 @@ export function ClientDialog({ client, onOpenChange }: Props) {
           error={errors.sortOrder?.message}
           {...register("sortOrder")}
         />
-        <Controller
-          name="featured"
+        <SwitchController
           control={control}
-          render={({ field }) => (
-            <SwitchField
-              id={`${id}-featured`}
-              label="In evidenza"
-              hint="Acceso: il logo compare nella pagina Portfolio."
-              checked={Boolean(field.value)}
-              onCheckedChange={field.onChange}
-            />
-          )}
+          name="featured"
+          id={`${id}-featured`}
+          label="In evidenza"
+          hint="Acceso: il logo compare nella pagina Portfolio."
         />
         <Controller
           name="logoUrl"

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Controller, useForm, type Resolver } from "react-hook-form";
+import { useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "~/components/ui/button";
 import {
@@ -10,7 +10,8 @@ import {
   type CustomerUpdateInput,
 } from "../../../../domain/customers/customers.schema";
 import { AdminDialog, AdminDialogFooter } from "../shared/admin-dialog";
-import { SwitchField, TextAreaField, TextField } from "../shared/form-fields";
+import { TextAreaField, TextField } from "../shared/form-fields";
+import { SwitchController } from "../shared/switch-controller";
 
 type FormValues = {
   firstName: string;
@@ -143,18 +144,12 @@ export function CustomerDialog({ open, onOpenChange, customer, pending, onSubmit
           error={errors.address?.message}
           {...form.register("address")}
         />
-        <Controller
+        <SwitchController
           control={form.control}
           name="isActive"
-          render={({ field: control }) => (
-            <SwitchField
-              id={field("isActive")}
-              label="Cliente attivo"
-              hint="Un cliente disattivato non può accedere all'area clienti e le sue sessioni vengono chiuse."
-              checked={control.value}
-              onCheckedChange={control.onChange}
-            />
-          )}
+          id={field("isActive")}
+          label="Cliente attivo"
+          hint="Un cliente disattivato non può accedere all'area clienti e le sue sessioni vengono chiuse."
         />
         <AdminDialogFooter>
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>

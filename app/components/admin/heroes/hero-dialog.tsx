@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { Controller, useForm, useWatch, type Control } from "react-hook-form";
+import { useForm, useWatch, type Control } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle, Save } from "lucide-react";
 import { Button } from "~/components/ui/button";
@@ -11,8 +11,9 @@ import {
   type HeroVariantInput,
 } from "../../../../domain/hero/hero.schema";
 import { AdminDialog, AdminDialogFooter } from "../shared/admin-dialog";
-import { SelectField, SwitchField, TextAreaField, TextField } from "../shared/form-fields";
-import { apiFieldIssues, toastError, toastSuccess } from "../shared/mutation-toasts";
+import { SelectField, TextAreaField, TextField } from "../shared/form-fields";
+import { SwitchController } from "../shared/switch-controller";
+import { saveCallbacks, saveErrorText } from "../shared/mutation-toasts";
 import { useSaveHeroVariant, type HeroVariantRecord } from "./hero-api";
 import { HeroBackgroundFields } from "./hero-background-fields";
 import { heroFormValues, heroPayload, type HeroFormValues } from "./hero-form-values";
@@ -45,21 +46,12 @@ export function HeroDialog({ hero, open, onOpenChange }: Props) {
     if (save.isPending || uploading) return;
     save.mutate(
       { id: hero?.id ?? null, payload: heroPayload(values) },
-      {
-        onSuccess: () => {
-          toastSuccess(creating ? "Hero variant creata" : "Hero variant aggiornata");
-          onOpenChange(false);
-        },
-        onError: (error) => {
-          for (const issue of apiFieldIssues(error)) {
-            form.setError(issue.path as keyof HeroFormValues, { message: issue.message });
-          }
-          toastError(
-            creating ? "Errore durante la creazione" : "Errore durante l'aggiornamento",
-            error,
-          );
-        },
-      },
+      saveCallbacks({
+        success: creating ? "Hero variant creata" : "Hero variant aggiornata",
+        errorText: saveErrorText(creating),
+        onDone: () => onOpenChange(false),
+        setFieldError: (path, message) => form.setError(path as keyof HeroFormValues, { message }),
+      }),
     );
   };
 
@@ -164,18 +156,12 @@ export function HeroDialog({ hero, open, onOpenChange }: Props) {
                 {...register("endDate")}
               />
             </fieldset>
-            <Controller
-              name="active"
+            <SwitchController
               control={control}
-              render={({ field }) => (
-                <SwitchField
-                  id={`${id}-active`}
-                  label="Attiva"
-                  hint="Una sola variante è attiva: attivando questa, le altre vengono disattivate."
-                  checked={Boolean(field.value)}
-                  onCheckedChange={field.onChange}
-                />
-              )}
+              name="active"
+              id={`${id}-active`}
+              label="Attiva"
+              hint="Una sola variante è attiva: attivando questa, le altre vengono disattivate."
             />
           </div>
           <div className="lg:sticky lg:top-0 lg:self-start">

@@ -12,9 +12,10 @@ import {
   type PartnerRecord,
 } from "../../../../domain/partners/partners.schema";
 import { AdminDialog } from "../shared/admin-dialog";
-import { SelectField, SwitchField, TextAreaField, TextField } from "../shared/form-fields";
+import { SelectField, TextAreaField, TextField } from "../shared/form-fields";
+import { SwitchController } from "../shared/switch-controller";
 import { ImageUploadField } from "../shared/image-upload-field";
-import { apiFieldIssues, toastError, toastSuccess } from "../shared/mutation-toasts";
+import { saveCallbacks, saveErrorText } from "../shared/mutation-toasts";
 import { CatalogDialogFooter, RequiredNote } from "../clients/catalog-dialog-parts";
 import { fieldError } from "../clients/field-error";
 import { useSavePartner } from "./partners-api";
@@ -59,24 +60,13 @@ export function PartnerDialog({ partner, onOpenChange }: Props) {
     if (save.isPending || uploading) return;
     save.mutate(
       { id: partner?.id ?? null, payload },
-      {
-        onSuccess: () => {
-          toastSuccess(
-            creating ? "Partner creato con successo" : "Partner aggiornato con successo",
-          );
-          onOpenChange(false);
-        },
-        onError: (error) => {
-          for (const issue of apiFieldIssues(error)) {
-            const field = issue.path.split(".")[0] as keyof PartnerPayload;
-            form.setError(field, { message: issue.message });
-          }
-          toastError(
-            creating ? "Errore durante la creazione" : "Errore durante l'aggiornamento",
-            error,
-          );
-        },
-      },
+      saveCallbacks({
+        success: creating ? "Partner creato con successo" : "Partner aggiornato con successo",
+        errorText: saveErrorText(creating),
+        onDone: () => onOpenChange(false),
+        setFieldError: (path, message) =>
+          form.setError(path.split(".")[0] as keyof PartnerPayload, { message }),
+      }),
     );
   };
 
@@ -154,30 +144,18 @@ export function PartnerDialog({ partner, onOpenChange }: Props) {
             {...register("sortOrder", { valueAsNumber: true })}
           />
         </div>
-        <Controller
+        <SwitchController
+          control={control}
           name="active"
-          control={control}
-          render={({ field }) => (
-            <SwitchField
-              id={`${id}-active`}
-              label="Attivo"
-              hint="Spento: il partner resta nel pannello ma non compare sul sito."
-              checked={Boolean(field.value)}
-              onCheckedChange={field.onChange}
-            />
-          )}
+          id={`${id}-active`}
+          label="Attivo"
+          hint="Spento: il partner resta nel pannello ma non compare sul sito."
         />
-        <Controller
-          name="featured"
+        <SwitchController
           control={control}
-          render={({ field }) => (
-            <SwitchField
-              id={`${id}-featured`}
-              label="In evidenza"
-              checked={Boolean(field.value)}
-              onCheckedChange={field.onChange}
-            />
-          )}
+          name="featured"
+          id={`${id}-featured`}
+          label="In evidenza"
         />
         <Controller
           name="logoUrl"

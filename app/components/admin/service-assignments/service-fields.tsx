@@ -1,10 +1,11 @@
-import { Controller, type UseFormReturn } from "react-hook-form";
+import { type UseFormReturn } from "react-hook-form";
 import type { AssignFormValues } from "../../../../domain/customer-services/assignment-defaults";
 import {
   serviceStatuses,
   serviceStatusLabels,
 } from "../../../../domain/customer-services/customer-services.schema";
-import { SelectField, SwitchField, TextAreaField, TextField } from "../shared/form-fields";
+import { SelectField, TextAreaField, TextField } from "../shared/form-fields";
+import { SwitchController } from "../shared/switch-controller";
 
 const statusOptions = serviceStatuses.map((value) => ({
   value,
@@ -90,18 +91,12 @@ export function ServiceFields<Output>({ form, idPrefix, showHours, showStatus }:
           />
         ) : null}
       </div>
-      <Controller
+      <SwitchController
         control={form.control}
         name="isRecurring"
-        render={({ field }) => (
-          <SwitchField
-            id={id("recurring")}
-            label="Rinnovo automatico"
-            hint="Il servizio si rinnova alla scadenza."
-            checked={field.value}
-            onCheckedChange={field.onChange}
-          />
-        )}
+        id={id("recurring")}
+        label="Rinnovo automatico"
+        hint="Il servizio si rinnova alla scadenza."
       />
     </div>
   );

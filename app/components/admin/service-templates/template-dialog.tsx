@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Controller, useForm, type Resolver } from "react-hook-form";
+import { useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "~/components/ui/button";
 import {
@@ -14,7 +14,8 @@ import {
   type TemplateType,
 } from "../../../../domain/service-templates/service-templates.schema";
 import { AdminDialog, AdminDialogFooter } from "../shared/admin-dialog";
-import { SelectField, SwitchField, TextAreaField, TextField } from "../shared/form-fields";
+import { SelectField, TextAreaField, TextField } from "../shared/form-fields";
+import { SwitchController } from "../shared/switch-controller";
 
 type FormValues = {
   name: string;
@@ -139,18 +140,12 @@ export function TemplateDialog({ open, onOpenChange, template, pending, onSubmit
           error={errors.features?.message}
           {...form.register("features")}
         />
-        <Controller
+        <SwitchController
           control={form.control}
           name="isActive"
-          render={({ field }) => (
-            <SwitchField
-              id={`${id}-active`}
-              label="Attivo"
-              hint="Solo i servizi attivi si possono assegnare ai clienti."
-              checked={field.value}
-              onCheckedChange={field.onChange}
-            />
-          )}
+          id={`${id}-active`}
+          label="Attivo"
+          hint="Solo i servizi attivi si possono assegnare ai clienti."
         />
         <AdminDialogFooter>
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>

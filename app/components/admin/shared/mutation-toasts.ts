@@ -20,6 +20,60 @@ export function toastError(text: string, error: unknown) {
   });
 }
 
+/**
+ * Mutation callbacks for a delete (or any write) with the toasts: `success` as a success toast
+ * then `done()`, or the 'Errore' toast with `errorText`.
+ */
+export function withToasts(success: string, errorText: string, done: () => void) {
+  return {
+    onSuccess: () => {
+      toastSuccess(success);
+      done();
+    },
+    onError: (error: unknown) => toastError(errorText, error),
+  };
+}
+
+/** The 'Errore' toast text of a dialog's failed save. */
+export const saveErrorText = (creating: boolean) =>
+  creating ? "Errore durante la creazione" : "Errore durante l'aggiornamento";
+
+type SaveOptions = {
+  /** Success toast title, e.g. 'Articolo creato'. */
+  success: string;
+  /** Text of the 'Errore' toast (see `saveErrorText`). */
+  errorText: string;
+  /** Runs after the success toast, e.g. closing the dialog. */
+  onDone: () => void;
+  /** Shows one of the server's field messages on the form (form.setError). */
+  setFieldError: (path: string, message: string) => void;
+  /** How the field issues are read from the error; default `apiFieldIssues`. */
+  issues?: (error: unknown) => { path: string; message: string }[];
+};
+
+/**
+ * Mutation callbacks of a create/edit dialog: on success the toast then `onDone`; on failure the
+ * server's field issues go on the form and the 'Errore' toast is shown.
+ */
+export function saveCallbacks({
+  success,
+  errorText,
+  onDone,
+  setFieldError,
+  issues = apiFieldIssues,
+}: SaveOptions) {
+  return {
+    onSuccess: () => {
+      toastSuccess(success);
+      onDone();
+    },
+    onError: (error: unknown) => {
+      for (const issue of issues(error)) setFieldError(issue.path, issue.message);
+      toastError(errorText, error);
+    },
+  };
+}
+
 /** The field messages of a 400 answer ({ issues: [{ path, message }] }), for form.setError. */
 export function apiFieldIssues(error: unknown): { path: string; message: string }[] {
   if (!(error instanceof Error) || !error.message.startsWith("400: ")) return [];

@@ -1,16 +1,12 @@
 import { useId, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/lib/use-toast";
 import { AdminDialog, AdminDialogFooter } from "~/components/admin/shared/admin-dialog";
-import {
-  SelectField,
-  SwitchField,
-  TextAreaField,
-  TextField,
-} from "~/components/admin/shared/form-fields";
+import { SelectField, TextAreaField, TextField } from "~/components/admin/shared/form-fields";
+import { SwitchController } from "~/components/admin/shared/switch-controller";
 import {
   softwareCategories,
   softwareCategoryLabels,
@@ -202,19 +198,14 @@ function SoftwareForm({
         error={errors.releaseNotes?.message}
         {...form.register("releaseNotes")}
       />
-      <Controller
-        name="isActive"
+      <SwitchController
         control={form.control}
-        render={({ field }) => (
-          <SwitchField
-            id={`${id}-active`}
-            label="Attivo"
-            hint="Solo il software attivo è visibile e scaricabile nell'area clienti."
-            checked={field.value ?? true}
-            onCheckedChange={field.onChange}
-            className="sm:col-span-2"
-          />
-        )}
+        name="isActive"
+        id={`${id}-active`}
+        label="Attivo"
+        hint="Solo il software attivo è visibile e scaricabile nell'area clienti."
+        className="sm:col-span-2"
+        unsetChecked
       />
       <div className="sm:col-span-2">
         <AdminDialogFooter>

@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { FormProvider, useForm, type FieldPath } from "react-hook-form";
 import type { SolutionInput, SolutionRecord } from "../../../../domain/solutions/solutions.schema";
 import { AdminDialog } from "../shared/admin-dialog";
-import { apiFieldIssues, toastError, toastSuccess } from "../shared/mutation-toasts";
+import { apiFieldIssues, saveCallbacks } from "../shared/mutation-toasts";
 import { CatalogDialogFooter, RequiredNote } from "../clients/catalog-dialog-parts";
 import { useSaveSolution } from "./solutions-api";
 import {
@@ -44,25 +44,16 @@ export function SolutionDialog({ solution, onOpenChange }: Props) {
     if (save.isPending || uploading) return;
     save.mutate(
       { id: solution?.id ?? null, payload },
-      {
-        onSuccess: () => {
-          toastSuccess(
-            creating ? "Soluzione creata con successo" : "Soluzione aggiornata con successo",
-          );
-          onOpenChange(false);
-        },
-        onError: (error) => {
-          for (const issue of serverIssues(error)) {
-            form.setError(issue.path as FieldPath<SolutionFormValues>, { message: issue.message });
-          }
-          toastError(
-            creating
-              ? "Errore nella creazione della soluzione"
-              : "Errore nell'aggiornamento della soluzione",
-            error,
-          );
-        },
-      },
+      saveCallbacks({
+        success: creating ? "Soluzione creata con successo" : "Soluzione aggiornata con successo",
+        errorText: creating
+          ? "Errore nella creazione della soluzione"
+          : "Errore nell'aggiornamento della soluzione",
+        onDone: () => onOpenChange(false),
+        setFieldError: (path, message) =>
+          form.setError(path as FieldPath<SolutionFormValues>, { message }),
+        issues: serverIssues,
+      }),
     );
   };
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Controller, useFormContext } from "react-hook-form";
+import { useFormContext } from "react-hook-form";
 import {
   gradientColorLabels,
   gradientColors,
@@ -7,7 +7,8 @@ import {
   solutionCategoryOptions,
   solutionLimits,
 } from "../../../../domain/solutions/solutions.schema";
-import { SelectField, SwitchField, TextAreaField, TextField } from "../shared/form-fields";
+import { SelectField, TextAreaField, TextField } from "../shared/form-fields";
+import { SwitchController } from "../shared/switch-controller";
 import type { SolutionFormValues } from "./solution-form-values";
 
 const gradientOptions = gradientColors.map((value) => ({
@@ -102,30 +103,18 @@ export function SolutionMainFields({ id, creating }: { id: string; creating: boo
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Controller
+        <SwitchController
+          control={control}
           name="published"
-          control={control}
-          render={({ field }) => (
-            <SwitchField
-              id={`${id}-published`}
-              label="Pubblicato"
-              hint="Spento: la piattaforma resta una bozza visibile solo nel pannello."
-              checked={field.value}
-              onCheckedChange={field.onChange}
-            />
-          )}
+          id={`${id}-published`}
+          label="Pubblicato"
+          hint="Spento: la piattaforma resta una bozza visibile solo nel pannello."
         />
-        <Controller
-          name="featured"
+        <SwitchController
           control={control}
-          render={({ field }) => (
-            <SwitchField
-              id={`${id}-featured`}
-              label="In evidenza"
-              checked={field.value}
-              onCheckedChange={field.onChange}
-            />
-          )}
+          name="featured"
+          id={`${id}-featured`}
+          label="In evidenza"
         />
       </div>
     </div>
