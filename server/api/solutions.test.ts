@@ -4,6 +4,7 @@ import { solutions } from "../../db/schema";
 import { createTestDatabase } from "../../tests/helpers/test-db";
 import { createTestApi } from "../../tests/helpers/test-api";
 import { getSolutionBySlug, listSolutions } from "../../domain/solutions/solutions.server";
+import { addAdmin, cookieOf, postJson } from "./admin/session-fixtures";
 
 let handle: DatabaseHandle;
 
@@ -76,5 +77,22 @@ describe("solutions domain (admin option)", () => {
     expect((await getSolutionBySlug(handle.db, "bozza", { includeDrafts: true }))?.name).toBe(
       "Bozza",
     );
+  });
+});
+
+describe("GET /api/solutions for an administrator", () => {
+  it("also shows drafts, by list and by slug", async () => {
+    await addAdmin(handle.db, { username: "catalogo", password: "Password-Admin-1" });
+    const api = createTestApi(handle.db);
+    const login = await api.request(
+      "/admin/login",
+      postJson({ username: "catalogo", password: "Password-Admin-1" }),
+    );
+    const headers = { Cookie: cookieOf(login) };
+    const list = (await (await api.request("/solutions", { headers })).json()) as {
+      slug: string;
+    }[];
+    expect(list.map((p) => p.slug)).toEqual(["bozza", "beta", "zeta", "alfa"]);
+    expect((await api.request("/solutions/bozza", { headers })).status).toBe(200);
   });
 });
