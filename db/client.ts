@@ -20,7 +20,11 @@ export type DatabaseHandle = {
 
 export type DatabaseOptions =
   /** PostgreSQL over the network. */
-  | { url: string }
+  | {
+      url: string;
+      /** Errors of idle pooled connections (server restart, terminated backend); logged by default. */
+      onIdleError?: (error: Error) => void;
+    }
   /** Embedded PGlite persisted under this directory. */
   | { dataDir: string }
   /** Embedded PGlite in memory (tests). */
@@ -34,6 +38,8 @@ export function migrationsPath(): string {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ("url" in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // Without a listener an idle connection's error would crash the process; the pool replaces it.
+    pool.on("error", options.onIdleError ?? ((error) => console.error("database:", error.message)));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     await migratePg(db as never, { migrationsFolder: migrationsPath() });
     return { db, driver: "postgres", close: () => pool.end() };
