@@ -1,22 +1,14 @@
 import { useId } from "react";
-import { Link, redirect, useNavigate } from "react-router";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
+import { Link, redirect } from "react-router";
 import { LockKeyhole } from "lucide-react";
 import type { Route } from "./+types/login";
 import { customerFromRequest } from "../../../server/http/auth-loader.server";
 import { AuthField } from "~/components/admin/auth-field";
 import { Button } from "~/components/ui/button";
 import { apiErrorMessage } from "~/lib/admin-session";
-import { loginCustomer } from "~/lib/customer-session";
+import { useCustomerLogin } from "~/components/customer/use-customer-login";
 import { metaForPath } from "~/lib/route-meta";
-import { toast } from "~/lib/use-toast";
-import {
-  customerLoginSchema,
-  INVALID_CREDENTIALS,
-  type CustomerLoginInput,
-} from "../../../domain/auth/auth.schema";
+import { INVALID_CREDENTIALS } from "../../../domain/auth/auth.schema";
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   metaForPath(location.pathname, matches[0]?.data);
@@ -27,36 +19,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-const resolver = zodResolver(customerLoginSchema);
-
 /** /customer/login (back-office.md sections 2, 5, 8). */
 export default function CustomerLogin() {
   const id = useId();
-  const navigate = useNavigate();
-  const form = useForm<CustomerLoginInput>({
-    defaultValues: { email: "", password: "" },
-    resolver,
-  });
-  const { errors } = form.formState;
-  const login = useMutation({ mutationFn: loginCustomer });
-
-  const submit = (values: CustomerLoginInput) => {
-    if (login.isPending) return;
-    login.mutate(values, {
-      onSuccess: () => {
-        toast({ title: "Accesso effettuato con successo" });
-        void navigate("/customer/dashboard");
-      },
-      onError: (error) => {
-        form.setValue("password", "");
-        toast({
-          title: "Errore di accesso",
-          description: apiErrorMessage(error) ?? INVALID_CREDENTIALS,
-          variant: "destructive",
-        });
-      },
-    });
-  };
+  const { form, errors, pending, submit } = useCustomerLogin((error) => ({
+    title: "Errore di accesso",
+    description: apiErrorMessage(error) ?? INVALID_CREDENTIALS,
+  }));
 
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-16 sm:py-24">
@@ -69,7 +38,7 @@ export default function CustomerLogin() {
           Accedi per consultare i tuoi servizi, le scadenze, i ticket di assistenza e le
           comunicazioni che ti abbiamo inviato.
         </p>
-        <form onSubmit={form.handleSubmit(submit)} noValidate className="mt-8 grid gap-5">
+        <form onSubmit={submit} noValidate className="mt-8 grid gap-5">
           <AuthField
             id={`${id}-email`}
             label="Email"
@@ -89,8 +58,8 @@ export default function CustomerLogin() {
             error={errors.password?.message}
             {...form.register("password")}
           />
-          <Button type="submit" size="lg" disabled={login.isPending} className="mt-2 w-full">
-            {login.isPending ? "Accesso in corso..." : "Accedi"}
+          <Button type="submit" size="lg" disabled={pending} className="mt-2 w-full">
+            {pending ? "Accesso in corso..." : "Accedi"}
           </Button>
         </form>
         <p className="mt-6 text-sm">

@@ -1,17 +1,11 @@
 import { useId } from "react";
-import { Link, useNavigate } from "react-router";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
+import { Link } from "react-router";
 import { LockKeyhole } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/site/contact/form-controls";
+import { useCustomerLogin } from "~/components/customer/use-customer-login";
 import { apiErrorMessage, apiErrorStatus } from "~/lib/admin-session";
-import { loginCustomer } from "~/lib/customer-session";
-import { toast } from "~/lib/use-toast";
-import { customerLoginSchema, type CustomerLoginInput } from "../../../../domain/auth/auth.schema";
 
-const resolver = zodResolver(customerLoginSchema);
 const linkClass =
   "font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700";
 
@@ -21,33 +15,13 @@ const linkClass =
  */
 export function CustomerLoginCard() {
   const id = useId();
-  const navigate = useNavigate();
-  const form = useForm<CustomerLoginInput>({
-    defaultValues: { email: "", password: "" },
-    resolver,
-  });
-  const { errors } = form.formState;
-  const login = useMutation({ mutationFn: loginCustomer });
-
-  const submit = (values: CustomerLoginInput) => {
-    if (login.isPending) return;
-    login.mutate(values, {
-      onSuccess: () => {
-        toast({ title: "Accesso effettuato con successo" });
-        void navigate("/customer/dashboard");
-      },
-      onError: (error) => {
-        form.setValue("password", "");
-        // Too many attempts: the server says when to retry; otherwise the spec's text.
-        const throttled = apiErrorStatus(error) === 429 ? apiErrorMessage(error) : null;
-        toast({
-          title: "Accesso non riuscito",
-          description: throttled ?? "Credenziali non valide. Verifica email e password.",
-          variant: "destructive",
-        });
-      },
-    });
-  };
+  const { form, errors, pending, submit } = useCustomerLogin((error) => ({
+    title: "Accesso non riuscito",
+    // Too many attempts: the server says when to retry; otherwise the spec's text.
+    description:
+      (apiErrorStatus(error) === 429 ? apiErrorMessage(error) : null) ??
+      "Credenziali non valide. Verifica email e password.",
+  }));
 
   return (
     <section
@@ -65,7 +39,7 @@ export function CustomerLoginCard() {
         Entra nell'area riservata per vedere i tuoi servizi, le scadenze, i ticket e le
         comunicazioni.
       </p>
-      <form onSubmit={form.handleSubmit(submit)} noValidate className="mt-6 grid gap-4">
+      <form onSubmit={submit} noValidate className="mt-6 grid gap-4">
         <TextField
           id={`${id}-email`}
           label="Email"
@@ -85,8 +59,8 @@ export function CustomerLoginCard() {
           error={errors.password?.message}
           {...form.register("password")}
         />
-        <Button type="submit" size="lg" disabled={login.isPending} className="mt-2 w-full">
-          {login.isPending ? "Accesso in corso..." : "Accedi"}
+        <Button type="submit" size="lg" disabled={pending} className="mt-2 w-full">
+          {pending ? "Accesso in corso..." : "Accedi"}
         </Button>
       </form>
       <div className="mt-5 grid gap-2 text-sm text-slate-700">
