@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumPath } from "./scripts/chromium-path.mjs";
+import { chromiumArgs, chromiumPath } from "./scripts/chromium-path.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // The main process starts the server once; workers only read this value.
@@ -26,15 +26,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: chromiumPath() ?? undefined,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: chromiumArgs(),
     },
   },
   // Public pages are checked first; the specs that change shared content (back office,

@@ -2,10 +2,41 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import {
+  ServerRouter,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+} from "react-router";
 import { NonceContext } from "./lib/nonce";
+import { readEnv } from "../server/env";
+import { createLogger } from "../server/logger";
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  isDatabaseUnavailable,
+} from "../server/http/database-unavailable";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Loader and action errors go to the site's log through the safe error serializer; React
+ * Router's default printed them whole, with the values of a failed query.
+ */
+const logger = createLogger(readEnv());
+
+/** Requests whose loaders found the database unavailable: their error page answers 503. */
+const databaseUnavailable = new WeakSet<Request>();
+
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  const path = new URL(request.url).pathname;
+  if (isDatabaseUnavailable(error)) {
+    databaseUnavailable.add(request);
+    logger.warn({ err: error, path }, "database unavailable");
+  } else {
+    logger.error({ err: error, path }, "page error");
+  }
+};
 
 export default function handleRequest(
   request: Request,
@@ -15,6 +46,12 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const { nonce } = loadContext;
+  if (databaseUnavailable.has(request)) {
+    // The error page tells the visitor to retry; crawlers and monitors read the same from the status.
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+    responseHeaders.set("Cache-Control", "no-store");
+  }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -45,7 +82,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) logger.error({ err: error }, "page rendering error");
         },
       },
     );

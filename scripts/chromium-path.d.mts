@@ -1,1 +1,2 @@
 export declare function chromiumPath(): string | null;
+export declare function chromiumArgs(): string[];

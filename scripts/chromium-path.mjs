@@ -7,3 +7,19 @@ export function chromiumPath() {
   }
   return null;
 }
+
+/**
+ * Arguments Debian's Chromium needs here (e2e, bench, Lighthouse): no sandbox as root, and no
+ * background connections, which this machine's closed network refuses.
+ */
+export function chromiumArgs() {
+  return [
+    ...(process.getuid?.() === 0 ? ["--no-sandbox"] : []),
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ];
+}

@@ -2,13 +2,19 @@
 //
 // Every message the site's outbox delivers is written as JSON { to, subject, text, rcptTo,
 // receivedAt } into $E2E_DATA_DIR/mails/ (tests read it with tests/e2e/helpers/mailbox.ts).
-// The site runs as `node --import tsx server/index.ts` with the same environment plus
+// The site is the compiled production server (scripts/server-command.mjs, built first when
+// $BUILD_DIR is missing or older than the sources) with the same environment plus
 // SMTP_URL=smtp://127.0.0.1:<port>: a plain server without TLS or authentication, which
 // nodemailer (server/mail-worker.ts) talks to as is. Signals are forwarded to the site.
 import { spawn } from "node:child_process";
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
+import { buildIfNeeded } from "./build-if-needed.mjs";
+import { serverCommand, serverEnv } from "./server-command.mjs";
+
+// Build output on stderr: Playwright shows it, and stdout stays the site's log.
+if (!buildIfNeeded({ stdio: ["ignore", 2, 2] })) process.exit(1);
 
 const dataDir = process.env.E2E_DATA_DIR ?? process.env.DATA_DIR ?? "./data";
 const mailDir = path.resolve(dataDir, "mails");
@@ -62,9 +68,10 @@ const port = await listen(Number(process.env.E2E_SMTP_PORT ?? 0));
 smtp.on("error", (error) => console.error("e2e: capture SMTP error", error.message));
 console.log(`e2e: capture SMTP on 127.0.0.1:${port}, mails in ${mailDir}`);
 
-const site = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+const [command, ...args] = serverCommand;
+const site = spawn(command, args, {
   stdio: "inherit",
-  env: { ...process.env, SMTP_URL: `smtp://127.0.0.1:${port}` },
+  env: { ...serverEnv, ...process.env, SMTP_URL: `smtp://127.0.0.1:${port}` },
 });
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
   process.on(signal, () => site.kill(signal));

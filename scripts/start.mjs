@@ -1,30 +1,20 @@
-// `npm start`: build the site when there is no up-to-date build, then serve it in production mode.
-import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
-import path from "node:path";
+// `npm start`: build the site and the server when there is no up-to-date build, then run the
+// compiled server (scripts/server-command.mjs) in production mode.
+import { spawn } from "node:child_process";
+import { buildIfNeeded } from "./build-if-needed.mjs";
+import { serverCommand, serverEnv } from "./server-command.mjs";
 
-const buildEntry = "build/server/index.js";
-const sources = ["app", "domain", "public", "vite.config.ts", "react-router.config.ts"];
+if (!buildIfNeeded()) process.exit(1);
 
-function newestMtime(entry) {
-  if (!existsSync(entry)) return 0;
-  const stat = statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(entry).reduce(
-    (newest, name) => Math.max(newest, newestMtime(path.join(entry, name))),
-    stat.mtimeMs,
-  );
-}
-
-const builtAt = existsSync(buildEntry) ? statSync(buildEntry).mtimeMs : 0;
-if (builtAt < Math.max(...sources.map(newestMtime))) {
-  console.log(builtAt ? "Sorgenti modificati: ricostruisco il sito..." : "Prima build del sito...");
-  const build = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-const server = spawnSync("node", ["--import", "tsx", "server/index.ts"], {
+// Not spawnSync: a blocked parent cannot pass on a signal. A container stop or `kill` reaches only
+// this process; without forwarding, it would die at once and leave the server running without the
+// SIGTERM that drains it (server/http/graceful-shutdown.ts).
+const [command, ...args] = serverCommand;
+const server = spawn(command, args, {
   stdio: "inherit",
-  env: { NODE_ENV: "production", ...process.env },
+  env: { NODE_ENV: "production", ...serverEnv, ...process.env },
 });
-process.exit(server.status ?? 0);
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

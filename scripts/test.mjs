@@ -16,7 +16,8 @@ const steps = [
   ["typecheck", ["npm", "run", "typecheck"]],
   ["lint", ["npm", "run", "lint"]],
   ["unit and integration tests", ["npx", "vitest", "run"]],
-  ["production build", ["npx", "react-router", "build"]],
+  // The site (react-router build) and the compiled server (scripts/build-server.mjs).
+  ["production build", ["npm", "run", "build"]],
   ["end-to-end tests", ["npx", "playwright", "test"]],
 ];
 

@@ -3,12 +3,16 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { sql } from "drizzle-orm";
 import { createApi } from "./api";
 import type { AppEnv, Deps } from "./context";
 import { requestLog } from "./http/request-log";
+import { clientInfo } from "./http/client-ip";
 import { securityHeaders } from "./http/security-headers";
 import { privatePagesNoStore } from "./http/auth";
+import { createPageCache, PAGE_CACHE_DEFAULTS, type PageCacheSettings } from "./page-cache";
+import { nextScheduledPublication } from "../domain/blog/blog.server";
+import { databaseUnavailable, isDatabaseUnavailable } from "./http/database-unavailable";
+import { createDatabaseProbe } from "./http/database-probe";
 import { downloadDisposition, SOFTWARE_URL_PREFIX } from "../domain/software/software-files.server";
 
 export type AppOptions = Deps & {
@@ -16,28 +20,46 @@ export type AppOptions = Deps & {
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** Directory of the client build, served in production only (Vite serves it in development). */
   clientDir?: string;
+  /** Public page cache settings over the defaults (tests: a clock, a small bound). */
+  pageCache?: Partial<PageCacheSettings>;
 };
 
 export function createApp(options: AppOptions) {
   const { env, logger, db } = options;
   const app = new Hono<AppEnv>();
 
+  app.use(clientInfo(env.proxyTrust));
   app.use(requestLog(logger));
   app.use(compress());
   app.use(
-    securityHeaders({ production: env.production, analytics: Boolean(env.GA_MEASUREMENT_ID) }),
+    securityHeaders({
+      production: env.production,
+      analytics: Boolean(env.GA_MEASUREMENT_ID),
+      webmailUrl: env.WEBMAIL_URL,
+    }),
   );
 
+  // Public pages and JSON calls from memory (decision 010); off when its bound is 0.
+  const cacheSettings: PageCacheSettings = {
+    ...PAGE_CACHE_DEFAULTS,
+    maxBytes: env.pageCacheBytes,
+    now: () => Date.now(),
+    nextPublication: (after) => nextScheduledPublication(db, after),
+    onError: (error) => logger.warn({ err: error }, "page cache: next publication unknown"),
+    ...options.pageCache,
+  };
+  const pageCache = cacheSettings.maxBytes > 0 ? createPageCache(cacheSettings) : null;
+  if (pageCache) app.use(pageCache.invalidateOnAdminWrite);
+
+  // Within 2 s whatever the database does; while the process drains on SIGTERM the answer is
+  // 503 "stopping", given before this app sees the request (server/http/graceful-shutdown.ts).
+  const databaseAnswers = createDatabaseProbe(db, logger);
   app.get("/healthz", async (c) => {
-    try {
-      await db.execute(sql`select 1`);
-      return c.json({ status: "ok" });
-    } catch (error) {
-      logger.error({ err: error }, "health check failed");
-      return c.json({ status: "error" }, 503);
-    }
+    c.header("Cache-Control", "no-store");
+    return (await databaseAnswers()) ? c.json({ status: "ok" }) : c.json({ status: "error" }, 503);
   });
 
+  if (pageCache) app.use("/api/*", pageCache.api);
   app.route("/api", createApi(options));
 
   // Uploaded and generated images live under DATA_DIR/uploads with generated, never-reused names.
@@ -78,6 +100,7 @@ export function createApp(options: AppOptions) {
     env.production ? "production" : "development",
   );
   app.use(privatePagesNoStore());
+  if (pageCache) app.use(pageCache.pages);
   app.all("*", (c) =>
     handleDocument(c.req.raw, {
       db,
@@ -91,6 +114,7 @@ export function createApp(options: AppOptions) {
   );
 
   app.onError((error, c) => {
+    if (isDatabaseUnavailable(error)) return databaseUnavailable(c, logger, error);
     logger.error({ err: error, path: c.req.path }, "unhandled error");
     return c.json({ message: "Si è verificato un errore interno. Riprova più tardi." }, 500);
   });
@@ -101,7 +125,7 @@ export function createApp(options: AppOptions) {
 /** The part of the configuration route modules may see. */
 function publicEnv(env: Deps["env"]) {
   return {
-    siteUrl: env.PUBLIC_SITE_URL ?? `http://localhost:${env.PORT}`,
+    siteUrl: env.siteUrl,
     gaMeasurementId: env.GA_MEASUREMENT_ID ?? null,
     webmailUrl: env.WEBMAIL_URL ?? null,
   };

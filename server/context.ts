@@ -3,6 +3,7 @@ import type { Env } from "./env";
 import type { Logger } from "./logger";
 import type { RateLimitStore } from "./http/rate-limit";
 import type { MailKicker } from "./mail-worker";
+import type { ClientInfo } from "./http/proxy-trust";
 import type { AdminUser, CustomerIdentity } from "../domain/auth/auth.schema";
 
 /** What every part of the server is given at start-up. */
@@ -20,6 +21,15 @@ export type Deps = {
 export type AppEnv = {
   Variables: {
     nonce: string;
+    /**
+     * Set when the answer comes from the public page cache or will be stored there: the
+     * 'sha256-…' sources of its inline scripts, which replace the nonce in its CSP (decision 010).
+     */
+    cspScriptHashes: string[];
+    /** True while an anonymous request the page cache may store is handled (server/page-cache/). */
+    publicCache: boolean;
+    /** Who sent the request, through trusted proxies only: server/http/client-ip.ts. */
+    client: ClientInfo;
     /** The signed-in administrator: set by requireAdmin (server/http/auth.ts); read it only behind it. */
     admin: AdminUser;
     /** The signed-in customer: set by requireCustomer; read it only behind it. */

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { parseProxyTrust, type ProxyTrust } from "./http/proxy-trust";
 
 /** The only reader of process.env. Every variable is optional for a local run (DESIGN.md). */
 const schema = z.object({
@@ -10,7 +11,23 @@ const schema = z.object({
   /** Where `react-router build` wrote the site (tests use their own to build side by side). */
   BUILD_DIR: z.string().default("build"),
   DATABASE_URL: z.string().url().optional(),
-  PUBLIC_SITE_URL: z.string().url().optional(),
+  PUBLIC_SITE_URL: z
+    .string()
+    .url()
+    .refine(
+      (url) => /^https?:$/.test(new URL(url).protocol),
+      "PUBLIC_SITE_URL deve iniziare con http:// o https://",
+    )
+    .optional(),
+  /** Reverse proxies whose X-Forwarded-For/-Proto are believed (server/http/proxy-trust.ts). */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      const trust = parseProxyTrust(value);
+      if ("error" in trust)
+        ctx.addIssue({ code: "custom", message: `TRUST_PROXY: ${trust.error}` });
+    }),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   SESSION_SECRET: z.string().min(16).optional(),
   SMTP_URL: z.string().optional(),
@@ -28,10 +45,27 @@ const schema = z.object({
     .string()
     .regex(/^G-[A-Z0-9]+$/, "GA_MEASUREMENT_ID deve avere la forma G-XXXXXXX")
     .optional(),
+  /** Memory for the public page cache in MiB (decision 010); 0 turns it off. Default 32 in production. */
+  PAGE_CACHE_MB: z.coerce
+    .number()
+    .min(0, "PAGE_CACHE_MB deve essere 0 o più")
+    .max(4096, "PAGE_CACHE_MB deve essere al massimo 4096")
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
-export type Env = z.infer<typeof schema> & { dataDir: string; production: boolean };
+export type Env = z.infer<typeof schema> & {
+  dataDir: string;
+  production: boolean;
+  /**
+   * The site's origin for every absolute link (mails, canonical, Open Graph, sitemap, robots):
+   * PUBLIC_SITE_URL, or http://localhost:PORT when unset. Never taken from a request header.
+   */
+  siteUrl: string;
+  proxyTrust: ProxyTrust;
+  /** Bytes of the public page cache: PAGE_CACHE_MB, else 32 MiB in production and off otherwise. */
+  pageCacheBytes: number;
+};
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // Empty strings count as unset, so `FOO= npm start` behaves like no FOO at all.
@@ -41,9 +75,14 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Configurazione non valida:\n${lines.join("\n")}`);
   }
+  const { PUBLIC_SITE_URL, PORT, TRUST_PROXY, PAGE_CACHE_MB } = parsed.data;
+  const production = parsed.data.NODE_ENV === "production";
   return {
     ...parsed.data,
     dataDir: path.resolve(parsed.data.DATA_DIR),
-    production: parsed.data.NODE_ENV === "production",
+    production,
+    siteUrl: PUBLIC_SITE_URL ? new URL(PUBLIC_SITE_URL).origin : `http://localhost:${PORT}`,
+    proxyTrust: parseProxyTrust(TRUST_PROXY) as ProxyTrust,
+    pageCacheBytes: Math.floor((PAGE_CACHE_MB ?? (production ? 32 : 0)) * 1024 * 1024),
   };
 }

@@ -1,5 +1,7 @@
 import { createServer, type RequestListener } from "node:http";
 import path from "node:path";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { openDatabase } from "../db/client";
@@ -9,16 +11,30 @@ import { readEnv } from "./env";
 import { createLogger } from "./logger";
 import { createRateLimitStore } from "./http/rate-limit";
 import { createMailWorker } from "./mail-worker";
+import { createGracefulShutdown } from "./http/graceful-shutdown";
+import { safeErrorMessage } from "./error-serializer";
 
 /** The process: configuration, database, seed, then one HTTP server for API and pages. */
 async function main() {
   const env = readEnv();
   const logger = createLogger(env);
+  if (!env.PUBLIC_SITE_URL) {
+    logger.warn(
+      { siteUrl: env.siteUrl },
+      `PUBLIC_SITE_URL non è impostato: i link nelle email, canonical, Open Graph e sitemap puntano a ${env.siteUrl} finché non lo imposti`,
+    );
+  }
+  // React Router's build loads while the database opens: most of PGlite's start waits on files
+  // and on WebAssembly compiling in V8's background threads, so the two overlap.
+  const productionBuild = env.production
+    ? loadServerBuild(path.resolve(env.BUILD_DIR, "server/index.js"))
+    : undefined;
   const database = await openDatabase(
     env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.dataDir, "pglite") },
   );
   logger.info({ driver: database.driver }, "database ready, migrations applied");
-  await seedIfEmpty(database.db, { env, logger });
+  const { seeded } = await seedIfEmpty(database.db, { env, logger });
+  if (seeded) collectStartUpGarbage();
 
   const mailWorker = createMailWorker({ db: database.db, env, logger });
   const deps = {
@@ -31,9 +47,8 @@ async function main() {
   let listener: RequestListener;
   let closeVite = async () => {};
 
-  if (env.production) {
-    const buildPath = path.resolve(env.BUILD_DIR, "server/index.js");
-    const build = (await import(buildPath)) as ServerBuild;
+  if (productionBuild) {
+    const build = await productionBuild.get();
     const app = createApp({
       ...deps,
       build,
@@ -53,7 +68,13 @@ async function main() {
     listener = (req, res) => vite.middlewares(req, res, () => void honoListener(req, res));
   }
 
-  const server = createServer(listener);
+  const server = createServer();
+  const shutdown = createGracefulShutdown({
+    server,
+    logger,
+    closeHooks: [() => mailWorker.stop(), closeVite, () => database.close()],
+  });
+  server.on("request", shutdown.track(listener));
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
@@ -61,26 +82,37 @@ async function main() {
     mailWorker.start();
   });
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, "shutting down");
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    timer.unref();
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeIdleConnections();
-    await closed;
-    await mailWorker.stop();
-    await closeVite();
-    await database.close();
-    process.exit(0);
-  };
-  process.on("SIGINT", () => void shutdown("SIGINT"));
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  // In development a second Vite server (React Router's, not in middleware mode) has a SIGTERM
+  // listener of its own that exits at once, cutting every request: the process has one shutdown.
+  // (tsx's own hidden listener, which tells its parent the signal arrived, is not listed and stays.)
+  for (const listener of process.listeners("SIGTERM")) process.off("SIGTERM", listener);
+  process.on("SIGINT", () => void shutdown.shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown.shutdown("SIGTERM"));
+}
+
+/** Starts importing the build now; `get()` gives it, or throws the import's error, later. */
+function loadServerBuild(buildPath: string) {
+  const loading = import(buildPath) as Promise<ServerBuild>;
+  // Handled in get(): if the database fails first, the process exits with that error instead.
+  loading.catch(() => {});
+  return { get: () => loading };
+}
+
+/**
+ * One full garbage collection after seeding the demo content. Drawing the demo images leaves
+ * sharp's pixel buffers (native memory, several MB each) behind garbage objects V8 sees as small:
+ * left to V8 they stay until some later major collection, which an idle server may not run for a
+ * long time. With the fixed mmap threshold npm start sets (scripts/server-command.mjs), the freed
+ * buffers go back to the system: about 150 MB less at idle after a first start. Decision 011.
+ */
+function collectStartUpGarbage() {
+  setFlagsFromString("--expose-gc");
+  (runInNewContext("gc") as () => void)();
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  // Messages only: a failed query's parameters (a seeded password hash, say) never reach the output.
+  for (let e: unknown = error; e instanceof Error; e = e.cause) console.error(safeErrorMessage(e));
+  if (!(error instanceof Error)) console.error(error);
   process.exit(1);
 });

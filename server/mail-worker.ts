@@ -2,6 +2,7 @@ import nodemailer from "nodemailer";
 import type { Database } from "../db/client";
 import { deliverDueMail, outboxPolicy, type MailTransport } from "../domain/mail/outbox.server";
 import type { Env } from "./env";
+import { isDatabaseUnavailable } from "./http/database-unavailable";
 import type { Logger } from "./logger";
 
 /** What request handlers see: "there is new mail in the outbox, deliver it soon". */
@@ -73,7 +74,12 @@ export function createMailWorker(options: WorkerOptions): MailWorker {
       return running;
     }
     running = pass(transport)
-      .catch((error: unknown) => logger.error({ err: error }, "mail outbox delivery failed"))
+      .catch((error: unknown) => {
+        // The mail stays in the outbox; the next pass retries once the database answers again.
+        if (isDatabaseUnavailable(error))
+          logger.warn({ err: error }, "mail outbox: database unavailable");
+        else logger.error({ err: error }, "mail outbox delivery failed");
+      })
       .finally(() => {
         running = null;
       });

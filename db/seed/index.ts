@@ -15,6 +15,7 @@ import {
 import type { Env } from "../../server/env";
 import type { Logger } from "../../server/logger";
 import { hashPassword } from "../../domain/auth/password.server";
+import { passwordPolicyProblem } from "../../domain/auth/common-passwords.server";
 import { storeImage } from "../../domain/media/images.server";
 import { blogPostRows } from "./blog-posts";
 import { clientRows } from "./clients";
@@ -44,12 +45,22 @@ async function isEmpty(db: Database | SeedTransaction): Promise<boolean> {
 /**
  * Fills an empty database with the Italian demo content and the first administrator.
  * A database that holds anything is left untouched, so calling this at every start is safe.
+ * Throws, before writing anything, when ADMIN_PASSWORD breaks the admin password policy.
  */
 export async function seedIfEmpty(
   db: Database,
   { env, logger }: { env: Env; logger: Logger },
 ): Promise<{ seeded: boolean }> {
   if (!(await isEmpty(db))) return { seeded: false };
+  // The first admin follows the same password policy as every later change: a weak
+  // ADMIN_PASSWORD stops the start instead of guarding the back office.
+  const problem = env.ADMIN_PASSWORD ? passwordPolicyProblem(env.ADMIN_PASSWORD, "admin") : null;
+  if (problem) {
+    throw new Error(
+      `ADMIN_PASSWORD non valida per il primo amministratore: ${problem}. ` +
+        "Scegline una conforme (oppure togli ADMIN_PASSWORD per farne generare una) e riavvia.",
+    );
+  }
   const started = Date.now();
   const ctx: SeedContext = {
     now: new Date(),

@@ -322,6 +322,24 @@ describe("seedIfEmpty on other databases", () => {
     expect(existsSync(path.join(dataDir, "uploads"))).toBe(false);
   });
 
+  it("refuses to start with an ADMIN_PASSWORD that breaks the admin password policy", async () => {
+    await handle.db.delete(schema.siteSettings);
+    const cases: [string, string][] = [
+      ["password123", "La password deve avere almeno 12 caratteri"],
+      ["Administrator", "Questa password è troppo comune: scegline una meno prevedibile"],
+    ];
+    for (const [password, problem] of cases) {
+      const env = readEnv({ NODE_ENV: "test", DATA_DIR: dataDir, ADMIN_PASSWORD: password });
+      const seeding = seedIfEmpty(handle.db, { env, logger: captureLogger().logger });
+      await expect(seeding).rejects.toThrow(
+        `ADMIN_PASSWORD non valida per il primo amministratore: ${problem}.`,
+      );
+    }
+    // Nothing was written: the next start with a good password seeds as usual.
+    expect(Object.values(await counts(handle.db)).every((n) => n === 0)).toBe(true);
+    expect(existsSync(path.join(dataDir, "uploads"))).toBe(false);
+  });
+
   it("uses ADMIN_PASSWORD when set and logs no password", async () => {
     await handle.db.delete(schema.siteSettings);
     const log = captureLogger();

@@ -3,8 +3,8 @@ import { adminCredentialsFormSchema, adminCredentialsSchema } from "./credential
 
 const form = {
   username: "admin",
-  newPassword: "segreta1",
-  confirmPassword: "segreta1",
+  newPassword: "segreta-lunga-1",
+  confirmPassword: "segreta-lunga-1",
   currentPassword: "attuale",
 };
 
@@ -28,12 +28,19 @@ describe("adminCredentialsFormSchema", () => {
       "newPassword: Username e password sono obbligatori",
     ]);
     expect(messages({ ...form, newPassword: "12345", confirmPassword: "12345" })).toEqual([
-      "newPassword: La nuova password deve avere almeno 6 caratteri",
+      "newPassword: La password deve avere almeno 12 caratteri",
     ]);
+    // Eleven characters are not enough for an administrator; "è" counts as one.
+    expect(
+      messages({ ...form, newPassword: "perché-dieci", confirmPassword: "perché-dieci" }),
+    ).toEqual([]);
+    expect(
+      messages({ ...form, newPassword: "undici-car.", confirmPassword: "undici-car." }),
+    ).toEqual(["newPassword: La password deve avere almeno 12 caratteri"]);
     expect(messages({ ...form, username: "ab" })).toEqual([
       "username: Username deve essere di almeno 3 caratteri",
     ]);
-    expect(messages({ ...form, confirmPassword: "segreta2" })).toEqual([
+    expect(messages({ ...form, confirmPassword: "segreta-lunga-2" })).toEqual([
       "confirmPassword: Le password non corrispondono",
     ]);
     expect(messages({ ...form, currentPassword: "" })).toEqual([

@@ -1,4 +1,10 @@
 import { z } from "zod";
+import { singleLineText } from "../shared/text-fields";
+import {
+  newPasswordField,
+  PASSWORD_MIN_LENGTH,
+  passwordPolicyMessages,
+} from "../auth/password-policy";
 
 /**
  * The admin credentials form of the Settings tab and PUT /api/admin/credentials
@@ -7,10 +13,10 @@ import { z } from "zod";
 export const credentialsMessages = {
   required: "Username e password sono obbligatori",
   mismatch: "Le password non corrispondono",
-  passwordMin: "La nuova password deve avere almeno 6 caratteri",
+  passwordMin: passwordPolicyMessages.tooShort(PASSWORD_MIN_LENGTH.admin),
   usernameMin: "Username deve essere di almeno 3 caratteri",
   usernameMax: "Username può contenere al massimo 50 caratteri",
-  passwordMax: "La password può contenere al massimo 256 caratteri",
+  passwordMax: passwordPolicyMessages.tooLong,
   currentRequired: "Inserisci la password attuale",
   currentWrong: "Password attuale non corretta",
   usernameTaken: "Username già in uso da un altro amministratore",
@@ -18,21 +24,18 @@ export const credentialsMessages = {
   failure: "Errore nell'aggiornamento delle credenziali",
 } as const;
 
-export const ADMIN_PASSWORD_MIN = 6;
-
 /** What the server receives: the new username and password, and the current password. */
 export const adminCredentialsSchema = z.object({
-  username: z
-    .string({ error: credentialsMessages.required })
-    .trim()
+  username: singleLineText({ error: credentialsMessages.required })
     .min(1, { error: credentialsMessages.required, abort: true })
     .min(3, credentialsMessages.usernameMin)
     .max(50, credentialsMessages.usernameMax),
+  // The password policy of administrators (auth/password-policy.ts); the server also refuses
+  // common passwords.
   newPassword: z
     .string({ error: credentialsMessages.required })
     .min(1, { error: credentialsMessages.required, abort: true })
-    .min(ADMIN_PASSWORD_MIN, credentialsMessages.passwordMin)
-    .max(256, credentialsMessages.passwordMax),
+    .pipe(newPasswordField("admin")),
   currentPassword: z
     .string({ error: credentialsMessages.currentRequired })
     .min(1, credentialsMessages.currentRequired)

@@ -18,6 +18,13 @@ export const passwordResetMessages = {
 /** How long a mailed link stays valid. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
+/**
+ * At most this many reset mails per customer in RESET_MAIL_WINDOW_MS, whoever asks: the form
+ * must not become a way to flood someone's mailbox. Requests over the cap get the same answer.
+ */
+export const RESET_MAILS_PER_HOUR = 3;
+export const RESET_MAIL_WINDOW_MS = RESET_TOKEN_TTL_MS;
+
 /** POST /api/customer-password/forgot. */
 export const forgotPasswordSchema = z.object({
   email: z

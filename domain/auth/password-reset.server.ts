@@ -1,17 +1,22 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import { and, count, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { customerUsers, passwordResetTokens } from "../../db/schema";
 import { enqueueMail } from "../mail/outbox.server";
 import { hashPassword } from "./password.server";
-import { RESET_TOKEN_TTL_MS } from "./password-reset.schema";
+import {
+  RESET_MAIL_WINDOW_MS,
+  RESET_MAILS_PER_HOUR,
+  RESET_TOKEN_TTL_MS,
+} from "./password-reset.schema";
 import { endAllSessions } from "./session.server";
 
 /**
  * Forgotten customer password (PRODUCT.md point 3). The mailed link carries a 256-bit random
  * token; only its SHA-256 is stored, with an expiry of one hour. A link works once: using it
  * changes the password, marks it (and any other open link of the customer) used and ends every
- * session of the customer.
+ * session of the customer. A customer gets at most RESET_MAILS_PER_HOUR links an hour, and only
+ * the latest one works.
  */
 export const hashResetToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -36,42 +41,58 @@ export function resetMail(firstName: string, brand: string, link: string) {
   };
 }
 
+/** What a reset request did (the caller answers the same for all three). */
+export type ResetRequestOutcome = "queued" | "no-account" | "capped";
+
 /**
- * Queues the reset mail when `email` belongs to an active customer; otherwise does nothing. The
- * caller answers the same either way. Returns whether a mail was queued (for tests and logs).
+ * Queues the reset mail when `email` belongs to an active customer who got fewer than
+ * RESET_MAILS_PER_HOUR links in the last hour; otherwise does nothing. The caller answers the
+ * same either way. A new link replaces the older ones: they stop working at once, so only the
+ * latest mail is of any use. The customer row is locked while counting, so simultaneous
+ * requests (even from several processes) cannot all pass the cap.
  */
 export async function requestPasswordReset(
   db: Database,
   email: string,
   { siteUrl, brand, now = new Date() }: { siteUrl: string; brand: string; now?: Date },
-): Promise<boolean> {
+): Promise<ResetRequestOutcome> {
   const token = randomBytes(32).toString("base64url");
-  const [customer] = await db
-    .select({
-      id: customerUsers.id,
-      email: customerUsers.email,
-      firstName: customerUsers.firstName,
-    })
-    .from(customerUsers)
-    .where(
-      and(
-        eq(sql`lower(${customerUsers.email})`, email.trim().toLowerCase()),
-        eq(customerUsers.isActive, true),
-      ),
-    );
-  if (!customer) return false;
-  await db.transaction(async (tx) => {
-    // Spent and expired links are of no further use.
-    await tx
-      .delete(passwordResetTokens)
+  return db.transaction(async (tx) => {
+    const [customer] = await tx
+      .select({
+        id: customerUsers.id,
+        email: customerUsers.email,
+        firstName: customerUsers.firstName,
+      })
+      .from(customerUsers)
       .where(
-        or(
-          lt(passwordResetTokens.expiresAt, now),
-          and(
-            eq(passwordResetTokens.customerId, customer.id),
-            sql`${passwordResetTokens.usedAt} is not null`,
-          ),
+        and(
+          eq(sql`lower(${customerUsers.email})`, email.trim().toLowerCase()),
+          eq(customerUsers.isActive, true),
         ),
+      )
+      .for("update");
+    if (!customer) return "no-account";
+
+    const hourAgo = new Date(now.getTime() - RESET_MAIL_WINDOW_MS);
+    // Links live as long as the cap's window, so only expired ones can go without losing count.
+    await tx.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, now));
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(passwordResetTokens)
+      .where(
+        and(
+          eq(passwordResetTokens.customerId, customer.id),
+          gt(passwordResetTokens.createdAt, hourAgo),
+        ),
+      );
+    if ((recent?.n ?? 0) >= RESET_MAILS_PER_HOUR) return "capped";
+
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(
+        and(eq(passwordResetTokens.customerId, customer.id), isNull(passwordResetTokens.usedAt)),
       );
     await tx.insert(passwordResetTokens).values({
       tokenHash: hashResetToken(token),
@@ -83,8 +104,8 @@ export async function requestPasswordReset(
       to: customer.email,
       ...resetMail(customer.firstName, brand, resetLink(siteUrl, token)),
     });
+    return "queued";
   });
-  return true;
 }
 
 /**

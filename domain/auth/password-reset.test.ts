@@ -16,19 +16,23 @@ describe("password reset rules", () => {
     );
   });
 
-  it("accepts only 43-character base64url tokens and 8+ character passwords", () => {
+  it("accepts only 43-character base64url tokens and 10+ character passwords", () => {
     const token = "a".repeat(43);
-    expect(resetPasswordSchema.safeParse({ token, newPassword: "12345678" }).success).toBe(true);
+    expect(resetPasswordSchema.safeParse({ token, newPassword: "Vendemmia-26" }).success).toBe(
+      true,
+    );
     expect(
-      resetPasswordSchema.safeParse({ token: `${token}=`, newPassword: "12345678" }).error
+      resetPasswordSchema.safeParse({ token: `${token}=`, newPassword: "Vendemmia-26" }).error
         ?.issues[0]?.message,
     ).toBe("Il link non è valido o è scaduto. Richiedi un nuovo link.");
     expect(
-      resetPasswordSchema.safeParse({ token, newPassword: "1234567" }).error?.issues[0]?.message,
-    ).toBe("La nuova password deve avere almeno 8 caratteri");
+      resetPasswordSchema.safeParse({ token, newPassword: "123456789" }).error?.issues[0]?.message,
+    ).toBe("La password deve avere almeno 10 caratteri");
     expect(
-      resetPasswordFormSchema.safeParse({ newPassword: "12345678", confirmPassword: "87654321" })
-        .error?.issues[0]?.message,
+      resetPasswordFormSchema.safeParse({
+        newPassword: "Vendemmia-26",
+        confirmPassword: "Vendemmia-27",
+      }).error?.issues[0]?.message,
     ).toBe("Le password non corrispondono");
   });
 

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { isImageUrl } from "../hero/hero.schema";
+import { dateRangeMessage, isParsedDateInRange } from "../shared/date-range";
+import { isImageUrl } from "../shared/site-links";
+import { multiLineText, singleLineText } from "../shared/text-fields";
 import { htmlToText } from "./blog-text";
 
 /**
@@ -38,16 +40,15 @@ export const blogMessages = {
   category: "Categoria non valida",
   imageUrl: "Immagine in evidenza non valida",
   date: "Data di pubblicazione non valida",
+  dateRange: dateRangeMessage,
   tags: `Puoi indicare al massimo ${blogLimits.tags} tag`,
   tag: `Ogni tag può avere al massimo ${blogLimits.tag} caratteri`,
 } as const;
 
 const tooLong = (what: string, max: number) => `${what}: massimo ${max} caratteri`;
 
-const optionalText = (max: number, what: string) =>
-  z
-    .string()
-    .trim()
+const optionalText = (max: number, what: string, text = singleLineText) =>
+  text()
     .max(max, tooLong(what, max))
     .nullish()
     .transform((value) => value || null);
@@ -63,16 +64,13 @@ export const hasVisibleContent = (html: string) =>
   htmlToText(html) !== "" || /<img\s[^>]*src=/i.test(html);
 
 export const blogPostSchema = z.object({
-  title: z
-    .string({ error: blogMessages.title })
-    .trim()
+  title: singleLineText({ error: blogMessages.title })
     .min(1, blogMessages.title)
     .max(blogLimits.title, tooLong("Titolo", blogLimits.title)),
-  content: z
-    .string({ error: blogMessages.content })
+  content: multiLineText({ error: blogMessages.content }, { trim: false })
     .max(blogLimits.content, tooLong("Contenuto", blogLimits.content))
     .refine(hasVisibleContent, blogMessages.content),
-  excerpt: optionalText(blogLimits.excerpt, "Estratto"),
+  excerpt: optionalText(blogLimits.excerpt, "Estratto", multiLineText),
   category: z.enum(blogCategories, { error: blogMessages.category }).default("tecnologia"),
   imageUrl: optionalText(blogLimits.imageUrl, "Immagine").refine(
     (value) => value === null || isImageUrl(value),
@@ -85,16 +83,15 @@ export const blogPostSchema = z.object({
     .transform(splitTags)
     .pipe(
       z
-        .array(z.string().max(blogLimits.tag, blogMessages.tag))
+        .array(singleLineText().max(blogLimits.tag, blogMessages.tag))
         .max(blogLimits.tags, blogMessages.tags),
     ),
   slug: optionalText(blogLimits.slug, "Slug"),
-  publishedAt: z
-    .string({ error: blogMessages.date })
-    .trim()
+  publishedAt: singleLineText({ error: blogMessages.date })
     .nullish()
     .transform((value) => value || null)
     .refine((value) => value === null || !Number.isNaN(Date.parse(value)), blogMessages.date)
+    .refine((value) => value === null || isParsedDateInRange(value), blogMessages.dateRange)
     .transform((value) => (value === null ? null : new Date(value).toISOString())),
 });
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { blogPosts } from "../../db/schema";
 import { sanitizeBlogHtml } from "./blog-html.server";
@@ -30,6 +30,20 @@ export function listPublicPosts(db: Database, now = new Date()): Promise<BlogPos
     .from(blogPosts)
     .where(visibleNow(now))
     .orderBy(newestFirst, desc(blogPosts.id));
+}
+
+/**
+ * The first moment after `after` at which a published post scheduled for later becomes public,
+ * or null when none is waiting: public pages must not be served from a cache beyond it.
+ */
+export async function nextScheduledPublication(db: Database, after: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: blogPosts.publishedAt })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.published, true), gt(blogPosts.publishedAt, after)))
+    .orderBy(asc(blogPosts.publishedAt))
+    .limit(1);
+  return row?.at ?? null;
 }
 
 /** Slugs are stored in at most 255 characters; anything longer or with control characters is unknown. */

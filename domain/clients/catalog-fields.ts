@@ -1,4 +1,11 @@
 import { z } from "zod";
+import { isImageUrl, isWebAddress } from "../shared/site-links";
+import {
+  isSingleLineText,
+  multiLineText,
+  singleLineText,
+  textMessages,
+} from "../shared/text-fields";
 
 /**
  * Field rules shared by the client, certified partner and solution schemas (back-office.md
@@ -29,21 +36,18 @@ export const catalogMessages = {
     `${what}: ogni voce può avere al massimo ${catalogLimits.listItem} caratteri`,
 } as const;
 
-/** http(s) address with a host and no spaces. */
-export const isWebsiteUrl = (value: string) => /^https?:\/\/[^\s/?#]+[^\s]*$/i.test(value);
+/** http(s) address with a host and no spaces (never "//host" or a backslash in the host). */
+export const isWebsiteUrl = (value: string) => isWebAddress(value);
 
 /** An uploaded image (/uploads/...) or any path of this site, or an https address. */
-export function isImageUrl(value: string): boolean {
-  if (/\s/.test(value)) return false;
-  if (value.startsWith("/")) return !value.startsWith("//") && !value.startsWith("/\\");
-  return /^https:\/\/[^/\s]/i.test(value);
-}
+export { isImageUrl };
 
-/** Optional text: blanks and null become null; trimmed otherwise. */
-export function optionalText(max: number, tooLong: string) {
-  return z
-    .string()
-    .trim()
+/**
+ * Optional text: blanks and null become null; trimmed otherwise. One line unless `multiline`
+ * (descriptions), with the control-character rule of domain/shared/text-fields.ts.
+ */
+export function optionalText(max: number, tooLong: string, { multiline = false } = {}) {
+  return (multiline ? multiLineText() : singleLineText())
     .max(max, tooLong)
     .nullish()
     .transform((value) => value || null);
@@ -68,7 +72,7 @@ export function splitList(value: string | readonly string[] | null | undefined):
 /** The comma-separated text a form shows for a stored list. */
 export const joinList = (items: readonly string[] | null | undefined) => (items ?? []).join(", ");
 
-/** A list given as comma-separated text or as an array, split and checked. */
+/** A list given as comma-separated text or as an array, split and checked (one line per item). */
 export function commaList(what: string, item: z.ZodString = z.string()) {
   return z
     .union([z.string(), z.array(z.string())], { error: `${what}: elenco non valido` })
@@ -76,7 +80,11 @@ export function commaList(what: string, item: z.ZodString = z.string()) {
     .transform(splitList)
     .pipe(
       z
-        .array(item.max(catalogLimits.listItem, catalogMessages.itemTooLong(what)))
+        .array(
+          item
+            .refine(isSingleLineText, textMessages.singleLine)
+            .max(catalogLimits.listItem, catalogMessages.itemTooLong(what)),
+        )
         .max(catalogLimits.listItems, catalogMessages.tooManyItems(what)),
     );
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLineText } from "../shared/text-fields";
 import {
   catalogLimits,
   catalogMessages,
@@ -19,9 +20,7 @@ export const clientMessages = {
 } as const;
 
 export const clientSchema = z.object({
-  name: z
-    .string({ error: clientMessages.name })
-    .trim()
+  name: singleLineText({ error: clientMessages.name })
     .min(2, clientMessages.name)
     .max(catalogLimits.name, catalogMessages.nameTooLong),
   logoUrl: optionalImage,

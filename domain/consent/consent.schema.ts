@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLineText } from "../shared/text-fields";
 
 /**
  * Cookie consent (spec public-site sections 3, 4, 9; PRODUCT.md point 8). Browser-safe: shared by
@@ -30,9 +31,7 @@ export const consentRecordInputSchema = z.object({
   analytics: z.boolean("Valore non valido"),
   marketing: z.boolean("Valore non valido"),
   preferences: z.boolean("Valore non valido"),
-  policyVersion: z
-    .string("Versione della policy mancante")
-    .trim()
+  policyVersion: singleLineText("Versione della policy mancante")
     .min(1, "Versione della policy mancante")
     .max(50, "Versione della policy troppo lunga"),
 });

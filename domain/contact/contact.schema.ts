@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multiLineText, singleLineText } from "../shared/text-fields";
 
 /**
  * The shared contact schema (public-site.md section 5): used by the contact form, the quote
@@ -27,28 +28,21 @@ export const QUOTE_DETAILS_HEADING = "Dettagli richiesta:";
 
 /** Optional text: blank means "not given" and is stored as null. */
 function optionalText(max: number, tooLong: string, notText: string) {
-  return z
-    .string({ error: notText })
-    .trim()
+  return singleLineText({ error: notText })
     .max(max, tooLong)
     .nullish()
     .transform((value) => (value ? value : null));
 }
 
 export const contactSchema = z.object({
-  name: z
-    .string({ error: contactSpecMessages.name })
-    .trim()
+  name: singleLineText({ error: contactSpecMessages.name })
     .min(2, contactSpecMessages.name)
     .max(contactLimits.name, "Il nome può contenere al massimo 255 caratteri"),
-  email: z
-    .string({ error: contactSpecMessages.email })
-    .trim()
-    .pipe(
-      z
-        .email(contactSpecMessages.email)
-        .max(contactLimits.email, "L'indirizzo email può contenere al massimo 255 caratteri"),
-    ),
+  email: singleLineText({ error: contactSpecMessages.email }).pipe(
+    z
+      .email(contactSpecMessages.email)
+      .max(contactLimits.email, "L'indirizzo email può contenere al massimo 255 caratteri"),
+  ),
   company: optionalText(
     contactLimits.company,
     "Il nome dell'azienda può contenere al massimo 255 caratteri",
@@ -59,9 +53,7 @@ export const contactSchema = z.object({
     "Il budget può contenere al massimo 100 caratteri",
     "Il budget deve essere un testo",
   ),
-  message: z
-    .string({ error: contactSpecMessages.message })
-    .trim()
+  message: multiLineText({ error: contactSpecMessages.message })
     .min(10, contactSpecMessages.message)
     .max(contactLimits.message, "Il messaggio può contenere al massimo 10.000 caratteri"),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multiLineText, singleLineText } from "../shared/text-fields";
 import { communicationTypes } from "./portal-labels";
 
 /**
@@ -15,14 +16,10 @@ export const communicationMessages = {
 } as const;
 
 export const communicationFields = {
-  title: z
-    .string({ error: communicationMessages.title })
-    .trim()
+  title: singleLineText({ error: communicationMessages.title })
     .min(5, communicationMessages.title)
     .max(255, communicationMessages.titleTooLong),
-  content: z
-    .string({ error: communicationMessages.content })
-    .trim()
+  content: multiLineText({ error: communicationMessages.content })
     .min(10, communicationMessages.content)
     .max(10_000, communicationMessages.contentTooLong),
   type: z.enum(communicationTypes, { error: communicationMessages.type }).default("info"),

@@ -1,4 +1,10 @@
 import { z } from "zod";
+import { multiLineText, singleLineText } from "../shared/text-fields";
+import {
+  newPasswordField as policyPasswordField,
+  PASSWORD_MIN_LENGTH,
+  passwordPolicyMessages,
+} from "../auth/password-policy";
 
 /**
  * Dati Personali: the customer's contact data and password (back-office.md section 5, shared
@@ -14,47 +20,39 @@ export const profileMessages = {
   text: "Il campo deve essere un testo",
   currentPassword: "Inserisci la password attuale",
   wrongCurrentPassword: "La password attuale non è corretta",
-  newPassword: "La nuova password deve avere almeno 8 caratteri",
-  passwordTooLong: "La password può contenere al massimo 256 caratteri",
+  newPassword: passwordPolicyMessages.tooShort(PASSWORD_MIN_LENGTH.customer),
+  passwordTooLong: passwordPolicyMessages.tooLong,
   samePassword: "La nuova password deve essere diversa da quella attuale",
   confirm: "Le password non corrispondono",
 } as const;
 
-export const PASSWORD_MIN_LENGTH = 8;
-
-const optionalText = (max: number, tooLong: string) =>
-  z
-    .string({ error: profileMessages.text })
-    .trim()
+const optionalText = (max: number, tooLong: string, text = singleLineText) =>
+  text({ error: profileMessages.text })
     .max(max, tooLong)
     .nullish()
     .transform((value) => (value ? value : null));
 
 /** PATCH /api/customer/profile. */
 export const profileUpdateSchema = z.object({
-  firstName: z
-    .string({ error: profileMessages.firstName })
-    .trim()
+  firstName: singleLineText({ error: profileMessages.firstName })
     .min(2, profileMessages.firstName)
     .max(255, profileMessages.nameTooLong),
-  lastName: z
-    .string({ error: profileMessages.lastName })
-    .trim()
+  lastName: singleLineText({ error: profileMessages.lastName })
     .min(2, profileMessages.lastName)
     .max(255, profileMessages.nameTooLong),
   companyName: optionalText(255, profileMessages.nameTooLong),
   vatNumber: optionalText(50, profileMessages.shortField),
-  address: optionalText(1000, profileMessages.address),
+  address: optionalText(1000, profileMessages.address, multiLineText),
   phone: optionalText(50, profileMessages.shortField),
 });
 export type ProfileForm = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdateInput = z.output<typeof profileUpdateSchema>;
 
-/** A new password: at least 8 characters, at most 256. */
-export const newPasswordField = z
-  .string({ error: profileMessages.newPassword })
-  .min(PASSWORD_MIN_LENGTH, profileMessages.newPassword)
-  .max(256, profileMessages.passwordTooLong);
+/**
+ * A new customer password under the password policy (auth/password-policy.ts): at least 10
+ * characters, at most 256; the server also refuses common passwords.
+ */
+export const newPasswordField = policyPasswordField("customer");
 
 /** PUT /api/customer/password. */
 export const passwordChangeSchema = z

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multiLineText, singleLineText } from "../shared/text-fields";
 import { optionalIdField, requiredIdField } from "./tickets.schema";
 
 /**
@@ -23,14 +24,10 @@ export const requestMessages = {
 /** POST /api/customer/info-requests. */
 export const infoRequestSchema = z.object({
   serviceId: optionalIdField(requestMessages.serviceId).optional().default(null),
-  subject: z
-    .string({ error: requestMessages.subject })
-    .trim()
+  subject: singleLineText({ error: requestMessages.subject })
     .min(5, requestMessages.subject)
     .max(255, requestMessages.subjectTooLong),
-  message: z
-    .string({ error: requestMessages.message })
-    .trim()
+  message: multiLineText({ error: requestMessages.message })
     .min(10, requestMessages.message)
     .max(10_000, requestMessages.messageTooLong),
 });
@@ -40,9 +37,7 @@ export type InfoRequestInput = z.output<typeof infoRequestSchema>;
 /** POST /api/customer/cancellation-requests. */
 export const cancellationRequestSchema = z.object({
   serviceId: requiredIdField(requestMessages.serviceRequired),
-  reason: z
-    .string({ error: requestMessages.reason })
-    .trim()
+  reason: multiLineText({ error: requestMessages.reason })
     .min(10, requestMessages.reason)
     .max(5_000, requestMessages.reasonTooLong),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multiLineText, singleLineText } from "../shared/text-fields";
 
 /**
  * Tickets written from the customer dashboard (back-office.md section 5, 'Ticket (data model)')
@@ -44,14 +45,10 @@ export function requiredIdField(message: string) {
 
 /** POST /api/customer/tickets. */
 export const customerTicketSchema = z.object({
-  title: z
-    .string({ error: ticketMessages.title })
-    .trim()
+  title: singleLineText({ error: ticketMessages.title })
     .min(5, ticketMessages.title)
     .max(255, ticketMessages.titleTooLong),
-  description: z
-    .string({ error: ticketMessages.description })
-    .trim()
+  description: multiLineText({ error: ticketMessages.description })
     .min(10, ticketMessages.description)
     .max(10_000, ticketMessages.descriptionTooLong),
   category: z.enum(customerTicketCategories, { error: ticketMessages.category }),
@@ -63,9 +60,7 @@ export type CustomerTicketInput = z.output<typeof customerTicketSchema>;
 
 /** A message in a ticket thread (customer reply, or admin reply / internal note). */
 export const ticketMessageSchema = z.object({
-  message: z
-    .string({ error: ticketMessages.message })
-    .trim()
+  message: multiLineText({ error: ticketMessages.message })
     .min(1, ticketMessages.message)
     .max(10_000, ticketMessages.messageTooLong),
 });

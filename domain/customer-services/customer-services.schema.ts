@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { singleLineText } from "../shared/text-fields";
 import { optionalText, type TemplateType } from "../service-templates/service-templates.schema";
 import { parseServiceDate } from "./service-dates";
+import { dateRangeMessage, isParsedDateInRange } from "../shared/date-range";
 
 /**
  * Services assigned to customers (back-office.md sections 3, 4, 5 and 7). Browser-safe: shared
@@ -45,22 +47,19 @@ const templateIdField = z.preprocess(
     .max(2_147_483_647, customerServiceMessages.template),
 );
 
-const serviceNameField = z
-  .string({ error: customerServiceMessages.required })
-  .trim()
+const serviceNameField = singleLineText({ error: customerServiceMessages.required })
   .min(1, { error: customerServiceMessages.required, abort: true })
   .min(2, customerServiceMessages.serviceName)
   .max(255, customerServiceMessages.serviceNameTooLong);
 
 /** A date: the form's "YYYY-MM-DD" (stored at 12:00 UTC, the same day everywhere) or ISO time. */
-const dateField = z
-  .string({ error: customerServiceMessages.required })
-  .trim()
+const dateField = singleLineText({ error: customerServiceMessages.required })
   .min(1, { error: customerServiceMessages.required, abort: true })
   .transform((value, ctx) => {
     const date = parseServiceDate(value);
     if (!date) {
-      ctx.addIssue({ code: "custom", message: customerServiceMessages.date });
+      const message = isParsedDateInRange(value) ? customerServiceMessages.date : dateRangeMessage;
+      ctx.addIssue({ code: "custom", message });
       return z.NEVER;
     }
     return date;
@@ -80,7 +79,7 @@ const statusField = z.enum(serviceStatuses, { error: customerServiceMessages.sta
 
 const commonFields = {
   serviceName: serviceNameField,
-  description: optionalText(5000, customerServiceMessages.description),
+  description: optionalText(5000, customerServiceMessages.description, { multiline: true }),
   customPrice: optionalText(100, customerServiceMessages.customPrice),
   startDate: dateField,
   expiryDate: dateField,

@@ -1,4 +1,5 @@
 import type { TemplateType } from "../service-templates/service-templates.schema";
+import { isDateInRange } from "../shared/date-range";
 
 /**
  * Calendar dates of customer services. The dialogs use "YYYY-MM-DD" (date inputs); the database
@@ -12,15 +13,17 @@ export const SERVICE_TIME_ZONE = "Europe/Rome";
 
 export const isDateOnly = (value: string) => DATE_ONLY.test(value);
 
-/** The Date of "YYYY-MM-DD" (noon UTC) or of an ISO date-time with offset; null when invalid. */
+/**
+ * The Date of "YYYY-MM-DD" (noon UTC) or of an ISO date-time with offset; null when invalid or
+ * outside the years of domain/shared/date-range.ts.
+ */
 export function parseServiceDate(value: string): Date | null {
   const match = DATE_ONLY.exec(value);
   if (match) {
     const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
     const date = new Date(Date.UTC(year, month - 1, day, 12));
     const valid =
-      year >= 1900 &&
-      year <= 9999 &&
+      isDateInRange(date) &&
       date.getUTCFullYear() === year &&
       date.getUTCMonth() === month - 1 &&
       date.getUTCDate() === day;
@@ -28,7 +31,7 @@ export function parseServiceDate(value: string): Date | null {
   }
   if (!ISO_DATE_TIME.test(value)) return null;
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1900 ? null : date;
+  return Number.isNaN(date.getTime()) || !isDateInRange(date) ? null : date;
 }
 
 /** "YYYY-MM-DD" of an instant, as a calendar day in Italy (for the date inputs). */

@@ -1,5 +1,11 @@
 import { z } from "zod";
+import { singleLineText } from "../shared/text-fields";
 import { optionalText } from "../service-templates/service-templates.schema";
+import {
+  newPasswordField as policyPasswordField,
+  PASSWORD_MIN_LENGTH,
+  passwordPolicyMessages,
+} from "../auth/password-policy";
 
 /**
  * Customer accounts (back-office.md sections 3 and 5). Browser-safe: shared by the admin
@@ -12,8 +18,8 @@ export const customerMessages = {
   lastName: "Cognome richiesto",
   email: "Email non valida",
   passwordRequired: "La password è obbligatoria per i nuovi clienti",
-  passwordTooShort: "La password deve avere almeno 8 caratteri",
-  passwordTooLong: "La password può contenere al massimo 256 caratteri",
+  passwordTooShort: passwordPolicyMessages.tooShort(PASSWORD_MIN_LENGTH.customer),
+  passwordTooLong: passwordPolicyMessages.tooLong,
   nameTooLong: "Il campo può contenere al massimo 255 caratteri",
   shortField: "Il campo può contenere al massimo 50 caratteri",
   address: "L'indirizzo può contenere al massimo 1.000 caratteri",
@@ -22,21 +28,15 @@ export const customerMessages = {
   notFound: "Cliente non trovato",
 } as const;
 
-export const PASSWORD_MIN_LENGTH = 8;
-
 function requiredName(short: string) {
-  return z
-    .string({ error: customerMessages.required })
-    .trim()
+  return singleLineText({ error: customerMessages.required })
     .min(1, { error: customerMessages.required, abort: true })
     .min(2, short)
     .max(255, customerMessages.nameTooLong);
 }
 
-const passwordText = z
-  .string({ error: customerMessages.passwordRequired })
-  .min(PASSWORD_MIN_LENGTH, customerMessages.passwordTooShort)
-  .max(256, customerMessages.passwordTooLong);
+/** The customer password policy (auth/password-policy.ts); the server also refuses common ones. */
+const passwordText = policyPasswordField("customer", customerMessages.passwordRequired);
 
 /** The typed password of a new customer: required. */
 const newPasswordField = z
@@ -54,16 +54,14 @@ function customerFields() {
   return {
     firstName: requiredName(customerMessages.firstName),
     lastName: requiredName(customerMessages.lastName),
-    email: z
-      .string({ error: customerMessages.required })
-      .trim()
+    email: singleLineText({ error: customerMessages.required })
       .toLowerCase()
       .min(1, { error: customerMessages.required, abort: true })
       .max(255, customerMessages.email)
       .pipe(z.email(customerMessages.email)),
     companyName: optionalText(255, customerMessages.nameTooLong),
     vatNumber: optionalText(50, customerMessages.shortField),
-    address: optionalText(1000, customerMessages.address),
+    address: optionalText(1000, customerMessages.address, { multiline: true }),
     phone: optionalText(50, customerMessages.shortField),
     isActive: z.boolean({ error: customerMessages.isActive }).default(true),
   };

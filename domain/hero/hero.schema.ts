@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { dateRangeMessage, isParsedDateInRange } from "../shared/date-range";
+import { isImageUrl } from "../shared/site-links";
+import { multiLineText, singleLineText } from "../shared/text-fields";
 import { safeCssBackground, safeCssColor, safeLinkUrl } from "./public-hero";
 
 /**
@@ -41,49 +44,39 @@ export const heroMessages = {
   bothBackgrounds: "Scegli uno sfondo: gradiente oppure immagine, non entrambi",
   textColor: "Colore del testo non valido (es. #ffffff)",
   date: "Data non valida",
+  dateRange: dateRangeMessage,
   dateOrder: "La data di fine deve essere successiva a quella di inizio",
 } as const;
 
 const tooLong = (what: string, max: number) => `${what}: massimo ${max} caratteri`;
 
-/** Optional text: blank means "not given" and becomes null. */
-const optionalText = (max: number, what: string) =>
-  z
-    .string()
-    .trim()
+/** Optional text: blank means "not given" and becomes null (one line unless `multiline`). */
+const optionalText = (max: number, what: string, text = singleLineText) =>
+  text()
     .max(max, tooLong(what, max))
     .nullish()
     .transform((value) => value || null);
 
 /** A site path (/...) or an https URL, as uploads and image links are stored. */
-export function isImageUrl(value: string): boolean {
-  if (/\s/.test(value)) return false;
-  if (value.startsWith("/")) return !value.startsWith("//") && !value.startsWith("/\\");
-  return /^https:\/\/[^/]/i.test(value);
-}
+export { isImageUrl };
 
-const optionalDate = z
-  .string()
-  .trim()
+const optionalDate = singleLineText()
   .nullish()
   .transform((value) => value || null)
-  .refine((value) => value === null || !Number.isNaN(Date.parse(value)), heroMessages.date);
+  .refine((value) => value === null || !Number.isNaN(Date.parse(value)), heroMessages.date)
+  .refine((value) => value === null || isParsedDateInRange(value), heroMessages.dateRange);
 
 export const heroVariantSchema = z
   .object({
-    name: z
-      .string({ error: heroMessages.name })
-      .trim()
+    name: singleLineText({ error: heroMessages.name })
       .min(2, heroMessages.name)
       .max(heroLimits.name, tooLong("Nome", heroLimits.name)),
     season: z.enum(heroSeasons, { error: heroMessages.season }).default("default"),
-    title: z
-      .string({ error: heroMessages.title })
-      .trim()
+    title: singleLineText({ error: heroMessages.title })
       .min(5, heroMessages.title)
       .max(heroLimits.title, tooLong("Titolo", heroLimits.title)),
     subtitle: optionalText(heroLimits.subtitle, "Sottotitolo"),
-    description: optionalText(heroLimits.description, "Descrizione"),
+    description: optionalText(heroLimits.description, "Descrizione", multiLineText),
     ctaText: optionalText(heroLimits.ctaText, "Testo del pulsante"),
     ctaUrl: optionalText(heroLimits.ctaUrl, "URL del pulsante").refine(
       (value) => value === null || safeLinkUrl(value) === value,

@@ -1,3 +1,6 @@
+import { isSitePath, isWebAddress } from "../shared/site-links";
+import { isSingleLineText } from "../shared/text-fields";
+
 /**
  * The active hero as the public site receives it (GET /api/hero-variants/active and the home
  * loader): title and description already sanitized HTML, dates as ISO strings. Browser-safe.
@@ -31,13 +34,17 @@ export const heroDefaults = {
   textColor: "#ffffff",
 } as const;
 
-/** A link target the hero may use: a site path, an in-page anchor, or an http(s)/mail/phone URL. */
+/**
+ * A link target the hero may use: a site path (never "//host" or "/\host"), an in-page anchor,
+ * or an http(s)/mail/phone URL; no whitespace or control characters in any of them.
+ */
 export function safeLinkUrl(url: string | null | undefined): string | null {
   const value = url?.trim();
   if (!value) return null;
-  if (value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\")) return value;
-  if (value.startsWith("#")) return value;
-  return /^(https?:\/\/[^\s/]|mailto:|tel:)/i.test(value) && !/\s/.test(value) ? value : null;
+  if (value.startsWith("/")) return isSitePath(value) ? value : null;
+  if (/^https?:/i.test(value)) return isWebAddress(value) ? value : null;
+  const anchorOrContact = /^(#|mailto:|tel:)/i.test(value);
+  return anchorOrContact && !/\s/.test(value) && isSingleLineText(value) ? value : null;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLineText } from "../shared/text-fields";
 import {
   catalogLimits,
   catalogMessages,
@@ -52,9 +53,7 @@ export const partnerTypeLabel = (value: string) =>
   partnerTypeOptions.find((option) => option.value === value)?.label ?? value;
 
 export const partnerSchema = z.object({
-  name: z
-    .string({ error: partnerMessages.name })
-    .trim()
+  name: singleLineText({ error: partnerMessages.name })
     .min(2, partnerMessages.name)
     .max(catalogLimits.name, catalogMessages.nameTooLong),
   logoUrl: optionalImage,
@@ -62,6 +61,7 @@ export const partnerSchema = z.object({
   description: optionalText(
     catalogLimits.text,
     catalogMessages.textTooLong("Descrizione", catalogLimits.text),
+    { multiline: true },
   ),
   certificationLevel: z
     .enum(certificationLevels, { error: partnerMessages.certificationLevel })

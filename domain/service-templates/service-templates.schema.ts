@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multiLineText, singleLineText } from "../shared/text-fields";
 
 /**
  * Service templates (back-office.md sections 3 and 5): the catalogue the admin picks from when
@@ -46,11 +47,10 @@ export const serviceTemplateMessages = {
   isActive: "Il campo Attivo deve essere vero o falso",
 } as const;
 
-/** Blank text means "not given" and is stored as null. */
-export function optionalText(max: number, tooLong: string) {
-  return z
-    .string({ error: "Il campo deve essere un testo" })
-    .trim()
+/** Blank text means "not given" and is stored as null (one line unless `multiline`). */
+export function optionalText(max: number, tooLong: string, { multiline = false } = {}) {
+  const text = multiline ? multiLineText : singleLineText;
+  return text({ error: "Il campo deve essere un testo" })
     .max(max, tooLong)
     .nullish()
     .transform((value) => (value ? value : null));
@@ -73,12 +73,10 @@ export const sortOrderField = z.preprocess(
 );
 
 export const serviceTemplateSchema = z.object({
-  name: z
-    .string({ error: serviceTemplateMessages.name })
-    .trim()
+  name: singleLineText({ error: serviceTemplateMessages.name })
     .min(2, serviceTemplateMessages.name)
     .max(255, serviceTemplateMessages.nameTooLong),
-  description: optionalText(5000, serviceTemplateMessages.description),
+  description: optionalText(5000, serviceTemplateMessages.description, { multiline: true }),
   category: z.enum(templateCategories, { error: serviceTemplateMessages.category }),
   type: z.enum(templateTypes, { error: serviceTemplateMessages.type }),
   basePrice: optionalText(100, serviceTemplateMessages.basePrice),
@@ -86,7 +84,7 @@ export const serviceTemplateSchema = z.object({
     .union([z.string(), z.array(z.string())], { error: serviceTemplateMessages.features })
     .optional()
     .transform((value) => splitLines(value ?? []))
-    .pipe(z.array(z.string().max(255, serviceTemplateMessages.feature)).max(50)),
+    .pipe(z.array(singleLineText().max(255, serviceTemplateMessages.feature)).max(50)),
   isActive: z.boolean({ error: serviceTemplateMessages.isActive }).default(true),
   sortOrder: sortOrderField,
 });

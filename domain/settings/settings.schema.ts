@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multiLineText, singleLineText } from "../shared/text-fields";
 
 /**
  * Site texts editable in the back office (Impostazioni). Each key has the company's default,
@@ -99,10 +100,10 @@ const domainPattern = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a
 
 /** The body of PUT /api/admin/settings/{key}: { value }, checked for that key. */
 export function settingValueSchema(key: AdminSettingKey) {
-  const max = settingValueMax[adminSettingTypes[key]];
-  const base = z
-    .string({ error: SETTING_EMPTY })
-    .trim()
+  const type = adminSettingTypes[key];
+  const max = settingValueMax[type];
+  const text = type === "text" ? singleLineText : multiLineText;
+  const base = text({ error: SETTING_EMPTY })
     .min(1, { error: SETTING_EMPTY, abort: true })
     .max(max, `Il valore può contenere al massimo ${groupThousands(max)} caratteri`);
   if (key === "email") {

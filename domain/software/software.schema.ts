@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { isSitePath, isWebAddress } from "../shared/site-links";
+import { multiLineText, singleLineText } from "../shared/text-fields";
 
 /**
  * Downloadable software (back-office.md sections 3, 5, 7): the schema shared by the admin dialog
@@ -55,36 +57,31 @@ export const softwareMessages = {
 } as const;
 
 /** A web address (http or https) or a path on this site such as /uploads/software/... */
-const urlOrPath = /^(https?:\/\/[^\s/]+\S*|\/(?!\/)\S*)$/i;
+const isUrlOrPath = (value: string) => isWebAddress(value) || isSitePath(value);
 
-/** Optional text: blank means "not given" and is stored as null. */
-function optionalText(max: number, tooLong: string) {
-  return z
-    .string({ error: "Il valore deve essere un testo" })
-    .trim()
+/** Optional text: blank means "not given" and is stored as null (one line unless `multiline`). */
+function optionalText(max: number, tooLong: string, { multiline = false } = {}) {
+  const text = multiline ? multiLineText : singleLineText;
+  return text({ error: "Il valore deve essere un testo" })
     .max(max, tooLong)
     .nullish()
     .transform((value) => (value ? value : null));
 }
 
 export const softwareSchema = z.object({
-  name: z
-    .string({ error: softwareMessages.name })
-    .trim()
+  name: singleLineText({ error: softwareMessages.name })
     .min(2, softwareMessages.name)
     .max(255, "Il nome può contenere al massimo 255 caratteri"),
-  version: z
-    .string({ error: softwareMessages.version })
-    .trim()
+  version: singleLineText({ error: softwareMessages.version })
     .min(1, softwareMessages.version)
     .max(50, "La versione può contenere al massimo 50 caratteri"),
-  description: optionalText(5000, "La descrizione può contenere al massimo 5000 caratteri"),
-  fileUrl: z
-    .string({ error: softwareMessages.fileUrl })
-    .trim()
+  description: optionalText(5000, "La descrizione può contenere al massimo 5000 caratteri", {
+    multiline: true,
+  }),
+  fileUrl: singleLineText({ error: softwareMessages.fileUrl })
     .min(1, softwareMessages.fileUrl)
     .max(500, "L'indirizzo del file può contenere al massimo 500 caratteri")
-    .regex(urlOrPath, softwareMessages.fileUrlFormat),
+    .refine(isUrlOrPath, softwareMessages.fileUrlFormat),
   fileSize: optionalText(50, "La dimensione può contenere al massimo 50 caratteri"),
   category: z
     .enum(softwareCategories, { error: "Seleziona una categoria valida" })
@@ -92,10 +89,13 @@ export const softwareSchema = z.object({
   platform: z
     .enum(softwarePlatforms, { error: "Seleziona una piattaforma valida" })
     .default("windows"),
-  requirements: optionalText(5000, "I requisiti possono contenere al massimo 5000 caratteri"),
+  requirements: optionalText(5000, "I requisiti possono contenere al massimo 5000 caratteri", {
+    multiline: true,
+  }),
   releaseNotes: optionalText(
     5000,
     "Le note di rilascio possono contenere al massimo 5000 caratteri",
+    { multiline: true },
   ),
   sortOrder: z
     .number({ error: softwareMessages.sortOrder })

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multiLineText, singleLineText } from "../shared/text-fields";
 import {
   catalogLimits,
   catalogMessages,
@@ -70,11 +71,11 @@ export const gradientColorLabels: Record<(typeof gradientColors)[number], string
 };
 
 const useCaseSchema = z.object({
-  title: z.string().trim().max(catalogLimits.listItem, catalogMessages.itemTooLong("Casi d'uso")),
-  description: z
-    .string()
-    .trim()
-    .max(catalogLimits.text, catalogMessages.textTooLong("Casi d'uso", catalogLimits.text)),
+  title: singleLineText().max(catalogLimits.listItem, catalogMessages.itemTooLong("Casi d'uso")),
+  description: multiLineText().max(
+    catalogLimits.text,
+    catalogMessages.textTooLong("Casi d'uso", catalogLimits.text),
+  ),
 });
 
 const useCases = z
@@ -91,18 +92,17 @@ const useCases = z
       .max(solutionLimits.useCases, `Casi d'uso: al massimo ${solutionLimits.useCases}`),
   );
 
-const requiredText = (min: number, max: number, message: string, what: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(min, message)
-    .max(max, catalogMessages.textTooLong(what, max));
+const requiredText = (
+  min: number,
+  max: number,
+  message: string,
+  what: string,
+  text = singleLineText,
+) => text({ error: message }).min(min, message).max(max, catalogMessages.textTooLong(what, max));
 
 export const solutionSchema = z.object({
   name: requiredText(2, catalogLimits.name, solutionMessages.name, "Nome"),
-  slug: z
-    .string({ error: solutionMessages.slug })
-    .trim()
+  slug: singleLineText({ error: solutionMessages.slug })
     .min(2, solutionMessages.slug)
     .max(catalogLimits.name, catalogMessages.textTooLong("Slug", catalogLimits.name))
     .regex(slugPattern, solutionMessages.slugFormat),
@@ -111,12 +111,14 @@ export const solutionSchema = z.object({
     solutionLimits.shortDescription,
     solutionMessages.shortDescription,
     "Descrizione breve",
+    multiLineText,
   ),
   longDescription: requiredText(
     20,
     solutionLimits.longDescription,
     solutionMessages.longDescription,
     "Descrizione completa",
+    multiLineText,
   ),
   heroImage: optionalImage,
   galleryImages: commaList(
@@ -136,7 +138,9 @@ export const solutionSchema = z.object({
   featured: flag(false, "In evidenza"),
   sortOrder: strictSortOrder,
   metaTitle: optionalText(catalogLimits.name, catalogMessages.textTooLong("Meta title", 255)),
-  metaDescription: optionalText(1000, catalogMessages.textTooLong("Meta description", 1000)),
+  metaDescription: optionalText(1000, catalogMessages.textTooLong("Meta description", 1000), {
+    multiline: true,
+  }),
   metaKeywords: optionalText(1000, catalogMessages.textTooLong("Meta keywords", 1000)),
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multiLineText } from "../shared/text-fields";
 import { communicationFields } from "../customer-portal/communications.schema";
 import { ticketPriorities, ticketStatuses } from "../customer-portal/portal-labels";
 import { ticketMessageSchema, ticketMessages } from "../customer-portal/tickets.schema";
@@ -75,9 +76,7 @@ export type DeskCommunicationInput = z.output<typeof deskCommunicationSchema>;
 
 /** PUT /api/admin/info-requests/:id. */
 export const infoAnswerSchema = z.object({
-  adminResponse: z
-    .string({ error: deskMessages.adminResponse })
-    .trim()
+  adminResponse: multiLineText({ error: deskMessages.adminResponse })
     .min(1, deskMessages.adminResponse)
     .max(10_000, deskMessages.adminResponseTooLong),
   status: z.literal("answered", { error: deskMessages.answerStatus }).default("answered"),
@@ -90,9 +89,7 @@ export const cancellationDecisionSchema = z.object({
   decision: z.enum(["approved", "rejected"], { error: deskMessages.decision }),
   adminNotes: z.preprocess(
     (value) => (typeof value === "string" && value.trim() === "" ? null : value),
-    z
-      .string({ error: deskMessages.adminNotesTooLong })
-      .trim()
+    multiLineText({ error: deskMessages.adminNotesTooLong })
       .max(5_000, deskMessages.adminNotesTooLong)
       .nullable()
       .optional()

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multiLineText, singleLineText } from "../shared/text-fields";
 
 /**
  * The public support ticket form (back-office.md sections 2, 5, 7): the schema shared by the
@@ -41,26 +42,18 @@ export const publicTicketMessages = {
 } as const;
 
 export const publicTicketSchema = z.object({
-  name: z
-    .string({ error: publicTicketMessages.name })
-    .trim()
+  name: singleLineText({ error: publicTicketMessages.name })
     .min(2, publicTicketMessages.name)
     .max(255, "Il nome può contenere al massimo 255 caratteri"),
-  email: z
-    .string({ error: publicTicketMessages.email })
-    .trim()
+  email: singleLineText({ error: publicTicketMessages.email })
     .max(255, publicTicketMessages.email)
     .pipe(z.email(publicTicketMessages.email)),
   category: z.enum(publicTicketCategories, { error: publicTicketMessages.category }),
   priority: z.enum(publicTicketPriorities, { error: publicTicketMessages.priority }),
-  subject: z
-    .string({ error: publicTicketMessages.subject })
-    .trim()
+  subject: singleLineText({ error: publicTicketMessages.subject })
     .min(5, publicTicketMessages.subject)
     .max(255, "L'oggetto può contenere al massimo 255 caratteri"),
-  description: z
-    .string({ error: publicTicketMessages.description })
-    .trim()
+  description: multiLineText({ error: publicTicketMessages.description })
     .min(20, publicTicketMessages.description)
     .max(10_000, "La descrizione può contenere al massimo 10.000 caratteri"),
 });

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from "../../db/client";
 import { consentRecords } from "../../db/schema";
 import { createTestDatabase } from "../../tests/helpers/test-db";
 import { createTestApi } from "../../tests/helpers/test-api";
+import { fromAddress } from "../../tests/helpers/client-address";
 import { CONSENT_POLICY_VERSION } from "../../domain/consent/consent.schema";
 
 let handle: DatabaseHandle;
@@ -115,6 +116,35 @@ describe("POST /api/consent", () => {
   it("refuses an oversized body with 413", async () => {
     const res = await post(JSON.stringify({ anonymousId, padding: "x".repeat(10_000) }));
     expect(res.status).toBe(413);
+  });
+
+  it("is rate limited per address: 30 records in 10 minutes, then 429 with Retry-After", async () => {
+    const limited = createTestApi(handle.db);
+    const choice = JSON.stringify({
+      anonymousId,
+      analytics: false,
+      marketing: false,
+      preferences: false,
+      policyVersion: CONSENT_POLICY_VERSION,
+    });
+    const send = (address: string) =>
+      limited.request(
+        "/consent",
+        { method: "POST", headers: { "Content-Type": "application/json" }, body: choice },
+        fromAddress(address),
+      );
+    const before = await count();
+    // A burst at the same moment: the limit holds.
+    const burst = await Promise.all(Array.from({ length: 40 }, () => send("203.0.113.9")));
+    expect(burst.filter((r) => r.status === 201)).toHaveLength(30);
+    const refused = burst.find((r) => r.status === 429)!;
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(500);
+    expect(await refused.json()).toEqual({
+      message: "Troppe richieste. Riprova tra qualche minuto.",
+    });
+    expect(await count()).toBe(before + 30);
+    // Another address is not affected.
+    expect((await send("203.0.113.10")).status).toBe(201);
   });
 
   it("offers no way to read the records back", async () => {

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv, Deps } from "../context";
+import { rateLimit, rateLimitRules } from "../http/rate-limit";
 import {
   consentRecordInputSchema,
   INVALID_CONSENT_MESSAGE,
@@ -10,10 +11,14 @@ import { recordConsent } from "../../domain/consent/consent.server";
 /** A consent record is a few hundred bytes; anything far bigger is refused before parsing. */
 const MAX_BODY_BYTES = 4 * 1024;
 
-/** POST /api/consent: proof of a cookie-consent choice (PRODUCT.md point 8). Public, write-only. */
-export function consentRoutes({ db }: Deps) {
+/**
+ * POST /api/consent: proof of a cookie-consent choice (PRODUCT.md point 8). Public, write-only,
+ * and every call writes a row: limited per address (429) so nobody can fill the table.
+ */
+export function consentRoutes({ db, rateLimits }: Deps) {
   return new Hono<AppEnv>().post(
     "/",
+    rateLimit(rateLimits, rateLimitRules.consent),
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: (c) => c.json({ message: "Richiesta troppo grande" }, 413),

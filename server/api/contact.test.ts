@@ -192,3 +192,23 @@ describe("POST /api/contact", () => {
     expect(await count()).toEqual({ messages: 5, mails: 5 });
   });
 });
+
+describe("POST /api/contact behind a reverse proxy", () => {
+  const from = (address: string) => ({ "X-Forwarded-For": address });
+
+  it("counts every visitor under the proxy's address when TRUST_PROXY is unset", async () => {
+    const app = api();
+    for (let i = 0; i < 5; i++) {
+      expect((await post(app, valid, from(`198.51.100.${i}`))).status).toBe(201);
+    }
+    expect((await post(app, valid, from("198.51.100.99"))).status).toBe(429);
+  });
+
+  it("counts each visitor under their own address when TRUST_PROXY names the proxy", async () => {
+    const app = createTestApi(handle.db, { TRUST_PROXY: "1" });
+    for (let i = 0; i < 5; i++)
+      expect((await post(app, valid, from("198.51.100.1"))).status).toBe(201);
+    expect((await post(app, valid, from("198.51.100.1"))).status).toBe(429);
+    expect((await post(app, valid, from("198.51.100.2"))).status).toBe(201);
+  });
+});

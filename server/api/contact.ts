@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { AppEnv, Deps } from "../context";
+import { routeBodyLimit } from "../http/body-limit";
 import { readJsonBody, validationError } from "../http/json-body";
 import { rateLimit, rateLimitRules } from "../http/rate-limit";
 import { contactSchema, HONEYPOT_FIELD } from "../../domain/contact/contact.schema";
@@ -18,10 +18,7 @@ export function contactRoutes({ db, env, logger, mail, rateLimits }: Deps) {
   return new Hono<AppEnv>().post(
     "/",
     rateLimit(rateLimits, rateLimitRules.contact),
-    bodyLimit({
-      maxSize: CONTACT_MAX_BODY_BYTES,
-      onError: (c) => c.json({ message: "Richiesta troppo grande: il limite è di 64 KB" }, 413),
-    }),
+    routeBodyLimit(CONTACT_MAX_BODY_BYTES),
     async (c) => {
       const read = await readJsonBody(c);
       if (!read.ok) return read.response;

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from "../../db/client";
 import { customerUsers, passwordResetTokens } from "../../db/schema";
 import { createTestDatabase } from "../../tests/helpers/test-db";
 import { createTestApi } from "../../tests/helpers/test-api";
+import { fromAddress } from "../../tests/helpers/client-address";
 import { hashResetToken } from "../../domain/auth/password-reset.server";
 import { addCustomer, postJson } from "./admin/session-fixtures";
 import { outbox, PASSWORD, signedInCustomer, withCookie } from "./customer/portal-fixtures";
@@ -83,13 +84,17 @@ describe("POST /api/customer-password/forgot", () => {
     expect((await res.json()).message).toBe("Email non valida");
   });
 
-  it("uses the request origin when PUBLIC_SITE_URL is not set", async () => {
-    const local = createTestApi(handle.db);
+  it("builds the link from configuration only: http://localhost:PORT without PUBLIC_SITE_URL, never the Host", async () => {
+    const local = createTestApi(handle.db, { PORT: "4321" });
     await addCustomer(handle.db, { email: "origine@example.it", password: PASSWORD });
-    expect((await forgot("origine@example.it", local)).status).toBe(202);
-    expect((await outbox(handle.db))[0]!.text).toContain(
-      "http://localhost/customer/reimposta-password?token=",
+    const res = await local.request(
+      "http://attacker.example/customer-password/forgot",
+      postJson({ email: "origine@example.it" }, { Host: "attacker.example" }),
     );
+    expect(res.status).toBe(202);
+    const text = (await outbox(handle.db))[0]!.text;
+    expect(text).toContain("http://localhost:4321/customer/reimposta-password?token=");
+    expect(text).not.toContain("attacker.example");
   });
 
   it("is rate limited per address", async () => {
@@ -99,6 +104,78 @@ describe("POST /api/customer-password/forgot", () => {
     const res = await forgot("nessuno@example.it", limited);
     expect(res.status).toBe(429);
     expect(res.headers.get("retry-after")).toBeTruthy();
+  });
+});
+
+describe("POST /api/customer-password/forgot under bursts", () => {
+  const mailsTo = async (email: string) =>
+    (await outbox(handle.db)).filter((mail) => mail.to === email);
+  const forgotFrom = (a: typeof api, email: string, address: string) =>
+    a.request("/customer-password/forgot", postJson({ email }), fromAddress(address));
+
+  it("counts a burst from one address before answering: 5 requests pass, the rest get 429", async () => {
+    const fresh = createTestApi(handle.db);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        forgotFrom(fresh, `nessuno${i}@example.it`, "198.51.100.20"),
+      ),
+    );
+    expect(answers.filter((r) => r.status === 202)).toHaveLength(5);
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(7);
+  });
+
+  it("mails one recipient at most 3 times an hour, whoever asks, with the same answer", async () => {
+    await addCustomer(handle.db, { email: "bersaglio@example.it", password: PASSWORD });
+    const fresh = createTestApi(handle.db);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        forgotFrom(fresh, "bersaglio@example.it", `192.0.2.${i + 1}`),
+      ),
+    );
+    expect(answers.map((r) => r.status)).toEqual(Array(10).fill(202));
+    for (const res of answers) expect(await res.json()).toEqual({ message: ANSWER });
+    expect(await mailsTo("bersaglio@example.it")).toHaveLength(3);
+
+    // The database keeps the cap too: a restarted process (fresh counters) sends no 4th mail.
+    const restarted = createTestApi(handle.db);
+    const res = await forgotFrom(restarted, "bersaglio@example.it", "192.0.2.50");
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ message: ANSWER });
+    expect(await mailsTo("bersaglio@example.it")).toHaveLength(3);
+  });
+
+  it("sends again once the hour has passed", async () => {
+    const id = await addCustomer(handle.db, { email: "paziente@example.it", password: PASSWORD });
+    for (let i = 0; i < 3; i++) await mailedToken("paziente@example.it");
+    await forgot("paziente@example.it", createTestApi(handle.db));
+    expect(await mailsTo("paziente@example.it")).toHaveLength(3);
+    // Move the links an hour and a minute into the past.
+    const old = new Date(Date.now() - 61 * 60_000);
+    await handle.db
+      .update(passwordResetTokens)
+      .set({ createdAt: old, expiresAt: new Date(old.getTime() + 60 * 60_000) })
+      .where(eq(passwordResetTokens.customerId, id));
+    await mailedToken("paziente@example.it");
+    expect(await mailsTo("paziente@example.it")).toHaveLength(4);
+  });
+
+  it("a new link voids the older ones: only the latest mail works", async () => {
+    await addCustomer(handle.db, { email: "due-link@example.it", password: PASSWORD });
+    const first = await mailedToken("due-link@example.it");
+    const second = await mailedToken("due-link@example.it");
+    expect(second).not.toBe(first);
+    // Its own API: the shared one's reset attempts are counted per address.
+    const fresh = createTestApi(handle.db);
+    const resetWith = (token: string) =>
+      fresh.request(
+        "/customer-password/reset",
+        postJson({ token, newPassword: "NuovaPassword-2026" }),
+      );
+    const stale = await resetWith(first);
+    expect(stale.status).toBe(400);
+    expect((await stale.json()).message).toBe(INVALID);
+    expect((await resetWith(second)).status).toBe(200);
+    expect((await login("due-link@example.it", "NuovaPassword-2026")).status).toBe(200);
   });
 });
 
@@ -141,7 +218,7 @@ describe("POST /api/customer-password/reset", () => {
     const token = await mailedToken("breve@example.it");
     const res = await reset(token, "corta");
     expect(res.status).toBe(400);
-    expect((await res.json()).message).toBe("La nuova password deve avere almeno 8 caratteri");
+    expect((await res.json()).message).toBe("La password deve avere almeno 10 caratteri");
     const [customer] = await handle.db
       .select()
       .from(customerUsers)

@@ -1,6 +1,10 @@
 import { Hono } from "hono";
 import type { AppEnv, Deps } from "../context";
 import { sameOrigin } from "../http/same-origin";
+import { clientInfo } from "../http/client-ip";
+import { defaultBodyLimit } from "../http/body-limit";
+import { inputErrorResponse } from "../http/database-errors";
+import { databaseUnavailable, isDatabaseUnavailable } from "../http/database-unavailable";
 import { heroRoutes } from "./hero-variants";
 import { partnerRoutes } from "./certified-partners";
 import { blogRoutes } from "./blog";
@@ -20,12 +24,18 @@ import { customerPasswordRoutes } from "./customer-password";
 /** Every /api/* call. Mounted by app.ts; also used directly by the integration tests. */
 export function createApi(deps: Deps) {
   const api = new Hono<AppEnv>();
-  // API answers are personal or live data: never cached by browsers or proxies.
+  api.use(clientInfo(deps.env.proxyTrust));
+  // API answers are personal or live data: never cached by browsers or proxies, except the
+  // anonymous public calls the page cache stores; it sets their Cache-Control (decision 010).
   api.use(async (c, next) => {
     await next();
-    if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
+    if (!c.res.headers.has("Cache-Control") && !c.get("publicCache")) {
+      c.header("Cache-Control", "no-store");
+    }
   });
-  api.use(sameOrigin(deps.env.PUBLIC_SITE_URL));
+  api.use(sameOrigin(deps.env.siteUrl));
+  // One body limit for every route; the few that need more declare it (server/http/body-limit.ts).
+  api.use(defaultBodyLimit());
   api.route("/hero-variants", heroRoutes(deps));
   api.route("/certified-partners", partnerRoutes(deps));
   api.route("/blog", blogRoutes(deps));
@@ -42,8 +52,13 @@ export function createApi(deps: Deps) {
   api.route("/admin", createAdminApi(deps));
   api.route("/customer", createCustomerApi(deps));
   api.route("/customer-password", customerPasswordRoutes(deps));
-  api.notFound((c) => c.json({ message: "Risorsa non trovata" }, 404));
+  // Last route: any other /api path answers JSON. (api.notFound is not used once app.ts mounts
+  // this app with app.route: the main app's catch-all would answer HTML instead.)
+  api.all("*", (c) => c.json({ message: "Risorsa non trovata" }, 404));
   api.onError((error, c) => {
+    if (isDatabaseUnavailable(error)) return databaseUnavailable(c, deps.logger, error);
+    const inputError = inputErrorResponse(error, c);
+    if (inputError) return inputError;
     deps.logger.error({ err: error, path: c.req.path }, "api error");
     return c.json({ message: "Si è verificato un errore interno. Riprova più tardi." }, 500);
   });

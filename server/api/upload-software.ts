@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv, Deps } from "../context";
 import { requireAdmin } from "../http/auth";
+import { streamedBody } from "../http/body-limit";
 import { saveSoftwareUpload, UploadError } from "../../domain/software/software-files.server";
 import { formatFileSize, type SoftwareUploadAnswer } from "../../domain/software/software-upload";
 
@@ -12,7 +13,7 @@ import { formatFileSize, type SoftwareUploadAnswer } from "../../domain/software
  * `{ url, fileSize }` with the size as '12.50 MB'. The file is served by /uploads/* as a download.
  */
 export function uploadSoftwareRoutes(deps: Deps) {
-  return new Hono<AppEnv>().post("/", requireAdmin(deps), async (c) => {
+  return new Hono<AppEnv>().post("/", requireAdmin(deps), streamedBody(), async (c) => {
     const length = Number(c.req.header("content-length"));
     try {
       const saved = await saveSoftwareUpload(c.req.raw.body, c.req.header("content-type"), {

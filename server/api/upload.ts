@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import sharp from "sharp";
 import type { AppEnv, Deps } from "../context";
 import { requireAdmin } from "../http/auth";
+import { routeBodyLimit } from "../http/body-limit";
 import { ImageRejectedError, storeImage } from "../../domain/media/images.server";
 
 /** back-office.md section 9: image uploads up to 5 MB. */
@@ -40,10 +40,7 @@ export function uploadRoutes(deps: Deps) {
   return new Hono<AppEnv>().post(
     "/",
     requireAdmin(deps),
-    bodyLimit({
-      maxSize: MAX_IMAGE_BYTES + MULTIPART_OVERHEAD,
-      onError: (c) => c.json({ message: uploadMessages.tooLarge }, 413),
-    }),
+    routeBodyLimit(MAX_IMAGE_BYTES + MULTIPART_OVERHEAD, uploadMessages.tooLarge),
     async (c) => {
       const type = c.req.header("content-type") ?? "";
       if (!type.toLowerCase().startsWith("multipart/form-data")) {

@@ -4,11 +4,11 @@ import type { AppEnv, Deps } from "../context";
 import { INVALID_CREDENTIALS } from "../../domain/auth/auth.schema";
 import { createSession, endSession, type SessionKind } from "../../domain/auth/session.server";
 import { sessionOptions } from "./auth";
-import { loginThrottle } from "./auth-throttle";
+import { reserveLoginAttempt, throttledCheck } from "./auth-throttle";
 import { readJsonBody, validationError } from "./json-body";
 import { clearSessionCookies, readSessionToken, sessionCookie } from "./session-cookie";
 
-type LoginDeps = Pick<Deps, "db" | "env" | "rateLimits">;
+type LoginDeps = Pick<Deps, "db" | "env" | "logger" | "rateLimits">;
 
 type LoginSpec<I, U extends { id: number }> = {
   kind: SessionKind;
@@ -22,8 +22,8 @@ type LoginSpec<I, U extends { id: number }> = {
 };
 
 /**
- * POST .../login for either kind: JSON body -> 400 with the Italian messages, throttled failures
- * (429), 401 'Credenziali non valide' for any bad credentials, else a new session (a fresh token
+ * POST .../login for either kind: JSON body -> 400 with the Italian messages, throttled attempts
+ * (429, ./auth-throttle.ts), 401 'Credenziali non valide' for any bad credentials, else a new session (a fresh token
  * each time; an older session sent along is ended) and its cookie.
  */
 export function loginHandler<I, U extends { id: number }>(
@@ -37,25 +37,31 @@ export function loginHandler<I, U extends { id: number }>(
     const parsed = spec.schema.safeParse(read.value);
     if (!parsed.success) return validationError(c, parsed.error);
 
-    const throttle = loginThrottle(deps.rateLimits, spec.kind, c, spec.accountOf(parsed.data));
-    const blocked = throttle.blocked();
-    if (blocked) return blocked;
-
-    const user = await spec.authenticate(parsed.data);
-    if (!user) {
-      throttle.failed();
-      return c.json({ message: INVALID_CREDENTIALS }, 401);
-    }
-    throttle.succeeded();
+    // Reserved before the slow verification, so simultaneous attempts are all counted.
+    const reservation = reserveLoginAttempt(
+      deps.rateLimits,
+      spec.kind,
+      c,
+      spec.accountOf(parsed.data),
+      deps.logger,
+    );
+    const checked = await throttledCheck(
+      reservation,
+      () => spec.authenticate(parsed.data),
+      (user) => !user,
+    );
+    if ("refused" in checked) return checked.refused;
+    const user = checked.result;
+    if (!user) return c.json({ message: INVALID_CREDENTIALS }, 401);
 
     const options = sessionOptions(deps.env);
     await endSession(deps.db, spec.kind, readSessionToken(c.req.raw, spec.kind), options);
     const { token } = await createSession(deps.db, spec.kind, user.id, options);
     // A cookie under the other name (http vs https) would shadow the new one: drop it.
-    for (const value of clearSessionCookies(c.req.raw, spec.kind).slice(1)) {
+    for (const value of clearSessionCookies(c, spec.kind).slice(1)) {
       c.header("Set-Cookie", value, { append: true });
     }
-    c.header("Set-Cookie", sessionCookie(c.req.raw, spec.kind, token), { append: true });
+    c.header("Set-Cookie", sessionCookie(c, spec.kind, token), { append: true });
     return c.json(spec.body(user), 200);
   };
 }
@@ -65,7 +71,7 @@ export function logoutHandler(deps: Pick<Deps, "db" | "env">, kind: SessionKind)
   return async (c: Context<AppEnv>) => {
     const token = readSessionToken(c.req.raw, kind);
     await endSession(deps.db, kind, token, sessionOptions(deps.env));
-    for (const value of clearSessionCookies(c.req.raw, kind)) {
+    for (const value of clearSessionCookies(c, kind)) {
       c.header("Set-Cookie", value, { append: true });
     }
     c.header("Cache-Control", "no-store");

@@ -37,7 +37,7 @@ export async function sessionUser<K extends SessionKind>(
 function unauthorized(c: Parameters<MiddlewareHandler<AppEnv>>[0], kind: SessionKind) {
   // A cookie that no longer opens a session is removed from the browser.
   if (readSessionToken(c.req.raw, kind)) {
-    for (const value of clearSessionCookies(c.req.raw, kind)) {
+    for (const value of clearSessionCookies(c, kind)) {
       c.header("Set-Cookie", value, { append: true });
     }
   }
@@ -71,10 +71,13 @@ export function requireCustomer(deps: AuthDeps): MiddlewareHandler<AppEnv> {
   };
 }
 
+/** Paths of the back-office and customer-area pages, and of their .data requests. */
+export const PRIVATE_PAGE_PATH = /^\/(admin|customer)(\/|\.|$)/;
+
 /** Back-office and customer-area pages (and their .data requests) are never cached. */
 export function privatePagesNoStore(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
-    if (/^\/(admin|customer)(\/|\.|$)/.test(c.req.path)) c.header("Cache-Control", "no-store");
+    if (PRIVATE_PAGE_PATH.test(c.req.path)) c.header("Cache-Control", "no-store");
   };
 }

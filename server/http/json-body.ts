@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod";
+import { routeBodyLimit } from "./body-limit";
 
 type BodyResult = { ok: true; value: Record<string, unknown> } | { ok: false; response: Response };
 
@@ -51,14 +51,11 @@ export async function readValidBody<S extends z.ZodType>(
   return { ok: true, value: parsed.data };
 }
 
-/** Refuses bodies over `kilobytes` KB with 413 and a message that names the limit. */
-export function jsonBodyLimit(kilobytes: number) {
-  return bodyLimit({
-    maxSize: kilobytes * 1024,
-    onError: (c) =>
-      c.json({ message: `Richiesta troppo grande: il limite è di ${kilobytes} KB` }, 413),
-  });
-}
+/**
+ * A route's own limit in KB, replacing the API default (server/http/body-limit.ts): 413 with a
+ * message that names the limit.
+ */
+export const jsonBodyLimit = (kilobytes: number) => routeBodyLimit(kilobytes * 1024);
 
 /**
  * The parsed fields of a PATCH that the client actually sent: defaults the schema fills in

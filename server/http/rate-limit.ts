@@ -1,24 +1,68 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { clientIp } from "./client-ip";
 
-/** One limit: at most `limit` hits per `windowMs` for each key, counted under `name`. */
-export type RateLimitRule = { name: string; limit: number; windowMs: number };
+/**
+ * One fixed-window limit: at most `limit` hits per `windowMs` for each key, counted under
+ * `name`. `failures` marks counters of failed attempts (login throttling): any live count of
+ * theirs is worth keeping, so it is protected from eviction (see createRateLimitStore).
+ */
+export type RateLimitRule = { name: string; limit: number; windowMs: number; failures?: boolean };
 
-export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number };
+/**
+ * A growing delay (login throttling, ./auth-throttle.ts): the first `free` failures of a key
+ * cost nothing; from then on the key waits `baseMs`, 2 x `baseMs`, 4 x `baseMs` ... (at most
+ * `maxMs`) after its latest failure. The failures are forgotten `forgetMs` after the latest.
+ */
+export type BackoffRule = {
+  name: string;
+  free: number;
+  baseMs: number;
+  maxMs: number;
+  forgetMs: number;
+};
 
-/** Fixed-window counters shared by every limit of the process (contact, tickets, login ...). */
+export type RateLimitResult = {
+  allowed: boolean;
+  remaining: number;
+  retryAfterSeconds: number;
+  /** Refused only because the store is full of protected entries and this key is new. */
+  full?: true;
+};
+
+/** What the store keeps for a key: a count, when it last changed and when it may be forgotten. */
+export type RateLimitEntry = { count: number; lastAt: number; expiresAt: number };
+
+/**
+ * Counters shared by every limit of the process (contact, tickets, logins ...), in memory and
+ * per process (decision 007). Every method is synchronous, so a check followed by a hit in the
+ * same tick cannot be raced by other requests.
+ */
 export type RateLimitStore = {
+  /** The store's clock (ms): callers measure delays with it, so tests can move it. */
+  now(): number;
+  /** Counts a hit of a fixed-window rule; refused over the limit or when the store is full. */
   hit(rule: RateLimitRule, key: string): RateLimitResult;
-  /** The state of a key without counting a hit ("count failures only" limits, e.g. logins). */
+  /** The state of a key without counting a hit. */
   peek(rule: RateLimitRule, key: string): RateLimitResult;
+  /** Takes back one hit (an attempt reserved in advance that turned out not to count). */
+  refund(rule: RateLimitRule, key: string): void;
   /** Forgets a key, e.g. after a successful login. */
-  reset(rule: RateLimitRule, key: string): void;
-  /** Number of windows held in memory. */
+  reset(rule: RateLimitRule | BackoffRule, key: string): void;
+  /** The live entry of a backoff key, or null. */
+  read(rule: BackoffRule, key: string): RateLimitEntry | null;
+  /**
+   * Stores the entry of a backoff key (protected while its count is above zero). False, and
+   * nothing stored, when the key is new and the store is full of protected entries.
+   */
+  write(rule: BackoffRule, key: string, entry: RateLimitEntry): boolean;
+  /** Number of entries held in memory. */
   size(): number;
 };
 
-const TEN_MINUTES = 10 * 60_000;
-const FIFTEEN_MINUTES = 15 * 60_000;
+const MINUTE = 60_000;
+const TEN_MINUTES = 10 * MINUTE;
+const FIFTEEN_MINUTES = 15 * MINUTE;
+const HOUR = 60 * MINUTE;
 
 /** Every limit of the API, in one place. */
 export const rateLimitRules = {
@@ -28,70 +72,188 @@ export const rateLimitRules = {
   tickets: { name: "tickets", limit: 5, windowMs: TEN_MINUTES },
   /** Downloads counted per address: enough for any real visitor, not for inflating counters. */
   softwareDownload: { name: "software-download", limit: 60, windowMs: TEN_MINUTES },
+  /** Cookie-consent records per address: a visitor changes their mind a few times at most. */
+  consent: { name: "consent", limit: 30, windowMs: TEN_MINUTES },
   /** Password reset requests per address. */
   passwordForgot: { name: "customer-password-forgot", limit: 5, windowMs: FIFTEEN_MINUTES },
+  /**
+   * Password reset requests per recipient address, whoever sends them (the database also caps
+   * the mails per customer: RESET_MAILS_PER_HOUR in domain/auth/password-reset.schema.ts).
+   */
+  passwordForgotRecipient: {
+    name: "customer-password-forgot-recipient",
+    limit: 3,
+    windowMs: HOUR,
+  },
   /** Password reset attempts per address. */
   passwordReset: { name: "customer-password-reset", limit: 10, windowMs: FIFTEEN_MINUTES },
   /** Password changes per customer (the current password is guessed no faster). */
   passwordChange: { name: "customer-password-change", limit: 10, windowMs: FIFTEEN_MINUTES },
-  /** Failed logins, per account and per address (counted by ./auth-throttle.ts). */
-  adminLoginAccount: { name: "admin-login-account", limit: 10, windowMs: FIFTEEN_MINUTES },
-  adminLoginIp: { name: "admin-login-ip", limit: 30, windowMs: FIFTEEN_MINUTES },
-  customerLoginAccount: { name: "customer-login-account", limit: 10, windowMs: FIFTEEN_MINUTES },
-  customerLoginIp: { name: "customer-login-ip", limit: 30, windowMs: FIFTEEN_MINUTES },
-} satisfies Record<string, RateLimitRule>;
+  /**
+   * Login throttling (./auth-throttle.ts, decision 007), for each kind of login:
+   * - ...LoginIp: failed logins per address across accounts; over the limit it refuses;
+   * - ...LoginPair: failures of one account from one address: 5 free, then 1 s, 2 s, 4 s ...
+   *   up to 15 minutes;
+   * - ...LoginAccount: failures of one account from every address: past 10, each address that
+   *   already failed on it waits 1 s, 2 s ... up to 30 s between its attempts (a new address
+   *   is never made to wait by it).
+   */
+  adminLoginIp: { name: "admin-login-ip", limit: 30, windowMs: FIFTEEN_MINUTES, failures: true },
+  adminLoginPair: {
+    name: "admin-login-pair",
+    free: 5,
+    baseMs: 1_000,
+    maxMs: FIFTEEN_MINUTES,
+    forgetMs: HOUR,
+  },
+  adminLoginAccount: {
+    name: "admin-login-account",
+    free: 10,
+    baseMs: 1_000,
+    maxMs: 30_000,
+    forgetMs: FIFTEEN_MINUTES,
+  },
+  customerLoginIp: {
+    name: "customer-login-ip",
+    limit: 30,
+    windowMs: FIFTEEN_MINUTES,
+    failures: true,
+  },
+  customerLoginPair: {
+    name: "customer-login-pair",
+    free: 5,
+    baseMs: 1_000,
+    maxMs: FIFTEEN_MINUTES,
+    forgetMs: HOUR,
+  },
+  customerLoginAccount: {
+    name: "customer-login-account",
+    free: 10,
+    baseMs: 1_000,
+    maxMs: 30_000,
+    forgetMs: FIFTEEN_MINUTES,
+  },
+} satisfies Record<string, RateLimitRule | BackoffRule>;
 
 export const RATE_LIMIT_MESSAGE = "Troppe richieste. Riprova tra qualche minuto.";
 
-/** In-memory store; expired windows are swept once the map grows past `maxEntries`. */
+/** Retry-After of a refusal because the store is full (new keys wait for room). */
+export const STORE_FULL_RETRY_SECONDS = 60;
+
+/** The delay a backoff rule imposes after `count` failures (0 within the free ones). */
+export function backoffMs(rule: BackoffRule, count: number): number {
+  if (count < rule.free) return 0;
+  return Math.min(rule.baseMs * 2 ** (count - rule.free), rule.maxMs);
+}
+
+type Slot = RateLimitEntry & { protected: boolean };
+
+/**
+ * In-memory store of at most `maxEntries` keys. When it is full, a new key makes room by
+ * dropping expired entries, then unprotected ones (least recently changed first). Protected
+ * entries (failure counters, full windows) are never dropped before they expire: a flood of
+ * other keys must not wipe the counters of an account under attack. If only protected
+ * entries are left, new keys are refused (`full`) until some expire, which fails closed.
+ */
 export function createRateLimitStore(
   options: { now?: () => number; maxEntries?: number } = {},
 ): RateLimitStore {
   const now = options.now ?? Date.now;
-  const maxEntries = options.maxEntries ?? 10_000;
-  const windows = new Map<string, { count: number; resetAt: number }>();
+  const maxEntries = options.maxEntries ?? 100_000;
+  // Evicting down to 90 % of the capacity keeps the full scans rare under a flood.
+  const lowWater = maxEntries - Math.ceil(maxEntries / 10);
+  const slots = new Map<string, Slot>();
+  // After a scan that found no room, new keys are refused for a second without scanning again.
+  let noRoomUntil = 0;
 
-  const sweep = (at: number) => {
-    for (const [key, window] of windows) if (window.resetAt <= at) windows.delete(key);
-    // Still too many live windows: drop the oldest ones rather than grow without bound.
-    for (const key of windows.keys()) {
-      if (windows.size < maxEntries) break;
-      windows.delete(key);
+  const idOf = (rule: { name: string }, key: string) => `${rule.name}\u0000${key}`;
+
+  const live = (id: string, at: number): Slot | undefined => {
+    const slot = slots.get(id);
+    if (slot && slot.expiresAt <= at) {
+      slots.delete(id);
+      return undefined;
     }
+    return slot;
   };
 
+  /** Stores a slot as the most recently changed one (the Map keeps insertion order). */
+  const put = (id: string, slot: Slot) => {
+    slots.delete(id);
+    slots.set(id, slot);
+  };
+
+  const makeRoom = (at: number): boolean => {
+    if (slots.size < maxEntries) return true;
+    if (at < noRoomUntil) return false;
+    for (const [id, slot] of slots) if (slot.expiresAt <= at) slots.delete(id);
+    for (const [id, slot] of slots) {
+      if (slots.size <= lowWater) break;
+      if (!slot.protected) slots.delete(id);
+    }
+    if (slots.size < maxEntries) return true;
+    noRoomUntil = at + 1_000;
+    return false;
+  };
+
+  const resultOf = (rule: RateLimitRule, count: number, slot: Slot | undefined, at: number) => ({
+    allowed: count <= rule.limit,
+    remaining: Math.max(0, rule.limit - count),
+    retryAfterSeconds: slot ? Math.max(1, Math.ceil((slot.expiresAt - at) / 1000)) : 0,
+  });
+
   return {
+    now,
     hit(rule, key) {
       const at = now();
-      const id = `${rule.name}\u0000${key}`;
-      let window = windows.get(id);
-      if (!window || window.resetAt <= at) {
-        if (window) windows.delete(id);
-        if (windows.size >= maxEntries) sweep(at);
-        window = { count: 0, resetAt: at + rule.windowMs };
-        windows.set(id, window);
+      const id = idOf(rule, key);
+      let slot = live(id, at);
+      if (!slot) {
+        if (!makeRoom(at)) {
+          return {
+            allowed: false,
+            remaining: 0,
+            retryAfterSeconds: STORE_FULL_RETRY_SECONDS,
+            full: true,
+          };
+        }
+        slot = { count: 0, lastAt: at, expiresAt: at + rule.windowMs, protected: false };
       }
-      window.count++;
-      return {
-        allowed: window.count <= rule.limit,
-        remaining: Math.max(0, rule.limit - window.count),
-        retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - at) / 1000)),
-      };
+      slot.count++;
+      slot.lastAt = at;
+      slot.protected = rule.failures === true || slot.count >= rule.limit;
+      put(id, slot);
+      return resultOf(rule, slot.count, slot, at);
     },
     peek(rule, key) {
       const at = now();
-      const window = windows.get(`${rule.name}\u0000${key}`);
-      const live = window && window.resetAt > at ? window : null;
-      return {
-        allowed: (live?.count ?? 0) < rule.limit,
-        remaining: Math.max(0, rule.limit - (live?.count ?? 0)),
-        retryAfterSeconds: live ? Math.max(1, Math.ceil((live.resetAt - at) / 1000)) : 0,
-      };
+      const slot = live(idOf(rule, key), at);
+      const count = slot?.count ?? 0;
+      return { ...resultOf(rule, count, slot, at), allowed: count < rule.limit };
+    },
+    refund(rule, key) {
+      const id = idOf(rule, key);
+      const slot = live(id, now());
+      if (!slot) return;
+      slot.count = Math.max(0, slot.count - 1);
+      if (slot.count === 0) slots.delete(id);
+      else slot.protected = rule.failures === true || slot.count >= rule.limit;
     },
     reset(rule, key) {
-      windows.delete(`${rule.name}\u0000${key}`);
+      slots.delete(idOf(rule, key));
     },
-    size: () => windows.size,
+    read(rule, key) {
+      const slot = live(idOf(rule, key), now());
+      return slot ? { count: slot.count, lastAt: slot.lastAt, expiresAt: slot.expiresAt } : null;
+    },
+    write(rule, key, entry) {
+      const at = now();
+      const id = idOf(rule, key);
+      if (!live(id, at) && !makeRoom(at)) return false;
+      put(id, { ...entry, protected: entry.count > 0 });
+      return true;
+    },
+    size: () => slots.size,
   };
 }
 

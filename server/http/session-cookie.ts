@@ -1,24 +1,20 @@
+import type { Context } from "hono";
 import type { SessionKind } from "../../domain/auth/session.server";
+import { isHttps } from "./client-ip";
 import { SESSION_LIFETIMES } from "../../domain/auth/session.server";
 
 /**
  * Session cookies (DESIGN.md "Security"): one per kind, HttpOnly, SameSite=Lax, Path=/, Max-Age
  * = the absolute session lifetime. Over HTTPS the name has the `__Host-` prefix and the cookie
  * is Secure; over plain http (local runs, e2e) the plain name is used. Both names are read.
+ * HTTPS is the request's own scheme, or X-Forwarded-Proto from a trusted proxy (TRUST_PROXY).
  *
- * Everything here works on a fetch Request, so Hono handlers and React Router loaders share it.
+ * Reading works on a fetch Request, so Hono handlers and React Router loaders share it.
  */
 export const SESSION_COOKIE_NAMES: Record<SessionKind, { plain: string; secure: string }> = {
   admin: { plain: "sd_admin_session", secure: "__Host-sd_admin_session" },
   customer: { plain: "sd_customer_session", secure: "__Host-sd_customer_session" },
 };
-
-/** HTTPS as the browser sees it: the URL's protocol, or a proxy's X-Forwarded-Proto. */
-export function isHttpsRequest(request: Request): boolean {
-  if (new URL(request.url).protocol === "https:") return true;
-  const forwarded = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase();
-  return forwarded === "https";
-}
 
 function parseCookies(header: string | null): Map<string, string> {
   const cookies = new Map<string, string>();
@@ -30,6 +26,17 @@ function parseCookies(header: string | null): Map<string, string> {
     if (!cookies.has(name)) cookies.set(name, value);
   }
   return cookies;
+}
+
+/**
+ * True when the request carries any session cookie, admin or customer, valid or not: such a
+ * request is never answered from the public page cache (server/page-cache/).
+ */
+export function carriesSessionCookie(request: Request): boolean {
+  const cookies = parseCookies(request.headers.get("cookie"));
+  return Object.values(SESSION_COOKIE_NAMES).some(
+    (names) => cookies.has(names.plain) || cookies.has(names.secure),
+  );
 }
 
 /** The session token the request carries for `kind` (the `__Host-` cookie first), or null. */
@@ -53,18 +60,18 @@ function cookieHeader(name: string, value: string, maxAgeSeconds: number, secure
 }
 
 /** Set-Cookie value that stores a new session token. */
-export function sessionCookie(request: Request, kind: SessionKind, token: string): string {
-  const secure = isHttpsRequest(request);
+export function sessionCookie(c: Context, kind: SessionKind, token: string): string {
+  const secure = isHttps(c);
   const names = SESSION_COOKIE_NAMES[kind];
   const maxAge = Math.floor(SESSION_LIFETIMES[kind].absoluteMs / 1000);
   return cookieHeader(secure ? names.secure : names.plain, token, maxAge, secure);
 }
 
 /** Set-Cookie values that remove the session cookie of `kind` (both names when both are sent). */
-export function clearSessionCookies(request: Request, kind: SessionKind): string[] {
-  const secure = isHttpsRequest(request);
+export function clearSessionCookies(c: Context, kind: SessionKind): string[] {
+  const secure = isHttps(c);
   const names = SESSION_COOKIE_NAMES[kind];
-  const sent = parseCookies(request.headers.get("cookie"));
+  const sent = parseCookies(c.req.header("cookie") ?? null);
   const headers = [cookieHeader(secure ? names.secure : names.plain, "", 0, secure)];
   const other = secure ? names.plain : names.secure;
   // A `__Host-` cookie can only be replaced by a Secure one.

@@ -107,7 +107,7 @@ test("customers: create, search and filter, deactivate (sessions end), delete", 
   await dialog.getByLabel("Password").fill("corta");
   await dialog.getByLabel("Azienda").fill("Zanetti Ottica");
   await dialog.getByRole("button", { name: "Crea cliente" }).click();
-  await expect(dialog.getByText("La password deve avere almeno 8 caratteri")).toBeVisible();
+  await expect(dialog.getByText("La password deve avere almeno 10 caratteri")).toBeVisible();
   await dialog.getByLabel("Password").fill(password);
   await dialog.getByRole("button", { name: "Crea cliente" }).click();
   await expect(toasts(page)).toContainText("Cliente creato");

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { serverCommand, serverEnv } from "../../scripts/server-command.mjs";
 
 /**
  * The credentials card of 'Impostazioni'. A credentials change ends every other session of the
@@ -53,16 +54,18 @@ test.beforeAll(async () => {
   const port = await freePort();
   dataDir = mkdtempSync(path.join(tmpdir(), "sd-e2e-credentials-"));
   base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  // The compiled production server, as scripts/e2e-server.mjs runs it (built before the tests).
+  const [command = process.execPath, ...args] = serverCommand;
+  server = spawn(command, args, {
     cwd: path.dirname(test.info().config.configFile ?? path.resolve("playwright.config.ts")),
     env: {
+      ...serverEnv,
       ...process.env,
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
-      BUILD_DIR: process.env.BUILD_DIR ?? "build",
       ADMIN_PASSWORD,
       PUBLIC_SITE_URL: "",
       DATABASE_URL: "",
@@ -111,7 +114,11 @@ test("change the credentials, sign in with the new ones, then change them back",
   await form.getByRole("textbox", { name: "Nuova password", exact: true }).fill("12345");
   await form.getByLabel("Conferma nuova password").fill("12345");
   await submit.click();
-  await expect(form.getByText("La nuova password deve avere almeno 6 caratteri")).toBeVisible();
+  await expect(form.getByText("La password deve avere almeno 12 caratteri")).toBeVisible();
+  // The rule is written next to the field and tied to it.
+  await expect(
+    form.getByRole("textbox", { name: "Nuova password", exact: true }),
+  ).toHaveAccessibleDescription(/^Almeno 12 caratteri\. Le password più comuni/);
   await form.getByRole("textbox", { name: "Nuova password", exact: true }).fill(NEW_PASSWORD);
   await form.getByLabel("Conferma nuova password").fill(`${NEW_PASSWORD}x`);
   await submit.click();

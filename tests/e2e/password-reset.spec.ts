@@ -56,6 +56,9 @@ test("forgotten password end to end: mailed link, new password, link spent", asy
   await expect(
     page.getByRole("heading", { level: 1, name: "Reimposta la password" }),
   ).toBeVisible();
+  await expect(page.getByLabel("Nuova password", { exact: true })).toHaveAccessibleDescription(
+    /^Almeno 10 caratteri\./,
+  );
   await page.getByLabel("Nuova password", { exact: true }).fill("Nuova-2026!");
   await page.getByLabel("Conferma nuova password").fill("Altra-2026!");
   await page.getByRole("button", { name: "Salva la nuova password" }).click();

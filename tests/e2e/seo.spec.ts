@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import { expect, test } from "@playwright/test";
 
 const SITE = "https://www.scaligeradigital.example";
@@ -109,4 +110,28 @@ test("/robots.txt allows the site, keeps crawlers out of private areas, names th
   expect(lines).toContain("Disallow: /customer");
   expect(lines).toContain("Disallow: /api");
   expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+});
+
+/** A GET with a forged Host header, as a client that is not a browser can send. */
+function getWithHost(url: string, host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { headers: { Host: host } }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (body += chunk));
+      res.on("end", () => resolve(body));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+test("absolute links come from PUBLIC_SITE_URL, never from the request's Host", async ({
+  baseURL,
+}) => {
+  for (const path of ["/", "/sitemap.xml", "/robots.txt", "/blog"]) {
+    const body = await getWithHost(`${baseURL}${path}`, "attacker.example");
+    expect(body).toContain(SITE);
+    expect(body).not.toContain("attacker.example");
+  }
 });

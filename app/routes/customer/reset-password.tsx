@@ -17,6 +17,7 @@ import {
   resetPasswordFormSchema,
   type ResetPasswordForm,
 } from "../../../domain/auth/password-reset.schema";
+import { passwordPolicyMessages, passwordRuleText } from "../../../domain/auth/password-policy";
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   metaForPath(location.pathname, matches[0]?.data, {
@@ -59,6 +60,10 @@ export default function ResetPassword() {
           const message =
             apiErrorMessage(error) ?? "Controlla la connessione e riprova tra qualche istante.";
           if (message === passwordResetMessages.invalidLink) setLinkError(message);
+          // The common-password check runs on the server only: show its answer by the field too.
+          if (message === passwordPolicyMessages.common) {
+            form.setError("newPassword", { message });
+          }
           toast({ title: "Password non aggiornata", description: message, variant: "destructive" });
         },
       },
@@ -95,6 +100,7 @@ export default function ResetPassword() {
             type="password"
             autoComplete="new-password"
             required
+            hint={passwordRuleText("customer")}
             error={form.formState.errors.newPassword?.message}
             {...form.register("newPassword")}
           />

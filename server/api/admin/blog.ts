@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
 import type { AppEnv, Deps } from "../../context";
+import { routeBodyLimit } from "../../http/body-limit";
 import { readValidBody } from "../../http/json-body";
 import { routeId } from "../../http/route-params";
 import { blogPostSchema } from "../../../domain/blog/blog.schema";
@@ -12,6 +13,10 @@ import {
 } from "../../../domain/blog/blog-admin.server";
 
 const NOT_FOUND = "Articolo non trovato";
+
+/** An article holds up to 200,000 characters of HTML, some of them multi-byte. */
+export const BLOG_MAX_BODY_BYTES = 1024 * 1024;
+const articleBodyLimit = routeBodyLimit(BLOG_MAX_BODY_BYTES);
 
 const notFound = (c: Context<AppEnv>) => c.json({ message: NOT_FOUND }, 404);
 
@@ -31,7 +36,7 @@ function contentError(c: Context<AppEnv>, error: unknown) {
  */
 export function adminBlogRoutes({ db }: Deps) {
   return new Hono<AppEnv>()
-    .post("/", async (c) => {
+    .post("/", articleBodyLimit, async (c) => {
       const input = await readPost(c);
       if (!input.ok) return input.response;
       try {
@@ -40,7 +45,7 @@ export function adminBlogRoutes({ db }: Deps) {
         return contentError(c, error);
       }
     })
-    .put("/:id", async (c) => {
+    .put("/:id", articleBodyLimit, async (c) => {
       const id = routeId(c);
       if (id === null) return notFound(c);
       const input = await readPost(c);

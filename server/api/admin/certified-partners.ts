@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv, Deps } from "../../context";
-import { jsonBodyLimit, readValidBody } from "../../http/json-body";
+import { readValidBody } from "../../http/json-body";
 import { routeId } from "../../http/route-params";
 import { partnerMessages, partnerSchema } from "../../../domain/partners/partners.schema";
 import {
@@ -21,7 +21,6 @@ import {
 export function adminPartnerRoutes({ db }: Deps) {
   const notFound = { message: partnerMessages.notFound };
   return new Hono<AppEnv>()
-    .use(jsonBodyLimit(256))
     .post("/", async (c) => {
       const input = await readValidBody(c, partnerSchema);
       if (!input.ok) return input.response;

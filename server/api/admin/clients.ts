@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv, Deps } from "../../context";
-import { jsonBodyLimit, readValidBody } from "../../http/json-body";
+import { readValidBody } from "../../http/json-body";
 import { routeId } from "../../http/route-params";
 import { clientMessages, clientSchema } from "../../../domain/clients/clients.schema";
 import { createClient, deleteClient, updateClient } from "../../../domain/clients/clients.server";
@@ -16,7 +16,6 @@ import { createClient, deleteClient, updateClient } from "../../../domain/client
 export function adminClientRoutes({ db }: Deps) {
   const notFound = { message: clientMessages.notFound };
   return new Hono<AppEnv>()
-    .use(jsonBodyLimit(256))
     .post("/", async (c) => {
       const input = await readValidBody(c, clientSchema);
       if (!input.ok) return input.response;

@@ -18,7 +18,7 @@ import { notFound, portalBodyLimit, ruleErrorResponse } from "../customer/portal
  *   DELETE /:id  204
  */
 export function adminCommunicationRoutes({ db, env, mail }: Deps) {
-  const links = { siteUrl: env.PUBLIC_SITE_URL ?? null };
+  const links = { siteUrl: env.siteUrl };
   return new Hono<AppEnv>()
     .get("/", async (c) => c.json(await listDeskCommunications(db)))
     .post("/", portalBodyLimit, async (c) => {

@@ -29,7 +29,11 @@ const change = (api: Api, cookie: string, body: unknown, headers: Record<string,
 
 const message = async (res: Response) => ((await res.json()) as { message: string }).message;
 
-const valid = { username: "admin", newPassword: "Nuova-Password-1", currentPassword: PASSWORD };
+const valid = {
+  username: "admin",
+  newPassword: "Nuova-Password-2026",
+  currentPassword: PASSWORD,
+};
 
 describe("PUT /api/admin/credentials: refusals", () => {
   it("answers 401 without a session, 403 to a customer and to a foreign Origin", async () => {
@@ -61,11 +65,12 @@ describe("PUT /api/admin/credentials: refusals", () => {
       [{ ...valid, username: "  " }, "Username e password sono obbligatori"],
       [{ ...valid, newPassword: "" }, "Username e password sono obbligatori"],
       [{ currentPassword: PASSWORD }, "Username e password sono obbligatori"],
-      [{ ...valid, newPassword: "12345" }, "La nuova password deve avere almeno 6 caratteri"],
+      [{ ...valid, newPassword: "12345" }, "La password deve avere almeno 12 caratteri"],
+      [{ ...valid, newPassword: "Undici-2026" }, "La password deve avere almeno 12 caratteri"],
       [{ ...valid, username: "ad" }, "Username deve essere di almeno 3 caratteri"],
       [{ ...valid, username: "a".repeat(51) }, "Username può contenere al massimo 50 caratteri"],
       [{ ...valid, currentPassword: "" }, "Inserisci la password attuale"],
-      [{ username: "admin", newPassword: "Nuova-Password-1" }, "Inserisci la password attuale"],
+      [{ username: "admin", newPassword: "Nuova-Password-2026" }, "Inserisci la password attuale"],
     ];
     for (const [body, expected] of cases) {
       const res = await change(api, admin, body);
@@ -85,7 +90,7 @@ describe("PUT /api/admin/credentials: refusals", () => {
     const res = await change(api, admin, { ...valid, currentPassword: "password-sbagliata" });
     expect(res.status).toBe(403);
     expect(await message(res)).toBe("Password attuale non corretta");
-    expect((await login(api, "admin", "Nuova-Password-1")).status).toBe(401);
+    expect((await login(api, "admin", "Nuova-Password-2026")).status).toBe(401);
     expect((await login(api, "admin", PASSWORD)).status).toBe(200);
     // The session was not touched.
     expect((await api.request("/admin/me", { headers: { Cookie: admin } })).status).toBe(200);
@@ -100,18 +105,22 @@ describe("PUT /api/admin/credentials: refusals", () => {
     expect((await login(api, "admin", PASSWORD)).status).toBe(200);
   });
 
-  it("throttles wrong current passwords like failed logins (429 after 10)", async () => {
+  it("throttles wrong current passwords like failed logins from this address (429 after 5)", async () => {
     const api = createTestApi(handle.db);
     const cookie = cookieOf(await login(api, "redazione", "Redazione-2026"));
-    const wrong = { username: "redazione", newPassword: "Altra-Password", currentPassword: "no" };
-    for (let i = 0; i < 10; i++) expect((await change(api, cookie, wrong)).status).toBe(403);
+    const wrong = {
+      username: "redazione",
+      newPassword: "Altra-Password-2026",
+      currentPassword: "no",
+    };
+    for (let i = 0; i < 5; i++) expect((await change(api, cookie, wrong)).status).toBe(403);
     const locked = await change(api, cookie, { ...wrong, currentPassword: "Redazione-2026" });
     expect(locked.status).toBe(429);
     expect(locked.headers.get("retry-after")).toBeTruthy();
-    // The login of that account shares the same budget of failures.
+    // The login of that account from this address shares the same failures.
     expect((await login(api, "redazione", "Redazione-2026")).status).toBe(429);
     const fresh = createTestApi(handle.db);
-    expect((await login(fresh, "redazione", "Altra-Password")).status).toBe(401);
+    expect((await login(fresh, "redazione", "Altra-Password-2026")).status).toBe(401);
     expect((await login(fresh, "redazione", "Redazione-2026")).status).toBe(200);
   });
 });
@@ -124,7 +133,7 @@ describe("PUT /api/admin/credentials: success", () => {
 
     const res = await change(api, current, {
       username: "  titolare ",
-      newPassword: "Nuova-Password-1",
+      newPassword: "Nuova-Password-2026",
       currentPassword: PASSWORD,
     });
     expect(res.status).toBe(200);
@@ -147,13 +156,13 @@ describe("PUT /api/admin/credentials: success", () => {
     // The old login fails, the new one works.
     expect((await login(api, "admin", PASSWORD)).status).toBe(401);
     expect((await login(api, "titolare", PASSWORD)).status).toBe(401);
-    expect((await login(api, "titolare", "Nuova-Password-1")).status).toBe(200);
+    expect((await login(api, "titolare", "Nuova-Password-2026")).status).toBe(200);
 
     // Changing back works with the new current password.
     const back = await change(api, renewed, {
       username: "admin",
       newPassword: PASSWORD,
-      currentPassword: "Nuova-Password-1",
+      currentPassword: "Nuova-Password-2026",
     });
     expect(back.status).toBe(200);
     expect((await login(api, "admin", PASSWORD)).status).toBe(200);

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv, Deps } from "../../context";
 import { sessionOptions } from "../../http/auth";
-import { loginThrottle } from "../../http/auth-throttle";
+import { reserveLoginAttempt, throttledCheck } from "../../http/auth-throttle";
 import { readJsonBody, validationError } from "../../http/json-body";
 import { loginBodyLimit } from "./session";
 import { clearSessionCookies, sessionCookie } from "../../http/session-cookie";
@@ -10,43 +10,49 @@ import {
   credentialsMessages,
 } from "../../../domain/admin/credentials.schema";
 import { updateAdminCredentials } from "../../../domain/admin/credentials.server";
+import { refuseCommonPasswords } from "../../../domain/auth/common-passwords.server";
 import { createSession } from "../../../domain/auth/session.server";
+
+/** The form's rules plus the server-only common-password check. */
+const credentialsSchema = refuseCommonPasswords(adminCredentialsSchema, "newPassword");
 
 /**
  * PUT /api/admin/credentials { username, newPassword, currentPassword } (Settings tab), behind
- * requireAdmin. 400 with the spec's messages; 403 'Password attuale non corretta' (wrong current
- * passwords count as failed logins of this account, so they are throttled with 429 too);
+ * requireAdmin. 400 with the spec's messages and the password policy (at least 12 characters,
+ * not a common password); 403 'Password attuale non corretta' (wrong current
+ * passwords count as failed logins of this account from this address, so they are throttled
+ * with 429 too, reserved before the check like a login);
  * 409 when another admin has the username. On success every session of this admin ends (other
  * browsers are signed out) and this browser gets a new session cookie: 200 { user }.
  */
 export function adminCredentialsRoutes(deps: Deps) {
-  const { db, env, rateLimits } = deps;
+  const { db, env, logger, rateLimits } = deps;
   return new Hono<AppEnv>().put("/", loginBodyLimit, async (c) => {
     const read = await readJsonBody(c);
     if (!read.ok) return read.response;
-    const parsed = adminCredentialsSchema.safeParse(read.value);
+    const parsed = credentialsSchema.safeParse(read.value);
     if (!parsed.success) return validationError(c, parsed.error);
 
     const admin = c.get("admin");
-    const throttle = loginThrottle(rateLimits, "admin", c, admin.username);
-    const blocked = throttle.blocked();
-    if (blocked) return blocked;
-
-    const result = await updateAdminCredentials(db, admin.id, parsed.data);
+    const checked = await throttledCheck(
+      reserveLoginAttempt(rateLimits, "admin", c, admin.username, logger),
+      () => updateAdminCredentials(db, admin.id, parsed.data),
+      (result) => !result.ok && result.reason === "wrong-password",
+    );
+    if ("refused" in checked) return checked.refused;
+    const result = checked.result;
     if (!result.ok) {
       if (result.reason === "username-taken") {
         return c.json({ message: credentialsMessages.usernameTaken }, 409);
       }
-      if (result.reason === "wrong-password") throttle.failed();
       return c.json({ message: credentialsMessages.currentWrong }, 403);
     }
-    throttle.succeeded();
 
     const { token } = await createSession(db, "admin", result.user.id, sessionOptions(env));
-    for (const value of clearSessionCookies(c.req.raw, "admin").slice(1)) {
+    for (const value of clearSessionCookies(c, "admin").slice(1)) {
       c.header("Set-Cookie", value, { append: true });
     }
-    c.header("Set-Cookie", sessionCookie(c.req.raw, "admin", token), { append: true });
+    c.header("Set-Cookie", sessionCookie(c, "admin", token), { append: true });
     return c.json({ user: result.user });
   });
 }

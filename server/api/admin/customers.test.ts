@@ -117,7 +117,8 @@ describe("POST /api/admin/customers", () => {
         "passwordHash",
         "La password è obbligatoria per i nuovi clienti",
       ],
-      [{ passwordHash: "corta" }, "passwordHash", "La password deve avere almeno 8 caratteri"],
+      [{ passwordHash: "corta" }, "passwordHash", "La password deve avere almeno 10 caratteri"],
+      [{ passwordHash: "Nove-2026" }, "passwordHash", "La password deve avere almeno 10 caratteri"],
     ];
     for (const [change, field, message] of cases) {
       const { fields } = await validationOf(
@@ -200,7 +201,7 @@ describe("PATCH /api/admin/customers/:id", () => {
     const created = await createCustomer();
     const path = `/admin/customers/${created.id}`;
     const short = await validationOf(await kit.call("PATCH", path, { passwordHash: "corta" }));
-    expect(short.fields.passwordHash).toBe("La password deve avere almeno 8 caratteri");
+    expect(short.fields.passwordHash).toBe("La password deve avere almeno 10 caratteri");
     const name = await validationOf(await kit.call("PATCH", path, { lastName: "" }));
     expect(name.message).toBe("Nome, Cognome ed Email sono campi obbligatori");
     const email = await validationOf(await kit.call("PATCH", path, { email: "non-valida" }));

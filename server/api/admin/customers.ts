@@ -14,12 +14,18 @@ import {
   listCustomers,
   updateCustomer,
 } from "../../../domain/customers/customers.server";
+import { refuseCommonPasswords } from "../../../domain/auth/common-passwords.server";
 import { adminCustomerServiceRoutes } from "./customers-services";
+
+/** The dialog's rules plus the server-only common-password check. */
+const createSchema = refuseCommonPasswords(customerCreateSchema, "passwordHash");
+const updateSchema = refuseCommonPasswords(customerUpdateSchema.partial(), "passwordHash");
 
 /**
  * Customer accounts (back-office.md section 7 "Customers"), behind requireAdmin:
  *   GET    /      -> every customer, never the password hash
- *   POST   /      -> 201 the new customer (the password typed in `passwordHash` is hashed)
+ *   POST   /      -> 201 the new customer (the password typed in `passwordHash` is hashed; it
+ *                    follows the customer password policy: 10+ characters, not a common one)
  *   PATCH  /:id   -> the customer with the fields sent changed; a blank password keeps the old
  *                    one; deactivation or a new password ends the customer's sessions
  *   DELETE /:id   -> 204, and the customer's sessions end
@@ -35,7 +41,7 @@ export function adminCustomerRoutes(deps: Deps) {
     .post("/", async (c) => {
       const body = await readJsonBody(c);
       if (!body.ok) return body.response;
-      const parsed = customerCreateSchema.safeParse(body.value);
+      const parsed = createSchema.safeParse(body.value);
       if (!parsed.success) return validationError(c, parsed.error);
       try {
         return c.json(await createCustomer(db, parsed.data), 201);
@@ -49,7 +55,7 @@ export function adminCustomerRoutes(deps: Deps) {
       if (id === null) return c.json(notFound, 404);
       const body = await readJsonBody(c);
       if (!body.ok) return body.response;
-      const parsed = customerUpdateSchema.partial().safeParse(body.value);
+      const parsed = updateSchema.safeParse(body.value);
       if (!parsed.success) return validationError(c, parsed.error);
       try {
         const row = await updateCustomer(db, id, onlySent(parsed.data, body.value));

@@ -22,7 +22,7 @@ import { notFound, portalBodyLimit, ruleErrorResponse } from "../customer/portal
  *              by e-mail; a request already answered: 400
  */
 export function adminInfoRequestRoutes({ db, env, mail }: Deps) {
-  const links = { siteUrl: env.PUBLIC_SITE_URL ?? null };
+  const links = { siteUrl: env.siteUrl };
   return new Hono<AppEnv>()
     .get("/", async (c) => c.json(await listDeskInfoRequests(db)))
     .put("/:id", portalBodyLimit, async (c) => {
@@ -49,7 +49,7 @@ export function adminInfoRequestRoutes({ db, env, mail }: Deps) {
  *              by e-mail; a request that is not pending: 400
  */
 export function adminCancellationRequestRoutes({ db, env, mail }: Deps) {
-  const links = { siteUrl: env.PUBLIC_SITE_URL ?? null };
+  const links = { siteUrl: env.siteUrl };
   return new Hono<AppEnv>()
     .get("/", async (c) => c.json(await listDeskCancellationRequests(db)))
     .put("/:id", portalBodyLimit, async (c) => {

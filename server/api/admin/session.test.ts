@@ -44,8 +44,20 @@ describe("POST /api/admin/login", () => {
     expect(cookie).not.toContain("Secure");
   });
 
-  it("uses the __Host- name and Secure behind HTTPS", async () => {
+  it("ignores X-Forwarded-Proto unless TRUST_PROXY names the proxy", async () => {
     const api = createTestApi(handle.db);
+    const res = await login(
+      api,
+      { username: "admin", password: PASSWORD },
+      { "X-Forwarded-Proto": "https" },
+    );
+    const [cookie] = setCookies(res);
+    expect(cookie).toMatch(/^sd_admin_session=/);
+    expect(cookie).not.toContain("Secure");
+  });
+
+  it("uses the __Host- name and Secure behind a trusted HTTPS proxy", async () => {
+    const api = createTestApi(handle.db, { TRUST_PROXY: "1" });
     const res = await login(
       api,
       { username: "admin", password: PASSWORD },

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { AppEnv, Deps } from "../../context";
+import { routeBodyLimit } from "../../http/body-limit";
 import { readJsonBody, validationError } from "../../http/json-body";
 import {
   isAdminSettingKey,
@@ -29,10 +29,7 @@ export function adminSettingsRoutes({ db }: Deps) {
     .get("/", async (c) => c.json(await listAdminSettings(db)))
     .put(
       "/:key",
-      bodyLimit({
-        maxSize: SETTINGS_MAX_BODY_BYTES,
-        onError: (c) => c.json({ message: "Richiesta troppo grande: il limite è di 1 MB" }, 413),
-      }),
+      routeBodyLimit(SETTINGS_MAX_BODY_BYTES, "Richiesta troppo grande: il limite è di 1 MB"),
       async (c) => {
         const key = c.req.param("key");
         if (key.length > SETTING_KEY_MAX || !isAdminSettingKey(key)) {

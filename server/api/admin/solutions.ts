@@ -11,6 +11,12 @@ import {
   updateSolution,
 } from "../../../domain/solutions/solutions.server";
 
+/**
+ * Up to about 166,000 characters of text (20 use cases of 5,000, a long description of 20,000):
+ * more than the API default once written in UTF-8.
+ */
+const solutionBodyLimit = jsonBodyLimit(512);
+
 function slugTaken(c: Context<AppEnv>, error: unknown) {
   if (!(error instanceof SlugTakenError)) throw error;
   return c.json(
@@ -30,7 +36,7 @@ function slugTaken(c: Context<AppEnv>, error: unknown) {
 export function adminSolutionRoutes({ db }: Deps) {
   const notFound = { message: solutionMessages.notFound };
   return new Hono<AppEnv>()
-    .use(jsonBodyLimit(256))
+    .use(solutionBodyLimit)
     .get("/", async (c) => c.json(await listSolutions(db, { includeDrafts: true })))
     .post("/", async (c) => {
       const input = await readValidBody(c, solutionSchema);

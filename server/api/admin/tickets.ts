@@ -28,7 +28,7 @@ import { notFound, portalBodyLimit, ruleErrorResponse } from "../customer/portal
  * Unknown or non-numeric ids: 404 { message: 'Ticket non trovato' }.
  */
 export function adminTicketRoutes({ db, env, mail }: Deps) {
-  const links = { siteUrl: env.PUBLIC_SITE_URL ?? null };
+  const links = { siteUrl: env.siteUrl };
   return new Hono<AppEnv>()
     .get("/", async (c) => {
       const filters = deskTicketFiltersSchema.safeParse(c.req.query());

@@ -82,7 +82,7 @@ describe("PUT /api/customer/password", () => {
     expect(res.status).toBe(400);
     expect((await res.json()).issues).toEqual([
       { path: "currentPassword", message: "Inserisci la password attuale" },
-      { path: "newPassword", message: "La nuova password deve avere almeno 8 caratteri" },
+      { path: "newPassword", message: "La password deve avere almeno 10 caratteri" },
     ]);
   });
 

@@ -12,6 +12,7 @@ import {
   profileUpdateSchema,
 } from "../../../domain/customer-portal/profile.schema";
 import { readValidBody } from "../../http/json-body";
+import { refuseCommonPasswords } from "../../../domain/auth/common-passwords.server";
 import { portalBodyLimit, ruleErrorResponse } from "./portal-http";
 
 /**
@@ -27,9 +28,13 @@ export function customerProfileRoutes({ db }: Deps) {
   });
 }
 
+/** The form's rules plus the server-only common-password check. */
+const changeSchema = refuseCommonPasswords(passwordChangeSchema, "newPassword");
+
 /**
  * PUT /api/customer/password { currentPassword, newPassword } -> 200 { message }; a wrong
- * current password is 400 (not 401: the session is fine). The customer's other sessions end.
+ * current password is 400 (not 401: the session is fine), so is a new password against the
+ * policy (at least 10 characters, not a common password). The customer's other sessions end.
  */
 export function customerPasswordChangeRoutes({ db, env, rateLimits }: Deps) {
   return new Hono<AppEnv>().put(
@@ -37,7 +42,7 @@ export function customerPasswordChangeRoutes({ db, env, rateLimits }: Deps) {
     rateLimit(rateLimits, rateLimitRules.passwordChange, (c) => String(c.get("customer").id)),
     portalBodyLimit,
     async (c) => {
-      const body = await readValidBody(c, passwordChangeSchema);
+      const body = await readValidBody(c, changeSchema);
       if (!body.ok) return body.response;
       const token = readSessionToken(c.req.raw, "customer");
       const current = token ? hashSessionToken(token, env.SESSION_SECRET ?? null) : null;

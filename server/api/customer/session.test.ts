@@ -84,15 +84,15 @@ describe("POST /api/customer/login", () => {
     expect(malformed.status).toBe(400);
   });
 
-  it("throttles failures per account with 429 and Retry-After", async () => {
+  it("throttles failures of an account from one address with 429 and Retry-After", async () => {
     const api = createTestApi(handle.db);
     const wrong = () => login(api, { email: "mario.rossi@example.it", password: "no" });
-    for (let i = 0; i < 10; i++) expect((await wrong()).status).toBe(401);
+    for (let i = 0; i < 5; i++) expect((await wrong()).status).toBe(401);
     const res = await login(api, { email: "MARIO.ROSSI@example.it", password: PASSWORD });
     expect(res.status).toBe(429);
-    expect(res.headers.get("retry-after")).toBeTruthy();
-    expect(((await res.json()) as { message: string }).message).toMatch(
-      /^Troppi tentativi di accesso\. Riprova tra \d+ minuti\.$/,
+    expect(res.headers.get("retry-after")).toBe("1");
+    expect(((await res.json()) as { message: string }).message).toBe(
+      "Troppi tentativi di accesso. Riprova tra 1 secondo.",
     );
   });
 });

@@ -5,10 +5,10 @@ import { Button } from "~/components/ui/button";
 import {
   customerCreateSchema,
   customerUpdateSchema,
-  PASSWORD_MIN_LENGTH,
   type AdminCustomer,
   type CustomerUpdateInput,
 } from "../../../../domain/customers/customers.schema";
+import { passwordRuleText } from "../../../../domain/auth/password-policy";
 import { AdminDialog, AdminDialogFooter } from "../shared/admin-dialog";
 import { TextAreaField, TextField } from "../shared/form-fields";
 import { SwitchController } from "../shared/switch-controller";
@@ -108,8 +108,8 @@ export function CustomerDialog({ open, onOpenChange, customer, pending, onSubmit
             autoComplete="new-password"
             hint={
               customer
-                ? "Lascia vuoto per mantenere la password attuale; una nuova password chiude le sessioni aperte."
-                : `Almeno ${PASSWORD_MIN_LENGTH} caratteri: comunicala al cliente in modo sicuro.`
+                ? `Lascia vuoto per mantenere la password attuale; una nuova password chiude le sessioni aperte. ${passwordRuleText("customer")}`
+                : `${passwordRuleText("customer")} Comunicala al cliente in modo sicuro.`
             }
             error={errors.passwordHash?.message}
             {...form.register("passwordHash")}

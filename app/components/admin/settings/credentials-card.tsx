@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { KeyRound } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { apiRequest, getJson } from "~/lib/api";
-import { storeAdminUser } from "~/lib/admin-session";
+import { apiErrorMessage, storeAdminUser } from "~/lib/admin-session";
 import { toast } from "~/lib/use-toast";
 import type { AdminUser } from "../../../../domain/auth/auth.schema";
 import {
@@ -14,6 +14,7 @@ import {
   type AdminCredentialsForm,
   type AdminCredentialsInput,
 } from "../../../../domain/admin/credentials.schema";
+import { passwordPolicyMessages, passwordRuleText } from "../../../../domain/auth/password-policy";
 import { TextField } from "../shared/form-fields";
 import { toastApiError } from "../contacts/toast-api-error";
 import { SettingsCard } from "./settings-texts-card";
@@ -58,8 +59,13 @@ export function CredentialsCard() {
       form.reset({ ...empty, username: user.username });
       toast({ title: credentialsMessages.success });
     },
-    onError: (error) =>
-      toastApiError(error, { title: credentialsMessages.failure, withServerMessage: true }),
+    onError: (error) => {
+      // The common-password check runs on the server only: show its answer by the field too.
+      if (apiErrorMessage(error) === passwordPolicyMessages.common) {
+        form.setError("newPassword", { message: passwordPolicyMessages.common });
+      }
+      toastApiError(error, { title: credentialsMessages.failure, withServerMessage: true });
+    },
   });
 
   return (
@@ -101,7 +107,7 @@ export function CredentialsCard() {
           type="password"
           required
           autoComplete="new-password"
-          hint="Almeno 6 caratteri."
+          hint={passwordRuleText("admin")}
           error={errors.newPassword?.message}
           {...form.register("newPassword")}
         />

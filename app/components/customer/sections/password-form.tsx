@@ -3,11 +3,13 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/admin/shared/form-fields";
+import { apiErrorMessage } from "~/lib/admin-session";
 import { customerApi } from "~/lib/customer-api";
 import {
   passwordChangeFormSchema,
   type PasswordChangeForm as Values,
 } from "../../../../domain/customer-portal/profile.schema";
+import { passwordPolicyMessages, passwordRuleText } from "../../../../domain/auth/password-policy";
 import { usePortalMutation } from "../forms/use-portal-mutation";
 
 const resolver = zodResolver(passwordChangeFormSchema);
@@ -30,6 +32,15 @@ export function PasswordForm() {
     failure: "Errore nel cambio della password",
     onSuccess: () => form.reset(),
   });
+  const submit = (values: Values) =>
+    change.mutate(values, {
+      // The common-password check runs on the server only: show its answer by the field too.
+      onError: (error) => {
+        if (apiErrorMessage(error) === passwordPolicyMessages.common) {
+          form.setError("newPassword", { message: passwordPolicyMessages.common });
+        }
+      },
+    });
 
   return (
     <section
@@ -39,11 +50,7 @@ export function PasswordForm() {
       <h2 id={`${id}-title`} className="text-lg font-bold text-slate-900">
         Cambia password
       </h2>
-      <form
-        noValidate
-        onSubmit={form.handleSubmit((values) => change.mutate(values))}
-        className="mt-4 grid max-w-md gap-5"
-      >
+      <form noValidate onSubmit={form.handleSubmit(submit)} className="mt-4 grid max-w-md gap-5">
         <TextField
           id={`${id}-current`}
           label="Password attuale"
@@ -59,7 +66,7 @@ export function PasswordForm() {
           type="password"
           required
           autoComplete="new-password"
-          hint="Almeno 8 caratteri."
+          hint={passwordRuleText("customer")}
           error={errors.newPassword?.message}
           {...form.register("newPassword")}
         />

@@ -1,0 +1,213 @@
+import type { Context, MiddlewareHandler } from "hono";
+import type { AppEnv } from "../context";
+import type { AdminUser } from "../../domain/auth/auth.schema";
+import { PRIVATE_PAGE_PATH } from "../http/auth";
+import { carriesSessionCookie } from "../http/session-cookie";
+import { chooseEncoding } from "./encoding";
+import {
+  buildEntry,
+  cacheControlOf,
+  entryResponse,
+  isStorable,
+  matchesIfNoneMatch,
+  type CacheControlSettings,
+  type CachedEntry,
+} from "./entry";
+import { ByteLru } from "./lru";
+
+/**
+ * The public page cache (decision 010): an anonymous GET of a public page, of /sitemap.xml,
+ * /robots.txt or of a public JSON call is rendered once, stored compressed in memory and sent
+ * to every visitor until an admin write, the next scheduled publication or its maximum age.
+ */
+export type PageCacheSettings = CacheControlSettings & {
+  /** Bound of the store (bodies in every encoding plus headers), in bytes. */
+  maxBytes: number;
+  /** Longest life of an entry, in milliseconds: content from outside (policy texts) and the clock. */
+  maxAgeMs: number;
+  /** The clock, in milliseconds since the epoch. */
+  now: () => number;
+  /** The first moment after `after` at which hidden content becomes public (a scheduled post). */
+  nextPublication: (after: Date) => Promise<Date | null>;
+  /** Told when the next publication cannot be read (the entry is then not stored). */
+  onError?: (error: unknown) => void;
+};
+
+export const PAGE_CACHE_DEFAULTS = {
+  maxAgeMs: 5 * 60_000,
+  sharedMaxAgeSeconds: 60,
+  staleWhileRevalidateSeconds: 30,
+} as const;
+
+/**
+ * The public JSON calls that are the same for every anonymous visitor. Not /api/software: its
+ * answer counts downloads, which the public POST .../download changes.
+ */
+const PUBLIC_API_PATH =
+  /^\/api\/(?:hero-variants(?:\/active)?|certified-partners|blog(?:\/[^/]+)?|solutions(?:\/[^/]+)?|clients)\/?$/;
+const MAX_KEY_LENGTH = 2048;
+const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** Path and query with the parameters sorted by name, or null when too long to be worth a key. */
+function keyOf(url: URL): string | null {
+  const params = new URLSearchParams(url.search);
+  params.sort();
+  const query = params.toString();
+  const key = query ? `${url.pathname}?${query}` : url.pathname;
+  return key.length > MAX_KEY_LENGTH ? null : key;
+}
+
+/** Hono merges the old response's headers into a new one; a cached answer must replace it whole. */
+function replaceResponse(c: Context<AppEnv>, response: Response) {
+  c.res = undefined;
+  c.res = response;
+}
+
+export function createPageCache(settings: PageCacheSettings) {
+  const store = new ByteLru<CachedEntry>(settings.maxBytes);
+  /** Renders in progress by key: concurrent misses of one page wait for the first. */
+  const rendering = new Map<string, Promise<CachedEntry | null>>();
+  /** Bumped by every invalidation: a render begun before it is not stored. */
+  let generation = 0;
+  /** The next publication as last read, valid while no admin write happened since. */
+  let publication: { generation: number; checkedAt: number; at: number | null } | null = null;
+
+  function clear() {
+    generation += 1;
+    publication = null;
+    store.clear();
+  }
+
+  /** When an entry rendered at `start` must go: its maximum age or the next publication. */
+  async function lifetimeFrom(start: number, renderedIn: number) {
+    const memo = publication;
+    let next: number | null;
+    if (
+      memo?.generation === renderedIn &&
+      memo.checkedAt <= start &&
+      (memo.at === null || memo.at > start)
+    ) {
+      next = memo.at;
+    } else {
+      next = (await settings.nextPublication(new Date(start)))?.getTime() ?? null;
+      if (renderedIn === generation) publication = { generation, checkedAt: start, at: next };
+    }
+    const oldest = start + settings.maxAgeMs;
+    return next !== null && next <= oldest
+      ? { expiresAt: next, endsAtPublication: true }
+      : { expiresAt: oldest, endsAtPublication: false };
+  }
+
+  /** The entry for the answer just rendered (stored when it fits), or null when not shareable. */
+  async function entryFor(c: Context<AppEnv>, key: string, renderedIn: number, start: number) {
+    const response = c.res;
+    if (!isStorable(response)) return null;
+    const body = Buffer.from(await response.arrayBuffer());
+    const bytes = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength);
+    replaceResponse(c, new Response(bytes, response));
+    if (renderedIn !== generation) return null;
+    let lifetime;
+    try {
+      lifetime = await lifetimeFrom(start, renderedIn);
+    } catch (error) {
+      settings.onError?.(error);
+      return null;
+    }
+    if (lifetime.expiresAt <= settings.now()) return null;
+    const entry = await buildEntry(response, body, { nonce: c.get("nonce"), ...lifetime });
+    // An admin write while this page was compressed: answer it, but do not keep it.
+    if (!entry || renderedIn !== generation) return null;
+    store.set(key, entry);
+    return entry;
+  }
+
+  function serve(c: Context<AppEnv>, entry: CachedEntry, state: "HIT" | "MISS") {
+    if (entry.scriptHashes) c.set("cspScriptHashes", entry.scriptHashes);
+    const response = entryResponse(entry, {
+      encoding: chooseEncoding(c.req.header("accept-encoding")),
+      notModified: matchesIfNoneMatch(entry, c.req.header("if-none-match")),
+      head: c.req.method === "HEAD",
+      cacheControl: cacheControlOf(entry, settings.now(), settings),
+      state,
+    });
+    replaceResponse(c, response);
+  }
+
+  /**
+   * The cache in front of the pages ("pages": everything but the back office and the customer
+   * area, .data requests included) or of the public JSON calls ("api").
+   */
+  function middleware(scope: "pages" | "api"): MiddlewareHandler<AppEnv> {
+    return async (c, next) => {
+      const method = c.req.method;
+      if (method !== "GET" && method !== "HEAD") return next();
+      const url = new URL(c.req.url);
+      const covered =
+        scope === "pages"
+          ? !PRIVATE_PAGE_PATH.test(url.pathname)
+          : PUBLIC_API_PATH.test(url.pathname);
+      if (!covered) return next();
+      const key = keyOf(url);
+      const personal = carriesSessionCookie(c.req.raw) || c.req.header("authorization");
+      if (!key || personal || c.req.header("range")) {
+        await next();
+        c.res.headers.set("X-Cache", "BYPASS");
+        // Rendered for a signed-in visitor: no shared cache may keep it.
+        if (personal && !c.res.headers.has("Cache-Control")) {
+          c.res.headers.set("Cache-Control", "private, no-cache");
+        }
+        return;
+      }
+
+      const hit = store.get(key, settings.now());
+      if (hit) return serve(c, hit, "HIT");
+      const pending = method === "GET" ? rendering.get(key) : undefined;
+      if (pending) {
+        const entry = await pending;
+        if (entry && entry.expiresAt > settings.now()) return serve(c, entry, "HIT");
+      }
+
+      let settle: (entry: CachedEntry | null) => void = () => {};
+      const leads = method === "GET" && !rendering.has(key);
+      if (leads) rendering.set(key, new Promise((resolve) => (settle = resolve)));
+      const renderedIn = generation;
+      const start = settings.now();
+      let entry: CachedEntry | null = null;
+      try {
+        c.set("publicCache", true);
+        await next();
+        // A HEAD answer has no body to keep.
+        if (method === "GET") entry = await entryFor(c, key, renderedIn, start);
+      } finally {
+        settle(entry);
+        if (leads) rendering.delete(key);
+      }
+      if (entry) return serve(c, entry, "MISS");
+      c.res.headers.set("X-Cache", "MISS");
+      if (scope === "api" && !c.res.headers.has("Cache-Control")) {
+        c.res.headers.set("Cache-Control", "no-store");
+      }
+    };
+  }
+
+  /**
+   * Empties the cache after every write that passed requireAdmin (server/http/auth.ts): all of
+   * /api/admin/* but login and logout, and the upload calls, whatever their answer. Writes
+   * without an admin session change no public content (contact, tickets, consent, customers).
+   */
+  const invalidateOnAdminWrite: MiddlewareHandler<AppEnv> = async (c, next) => {
+    await next();
+    if (READ_METHODS.has(c.req.method)) return;
+    if ((c.get("admin") as AdminUser | undefined) !== undefined) clear();
+  };
+
+  return {
+    pages: middleware("pages"),
+    api: middleware("api"),
+    invalidateOnAdminWrite,
+    clear,
+    stats: () => ({ entries: store.count, bytes: store.bytes, generation, keys: store.keys() }),
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;

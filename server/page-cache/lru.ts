@@ -1,0 +1,66 @@
+/** What the store needs to know of a value: its size in bytes and when it stops being served. */
+export type Sized = { size: number; expiresAt: number };
+
+/**
+ * A least-recently-used map bounded by the total size of its values in bytes. Reading a value
+ * makes it the most recent; storing evicts the least recent values until the total fits. An
+ * expired value is never returned and is dropped when it is met.
+ */
+export class ByteLru<V extends Sized> {
+  readonly #map = new Map<string, V>();
+  #bytes = 0;
+
+  constructor(readonly maxBytes: number) {}
+
+  /** The value under `key` if it has not expired at `now` (milliseconds since the epoch). */
+  get(key: string, now: number): V | undefined {
+    const value = this.#map.get(key);
+    if (!value) return undefined;
+    this.#map.delete(key);
+    if (value.expiresAt <= now) {
+      this.#bytes -= value.size;
+      return undefined;
+    }
+    this.#map.set(key, value);
+    return value;
+  }
+
+  /** Stores `value`; false when it alone is larger than the whole budget (nothing changes then). */
+  set(key: string, value: V): boolean {
+    if (value.size > this.maxBytes) return false;
+    this.delete(key);
+    this.#map.set(key, value);
+    this.#bytes += value.size;
+    for (const [oldest, old] of this.#map) {
+      if (this.#bytes <= this.maxBytes) break;
+      this.#map.delete(oldest);
+      this.#bytes -= old.size;
+    }
+    return true;
+  }
+
+  delete(key: string): void {
+    const value = this.#map.get(key);
+    if (!value) return;
+    this.#map.delete(key);
+    this.#bytes -= value.size;
+  }
+
+  clear(): void {
+    this.#map.clear();
+    this.#bytes = 0;
+  }
+
+  /** Total size of the stored values, in bytes. */
+  get bytes(): number {
+    return this.#bytes;
+  }
+
+  get count(): number {
+    return this.#map.size;
+  }
+
+  keys(): string[] {
+    return [...this.#map.keys()];
+  }
+}

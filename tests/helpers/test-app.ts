@@ -1,0 +1,52 @@
+import type { ServerBuild } from "react-router";
+import { createServer } from "vite";
+import type { Database } from "../../db/client";
+import { createApp, type AppOptions } from "../../server/app";
+import { createRateLimitStore } from "../../server/http/rate-limit";
+import { readEnv } from "../../server/env";
+import { createLogger } from "../../server/logger";
+
+/**
+ * The whole Hono app of server/app.ts (/api mounted as in production) on a test database.
+ * There is no React Router build: a request that reaches the pages fails, which is what the
+ * tests of /api/* want to know. The public page cache is off unless `options.pageCache` sets
+ * its bound (server/page-cache/).
+ */
+export function createTestApp(
+  db: Database,
+  env: Record<string, string> = {},
+  options: Pick<AppOptions, "pageCache"> = {},
+) {
+  const config = readEnv({ NODE_ENV: "test", ...env });
+  return createApp({
+    db,
+    env: config,
+    logger: createLogger(config),
+    mail: { kick() {} },
+    rateLimits: createRateLimitStore(),
+    build: () => Promise.reject(new Error("no React Router build in this test")),
+    ...options,
+  });
+}
+
+/**
+ * The whole app with real pages: React Router's server build loaded by Vite as `npm run dev`
+ * does, so no production build is needed. `env` is read as given (pass NODE_ENV). Call close().
+ */
+export async function createPageTestApp(db: Database, env: Record<string, string>) {
+  const vite = await createServer({
+    server: { middlewareMode: true, hmr: false },
+    appType: "custom",
+    logLevel: "error",
+  });
+  const config = readEnv(env);
+  const app = createApp({
+    db,
+    env: config,
+    logger: createLogger({ NODE_ENV: "test", LOG_LEVEL: "silent" }),
+    mail: { kick() {} },
+    rateLimits: createRateLimitStore(),
+    build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+  });
+  return { app, env: config, close: () => vite.close() };
+}
