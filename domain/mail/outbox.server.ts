@@ -39,6 +39,9 @@ export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<num
       subject: oneLine(mail.subject).slice(0, 500),
       text: mail.text,
       replyTo: mail.replyTo ? oneLine(mail.replyTo) : null,
+      // Due from this millisecond on, on the worker's clock: the database's now() has
+      // microseconds, so a pass started in the same millisecond would skip the mail.
+      nextAttemptAt: new Date(),
     })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error("mail_outbox insert returned no row");
