@@ -71,6 +71,28 @@ describe("real pages from the public page cache", () => {
     expect(second.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
   });
 
+  it("gives a hit the headers of the miss that stored it, but X-Cache", async () => {
+    const withoutCache = (res: Response) =>
+      [...res.headers]
+        .filter(([name]) => name !== "date" && name !== "x-cache")
+        .sort(([x], [y]) => x.localeCompare(y));
+    for (const url of ["/servizi", "/api/blog", "/contatti.data"]) {
+      const headers = { "Accept-Encoding": "gzip, br" };
+      const miss = await get(url, headers);
+      const hit = await get(url, headers);
+      expect([miss.headers.get("x-cache"), hit.headers.get("x-cache")], url).toEqual([
+        "MISS",
+        "HIT",
+      ]);
+      expect(withoutCache(hit), url).toEqual(withoutCache(miss));
+      expect(hit.headers.get("content-encoding"), url).toBe("br");
+      expect(hit.headers.get("x-content-type-options"), url).toBe("nosniff");
+      const notModified = await get(url, { ...headers, "If-None-Match": hit.headers.get("etag")! });
+      expect(notModified.status, url).toBe(304);
+      expect(notModified.headers.get("x-cache"), url).toBe("HIT");
+    }
+  });
+
   it("renders a page with its own nonce for a visitor with a session cookie", async () => {
     const res = await get("/", { Cookie: admin });
     expect(res.headers.get("x-cache")).toBe("BYPASS");
