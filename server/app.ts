@@ -10,6 +10,8 @@ import { requestLog } from "./http/request-log";
 import { clientInfo } from "./http/client-ip";
 import { createSecurityHeaders } from "./http/security-headers";
 import { privatePagesNoStore } from "./http/auth";
+import { afterAdminWrite } from "./http/admin-writes";
+import { enableReadMemo } from "../db/read-memo";
 import { createPageCache, PAGE_CACHE_DEFAULTS, type PageCacheSettings } from "./page-cache";
 import { nextScheduledPublication } from "../domain/blog/blog.server";
 import { databaseUnavailable, isDatabaseUnavailable } from "./http/database-unavailable";
@@ -23,6 +25,8 @@ export type AppOptions = Deps & {
   clientDir?: string;
   /** Public page cache settings over the defaults (tests: a clock, a small bound). */
   pageCache?: Partial<PageCacheSettings>;
+  /** Keep the site settings in memory between admin writes (db/read-memo.ts); default: in production. */
+  readMemo?: boolean;
 };
 
 export function createApp(options: AppOptions) {
@@ -46,6 +50,11 @@ export function createApp(options: AppOptions) {
     ...options.pageCache,
   };
   const pageCache = cacheSettings.maxBytes > 0 ? createPageCache(cacheSettings) : null;
+  // The site settings every page reads, from memory until the next admin write (decision 013).
+  const readMemo =
+    (options.readMemo ?? env.production)
+      ? enableReadMemo(db, { maxAgeMs: cacheSettings.maxAgeMs, now: cacheSettings.now })
+      : null;
 
   app.use(clientInfo(env.proxyTrust));
   app.use(requestLog(logger));
@@ -55,6 +64,7 @@ export function createApp(options: AppOptions) {
   app.use(compress());
   app.use(security.middleware);
   if (pageCache) app.use(pageCache.invalidateOnAdminWrite);
+  if (readMemo) app.use(afterAdminWrite(readMemo.clear));
 
   // Within 2 s whatever the database does; while the process drains on SIGTERM the answer is
   // 503 "stopping", given before this app sees the request (server/http/graceful-shutdown.ts).

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context";
-import type { AdminUser } from "../../domain/auth/auth.schema";
+import { afterAdminWrite } from "../http/admin-writes";
 import { PRIVATE_PAGE_PATH } from "../http/auth";
 import { carriesSessionCookie } from "../http/session-cookie";
 import { chooseEncoding } from "./encoding";
@@ -54,7 +54,6 @@ export const PAGE_CACHE_DEFAULTS = {
 const PUBLIC_API_PATH =
   /^\/api\/(?:hero-variants(?:\/active)?|certified-partners|blog(?:\/[^/]+)?|solutions(?:\/[^/]+)?|clients)\/?$/;
 const MAX_KEY_LENGTH = 2048;
-const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * The path of a request URL, as `new URL(url).pathname` gives it: the server's URLs are already
@@ -256,16 +255,8 @@ export function createPageCache(settings: PageCacheSettings) {
     });
   };
 
-  /**
-   * Empties the cache after every write that passed requireAdmin (server/http/auth.ts): all of
-   * /api/admin/* but login and logout, and the upload calls, whatever their answer. Writes
-   * without an admin session change no public content (contact, tickets, consent, customers).
-   */
-  const invalidateOnAdminWrite: MiddlewareHandler<AppEnv> = async (c, next) => {
-    await next();
-    if (READ_METHODS.has(c.req.method)) return;
-    if ((c.get("admin") as AdminUser | undefined) !== undefined) clear();
-  };
+  /** Empties the cache after every write that passed requireAdmin (server/http/admin-writes.ts). */
+  const invalidateOnAdminWrite = afterAdminWrite(clear);
 
   return {
     hits,

@@ -93,6 +93,23 @@ describe("real pages from the public page cache", () => {
     }
   });
 
+  it("shows a setting changed by the admin on the next page rendered, the settings kept in memory", async () => {
+    // Rendered for a signed-in visitor, so never from the page cache: only the read memo of
+    // db/read-memo.ts stands between the page and the database.
+    const footer = async () =>
+      (await (await get("/chi-siamo", { Cookie: admin })).text()).match(/\+39 045 \d{3} \d{4}/g);
+    expect(await footer()).toContain("+39 045 000 1122");
+    const put = await app.request("/api/admin/settings/phone_primary", {
+      method: "PUT",
+      headers: { Cookie: admin, "Content-Type": "application/json" },
+      body: JSON.stringify({ value: "+39 045 999 8877" }),
+    });
+    expect(put.status).toBe(200);
+    const after = await footer();
+    expect(after).toContain("+39 045 999 8877");
+    expect(after).not.toContain("+39 045 000 1122");
+  });
+
   it("renders a page with its own nonce for a visitor with a session cookie", async () => {
     const res = await get("/", { Cookie: admin });
     expect(res.headers.get("x-cache")).toBe("BYPASS");
