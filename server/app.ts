@@ -1,12 +1,12 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApi } from "./api";
 import type { AppEnv, Deps } from "./context";
 import { requestLog } from "./http/request-log";
+import { compression } from "./http/compression";
 import { clientInfo } from "./http/client-ip";
 import { createSecurityHeaders } from "./http/security-headers";
 import { privatePagesNoStore } from "./http/auth";
@@ -61,7 +61,7 @@ export function createApp(options: AppOptions) {
   // A stored page or JSON answer goes out from here, with the headers of the steps below
   // worked out when it was stored (decision 013).
   if (pageCache) app.use(pageCache.hits);
-  app.use(compress());
+  app.use(compression());
   app.use(security.middleware);
   if (pageCache) app.use(pageCache.invalidateOnAdminWrite);
   if (readMemo) app.use(afterAdminWrite(readMemo.clear));

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono, type Context } from "hono";
-import { compress } from "hono/compress";
+import { compression } from "../http/compression";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { AppEnv } from "../context";
 import type { AdminUser } from "../../domain/auth/auth.schema";
@@ -50,7 +50,7 @@ function createStubSite(overrides: Partial<PageCacheSettings> = {}, { fastHits =
   });
   const app = new Hono<AppEnv>();
   app.use(cache.hits);
-  app.use(compress());
+  app.use(compression());
   app.use(security.middleware);
   app.use(cache.invalidateOnAdminWrite);
   // A stand-in for requireAdmin: the header says whether the session is valid.
