@@ -33,6 +33,14 @@ const VARY_ACCEPT_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
 const gzipOnce = promisify(gzip);
 
 const NOT_YET = Symbol("not yet");
+
+/** Resolves once the next ticks and microtasks queued now have run (a few turns of them). */
+async function afterQueuedWork(): Promise<typeof NOT_YET> {
+  for (let turn = 0; turn < 4; turn++) {
+    await new Promise<void>((resolve) => process.nextTick(resolve));
+  }
+  return NOT_YET;
+}
 type Read = ReadableStreamReadResult<Uint8Array>;
 
 /**
@@ -43,10 +51,7 @@ async function readAvailable(reader: ReadableStreamDefaultReader<Uint8Array>) {
   const chunks: Uint8Array[] = [];
   for (;;) {
     const read = reader.read();
-    const result = await Promise.race([
-      read,
-      new Promise<typeof NOT_YET>((resolve) => setImmediate(resolve, NOT_YET)),
-    ]);
+    const result = await Promise.race([read, afterQueuedWork()]);
     if (result === NOT_YET) return { chunks, pending: read as Promise<Read> | null };
     if (result.done) return { chunks, pending: null };
     chunks.push(result.value);
