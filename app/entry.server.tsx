@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -9,6 +8,7 @@ import {
   type HandleErrorFunction,
 } from "react-router";
 import { NonceContext } from "./lib/nonce";
+import { RenderBatchStream } from "../server/http/render-stream";
 import { readEnv } from "../server/env";
 import { createLogger } from "../server/logger";
 import {
@@ -67,7 +67,7 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = new RenderBatchStream();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {

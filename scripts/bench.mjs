@@ -1,10 +1,17 @@
 // `npm run bench`: load figures of the production site beside a reference server that sends the
 // same bytes from memory, first-visit bytes by type, and the server's memory. See docs/performance.md.
+import { execFileSync } from "node:child_process";
 import { parseArgs } from "node:util";
 import { kb, mb, positive, resolvePaths, runInfo, table, writeResults } from "./bench/common.mjs";
 import { load } from "./bench/load.mjs";
 import { startReference } from "./bench/reference.mjs";
-import { processMemory, startSite, stopOnSignal, waitIdle } from "./bench/site-server.mjs";
+import {
+  cpuTicks,
+  processMemory,
+  startSite,
+  stopOnSignal,
+  waitIdle,
+} from "./bench/site-server.mjs";
 import { measureTransfer, TRANSFER_TYPES } from "./bench/transfer.mjs";
 
 const USAGE = `npm run bench -- [options]
@@ -14,6 +21,8 @@ const USAGE = `npm run bench -- [options]
   --stress                  a second round on the site only, at --stress-connections
   --stress-connections <n>  connections of that round (default 200); its max latency should stay under 1 s
   --pages <list>            comma-separated paths, "post" for the blog post (default: all)
+  --no-cache                also load a second site with the page cache off (PAGE_CACHE_MB=0):
+                            what a first visit, a miss or an admin preview costs to render
   --no-reference            skip the reference server
   --out <file>              JSON results (default bench-results/bench-<timestamp>.json)`;
 
@@ -25,6 +34,7 @@ const { values: opts } = parseArgs({
     stress: { type: "boolean", default: false },
     "stress-connections": { type: "string" },
     pages: { type: "string" },
+    "no-cache": { type: "boolean", default: false },
     "no-reference": { type: "boolean", default: false },
     out: { type: "string" },
     help: { type: "boolean", default: false },
@@ -42,18 +52,30 @@ const stressConnections = Math.round(
 );
 const log = (message) => console.error(`bench: ${message}`);
 
+/** Milliseconds per clock tick of /proc/<pid>/stat (USER_HZ, 100 on Linux nearly always). */
+const tickMs = (() => {
+  try {
+    return 1000 / Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim());
+  } catch {
+    return 10;
+  }
+})();
+
 const started = runInfo();
 log(
   `${started.cpus} CPUs, load average ${started.loadavg.join(" ")} (other work skews the figures)`,
 );
 
+const servers = [];
+stopOnSignal(servers);
 const site = await startSite();
-stopOnSignal(site);
+servers.push(site);
 log(`site on ${site.url} (pid ${site.pid}, ${site.driver})`);
 
 const pages = [];
 let memory;
 let reference = null;
+let uncached = null;
 try {
   const paths = await resolvePaths(site.url, opts.pages);
   log("first-visit transfer in Chromium...");
@@ -61,6 +83,12 @@ try {
   if (!opts["no-reference"]) {
     reference = await startReference(site.url, paths);
     log(`reference server on ${reference.url} (pid ${reference.pid})`);
+  }
+  if (opts["no-cache"]) {
+    uncached = await startSite({ env: { PAGE_CACHE_MB: "0" } });
+    servers.push(uncached);
+    log(`uncached site on ${uncached.url} (pid ${uncached.pid}, PAGE_CACHE_MB=0)`);
+    await waitIdle(uncached.pid);
   }
   await waitIdle(site.pid);
   const before = processMemory(site.pid);
@@ -75,7 +103,14 @@ try {
       log(
         `${path}: ${label}, ${conns} connections, ${amount ? `${amount} requests` : `${duration} s`}`,
       );
+      const ticks = cpuTicks(server.pid);
       const result = await load(url, { connections: conns, duration, amount, timeout: 60 });
+      // CPU time of the server per answered request: steadier than rps on a shared machine.
+      const spent = cpuTicks(server.pid);
+      result.cpuMsPerRequest =
+        ticks !== null && spent !== null && result.requests > 0
+          ? ((spent - ticks) * tickMs) / result.requests
+          : null;
       await waitIdle(server.pid);
       return result;
     };
@@ -88,12 +123,14 @@ try {
     const stressRound = opts.stress
       ? await round(site, "site stress", stressConnections, stressAmount)
       : null;
+    const uncachedRound = uncached ? await round(uncached, "uncached site", connections) : null;
     pages.push({
       path,
       site: siteRound,
       reference: referenceRound,
       ratio: referenceRound ? siteRound.rps / referenceRound.rps : null,
       stress: stressRound,
+      uncached: uncachedRound,
       transfer: transfer[path],
       referenceResponse: reference?.responses.find((r) => r.path === path) ?? null,
       rssAfter: processMemory(site.pid).rss,
@@ -103,6 +140,7 @@ try {
   memory = { rssBefore: before.rss, rssAfter: after.rss, peak: after.peak };
 } finally {
   await reference?.stop();
+  await uncached?.stop();
   await site.stop();
 }
 
@@ -117,9 +155,11 @@ const loadRows = [
     "p50 ms",
     "p99 ms",
     "ref rps",
+    "ref p99 ms",
     "site/ref",
     "X-Cache hit/miss",
     "non-2xx+err",
+    "CPU ms/req",
     ...(opts.stress ? [`max ms @${stressConnections}`, `p99 ms @${stressConnections}`] : []),
   ],
   ...pages.map((p) => [
@@ -128,10 +168,24 @@ const loadRows = [
     fixed(p.site.latencyMs.p50, 0),
     fixed(p.site.latencyMs.p99, 0),
     fixed(p.reference?.rps),
+    fixed(p.reference?.latencyMs.p99, 0),
     fixed(p.ratio, 3),
     cacheCell(p.site),
     failures(p.site),
+    fixed(p.site.cpuMsPerRequest, 2),
     ...(p.stress ? [fixed(p.stress.latencyMs.max, 0), fixed(p.stress.latencyMs.p99, 0)] : []),
+  ]),
+];
+const uncachedRows = [
+  ["page (PAGE_CACHE_MB=0)", "rps", "p50 ms", "p99 ms", "site/ref", "non-2xx+err", "CPU ms/req"],
+  ...pages.map((p) => [
+    p.path,
+    fixed(p.uncached?.rps),
+    fixed(p.uncached?.latencyMs.p50, 0),
+    fixed(p.uncached?.latencyMs.p99, 0),
+    fixed(p.reference && p.uncached ? p.uncached.rps / p.reference.rps : null, 3),
+    p.uncached ? failures(p.uncached) : "n/a",
+    fixed(p.uncached?.cpuMsPerRequest, 2),
   ]),
 ];
 const transferRows = [
@@ -158,6 +212,12 @@ if (opts.stress) {
       (met ? "met" : "NOT met"),
   );
 }
+if (uncached) {
+  console.log(
+    `\nUncached: the page cache off, ${connections} connections, ${duration} s per URL\n`,
+  );
+  console.log(table(uncachedRows));
+}
 console.log(`\nTransferred bytes\n`);
 console.log(table(transferRows));
 console.log(
@@ -176,6 +236,7 @@ const file = await writeResults(
       connections,
       warmup,
       stressConnections: opts.stress ? stressConnections : null,
+      uncached: opts["no-cache"],
     },
     memory,
     pages,

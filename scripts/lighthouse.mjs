@@ -89,7 +89,7 @@ function medianOf(results) {
 
 const started = runInfo();
 const site = await startSite();
-stopOnSignal(site);
+stopOnSignal([site]);
 log(`site on ${site.url} (pid ${site.pid}, ${site.driver})`);
 const chrome = await launch({ chromePath, chromeFlags: ["--headless=new", ...chromiumArgs()] });
 const pages = [];

@@ -1,14 +1,17 @@
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApi } from "./api";
 import type { AppEnv, Deps } from "./context";
 import { requestLog } from "./http/request-log";
+import { compression } from "./http/compression";
 import { clientInfo } from "./http/client-ip";
-import { securityHeaders } from "./http/security-headers";
+import { createSecurityHeaders } from "./http/security-headers";
 import { privatePagesNoStore } from "./http/auth";
+import { afterAdminWrite } from "./http/admin-writes";
+import { enableReadMemo } from "../db/read-memo";
 import { createPageCache, PAGE_CACHE_DEFAULTS, type PageCacheSettings } from "./page-cache";
 import { nextScheduledPublication } from "../domain/blog/blog.server";
 import { databaseUnavailable, isDatabaseUnavailable } from "./http/database-unavailable";
@@ -22,22 +25,19 @@ export type AppOptions = Deps & {
   clientDir?: string;
   /** Public page cache settings over the defaults (tests: a clock, a small bound). */
   pageCache?: Partial<PageCacheSettings>;
+  /** Keep the site settings in memory between admin writes (db/read-memo.ts); default: in production. */
+  readMemo?: boolean;
 };
 
 export function createApp(options: AppOptions) {
   const { env, logger, db } = options;
   const app = new Hono<AppEnv>();
 
-  app.use(clientInfo(env.proxyTrust));
-  app.use(requestLog(logger));
-  app.use(compress());
-  app.use(
-    securityHeaders({
-      production: env.production,
-      analytics: Boolean(env.GA_MEASUREMENT_ID),
-      webmailUrl: env.WEBMAIL_URL,
-    }),
-  );
+  const security = createSecurityHeaders({
+    production: env.production,
+    analytics: Boolean(env.GA_MEASUREMENT_ID),
+    webmailUrl: env.WEBMAIL_URL,
+  });
 
   // Public pages and JSON calls from memory (decision 010); off when its bound is 0.
   const cacheSettings: PageCacheSettings = {
@@ -46,10 +46,25 @@ export function createApp(options: AppOptions) {
     now: () => Date.now(),
     nextPublication: (after) => nextScheduledPublication(db, after),
     onError: (error) => logger.warn({ err: error }, "page cache: next publication unknown"),
+    frontHeaders: (contentType, hashes) => security.headersFor(contentType, { hashes }),
     ...options.pageCache,
   };
   const pageCache = cacheSettings.maxBytes > 0 ? createPageCache(cacheSettings) : null;
+  // The site settings every page reads, from memory until the next admin write (decision 013).
+  const readMemo =
+    (options.readMemo ?? env.production)
+      ? enableReadMemo(db, { maxAgeMs: cacheSettings.maxAgeMs, now: cacheSettings.now })
+      : null;
+
+  app.use(clientInfo(env.proxyTrust));
+  app.use(requestLog(logger));
+  // A stored page or JSON answer goes out from here, with the headers of the steps below
+  // worked out when it was stored (decision 013).
+  if (pageCache) app.use(pageCache.hits);
+  app.use(compression());
+  app.use(security.middleware);
   if (pageCache) app.use(pageCache.invalidateOnAdminWrite);
+  if (readMemo) app.use(afterAdminWrite(readMemo.clear));
 
   // Within 2 s whatever the database does; while the process drains on SIGTERM the answer is
   // 503 "stopping", given before this app sees the request (server/http/graceful-shutdown.ts).
@@ -86,13 +101,14 @@ export function createApp(options: AppOptions) {
         onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
       }),
     );
-    app.use(
-      "*",
-      serveStatic({
-        root,
-        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
-      }),
-    );
+    // The other files of the client build (public/: icons, manifest, portfolio images), listed
+    // once: a page request does not look for a file on disk first.
+    const publicFiles = clientFiles(root);
+    const servePublic = serveStatic<AppEnv>({
+      root,
+      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
+    });
+    app.use("*", (c, next) => (publicFiles.has(c.req.path) ? servePublic(c, next) : next()));
   }
 
   const handleDocument = createRequestHandler(
@@ -120,6 +136,21 @@ export function createApp(options: AppOptions) {
   });
 
   return app;
+}
+
+/**
+ * URL paths of the files under the client build, but for assets/ (served on their own): the build
+ * does not change while the server runs.
+ */
+function clientFiles(root: string): Set<string> {
+  const files = new Set<string>();
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const relative = path.relative(root, path.join(entry.parentPath, entry.name));
+    const urlPath = `/${relative.split(path.sep).join("/")}`;
+    if (!urlPath.startsWith("/assets/")) files.add(urlPath);
+  }
+  return files;
 }
 
 /** The part of the configuration route modules may see. */

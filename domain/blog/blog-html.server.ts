@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { rememberText } from "../shared/remember-text";
 
 /**
  * Blog content is sanitized when the back office saves it and again here, on every public read,
@@ -49,7 +50,10 @@ const blogHtmlOptions: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
 };
 
+/** Public pages and the API sanitize the same stored bodies again and again: each result is kept. */
+const sanitizeStored = rememberText((html) => sanitizeHtml(html, blogHtmlOptions).trim());
+
 export function sanitizeBlogHtml(html: string | null | undefined): string {
   if (!html) return "";
-  return sanitizeHtml(html, blogHtmlOptions).trim();
+  return sanitizeStored(html);
 }

@@ -1,6 +1,7 @@
 import { inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { siteSettings } from "../../db/schema";
+import { memoizedRead } from "../../db/read-memo";
 import { companyPolicies } from "../policy/company-policies";
 import { sanitizePolicyHtml } from "../policy/policy-html.server";
 import {
@@ -10,14 +11,27 @@ import {
   siteSettingDefaults,
   type AdminSetting,
   type AdminSettingKey,
+  type SiteSettingKey,
   type SiteSettings,
 } from "./settings.schema";
 
-/** All public site texts: stored values over the defaults. */
+const siteSettingKeys = Object.keys(siteSettingDefaults) as SiteSettingKey[];
+
+/**
+ * All public site texts: stored values over the defaults. Every page reads them (the root
+ * loader), so they are kept between admin writes where the app turned that on (db/read-memo.ts).
+ * A copy is returned each time: callers may change theirs.
+ */
 export async function getSiteSettings(db: Database): Promise<SiteSettings> {
+  return { ...(await memoizedRead(db, "site-settings", () => readSiteSettings(db))) };
+}
+
+async function readSiteSettings(db: Database): Promise<SiteSettings> {
+  // Only the site texts: the policy HTML stored in the same table is not read for every page.
   const rows = await db
     .select({ key: siteSettings.key, value: siteSettings.value })
-    .from(siteSettings);
+    .from(siteSettings)
+    .where(inArray(siteSettings.key, siteSettingKeys));
   const settings: SiteSettings = { ...siteSettingDefaults };
   for (const row of rows) {
     if (row.key in settings && row.value.trim() !== "") {

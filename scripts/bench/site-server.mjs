@@ -76,7 +76,7 @@ export function processMemory(pid) {
 }
 
 /** CPU time (user + system) of a process in clock ticks, from /proc/<pid>/stat; null if gone. */
-function cpuTicks(pid) {
+export function cpuTicks(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
     // Fields after the command name, which is in parentheses and may hold spaces.
@@ -117,9 +117,10 @@ function forward(stream) {
 
 /**
  * Builds if needed, starts the production server and waits for /healthz.
+ * `env` is added last to the server's environment (the bench's uncached site: PAGE_CACHE_MB=0).
  * Resolves with { url, pid, driver, dataDir, stop() }; stop() is safe to call twice.
  */
-export async function startSite({ healthTimeoutMs = 120_000 } = {}) {
+export async function startSite({ healthTimeoutMs = 120_000, env: extraEnv = {} } = {}) {
   ensureBuild();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -137,6 +138,7 @@ export async function startSite({ healthTimeoutMs = 120_000 } = {}) {
     PUBLIC_SITE_URL: url,
     ADMIN_PASSWORD: randomBytes(15).toString("base64url"),
     DATABASE_URL: database?.url ?? "",
+    ...extraEnv,
   };
   const [command, ...args] = SERVER_COMMAND;
   const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"] });
@@ -185,12 +187,15 @@ export async function startSite({ healthTimeoutMs = 120_000 } = {}) {
   return { url, pid: child.pid, driver: database ? "postgres" : "pglite", dataDir, stop };
 }
 
-/** Stops `site` on Ctrl-C or SIGTERM, so no server or temporary directory is left behind. */
-export function stopOnSignal(site) {
+/**
+ * Stops the servers of `sites` (an array the caller may add to later) on Ctrl-C or SIGTERM, so
+ * no server or temporary directory is left behind.
+ */
+export function stopOnSignal(sites) {
   for (const signal of ["SIGINT", "SIGTERM"]) {
     process.once(signal, () => {
       console.error(`bench: ${signal}, stopping the server`);
-      void site.stop().finally(() => process.exit(130));
+      void Promise.allSettled(sites.map((site) => site.stop())).finally(() => process.exit(130));
     });
   }
 }

@@ -49,26 +49,76 @@ export function contentSecurityPolicy(
   return directives.join("; ");
 }
 
-export function securityHeaders(options: Options): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+/** Headers every answer gets, whatever its type: names in lower case, as Node sends them. */
+function fixedHeaders(production: boolean): [string, string][] {
+  const headers: [string, string][] = [
+    ["x-content-type-options", "nosniff"],
+    ["referrer-policy", "strict-origin-when-cross-origin"],
+    ["x-frame-options", "DENY"],
+    ["cross-origin-opener-policy", "same-origin"],
+    ["permissions-policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()"],
+  ];
+  if (production) {
+    headers.push(["strict-transport-security", "max-age=63072000; includeSubDomains"]);
+  }
+  return headers;
+}
+
+const isHtml = (contentType: string | null | undefined) =>
+  contentType != null && contentType.startsWith("text/html");
+
+/**
+ * The site's security headers, worked out once: the fixed ones, and the CSP of an HTML answer
+ * from its nonce (one string concatenation per request) or from the script hashes of a page of the
+ * public cache (built when the page is stored, decision 013).
+ */
+export function createSecurityHeaders(options: Options) {
+  const fixed = fixedHeaders(options.production);
+  // The policy around a placeholder: a nonce is base64, which has no "<" or ">".
+  const placeholder = "<nonce>";
+  const [beforeNonce = "", afterNonce = ""] = contentSecurityPolicy(
+    { nonce: placeholder },
+    options,
+  ).split(placeholder);
+  const policyWithNonce = (nonce: string) => beforeNonce + nonce + afterNonce;
+
+  /**
+   * Every security header of an answer with this Content-Type: the fixed ones, plus for HTML the
+   * CSP, from `hashes` when given (a stored page) or else the nonce.
+   */
+  function headersFor(
+    contentType: string | null | undefined,
+    scripts: { hashes: readonly string[] } | { nonce: string },
+  ): [string, string][] {
+    if (!isHtml(contentType)) return fixed;
+    const policy =
+      "hashes" in scripts
+        ? contentSecurityPolicy(scripts, options)
+        : policyWithNonce(scripts.nonce);
+    return [...fixed, ["content-security-policy", policy]];
+  }
+
+  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     const nonce = randomBytes(16).toString("base64");
     c.set("nonce", nonce);
     await next();
     const h = c.res.headers;
-    h.set("X-Content-Type-Options", "nosniff");
-    h.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    h.set("X-Frame-Options", "DENY");
-    h.set("Cross-Origin-Opener-Policy", "same-origin");
-    h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
-    if (options.production) {
-      h.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
-    }
-    if ((h.get("Content-Type") ?? "").startsWith("text/html")) {
+    for (const [name, value] of fixed) h.set(name, value);
+    const contentType = h.get("content-type");
+    if (isHtml(contentType)) {
       const hashes = c.get("cspScriptHashes") as string[] | undefined;
       h.set(
-        "Content-Security-Policy",
-        contentSecurityPolicy(hashes ? { hashes } : { nonce }, options),
+        "content-security-policy",
+        hashes ? contentSecurityPolicy({ hashes }, options) : policyWithNonce(nonce),
       );
     }
   };
+
+  return { headersFor, middleware };
+}
+
+export type SecurityHeaders = ReturnType<typeof createSecurityHeaders>;
+
+export function securityHeaders(options: Options): MiddlewareHandler<AppEnv> {
+  return createSecurityHeaders(options).middleware;
 }

@@ -29,12 +29,8 @@ export async function compressBodies(identity: Buffer): Promise<Record<Encoding,
   return { br, gzip: gz, identity };
 }
 
-/**
- * The encoding to send for an Accept-Encoding header: brotli or gzip, whichever has the higher
- * quality value (brotli on a tie, `*` standing for both when neither is named), else none.
- */
-export function chooseEncoding(header: string | null | undefined): Encoding {
-  if (!header) return "identity";
+/** Quality values of brotli and gzip in an Accept-Encoding header (`*` standing for both when neither is named). */
+function qualities(header: string): { br: number; gzip: number } {
   const quality = new Map<string, number>();
   for (const part of header.split(",")) {
     const [name = "", ...params] = part.split(";");
@@ -48,9 +44,25 @@ export function chooseEncoding(header: string | null | undefined): Encoding {
     quality.set(token, Number.isFinite(q) ? q : 0);
   }
   const wildcard = quality.get("*");
-  const br = quality.get("br") ?? wildcard ?? 0;
-  const gz = quality.get("gzip") ?? quality.get("x-gzip") ?? wildcard ?? 0;
-  if (br > 0 && br >= gz) return "br";
-  if (gz > 0) return "gzip";
+  return {
+    br: quality.get("br") ?? wildcard ?? 0,
+    gzip: quality.get("gzip") ?? quality.get("x-gzip") ?? wildcard ?? 0,
+  };
+}
+
+/**
+ * The encoding to send for an Accept-Encoding header: brotli or gzip, whichever has the higher
+ * quality value (brotli on a tie, `*` standing for both when neither is named), else none.
+ */
+export function chooseEncoding(header: string | null | undefined): Encoding {
+  if (!header) return "identity";
+  const { br, gzip } = qualities(header);
+  if (br > 0 && br >= gzip) return "br";
+  if (gzip > 0) return "gzip";
   return "identity";
+}
+
+/** Whether an Accept-Encoding header takes gzip (named, or through `*`, with a quality above 0). */
+export function acceptsGzip(header: string | null | undefined): boolean {
+  return Boolean(header) && qualities(header!).gzip > 0;
 }

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { compressBodies, ETAG_SUFFIX, type Encoding } from "./encoding";
+import { compressBodies, ENCODINGS, ETAG_SUFFIX, type Encoding } from "./encoding";
 import { inlineScriptHashes, withoutNonce } from "./inline-scripts";
 
 /** One stored answer: the bytes of every encoding, made once and sent to every visitor. */
@@ -16,6 +16,8 @@ export type CachedEntry = {
   endsAtPublication: boolean;
   /** Bytes it holds, for the store's bound. */
   size: number;
+  /** The headers of its hits, made once when stored (see prepareHits). */
+  hits?: PreparedHits;
 };
 
 /** Headers the entry sets itself, or never repeats. */
@@ -152,4 +154,65 @@ export function entryResponse(
   headers.set("Content-Length", String(body.length));
   const bytes = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength);
   return new Response(options.head ? null : bytes, { status: 200, headers });
+}
+
+/**
+ * What the middleware in front of the cache adds to an answer with this Content-Type (the security
+ * headers, with the CSP of `scriptHashes` for HTML), in lower case, for hits answered without it.
+ */
+export type FrontHeaders = (
+  contentType: string | null,
+  scriptHashes: readonly string[],
+) => readonly [string, string][];
+
+/** Headers of one kind of hit; those with a Cache-Control are remade when its value changes. */
+type HitHeaders = {
+  base: Record<string, string>;
+  cacheControl: string;
+  headers: Record<string, string>;
+};
+export type PreparedHits = Record<
+  Encoding,
+  { ok: HitHeaders; notModified: HitHeaders; body: Uint8Array<ArrayBuffer> }
+>;
+
+/**
+ * The headers of every hit of `entry`, per encoding, for 200 and 304: the same names and values
+ * entryResponse and the middleware in front of the cache give a hit answered through them, but
+ * worked out once, so a hit costs a lookup and no header is built per request (decision 013).
+ */
+export function prepareHits(entry: CachedEntry, front: FrontHeaders): PreparedHits {
+  const contentType = entry.headers.find(([name]) => name === "content-type")?.[1] ?? null;
+  const vary = entry.headers.find(([name]) => name === "vary")?.[1] ?? "Accept-Encoding";
+  const make = (base: Record<string, string>): HitHeaders => ({
+    base,
+    cacheControl: "",
+    headers: base,
+  });
+  const prepared = {} as PreparedHits;
+  for (const encoding of ENCODINGS) {
+    const validators = { vary, etag: etagOf(entry, encoding), "x-cache": "HIT" };
+    const ok: Record<string, string> = Object.fromEntries(entry.headers);
+    Object.assign(ok, validators);
+    if (encoding !== "identity") ok["content-encoding"] = encoding;
+    ok["content-length"] = String(entry.bodies[encoding].length);
+    Object.assign(ok, Object.fromEntries(front(contentType, entry.scriptHashes ?? [])));
+    const notModified = { ...validators, ...Object.fromEntries(front(null, [])) };
+    const body = entry.bodies[encoding];
+    prepared[encoding] = {
+      ok: make(ok),
+      notModified: make(notModified),
+      body: new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength),
+    };
+  }
+  return prepared;
+}
+
+/** The headers of a hit with this Cache-Control, reused while the value stays the same. */
+export function hitHeaders(hit: HitHeaders, cacheControl: string): Record<string, string> {
+  if (hit.cacheControl !== cacheControl) {
+    hit.headers = { ...hit.base, "cache-control": cacheControl };
+    hit.cacheControl = cacheControl;
+  }
+  return hit.headers;
 }

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context";
-import type { AdminUser } from "../../domain/auth/auth.schema";
+import { afterAdminWrite } from "../http/admin-writes";
 import { PRIVATE_PAGE_PATH } from "../http/auth";
 import { carriesSessionCookie } from "../http/session-cookie";
 import { chooseEncoding } from "./encoding";
@@ -8,10 +8,13 @@ import {
   buildEntry,
   cacheControlOf,
   entryResponse,
+  hitHeaders,
   isStorable,
   matchesIfNoneMatch,
+  prepareHits,
   type CacheControlSettings,
   type CachedEntry,
+  type FrontHeaders,
 } from "./entry";
 import { ByteLru } from "./lru";
 
@@ -31,6 +34,11 @@ export type PageCacheSettings = CacheControlSettings & {
   nextPublication: (after: Date) => Promise<Date | null>;
   /** Told when the next publication cannot be read (the entry is then not stored). */
   onError?: (error: unknown) => void;
+  /**
+   * The headers the middleware in front of the cache adds (security headers). With it, `hits`
+   * answers a stored page before that middleware runs, with the same headers.
+   */
+  frontHeaders?: FrontHeaders;
 };
 
 export const PAGE_CACHE_DEFAULTS = {
@@ -46,15 +54,43 @@ export const PAGE_CACHE_DEFAULTS = {
 const PUBLIC_API_PATH =
   /^\/api\/(?:hero-variants(?:\/active)?|certified-partners|blog(?:\/[^/]+)?|solutions(?:\/[^/]+)?|clients)\/?$/;
 const MAX_KEY_LENGTH = 2048;
-const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** Path and query with the parameters sorted by name, or null when too long to be worth a key. */
-function keyOf(url: URL): string | null {
-  const params = new URLSearchParams(url.search);
-  params.sort();
-  const query = params.toString();
-  const key = query ? `${url.pathname}?${query}` : url.pathname;
-  return key.length > MAX_KEY_LENGTH ? null : key;
+/**
+ * The path of a request URL, as `new URL(url).pathname` gives it: the server's URLs are already
+ * normalised (the Node adapter and fetch's Request resolve dot segments and encode the rest).
+ */
+function pathOf(url: string, queryAt: number): string {
+  const start = url.indexOf("/", url.indexOf("://") + 3);
+  if (start === -1) return "/";
+  const hashAt = url.indexOf("#", start);
+  const end = queryAt !== -1 ? queryAt : hashAt !== -1 ? hashAt : url.length;
+  return url.slice(start, end);
+}
+
+/**
+ * Path and query with the parameters sorted by name, or null when too long to be worth a key,
+ * with the path alone (to test it) in `path`. A URL without a query costs no parsing.
+ */
+function keyOf(url: string): { key: string | null; path: string } {
+  const queryAt = url.indexOf("?");
+  const path = pathOf(url, queryAt);
+  let key = path;
+  if (queryAt !== -1) {
+    const hashAt = url.indexOf("#", queryAt);
+    const params = new URLSearchParams(url.slice(queryAt, hashAt === -1 ? undefined : hashAt));
+    params.sort();
+    const query = params.toString();
+    if (query) key = `${path}?${query}`;
+  }
+  return { key: key.length > MAX_KEY_LENGTH ? null : key, path };
+}
+
+/** A request with a session cookie (either kind, valid or not) or an Authorization header. */
+function isPersonal(c: Context<AppEnv>): boolean {
+  return (
+    (Boolean(c.req.header("cookie")) && carriesSessionCookie(c.req.raw)) ||
+    Boolean(c.req.header("authorization"))
+  );
 }
 
 /** Hono merges the old response's headers into a new one; a cached answer must replace it whole. */
@@ -117,6 +153,7 @@ export function createPageCache(settings: PageCacheSettings) {
     const entry = await buildEntry(response, body, { nonce: c.get("nonce"), ...lifetime });
     // An admin write while this page was compressed: answer it, but do not keep it.
     if (!entry || renderedIn !== generation) return null;
+    if (settings.frontHeaders) entry.hits = prepareHits(entry, settings.frontHeaders);
     store.set(key, entry);
     return entry;
   }
@@ -141,14 +178,11 @@ export function createPageCache(settings: PageCacheSettings) {
     return async (c, next) => {
       const method = c.req.method;
       if (method !== "GET" && method !== "HEAD") return next();
-      const url = new URL(c.req.url);
+      const { key, path } = keyOf(c.req.url);
       const covered =
-        scope === "pages"
-          ? !PRIVATE_PAGE_PATH.test(url.pathname)
-          : PUBLIC_API_PATH.test(url.pathname);
+        scope === "pages" ? !PRIVATE_PAGE_PATH.test(path) : PUBLIC_API_PATH.test(path);
       if (!covered) return next();
-      const key = keyOf(url);
-      const personal = carriesSessionCookie(c.req.raw) || c.req.header("authorization");
+      const personal = isPersonal(c);
       if (!key || personal || c.req.header("range")) {
         await next();
         c.res.headers.set("X-Cache", "BYPASS");
@@ -191,17 +225,41 @@ export function createPageCache(settings: PageCacheSettings) {
   }
 
   /**
-   * Empties the cache after every write that passed requireAdmin (server/http/auth.ts): all of
-   * /api/admin/* but login and logout, and the upload calls, whatever their answer. Writes
-   * without an admin session change no public content (contact, tickets, consent, customers).
+   * Stored answers, first thing in the app (decision 013): a GET or HEAD whose key holds an entry
+   * is answered here with the entry's prepared headers (the security headers included, through
+   * `frontHeaders`), without the compression, security-header, static-file and routing steps.
+   * Only requests the `pages` and `api` middleware would have answered from memory are: keys of
+   * paths they cover are the only ones stored, and the same bypass rules apply. Anything else,
+   * and every hit without prepared headers, goes on to them.
    */
-  const invalidateOnAdminWrite: MiddlewareHandler<AppEnv> = async (c, next) => {
-    await next();
-    if (READ_METHODS.has(c.req.method)) return;
-    if ((c.get("admin") as AdminUser | undefined) !== undefined) clear();
+  const hits: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const method = c.req.method;
+    if ((method !== "GET" && method !== "HEAD") || store.count === 0) return next();
+    const { key } = keyOf(c.req.url);
+    if (key === null || isPersonal(c) || c.req.header("range")) return next();
+    const now = settings.now();
+    const entry = store.get(key, now);
+    const prepared = entry?.hits;
+    if (!entry || !prepared) return next();
+    const answer = prepared[chooseEncoding(c.req.header("accept-encoding"))];
+    const cacheControl = cacheControlOf(entry, now, settings);
+    if (matchesIfNoneMatch(entry, c.req.header("if-none-match"))) {
+      return new Response(null, {
+        status: 304,
+        headers: hitHeaders(answer.notModified, cacheControl),
+      });
+    }
+    return new Response(method === "HEAD" ? null : answer.body, {
+      status: 200,
+      headers: hitHeaders(answer.ok, cacheControl),
+    });
   };
 
+  /** Empties the cache after every write that passed requireAdmin (server/http/admin-writes.ts). */
+  const invalidateOnAdminWrite = afterAdminWrite(clear);
+
   return {
+    hits,
     pages: middleware("pages"),
     api: middleware("api"),
     invalidateOnAdminWrite,

@@ -1,15 +1,17 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono, type Context } from "hono";
-import { compress } from "hono/compress";
+import { compression } from "../http/compression";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { AppEnv } from "../context";
 import type { AdminUser } from "../../domain/auth/auth.schema";
-import { securityHeaders } from "../http/security-headers";
+import { createSecurityHeaders } from "../http/security-headers";
 import { createPageCache, PAGE_CACHE_DEFAULTS, type PageCacheSettings } from ".";
 import { inlineScriptHashes } from "./inline-scripts";
 
 // The cache between the site's own middleware (compression, security headers) and a stand-in
 // for React Router that writes the request's nonce on its scripts, as app/entry.server.tsx does.
+// As in server/app.ts, stored answers go out from `hits` in front of that middleware, unless a
+// test builds the site without it (then the `pages` step answers them behind it).
 
 let clock: number;
 let nextPublication: Date | null;
@@ -34,17 +36,22 @@ function page(c: Context<AppEnv>, text: string, status: 200 | 404 | 500 = 200) {
   );
 }
 
-function createStubSite(overrides: Partial<PageCacheSettings> = {}) {
+function createStubSite(overrides: Partial<PageCacheSettings> = {}, { fastHits = true } = {}) {
+  const security = createSecurityHeaders({ production: true, analytics: true });
   const cache = createPageCache({
     ...PAGE_CACHE_DEFAULTS,
     maxBytes: 1024 * 1024,
     now: () => clock,
     nextPublication: async () => nextPublication,
+    frontHeaders: fastHits
+      ? (contentType, hashes) => security.headersFor(contentType, { hashes })
+      : undefined,
     ...overrides,
   });
   const app = new Hono<AppEnv>();
-  app.use(compress());
-  app.use(securityHeaders({ production: false, analytics: true }));
+  app.use(cache.hits);
+  app.use(compression());
+  app.use(security.middleware);
   app.use(cache.invalidateOnAdminWrite);
   // A stand-in for requireAdmin: the header says whether the session is valid.
   app.post("/api/admin/:resource", (c) => {
@@ -92,7 +99,44 @@ const scriptSrcOf = (res: Response) =>
     .split("; ")
     .find((directive) => directive.startsWith("script-src "));
 
+/** Every header but Date, names in lower case, sorted. */
+const headerList = (res: Response) =>
+  [...res.headers].filter(([name]) => name !== "date").sort(([a], [b]) => a.localeCompare(b));
+
 describe("public page cache", () => {
+  it("answers a hit in front of the other middleware with the headers they would have given it", async () => {
+    const slow = createStubSite({}, { fastHits: false });
+    const requests: [string, Record<string, string>, string?][] = [
+      ["/servizi", { "Accept-Encoding": "br" }],
+      ["/servizi", { "Accept-Encoding": "gzip" }],
+      ["/servizi", { "Accept-Encoding": "identity" }],
+      ["/servizi", { "Accept-Encoding": "gzip", "If-None-Match": "*" }],
+      ["/servizi", { "Accept-Encoding": "br" }, "HEAD"],
+      ["/chi-siamo.data", { "Accept-Encoding": "gzip" }],
+      ["/chi-siamo.data", { "Accept-Encoding": "gzip", "If-None-Match": "*" }],
+    ];
+    for (const stub of [site, slow]) {
+      await stub.app.request("/servizi");
+      await stub.app.request("/chi-siamo.data");
+    }
+    const before = renders;
+    for (const [path, headers, method = "GET"] of requests) {
+      const fast = await site.app.request(path, { method, headers });
+      const other = await slow.app.request(path, { method, headers });
+      expect(fast.headers.get("x-cache"), path).toBe("HIT");
+      expect(fast.status, path).toBe(other.status);
+      expect(headerList(fast), `${method} ${path} ${JSON.stringify(headers)}`).toEqual(
+        headerList(other),
+      );
+      expect(Buffer.from(await fast.arrayBuffer())).toEqual(Buffer.from(await other.arrayBuffer()));
+    }
+    expect(renders).toBe(before);
+    const html = (await site.app.request("/servizi")).headers;
+    expect(html.get("content-security-policy")).toContain("'sha256-");
+    expect(html.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
+    expect(html.get("x-frame-options")).toBe("DENY");
+  });
+
   it("renders a page once, then answers from memory with the same bytes", async () => {
     const first = await get("/servizi");
     const second = await get("/servizi");

@@ -71,6 +71,45 @@ describe("real pages from the public page cache", () => {
     expect(second.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
   });
 
+  it("gives a hit the headers of the miss that stored it, but X-Cache", async () => {
+    const withoutCache = (res: Response) =>
+      [...res.headers]
+        .filter(([name]) => name !== "date" && name !== "x-cache")
+        .sort(([x], [y]) => x.localeCompare(y));
+    for (const url of ["/servizi", "/api/blog", "/contatti.data"]) {
+      const headers = { "Accept-Encoding": "gzip, br" };
+      const miss = await get(url, headers);
+      const hit = await get(url, headers);
+      expect([miss.headers.get("x-cache"), hit.headers.get("x-cache")], url).toEqual([
+        "MISS",
+        "HIT",
+      ]);
+      expect(withoutCache(hit), url).toEqual(withoutCache(miss));
+      expect(hit.headers.get("content-encoding"), url).toBe("br");
+      expect(hit.headers.get("x-content-type-options"), url).toBe("nosniff");
+      const notModified = await get(url, { ...headers, "If-None-Match": hit.headers.get("etag")! });
+      expect(notModified.status, url).toBe(304);
+      expect(notModified.headers.get("x-cache"), url).toBe("HIT");
+    }
+  });
+
+  it("shows a setting changed by the admin on the next page rendered, the settings kept in memory", async () => {
+    // Rendered for a signed-in visitor, so never from the page cache: only the read memo of
+    // db/read-memo.ts stands between the page and the database.
+    const footer = async () =>
+      (await (await get("/chi-siamo", { Cookie: admin })).text()).match(/\+39 045 \d{3} \d{4}/g);
+    expect(await footer()).toContain("+39 045 000 1122");
+    const put = await app.request("/api/admin/settings/phone_primary", {
+      method: "PUT",
+      headers: { Cookie: admin, "Content-Type": "application/json" },
+      body: JSON.stringify({ value: "+39 045 999 8877" }),
+    });
+    expect(put.status).toBe(200);
+    const after = await footer();
+    expect(after).toContain("+39 045 999 8877");
+    expect(after).not.toContain("+39 045 000 1122");
+  });
+
   it("renders a page with its own nonce for a visitor with a session cookie", async () => {
     const res = await get("/", { Cookie: admin });
     expect(res.headers.get("x-cache")).toBe("BYPASS");
