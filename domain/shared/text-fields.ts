@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /**
  * The one rule for text a person writes, used by every schema shared by the forms and the API.

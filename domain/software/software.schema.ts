@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../shared/zod";
 import { isSitePath, isWebAddress } from "../shared/site-links";
 import { multiLineText, singleLineText } from "../shared/text-fields";
 

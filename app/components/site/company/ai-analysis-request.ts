@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../../../../domain/shared/zod";
 import {
   contactLimits,
   contactMessageToItalian,
