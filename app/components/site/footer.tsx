@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import type { SiteSettings } from "../../../domain/settings/settings.schema";
+import type { SiteSettings } from "../../../domain/settings/site-settings";
 import { Logo } from "./logo";
 import { FooterColumn } from "./footer-column";
 import { companyLinks, legalLinks, solutionLinks } from "./navbar-links";

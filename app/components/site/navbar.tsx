@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { UserRound } from "lucide-react";
 import { cn } from "~/lib/cn";
 import { Logo } from "./logo";
-import { MobileMenu } from "./mobile-menu";
+import { MobileMenuButton } from "./mobile-menu-button";
 import { customerArea, mainNav } from "./navbar-links";
 import { useHideOnScroll, useScrolledPast } from "./navbar-scroll";
 
@@ -83,11 +83,11 @@ export function Navbar({ brand }: { brand: string }) {
             <UserRound className="size-5" aria-hidden="true" />
             <span className="sr-only lg:not-sr-only">{customerArea.label}</span>
           </NavLink>
-          <MobileMenu
+          <MobileMenuButton
             brand={brand}
             open={menuOpen}
             onOpenChange={setMenuOpen}
-            triggerClassName={cn(
+            className={cn(
               "lg:hidden",
               transparent
                 ? "text-white hover:bg-white/15 focus-visible:outline-white"

@@ -8,10 +8,11 @@ import { Button } from "~/components/ui/button";
 import { apiErrorMessage } from "~/lib/admin-session";
 import { useCustomerLogin } from "~/components/customer/use-customer-login";
 import { metaForPath } from "~/lib/route-meta";
+import { customerPages } from "~/lib/page-meta/customer";
 import { INVALID_CREDENTIALS } from "../../../domain/auth/auth.schema";
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
-  metaForPath(location.pathname, matches[0]?.data);
+  metaForPath(customerPages, location.pathname, matches[0]?.data);
 
 /** A customer already signed in goes straight to their dashboard. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -6,7 +6,7 @@ import { formatLongDate } from "~/lib/format";
 import { srcSetFor } from "~/lib/images";
 import { BlogCategoryBadge } from "./blog-category-badge";
 import { blogProseClasses } from "./blog-prose";
-import { ShareDialog } from "./share-dialog";
+import { ShareButton } from "./share-button";
 
 type Props = { post: BlogPostView; canonicalUrl: string; brand: string };
 
@@ -29,7 +29,7 @@ export function BlogArticle({ post, canonicalUrl, brand }: Props) {
               {formatLongDate(post.date)}
             </time>
             <div className="ml-auto">
-              <ShareDialog url={canonicalUrl} title={post.title} />
+              <ShareButton url={canonicalUrl} title={post.title} />
             </div>
           </div>
           <h1 className="mt-6 text-3xl leading-tight font-bold tracking-tight text-slate-900 sm:text-4xl">

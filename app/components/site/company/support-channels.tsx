@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { BookOpen, Clock, Inbox, Mail, MonitorSmartphone, Phone, Ticket } from "lucide-react";
-import type { SiteSettings } from "../../../../domain/settings/settings.schema";
+import type { SiteSettings } from "../../../../domain/settings/site-settings";
 import { SectionHeading } from "./section-heading";
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;

@@ -1,5 +1,5 @@
 import { Clock, MessageSquare, Phone } from "lucide-react";
-import type { SiteSettings } from "../../../../domain/settings/settings.schema";
+import type { SiteSettings } from "../../../../domain/settings/site-settings";
 import { QuoteRequestButton } from "../quote/quote-request-button";
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;

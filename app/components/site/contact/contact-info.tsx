@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Clock, ExternalLink, Mail, MapPin, Phone } from "lucide-react";
-import type { SiteSettings } from "../../../../domain/settings/settings.schema";
+import type { SiteSettings } from "../../../../domain/settings/site-settings";
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 

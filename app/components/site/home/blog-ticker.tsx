@@ -1,10 +1,11 @@
 import { useState } from "react";
-import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { ArrowRight, Pause, Play } from "lucide-react";
 import { formatShortDate, truncate } from "~/lib/format";
-import { fetchTickerPosts, homeQueryKeys } from "./home-queries";
-import { tickerTitleLength, type TickerPost } from "./blog-ticker-data";
+import { useFreshData } from "~/lib/use-fresh-data";
+import { fetchTickerPosts } from "./home-queries";
+import type { TickerPost } from "./blog-ticker-data";
+import { tickerTitleLength } from "./blog-ticker-limits";
 
 // Scrolls the list and its copy by half the track, so the loop is seamless. Pauses on hover or
 // focus or by the button; with reduced motion it does not move and the copy is not shown.
@@ -21,11 +22,7 @@ const tickerCss = `
 
 /** Strip of the latest six public posts; hidden while loading or when there are none. */
 export function BlogTicker({ initialPosts }: { initialPosts: TickerPost[] | undefined }) {
-  const { data: posts } = useQuery({
-    queryKey: homeQueryKeys.tickerPosts,
-    queryFn: fetchTickerPosts,
-    initialData: initialPosts,
-  });
+  const { data: posts } = useFreshData(initialPosts, fetchTickerPosts);
   const [paused, setPaused] = useState(false);
   if (!posts || posts.length === 0) return null;
 

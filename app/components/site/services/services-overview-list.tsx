@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { ArrowRight, Check } from "lucide-react";
-import { servicePath, services } from "../../../../domain/services/services";
+import { servicePath, type ServiceCard } from "../../../../domain/services/service-cards";
 import { SectionHeading } from "../company/section-heading";
 import { ServiceIcon } from "./service-icon";
 
 /** The six service blocks of /servizi, each with its key points and a link to its page. */
-export function ServicesOverviewList() {
+export function ServicesOverviewList({ services }: { services: readonly ServiceCard[] }) {
   return (
     <section aria-labelledby="services-list-title" className="bg-white py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
