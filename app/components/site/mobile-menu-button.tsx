@@ -50,7 +50,7 @@ export function MobileMenuButton({ brand, open, onOpenChange, className }: Props
           onOpenChange(true);
         }}
         className={cn(
-          "inline-flex size-11 items-center justify-center rounded-lg transition-colors focus-visible:outline-2 focus-visible:outline-offset-2",
+          "inline-flex size-11 items-center justify-center rounded-lg transition-colors focus-ring",
           className,
         )}
       >

@@ -7,7 +7,7 @@ import { SectionHeading } from "./section-heading";
 import { platformSummaries, sectors } from "./solutions-data";
 
 const cardLink =
-  "mt-5 inline-flex items-center gap-1 self-start font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+  "mt-5 inline-flex items-center gap-1 self-start font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-ring focus-visible:outline-brand-700";
 
 /** The six services, each linking to its page. */
 export function SolutionsServices({ services }: { services: readonly ServiceCard[] }) {
@@ -101,7 +101,7 @@ export function SolutionsSectors({ services }: { services: readonly ServiceCard[
                   <li key={slug}>
                     <Link
                       to={servicePath(slug)}
-                      className="inline-block rounded-lg bg-brand-50 px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                      className="inline-block rounded-lg bg-brand-50 px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-100 focus-ring focus-visible:outline-brand-700"
                     >
                       {services.find((service) => service.slug === slug)?.name}
                     </Link>

@@ -16,7 +16,7 @@ export function mapsUrl(
 }
 
 const linkClass =
-  "font-medium text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+  "font-medium text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline focus-ring focus-visible:outline-brand-700";
 
 function InfoRow({
   icon,

@@ -28,7 +28,7 @@ export function PromoBanner() {
         <button
           {...dialog.triggerProps}
           onClick={dialog.show}
-          className="inline-flex h-12 shrink-0 items-center justify-center rounded-lg bg-white px-6 font-semibold text-brand-800 transition-colors hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          className="inline-flex h-12 shrink-0 items-center justify-center rounded-lg bg-white px-6 font-semibold text-brand-800 transition-colors hover:bg-brand-50 focus-ring focus-visible:outline-white"
         >
           Analisi gratuita del sito con AI
         </button>

@@ -4,7 +4,7 @@ import type { SiteSettings } from "../../../../domain/settings/site-settings";
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 const linkClass =
-  "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+  "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:rounded-sm focus-ring focus-visible:outline-brand-700";
 
 type Props = {
   settings: SiteSettings;

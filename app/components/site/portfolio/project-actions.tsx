@@ -8,7 +8,7 @@ import {
 } from "../../../../domain/portfolio/project-types";
 
 const inert =
-  "inline-flex h-11 cursor-not-allowed items-center justify-center gap-2 rounded-lg border border-slate-200 bg-slate-100 px-5 text-sm font-semibold text-slate-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+  "inline-flex h-11 cursor-not-allowed items-center justify-center gap-2 rounded-lg border border-slate-200 bg-slate-100 px-5 text-sm font-semibold text-slate-600 focus-ring focus-visible:outline-brand-700";
 
 /** A control that stays focusable and explains why it does nothing (aria-disabled). */
 function InertButton(props: { label: string; reason: string; icon: typeof BookOpen }) {

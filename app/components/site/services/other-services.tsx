@@ -18,7 +18,7 @@ export function OtherServices({ services }: { services: readonly ServiceCard[] }
             <li key={service.slug}>
               <Link
                 to={servicePath(service.slug)}
-                className="flex h-full items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                className="flex h-full items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-700 focus-ring focus-visible:outline-brand-700"
               >
                 <ServiceIcon slug={service.slug} className="size-5 shrink-0 text-brand-700" />
                 {service.name}

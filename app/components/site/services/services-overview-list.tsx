@@ -39,7 +39,7 @@ export function ServicesOverviewList({ services }: { services: readonly ServiceC
               </ul>
               <Link
                 to={servicePath(service.slug)}
-                className="mt-7 inline-flex items-center gap-1 self-start font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                className="mt-7 inline-flex items-center gap-1 self-start font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-ring focus-visible:outline-brand-700"
               >
                 Scopri il servizio<span className="sr-only"> {service.name}</span>
                 <ArrowRight className="size-4" aria-hidden="true" />
