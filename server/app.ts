@@ -30,7 +30,9 @@ export function createApp(options: AppOptions) {
 
   app.use(clientInfo(env.proxyTrust));
   app.use(requestLog(logger));
-  app.use(compress());
+  // From 256 bytes: the pages load many small script chunks (an icon, a helper) that hono's
+  // default of 1 KiB sent uncompressed (decision 012).
+  app.use(compress({ threshold: 256 }));
   app.use(
     securityHeaders({
       production: env.production,

@@ -36,16 +36,7 @@ export function contactMessageToItalian(message: string): string {
   return contactMessageIt[message] ?? message;
 }
 
-/** Options of the quote dialog and contact form (public-site.md section 3). */
-export const serviceOptions = [
-  "Programmazione Software",
-  "Consulenza IT",
-  "e-commerce",
-  "Siti Internet",
-  "Soluzioni Cloud",
-  "Marketing Strategico",
-  "Altro",
-] as const;
+export { serviceOptions } from "./service-options";
 
 export const budgetOptions = [
   "€1.000 - €5.000",

@@ -7,7 +7,7 @@ import type { Route } from "./+types/forgot-password";
 import { AuthField } from "~/components/admin/auth-field";
 import { Button } from "~/components/ui/button";
 import { requestPasswordReset } from "~/lib/customer-password";
-import { apiErrorMessage } from "~/lib/admin-session";
+import { apiErrorMessage } from "~/lib/api-errors";
 import { metaForPath, pageTitle } from "~/lib/route-meta";
 import { toast } from "~/lib/use-toast";
 import {

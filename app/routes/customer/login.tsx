@@ -5,7 +5,7 @@ import type { Route } from "./+types/login";
 import { customerFromRequest } from "../../../server/http/auth-loader.server";
 import { AuthField } from "~/components/admin/auth-field";
 import { Button } from "~/components/ui/button";
-import { apiErrorMessage } from "~/lib/admin-session";
+import { apiErrorMessage } from "~/lib/api-errors";
 import { useCustomerLogin } from "~/components/customer/use-customer-login";
 import { metaForPath } from "~/lib/route-meta";
 import { customerPages } from "~/lib/page-meta/customer";

@@ -7,7 +7,7 @@ import type { Route } from "./+types/reset-password";
 import { AuthField } from "~/components/admin/auth-field";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { PasswordPageCard, passwordLinkClass } from "~/components/customer/password-page-card";
-import { apiErrorMessage } from "~/lib/admin-session";
+import { apiErrorMessage } from "~/lib/api-errors";
 import { resetCustomerPassword } from "~/lib/customer-password";
 import { metaForPath, pageTitle } from "~/lib/route-meta";
 import { toast } from "~/lib/use-toast";

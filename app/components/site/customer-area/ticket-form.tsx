@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle, Send } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { apiRequest } from "~/lib/api";
-import { apiErrorMessage } from "~/lib/admin-session";
+import { apiErrorMessage } from "~/lib/api-errors";
 import { toast } from "~/lib/use-toast";
 import { HoneypotField } from "~/components/site/contact/form-checkbox";
 import { RequiredNote, TextAreaField, TextField } from "~/components/site/contact/form-controls";

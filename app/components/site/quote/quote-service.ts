@@ -1,4 +1,4 @@
-import { serviceOptions } from "../../../../domain/contact/contact-fields";
+import { serviceOptions } from "../../../../domain/contact/service-options";
 
 export const FALLBACK_SERVICE = "Programmazione Software";
 
