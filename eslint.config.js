@@ -26,6 +26,23 @@ export default tseslint.config(
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
       ],
+      // zod is configured once (jitless in the browser, decision 012) before any schema is built.
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "zod",
+              message: "Import { z } from domain/shared/zod, which configures zod first.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ["domain/shared/zod.ts"],
+    rules: { "no-restricted-imports": "off" },
   },
 );

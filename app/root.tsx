@@ -1,8 +1,6 @@
-import "@fontsource-variable/inter";
 import "./app.css";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import "./load-context";
-import { useState } from "react";
-import { QueryClientProvider } from "@tanstack/react-query";
 import {
   isRouteErrorResponse,
   Links,
@@ -14,7 +12,6 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { getSiteSettings } from "../domain/settings/settings.server";
-import { createQueryClient } from "./lib/query-client";
 import { useNonce } from "./lib/nonce";
 import { SiteShell } from "./components/site/site-shell";
 import { NotFoundPage } from "./components/site/not-found-page";
@@ -41,13 +38,15 @@ export function useRootData(): RootData | undefined {
  * (home metadata for unknown paths); error pages get a noindex variant.
  */
 export const meta: Route.MetaFunction = ({ loaderData, location, error }) => {
-  if (!error) return metaForPath(location.pathname, loaderData);
+  if (!error) return metaForPath({}, location.pathname, loaderData);
   return isRouteErrorResponse(error) && error.status === 404
     ? notFoundMeta(location.pathname, loaderData)
     : errorMeta(location.pathname, loaderData);
 };
 
 export const links: Route.LinksFunction = () => [
+  // The one font file every page uses (app.css), found before the CSS is parsed.
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/icon-512.png" },
   { rel: "manifest", href: "/site.webmanifest" },
@@ -74,37 +73,35 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * No query client here: the public pages read their data from loaders (decision 012); the admin
+ * panel and the customer dashboard bring their own TanStack Query provider.
+ */
 export default function App() {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <SiteShell>
-        <Outlet />
-      </SiteShell>
-    </QueryClientProvider>
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <SiteShell>
-        {notFound ? (
-          <NotFoundPage />
-        ) : (
-          <section className="mx-auto max-w-3xl px-4 py-32 text-center">
-            <h1 className="text-3xl font-bold text-slate-900">Si è verificato un errore</h1>
-            <p className="mt-4 text-slate-600">
-              Non è stato possibile caricare la pagina. Riprova tra qualche istante.
-            </p>
-            <a href="/" className="mt-8 inline-block font-semibold text-blue-700 underline">
-              Torna alla home
-            </a>
-          </section>
-        )}
-      </SiteShell>
-    </QueryClientProvider>
+    <SiteShell>
+      {notFound ? (
+        <NotFoundPage />
+      ) : (
+        <section className="mx-auto max-w-3xl px-4 py-32 text-center">
+          <h1 className="text-3xl font-bold text-slate-900">Si è verificato un errore</h1>
+          <p className="mt-4 text-slate-600">
+            Non è stato possibile caricare la pagina. Riprova tra qualche istante.
+          </p>
+          <a href="/" className="mt-8 inline-block font-semibold text-blue-700 underline">
+            Torna alla home
+          </a>
+        </section>
+      )}
+    </SiteShell>
   );
 }

@@ -1,10 +1,10 @@
 import {
   CONSENT_POLICY_VERSION,
-  consentChoicesSchema,
+  toConsentChoices,
   type ConsentChoices,
-  type ConsentRecordInput,
   type OptionalConsent,
-} from "../../domain/consent/consent.schema";
+} from "../../domain/consent/consent-choices";
+import type { ConsentRecordInput } from "../../domain/consent/consent.schema";
 
 /**
  * The rules of the cookie-consent record (spec public-site sections 3 and 4). Pure functions over a
@@ -57,8 +57,7 @@ export function parseConsent(raw: string | null | undefined): ConsentChoices | n
   } catch {
     return null;
   }
-  const parsed = consentChoicesSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  return toConsentChoices(value);
 }
 
 /** The exact JSON stored under `cookieConsent`, keys in the spec's order. */

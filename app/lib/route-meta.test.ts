@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { MetaDescriptor } from "react-router";
-import {
-  metaForPath,
-  normalizePath,
-  notFoundMeta,
-  routeMetaTable,
-  siteContext,
-} from "./route-meta";
+import { metaForPath, normalizePath, notFoundMeta, siteContext } from "./route-meta";
+import { routeMetaTable } from "./route-meta-table";
 
 const rootData = {
   settings: { site_name: "Scaligera Digital", site_description: "Descrizione dalle impostazioni." },
@@ -58,7 +53,7 @@ describe("route metadata table", () => {
   });
 
   it.each(knownRoutes)("%s has title, description, keywords, canonical and image", (path) => {
-    const meta = metaForPath(path, rootData);
+    const meta = metaForPath(routeMetaTable, path, rootData);
     expect(title(meta)).toMatch(/^.+ \| Scaligera Digital$/);
     expect(String(tag(meta, "name", "description")?.content).length).toBeGreaterThan(20);
     expect(String(tag(meta, "name", "keywords")?.content)).toMatch(/\w+, \w+/);
@@ -81,7 +76,7 @@ describe("route metadata table", () => {
 
 describe("metaForPath", () => {
   it("sets canonical and og:url from the site URL and the path", () => {
-    const meta = metaForPath("/contatti/", rootData);
+    const meta = metaForPath(routeMetaTable, "/contatti/", rootData);
     expect(title(meta)).toBe("Contatti | Scaligera Digital");
     expect(tag(meta, "rel", "canonical")?.href).toBe(
       "https://www.scaligeradigital.example/contatti",
@@ -92,7 +87,7 @@ describe("metaForPath", () => {
   });
 
   it("takes the home description from the settings and the brand from site_name", () => {
-    const meta = metaForPath("/", {
+    const meta = metaForPath(routeMetaTable, "/", {
       ...rootData,
       settings: { ...rootData.settings, site_name: "Scaligera" },
     });
@@ -101,8 +96,8 @@ describe("metaForPath", () => {
   });
 
   it("falls back to the home metadata for unknown paths", () => {
-    const home = metaForPath("/", rootData);
-    const unknown = metaForPath("/blog/un-articolo-qualsiasi", rootData);
+    const home = metaForPath(routeMetaTable, "/", rootData);
+    const unknown = metaForPath(routeMetaTable, "/blog/un-articolo-qualsiasi", rootData);
     expect(title(unknown)).toBe(title(home));
     expect(tag(unknown, "name", "description")).toEqual(tag(home, "name", "description"));
     expect(tag(unknown, "rel", "canonical")?.href).toBe(
@@ -111,23 +106,25 @@ describe("metaForPath", () => {
   });
 
   it("picks the JSON-LD type of the page", () => {
-    expect(ldType(metaForPath("/servizi/soluzioni-cloud", rootData))).toBe("Service");
-    expect(ldType(metaForPath("/chi-siamo", rootData))).toBe("ProfilePage");
-    expect(ldType(metaForPath("/contatti", rootData))).toBe("WebPage");
+    expect(ldType(metaForPath(routeMetaTable, "/servizi/soluzioni-cloud", rootData))).toBe(
+      "Service",
+    );
+    expect(ldType(metaForPath(routeMetaTable, "/chi-siamo", rootData))).toBe("ProfilePage");
+    expect(ldType(metaForPath(routeMetaTable, "/contatti", rootData))).toBe("WebPage");
   });
 
   it("points the duplicate privacy URL to /privacy and keeps login pages out of the index", () => {
-    expect(tag(metaForPath("/privacy-policy", rootData), "rel", "canonical")?.href).toBe(
-      "https://www.scaligeradigital.example/privacy",
-    );
-    expect(tag(metaForPath("/customer/login", rootData), "name", "robots")?.content).toBe(
-      "noindex, follow",
-    );
+    expect(
+      tag(metaForPath(routeMetaTable, "/privacy-policy", rootData), "rel", "canonical")?.href,
+    ).toBe("https://www.scaligeradigital.example/privacy");
+    expect(
+      tag(metaForPath(routeMetaTable, "/customer/login", rootData), "name", "robots")?.content,
+    ).toBe("noindex, follow");
   });
 
   it("keeps the back office and the customer dashboard out of the index", () => {
     for (const path of ["/admin", "/admin/dashboard", "/customer/dashboard"]) {
-      const meta = metaForPath(path, rootData);
+      const meta = metaForPath(routeMetaTable, path, rootData);
       expect(title(meta)).toBe("Area riservata | Scaligera Digital");
       expect(tag(meta, "name", "robots")?.content).toBe("noindex, follow");
       expect(tag(meta, "rel", "canonical")).toBeUndefined();
@@ -135,7 +132,7 @@ describe("metaForPath", () => {
   });
 
   it("applies overrides and works without root data", () => {
-    const meta = metaForPath("/blog/x", undefined, {
+    const meta = metaForPath(routeMetaTable, "/blog/x", undefined, {
       title: "X - Blog Scaligera Digital | Cloud",
       type: "Article",
     });

@@ -1,9 +1,13 @@
 import type { MetaDescriptor } from "react-router";
-import { siteSettingDefaults, type SiteSettings } from "../../domain/settings/settings.schema";
+import { siteSettingDefaults, type SiteSettings } from "../../domain/settings/site-settings";
 import { buildMeta, type MetaInput } from "./seo";
-import { routeMetaTable, type RouteMetaEntry } from "./route-meta-table";
+import { homePages } from "./page-meta/home";
+import type { PageMetaTable, RouteMetaEntry } from "./page-meta/types";
 
-export { routeMetaTable, type RouteMetaEntry };
+export type { PageMetaTable, RouteMetaEntry };
+
+/** The home page's entry: also the metadata of paths no table knows (404 and error pages). */
+const homeEntry = homePages["/"]!;
 
 /** What the metadata needs from the root loader data (`matches[0].data` in a meta function). */
 export type SiteContext = { settings: SiteSettings; siteUrl: string; brand: string };
@@ -31,10 +35,13 @@ export function normalizePath(pathname: string): string {
   return path.length > 1 ? path.replace(/\/+$/, "") || "/" : "/";
 }
 
-/** The table entry of a path, or the home entry for paths the table does not know. */
-export function routeMetaFor(pathname: string): { entry: RouteMetaEntry; known: boolean } {
-  const entry = routeMetaTable[normalizePath(pathname)];
-  return entry ? { entry, known: true } : { entry: routeMetaTable["/"]!, known: false };
+/** The entry of a path in `pages`, or the home entry for paths `pages` does not know. */
+export function routeMetaFor(
+  pages: PageMetaTable,
+  pathname: string,
+): { entry: RouteMetaEntry; known: boolean } {
+  const entry = pages[normalizePath(pathname)];
+  return entry ? { entry, known: true } : { entry: homeEntry, known: false };
 }
 
 /** Back office and customer dashboard: never indexed (robots.txt also disallows them). */
@@ -43,22 +50,23 @@ export function isPrivatePath(pathname: string): boolean {
 }
 
 /**
- * The metadata of a page: the route table's entry (home metadata for unknown paths), with the
- * brand, site URL and organization from the root data. `overrides` replace any field of the
- * result (title there is the whole document title).
+ * The metadata of a page: its entry in `pages` (the route's group from page-meta/; home metadata
+ * for unknown paths), with the brand, site URL and organization from the root data. `overrides`
+ * replace any field of the result (title there is the whole document title).
  *
  *   export const meta: Route.MetaFunction = ({ location, matches }) =>
- *     metaForPath(location.pathname, matches[0]?.data);
+ *     metaForPath(contactPages, location.pathname, matches[0]?.data);
  */
 export function metaForPath(
+  pages: PageMetaTable,
   pathname: string,
   rootData: unknown,
   overrides: Partial<MetaInput> = {},
 ): MetaDescriptor[] {
   const site = siteContext(rootData);
   const path = normalizePath(pathname);
-  const { entry } = routeMetaFor(path);
-  const isHome = entry === routeMetaTable["/"];
+  const { entry } = routeMetaFor(pages, path);
+  const isHome = entry === homeEntry;
   const privateArea = isPrivatePath(path);
   return buildMeta({
     title: `${entry.title} | ${site.brand}`,
@@ -79,7 +87,7 @@ export function metaForPath(
 
 /** The 404 page: home metadata, its own title, kept out of search results. */
 export function notFoundMeta(pathname: string, rootData: unknown): MetaDescriptor[] {
-  return metaForPath(pathname, rootData, {
+  return metaForPath({}, pathname, rootData, {
     title: pageTitle("Pagina non trovata", rootData),
     noindex: true,
     canonical: false,
@@ -88,7 +96,7 @@ export function notFoundMeta(pathname: string, rootData: unknown): MetaDescripto
 
 /** Any other error page: like the 404, with an error title. */
 export function errorMeta(pathname: string, rootData: unknown): MetaDescriptor[] {
-  return metaForPath(pathname, rootData, {
+  return metaForPath({}, pathname, rootData, {
     title: pageTitle("Si è verificato un errore", rootData),
     noindex: true,
     canonical: false,

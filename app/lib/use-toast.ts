@@ -108,6 +108,12 @@ export const toast = (input: ToastInput) => store.toast(input);
 /** Closes one toast by id, or all of them. */
 export const dismissToast = (id?: string) => store.dismiss(id);
 
+/** Subscribes to the toast list (ToasterOnDemand loads the viewport with the first toast). */
+export const subscribeToToasts = (listener: () => void) => store.subscribe(listener);
+
+/** Whether any toast is in the list, open or closing. */
+export const hasToasts = () => store.getSnapshot().length > 0;
+
 /** The toasts to render, plus the same actions as the module functions. */
 export function useToast() {
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, () => noToasts);

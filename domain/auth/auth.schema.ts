@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../shared/zod";
 
 /**
  * Login schemas shared by the forms and the API (back-office.md section 5). Browser-safe: no

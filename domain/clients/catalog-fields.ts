@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../shared/zod";
 import { isImageUrl, isWebAddress } from "../shared/site-links";
 import {
   isSingleLineText,

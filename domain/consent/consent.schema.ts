@@ -1,29 +1,19 @@
-import { z } from "zod";
+import { z } from "../shared/zod";
 import { singleLineText } from "../shared/text-fields";
 
 /**
- * Cookie consent (spec public-site sections 3, 4, 9; PRODUCT.md point 8). Browser-safe: shared by
- * the cookie banner (what it stores and sends) and by POST /api/consent (what it accepts).
+ * Cookie consent (spec public-site sections 3, 4, 9; PRODUCT.md point 8): what POST /api/consent
+ * accepts. The browser's side of the record is in consent-choices.ts.
  */
 
-/** Version of the cookie policy the visitor was shown; stored with every consent record. */
-export const CONSENT_POLICY_VERSION = "2026-01";
-
-/** The cookie categories of spec section 9. */
-export const consentCategories = ["necessary", "analytics", "marketing", "preferences"] as const;
-export type ConsentCategory = (typeof consentCategories)[number];
-
-/** The record kept in local storage under `cookieConsent`: necessary can never be false. */
-export const consentChoicesSchema = z.object({
-  necessary: z.literal(true),
-  analytics: z.boolean(),
-  marketing: z.boolean(),
-  preferences: z.boolean(),
-});
-export type ConsentChoices = z.infer<typeof consentChoicesSchema>;
-
-/** The optional categories a visitor can switch on or off. */
-export type OptionalConsent = Omit<ConsentChoices, "necessary">;
+export {
+  CONSENT_POLICY_VERSION,
+  consentCategories,
+  toConsentChoices,
+  type ConsentCategory,
+  type ConsentChoices,
+  type OptionalConsent,
+} from "./consent-choices";
 
 /** Body of POST /api/consent: proof of one choice, tied to an anonymous browser id (no IP). */
 export const consentRecordInputSchema = z.object({

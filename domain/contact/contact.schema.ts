@@ -1,30 +1,14 @@
-import { z } from "zod";
+import { z } from "../shared/zod";
 import { multiLineText, singleLineText } from "../shared/text-fields";
+import { contactLimits, contactSpecMessages } from "./contact-fields";
+
+export * from "./contact-fields";
 
 /**
  * The shared contact schema (public-site.md section 5): used by the contact form, the quote
  * dialog and POST /api/contact. The three validation messages are the spec's, verbatim; the
- * forms show them in Italian through `contactMessageIt`.
+ * forms show them in Italian through `contactMessageIt` (contact-fields.ts).
  */
-export const contactSpecMessages = {
-  email: "Please enter a valid email address",
-  name: "Name must be at least 2 characters",
-  message: "Message must be at least 10 characters",
-} as const;
-
-export const contactLimits = {
-  name: 255,
-  email: 255,
-  company: 255,
-  budget: 100,
-  message: 10_000,
-} as const;
-
-/** Hidden field of the public forms: people leave it empty, bots fill it in. */
-export const HONEYPOT_FIELD = "website";
-
-/** The heading that marks a quote request inside the message (back-office.md: category 'quote'). */
-export const QUOTE_DETAILS_HEADING = "Dettagli richiesta:";
 
 /** Optional text: blank means "not given" and is stored as null. */
 function optionalText(max: number, tooLong: string, notText: string) {
@@ -62,92 +46,3 @@ export const contactSchema = z.object({
 export type ContactPayload = z.input<typeof contactSchema>;
 /** What the server stores (trimmed, blanks as null). */
 export type ContactInput = z.output<typeof contactSchema>;
-
-/** Italian display text for each spec message; the forms show these inline. */
-export const contactMessageIt: Record<string, string> = {
-  [contactSpecMessages.email]: "Inserisci un indirizzo email valido",
-  [contactSpecMessages.name]: "Il nome deve avere almeno 2 caratteri",
-  [contactSpecMessages.message]: "Il messaggio deve avere almeno 10 caratteri",
-};
-
-/** The Italian text to show for a validation message (messages already in Italian pass through). */
-export function contactMessageToItalian(message: string): string {
-  return contactMessageIt[message] ?? message;
-}
-
-/** Options of the quote dialog and contact form (public-site.md section 3). */
-export const serviceOptions = [
-  "Programmazione Software",
-  "Consulenza IT",
-  "e-commerce",
-  "Siti Internet",
-  "Soluzioni Cloud",
-  "Marketing Strategico",
-  "Altro",
-] as const;
-
-export const budgetOptions = [
-  "€1.000 - €5.000",
-  "€5.000 - €10.000",
-  "€10.000 - €25.000",
-  "€25.000 - €50.000",
-  "€50.000+",
-  "Da definire",
-] as const;
-
-export const timelineOptions = [
-  "Entro 1 mese",
-  "1-3 mesi",
-  "3-6 mesi",
-  "6+ mesi",
-  "Da definire",
-] as const;
-
-export type QuoteDetails = {
-  message: string;
-  service?: string | null;
-  budget?: string | null;
-  timeline?: string | null;
-};
-
-/**
- * The message the quote dialog sends: the visitor's text, a blank line, then the
- * 'Dettagli richiesta:' block (service and timeline are not separate fields of the call).
- */
-export function buildQuoteMessage({ message, service, budget, timeline }: QuoteDetails): string {
-  const value = (text?: string | null) => text?.trim() || "Non indicato";
-  return [
-    message.trim(),
-    "",
-    QUOTE_DETAILS_HEADING,
-    `- Servizio: ${value(service)}`,
-    `- Budget: ${value(budget)}`,
-    `- Tempistiche: ${value(timeline)}`,
-  ].join("\n");
-}
-
-/** back-office.md: a message is a quote request when it has the details block or a budget. */
-export function isQuoteRequest({ message, budget }: { message: string; budget?: string | null }) {
-  return message.includes(QUOTE_DETAILS_HEADING) || Boolean(budget?.trim());
-}
-
-/** Categories of the back office's contacts inbox (back-office.md section 4). */
-export const contactCategories = ["quote", "job", "general"] as const;
-export type ContactCategory = (typeof contactCategories)[number];
-
-/** Words that mark a job application in the lowercased message. */
-export const JOB_KEYWORDS = ["candidatura", "lavoro", "cv"] as const;
-
-/**
- * The category of a contact message, the whole rule of back-office.md section 4: 'quote' when
- * it has the 'Dettagli richiesta:' block or a budget; else 'job' when the lowercased message
- * contains candidatura, lavoro or cv; else 'general'.
- */
-export function contactCategory(contact: {
-  message: string;
-  budget?: string | null;
-}): ContactCategory {
-  if (isQuoteRequest(contact)) return "quote";
-  const text = contact.message.toLowerCase();
-  return JOB_KEYWORDS.some((word) => text.includes(word)) ? "job" : "general";
-}

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../shared/zod";
 import { singleLineText } from "../shared/text-fields";
 import { optionalText } from "../service-templates/service-templates.schema";
 import {

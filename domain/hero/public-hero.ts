@@ -1,5 +1,5 @@
 import { isSitePath, isWebAddress } from "../shared/site-links";
-import { isSingleLineText } from "../shared/text-fields";
+import { isSingleLineText } from "../shared/text-rules";
 
 /**
  * The active hero as the public site receives it (GET /api/hero-variants/active and the home

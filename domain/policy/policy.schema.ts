@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../shared/zod";
 
 /** The body of POST /api/proxy/{provider}-policy, as the spec gives it. */
 export const policyRequestSchema = z.object({

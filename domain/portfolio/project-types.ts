@@ -33,3 +33,6 @@ export type PortfolioProject = {
 export function hasExternalUrl(project: Pick<PortfolioProject, "url">): boolean {
   return /^https?:\/\//i.test(project.url);
 }
+
+/** A project as the portfolio page shows it: with the path of its case study, when it has one. */
+export type PortfolioProjectView = PortfolioProject & { caseStudyPath: string | null };

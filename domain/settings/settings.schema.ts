@@ -1,43 +1,13 @@
-import { z } from "zod";
+import { z } from "../shared/zod";
 import { multiLineText, singleLineText } from "../shared/text-fields";
+import { siteSettingDefaults, siteSettingDescriptions, type SiteSettingKey } from "./site-settings";
 
-/**
- * Site texts editable in the back office (Impostazioni). Each key has the company's default,
- * used when the database has no row for it yet.
- */
-export const siteSettingDefaults = {
-  site_name: "Scaligera Digital",
-  company_name: "Scaligera Digital S.r.l.",
-  site_domain: "scaligeradigital.example",
-  address_street: "Via dell'Industria 12",
-  address_city: "37012 Bussolengo (VR)",
-  phone_primary: "+39 045 000 1122",
-  phone_secondary: "+39 045 000 3344",
-  email: "info@scaligeradigital.example",
-  vat_number: "IT01234560231",
-  business_hours: "Lunedì - Venerdì: 9:00 - 18:00",
-  business_hours_note: "Sabato e domenica: solo emergenze",
-  site_description:
-    "Software su misura, consulenza IT, e-commerce, siti internet, soluzioni cloud e marketing strategico per le imprese di Verona e di tutta Italia dal 2005.",
-} as const;
-
-export type SiteSettingKey = keyof typeof siteSettingDefaults;
-export type SiteSettings = Record<SiteSettingKey, string>;
-
-export const siteSettingDescriptions: Record<SiteSettingKey, string> = {
-  site_name: "Nome del marchio mostrato nel sito",
-  company_name: "Ragione sociale",
-  site_domain: "Dominio del sito (usato per la sitemap)",
-  address_street: "Indirizzo della sede",
-  address_city: "CAP, città e provincia della sede",
-  phone_primary: "Telefono principale",
-  phone_secondary: "Telefono secondario",
-  email: "E-mail di contatto",
-  vat_number: "Partita IVA",
-  business_hours: "Orari di apertura",
-  business_hours_note: "Nota sugli orari (fine settimana)",
-  site_description: "Descrizione del sito per i motori di ricerca",
-};
+export {
+  siteSettingDefaults,
+  siteSettingDescriptions,
+  type SiteSettingKey,
+  type SiteSettings,
+} from "./site-settings";
 
 /**
  * The settings the back office edits (Impostazioni): every site text above plus the company's

@@ -1,4 +1,4 @@
-import { isSingleLineText } from "./text-fields";
+import { isSingleLineText } from "./text-rules";
 
 /**
  * Link checks shared by every field that stores a link (hero button, images, logos, software

@@ -1,52 +1,15 @@
-import { z } from "zod";
+import { z } from "../shared/zod";
 import { isSitePath, isWebAddress } from "../shared/site-links";
 import { multiLineText, singleLineText } from "../shared/text-fields";
+import { softwareCategories, softwarePlatforms } from "./software-labels";
+
+export * from "./software-labels";
 
 /**
  * Downloadable software (back-office.md sections 3, 5, 7): the schema shared by the admin dialog
  * and POST/PUT /api/admin/software, with the spec's messages. Browser-safe: the value lists
  * repeat db/schema/content.ts (software.schema.test.ts keeps them equal).
  */
-export const softwareCategories = [
-  "software",
-  "driver",
-  "utility",
-  "plugin",
-  "teleassistenza",
-  "sicurezza",
-] as const;
-export const softwarePlatforms = [
-  "windows",
-  "mac",
-  "linux",
-  "android",
-  "ios",
-  "web",
-  "multipiattaforma",
-] as const;
-
-export type SoftwareCategory = (typeof softwareCategories)[number];
-export type SoftwarePlatform = (typeof softwarePlatforms)[number];
-
-export const softwareCategoryLabels: Record<SoftwareCategory, string> = {
-  software: "Software",
-  driver: "Driver",
-  utility: "Utility",
-  plugin: "Plugin",
-  teleassistenza: "Teleassistenza",
-  sicurezza: "Sicurezza",
-};
-
-export const softwarePlatformLabels: Record<SoftwarePlatform, string> = {
-  windows: "Windows",
-  mac: "macOS",
-  linux: "Linux",
-  android: "Android",
-  ios: "iOS",
-  web: "Web",
-  multipiattaforma: "Multipiattaforma",
-};
-
 export const softwareMessages = {
   name: "Nome software richiesto",
   version: "Versione richiesta",

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../shared/zod";
 import { multiLineText } from "../shared/text-fields";
 import { communicationFields } from "../customer-portal/communications.schema";
 import { ticketPriorities, ticketStatuses } from "../customer-portal/portal-labels";

@@ -20,12 +20,13 @@ import { acceptsGzip } from "../page-cache/encoding";
  * - gzip level 6, as before. Brotli quality 4 would be about 5% smaller, but cost about 40% more
  *   CPU per page in the server under load (measured); the page cache's entries are in brotli,
  *   compressed once.
- * - Left as they are: an answer already encoded (the page cache's), smaller than 1 KB, of a
+ * - Left as they are: an answer already encoded (the page cache's), smaller than 256 bytes (the
+ *   pages load many small script chunks worth compressing, decision 012), of a
  *   type that does not compress, to a HEAD, 206 or `no-transform`, or for a browser without
  *   gzip. `Vary: Accept-Encoding` is added to every answer of a compressible type, and the ETag
  *   of a compressed one is made weak, as hono/compress did.
  */
-const THRESHOLD = 1024;
+const THRESHOLD = 256;
 const GZIP: ZlibOptions = { level: 6 };
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 const VARY_ACCEPT_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;

@@ -179,6 +179,35 @@ test("the button opens the dialog with the spec's fields and options; 'Annulla' 
   expect(problems).toEqual([]);
 });
 
+test("the dialog's code loads on demand: none before, a visible pending state while it arrives", async ({
+  page,
+}) => {
+  await setup(page);
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  // The dialog's chunk is held back until the test lets it through.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/quote-dialog-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/contatti");
+  await page.waitForLoadState("networkidle");
+  expect(scripts.filter((path) => path.includes("quote-dialog"))).toEqual([]);
+
+  // Pressed with the keyboard (no hover that would start the load early): pending, then open.
+  await page.getByRole("button", { name: "Richiedi un preventivo" }).press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: "Caricamento in corso" })).toBeVisible();
+  release();
+  await expect(dialog(page)).toBeVisible();
+  await expect(page.getByTestId("loading-overlay")).toHaveCount(0);
+  await dialog(page).getByRole("button", { name: "Annulla" }).click();
+  await expect(page.getByRole("button", { name: "Richiedi un preventivo" })).toBeFocused();
+});
+
 test("missing fields: 'Campi mancanti' toast, invalid fields marked, nothing sent", async ({
   page,
 }) => {

@@ -1,7 +1,6 @@
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { LogIn } from "lucide-react";
 import { Button } from "~/components/ui/button";
@@ -13,6 +12,7 @@ import {
   INVALID_CREDENTIALS,
   type AdminLoginInput,
 } from "../../../domain/auth/auth.schema";
+import { useRequest } from "~/lib/use-request";
 
 const resolver = zodResolver(adminLoginSchema);
 
@@ -25,7 +25,7 @@ export function AdminLoginForm() {
     resolver,
   });
   const { errors } = form.formState;
-  const login = useMutation({ mutationFn: loginAdmin });
+  const login = useRequest({ mutationFn: loginAdmin });
 
   const submit = (values: AdminLoginInput) => {
     if (login.isPending) return;

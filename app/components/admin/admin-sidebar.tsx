@@ -15,7 +15,7 @@ type Props = {
 };
 
 const itemClasses =
-  "flex min-h-10 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
+  "flex min-h-10 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors focus-ring focus-visible:outline-white";
 
 /** The panel's sidebar: title, signed-in admin, the views, 'Vai al sito' and Logout. */
 export function AdminSidebar({ admin, activeTab, collapsed, onToggle }: Props) {

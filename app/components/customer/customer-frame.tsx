@@ -67,7 +67,7 @@ export function CustomerFrame({ customer, active, children }: Props) {
             </CustomerMobileMenu>
             <Link
               to="/"
-              className="flex items-center gap-2 rounded-lg font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+              className="flex items-center gap-2 rounded-lg font-bold text-slate-900 focus-ring focus-visible:outline-brand-700"
             >
               <LogoMark className="size-8" />
               <span className="hidden sm:inline">Area Clienti</span>

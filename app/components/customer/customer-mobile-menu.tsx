@@ -24,7 +24,7 @@ export function CustomerMobileMenu({ open, onOpenChange, children }: Props) {
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger
         aria-label="Apri il menu dell'area clienti"
-        className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 lg:hidden"
+        className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 focus-ring focus-visible:outline-brand-700 lg:hidden"
       >
         <Menu className="size-6" aria-hidden="true" />
       </Dialog.Trigger>

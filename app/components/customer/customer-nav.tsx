@@ -20,7 +20,7 @@ type Props = {
 };
 
 const itemClasses =
-  "flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+  "flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors focus-ring focus-visible:outline-brand-700";
 
 /** The dashboard's sections and Logout (the sidebar and the mobile menu). */
 export function CustomerNav({ active, unread, onNavigate, onLogout, leaving }: Props) {

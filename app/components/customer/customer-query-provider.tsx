@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { createQueryClient } from "~/lib/query-client";
-import { isUnauthorizedError } from "~/lib/admin-session";
+import { isUnauthorizedError } from "~/lib/api-errors";
 import { toast } from "~/lib/use-toast";
 import { SESSION_INVALID } from "../../../domain/auth/auth.schema";
 

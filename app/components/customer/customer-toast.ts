@@ -1,4 +1,4 @@
-import { apiErrorMessage, isUnauthorizedError } from "~/lib/admin-session";
+import { apiErrorMessage, isUnauthorizedError } from "~/lib/api-errors";
 import { toast } from "~/lib/use-toast";
 
 /**

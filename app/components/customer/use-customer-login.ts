@@ -1,12 +1,15 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
-import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { loginCustomer } from "~/lib/customer-session";
 import { toast, type ToastInput } from "~/lib/use-toast";
-import { customerLoginSchema, type CustomerLoginInput } from "../../../domain/auth/auth.schema";
+import { lazyResolver } from "~/lib/lazy-resolver";
+import { useLightForm } from "~/lib/use-light-form";
+import type { CustomerLoginInput } from "../../../domain/auth/auth.schema";
+import { useRequest } from "~/lib/use-request";
 
-const resolver = zodResolver(customerLoginSchema);
+// The rules need zod: loaded with the first validation (the /area-clienti card is a public page).
+const resolver = lazyResolver(
+  async () => (await import("./customer-login-resolver")).customerLoginResolver,
+);
 
 /**
  * The customer sign-in form shared by /customer/login and the /area-clienti card: validation,
@@ -15,11 +18,11 @@ const resolver = zodResolver(customerLoginSchema);
  */
 export function useCustomerLogin(failureToast: (error: unknown) => ToastInput) {
   const navigate = useNavigate();
-  const form = useForm<CustomerLoginInput>({
+  const form = useLightForm<CustomerLoginInput>({
     defaultValues: { email: "", password: "" },
     resolver,
   });
-  const login = useMutation({ mutationFn: loginCustomer });
+  const login = useRequest({ mutationFn: loginCustomer });
 
   const submit = form.handleSubmit((values) => {
     if (login.isPending) return;

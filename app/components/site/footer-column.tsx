@@ -19,7 +19,7 @@ export function FooterColumn({ title, items }: { title: string; items: NavItem[]
           aria-expanded={open}
           aria-controls={listId}
           onClick={() => setOpen((value) => !value)}
-          className="flex w-full items-center justify-between py-4 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white md:hidden"
+          className="flex w-full items-center justify-between py-4 text-left focus-ring focus-visible:outline-white md:hidden"
         >
           {title}
           <ChevronDown
@@ -38,7 +38,7 @@ export function FooterColumn({ title, items }: { title: string; items: NavItem[]
           <li key={`${item.to}-${item.label}`}>
             <Link
               to={item.to}
-              className="text-sm text-slate-300 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+              className="inline-flex min-h-6 items-center text-sm text-slate-300 hover:text-white hover:underline focus-ring focus-visible:outline-white"
             >
               {item.label}
             </Link>

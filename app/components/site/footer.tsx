@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import type { SiteSettings } from "../../../domain/settings/settings.schema";
+import type { SiteSettings } from "../../../domain/settings/site-settings";
 import { Logo } from "./logo";
 import { FooterColumn } from "./footer-column";
 import { companyLinks, legalLinks, solutionLinks } from "./navbar-links";
@@ -8,8 +8,9 @@ import { SocialLinks } from "./social-links";
 import { CookiePreferencesButton } from "./consent/cookie-preferences-button";
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+// At least 24 px high, so every link is an easy tap target (WCAG 2.2 target size).
 const linkClass =
-  "hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
+  "inline-flex min-h-6 items-center hover:text-white hover:underline focus-ring focus-visible:outline-white";
 
 /** The site footer: brand, social links, link columns, contacts, hours, VAT and legal links. */
 export function Footer({ settings }: { settings: SiteSettings }) {

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Dialog } from "radix-ui";
-import { Menu, X } from "lucide-react";
+import { X } from "lucide-react";
 import { NavLink } from "react-router";
 import { cn } from "~/lib/cn";
 import { LogoMark } from "./logo";
@@ -11,11 +11,13 @@ type Props = {
   brand: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  triggerClassName?: string;
 };
 
-/** The side menu of screens under 1024 px: main menu, Soluzioni, Informazioni, social links. */
-export function MobileMenu({ brand, open, onOpenChange, triggerClassName }: Props) {
+/**
+ * The side menu of screens under 1024 px: main menu, Soluzioni, Informazioni, social links.
+ * Loaded by MobileMenuButton when first opened.
+ */
+export default function MobileMenu({ brand, open, onOpenChange }: Props) {
   const close = () => onOpenChange(false);
 
   // From 1024 px the bar shows every entry: a menu left open by resizing closes itself.
@@ -30,15 +32,6 @@ export function MobileMenu({ brand, open, onOpenChange, triggerClassName }: Prop
   }, [open, onOpenChange]);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger
-        aria-label="Apri il menu"
-        className={cn(
-          "inline-flex size-11 items-center justify-center rounded-lg transition-colors focus-visible:outline-2 focus-visible:outline-offset-2",
-          triggerClassName,
-        )}
-      >
-        <Menu className="size-6" aria-hidden="true" />
-      </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 lg:hidden" />
         <Dialog.Content

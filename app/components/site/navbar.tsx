@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { UserRound } from "lucide-react";
 import { cn } from "~/lib/cn";
 import { Logo } from "./logo";
-import { MobileMenu } from "./mobile-menu";
+import { MobileMenuButton } from "./mobile-menu-button";
 import { customerArea, mainNav } from "./navbar-links";
 import { useHideOnScroll, useScrolledPast } from "./navbar-scroll";
 
@@ -53,7 +53,7 @@ export function Navbar({ brand }: { brand: string }) {
                 end={item.to === "/"}
                 className={({ isActive }) =>
                   cn(
-                    "block rounded-lg px-3 py-2 text-[0.95rem] font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2",
+                    "block rounded-lg px-3 py-2 text-[0.95rem] font-medium transition-colors focus-ring",
                     transparent
                       ? "text-white hover:bg-white/15 focus-visible:outline-white"
                       : "text-slate-700 hover:bg-slate-100 hover:text-brand-700 focus-visible:outline-brand-700",
@@ -74,7 +74,7 @@ export function Navbar({ brand }: { brand: string }) {
           <NavLink
             to={customerArea.to}
             className={cn(
-              "inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-full font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 lg:px-5",
+              "inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-full font-semibold transition-colors focus-ring lg:px-5",
               transparent
                 ? "bg-white text-brand-800 hover:bg-brand-50 focus-visible:outline-white"
                 : "bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-brand-700",
@@ -83,11 +83,11 @@ export function Navbar({ brand }: { brand: string }) {
             <UserRound className="size-5" aria-hidden="true" />
             <span className="sr-only lg:not-sr-only">{customerArea.label}</span>
           </NavLink>
-          <MobileMenu
+          <MobileMenuButton
             brand={brand}
             open={menuOpen}
             onOpenChange={setMenuOpen}
-            triggerClassName={cn(
+            className={cn(
               "lg:hidden",
               transparent
                 ? "text-white hover:bg-white/15 focus-visible:outline-white"

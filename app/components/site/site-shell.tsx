@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
-import { Toaster } from "~/components/ui/toaster";
+import { ToasterOnDemand } from "~/components/ui/toaster-on-demand";
 import type { RootData } from "~/root";
 import { isPrivatePath, siteContext } from "~/lib/route-meta";
 import { CookieConsent } from "./consent/cookie-consent";
@@ -24,7 +24,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
     return (
       <>
         {children}
-        <Toaster />
+        <ToasterOnDemand />
       </>
     );
   }
@@ -49,7 +49,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       </main>
       <Footer settings={settings} />
       <CookieConsent />
-      <Toaster />
+      <ToasterOnDemand />
     </>
   );
 }

@@ -72,7 +72,7 @@ export function SocialLinks({
             href={social.href}
             aria-label={`${brand} su ${social.name}`}
             className={cn(
-              "inline-flex size-11 items-center justify-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2",
+              "inline-flex size-11 items-center justify-center rounded-full transition-colors focus-ring",
               linkClassName,
             )}
           >

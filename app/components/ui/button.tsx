@@ -21,7 +21,7 @@ export type ButtonVariant = keyof typeof variants;
 export function buttonClasses(variant: ButtonVariant = "primary", size: keyof typeof sizes = "md") {
   return cn(
     "inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors",
-    "focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60",
+    "focus-ring disabled:cursor-not-allowed disabled:opacity-60",
     variants[variant],
     sizes[size],
   );

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Toast } from "radix-ui";
 import { X } from "lucide-react";
 import { cn } from "~/lib/cn";
@@ -10,10 +11,17 @@ const variantClasses: Record<ToastVariant, string> = {
 
 /**
  * The toast viewport (Radix Toast) with the spec's limits: one toast at a time, 5000 ms,
- * swipe right past 50 px to close, F8 moves focus to the notification area.
+ * swipe right past 50 px to close, F8 moves focus to the notification area. Loaded on demand by
+ * ToasterOnDemand; `focusViewport` when it was loaded by an F8 press, which it then answers.
  */
-export function Toaster() {
+export function Toaster({ focusViewport = false }: { focusViewport?: boolean }) {
   const { toasts, dismiss } = useToast();
+  const viewport = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    if (focusViewport) viewport.current?.focus();
+  }, [focusViewport]);
+
   return (
     <Toast.Provider
       duration={TOAST_DURATION}
@@ -66,6 +74,7 @@ export function Toaster() {
         </Toast.Root>
       ))}
       <Toast.Viewport
+        ref={viewport}
         hotkey={["F8"]}
         label="Notifiche ({hotkey})"
         className="pointer-events-none fixed top-16 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm lg:top-20"

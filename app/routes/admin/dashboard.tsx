@@ -6,7 +6,7 @@ import { adminTabFor } from "~/components/admin/admin-tabs";
 import { metaForPath, pageTitle } from "~/lib/route-meta";
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
-  metaForPath(location.pathname, matches[0]?.data, {
+  metaForPath({}, location.pathname, matches[0]?.data, {
     title: pageTitle("Pannello di amministrazione", matches[0]?.data),
     noindex: true,
     canonical: false,

@@ -8,7 +8,7 @@ import { metaForPath, pageTitle, siteContext } from "~/lib/route-meta";
 
 /** /admin and /admin/login (two route ids, one module): kept out of search results. */
 export const meta: Route.MetaFunction = ({ location, matches }) =>
-  metaForPath(location.pathname, matches[0]?.data, {
+  metaForPath({}, location.pathname, matches[0]?.data, {
     title: pageTitle("Accesso amministrazione", matches[0]?.data),
     noindex: true,
     canonical: false,

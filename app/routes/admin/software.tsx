@@ -6,7 +6,7 @@ import { SoftwareManager } from "~/components/admin/software/software-manager";
 import { metaForPath, pageTitle } from "~/lib/route-meta";
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
-  metaForPath(location.pathname, matches[0]?.data, {
+  metaForPath({}, location.pathname, matches[0]?.data, {
     title: pageTitle("Gestione Software Scaricabile", matches[0]?.data),
     noindex: true,
     canonical: false,

@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
   const section = sectionOf(new URLSearchParams(location.search).get("sezione"));
   const label = customerSections.find((s) => s.id === section)!.label;
   const brand = siteContext(matches[0]?.data).brand;
-  return metaForPath(location.pathname, matches[0]?.data, {
+  return metaForPath({}, location.pathname, matches[0]?.data, {
     title: `${label} - Area Clienti | ${brand}`,
   });
 };

@@ -2,13 +2,12 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
 import { MailCheck } from "lucide-react";
 import type { Route } from "./+types/forgot-password";
 import { AuthField } from "~/components/admin/auth-field";
 import { Button } from "~/components/ui/button";
 import { requestPasswordReset } from "~/lib/customer-password";
-import { apiErrorMessage } from "~/lib/admin-session";
+import { apiErrorMessage } from "~/lib/api-errors";
 import { metaForPath, pageTitle } from "~/lib/route-meta";
 import { toast } from "~/lib/use-toast";
 import {
@@ -16,9 +15,10 @@ import {
   type ForgotPasswordInput,
 } from "../../../domain/auth/password-reset.schema";
 import { PasswordPageCard, passwordLinkClass } from "~/components/customer/password-page-card";
+import { useRequest } from "~/lib/use-request";
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
-  metaForPath(location.pathname, matches[0]?.data, {
+  metaForPath({}, location.pathname, matches[0]?.data, {
     title: pageTitle("Password dimenticata - Area Clienti", matches[0]?.data),
     description: "Ricevi per email il link per scegliere una nuova password dell'area clienti.",
     noindex: true,
@@ -32,7 +32,7 @@ export default function ForgotPassword() {
   const id = useId();
   const [answer, setAnswer] = useState<string | null>(null);
   const form = useForm<ForgotPasswordInput>({ defaultValues: { email: "" }, resolver });
-  const send = useMutation({ mutationFn: requestPasswordReset });
+  const send = useRequest({ mutationFn: requestPasswordReset });
 
   const submit = (values: ForgotPasswordInput) => {
     if (send.isPending) return;

@@ -5,13 +5,14 @@ import type { Route } from "./+types/login";
 import { customerFromRequest } from "../../../server/http/auth-loader.server";
 import { AuthField } from "~/components/admin/auth-field";
 import { Button } from "~/components/ui/button";
-import { apiErrorMessage } from "~/lib/admin-session";
+import { apiErrorMessage } from "~/lib/api-errors";
 import { useCustomerLogin } from "~/components/customer/use-customer-login";
 import { metaForPath } from "~/lib/route-meta";
+import { customerPages } from "~/lib/page-meta/customer";
 import { INVALID_CREDENTIALS } from "../../../domain/auth/auth.schema";
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
-  metaForPath(location.pathname, matches[0]?.data);
+  metaForPath(customerPages, location.pathname, matches[0]?.data);
 
 /** A customer already signed in goes straight to their dashboard. */
 export async function loader({ request, context }: Route.LoaderArgs) {

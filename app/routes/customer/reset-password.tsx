@@ -2,13 +2,12 @@ import { useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
 import { CheckCircle2 } from "lucide-react";
 import type { Route } from "./+types/reset-password";
 import { AuthField } from "~/components/admin/auth-field";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { PasswordPageCard, passwordLinkClass } from "~/components/customer/password-page-card";
-import { apiErrorMessage } from "~/lib/admin-session";
+import { apiErrorMessage } from "~/lib/api-errors";
 import { resetCustomerPassword } from "~/lib/customer-password";
 import { metaForPath, pageTitle } from "~/lib/route-meta";
 import { toast } from "~/lib/use-toast";
@@ -18,9 +17,10 @@ import {
   type ResetPasswordForm,
 } from "../../../domain/auth/password-reset.schema";
 import { passwordPolicyMessages, passwordRuleText } from "../../../domain/auth/password-policy";
+import { useRequest } from "~/lib/use-request";
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
-  metaForPath(location.pathname, matches[0]?.data, {
+  metaForPath({}, location.pathname, matches[0]?.data, {
     title: pageTitle("Reimposta la password - Area Clienti", matches[0]?.data),
     description: "Scegli una nuova password per l'area clienti.",
     noindex: true,
@@ -42,7 +42,7 @@ export default function ResetPassword() {
     defaultValues: { newPassword: "", confirmPassword: "" },
     resolver,
   });
-  const reset = useMutation({ mutationFn: resetCustomerPassword });
+  const reset = useRequest({ mutationFn: resetCustomerPassword });
 
   const submit = ({ newPassword }: ResetPasswordForm) => {
     if (reset.isPending) return;

@@ -3,6 +3,7 @@ import { ArrowRight } from "lucide-react";
 import type { Route } from "./+types/about";
 import { useRootData } from "~/root";
 import { metaForPath, siteContext } from "~/lib/route-meta";
+import { companyPages } from "~/lib/page-meta/company";
 import { buttonClasses } from "~/components/ui/button";
 import { PageHero, heroOutlineLink } from "~/components/site/company/page-hero";
 import { CtaBand } from "~/components/site/company/cta-band";
@@ -13,7 +14,7 @@ import { AboutTimeline } from "~/components/site/about/about-timeline";
 import { QuoteRequestButton } from "~/components/site/quote/quote-request-button";
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
-  metaForPath(location.pathname, matches[0]?.data);
+  metaForPath(companyPages, location.pathname, matches[0]?.data);
 
 /** About: values, story, technology areas, support points and the milestone timeline. */
 export default function About() {

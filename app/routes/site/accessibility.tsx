@@ -4,9 +4,10 @@ import { LegalPage } from "~/components/site/legal/legal-page";
 import { useSiteSettings } from "~/components/site/legal/use-site-settings";
 import { formatLongDate } from "~/lib/format";
 import { metaForPath } from "~/lib/route-meta";
+import { legalPages } from "~/lib/page-meta/legal";
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
-  metaForPath(location.pathname, matches[0]?.data);
+  metaForPath(legalPages, location.pathname, matches[0]?.data);
 
 /** The spec's last-update date is the current date: taken on each request. */
 export function loader() {

@@ -1,13 +1,14 @@
 import { Sparkles } from "lucide-react";
 import type { Route } from "./+types/ai-site-analysis";
 import { metaForPath } from "~/lib/route-meta";
+import { companyPages } from "~/lib/page-meta/company";
 import { buttonClasses } from "~/components/ui/button";
 import { PageHero } from "~/components/site/company/page-hero";
 import { AiAnalysisForm } from "~/components/site/company/ai-analysis-form";
 import { AnalysisChecks, AnalysisSteps } from "~/components/site/company/ai-analysis-content";
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
-  metaForPath(location.pathname, matches[0]?.data);
+  metaForPath(companyPages, location.pathname, matches[0]?.data);
 
 /** Landing page of the promo offer: what the free analysis checks and the request form. */
 export default function AiSiteAnalysis() {

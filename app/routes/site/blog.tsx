@@ -3,9 +3,10 @@ import { listPublicPostItems } from "../../../domain/blog/blog.server";
 import { categoriesOf, parseBlogFilters } from "../../../domain/blog/blog-filter";
 import { BlogList } from "~/components/site/blog/blog-list";
 import { metaForPath } from "~/lib/route-meta";
+import { blogPages } from "~/lib/page-meta/blog";
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
-  metaForPath(location.pathname, matches[0]?.data);
+  metaForPath(blogPages, location.pathname, matches[0]?.data);
 
 /**
  * Every public post (newest first) with the filters of the query string (?q=, ?categoria=):

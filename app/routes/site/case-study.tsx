@@ -4,9 +4,10 @@ import { findCaseStudy } from "../../../domain/portfolio/case-studies";
 import { CaseStudyBody, CaseStudyCallToAction } from "~/components/site/portfolio/case-study-body";
 import { CaseStudyHero } from "~/components/site/portfolio/case-study-hero";
 import { metaForPath } from "~/lib/route-meta";
+import { portfolioPages } from "~/lib/page-meta/portfolio";
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
-  metaForPath(location.pathname, matches[0]?.data);
+  metaForPath(portfolioPages, location.pathname, matches[0]?.data);
 
 /** The two case studies (PRODUCT.md point 4); any other slug is the site's 404 page. */
 export function loader({ params }: Route.LoaderArgs) {

@@ -4,10 +4,11 @@ import { ContactForm } from "~/components/site/contact/contact-form";
 import { ContactHero } from "~/components/site/contact/contact-hero";
 import { ContactInfo } from "~/components/site/contact/contact-info";
 import { metaForPath, siteContext } from "~/lib/route-meta";
+import { contactPages } from "~/lib/page-meta/contact";
 import { useRootData } from "~/root";
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
-  metaForPath(location.pathname, matches[0]?.data);
+  metaForPath(contactPages, location.pathname, matches[0]?.data);
 
 /**
  * /contatti: hero, request form, contact details and map link, FAQ (public-site.md section 2).

@@ -7,9 +7,10 @@ import { PolicyDocument } from "~/components/site/legal/policy-document";
 import { openCookieSettings } from "~/lib/consent-browser";
 import { useSiteSettings } from "~/components/site/legal/use-site-settings";
 import { metaForPath } from "~/lib/route-meta";
+import { legalPages } from "~/lib/page-meta/legal";
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
-  metaForPath(location.pathname, matches[0]?.data);
+  metaForPath(legalPages, location.pathname, matches[0]?.data);
 
 /** The provider's text, else the last good one, else the company's own (PRODUCT.md point 6). */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import type { Route } from "./+types/customer-area";
 import { useRootData } from "~/root";
 import { metaForPath, siteContext } from "~/lib/route-meta";
+import { customerPages } from "~/lib/page-meta/customer";
 import { PageHero, heroOutlineLink } from "~/components/site/company/page-hero";
 import { buttonClasses } from "~/components/ui/button";
 import { CustomerLoginCard } from "~/components/site/customer-area/customer-login-card";
@@ -9,11 +10,11 @@ import { QuickServices } from "~/components/site/customer-area/quick-services";
 import { SoftwareDownloads } from "~/components/site/customer-area/software-downloads";
 import { SupportGuides } from "~/components/site/customer-area/support-guides";
 import { HelpBlock } from "~/components/site/customer-area/help-block";
-import { TicketDialog } from "~/components/site/customer-area/ticket-dialog";
+import { TicketDialogOnDemand } from "~/components/site/customer-area/ticket-dialog-on-demand";
 import { listSoftware } from "../../../domain/software/software.server";
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
-  metaForPath(location.pathname, matches[0]?.data);
+  metaForPath(customerPages, location.pathname, matches[0]?.data);
 
 /** The active downloadable software, read from the database on every request. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -70,7 +71,7 @@ export default function CustomerArea({ loaderData }: Route.ComponentProps) {
       <SoftwareDownloads ref={softwareSection} items={loaderData.software} />
       <SupportGuides onShowSoftware={showSoftware} />
       <HelpBlock onOpenTicket={() => setTicketOpen(true)} phone={settings.phone_primary} />
-      <TicketDialog open={ticketOpen} onOpenChange={setTicketOpen} />
+      <TicketDialogOnDemand open={ticketOpen} onOpenChange={setTicketOpen} />
     </>
   );
 }

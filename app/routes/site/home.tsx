@@ -9,11 +9,12 @@ import { CertifiedPartnersStrip } from "~/components/site/home/certified-partner
 import { FeaturedProjects } from "~/components/site/home/featured-projects";
 import { BlogTicker } from "~/components/site/home/blog-ticker";
 import { maxTickerPosts, toTickerPosts } from "~/components/site/home/blog-ticker-data";
-import { PromoBanner } from "~/components/site/home/promo-popup";
+import { PromoBanner } from "~/components/site/home/promo-banner";
 import { metaForPath } from "~/lib/route-meta";
+import { homePages } from "~/lib/page-meta/home";
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
-  metaForPath(location.pathname, matches[0]?.data);
+  metaForPath(homePages, location.pathname, matches[0]?.data);
 
 /** Everything the home page shows comes with the HTML; the browser then keeps it fresh. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -3,9 +3,10 @@ import { LegalNotes } from "~/components/site/legal/legal-notes";
 import { LegalPage } from "~/components/site/legal/legal-page";
 import { useSiteSettings } from "~/components/site/legal/use-site-settings";
 import { metaForPath } from "~/lib/route-meta";
+import { legalPages } from "~/lib/page-meta/legal";
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
-  metaForPath(location.pathname, matches[0]?.data);
+  metaForPath(legalPages, location.pathname, matches[0]?.data);
 
 /** /note-legali: the site's terms in 15 numbered sections, with the company's data. */
 export default function LegalNotesPage() {

@@ -13,13 +13,14 @@ import {
   PlatformUnavailable,
 } from "~/components/site/platforms/platform-states";
 import { metaForPath, pageTitle, siteContext } from "~/lib/route-meta";
+import { platformsPages } from "~/lib/page-meta/platforms";
 
 export const meta: Route.MetaFunction = ({ location, matches, loaderData, error }) => {
   const root = matches[0]?.data;
   const platform = loaderData?.platform;
   if (error || !platform) {
     const notFound = !error || (isRouteErrorResponse(error) && error.status === 404);
-    return metaForPath(location.pathname, root, {
+    return metaForPath(platformsPages, location.pathname, root, {
       title: pageTitle(
         notFound ? "Piattaforma non trovata" : "Errore nel caricamento della piattaforma",
         root,
@@ -28,7 +29,7 @@ export const meta: Route.MetaFunction = ({ location, matches, loaderData, error 
       canonical: false,
     });
   }
-  return metaForPath(location.pathname, root, {
+  return metaForPath(platformsPages, location.pathname, root, {
     title: platformTitle(platform, siteContext(root).brand),
     description: platformDescription(platform),
     keywords: platform.metaKeywords?.trim() || [platform.name, "piattaforma white-label"],

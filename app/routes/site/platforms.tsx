@@ -6,9 +6,10 @@ import { PlatformListItem } from "~/components/site/platforms/platform-list-item
 import { PlatformsHeader } from "~/components/site/platforms/platforms-header";
 import { buttonClasses } from "~/components/ui/button";
 import { metaForPath } from "~/lib/route-meta";
+import { platformsPages } from "~/lib/page-meta/platforms";
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
-  metaForPath(location.pathname, matches[0]?.data);
+  metaForPath(platformsPages, location.pathname, matches[0]?.data);
 
 /** Published platforms in display order, rendered on the server. */
 export async function loader({ context }: Route.LoaderArgs) {

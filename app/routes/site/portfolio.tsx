@@ -1,20 +1,29 @@
 import type { Route } from "./+types/portfolio";
 import { listClients } from "../../../domain/clients/clients.server";
 import { portfolioProjects } from "../../../domain/portfolio/projects";
+import { caseStudyPath } from "../../../domain/portfolio/case-studies";
 import { ClientsSection } from "~/components/site/portfolio/clients-section";
 import { PortfolioCallToAction } from "~/components/site/portfolio/portfolio-cta";
 import { PortfolioHero } from "~/components/site/portfolio/portfolio-hero";
 import { ProjectRow } from "~/components/site/portfolio/project-row";
 import { WhiteLabelSection } from "~/components/site/portfolio/white-label-section";
 import { metaForPath } from "~/lib/route-meta";
+import { portfolioPages } from "~/lib/page-meta/portfolio";
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
-  metaForPath(location.pathname, matches[0]?.data);
+  metaForPath(portfolioPages, location.pathname, matches[0]?.data);
 
-/** The featured client references; the projects are fixed data. */
+/**
+ * The projects (fixed data, sent with the page rather than bundled in its code) and the featured
+ * client references.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const clients = await listClients(context.db, { featuredOnly: true });
   return {
+    projects: portfolioProjects.map((project) => ({
+      ...project,
+      caseStudyPath: caseStudyPath(project),
+    })),
     clients: clients.map(({ id, name, logoUrl, websiteUrl }) => ({
       id,
       name,
@@ -30,7 +39,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
       <PortfolioHero />
       <section aria-label="Progetti realizzati" className="bg-white py-20 sm:py-24">
         <div className="mx-auto max-w-7xl space-y-24 px-4 sm:px-6 lg:px-8">
-          {portfolioProjects.map((project, index) => (
+          {loaderData.projects.map((project, index) => (
             <ProjectRow key={project.id} project={project} index={index} />
           ))}
         </div>

@@ -4,10 +4,11 @@ import { LegalPage } from "~/components/site/legal/legal-page";
 import { PolicyDocument } from "~/components/site/legal/policy-document";
 import { useSiteSettings } from "~/components/site/legal/use-site-settings";
 import { metaForPath } from "~/lib/route-meta";
+import { legalPages } from "~/lib/page-meta/legal";
 
 /** /privacy and /privacy-policy (same page; the canonical URL of both is /privacy). */
 export const meta: Route.MetaFunction = ({ location, matches }) =>
-  metaForPath(location.pathname, matches[0]?.data);
+  metaForPath(legalPages, location.pathname, matches[0]?.data);
 
 /** The provider's text, else the last good one, else the company's own (PRODUCT.md point 6). */
 export async function loader({ context }: Route.LoaderArgs) {

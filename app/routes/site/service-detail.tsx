@@ -1,8 +1,9 @@
 import { data, Link } from "react-router";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import type { Route } from "./+types/service-detail";
-import { findServiceBySlug } from "../../../domain/services/services";
+import { findServiceBySlug, otherServices, toServiceCard } from "../../../domain/services/services";
 import { metaForPath } from "~/lib/route-meta";
+import { servicesPages } from "~/lib/page-meta/services";
 import { buttonClasses } from "~/components/ui/button";
 import { PageHero, heroOutlineLink } from "~/components/site/company/page-hero";
 import { CtaBand } from "~/components/site/company/cta-band";
@@ -21,11 +22,12 @@ import { QuoteRequestButton } from "~/components/site/quote/quote-request-button
 export function loader({ params }: Route.LoaderArgs) {
   const service = findServiceBySlug(params.slug);
   if (!service) throw data(null, { status: 404 });
-  return { service };
+  return { service, others: otherServices(service.slug).map(toServiceCard) };
 }
 
 export const meta: Route.MetaFunction = ({ location, matches, data }) =>
   metaForPath(
+    servicesPages,
     location.pathname,
     matches[0]?.data,
     data
@@ -89,7 +91,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
           Chi siamo
         </Link>
       </CtaBand>
-      <OtherServices slug={service.slug} />
+      <OtherServices services={loaderData.others} />
     </>
   );
 }

@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
 import type { Route } from "./+types/services";
 import { metaForPath } from "~/lib/route-meta";
+import { servicesPages } from "~/lib/page-meta/services";
+import { services, toServiceCard } from "../../../domain/services/services";
 import { buttonClasses } from "~/components/ui/button";
 import { PageHero, heroOutlineLink } from "~/components/site/company/page-hero";
 import { CtaBand } from "~/components/site/company/cta-band";
@@ -10,10 +12,15 @@ import { ApproachSteps } from "~/components/site/services/approach-steps";
 import { QuoteRequestButton } from "~/components/site/quote/quote-request-button";
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
-  metaForPath(location.pathname, matches[0]?.data);
+  metaForPath(servicesPages, location.pathname, matches[0]?.data);
+
+/** The six services' cards (their whole content stays on the server). */
+export function loader() {
+  return { services: services.map(toServiceCard) };
+}
 
 /** Services overview: the six services, the four-step approach and a quote call to action. */
-export default function Services() {
+export default function Services({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -27,7 +34,7 @@ export default function Services() {
           <ArrowRight className="size-5" aria-hidden="true" />
         </Link>
       </PageHero>
-      <ServicesOverviewList />
+      <ServicesOverviewList services={loaderData.services} />
       <ApproachSteps />
       <CtaBand
         id="services-cta-title"

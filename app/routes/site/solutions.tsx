@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/solutions";
 import { metaForPath } from "~/lib/route-meta";
+import { companyPages } from "~/lib/page-meta/company";
+import { services, toServiceCard } from "../../../domain/services/services";
 import { buttonClasses } from "~/components/ui/button";
 import { PageHero, heroOutlineLink } from "~/components/site/company/page-hero";
 import { CtaBand } from "~/components/site/company/cta-band";
@@ -12,10 +14,15 @@ import {
 import { QuoteRequestButton } from "~/components/site/quote/quote-request-button";
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
-  metaForPath(location.pathname, matches[0]?.data);
+  metaForPath(companyPages, location.pathname, matches[0]?.data);
+
+/** The six services' cards (their whole content stays on the server). */
+export function loader() {
+  return { services: services.map(toServiceCard) };
+}
 
 /** Overview of everything we offer: services, white-label platforms and sectors. */
-export default function Solutions() {
+export default function Solutions({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -30,9 +37,9 @@ export default function Solutions() {
           Le piattaforme
         </Link>
       </PageHero>
-      <SolutionsServices />
+      <SolutionsServices services={loaderData.services} />
       <SolutionsPlatforms />
-      <SolutionsSectors />
+      <SolutionsSectors services={loaderData.services} />
       <CtaBand
         id="solutions-cta-title"
         title="Non sai da dove iniziare?"

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/support";
 import { useRootData } from "~/root";
 import { metaForPath, siteContext } from "~/lib/route-meta";
+import { companyPages } from "~/lib/page-meta/company";
 import { buttonClasses } from "~/components/ui/button";
 import { PageHero, heroOutlineLink } from "~/components/site/company/page-hero";
 import { CtaBand } from "~/components/site/company/cta-band";
@@ -9,7 +10,7 @@ import { SupportChannels, SupportHours } from "~/components/site/company/support
 import { SupportSla } from "~/components/site/company/support-sla";
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
-  metaForPath(location.pathname, matches[0]?.data);
+  metaForPath(companyPages, location.pathname, matches[0]?.data);
 
 /** How customers get support: channels, hours, service levels by priority. */
 export default function Support() {

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/team";
 import { useRootData } from "~/root";
 import { metaForPath, siteContext } from "~/lib/route-meta";
+import { companyPages } from "~/lib/page-meta/company";
 import { buttonClasses } from "~/components/ui/button";
 import { PageHero, heroOutlineLink } from "~/components/site/company/page-hero";
 import { CtaBand } from "~/components/site/company/cta-band";
@@ -9,7 +10,7 @@ import { TeamGrid, TeamPrinciples } from "~/components/site/company/team-section
 import { QuoteRequestButton } from "~/components/site/quote/quote-request-button";
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
-  metaForPath(location.pathname, matches[0]?.data);
+  metaForPath(companyPages, location.pathname, matches[0]?.data);
 
 /** The team: the people, their roles and how they work. */
 export default function Team() {

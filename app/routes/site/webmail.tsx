@@ -1,10 +1,11 @@
 import { Mail } from "lucide-react";
 import type { Route } from "./+types/webmail";
 import { metaForPath } from "~/lib/route-meta";
+import { customerPages } from "~/lib/page-meta/customer";
 import { WebmailForm } from "~/components/site/customer-area/webmail-form";
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
-  metaForPath(location.pathname, matches[0]?.data);
+  metaForPath(customerPages, location.pathname, matches[0]?.data);
 
 /** WEBMAIL_URL: where the form posts (null when the provider is not configured). */
 export function loader({ context }: Route.LoaderArgs) {

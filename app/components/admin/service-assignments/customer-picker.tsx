@@ -63,7 +63,7 @@ export function CustomerPicker({ selectedId, onSelect }: Props) {
                   aria-current={selected ? "true" : undefined}
                   data-testid="assignment-customer"
                   className={cn(
-                    "w-full rounded-lg border px-3 py-2.5 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700",
+                    "w-full rounded-lg border px-3 py-2.5 text-left focus-ring focus-visible:outline-brand-700",
                     selected
                       ? "border-brand-700 bg-brand-50"
                       : "border-slate-200 hover:border-brand-600 hover:bg-slate-50",

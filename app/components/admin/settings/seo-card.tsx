@@ -8,7 +8,7 @@ import { toastApiError } from "../contacts/toast-api-error";
 import { SettingsCard } from "./settings-texts-card";
 
 const linkClass =
-  "inline-flex items-center gap-1 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+  "inline-flex items-center gap-1 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-ring focus-visible:outline-brand-700";
 
 function NewTabLink({ href }: { href: string }) {
   return (

@@ -109,7 +109,7 @@ export function SoftwareFileField({ id, form, onUploadingChange }: Props) {
                 checked={mode === option.value}
                 disabled={busy}
                 onChange={() => choose(option.value)}
-                className="size-4 accent-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                className="size-4 accent-brand-700 focus-ring focus-visible:outline-brand-700"
               />
               {option.label}
             </label>

@@ -15,7 +15,7 @@ type Props = {
 const th = "px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase";
 const td = "px-4 py-3 align-top text-sm text-slate-800";
 const iconButton =
-  "inline-flex size-9 items-center justify-center rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+  "inline-flex size-9 items-center justify-center rounded-lg focus-ring focus-visible:outline-brand-700";
 
 const count = new Intl.NumberFormat("it-IT");
 

@@ -130,7 +130,7 @@ export function DashboardTab() {
             <li key={label}>
               <Link
                 to={href}
-                className="flex min-h-12 items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 font-semibold text-slate-900 shadow-sm hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                className="flex min-h-12 items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 font-semibold text-slate-900 shadow-sm hover:border-brand-600 hover:text-brand-700 focus-ring focus-visible:outline-brand-700"
               >
                 <Icon className="size-5 text-brand-700" aria-hidden="true" />
                 {label}

@@ -70,7 +70,7 @@ export function CommunicationsSection() {
                     aria-expanded={open}
                     aria-controls={bodyId}
                     onClick={() => toggle(item)}
-                    className="flex w-full flex-wrap items-center gap-3 rounded-xl p-4 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                    className="flex w-full flex-wrap items-center gap-3 rounded-xl p-4 text-left focus-ring focus-visible:outline-brand-700"
                   >
                     <span className="flex-1">
                       <span

@@ -48,7 +48,7 @@ export function OverviewSection({ customer }: Props) {
             <Link
               to={to}
               data-testid={`counter-${id}`}
-              className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+              className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-brand-600 focus-ring focus-visible:outline-brand-700"
             >
               <span className="flex size-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
                 <Icon className="size-6" aria-hidden="true" />

@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/admin/shared/form-fields";
-import { apiErrorMessage } from "~/lib/admin-session";
+import { apiErrorMessage } from "~/lib/api-errors";
 import { customerApi } from "~/lib/customer-api";
 import {
   passwordChangeFormSchema,

@@ -55,7 +55,7 @@ export function SupportSection() {
                       to={sectionHref("supporto", { ticket: String(ticket.id) })}
                       aria-current={current ? "true" : undefined}
                       className={cn(
-                        "block rounded-xl border bg-white p-4 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700",
+                        "block rounded-xl border bg-white p-4 shadow-sm focus-ring focus-visible:outline-brand-700",
                         current
                           ? "border-brand-700 ring-1 ring-brand-700"
                           : "border-slate-200 hover:border-brand-600",

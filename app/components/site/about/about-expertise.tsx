@@ -56,7 +56,7 @@ export function AboutExpertise() {
                     </ul>
                     <Link
                       to={area.to}
-                      className="mt-6 inline-flex items-center gap-1 self-start font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                      className="mt-6 inline-flex items-center gap-1 self-start font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-ring focus-visible:outline-brand-700"
                     >
                       Approfondisci<span className="sr-only"> {area.title}</span>
                       <ArrowRight className="size-4" aria-hidden="true" />

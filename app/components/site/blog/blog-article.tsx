@@ -6,7 +6,7 @@ import { formatLongDate } from "~/lib/format";
 import { srcSetFor } from "~/lib/images";
 import { BlogCategoryBadge } from "./blog-category-badge";
 import { blogProseClasses } from "./blog-prose";
-import { ShareDialog } from "./share-dialog";
+import { ShareButton } from "./share-button";
 
 type Props = { post: BlogPostView; canonicalUrl: string; brand: string };
 
@@ -18,7 +18,7 @@ export function BlogArticle({ post, canonicalUrl, brand }: Props) {
         <div className="mx-auto max-w-3xl px-4 pt-10 pb-12 sm:px-6 lg:px-8">
           <Link
             to="/blog"
-            className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline focus-ring focus-visible:outline-brand-700"
           >
             <ArrowLeft className="size-4" aria-hidden="true" />
             Tutti gli articoli
@@ -29,7 +29,7 @@ export function BlogArticle({ post, canonicalUrl, brand }: Props) {
               {formatLongDate(post.date)}
             </time>
             <div className="ml-auto">
-              <ShareDialog url={canonicalUrl} title={post.title} />
+              <ShareButton url={canonicalUrl} title={post.title} />
             </div>
           </div>
           <h1 className="mt-6 text-3xl leading-tight font-bold tracking-tight text-slate-900 sm:text-4xl">
@@ -86,7 +86,7 @@ export function BlogArticle({ post, canonicalUrl, brand }: Props) {
                 <Link
                   to={`/blog?q=${encodeURIComponent(tag)}`}
                   data-testid="blog-tag"
-                  className="inline-block rounded-md bg-slate-100 px-2.5 py-1 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                  className="inline-block rounded-md bg-slate-100 px-2.5 py-1 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 focus-ring focus-visible:outline-brand-700"
                 >
                   #{tag}
                 </Link>

@@ -3,6 +3,7 @@ import { blogCategoryLabel } from "../../../../domain/blog/blog-categories";
 import { postDocumentTitle } from "../../../../domain/blog/blog-meta";
 import type { BlogPostView } from "../../../../domain/blog/blog-views";
 import { metaForPath, pageTitle, siteContext } from "~/lib/route-meta";
+import { blogPages } from "~/lib/page-meta/blog";
 import { appIcon } from "~/lib/seo";
 
 /**
@@ -16,7 +17,7 @@ export function blogPostMeta(
   post: BlogPostView | undefined,
 ): MetaDescriptor[] {
   if (!post) {
-    return metaForPath(pathname, rootData, {
+    return metaForPath(blogPages, pathname, rootData, {
       title: pageTitle("Articolo non trovato", rootData),
       noindex: true,
       canonical: false,
@@ -25,7 +26,7 @@ export function blogPostMeta(
   const { brand } = siteContext(rootData);
   const category = blogCategoryLabel(post.category);
   const author = post.author?.trim() || null;
-  return metaForPath(pathname, rootData, {
+  return metaForPath(blogPages, pathname, rootData, {
     title: postDocumentTitle(post, brand),
     description: post.description,
     keywords: [...post.tags, category, "blog"],

@@ -1,7 +1,6 @@
-import { useState } from "react";
-import { Link2, Share2 } from "lucide-react";
+import { Link2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
+import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { toast } from "~/lib/use-toast";
 import { openSharePopup, sharePlatforms, shareUrl, type SharePlatform } from "./share-links";
 
@@ -12,10 +11,18 @@ const marks: Record<SharePlatform, { text: string; className: string }> = {
   linkedin: { text: "in", className: "bg-[#0a66c2] text-sm" },
 };
 
-/** 'Condividi' button and dialog: Facebook, Twitter, LinkedIn popups and 'Copia link'. */
-export function ShareDialog({ url, title }: { url: string; title: string }) {
-  const [open, setOpen] = useState(false);
+type Props = {
+  url: string;
+  title: string;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+};
 
+/**
+ * The 'Condividi' dialog: Facebook, Twitter, LinkedIn popups and 'Copia link'. Loaded by
+ * ShareButton when first opened.
+ */
+export default function ShareDialog({ url, title, open, setOpen }: Props) {
   async function copyLink() {
     try {
       if (!navigator.clipboard) throw new Error("Clipboard API not available");
@@ -36,12 +43,6 @@ export function ShareDialog({ url, title }: { url: string; title: string }) {
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="secondary" size="sm">
-          <Share2 className="size-4" aria-hidden="true" />
-          Condividi
-        </Button>
-      </DialogTrigger>
       <DialogContent
         title="Condividi l'articolo"
         description="Scegli dove pubblicarlo oppure copia il link da inviare."

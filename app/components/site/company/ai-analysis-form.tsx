@@ -1,32 +1,31 @@
 import { useId } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { Send } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { apiRequest } from "~/lib/api";
 import { toast } from "~/lib/use-toast";
 import { cn } from "~/lib/cn";
+import { lazyResolver } from "~/lib/lazy-resolver";
+import { useLightForm } from "~/lib/use-light-form";
 import {
   aiAnalysisDefaults,
-  aiAnalysisSchema,
   analysisRequestPayload,
   NOTES_MAX,
   sendErrorMessage,
   type AiAnalysisValues,
 } from "./ai-analysis-request";
 import { Field, inputClass } from "./ai-analysis-field";
+import { useRequest } from "~/lib/use-request";
 
 /** The request form of the free AI website analysis: sends POST /api/contact. */
 export function AiAnalysisForm() {
   const id = useId();
-  const { register, handleSubmit, reset, formState } = useForm<AiAnalysisValues>({
-    resolver: zodResolver(aiAnalysisSchema),
+  const { register, handleSubmit, reset, formState } = useLightForm<AiAnalysisValues>({
+    resolver: lazyResolver(async () => (await import("./ai-analysis-schema")).aiAnalysisResolver),
     defaultValues: aiAnalysisDefaults,
   });
   const { errors } = formState;
-  const send = useMutation({
+  const send = useRequest({
     mutationFn: (values: AiAnalysisValues) =>
       apiRequest<unknown>("POST", "/api/contact", analysisRequestPayload(values)),
   });

@@ -1,13 +1,14 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
 import { contactSchema } from "../../../../domain/contact/contact.schema";
 import {
   aiAnalysisDefaults,
   aiAnalysisMessages,
-  aiAnalysisSchema,
   analysisRequestPayload,
   normalizeSiteUrl,
   sendErrorMessage,
 } from "./ai-analysis-request";
+import { aiAnalysisSchema, type AiAnalysisSchemaValues } from "./ai-analysis-schema";
+import type { AiAnalysisValues } from "./ai-analysis-request";
 
 const valid = {
   ...aiAnalysisDefaults,
@@ -114,4 +115,8 @@ describe("sendErrorMessage", () => {
     expect(sendErrorMessage(new Error("Failed to fetch"))).toBeNull();
     expect(sendErrorMessage("boom")).toBeNull();
   });
+});
+
+it("the form's values type is the schema's input", () => {
+  expectTypeOf<AiAnalysisValues>().toEqualTypeOf<AiAnalysisSchemaValues>();
 });

@@ -1,11 +1,9 @@
-import { z } from "zod";
 import {
   contactLimits,
   contactMessageToItalian,
-  contactSchema,
   HONEYPOT_FIELD,
-  type ContactPayload,
-} from "../../../../domain/contact/contact.schema";
+} from "../../../../domain/contact/contact-fields";
+import type { ContactPayload } from "../../../../domain/contact/contact.schema";
 
 /** Field messages of the free AI analysis form (/analisi-sito-ai). */
 export const aiAnalysisMessages = {
@@ -17,7 +15,7 @@ export const aiAnalysisMessages = {
 } as const;
 
 export const NOTES_MAX = 2000;
-const URL_MAX = 500;
+export const URL_MAX = 500;
 
 /**
  * The site address as an absolute http(s) URL ("www.example.it" becomes
@@ -42,43 +40,15 @@ export function normalizeSiteUrl(raw: string): string | null {
   return url.pathname === "/" && !url.search && !url.hash ? href.replace(/\/$/, "") : href;
 }
 
-/** The form: site address, name, e-mail, optional notes, privacy consent, hidden honeypot. */
-export const aiAnalysisSchema = z.object({
-  siteUrl: z.string().superRefine((value, ctx) => {
-    const text = value.trim();
-    const message = !text
-      ? aiAnalysisMessages.urlRequired
-      : text.length > URL_MAX
-        ? aiAnalysisMessages.urlTooLong
-        : normalizeSiteUrl(text) === null
-          ? aiAnalysisMessages.urlInvalid
-          : null;
-    if (message) ctx.addIssue({ code: "custom", message });
-  }),
-  name: z.string().superRefine((value, ctx) => {
-    const result = contactSchema.shape.name.safeParse(value);
-    if (!result.success) {
-      ctx.addIssue({
-        code: "custom",
-        message: contactMessageToItalian(result.error.issues[0]?.message ?? ""),
-      });
-    }
-  }),
-  email: z.string().superRefine((value, ctx) => {
-    const result = contactSchema.shape.email.safeParse(value);
-    if (!result.success) {
-      ctx.addIssue({
-        code: "custom",
-        message: contactMessageToItalian(result.error.issues[0]?.message ?? ""),
-      });
-    }
-  }),
-  notes: z.string().trim().max(NOTES_MAX, aiAnalysisMessages.notesTooLong),
-  privacy: z.boolean().refine((value) => value, aiAnalysisMessages.privacy),
-  [HONEYPOT_FIELD]: z.string(),
-});
-
-export type AiAnalysisValues = z.input<typeof aiAnalysisSchema>;
+/** The form's values: site address, name, e-mail, optional notes, privacy, hidden honeypot. */
+export type AiAnalysisValues = {
+  siteUrl: string;
+  name: string;
+  email: string;
+  notes: string;
+  privacy: boolean;
+  [HONEYPOT_FIELD]: string;
+};
 
 export const aiAnalysisDefaults: AiAnalysisValues = {
   siteUrl: "",

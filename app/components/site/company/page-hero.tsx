@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 /** Class names of a light outline link on the dark hero (second call to action). */
 export const heroOutlineLink =
-  "inline-flex h-12 items-center justify-center gap-2 rounded-lg border border-white/80 px-6 text-base font-semibold text-white transition-colors hover:bg-white hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
+  "inline-flex h-12 items-center justify-center gap-2 rounded-lg border border-white/80 px-6 text-base font-semibold text-white transition-colors hover:bg-white hover:text-brand-900 focus-ring focus-visible:outline-white";
 
 type Props = {
   /** Small label above the title. */

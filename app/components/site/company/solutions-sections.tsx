@@ -1,16 +1,16 @@
 import { Link } from "react-router";
 import { ArrowRight, Boxes } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button";
-import { findServiceBySlug, servicePath, services } from "../../../../domain/services/services";
+import { servicePath, type ServiceCard } from "../../../../domain/services/service-cards";
 import { ServiceIcon } from "../services/service-icon";
 import { SectionHeading } from "./section-heading";
 import { platformSummaries, sectors } from "./solutions-data";
 
 const cardLink =
-  "mt-5 inline-flex items-center gap-1 self-start font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+  "mt-5 inline-flex items-center gap-1 self-start font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-ring focus-visible:outline-brand-700";
 
 /** The six services, each linking to its page. */
-export function SolutionsServices() {
+export function SolutionsServices({ services }: { services: readonly ServiceCard[] }) {
   return (
     <section aria-labelledby="solutions-services-title" className="bg-white py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -81,7 +81,7 @@ export function SolutionsPlatforms() {
 }
 
 /** Sectors we serve, each with links to the services that fit it. */
-export function SolutionsSectors() {
+export function SolutionsSectors({ services }: { services: readonly ServiceCard[] }) {
   return (
     <section aria-labelledby="solutions-sectors-title" className="bg-white py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -101,9 +101,9 @@ export function SolutionsSectors() {
                   <li key={slug}>
                     <Link
                       to={servicePath(slug)}
-                      className="inline-block rounded-lg bg-brand-50 px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                      className="inline-block rounded-lg bg-brand-50 px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-100 focus-ring focus-visible:outline-brand-700"
                     >
-                      {findServiceBySlug(slug)?.name}
+                      {services.find((service) => service.slug === slug)?.name}
                     </Link>
                   </li>
                 ))}

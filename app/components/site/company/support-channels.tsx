@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { BookOpen, Clock, Inbox, Mail, MonitorSmartphone, Phone, Ticket } from "lucide-react";
-import type { SiteSettings } from "../../../../domain/settings/settings.schema";
+import type { SiteSettings } from "../../../../domain/settings/site-settings";
 import { SectionHeading } from "./section-heading";
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 const linkClass =
-  "font-semibold text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+  "font-semibold text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline focus-ring focus-visible:outline-brand-700";
 
 type Channel = { Icon: typeof Phone; title: string; text: string; action: ReactNode };
 

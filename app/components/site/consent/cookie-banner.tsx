@@ -54,7 +54,7 @@ export function CookieBanner({ onCustomize, onNecessaryOnly, onAcceptAll }: Prop
               necessari o scegliere le singole categorie. Per saperne di più leggi la{" "}
               <Link
                 to="/privacy"
-                className="rounded-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                className="rounded-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-ring focus-visible:outline-brand-700"
               >
                 Privacy Policy
               </Link>

@@ -1,4 +1,5 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
+import { LoadingOverlay } from "~/components/ui/loading-overlay";
 import {
   acceptAllChoices,
   choicesFromToggles,
@@ -13,8 +14,15 @@ import {
   saveConsentChoice,
   subscribeToConsent,
 } from "~/lib/consent-browser";
-import { CookieBanner } from "./cookie-banner";
-import { CookieSettingsDialog } from "./cookie-settings-dialog";
+
+// Loaded when needed (decision 012): the banner as soon as the page finds no saved choice, the
+// settings dialog when the visitor asks for it.
+const CookieBanner = lazy(() =>
+  import("./cookie-banner").then((module) => ({ default: module.CookieBanner })),
+);
+const CookieSettingsDialog = lazy(() =>
+  import("./cookie-settings-dialog").then((module) => ({ default: module.CookieSettingsDialog })),
+);
 
 const storedConsent = () => browserStorage().getItem(CONSENT_KEY);
 // On the server and during hydration the stored choice is unknown: render no banner, so a
@@ -29,6 +37,9 @@ export function CookieConsent() {
     unknownOnServer,
   );
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // The dialog's code is loaded the first time it opens; then it stays mounted (closed).
+  const [settingsUsed, setSettingsUsed] = useState(false);
+  if (settingsOpen && !settingsUsed) setSettingsUsed(true);
 
   useEffect(() => {
     const open = () => setSettingsOpen(true);
@@ -45,18 +56,24 @@ export function CookieConsent() {
   return (
     <>
       {raw !== undefined && consent === null ? (
-        <CookieBanner
-          onCustomize={() => setSettingsOpen(true)}
-          onNecessaryOnly={() => save(necessaryOnlyChoices())}
-          onAcceptAll={() => save(acceptAllChoices())}
-        />
+        <Suspense fallback={null}>
+          <CookieBanner
+            onCustomize={() => setSettingsOpen(true)}
+            onNecessaryOnly={() => save(necessaryOnlyChoices())}
+            onAcceptAll={() => save(acceptAllChoices())}
+          />
+        </Suspense>
       ) : null}
-      <CookieSettingsDialog
-        open={settingsOpen}
-        onOpenChange={setSettingsOpen}
-        initial={consent ?? necessaryOnlyChoices()}
-        onSave={(toggles) => save(choicesFromToggles(toggles))}
-      />
+      {settingsUsed ? (
+        <Suspense fallback={<LoadingOverlay />}>
+          <CookieSettingsDialog
+            open={settingsOpen}
+            onOpenChange={setSettingsOpen}
+            initial={consent ?? necessaryOnlyChoices()}
+            onSave={(toggles) => save(choicesFromToggles(toggles))}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -11,7 +11,7 @@ export function CookiePreferencesButton({ className }: { className?: string }) {
       type="button"
       onClick={openCookieSettings}
       className={cn(
-        "cursor-pointer rounded-sm underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current",
+        "cursor-pointer rounded-sm underline-offset-4 hover:underline focus-ring focus-visible:outline-current",
         className,
       )}
     >

@@ -113,7 +113,7 @@ function CategoryRow({ label, description, checked, locked, onChange }: RowProps
         disabled={locked}
         onCheckedChange={onChange}
         aria-describedby={`${id}-description`}
-        className="relative mt-0.5 inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full bg-slate-500 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-70 data-[state=checked]:bg-brand-700"
+        className="relative mt-0.5 inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full bg-slate-500 transition-colors focus-ring focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-70 data-[state=checked]:bg-brand-700"
       >
         <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
       </Switch.Root>

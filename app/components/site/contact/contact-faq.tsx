@@ -41,7 +41,7 @@ export function ContactFaq() {
               key={question}
               className="group rounded-xl border border-slate-200 bg-white shadow-sm open:ring-1 open:ring-brand-600"
             >
-              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 text-left font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 [&::-webkit-details-marker]:hidden">
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 text-left font-semibold text-slate-900 focus-ring focus-visible:outline-brand-700 [&::-webkit-details-marker]:hidden">
                 {question}
                 <ChevronDown
                   className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180"

@@ -1,5 +1,4 @@
-import { HONEYPOT_FIELD } from "../../../../domain/contact/contact.schema";
-import { checkTextFields, type Problems } from "./form-rules";
+import { HONEYPOT_FIELD } from "../../../../domain/contact/contact-fields";
 import type { ContactRequest } from "./use-contact-request";
 
 /** The contact form state (public-site.md section 3), plus the honeypot. */
@@ -25,22 +24,6 @@ export const contactDefaults: ContactFormValues = {
   terms: false,
   [HONEYPOT_FIELD]: "",
 };
-
-const requiredText = ["name", "email", "message"] as const;
-
-const missingText: Record<(typeof requiredText)[number], string> = {
-  name: "Inserisci il tuo nome",
-  email: "Inserisci il tuo indirizzo email",
-  message: "Scrivi il tuo messaggio",
-};
-
-/**
- * Name, email and message are required and must pass the shared schema (Italian messages
- * inline). The terms checkbox is not checked here: the form answers it with its own toast.
- */
-export function contactProblems(values: ContactFormValues): Problems<ContactField> {
-  return checkTextFields(values, requiredText, missingText);
-}
 
 /** POST /api/contact payload of the contact page. */
 export function contactPayload(values: ContactFormValues): ContactRequest {

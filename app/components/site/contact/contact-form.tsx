@@ -1,22 +1,20 @@
 import { useId } from "react";
-import { useForm } from "react-hook-form";
 import { Send } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { trackEvent } from "~/lib/analytics";
 import { toast } from "~/lib/use-toast";
-import { HONEYPOT_FIELD } from "../../../../domain/contact/contact.schema";
-import {
-  contactDefaults,
-  contactPayload,
-  contactProblems,
-  type ContactFormValues,
-} from "./contact-form-rules";
+import { useLightForm } from "~/lib/use-light-form";
+import { HONEYPOT_FIELD } from "../../../../domain/contact/contact-fields";
+import { contactDefaults, contactPayload, type ContactFormValues } from "./contact-form-rules";
 import { CheckboxField, HoneypotField, PolicyLink } from "./form-checkbox";
 import { RequiredNote, TextAreaField, TextField } from "./form-controls";
 import { problemsResolver, serverErrorMessage } from "./form-rules";
 import { useContactRequest } from "./use-contact-request";
 
-const resolver = problemsResolver<ContactFormValues>(contactProblems);
+// The checks need zod: loaded with the first validation, not with the page.
+const resolver = problemsResolver<ContactFormValues>(async (values) =>
+  (await import("./contact-problems")).contactProblems(values),
+);
 
 const termsToast = () =>
   toast({
@@ -28,7 +26,7 @@ const termsToast = () =>
 /** The request form of /contatti (public-site.md sections 2, 4, 5, 7, 8). */
 export function ContactForm() {
   const id = useId();
-  const form = useForm<ContactFormValues>({ defaultValues: contactDefaults, resolver });
+  const form = useLightForm<ContactFormValues>({ defaultValues: contactDefaults, resolver });
   const { register, formState } = form;
   const request = useContactRequest();
   const error = (field: keyof ContactFormValues) => formState.errors[field]?.message;

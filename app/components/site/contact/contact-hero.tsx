@@ -1,5 +1,5 @@
 import { Clock, MessageSquare, Phone } from "lucide-react";
-import type { SiteSettings } from "../../../../domain/settings/settings.schema";
+import type { SiteSettings } from "../../../../domain/settings/site-settings";
 import { QuoteRequestButton } from "../quote/quote-request-button";
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
@@ -35,7 +35,7 @@ export function ContactHero({ settings }: { settings: SiteSettings }) {
           {settings.phone_primary.trim() ? (
             <a
               href={tel(settings.phone_primary)}
-              className="inline-flex h-12 items-center justify-center gap-2 rounded-lg border-2 border-white px-6 font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+              className="inline-flex h-12 items-center justify-center gap-2 rounded-lg border-2 border-white px-6 font-semibold text-white hover:bg-white/10 focus-ring focus-visible:outline-white"
             >
               <Phone className="size-5" aria-hidden="true" />
               Chiama {settings.phone_primary}

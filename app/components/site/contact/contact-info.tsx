@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Clock, ExternalLink, Mail, MapPin, Phone } from "lucide-react";
-import type { SiteSettings } from "../../../../domain/settings/settings.schema";
+import type { SiteSettings } from "../../../../domain/settings/site-settings";
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
@@ -16,7 +16,7 @@ export function mapsUrl(
 }
 
 const linkClass =
-  "font-medium text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+  "font-medium text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline focus-ring focus-visible:outline-brand-700";
 
 function InfoRow({
   icon,

@@ -25,7 +25,7 @@ export const CheckboxField = forwardRef<HTMLInputElement, CheckboxProps>(functio
           aria-required={required || undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId(id) : undefined}
-          className="mt-0.5 size-5 shrink-0 cursor-pointer rounded border-slate-400 accent-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          className="mt-0.5 size-5 shrink-0 cursor-pointer rounded border-slate-400 accent-brand-700 focus-ring focus-visible:outline-brand-700"
           {...props}
         />
         <label htmlFor={id} className="text-sm leading-relaxed text-slate-700">
@@ -45,7 +45,7 @@ export function PolicyLink({ to, children }: { to: string; children: ReactNode }
       href={to}
       target="_blank"
       rel="noopener"
-      className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-ring focus-visible:outline-brand-700"
     >
       {children}
       <span className="sr-only"> (si apre in una nuova scheda)</span>

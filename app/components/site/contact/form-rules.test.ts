@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contactSchema } from "../../../../domain/contact/contact.schema";
-import { contactDefaults, contactPayload, contactProblems } from "./contact-form-rules";
+import { contactDefaults, contactPayload } from "./contact-form-rules";
+import { contactProblems } from "./contact-problems";
 import { hasMissingFields, problemsResolver, serverErrorMessage } from "./form-rules";
 
 const filled = {

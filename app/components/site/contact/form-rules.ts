@@ -1,62 +1,25 @@
 import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
-import { contactMessageToItalian, contactSchema } from "../../../../domain/contact/contact.schema";
+import { contactMessageToItalian } from "../../../../domain/contact/contact-fields";
 
 /**
  * Validation of the public forms, shared by the quote dialog and the contact page: a missing
  * required field is a "required" problem (the forms react with their own toast), text that is
  * present but breaks the shared contact schema is an "invalid" problem with the schema's message
- * in Italian, shown inline.
+ * in Italian, shown inline. The checks themselves need zod and live in field-checks.ts, which the
+ * forms load when they first validate.
  */
 export type FieldProblem = { type: "required" | "invalid"; message: string };
 export type Problems<K extends string> = Partial<Record<K, FieldProblem>>;
 
-type SchemaField = "name" | "email" | "message";
-
-const schemaFields: readonly string[] = ["name", "email", "message"] satisfies SchemaField[];
-const isSchemaField = (field: string): field is SchemaField => schemaFields.includes(field);
-
-const blank = (value: string | undefined | null) => !value || value.trim() === "";
-
-/** The schema's rule for one field, as Italian display text; null when the value passes. */
-export function schemaProblem(field: SchemaField, value: string): string | null {
-  const result = contactSchema.shape[field].safeParse(value);
-  if (result.success) return null;
-  return contactMessageToItalian(result.error.issues[0]?.message ?? "");
-}
-
-/**
- * Checks text fields: each one in `required` must be present (else `missing[field]`), and
- * name, email and message, when present, must pass the shared schema.
- */
-export function checkTextFields<K extends string>(
-  values: Partial<Record<K, string>>,
-  required: readonly K[],
-  missing: Record<K, string>,
-): Problems<K> {
-  const problems: Problems<K> = {};
-  for (const field of required) {
-    const value = values[field];
-    if (blank(value)) {
-      problems[field] = { type: "required", message: missing[field] };
-      continue;
-    }
-    if (isSchemaField(field)) {
-      const message = schemaProblem(field, value ?? "");
-      if (message) problems[field] = { type: "invalid", message };
-    }
-  }
-  return problems;
-}
-
 export const hasMissingFields = (problems: Problems<string>) =>
   Object.values(problems).some((problem) => problem?.type === "required");
 
-/** A react-hook-form resolver built on a problems function. */
+/** A react-hook-form resolver built on a problems function (which may load its rules first). */
 export function problemsResolver<T extends FieldValues>(
-  check: (values: T) => Problems<string>,
+  check: (values: T) => Problems<string> | Promise<Problems<string>>,
 ): Resolver<T> {
-  return (values) => {
-    const problems = check(values);
+  return async (values) => {
+    const problems = await check(values);
     const entries = Object.entries(problems).filter(([, problem]) => problem);
     if (entries.length === 0) return { values, errors: {} };
     const errors = Object.fromEntries(

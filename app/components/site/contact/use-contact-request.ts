@@ -1,9 +1,7 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "~/lib/api";
-import { HONEYPOT_FIELD, type ContactPayload } from "../../../../domain/contact/contact.schema";
-
-/** Query key of cached contact data, refreshed after every successful send (spec section 7). */
-export const contactsQueryKey = ["contacts"] as const;
+import { useRequest } from "~/lib/use-request";
+import { HONEYPOT_FIELD } from "../../../../domain/contact/contact-fields";
+import type { ContactPayload } from "../../../../domain/contact/contact.schema";
 
 /** What the forms send to POST /api/contact: the shared payload plus the honeypot. */
 export type ContactRequest = ContactPayload & { [HONEYPOT_FIELD]: string };
@@ -11,12 +9,14 @@ export type ContactRequest = ContactPayload & { [HONEYPOT_FIELD]: string };
 /** The answer of POST /api/contact (201); its fields are not needed by the forms. */
 export type ContactAnswer = { id?: number; message?: string } | null;
 
-/** POST /api/contact as a TanStack Query mutation (no retries, as the query client says). */
+/**
+ * POST /api/contact, never retried. Contact data is cached only by the back office's contacts
+ * tab, in the admin panel's own query client, which is made anew (and so reads the contacts
+ * again) whenever the panel opens: there is nothing cached on a public page to refresh.
+ */
 export function useContactRequest() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRequest({
     mutationFn: (payload: ContactRequest) =>
       apiRequest<ContactAnswer>("POST", "/api/contact", payload),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactsQueryKey }),
   });
 }

@@ -4,7 +4,7 @@ import { LockKeyhole } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/site/contact/form-controls";
 import { useCustomerLogin } from "~/components/customer/use-customer-login";
-import { apiErrorMessage, apiErrorStatus } from "~/lib/admin-session";
+import { apiErrorMessage, apiErrorStatus } from "~/lib/api-errors";
 
 const linkClass =
   "font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ArrowRight, Mail, MessageSquarePlus } from "lucide-react";
 
 const card =
-  "group flex h-full w-full flex-col rounded-2xl border border-slate-200 bg-white p-6 text-left shadow-sm transition-colors hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+  "group flex h-full w-full flex-col rounded-2xl border border-slate-200 bg-white p-6 text-left shadow-sm transition-colors hover:border-brand-600 focus-ring focus-visible:outline-brand-700";
 
 /** The quick-service cards of /area-clienti: Webmail (link) and Apri Ticket (opens the dialog). */
 export function QuickServices({ onOpenTicket }: { onOpenTicket: () => void }) {

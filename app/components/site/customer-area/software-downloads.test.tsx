@@ -1,15 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { renderToString } from "react-dom/server";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { createQueryClient } from "~/lib/query-client";
 import { SoftwareDownloads, type PublicSoftware } from "./software-downloads";
 
-const render = (items: PublicSoftware[]) =>
-  renderToString(
-    <QueryClientProvider client={createQueryClient()}>
-      <SoftwareDownloads items={items} />
-    </QueryClientProvider>,
-  );
+const render = (items: PublicSoftware[]) => renderToString(<SoftwareDownloads items={items} />);
 
 describe("SoftwareDownloads", () => {
   it("says so when no software is available", () => {

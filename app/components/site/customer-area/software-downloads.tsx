@@ -1,5 +1,4 @@
 import { forwardRef } from "react";
-import { useMutation } from "@tanstack/react-query";
 import { Download, HardDrive, LoaderCircle, Monitor } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { apiRequest } from "~/lib/api";
@@ -8,10 +7,11 @@ import { SectionHeading } from "~/components/site/company/section-heading";
 import {
   softwareCategoryLabels,
   softwarePlatformLabels,
-  type DownloadAnswer,
   type SoftwareCategory,
   type SoftwarePlatform,
-} from "../../../../domain/software/software.schema";
+} from "../../../../domain/software/software-labels";
+import type { DownloadAnswer } from "../../../../domain/software/software.schema";
+import { useRequest } from "~/lib/use-request";
 
 export type PublicSoftware = {
   id: number;
@@ -25,7 +25,7 @@ export type PublicSoftware = {
 
 /** Counts the download (POST /api/software/{id}/download), then opens the file in a new tab. */
 function useDownload() {
-  return useMutation({
+  return useRequest({
     mutationFn: (id: number) => apiRequest<DownloadAnswer>("POST", `/api/software/${id}/download`),
     onSuccess: ({ fileUrl }) => {
       window.open(fileUrl, "_blank", "noopener,noreferrer");

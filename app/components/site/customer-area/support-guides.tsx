@@ -1,6 +1,9 @@
 import { LifeBuoy, Mail, MailCheck, ShieldCheck, type LucideIcon } from "lucide-react";
-import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
+import { lazy, Suspense } from "react";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { LoadingOverlay } from "~/components/ui/loading-overlay";
+import { cn } from "~/lib/cn";
+import { useDialogOnDemand } from "~/lib/use-dialog-on-demand";
 import { SectionHeading } from "~/components/site/company/section-heading";
 import { mailGuides, type MailGuide } from "./mail-guides";
 
@@ -9,6 +12,9 @@ const icons: Record<MailGuide["id"], LucideIcon> = {
   imap4s: MailCheck,
   pec: ShieldCheck,
 };
+
+const loadGuideDialog = () => import("./mail-guide-dialog");
+const MailGuideDialog = lazy(loadGuideDialog);
 
 const card = "flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
 
@@ -43,7 +49,7 @@ export function SupportGuides({ onShowSoftware }: { onShowSoftware: () => void }
             <li key={guide.id} className={card}>
               <GuideHeading icon={icons[guide.id]} title={guide.title} />
               <p className="mt-4 flex-1 text-slate-700">{guide.summary}</p>
-              <MailGuideDialog guide={guide} />
+              <MailGuideButton guide={guide} />
             </li>
           ))}
         </ul>
@@ -63,45 +69,24 @@ function GuideHeading({ icon: Icon, title }: { icon: LucideIcon; title: string }
   );
 }
 
-function MailGuideDialog({ guide }: { guide: MailGuide }) {
+/** 'Mostra i parametri': opens the guide's dialog, whose code is loaded on first use. */
+function MailGuideButton({ guide }: { guide: MailGuide }) {
+  const dialog = useDialogOnDemand(loadGuideDialog);
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button
-          variant="secondary"
-          className="mt-6 self-start"
-          aria-label={`Mostra i parametri: ${guide.title}`}
-        >
-          Mostra i parametri
-        </Button>
-      </DialogTrigger>
-      <DialogContent title={guide.title} description={guide.intro} className="max-w-2xl">
-        <div className="mt-5 grid gap-5">
-          {guide.groups.map((group) => (
-            <section key={group.title} aria-label={group.title}>
-              <h3 className="font-semibold text-slate-900">{group.title}</h3>
-              <dl className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200">
-                {group.settings.map((setting) => (
-                  <div
-                    key={setting.label}
-                    className="grid gap-1 px-4 py-2.5 sm:grid-cols-[12rem_1fr] sm:gap-4"
-                  >
-                    <dt className="text-sm font-medium text-slate-700">{setting.label}</dt>
-                    <dd className="text-sm font-semibold break-words text-slate-900">
-                      {setting.value}
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
-          ))}
-          <ul className="grid list-disc gap-1.5 pl-5 text-sm text-slate-700">
-            {guide.notes.map((note) => (
-              <li key={note}>{note}</li>
-            ))}
-          </ul>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <>
+      <button
+        {...dialog.triggerProps}
+        onClick={dialog.show}
+        className={cn(buttonClasses("secondary"), "mt-6 self-start")}
+        aria-label={`Mostra i parametri: ${guide.title}`}
+      >
+        Mostra i parametri
+      </button>
+      {dialog.mounted ? (
+        <Suspense fallback={<LoadingOverlay />}>
+          <MailGuideDialog guide={guide} open={dialog.open} onOpenChange={dialog.setOpen} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

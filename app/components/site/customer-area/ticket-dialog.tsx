@@ -3,8 +3,11 @@ import { TicketForm } from "./ticket-form";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
-/** The support ticket dialog of /area-clienti, opened by the 'Apri Ticket' buttons. */
-export function TicketDialog({ open, onOpenChange }: Props) {
+/**
+ * The support ticket dialog of /area-clienti, opened by the 'Apri Ticket' buttons; its code (the
+ * form and its rules) is loaded when first opened (ticket-dialog-on-demand.tsx).
+ */
+export default function TicketDialog({ open, onOpenChange }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent

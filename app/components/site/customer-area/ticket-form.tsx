@@ -1,15 +1,14 @@
 import { useId } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { LoaderCircle, Send } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { apiRequest } from "~/lib/api";
-import { apiErrorMessage } from "~/lib/admin-session";
+import { apiErrorMessage } from "~/lib/api-errors";
 import { toast } from "~/lib/use-toast";
 import { HoneypotField } from "~/components/site/contact/form-checkbox";
 import { RequiredNote, TextAreaField, TextField } from "~/components/site/contact/form-controls";
-import { HONEYPOT_FIELD } from "../../../../domain/contact/contact.schema";
+import { HONEYPOT_FIELD } from "../../../../domain/contact/contact-fields";
 import {
   publicTicketCategories,
   publicTicketCategoryLabels,
@@ -21,6 +20,7 @@ import {
   type PublicTicketPayload,
 } from "../../../../domain/tickets/public-ticket.schema";
 import { ChoiceField } from "./choice-field";
+import { useRequest } from "~/lib/use-request";
 
 /** The form's fields: the ticket plus the hidden honeypot (`website`). */
 type Values = PublicTicketPayload & { website: string };
@@ -48,13 +48,13 @@ const resolver = zodResolver(publicTicketSchema) as unknown as Resolver<
 /** The support ticket form (back-office.md 'Support ticket form'); POST /api/tickets. */
 export function TicketForm({ onSent, onCancel }: { onSent: () => void; onCancel: () => void }) {
   const id = useId();
-  const client = useQueryClient();
   const form = useForm<Values, unknown, PublicTicketInput>({ defaultValues: empty, resolver });
   const { errors } = form.formState;
-  const send = useMutation({
+  // The customer dashboard's ticket list lives in its own query client, made anew when the
+  // dashboard opens: nothing cached here to refresh.
+  const send = useRequest({
     mutationFn: (payload: Payload) =>
       apiRequest<PublicTicketAnswer>("POST", "/api/tickets", payload),
-    onSuccess: () => client.invalidateQueries({ queryKey: ["/api/customer/tickets"] }),
   });
 
   const submit = (values: PublicTicketInput) => {

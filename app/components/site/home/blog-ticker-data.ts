@@ -1,8 +1,9 @@
 /** What the home blog ticker shows of a post (spec public-site sections 2 and 9). Browser-safe. */
 import { blogCategoryLabel, defaultCategoryLabel } from "../../../../domain/blog/blog-categories";
 
-export const maxTickerPosts = 6;
-export const tickerTitleLength = 50;
+import { maxTickerPosts } from "./blog-ticker-limits";
+
+export { maxTickerPosts, tickerTitleLength } from "./blog-ticker-limits";
 export const defaultTickerCategory = defaultCategoryLabel;
 
 /** A post as GET /api/blog or the domain list gives it (dates as Date or ISO string). */

@@ -1,16 +1,18 @@
-import { useState } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { ArrowRight, Pause, Play } from "lucide-react";
 import { formatShortDate, truncate } from "~/lib/format";
-import { fetchTickerPosts, homeQueryKeys } from "./home-queries";
-import { tickerTitleLength, type TickerPost } from "./blog-ticker-data";
+import { useFreshData } from "~/lib/use-fresh-data";
+import { fetchTickerPosts } from "./home-queries";
+import type { TickerPost } from "./blog-ticker-data";
+import { tickerTitleLength } from "./blog-ticker-limits";
 
-// Scrolls the list and its copy by half the track, so the loop is seamless. Pauses on hover or
+// Scrolls the list and its copy by half the track, so the loop is seamless. The copy is drawn in
+// the browser only (it would double the section in the HTML); until then nothing moves. Pauses on hover or
 // focus or by the button; with reduced motion it does not move and the copy is not shown.
 const tickerCss = `
 @keyframes home-ticker-scroll { from { transform: translateX(0); } to { transform: translateX(-50%); } }
-.home-ticker-track { animation: home-ticker-scroll 45s linear infinite; }
+.home-ticker-track[data-loop] { animation: home-ticker-scroll 45s linear infinite; }
 .home-ticker:hover .home-ticker-track, .home-ticker:focus-within .home-ticker-track,
 .home-ticker[data-paused="true"] .home-ticker-track { animation-play-state: paused; }
 @media (prefers-reduced-motion: reduce) {
@@ -21,12 +23,9 @@ const tickerCss = `
 
 /** Strip of the latest six public posts; hidden while loading or when there are none. */
 export function BlogTicker({ initialPosts }: { initialPosts: TickerPost[] | undefined }) {
-  const { data: posts } = useQuery({
-    queryKey: homeQueryKeys.tickerPosts,
-    queryFn: fetchTickerPosts,
-    initialData: initialPosts,
-  });
+  const { data: posts } = useFreshData(initialPosts, fetchTickerPosts);
   const [paused, setPaused] = useState(false);
+  const hydrated = useSyncExternalStore(noSubscription, onClient, onServer);
   if (!posts || posts.length === 0) return null;
 
   return (
@@ -44,7 +43,7 @@ export function BlogTicker({ initialPosts }: { initialPosts: TickerPost[] | unde
           <button
             type="button"
             onClick={() => setPaused((value) => !value)}
-            className="home-ticker-toggle inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            className="home-ticker-toggle inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:border-brand-600 focus-ring focus-visible:outline-brand-700"
           >
             {paused ? (
               <Play className="size-4" aria-hidden="true" />
@@ -55,7 +54,7 @@ export function BlogTicker({ initialPosts }: { initialPosts: TickerPost[] | unde
           </button>
           <Link
             to="/blog"
-            className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline focus-ring focus-visible:outline-brand-700"
           >
             Tutti gli articoli
             <ArrowRight className="size-4" aria-hidden="true" />
@@ -63,14 +62,18 @@ export function BlogTicker({ initialPosts }: { initialPosts: TickerPost[] | unde
         </div>
       </div>
       <div className="home-ticker-viewport mt-6 overflow-hidden">
-        <div className="home-ticker-track flex w-max">
+        <div className="home-ticker-track flex w-max" data-loop={hydrated || undefined}>
           <TickerList posts={posts} />
-          <TickerList posts={posts} copy />
+          {hydrated ? <TickerList posts={posts} copy /> : null}
         </div>
       </div>
     </section>
   );
 }
+
+const noSubscription = () => () => undefined;
+const onClient = () => true;
+const onServer = () => false;
 
 function TickerList({ posts, copy = false }: { posts: TickerPost[]; copy?: boolean }) {
   return (
@@ -86,7 +89,7 @@ function TickerList({ posts, copy = false }: { posts: TickerPost[]; copy?: boole
             to={`/blog/${post.slug}`}
             tabIndex={copy ? -1 : undefined}
             title={post.title}
-            className="flex h-full flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            className="flex h-full flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-600 focus-ring focus-visible:outline-brand-700"
           >
             <span className="flex items-center justify-between gap-2 text-xs">
               <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-800">

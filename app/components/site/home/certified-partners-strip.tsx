@@ -1,9 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
 import { BadgeCheck } from "lucide-react";
 import { truncate } from "~/lib/format";
 import { srcSetFor } from "~/lib/images";
 import type { PartnerCard } from "../../../../domain/partners/partner-cards";
-import { fetchPartnerCards, homeQueryKeys } from "./home-queries";
+import { useFreshData } from "~/lib/use-fresh-data";
+import { fetchPartnerCards } from "./home-queries";
 
 const descriptionLength = 120;
 const skeletonCount = 4;
@@ -14,11 +14,7 @@ export function CertifiedPartnersStrip({
 }: {
   initialCards: PartnerCard[] | undefined;
 }) {
-  const { data: cards, isPending } = useQuery({
-    queryKey: homeQueryKeys.partners,
-    queryFn: fetchPartnerCards,
-    initialData: initialCards,
-  });
+  const { data: cards, isPending } = useFreshData(initialCards, fetchPartnerCards);
   if (!isPending && (!cards || cards.length === 0)) return null;
 
   return (

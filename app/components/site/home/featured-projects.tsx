@@ -62,7 +62,7 @@ export function FeaturedProjects() {
                   </ul>
                   <Link
                     to={project.href}
-                    className="mt-6 inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                    className="mt-6 inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-ring focus-visible:outline-brand-700"
                   >
                     Scopri il progetto<span className="sr-only"> {project.name}</span>
                     <ArrowRight className="size-4" aria-hidden="true" />

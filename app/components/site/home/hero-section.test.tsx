@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderToString } from "react-dom/server";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { createRoutesStub } from "react-router";
-import { createQueryClient } from "~/lib/query-client";
 import type { PublicHero } from "../../../../domain/hero/public-hero";
 import { HeroSection } from "./hero-section";
 
@@ -29,11 +27,7 @@ function render(hero: PublicHero | null) {
   const Stub = createRoutesStub([
     {
       path: "/",
-      Component: () => (
-        <QueryClientProvider client={createQueryClient()}>
-          <HeroSection initialHero={hero} />
-        </QueryClientProvider>
-      ),
+      Component: () => <HeroSection initialHero={hero} />,
     },
   ]);
   return renderToString(<Stub initialEntries={["/"]} />);

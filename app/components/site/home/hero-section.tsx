@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { ArrowRight, LoaderCircle } from "lucide-react";
 import { useRootData } from "~/root";
@@ -10,7 +9,8 @@ import {
   safeLinkUrl,
   type PublicHero,
 } from "../../../../domain/hero/public-hero";
-import { fetchActiveHero, heroQueryOptions, homeQueryKeys } from "./home-queries";
+import { useFreshData } from "~/lib/use-fresh-data";
+import { fetchActiveHero } from "./home-queries";
 import { HeroDecorations } from "./hero-decorations";
 
 const defaultGradient = "linear-gradient(135deg, #0b1533 0%, #172554 45%, #1e3a8a 100%)";
@@ -18,12 +18,7 @@ const frame = "relative isolate flex min-h-[36rem] items-center overflow-hidden 
 
 /** The home hero: the active variant, always refetched in the browser (spec public-site section 2). */
 export function HeroSection({ initialHero }: { initialHero: PublicHero | null | undefined }) {
-  const { data: hero, isPending } = useQuery({
-    queryKey: homeQueryKeys.hero,
-    queryFn: fetchActiveHero,
-    initialData: initialHero,
-    ...heroQueryOptions,
-  });
+  const { data: hero, isPending } = useFreshData(initialHero, fetchActiveHero, { always: true });
 
   if (isPending) {
     return (
@@ -135,7 +130,7 @@ function HeroLink({
   className: string;
   children: React.ReactNode;
 }) {
-  const classes = `inline-flex h-12 items-center justify-center gap-2 rounded-lg px-6 text-base font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 ${className}`;
+  const classes = `inline-flex h-12 items-center justify-center gap-2 rounded-lg px-6 text-base font-semibold transition-colors focus-ring ${className}`;
   if (to.startsWith("/") || to.startsWith("#")) {
     return (
       <Link to={to} className={classes} data-testid="hero-link">

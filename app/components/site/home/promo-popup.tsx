@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { CircleCheck, Sparkles } from "lucide-react";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { buttonClasses } from "~/components/ui/button";
-import { countdownTo, promoDeadline, rememberPromoShown } from "./promo-offer";
+import { countdownTo, rememberPromoShown } from "./promo-offer";
 
 const bullets = [
   "Scansione completa del tuo sito web",
@@ -12,13 +12,18 @@ const bullets = [
   "Preventivo personalizzato per un MVP",
 ];
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void };
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** When the offer ends (PromoBanner: the end of the seventh day from the page load). */
+  deadline: Date;
+};
 
-/** The free AI website analysis offer. Opens only when asked to; closing it is remembered. */
-export function PromoPopup({ open, onOpenChange }: Props) {
-  // The offer runs to the end of the seventh day from this page load.
-  const [deadline] = useState(() => promoDeadline(new Date()));
-
+/**
+ * The free AI website analysis offer. Opens only when asked to; closing it is remembered.
+ * Loaded by PromoBanner when first opened.
+ */
+export default function PromoPopup({ open, onOpenChange, deadline }: Props) {
   const change = (next: boolean) => {
     if (!next) rememberPromoShown(window.localStorage);
     onOpenChange(next);
@@ -90,34 +95,5 @@ function PromoCountdown({ deadline }: { deadline: Date }) {
         ))}
       </div>
     </div>
-  );
-}
-
-/** The visible way to the offer on the home page (the popup never opens by itself here). */
-export function PromoBanner() {
-  const [open, setOpen] = useState(false);
-  return (
-    <section aria-labelledby="home-promo-title" className="bg-white px-4 py-16 sm:px-6">
-      <div className="mx-auto flex max-w-5xl flex-col items-center gap-6 rounded-3xl bg-linear-to-br from-brand-900 to-brand-700 px-6 py-10 text-center text-white sm:px-12 md:flex-row md:text-left">
-        <Sparkles className="size-12 shrink-0 text-amber-300" aria-hidden="true" />
-        <div className="flex-1">
-          <h2 id="home-promo-title" className="text-2xl font-bold">
-            Il tuo sito lavora davvero per te?
-          </h2>
-          <p className="mt-2 text-brand-100">
-            Scoprilo con un'analisi gratuita basata sull'intelligenza artificiale: SEO, prestazioni
-            e idee concrete per migliorarlo.
-          </p>
-        </div>
-        <button
-          type="button"
-          onClick={() => setOpen(true)}
-          className="inline-flex h-12 shrink-0 items-center justify-center rounded-lg bg-white px-6 font-semibold text-brand-800 transition-colors hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-        >
-          Analisi gratuita del sito con AI
-        </button>
-      </div>
-      <PromoPopup open={open} onOpenChange={setOpen} />
-    </section>
   );
 }

@@ -1,10 +1,10 @@
-import type { SiteSettings } from "../../../../domain/settings/settings.schema";
+import type { SiteSettings } from "../../../../domain/settings/site-settings";
 
 /** 'tel:' link of a phone number written for people ("+39 045 000 1122"). */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 const linkClass =
-  "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+  "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:rounded-sm focus-ring focus-visible:outline-brand-700";
 
 type Props = {
   settings: SiteSettings;

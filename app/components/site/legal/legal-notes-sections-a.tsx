@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { SiteSettings } from "../../../../domain/settings/settings.schema";
+import type { SiteSettings } from "../../../../domain/settings/site-settings";
 
 export type LegalSection = { title: string; body: ReactNode };
 

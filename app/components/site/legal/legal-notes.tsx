@@ -1,4 +1,4 @@
-import type { SiteSettings } from "../../../../domain/settings/settings.schema";
+import type { SiteSettings } from "../../../../domain/settings/site-settings";
 import { legalSectionsA } from "./legal-notes-sections-a";
 import { legalSectionsB } from "./legal-notes-sections-b";
 import { legalProse } from "./prose";
@@ -22,7 +22,7 @@ export function LegalNotes({ settings }: { settings: SiteSettings }) {
             <li key={section.title}>
               <a
                 href={`#${sectionId(index + 1)}`}
-                className="text-brand-700 underline-offset-2 hover:underline focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                className="text-brand-700 underline-offset-2 hover:underline focus-visible:rounded-sm focus-ring focus-visible:outline-brand-700"
               >
                 {`${index + 1}. ${section.title}`}
               </a>

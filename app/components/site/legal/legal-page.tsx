@@ -43,7 +43,7 @@ export function LegalPage({ title, intro, updated, current, children }: Props) {
                     aria-current={current === link.to ? "page" : undefined}
                     className={cn(
                       "inline-block rounded-full border px-4 py-1.5 text-sm font-medium transition-colors",
-                      "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700",
+                      "focus-ring focus-visible:outline-brand-700",
                       current === link.to
                         ? "border-brand-700 bg-brand-700 text-white"
                         : "border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700",

@@ -12,7 +12,7 @@ import { heroGradient } from "./platform-colors";
 import { PlatformImage } from "./platform-image";
 
 const heroButton =
-  "inline-flex h-12 items-center justify-center rounded-lg px-6 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
+  "inline-flex h-12 items-center justify-center rounded-lg px-6 font-semibold transition-colors focus-ring focus-visible:outline-white";
 
 /** Top of a platform page: gradient from its colour, texts and buttons, hero image. */
 export function PlatformHero({ platform }: { platform: PublicPlatform }) {
@@ -28,7 +28,7 @@ export function PlatformHero({ platform }: { platform: PublicPlatform }) {
         <div>
           <Link
             to="/piattaforme"
-            className="inline-flex items-center gap-2 text-sm font-medium text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            className="inline-flex items-center gap-2 text-sm font-medium text-white hover:underline focus-ring focus-visible:outline-white"
           >
             <ArrowLeft className="size-4" aria-hidden="true" />
             Tutte le piattaforme

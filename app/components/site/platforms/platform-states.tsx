@@ -16,7 +16,7 @@ export function PlatformCallToAction({ name }: { name: string }) {
         </p>
         <Link
           to="/contatti"
-          className="mt-8 inline-flex h-12 items-center justify-center rounded-lg bg-white px-6 font-semibold text-brand-900 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          className="mt-8 inline-flex h-12 items-center justify-center rounded-lg bg-white px-6 font-semibold text-brand-900 hover:bg-blue-50 focus-ring focus-visible:outline-white"
         >
           Richiedi una demo
         </Link>

@@ -135,7 +135,7 @@ export function CaseStudyCallToAction({ service }: { service: string }) {
           </QuoteRequestButton>
           <Link
             to="/portfolio"
-            className="inline-flex h-12 items-center justify-center gap-2 rounded-lg border border-white px-6 font-semibold text-white transition-colors hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            className="inline-flex h-12 items-center justify-center gap-2 rounded-lg border border-white px-6 font-semibold text-white transition-colors hover:bg-white/10 focus-ring focus-visible:outline-white"
           >
             <ArrowLeft className="size-5" aria-hidden="true" />
             Torna al portfolio

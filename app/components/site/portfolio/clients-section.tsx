@@ -57,7 +57,7 @@ export function ClientsSection({ clients }: { clients: PortfolioClient[] }) {
                       href={website}
                       target="_blank"
                       rel="noopener noreferrer"
-                      className={`${box} transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700`}
+                      className={`${box} transition-shadow hover:shadow-md focus-ring focus-visible:outline-brand-700`}
                     >
                       <Logo client={client} />
                       <span className="sr-only"> (si apre in una nuova scheda)</span>

@@ -17,7 +17,7 @@ export function PortfolioCallToAction() {
           <QuoteRequestButton variant="secondary">Richiedi Preventivo Gratuito</QuoteRequestButton>
           <Link
             to="/chi-siamo"
-            className="inline-flex h-12 items-center justify-center rounded-lg border border-white px-6 font-semibold text-white transition-colors hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            className="inline-flex h-12 items-center justify-center rounded-lg border border-white px-6 font-semibold text-white transition-colors hover:bg-white/10 focus-ring focus-visible:outline-white"
           >
             Conosci il team
           </Link>

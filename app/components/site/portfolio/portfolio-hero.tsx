@@ -25,7 +25,7 @@ export function PortfolioHero() {
           <QuoteRequestButton variant="secondary">Inizia il Tuo Progetto</QuoteRequestButton>
           <Link
             to="/servizi"
-            className="inline-flex h-12 items-center justify-center gap-2 rounded-lg border border-white px-6 font-semibold text-white transition-colors hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            className="inline-flex h-12 items-center justify-center gap-2 rounded-lg border border-white px-6 font-semibold text-white transition-colors hover:bg-white/10 focus-ring focus-visible:outline-white"
           >
             Scopri le Soluzioni
             <ArrowRight className="size-5" aria-hidden="true" />

@@ -2,11 +2,13 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { BookOpen, ExternalLink } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button";
-import { caseStudyPath } from "../../../../domain/portfolio/case-studies";
-import { hasExternalUrl, type PortfolioProject } from "../../../../domain/portfolio/projects";
+import {
+  hasExternalUrl,
+  type PortfolioProjectView,
+} from "../../../../domain/portfolio/project-types";
 
 const inert =
-  "inline-flex h-11 cursor-not-allowed items-center justify-center gap-2 rounded-lg border border-slate-200 bg-slate-100 px-5 text-sm font-semibold text-slate-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+  "inline-flex h-11 cursor-not-allowed items-center justify-center gap-2 rounded-lg border border-slate-200 bg-slate-100 px-5 text-sm font-semibold text-slate-600 focus-ring focus-visible:outline-brand-700";
 
 /** A control that stays focusable and explains why it does nothing (aria-disabled). */
 function InertButton(props: { label: string; reason: string; icon: typeof BookOpen }) {
@@ -32,8 +34,8 @@ function InertButton(props: { label: string; reason: string; icon: typeof BookOp
 }
 
 /** 'Leggi Caso Studio' (a link only where a case study exists) and 'Vedi Progetto' (new tab). */
-export function ProjectActions({ project }: { project: PortfolioProject }) {
-  const caseStudy = caseStudyPath(project);
+export function ProjectActions({ project }: { project: PortfolioProjectView }) {
+  const caseStudy = project.caseStudyPath;
   return (
     <div className="flex flex-wrap gap-3">
       {caseStudy ? (

@@ -1,10 +1,10 @@
 import { Check } from "lucide-react";
 import { cn } from "~/lib/cn";
-import type { PortfolioProject } from "../../../../domain/portfolio/projects";
+import type { PortfolioProjectView } from "../../../../domain/portfolio/project-types";
 import { Moodboard } from "./moodboard";
 import { ProjectActions } from "./project-actions";
 
-function ProjectMedia({ project, eager }: { project: PortfolioProject; eager: boolean }) {
+function ProjectMedia({ project, eager }: { project: PortfolioProjectView; eager: boolean }) {
   const frame =
     "aspect-[3/2] w-full rounded-2xl bg-slate-100 object-cover shadow-xl ring-1 ring-slate-200";
   if (project.video) {
@@ -29,7 +29,7 @@ function ProjectMedia({ project, eager }: { project: PortfolioProject; eager: bo
 }
 
 /** One portfolio project: media on one side, story on the other, sides alternating. */
-export function ProjectRow({ project, index }: { project: PortfolioProject; index: number }) {
+export function ProjectRow({ project, index }: { project: PortfolioProjectView; index: number }) {
   const titleId = `project-${project.id}`;
   return (
     <article

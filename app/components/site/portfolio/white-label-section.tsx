@@ -72,7 +72,7 @@ export function WhiteLabelSection() {
               <p className="mt-2 flex-1 text-slate-600">{text}</p>
               <Link
                 to={`/piattaforme/${slug}`}
-                className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-ring focus-visible:outline-brand-700"
               >
                 Scopri {name}
                 <ArrowRight className="size-4" aria-hidden="true" />

@@ -1,9 +1,6 @@
-import {
-  buildQuoteMessage,
-  HONEYPOT_FIELD,
-  serviceOptions,
-} from "../../../../domain/contact/contact.schema";
-import { checkTextFields, type Problems } from "../contact/form-rules";
+import { buildQuoteMessage, HONEYPOT_FIELD } from "../../../../domain/contact/contact-fields";
+import { checkTextFields } from "../contact/field-checks";
+import type { Problems } from "../contact/form-rules";
 import type { ContactRequest } from "../contact/use-contact-request";
 
 /** The quote request form state (public-site.md section 3), plus the honeypot. */
@@ -21,13 +18,7 @@ export type QuoteFormValues = {
 
 export type QuoteField = Exclude<keyof QuoteFormValues, typeof HONEYPOT_FIELD>;
 
-export const FALLBACK_SERVICE = "Programmazione Software";
-
-/** The service option a button asks for (case-insensitive), else 'Programmazione Software'. */
-export function defaultServiceFor(service?: string | null): string {
-  const wanted = service?.trim().toLowerCase();
-  return serviceOptions.find((option) => option.toLowerCase() === wanted) ?? FALLBACK_SERVICE;
-}
+export { defaultServiceFor, FALLBACK_SERVICE } from "./quote-service";
 
 /** An empty form with the default service preselected (also the state after a reset). */
 export function quoteDefaults(service: string): QuoteFormValues {

@@ -8,7 +8,7 @@ import {
   HONEYPOT_FIELD,
   serviceOptions,
   timelineOptions,
-} from "../../../../domain/contact/contact.schema";
+} from "../../../../domain/contact/contact-fields";
 import { CheckboxField, HoneypotField, PolicyLink } from "../contact/form-checkbox";
 import { RequiredNote, SelectField, TextAreaField, TextField } from "../contact/form-controls";
 import type { QuoteFormValues } from "./quote-form-rules";

@@ -1,8 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { buttonClasses, type ButtonVariant } from "~/components/ui/button";
+import { LoadingOverlay } from "~/components/ui/loading-overlay";
 import { trackEvent } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
-import { defaultServiceFor } from "./quote-form-rules";
+import { useDialogOnDemand } from "~/lib/use-dialog-on-demand";
+import { defaultServiceFor } from "./quote-service";
 
 type Props = {
   children?: ReactNode;
@@ -16,8 +18,8 @@ const loadDialog = () => import("./quote-dialog");
 const QuoteDialog = lazy(loadDialog);
 
 /**
- * Opens the quote request dialog. The dialog's code is loaded on first use (or when the
- * pointer or focus reaches the button), so the pages that show this button stay light.
+ * Opens the quote request dialog. The dialog's code (form, validation, zod) is loaded on first
+ * use, or when the pointer or focus reaches the button, so the pages that show it stay light.
  */
 export function QuoteRequestButton({
   children = "Richiedi Preventivo",
@@ -25,24 +27,11 @@ export function QuoteRequestButton({
   variant = "primary",
   service,
 }: Props) {
-  const [open, setOpen] = useState(false);
-  const [mounted, setMounted] = useState(false);
+  const dialog = useDialogOnDemand(loadDialog);
   const defaultService = defaultServiceFor(service);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(false);
-
-  // The dialog has no Radix trigger, so focus is given back to this button when it closes.
-  useEffect(() => {
-    if (open) wasOpen.current = true;
-    else if (wasOpen.current) {
-      wasOpen.current = false;
-      buttonRef.current?.focus();
-    }
-  }, [open]);
 
   const openDialog = () => {
-    setMounted(true);
-    setOpen(true);
+    dialog.show();
     trackEvent("quote_modal_open", {
       service: defaultService,
       page_path: window.location.pathname,
@@ -52,19 +41,19 @@ export function QuoteRequestButton({
   return (
     <>
       <button
-        ref={buttonRef}
-        type="button"
-        aria-haspopup="dialog"
+        {...dialog.triggerProps}
         onClick={openDialog}
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
         className={cn(buttonClasses(variant, "lg"), className)}
       >
         {children}
       </button>
-      {mounted ? (
-        <Suspense fallback={null}>
-          <QuoteDialog open={open} onOpenChange={setOpen} defaultService={defaultService} />
+      {dialog.mounted ? (
+        <Suspense fallback={<LoadingOverlay />}>
+          <QuoteDialog
+            open={dialog.open}
+            onOpenChange={dialog.setOpen}
+            defaultService={defaultService}
+          />
         </Suspense>
       ) : null}
     </>

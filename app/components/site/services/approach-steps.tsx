@@ -1,4 +1,4 @@
-import { approachSteps } from "../../../../domain/services/services";
+import { approachSteps } from "../../../../domain/services/approach-steps";
 import { SectionHeading } from "../company/section-heading";
 
 /** The four-step approach of /servizi, as an ordered list. */

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { otherServices, servicePath, type ServiceSlug } from "../../../../domain/services/services";
+import { servicePath, type ServiceCard } from "../../../../domain/services/service-cards";
 import { ServiceIcon } from "./service-icon";
 
 /** Links to the five other services, at the foot of a detail page. */
-export function OtherServices({ slug }: { slug: ServiceSlug }) {
+export function OtherServices({ services }: { services: readonly ServiceCard[] }) {
   return (
     <nav
       aria-labelledby="other-services-title"
@@ -14,11 +14,11 @@ export function OtherServices({ slug }: { slug: ServiceSlug }) {
           Altri servizi
         </h2>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-          {otherServices(slug).map((service) => (
+          {services.map((service) => (
             <li key={service.slug}>
               <Link
                 to={servicePath(service.slug)}
-                className="flex h-full items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                className="flex h-full items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-700 focus-ring focus-visible:outline-brand-700"
               >
                 <ServiceIcon slug={service.slug} className="size-5 shrink-0 text-brand-700" />
                 {service.name}

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { ArrowRight, Check } from "lucide-react";
-import { servicePath, services } from "../../../../domain/services/services";
+import { servicePath, type ServiceCard } from "../../../../domain/services/service-cards";
 import { SectionHeading } from "../company/section-heading";
 import { ServiceIcon } from "./service-icon";
 
 /** The six service blocks of /servizi, each with its key points and a link to its page. */
-export function ServicesOverviewList() {
+export function ServicesOverviewList({ services }: { services: readonly ServiceCard[] }) {
   return (
     <section aria-labelledby="services-list-title" className="bg-white py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -39,7 +39,7 @@ export function ServicesOverviewList() {
               </ul>
               <Link
                 to={servicePath(service.slug)}
-                className="mt-7 inline-flex items-center gap-1 self-start font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                className="mt-7 inline-flex items-center gap-1 self-start font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-ring focus-visible:outline-brand-700"
               >
                 Scopri il servizio<span className="sr-only"> {service.name}</span>
                 <ArrowRight className="size-4" aria-hidden="true" />

@@ -1,0 +1,5 @@
+import { schemaResolver } from "~/lib/schema-resolver";
+import { customerLoginSchema } from "../../../domain/auth/auth.schema";
+
+/** The customer sign-in form's rules; use-customer-login.ts loads this module on demand. */
+export const customerLoginResolver = schemaResolver(customerLoginSchema);

@@ -1,0 +1,30 @@
+import { lazy, Suspense } from "react";
+import { Share2 } from "lucide-react";
+import { buttonClasses } from "~/components/ui/button";
+import { LoadingOverlay } from "~/components/ui/loading-overlay";
+import { useDialogOnDemand } from "~/lib/use-dialog-on-demand";
+
+const loadDialog = () => import("./share-dialog");
+const ShareDialog = lazy(loadDialog);
+
+/** 'Condividi': opens the share dialog, whose code is loaded on first use. */
+export function ShareButton({ url, title }: { url: string; title: string }) {
+  const dialog = useDialogOnDemand(loadDialog);
+  return (
+    <>
+      <button
+        {...dialog.triggerProps}
+        onClick={dialog.show}
+        className={buttonClasses("secondary", "sm")}
+      >
+        <Share2 className="size-4" aria-hidden="true" />
+        Condividi
+      </button>
+      {dialog.mounted ? (
+        <Suspense fallback={<LoadingOverlay />}>
+          <ShareDialog url={url} title={title} open={dialog.open} setOpen={dialog.setOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

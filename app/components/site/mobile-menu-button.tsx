@@ -1,0 +1,66 @@
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Menu } from "lucide-react";
+import { LoadingOverlay } from "~/components/ui/loading-overlay";
+import { cn } from "~/lib/cn";
+
+const loadMenu = () => import("./mobile-menu");
+const MobileMenu = lazy(loadMenu);
+
+type Props = {
+  brand: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  className?: string;
+};
+
+/**
+ * 'Apri il menu' (under 1024 px). The side menu's code (a Radix dialog) is loaded when the
+ * button is first touched, focused or pressed; focus comes back here when the menu closes.
+ */
+export function MobileMenuButton({ brand, open, onOpenChange, className }: Props) {
+  const [mounted, setMounted] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+
+  useEffect(() => {
+    if (open) wasOpen.current = true;
+    else if (wasOpen.current) {
+      wasOpen.current = false;
+      buttonRef.current?.focus();
+    }
+  }, [open]);
+
+  const preload = () => {
+    loadMenu().catch(() => undefined);
+  };
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label="Apri il menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preload}
+        onTouchStart={preload}
+        onFocus={preload}
+        onClick={() => {
+          setMounted(true);
+          onOpenChange(true);
+        }}
+        className={cn(
+          "inline-flex size-11 items-center justify-center rounded-lg transition-colors focus-ring",
+          className,
+        )}
+      >
+        <Menu className="size-6" aria-hidden="true" />
+      </button>
+      {mounted ? (
+        <Suspense fallback={<LoadingOverlay />}>
+          <MobileMenu brand={brand} open={open} onOpenChange={onOpenChange} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import { useCallback, useRef, useState, type FormEvent } from "react";
+import type { FieldError, FieldErrors, FieldValues, Path, Resolver } from "react-hook-form";
+
+type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+type Options<T extends FieldValues, TOutput> = {
+  defaultValues: T;
+  /** A react-hook-form resolver (only its type comes from react-hook-form). */
+  resolver: Resolver<T, unknown, TOutput>;
+};
+
+/**
+ * The part of react-hook-form the public pages' forms use, without loading it (decision 012):
+ * uncontrolled fields given with `{...register(name)}`, `handleSubmit(onValid, onInvalid)`
+ * validating with the resolver, `formState.errors`, `reset`, `getValues`, `setValue`. As with
+ * react-hook-form's defaults, the form validates on submit, then again on every change, and a
+ * failed submit focuses the first field in error. The quote and ticket dialogs, loaded on
+ * demand, keep react-hook-form itself.
+ */
+export function useLightForm<T extends FieldValues, TOutput = T>({
+  defaultValues,
+  resolver,
+}: Options<T, TOutput>) {
+  const fields = useRef(new Map<string, FieldElement>());
+  const submitted = useRef(false);
+  const [errors, setErrors] = useState<FieldErrors<T>>({});
+
+  const readAll = useCallback((): T => {
+    const values: Record<string, unknown> = { ...defaultValues };
+    for (const [name, element] of fields.current) values[name] = readField(element);
+    return values as T;
+  }, [defaultValues]);
+
+  const validate = useCallback(
+    () =>
+      resolver(readAll(), undefined, {
+        fields: {},
+        shouldUseNativeValidation: false,
+      }),
+    [readAll, resolver],
+  );
+
+  const revalidate = useCallback(
+    async (name: string) => {
+      if (!submitted.current) return;
+      const result = await validate();
+      setErrors((current) => {
+        const next = { ...current } as Record<string, FieldError | undefined>;
+        const error = (result.errors as Record<string, FieldError | undefined>)[name];
+        if (error) next[name] = error;
+        else delete next[name];
+        return next as FieldErrors<T>;
+      });
+    },
+    [validate],
+  );
+
+  const register = useCallback(
+    (name: Path<T>) => ({
+      name,
+      // The fields start empty, as the defaults of these forms are; what a visitor typed before
+      // the page hydrated is kept.
+      ref: (element: FieldElement | null) => {
+        if (element) fields.current.set(name, element);
+        else fields.current.delete(name);
+      },
+      onChange: () => void revalidate(name),
+      onBlur: () => undefined,
+    }),
+    [revalidate],
+  );
+
+  const handleSubmit =
+    (onValid: (values: TOutput) => void, onInvalid?: (errors: FieldErrors<T>) => void) =>
+    async (event?: FormEvent) => {
+      event?.preventDefault();
+      submitted.current = true;
+      const result = await validate();
+      const found = result.errors as Record<string, FieldError | undefined>;
+      setErrors(result.errors);
+      const first = [...fields.current.keys()].find((name) => found[name]);
+      if (first === undefined && Object.keys(found).length === 0) {
+        onValid(result.values as TOutput);
+        return;
+      }
+      if (first !== undefined) fields.current.get(first)?.focus();
+      onInvalid?.(result.errors);
+    };
+
+  const getValues = ((name?: Path<T>) => {
+    const values = readAll();
+    return name === undefined ? values : values[name];
+  }) as {
+    (): T;
+    <K extends Path<T>>(name: K): T[K];
+  };
+
+  const setValue = (name: Path<T>, value: T[Path<T>]) => {
+    const element = fields.current.get(name);
+    if (element) writeField(element, value);
+  };
+
+  const reset = (values: T = defaultValues) => {
+    for (const [name, element] of fields.current) writeField(element, values[name]);
+    submitted.current = false;
+    setErrors({});
+  };
+
+  return { register, handleSubmit, getValues, setValue, reset, formState: { errors } };
+}
+
+function readField(element: FieldElement): unknown {
+  if (element instanceof HTMLInputElement && element.type === "checkbox") return element.checked;
+  return element.value;
+}
+
+function writeField(element: FieldElement, value: unknown) {
+  if (element instanceof HTMLInputElement && element.type === "checkbox") {
+    element.checked = value === true;
+  } else {
+    element.value = typeof value === "string" ? value : "";
+  }
+}

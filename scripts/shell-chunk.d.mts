@@ -1,0 +1,7 @@
+type ChunkingContext = {
+  getModuleInfo(moduleId: string): { importedIds: readonly string[] } | null;
+};
+
+export function shellChunkName(
+  rootFile: string,
+): (moduleId: string, ctx: ChunkingContext) => string | null;
