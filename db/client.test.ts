@@ -32,5 +32,5 @@ describe("PGlite under a data dir (npm start's database)", () => {
     } finally {
       await second.close();
     }
-  });
+  }, 60_000); // two PGlite starts from a data dir, migrations included
 });

@@ -39,6 +39,10 @@ export async function createPageTestApp(db: Database, env: Record<string, string
     appType: "custom",
     logLevel: "error",
   });
+  // Compiled here, within the hook's time limit, rather than by a test's first request.
+  const serverBuild = (await vite.ssrLoadModule(
+    "virtual:react-router/server-build",
+  )) as ServerBuild;
   const config = readEnv(env);
   const app = createApp({
     db,
@@ -46,7 +50,7 @@ export async function createPageTestApp(db: Database, env: Record<string, string
     logger: createLogger({ NODE_ENV: "test", LOG_LEVEL: "silent" }),
     mail: { kick() {} },
     rateLimits: createRateLimitStore(),
-    build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    build: serverBuild,
   });
   return { app, env: config, close: () => vite.close() };
 }
