@@ -9,16 +9,7 @@ import { useEffect, useRef, useState } from "react";
 export function useDialogOnDemand(preload: () => Promise<unknown>) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(false);
-
-  useEffect(() => {
-    if (open) wasOpen.current = true;
-    else if (wasOpen.current) {
-      wasOpen.current = false;
-      triggerRef.current?.focus();
-    }
-  }, [open]);
+  const triggerRef = useFocusBackOnClose(open);
 
   const load = () => {
     preload().catch(() => undefined);
@@ -41,4 +32,23 @@ export function useDialogOnDemand(preload: () => Promise<unknown>) {
       onFocus: load,
     },
   };
+}
+
+/**
+ * The ref of the button that opens a dialog with no Radix trigger: focus goes back to it when
+ * `open` turns false after having been true.
+ */
+export function useFocusBackOnClose(open: boolean) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+
+  useEffect(() => {
+    if (open) wasOpen.current = true;
+    else if (wasOpen.current) {
+      wasOpen.current = false;
+      triggerRef.current?.focus();
+    }
+  }, [open]);
+
+  return triggerRef;
 }

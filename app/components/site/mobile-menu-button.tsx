@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Menu } from "lucide-react";
 import { LoadingOverlay } from "~/components/ui/loading-overlay";
 import { cn } from "~/lib/cn";
+import { useFocusBackOnClose } from "~/lib/use-dialog-on-demand";
 
 const loadMenu = () => import("./mobile-menu");
 const MobileMenu = lazy(loadMenu);
@@ -19,16 +20,7 @@ type Props = {
  */
 export function MobileMenuButton({ brand, open, onOpenChange, className }: Props) {
   const [mounted, setMounted] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(false);
-
-  useEffect(() => {
-    if (open) wasOpen.current = true;
-    else if (wasOpen.current) {
-      wasOpen.current = false;
-      buttonRef.current?.focus();
-    }
-  }, [open]);
+  const buttonRef = useFocusBackOnClose(open);
 
   const preload = () => {
     loadMenu().catch(() => undefined);
