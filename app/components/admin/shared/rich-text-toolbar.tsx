@@ -136,15 +136,19 @@ export function RichTextToolbar({ editor, controls, label, onLink, disabled }: P
 
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
     const last = actions.length - 1;
+    // The button the key was pressed on: a key right after a focus change comes before React
+    // has rendered the new focusIndex.
+    const target = buttons.current.indexOf(event.target as HTMLButtonElement);
+    const current = target >= 0 ? target : focusIndex;
     const next =
       event.key === "ArrowRight"
-        ? focusIndex === last
+        ? current === last
           ? 0
-          : focusIndex + 1
+          : current + 1
         : event.key === "ArrowLeft"
-          ? focusIndex === 0
+          ? current === 0
             ? last
-            : focusIndex - 1
+            : current - 1
           : event.key === "Home"
             ? 0
             : event.key === "End"
