@@ -44,8 +44,23 @@ describe("a page whose loader finds the database unavailable", () => {
     expect(html).not.toContain("Failed query");
   });
 
+  it("answers 503 with Retry-After for /sitemap.xml too, not a bare 500", async () => {
+    const lock = await lockTable(scratch.url, "solutions");
+    let res: Response;
+    try {
+      res = await app.request("/sitemap.xml");
+    } finally {
+      await lock.release();
+    }
+    expect(res.status).toBe(503);
+    expect(res.headers.get("Retry-After")).toBe("10");
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
+    expect(await res.text()).toContain("Riprova tra qualche istante");
+  });
+
   it("answers 200 again once the database answers", async () => {
     const res = await app.request("/chi-siamo");
     expect(res.status).toBe(200);
+    expect((await app.request("/sitemap.xml")).status).toBe(200);
   });
 });
