@@ -108,6 +108,13 @@ test("customers: create, search and filter, deactivate (sessions end), delete", 
   await dialog.getByLabel("Azienda").fill("Zanetti Ottica");
   await dialog.getByRole("button", { name: "Crea cliente" }).click();
   await expect(dialog.getByText("La password deve avere almeno 10 caratteri")).toBeVisible();
+  // A common password passes the form's rules; the server's refusal shows under the field.
+  await dialog.getByLabel("Password").fill("qwertyuiop");
+  await dialog.getByRole("button", { name: "Crea cliente" }).click();
+  await expect(
+    dialog.getByText("Questa password è troppo comune: scegline una meno prevedibile"),
+  ).toBeVisible();
+  await expect(dialog.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");
   await dialog.getByLabel("Password").fill(password);
   await dialog.getByRole("button", { name: "Crea cliente" }).click();
   await expect(toasts(page)).toContainText("Cliente creato");

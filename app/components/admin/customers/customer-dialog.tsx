@@ -8,7 +8,8 @@ import {
   type AdminCustomer,
   type CustomerUpdateInput,
 } from "../../../../domain/customers/customers.schema";
-import { passwordRuleText } from "../../../../domain/auth/password-policy";
+import { passwordPolicyMessages, passwordRuleText } from "../../../../domain/auth/password-policy";
+import { apiErrorMessage } from "~/lib/api-errors";
 import { AdminDialog, AdminDialogFooter } from "../shared/admin-dialog";
 import { TextAreaField, TextField } from "../shared/form-fields";
 import { SwitchController } from "../shared/switch-controller";
@@ -49,8 +50,11 @@ type Props = {
   /** The customer to edit; null opens the dialog in create mode. */
   customer: AdminCustomer | null;
   pending: boolean;
-  /** The form's values; the typed password travels in `passwordHash` (null = unchanged). */
-  onSubmit: (input: CustomerUpdateInput) => void;
+  /**
+   * The form's values; the typed password travels in `passwordHash` (null = unchanged). Settles
+   * when the save does; a common password refused by the server is shown under its field.
+   */
+  onSubmit: (input: CustomerUpdateInput) => Promise<unknown>;
 };
 
 /** Create/edit dialog of a customer account. */
@@ -72,7 +76,20 @@ export function CustomerDialog({ open, onOpenChange, customer, pending, onSubmit
       title={customer ? "Modifica cliente" : "Nuovo cliente"}
       description="Con email e password il cliente accede all'area clienti e vede i servizi assegnati."
     >
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5">
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(async (input) => {
+          try {
+            await onSubmit(input);
+          } catch (error) {
+            // The mutation's toast says it too; the field says which value to change.
+            if (apiErrorMessage(error) === passwordPolicyMessages.common) {
+              form.setError("passwordHash", { message: passwordPolicyMessages.common });
+            }
+          }
+        })}
+        className="grid gap-5"
+      >
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             id={field("firstName")}

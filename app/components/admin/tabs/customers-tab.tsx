@@ -71,10 +71,10 @@ export function CustomersTab() {
           customer={editing.item}
           pending={create.isPending || update.isPending}
           onOpenChange={crud.onDialogOpenChange}
-          onSubmit={(input) => {
-            const done = { onSuccess: crud.closeDialog };
-            if (editing.item) update.mutate({ id: editing.item.id, input }, done);
-            else create.mutate(input, done);
+          onSubmit={async (input) => {
+            if (editing.item) await update.mutateAsync({ id: editing.item.id, input });
+            else await create.mutateAsync(input);
+            crud.closeDialog();
           }}
         />
       ) : null}
