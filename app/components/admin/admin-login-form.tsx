@@ -2,7 +2,8 @@ import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useNavigate } from "react-router";
-import { LogIn } from "lucide-react";
+import { LogIn } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { AuthField } from "./auth-field";
 import { toast } from "~/lib/use-toast";
@@ -68,7 +69,7 @@ export function AdminLoginForm() {
         {...form.register("password")}
       />
       <Button type="submit" size="lg" disabled={login.isPending} className="mt-2 w-full">
-        <LogIn className="size-5" aria-hidden="true" />
+        <Icon node={LogIn} className="size-5" />
         {login.isPending ? "Accesso in corso..." : "Accedi"}
       </Button>
     </form>

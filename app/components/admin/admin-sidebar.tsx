@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Link, useNavigate } from "react-router";
-import { ExternalLink, LogOut, PanelLeftClose, PanelLeftOpen } from "lucide-react";
+import { ExternalLink, LogOut, PanelLeftClose, PanelLeftOpen } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 import { logoutAdmin } from "~/lib/admin-session";
 import type { AdminUser } from "../../../domain/auth/auth.schema";
@@ -34,7 +35,7 @@ export function AdminSidebar({ admin, activeTab, collapsed, onToggle }: Props) {
   };
 
   const renderTab = (tab: AdminTab) => {
-    const Icon = tab.icon;
+    const icon = tab.icon;
     const active = tab.id === activeTab;
     return (
       <li key={tab.id}>
@@ -50,7 +51,7 @@ export function AdminSidebar({ admin, activeTab, collapsed, onToggle }: Props) {
               : "text-slate-200 hover:bg-slate-800 hover:text-white",
           )}
         >
-          <Icon className="size-5 shrink-0" aria-hidden="true" />
+          <Icon node={icon} className="size-5 shrink-0" />
           {label(tab.label)}
         </Link>
       </li>
@@ -80,9 +81,9 @@ export function AdminSidebar({ admin, activeTab, collapsed, onToggle }: Props) {
           className="hidden size-10 items-center justify-center rounded-lg text-slate-200 hover:bg-slate-800 hover:text-white focus-visible:outline-2 focus-visible:outline-white md:inline-flex"
         >
           {collapsed ? (
-            <PanelLeftOpen className="size-5" aria-hidden="true" />
+            <Icon node={PanelLeftOpen} className="size-5" />
           ) : (
-            <PanelLeftClose className="size-5" aria-hidden="true" />
+            <Icon node={PanelLeftClose} className="size-5" />
           )}
         </button>
       </div>
@@ -124,7 +125,7 @@ export function AdminSidebar({ admin, activeTab, collapsed, onToggle }: Props) {
           title={collapsed ? "Vai al sito" : undefined}
           className={cn(itemClasses, "text-slate-200 hover:bg-slate-800 hover:text-white")}
         >
-          <ExternalLink className="size-5 shrink-0" aria-hidden="true" />
+          <Icon node={ExternalLink} className="size-5 shrink-0" />
           {label("Vai al sito")}
         </a>
         <button
@@ -133,7 +134,7 @@ export function AdminSidebar({ admin, activeTab, collapsed, onToggle }: Props) {
           title={collapsed ? "Logout" : undefined}
           className={cn(itemClasses, "text-left text-slate-200 hover:bg-red-800 hover:text-white")}
         >
-          <LogOut className="size-5 shrink-0" aria-hidden="true" />
+          <Icon node={LogOut} className="size-5 shrink-0" />
           {label("Logout")}
         </button>
       </div>

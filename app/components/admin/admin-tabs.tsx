@@ -15,8 +15,8 @@ import {
   Settings,
   Sparkles,
   Users,
-  type LucideIcon,
-} from "lucide-react";
+  type IconNode,
+} from "lucide";
 import { DashboardTab } from "./tabs/dashboard-tab";
 import { HeroesTab } from "./tabs/heroes-tab";
 import { ContactsTab } from "./tabs/contacts-tab";
@@ -46,7 +46,7 @@ import { RequestsTab } from "./tabs/requests-tab";
 export type AdminTab = {
   id: string;
   label: string;
-  icon: LucideIcon;
+  icon: IconNode;
   component: ComponentType;
   group: "main" | "more";
 };

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { Dialog } from "radix-ui";
-import { Menu, X } from "lucide-react";
+import { Menu, X } from "lucide";
+import { Icon } from "~/components/ui/icon";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; children: ReactNode };
 
@@ -26,7 +27,7 @@ export function CustomerMobileMenu({ open, onOpenChange, children }: Props) {
         aria-label="Apri il menu dell'area clienti"
         className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 focus-ring focus-visible:outline-brand-700 lg:hidden"
       >
-        <Menu className="size-6" aria-hidden="true" />
+        <Icon node={Menu} className="size-6" />
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 lg:hidden" />
@@ -40,7 +41,7 @@ export function CustomerMobileMenu({ open, onOpenChange, children }: Props) {
               aria-label="Chiudi il menu"
               className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
             >
-              <X className="size-6" aria-hidden="true" />
+              <Icon node={X} className="size-6" />
             </Dialog.Close>
           </div>
           {children}

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { Bell, Headset, LayoutDashboard, LogOut, Package, UserRound } from "lucide-react";
+import { Bell, Headset, LayoutDashboard, LogOut, Package, UserRound } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 import { customerSections, sectionHref, type CustomerSectionId } from "~/lib/customer-format";
 
@@ -29,7 +30,7 @@ export function CustomerNav({ active, unread, onNavigate, onLogout, leaving }: P
       <nav aria-label="Sezioni dell'area clienti" className="flex-1">
         <ul className="grid gap-1">
           {customerSections.map((section) => {
-            const Icon = icons[section.id];
+            const icon = icons[section.id];
             const current = section.id === active;
             return (
               <li key={section.id}>
@@ -44,7 +45,7 @@ export function CustomerNav({ active, unread, onNavigate, onLogout, leaving }: P
                       : "text-slate-700 hover:bg-brand-50 hover:text-brand-800",
                   )}
                 >
-                  <Icon className="size-5 shrink-0" aria-hidden="true" />
+                  <Icon node={icon} className="size-5 shrink-0" />
                   <span className="flex-1">{section.label}</span>
                   {section.id === "comunicazioni" && unread > 0 ? (
                     <span
@@ -73,7 +74,7 @@ export function CustomerNav({ active, unread, onNavigate, onLogout, leaving }: P
             "text-slate-700 hover:bg-red-50 hover:text-red-800 disabled:opacity-60",
           )}
         >
-          <LogOut className="size-5 shrink-0" aria-hidden="true" />
+          <Icon node={LogOut} className="size-5 shrink-0" />
           Logout
         </button>
       </div>

@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
-import { AlertTriangle, Inbox, Loader2 } from "lucide-react";
+import { TriangleAlert, Inbox, LoaderCircle } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 
 /** Loading, empty and error states of the dashboard's lists. */
 export function LoadingState({ label = "Caricamento..." }: { label?: string }) {
   return (
     <p role="status" className="flex items-center gap-2 py-8 text-slate-700">
-      <Loader2 className="size-5 animate-spin" aria-hidden="true" />
+      <Icon node={LoaderCircle} className="size-5 animate-spin" />
       {label}
     </p>
   );
@@ -15,7 +16,7 @@ export function LoadingState({ label = "Caricamento..." }: { label?: string }) {
 export function EmptyState({ children }: { children: ReactNode }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-700">
-      <Inbox className="size-8 text-slate-500" aria-hidden="true" />
+      <Icon node={Inbox} className="size-8 text-slate-500" />
       {children}
     </div>
   );
@@ -28,7 +29,7 @@ export function ErrorState({ onRetry }: { onRetry: () => void }) {
       className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-5 text-red-900"
     >
       <p className="flex items-center gap-2 font-semibold">
-        <AlertTriangle className="size-5" aria-hidden="true" />
+        <Icon node={TriangleAlert} className="size-5" />
         Non è stato possibile caricare i dati.
       </p>
       <Button variant="secondary" size="sm" onClick={onRetry}>

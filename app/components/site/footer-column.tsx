@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 import type { NavItem } from "./navbar-links";
 
@@ -22,9 +23,9 @@ export function FooterColumn({ title, items }: { title: string; items: NavItem[]
           className="flex w-full items-center justify-between py-4 text-left focus-ring focus-visible:outline-white md:hidden"
         >
           {title}
-          <ChevronDown
+          <Icon
+            node={ChevronDown}
             className={cn("size-5 motion-safe:transition-transform", open && "rotate-180")}
-            aria-hidden="true"
           />
         </button>
         <span className="hidden md:block">{title}</span>

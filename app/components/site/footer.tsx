@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, Phone } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import type { SiteSettings } from "../../../domain/settings/site-settings";
 import { Logo } from "./logo";
 import { FooterColumn } from "./footer-column";
@@ -41,7 +42,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
           <h2 className="text-base font-semibold text-white">Contatti</h2>
           <address className="mt-4 space-y-3 text-sm not-italic">
             <p className="flex gap-3">
-              <MapPin className="mt-0.5 size-4 shrink-0 text-slate-300" aria-hidden="true" />
+              <Icon node={MapPin} className="mt-0.5 size-4 shrink-0 text-slate-300" />
               <span>
                 {settings.company_name}
                 <br />
@@ -51,7 +52,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
               </span>
             </p>
             <p className="flex gap-3">
-              <Phone className="mt-0.5 size-4 shrink-0 text-slate-300" aria-hidden="true" />
+              <Icon node={Phone} className="mt-0.5 size-4 shrink-0 text-slate-300" />
               <span className="flex flex-col">
                 {[settings.phone_primary, settings.phone_secondary].filter(Boolean).map((phone) => (
                   <a key={phone} href={tel(phone)} className={linkClass}>
@@ -61,13 +62,13 @@ export function Footer({ settings }: { settings: SiteSettings }) {
               </span>
             </p>
             <p className="flex gap-3">
-              <Mail className="mt-0.5 size-4 shrink-0 text-slate-300" aria-hidden="true" />
+              <Icon node={Mail} className="mt-0.5 size-4 shrink-0 text-slate-300" />
               <a href={`mailto:${settings.email}`} className={linkClass}>
                 {settings.email}
               </a>
             </p>
             <p className="flex gap-3">
-              <Clock className="mt-0.5 size-4 shrink-0 text-slate-300" aria-hidden="true" />
+              <Icon node={Clock} className="mt-0.5 size-4 shrink-0 text-slate-300" />
               <span>
                 {settings.business_hours}
                 <br />

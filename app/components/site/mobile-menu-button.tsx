@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from "react";
-import { Menu } from "lucide-react";
+import { Menu } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { LoadingOverlay } from "~/components/ui/loading-overlay";
 import { cn } from "~/lib/cn";
 import { useFocusBackOnClose } from "~/lib/use-dialog-on-demand";
@@ -46,7 +47,7 @@ export function MobileMenuButton({ brand, open, onOpenChange, className }: Props
           className,
         )}
       >
-        <Menu className="size-6" aria-hidden="true" />
+        <Icon node={Menu} className="size-6" />
       </button>
       {mounted ? (
         <Suspense fallback={<LoadingOverlay />}>

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Dialog } from "radix-ui";
-import { X } from "lucide-react";
+import { X } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { NavLink } from "react-router";
 import { cn } from "~/lib/cn";
 import { LogoMark } from "./logo";
@@ -47,7 +48,7 @@ export default function MobileMenu({ brand, open, onOpenChange }: Props) {
               aria-label="Chiudi il menu"
               className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
             >
-              <X className="size-6" aria-hidden="true" />
+              <Icon node={X} className="size-6" />
             </Dialog.Close>
           </div>
 

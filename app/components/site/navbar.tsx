@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { UserRound } from "lucide-react";
+import { UserRound } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 import { Logo } from "./logo";
 import { MobileMenuButton } from "./mobile-menu-button";
@@ -80,7 +81,7 @@ export function Navbar({ brand }: { brand: string }) {
                 : "bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-brand-700",
             )}
           >
-            <UserRound className="size-5" aria-hidden="true" />
+            <Icon node={UserRound} className="size-5" />
             <span className="sr-only lg:not-sr-only">{customerArea.label}</span>
           </NavLink>
           <MobileMenuButton

@@ -1,56 +1,48 @@
-import type { ReactNode } from "react";
+import type { IconNode } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 
-type Social = { name: string; href: string; icon: ReactNode };
+type Social = { name: string; href: string; icon: IconNode };
 
-const stroke = {
-  fill: "none",
-  stroke: "currentColor",
-  strokeWidth: 2,
-  strokeLinecap: "round",
-  strokeLinejoin: "round",
-} as const;
-
-/** The company's four social profiles; the spec gives placeholder targets ('#'). */
+/**
+ * The company's four social profiles; the spec gives placeholder targets ('#'). Lucide no longer
+ * draws brands, so their outlines are here, in Lucide's style and format.
+ */
 export const socialProfiles: Social[] = [
   {
     name: "LinkedIn",
     href: "#",
-    icon: (
-      <g {...stroke}>
-        <path d="M16 8a6 6 0 0 1 6 6v7h-4v-7a2 2 0 0 0-4 0v7h-4v-7a6 6 0 0 1 6-6z" />
-        <rect width="4" height="12" x="2" y="9" />
-        <circle cx="4" cy="4" r="2" />
-      </g>
-    ),
+    icon: [
+      ["path", { d: "M16 8a6 6 0 0 1 6 6v7h-4v-7a2 2 0 0 0-4 0v7h-4v-7a6 6 0 0 1 6-6z" }],
+      ["rect", { width: "4", height: "12", x: "2", y: "9" }],
+      ["circle", { cx: "4", cy: "4", r: "2" }],
+    ],
   },
   {
     name: "Twitter",
     href: "#",
-    icon: (
-      <path
-        {...stroke}
-        d="M22 4s-.7 2.1-2 3.4c1.6 10-9.4 17.3-18 11.6 2.2.1 4.4-.6 6-2C3 15.5.5 9.6 3 5c2.2 2.6 5.6 4.1 9 4-.9-4.2 4-6.6 7-3.8 1.1 0 3-1.2 3-1.2z"
-      />
-    ),
+    icon: [
+      [
+        "path",
+        {
+          d: "M22 4s-.7 2.1-2 3.4c1.6 10-9.4 17.3-18 11.6 2.2.1 4.4-.6 6-2C3 15.5.5 9.6 3 5c2.2 2.6 5.6 4.1 9 4-.9-4.2 4-6.6 7-3.8 1.1 0 3-1.2 3-1.2z",
+        },
+      ],
+    ],
   },
   {
     name: "Instagram",
     href: "#",
-    icon: (
-      <g {...stroke}>
-        <rect width="20" height="20" x="2" y="2" rx="5" />
-        <circle cx="12" cy="12" r="4" />
-        <path d="M17.5 6.5h.01" />
-      </g>
-    ),
+    icon: [
+      ["rect", { width: "20", height: "20", x: "2", y: "2", rx: "5" }],
+      ["circle", { cx: "12", cy: "12", r: "4" }],
+      ["path", { d: "M17.5 6.5h.01" }],
+    ],
   },
   {
     name: "Facebook",
     href: "#",
-    icon: (
-      <path {...stroke} d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" />
-    ),
+    icon: [["path", { d: "M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" }]],
   },
 ];
 
@@ -76,9 +68,7 @@ export function SocialLinks({
               linkClassName,
             )}
           >
-            <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-              {social.icon}
-            </svg>
+            <Icon node={social.icon} className="size-5" />
           </a>
         </li>
       ))}

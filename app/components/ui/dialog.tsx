@@ -1,5 +1,6 @@
 import { Dialog as DialogPrimitive } from "radix-ui";
-import { X } from "lucide-react";
+import { X } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
@@ -50,7 +51,7 @@ export function DialogContent({
           className="absolute top-4 right-4 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700"
           aria-label="Chiudi"
         >
-          <X className="size-5" aria-hidden="true" />
+          <Icon node={X} className="size-5" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

@@ -1,4 +1,5 @@
-import { LoaderCircle } from "lucide-react";
+import { LoaderCircle } from "lucide";
+import { Icon } from "~/components/ui/icon";
 
 /**
  * The visible pending state of a dialog whose code is still loading (decision 012): a dimmed
@@ -12,9 +13,9 @@ export function LoadingOverlay({ label = "Caricamento in corso" }: { label?: str
       data-testid="loading-overlay"
       className="loading-overlay fixed inset-0 z-50 flex items-center justify-center bg-slate-950/40"
     >
-      <LoaderCircle
+      <Icon
+        node={LoaderCircle}
         className="size-10 animate-spin text-white motion-reduce:animate-none"
-        aria-hidden="true"
       />
       <span className="sr-only">{label}</span>
     </div>

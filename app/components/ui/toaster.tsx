@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Toast } from "radix-ui";
-import { X } from "lucide-react";
+import { X } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 import { TOAST_DURATION, useToast, type ToastVariant } from "~/lib/use-toast";
 
@@ -69,7 +70,7 @@ export function Toaster({ focusViewport = false }: { focusViewport?: boolean }) 
                 : "text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-brand-700",
             )}
           >
-            <X className="size-4" aria-hidden="true" />
+            <Icon node={X} className="size-4" />
           </Toast.Close>
         </Toast.Root>
       ))}

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import type { Route } from "./+types/login";
 import { adminFromRequest } from "../../../server/http/auth-loader.server";
 import { AdminLoginForm } from "~/components/admin/admin-login-form";
@@ -38,7 +39,7 @@ export default function AdminLogin({ matches }: Route.ComponentProps) {
           href="/"
           className="mt-8 inline-flex items-center gap-2 rounded text-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
         >
-          <ArrowLeft className="size-4" aria-hidden="true" />
+          <Icon node={ArrowLeft} className="size-4" />
           Torna al sito
         </a>
       </div>

@@ -2,7 +2,8 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { MailCheck } from "lucide-react";
+import { MailCheck } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import type { Route } from "./+types/forgot-password";
 import { AuthField } from "~/components/admin/auth-field";
 import { Button } from "~/components/ui/button";
@@ -58,7 +59,7 @@ export default function ForgotPassword() {
           role="status"
           className="mt-8 flex gap-3 rounded-xl border border-green-200 bg-green-50 p-4 text-green-900"
         >
-          <MailCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <Icon node={MailCheck} className="mt-0.5 size-5 shrink-0" />
           <p>{answer} Il link vale un&apos;ora e si può usare una sola volta.</p>
         </div>
       ) : (

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Link, redirect } from "react-router";
-import { LockKeyhole } from "lucide-react";
+import { LockKeyhole } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import type { Route } from "./+types/login";
 import { customerFromRequest } from "../../../server/http/auth-loader.server";
 import { AuthField } from "~/components/admin/auth-field";
@@ -32,7 +33,7 @@ export default function CustomerLogin() {
     <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-16 sm:py-24">
       <div className="mx-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-xl sm:p-10">
         <span className="flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white">
-          <LockKeyhole className="size-6" aria-hidden="true" />
+          <Icon node={LockKeyhole} className="size-6" />
         </span>
         <h1 className="mt-5 text-3xl font-bold text-slate-900">Area Clienti</h1>
         <p className="mt-2 text-slate-700">

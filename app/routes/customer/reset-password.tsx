@@ -2,7 +2,8 @@ import { useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CheckCircle2 } from "lucide-react";
+import { CircleCheck } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import type { Route } from "./+types/reset-password";
 import { AuthField } from "~/components/admin/auth-field";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -78,7 +79,7 @@ export default function ResetPassword() {
       {done ? (
         <div role="status" className="mt-8 grid gap-4">
           <p className="flex gap-3 rounded-xl border border-green-200 bg-green-50 p-4 text-green-900">
-            <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+            <Icon node={CircleCheck} className="mt-0.5 size-5 shrink-0" />
             {passwordResetMessages.done}
           </p>
           <Link to="/customer/login" className={buttonClasses("primary", "lg")}>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import type { Route } from "./+types/about";
 import { useRootData } from "~/root";
 import { metaForPath, siteContext } from "~/lib/route-meta";
@@ -28,7 +29,7 @@ export default function About() {
       >
         <Link to="/portfolio" className={buttonClasses("secondary", "lg")}>
           Scopri i nostri progetti
-          <ArrowRight className="size-5" aria-hidden="true" />
+          <Icon node={ArrowRight} className="size-5" />
         </Link>
         <Link to="/contatti" className={heroOutlineLink}>
           Contattaci

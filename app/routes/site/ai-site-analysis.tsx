@@ -1,4 +1,5 @@
-import { Sparkles } from "lucide-react";
+import { Sparkles } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import type { Route } from "./+types/ai-site-analysis";
 import { metaForPath } from "~/lib/route-meta";
 import { companyPages } from "~/lib/page-meta/company";
@@ -20,7 +21,7 @@ export default function AiSiteAnalysis() {
         lead="Scopri cosa frena il tuo sito e come trasformarlo in uno strumento che porta clienti: scansione completa, SEO, prestazioni, accessibilità e suggerimenti concreti, con un preventivo MVP su misura."
         aside={
           <span className="flex size-48 items-center justify-center rounded-[2.5rem] bg-white/10 ring-1 ring-white/20">
-            <Sparkles className="size-24 text-sky-100" />
+            <Icon node={Sparkles} className="size-24 text-sky-100" />
           </span>
         }
       >

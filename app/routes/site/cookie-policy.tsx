@@ -1,4 +1,5 @@
-import { Cookie } from "lucide-react";
+import { Cookie } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import type { Route } from "./+types/cookie-policy";
 import { getPolicyText } from "../../../domain/policy/policy.server";
 import { Button } from "~/components/ui/button";
@@ -38,7 +39,7 @@ export default function CookiePolicy({ loaderData }: Route.ComponentProps) {
         className="mb-12 flex flex-col gap-4 rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between"
       >
         <div className="flex gap-4">
-          <Cookie className="mt-1 size-6 shrink-0 text-brand-700" aria-hidden="true" />
+          <Icon node={Cookie} className="mt-1 size-6 shrink-0 text-brand-700" />
           <div>
             <h2 id="cookie-choices-title" className="text-lg font-semibold text-slate-900">
               Le tue scelte sui cookie

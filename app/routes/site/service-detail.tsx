@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
-import { ArrowLeft, ArrowRight } from "lucide-react";
+import { ArrowLeft, ArrowRight } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import type { Route } from "./+types/service-detail";
 import { findServiceBySlug, otherServices, toServiceCard } from "../../../domain/services/services";
 import { metaForPath } from "~/lib/route-meta";
@@ -51,7 +52,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
             to="/servizi"
             className="mb-8 inline-flex items-center gap-2 rounded-md text-sm font-semibold text-sky-100 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white"
           >
-            <ArrowLeft className="size-4" aria-hidden="true" />
+            <Icon node={ArrowLeft} className="size-4" />
             Torna ai servizi
           </Link>
         }
@@ -69,7 +70,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
         </QuoteRequestButton>
         <Link to="/portfolio" className={heroOutlineLink}>
           Guarda i nostri progetti
-          <ArrowRight className="size-5" aria-hidden="true" />
+          <Icon node={ArrowRight} className="size-5" />
         </Link>
       </PageHero>
       <ServiceWhatWeDo service={service} />

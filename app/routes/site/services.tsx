@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import type { Route } from "./+types/services";
 import { metaForPath } from "~/lib/route-meta";
 import { servicesPages } from "~/lib/page-meta/services";
@@ -31,7 +32,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         <QuoteRequestButton variant="secondary">Richiedi Preventivo Gratuito</QuoteRequestButton>
         <Link to="/portfolio" className={heroOutlineLink}>
           Guarda i nostri progetti
-          <ArrowRight className="size-5" aria-hidden="true" />
+          <Icon node={ArrowRight} className="size-5" />
         </Link>
       </PageHero>
       <ServicesOverviewList services={loaderData.services} />

@@ -1,4 +1,5 @@
-import { Mail } from "lucide-react";
+import { Mail } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import type { Route } from "./+types/webmail";
 import { metaForPath } from "~/lib/route-meta";
 import { customerPages } from "~/lib/page-meta/customer";
@@ -21,7 +22,7 @@ export default function Webmail({ loaderData }: Route.ComponentProps) {
     >
       <div className="mx-auto max-w-md text-center">
         <span className="mx-auto flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white">
-          <Mail className="size-6" aria-hidden="true" />
+          <Icon node={Mail} className="size-6" />
         </span>
         <h1 id="webmail-title" className="mt-5 text-3xl font-bold text-slate-900">
           Webmail

@@ -1,4 +1,5 @@
-import { ExternalLink, Pencil, Trash2 } from "lucide-react";
+import { ExternalLink, Pencil, Trash2 } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { formatCardDate } from "~/lib/format";
 import { blogCategoryLabel } from "../../../../domain/blog/blog-categories";
@@ -77,13 +78,13 @@ export function BlogTable({ posts, onEdit, onDelete }: Props) {
                       rel="noopener"
                       className="inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
                     >
-                      <ExternalLink className="size-4" aria-hidden="true" />
+                      <Icon node={ExternalLink} className="size-4" />
                       Apri
                       <span className="sr-only"> {post.title} (si apre in una nuova scheda)</span>
                     </a>
                   ) : null}
                   <Button size="sm" variant="ghost" onClick={() => onEdit(post)}>
-                    <Pencil className="size-4" aria-hidden="true" />
+                    <Icon node={Pencil} className="size-4" />
                     Modifica<span className="sr-only"> {post.title}</span>
                   </Button>
                   <Button
@@ -92,7 +93,7 @@ export function BlogTable({ posts, onEdit, onDelete }: Props) {
                     onClick={() => onDelete(post)}
                     className="text-red-700 hover:bg-red-50"
                   >
-                    <Trash2 className="size-4" aria-hidden="true" />
+                    <Icon node={Trash2} className="size-4" />
                     Elimina<span className="sr-only"> {post.title}</span>
                   </Button>
                 </div>

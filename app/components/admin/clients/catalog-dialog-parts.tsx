@@ -1,4 +1,5 @@
-import { LoaderCircle, Save } from "lucide-react";
+import { LoaderCircle, Save } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { AdminDialogFooter } from "../shared/admin-dialog";
 
@@ -30,12 +31,9 @@ export function CatalogDialogFooter({ pending, disabled, submitLabel, onCancel }
       </Button>
       <Button type="submit" disabled={pending || disabled}>
         {pending ? (
-          <LoaderCircle
-            className="size-4 animate-spin motion-reduce:animate-none"
-            aria-hidden="true"
-          />
+          <Icon node={LoaderCircle} className="size-4 animate-spin motion-reduce:animate-none" />
         ) : (
-          <Save className="size-4" aria-hidden="true" />
+          <Icon node={Save} className="size-4" />
         )}
         {pending ? "Salvataggio..." : submitLabel}
       </Button>

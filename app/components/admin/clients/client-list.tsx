@@ -1,4 +1,5 @@
-import { Building2, ExternalLink, Pencil, Trash2 } from "lucide-react";
+import { Building2, ExternalLink, Pencil, Trash2 } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import type { ClientRecord } from "../../../../domain/clients/clients.schema";
 import { FlagBadge } from "./catalog-dialog-parts";
@@ -29,7 +30,7 @@ export function ClientList({ clients, onEdit, onDelete }: Props) {
               />
             ) : (
               <span className="flex items-center gap-2 text-sm text-slate-700">
-                <Building2 className="size-5" aria-hidden="true" />
+                <Icon node={Building2} className="size-5" />
                 Nessun logo
               </span>
             )}
@@ -43,7 +44,7 @@ export function ClientList({ clients, onEdit, onDelete }: Props) {
               className="mt-1 inline-flex items-center gap-1 text-sm break-all text-brand-700 underline hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700"
             >
               {client.websiteUrl}
-              <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
+              <Icon node={ExternalLink} className="size-3.5 shrink-0" />
               <span className="sr-only"> (si apre in una nuova scheda)</span>
             </a>
           ) : (
@@ -55,7 +56,7 @@ export function ClientList({ clients, onEdit, onDelete }: Props) {
           </div>
           <div className="mt-auto flex justify-end gap-1 pt-3">
             <Button size="sm" variant="ghost" onClick={() => onEdit(client)}>
-              <Pencil className="size-4" aria-hidden="true" />
+              <Icon node={Pencil} className="size-4" />
               Modifica<span className="sr-only"> {client.name}</span>
             </Button>
             <Button
@@ -64,7 +65,7 @@ export function ClientList({ clients, onEdit, onDelete }: Props) {
               onClick={() => onDelete(client)}
               className="text-red-700 hover:bg-red-50"
             >
-              <Trash2 className="size-4" aria-hidden="true" />
+              <Icon node={Trash2} className="size-4" />
               Elimina<span className="sr-only"> {client.name}</span>
             </Button>
           </div>

@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactNode } from "react";
-import { CheckCheck, Mail, Reply, Trash2 } from "lucide-react";
+import { CheckCheck, Mail, Reply, Trash2 } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { replyMailto, type AdminContact } from "../../../../domain/contact/contact-inbox";
 import { AdminDialog, AdminDialogFooter } from "../shared/admin-dialog";
@@ -65,7 +66,7 @@ export function ContactDetailDialog({ contact, onClose }: Props) {
             href={`mailto:${contact.email}`}
             className="inline-flex items-center gap-1 break-all text-brand-700 underline underline-offset-2 hover:text-brand-900"
           >
-            <Mail className="size-4 shrink-0" aria-hidden="true" />
+            <Icon node={Mail} className="size-4 shrink-0" />
             {contact.email}
           </a>
         </Detail>
@@ -82,7 +83,7 @@ export function ContactDetailDialog({ contact, onClose }: Props) {
 
       <AdminDialogFooter>
         <Button variant="destructive" onClick={() => setConfirming(true)} className="sm:mr-auto">
-          <Trash2 className="size-4" aria-hidden="true" />
+          <Icon node={Trash2} className="size-4" />
           Elimina
         </Button>
         {contact.isRead ? null : (
@@ -93,12 +94,12 @@ export function ContactDetailDialog({ contact, onClose }: Props) {
             }
             disabled={markRead.isPending}
           >
-            <CheckCheck className="size-4" aria-hidden="true" />
+            <Icon node={CheckCheck} className="size-4" />
             {markRead.isPending ? "Aggiornamento..." : "Segna come letto"}
           </Button>
         )}
         <a ref={replyRef} href={replyMailto(contact)} className={buttonClasses("primary")}>
-          <Reply className="size-4" aria-hidden="true" />
+          <Icon node={Reply} className="size-4" />
           Rispondi via email
         </a>
       </AdminDialogFooter>

@@ -1,4 +1,5 @@
-import { Building2 } from "lucide-react";
+import { Building2 } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { contactPreview, type AdminContact } from "../../../../domain/contact/contact-inbox";
 import { cn } from "~/lib/cn";
 import { CategoryBadge, NewBadge } from "./contact-badges";
@@ -43,7 +44,7 @@ export function ContactList({ contacts, onOpen }: Props) {
             <span>{contact.email}</span>
             {contact.company ? (
               <span className="inline-flex items-center gap-1">
-                <Building2 className="size-4" aria-hidden="true" />
+                <Icon node={Building2} className="size-4" />
                 {contact.company}
               </span>
             ) : null}

@@ -1,4 +1,5 @@
-import { Pencil, Trash2 } from "lucide-react";
+import { Pencil, Trash2 } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import type { AdminCustomer } from "../../../../domain/customers/customers.schema";
 import { ActiveBadge } from "./active-badge";
@@ -63,7 +64,7 @@ export function CustomerList({ customers, onEdit, onDelete }: Props) {
                       onClick={() => onEdit(customer)}
                       aria-label={`Modifica ${name}`}
                     >
-                      <Pencil className="size-4" aria-hidden="true" />
+                      <Icon node={Pencil} className="size-4" />
                       Modifica
                     </Button>
                     <Button
@@ -73,7 +74,7 @@ export function CustomerList({ customers, onEdit, onDelete }: Props) {
                       onClick={() => onDelete(customer)}
                       aria-label={`Elimina ${name}`}
                     >
-                      <Trash2 className="size-4" aria-hidden="true" />
+                      <Icon node={Trash2} className="size-4" />
                       Elimina
                     </Button>
                   </div>

@@ -1,5 +1,6 @@
 import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
-import { Info } from "lucide-react";
+import { Info } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 import { TextField } from "../shared/form-fields";
 import { ImageUploadField } from "../shared/image-upload-field";
@@ -102,7 +103,7 @@ export function HeroBackgroundFields({ form, id, onUploadingChange }: Props) {
             )}
           />
           <div className="flex gap-3 rounded-lg bg-sky-50 p-3 text-sm text-slate-800">
-            <Info className="mt-0.5 size-4 shrink-0 text-sky-800" aria-hidden="true" />
+            <Icon node={Info} className="mt-0.5 size-4 shrink-0 text-sky-800" />
             <div>
               <p className="font-semibold">Consigli per l'immagine</p>
               <ul className="mt-1 list-disc pl-5">

@@ -1,4 +1,5 @@
-import { CheckCircle2, LoaderCircle, Pencil, Power, Trash2 } from "lucide-react";
+import { CircleCheck, LoaderCircle, Pencil, Power, Trash2 } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { formatCardDate } from "~/lib/format";
@@ -49,7 +50,7 @@ export function HeroCard({ hero, activating, onActivate, onEdit, onDelete }: Pro
         ) : null}
         {hero.active ? (
           <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-900">
-            <CheckCircle2 className="size-3.5" aria-hidden="true" />
+            <Icon node={CircleCheck} className="size-3.5" />
             Attiva
           </span>
         ) : null}
@@ -69,19 +70,19 @@ export function HeroCard({ hero, activating, onActivate, onEdit, onDelete }: Pro
           {hero.active ? null : (
             <Button size="sm" onClick={onActivate} disabled={activating}>
               {activating ? (
-                <LoaderCircle
+                <Icon
+                  node={LoaderCircle}
                   className="size-4 animate-spin motion-reduce:animate-none"
-                  aria-hidden="true"
                 />
               ) : (
-                <Power className="size-4" aria-hidden="true" />
+                <Icon node={Power} className="size-4" />
               )}
               {activating ? "Attivazione..." : "Attiva"}
               <span className="sr-only"> {hero.name}</span>
             </Button>
           )}
           <Button size="sm" variant="secondary" onClick={onEdit}>
-            <Pencil className="size-4" aria-hidden="true" />
+            <Icon node={Pencil} className="size-4" />
             Modifica<span className="sr-only"> {hero.name}</span>
           </Button>
           <Button
@@ -90,7 +91,7 @@ export function HeroCard({ hero, activating, onActivate, onEdit, onDelete }: Pro
             onClick={onDelete}
             className="text-red-700 hover:bg-red-50"
           >
-            <Trash2 className="size-4" aria-hidden="true" />
+            <Icon node={Trash2} className="size-4" />
             Elimina<span className="sr-only"> {hero.name}</span>
           </Button>
         </div>

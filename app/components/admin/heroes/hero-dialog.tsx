@@ -1,7 +1,8 @@
 import { useId, useState } from "react";
 import { useForm, useWatch, type Control } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { LoaderCircle, Save } from "lucide-react";
+import { LoaderCircle, Save } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import {
   heroLimits,
@@ -174,12 +175,12 @@ export function HeroDialog({ hero, open, onOpenChange }: Props) {
           </Button>
           <Button type="submit" disabled={save.isPending || uploading}>
             {save.isPending ? (
-              <LoaderCircle
+              <Icon
+                node={LoaderCircle}
                 className="size-4 animate-spin motion-reduce:animate-none"
-                aria-hidden="true"
               />
             ) : (
-              <Save className="size-4" aria-hidden="true" />
+              <Icon node={Save} className="size-4" />
             )}
             {save.isPending ? "Salvataggio..." : creating ? "Crea hero variant" : "Salva modifiche"}
           </Button>

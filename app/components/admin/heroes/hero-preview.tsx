@@ -1,4 +1,5 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { heroDefaults, safeCssBackground, safeCssColor } from "../../../../domain/hero/public-hero";
 import { DEFAULT_HERO_GRADIENT } from "./gradient-presets";
 import { previewHtml } from "./preview-html";
@@ -56,7 +57,7 @@ export function HeroPreview({ values }: { values: HeroPreviewValues }) {
           <div className="mt-5 flex flex-wrap items-center justify-center gap-3">
             <span className="inline-flex h-9 items-center gap-2 rounded-lg bg-white px-4 text-sm font-semibold text-brand-800">
               {values.ctaText?.trim() || heroDefaults.ctaText}
-              <ArrowRight className="size-4" aria-hidden="true" />
+              <Icon node={ArrowRight} className="size-4" />
             </span>
             <span className="inline-flex h-9 items-center rounded-lg border-2 border-current px-4 text-sm font-semibold">
               Richiedi una consulenza

@@ -1,4 +1,5 @@
-import { Pencil, Trash2 } from "lucide-react";
+import { Pencil, Trash2 } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import {
   certificationLevelLabel,
@@ -91,7 +92,7 @@ export function PartnerList({ partners, onEdit, onDelete }: Props) {
               <td className="px-4 py-3">
                 <div className="flex justify-end gap-1">
                   <Button size="sm" variant="ghost" onClick={() => onEdit(partner)}>
-                    <Pencil className="size-4" aria-hidden="true" />
+                    <Icon node={Pencil} className="size-4" />
                     Modifica<span className="sr-only"> {partner.name}</span>
                   </Button>
                   <Button
@@ -100,7 +101,7 @@ export function PartnerList({ partners, onEdit, onDelete }: Props) {
                     onClick={() => onDelete(partner)}
                     className="text-red-700 hover:bg-red-50"
                   >
-                    <Trash2 className="size-4" aria-hidden="true" />
+                    <Icon node={Trash2} className="size-4" />
                     Elimina<span className="sr-only"> {partner.name}</span>
                   </Button>
                 </div>

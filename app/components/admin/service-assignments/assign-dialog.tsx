@@ -1,7 +1,8 @@
 import { useId, useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ArrowLeft, ArrowRight } from "lucide-react";
+import { ArrowLeft, ArrowRight } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import {
   assignmentDefaults,
@@ -88,7 +89,7 @@ export function AssignDialog({ open, onOpenChange, customerName, pending, onSubm
             </Button>
             <Button onClick={next}>
               Avanti
-              <ArrowRight className="size-4" aria-hidden="true" />
+              <Icon node={ArrowRight} className="size-4" />
             </Button>
           </AdminDialogFooter>
         </div>
@@ -102,7 +103,7 @@ export function AssignDialog({ open, onOpenChange, customerName, pending, onSubm
           />
           <AdminDialogFooter>
             <Button variant="secondary" onClick={() => setStep(1)} disabled={pending}>
-              <ArrowLeft className="size-4" aria-hidden="true" />
+              <Icon node={ArrowLeft} className="size-4" />
               Indietro
             </Button>
             <Button type="submit" disabled={pending}>

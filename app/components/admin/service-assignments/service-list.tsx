@@ -1,4 +1,5 @@
-import { Pencil, RefreshCw } from "lucide-react";
+import { Pencil, RefreshCw } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import type { AdminCustomerService } from "../../../../domain/customer-services/customer-services.schema";
 import { formatServiceDate } from "../../../../domain/customer-services/service-dates";
@@ -35,7 +36,7 @@ export function ServiceList({ services, onEdit }: Props) {
               onClick={() => onEdit(service)}
               aria-label={`Modifica ${service.serviceName}`}
             >
-              <Pencil className="size-4" aria-hidden="true" />
+              <Icon node={Pencil} className="size-4" />
               Modifica
             </Button>
           </div>
@@ -66,7 +67,7 @@ export function ServiceList({ services, onEdit }: Props) {
           </dl>
           {service.isRecurring ? (
             <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-700">
-              <RefreshCw className="size-4" aria-hidden="true" />
+              <Icon node={RefreshCw} className="size-4" />
               Rinnovo automatico
             </p>
           ) : null}

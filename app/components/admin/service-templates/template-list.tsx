@@ -1,4 +1,5 @@
-import { Pencil, Trash2 } from "lucide-react";
+import { Pencil, Trash2 } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import {
   templateCategoryLabels,
@@ -77,7 +78,7 @@ export function TemplateList({ templates, onEdit, onDelete }: Props) {
                     onClick={() => onEdit(template)}
                     aria-label={`Modifica ${template.name}`}
                   >
-                    <Pencil className="size-4" aria-hidden="true" />
+                    <Icon node={Pencil} className="size-4" />
                     Modifica
                   </Button>
                   <Button
@@ -87,7 +88,7 @@ export function TemplateList({ templates, onEdit, onDelete }: Props) {
                     onClick={() => onDelete(template)}
                     aria-label={`Elimina ${template.name}`}
                   >
-                    <Trash2 className="size-4" aria-hidden="true" />
+                    <Icon node={Trash2} className="size-4" />
                     Elimina
                   </Button>
                 </div>

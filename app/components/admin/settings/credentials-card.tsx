@@ -2,7 +2,8 @@ import { useEffect, useId } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { KeyRound } from "lucide-react";
+import { KeyRound } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { apiRequest, getJson } from "~/lib/api";
 import { apiErrorMessage, storeAdminUser } from "~/lib/admin-session";
@@ -122,7 +123,7 @@ export function CredentialsCard() {
         />
         <div className="sm:col-span-2">
           <Button type="submit" disabled={update.isPending}>
-            <KeyRound className="size-4" aria-hidden="true" />
+            <Icon node={KeyRound} className="size-4" />
             {update.isPending ? "Aggiornamento in corso..." : "Aggiorna credenziali"}
           </Button>
         </div>

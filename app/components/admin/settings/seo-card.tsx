@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { ExternalLink, Map as MapIcon } from "lucide-react";
+import { ExternalLink, Map as MapIcon } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { apiRequest } from "~/lib/api";
 import { toast } from "~/lib/use-toast";
@@ -14,7 +15,7 @@ function NewTabLink({ href }: { href: string }) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
       {href}
-      <ExternalLink className="size-3.5" aria-hidden="true" />
+      <Icon node={ExternalLink} className="size-3.5" />
       <span className="sr-only">(si apre in una nuova scheda)</span>
     </a>
   );
@@ -55,7 +56,7 @@ export function SeoCard({ siteDomain }: { siteDomain?: string }) {
             disabled={generate.isPending}
             aria-busy={generate.isPending || undefined}
           >
-            <MapIcon className="size-4" aria-hidden="true" />
+            <Icon node={MapIcon} className="size-4" />
             {generate.isPending ? "Generazione in corso..." : "Genera sitemap"}
           </Button>
         </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Dialog } from "radix-ui";
-import { X } from "lucide-react";
+import { X } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 
 const widths = { md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-4xl", "2xl": "max-w-6xl" } as const;
@@ -65,7 +66,7 @@ export function AdminDialog({
             className="absolute top-4 right-4 rounded-md p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-50"
             aria-label="Chiudi"
           >
-            <X className="size-5" aria-hidden="true" />
+            <Icon node={X} className="size-5" />
           </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { AlertDialog } from "radix-ui";
-import { LoaderCircle, Trash2 } from "lucide-react";
+import { LoaderCircle, Trash2 } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 
 type Props = {
@@ -68,12 +69,12 @@ export function ConfirmDeleteDialog({
             </AlertDialog.Cancel>
             <Button variant="destructive" onClick={onConfirm} disabled={pending} aria-live="polite">
               {pending ? (
-                <LoaderCircle
+                <Icon
+                  node={LoaderCircle}
                   className="size-4 animate-spin motion-reduce:animate-none"
-                  aria-hidden="true"
                 />
               ) : (
-                <Trash2 className="size-4" aria-hidden="true" />
+                <Icon node={Trash2} className="size-4" />
               )}
               {pending ? pendingLabel : confirmLabel}
             </Button>

@@ -1,6 +1,7 @@
 import { useRef, type ReactNode } from "react";
 import { useMutation } from "@tanstack/react-query";
-import { ImageUp, LoaderCircle, Trash2 } from "lucide-react";
+import { ImageUp, LoaderCircle, Trash2 } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { toast } from "~/lib/use-toast";
@@ -125,12 +126,12 @@ export function ImageUploadField({
             )}
           >
             {busy ? (
-              <LoaderCircle
+              <Icon
+                node={LoaderCircle}
                 className="size-4 animate-spin motion-reduce:animate-none"
-                aria-hidden="true"
               />
             ) : (
-              <ImageUp className="size-4" aria-hidden="true" />
+              <Icon node={ImageUp} className="size-4" />
             )}
             <span>{value ? "Sostituisci immagine" : "Carica immagine"}</span>
           </label>
@@ -141,7 +142,7 @@ export function ImageUploadField({
               disabled={disabled || busy}
               onClick={() => onChange(null)}
             >
-              <Trash2 className="size-4" aria-hidden="true" />
+              <Icon node={Trash2} className="size-4" />
               Rimuovi immagine
             </Button>
           ) : null}

@@ -11,8 +11,9 @@ import {
   Quote,
   Redo2,
   Undo2,
-  type LucideIcon,
-} from "lucide-react";
+  type IconNode,
+} from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 
 type Action = {
@@ -20,7 +21,7 @@ type Action = {
   label: string;
   /** Shown in the tooltip and announced through aria-keyshortcuts. */
   shortcut?: string;
-  icon: LucideIcon;
+  icon: IconNode;
   run: (editor: Editor) => void;
   /** Toggle buttons report their state with aria-pressed. */
   toggle?: boolean;
@@ -169,7 +170,7 @@ export function RichTextToolbar({ editor, controls, label, onLink, disabled }: P
       className="flex flex-wrap gap-1 rounded-t-lg border border-b-0 border-slate-400 bg-slate-50 p-1.5"
     >
       {actions.map((action, index) => {
-        const Icon = action.icon;
+        const icon = action.icon;
         const key = action.key as keyof typeof state;
         const unavailable = (action.key === "undo" || action.key === "redo") && !state[key];
         return (
@@ -203,7 +204,7 @@ export function RichTextToolbar({ editor, controls, label, onLink, disabled }: P
               action.key === "undo" ? "ml-2" : null,
             )}
           >
-            <Icon className="size-4" aria-hidden="true" />
+            <Icon node={icon} className="size-4" />
           </button>
         );
       })}

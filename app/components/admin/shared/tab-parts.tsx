@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Plus } from "lucide-react";
+import { Plus } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 
@@ -40,7 +41,7 @@ export function AdminTabHeader({
         </p>
       </div>
       <Button onClick={onNew}>
-        <Plus className="size-4" aria-hidden="true" />
+        <Icon node={Plus} className="size-4" />
         {newLabel}
       </Button>
     </div>

@@ -1,7 +1,8 @@
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { LoaderCircle } from "lucide-react";
+import { LoaderCircle } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/lib/use-toast";
 import { AdminDialog, AdminDialogFooter } from "~/components/admin/shared/admin-dialog";
@@ -214,9 +215,9 @@ function SoftwareForm({
           </Button>
           <Button type="submit" disabled={pending || uploading}>
             {pending ? (
-              <LoaderCircle
+              <Icon
+                node={LoaderCircle}
                 className="size-4 animate-spin motion-reduce:animate-none"
-                aria-hidden="true"
               />
             ) : null}
             {pending ? "Salvataggio..." : item ? "Salva modifiche" : "Crea software"}

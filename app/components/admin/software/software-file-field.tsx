@@ -1,7 +1,8 @@
 import { useRef, useState } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import { useMutation } from "@tanstack/react-query";
-import { FileUp, LoaderCircle } from "lucide-react";
+import { FileUp, LoaderCircle } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 import { toast } from "~/lib/use-toast";
 import { isUnauthorizedError } from "~/lib/admin-session";
@@ -159,12 +160,12 @@ export function SoftwareFileField({ id, form, onUploadingChange }: Props) {
               )}
             >
               {busy ? (
-                <LoaderCircle
+                <Icon
+                  node={LoaderCircle}
                   className="size-4 animate-spin motion-reduce:animate-none"
-                  aria-hidden="true"
                 />
               ) : (
-                <FileUp className="size-4" aria-hidden="true" />
+                <Icon node={FileUp} className="size-4" />
               )}
               {fileUrl ? "Sostituisci file" : "Carica file"}
             </label>

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Plus } from "lucide-react";
+import { Plus } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/lib/use-toast";
 import { ConfirmDeleteDialog } from "~/components/admin/shared/confirm-delete-dialog";
@@ -49,7 +50,7 @@ export function SoftwareManager({ titleId }: Props) {
           </p>
         </div>
         <Button onClick={() => setEditing({ item: null })}>
-          <Plus className="size-4" aria-hidden="true" />
+          <Icon node={Plus} className="size-4" />
           Aggiungi Software
         </Button>
       </div>

@@ -1,4 +1,5 @@
-import { ExternalLink, Pencil, Trash2 } from "lucide-react";
+import { ExternalLink, Pencil, Trash2 } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 import {
   softwareCategoryLabels,
@@ -65,7 +66,7 @@ export function SoftwareTable({ items, onEdit, onDelete }: Props) {
                   {item.name}
                   {item.downloadType === "external" ? (
                     <>
-                      <ExternalLink className="size-3.5 text-slate-600" aria-hidden="true" />
+                      <Icon node={ExternalLink} className="size-3.5 text-slate-600" />
                       <span className="sr-only">(link esterno)</span>
                     </>
                   ) : null}
@@ -110,7 +111,7 @@ export function SoftwareTable({ items, onEdit, onDelete }: Props) {
                     "text-slate-700 hover:bg-slate-100 hover:text-brand-700",
                   )}
                 >
-                  <Pencil className="size-4" aria-hidden="true" />
+                  <Icon node={Pencil} className="size-4" />
                 </button>
                 <button
                   type="button"
@@ -119,7 +120,7 @@ export function SoftwareTable({ items, onEdit, onDelete }: Props) {
                   title="Elimina"
                   className={cn(iconButton, "text-red-700 hover:bg-red-50 hover:text-red-800")}
                 >
-                  <Trash2 className="size-4" aria-hidden="true" />
+                  <Icon node={Trash2} className="size-4" />
                 </button>
               </td>
             </tr>

@@ -1,4 +1,5 @@
-import { ExternalLink, Pencil, Trash2 } from "lucide-react";
+import { ExternalLink, Pencil, Trash2 } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { categoryLabel, gradientOf } from "../../../../domain/solutions/solution-display";
@@ -66,7 +67,7 @@ export function SolutionList({ solutions, onEdit, onDelete }: Props) {
                   rel="noopener"
                   className="inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
                 >
-                  <ExternalLink className="size-4" aria-hidden="true" />
+                  <Icon node={ExternalLink} className="size-4" />
                   Anteprima
                   <span className="sr-only">
                     {" "}
@@ -75,7 +76,7 @@ export function SolutionList({ solutions, onEdit, onDelete }: Props) {
                 </a>
               ) : null}
               <Button size="sm" variant="ghost" onClick={() => onEdit(solution)}>
-                <Pencil className="size-4" aria-hidden="true" />
+                <Icon node={Pencil} className="size-4" />
                 Modifica<span className="sr-only"> {solution.name}</span>
               </Button>
               <Button
@@ -84,7 +85,7 @@ export function SolutionList({ solutions, onEdit, onDelete }: Props) {
                 onClick={() => onDelete(solution)}
                 className="text-red-700 hover:bg-red-50"
               >
-                <Trash2 className="size-4" aria-hidden="true" />
+                <Icon node={Trash2} className="size-4" />
                 Elimina<span className="sr-only"> {solution.name}</span>
               </Button>
             </div>

@@ -1,5 +1,6 @@
 import { useFieldArray, useFormContext } from "react-hook-form";
-import { Plus, Trash2 } from "lucide-react";
+import { Plus, Trash2 } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "../shared/form-fields";
 import { fieldError } from "../clients/field-error";
@@ -42,7 +43,7 @@ export function UseCasesField({ id }: { id: string }) {
                   className="text-red-700 hover:bg-red-50"
                   onClick={() => remove(index)}
                 >
-                  <Trash2 className="size-4" aria-hidden="true" />
+                  <Icon node={Trash2} className="size-4" />
                   Rimuovi<span className="sr-only"> il caso d&apos;uso {index + 1}</span>
                 </Button>
               </div>
@@ -56,7 +57,7 @@ export function UseCasesField({ id }: { id: string }) {
           variant="secondary"
           onClick={() => append({ title: "", description: "" }, { shouldFocus: true })}
         >
-          <Plus className="size-4" aria-hidden="true" />
+          <Icon node={Plus} className="size-4" />
           Aggiungi caso d&apos;uso
         </Button>
       </div>

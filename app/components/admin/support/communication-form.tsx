@@ -1,7 +1,8 @@
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Send } from "lucide-react";
+import { Send } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { communicationTypeLabels } from "../../../../domain/customer-portal/portal-labels";
 import type { AdminCustomer } from "../../../../domain/customers/customers.schema";
@@ -96,7 +97,7 @@ export function CommunicationForm({ customers, pending, onSend }: Props) {
       />
       <div className="flex justify-end">
         <Button type="submit" disabled={pending}>
-          <Send className="size-4" aria-hidden="true" />
+          <Icon node={Send} className="size-4" />
           {pending ? "Invio in corso..." : "Invia comunicazione"}
         </Button>
       </div>

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Trash2 } from "lucide-react";
+import { Trash2 } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import type { DeskCommunication } from "../../../../domain/support-desk/desk-views";
 import { ConfirmDeleteDialog } from "../shared/confirm-delete-dialog";
@@ -40,7 +41,7 @@ export function CommunicationList({ communications, deleting, onDelete }: Props)
             <p className="mt-2 line-clamp-3 whitespace-pre-wrap text-slate-800">{c.content}</p>
             <div className="mt-3 flex justify-end">
               <Button variant="secondary" size="sm" onClick={() => setChosen(c)}>
-                <Trash2 className="size-4" aria-hidden="true" />
+                <Icon node={Trash2} className="size-4" />
                 Elimina
                 <span className="sr-only">
                   {" "}

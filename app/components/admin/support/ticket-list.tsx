@@ -1,4 +1,5 @@
-import { MessageSquare, UserRound } from "lucide-react";
+import { MessageSquare, UserRound } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { ticketCategoryLabels } from "../../../../domain/customer-portal/portal-labels";
 import type { DeskTicket } from "../../../../domain/support-desk/desk-views";
 import { PriorityBadge, TicketStatusBadge } from "./support-badges";
@@ -33,7 +34,7 @@ export function TicketList({ tickets, onOpen }: Props) {
           </div>
           <p className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
             <span className="inline-flex items-center gap-1">
-              <UserRound className="size-4" aria-hidden="true" />
+              <Icon node={UserRound} className="size-4" />
               {ticket.requesterName}
               {ticket.customerId === null ? " (dal modulo pubblico)" : ""}
               {ticket.requesterEmail ? ` · ${ticket.requesterEmail}` : ""}
@@ -41,7 +42,7 @@ export function TicketList({ tickets, onOpen }: Props) {
             <span>{ticketCategoryLabels[ticket.category]}</span>
             {ticket.serviceName ? <span>Servizio: {ticket.serviceName}</span> : null}
             <span className="inline-flex items-center gap-1">
-              <MessageSquare className="size-4" aria-hidden="true" />
+              <Icon node={MessageSquare} className="size-4" />
               {ticket.messageCount === 1 ? "1 messaggio" : `${ticket.messageCount} messaggi`}
             </span>
             {ticket.assignedToName ? <span>Assegnato a {ticket.assignedToName}</span> : null}

@@ -1,7 +1,8 @@
 import { useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Send } from "lucide-react";
+import { Send } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import {
   deskReplySchema,
@@ -54,7 +55,7 @@ export function TicketReplyForm({ pending, onSubmit }: Props) {
           Nota interna (non visibile al cliente)
         </label>
         <Button type="submit" disabled={pending}>
-          <Send className="size-4" aria-hidden="true" />
+          <Icon node={Send} className="size-4" />
           {pending ? "Invio in corso..." : internal ? "Salva nota" : "Invia risposta"}
         </Button>
       </div>

@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { Lock } from "lucide-react";
+import { Lock } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { readAdminUser } from "~/lib/admin-session";
 import { cn } from "~/lib/cn";
@@ -76,7 +77,7 @@ export function TicketThreadDialog({ ticketId, onClose }: Props) {
                       : ticket.requesterName}
                     {m.isInternal ? (
                       <span className="inline-flex items-center gap-1 rounded-full bg-amber-200 px-2 py-0.5 text-xs text-amber-950">
-                        <Lock className="size-3" aria-hidden="true" />
+                        <Icon node={Lock} className="size-3" />
                         Nota interna
                       </span>
                     ) : null}

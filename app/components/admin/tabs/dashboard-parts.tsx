@@ -1,17 +1,18 @@
 import { Children, type ReactNode } from "react";
-import type { LucideIcon } from "lucide-react";
+import type { IconNode } from "lucide";
+import { Icon } from "~/components/ui/icon";
 
 /** One counter of the dashboard (a list item of the summary list). */
 export function StatCard({
   id,
   label,
   value,
-  icon: Icon,
+  icon,
 }: {
   id: string;
   label: string;
   value: number;
-  icon: LucideIcon;
+  icon: IconNode;
 }) {
   return (
     <li
@@ -19,7 +20,7 @@ export function StatCard({
       data-testid={`dashboard-count-${id}`}
     >
       <span className="flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-        <Icon className="size-6" aria-hidden="true" />
+        <Icon node={icon} className="size-6" />
       </span>
       <p className="flex flex-col-reverse">
         <span className="text-sm font-medium text-slate-700">{label}</span>

@@ -1,14 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import {
-  Building2,
-  FileText,
-  Mail,
-  Newspaper,
-  Plus,
-  Settings,
-  type LucideIcon,
-} from "lucide-react";
+import { Building2, FileText, Mail, Newspaper, Plus, Settings, type IconNode } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { getJson } from "~/lib/api";
 import { blogCategoryLabels } from "../../../../domain/blog/blog-categories";
 import type { AdminDashboard } from "../../../../domain/admin/dashboard.server";
@@ -17,7 +10,7 @@ import { DashboardPanel, StatCard } from "./dashboard-parts";
 
 export const adminDashboardQueryKey = ["/api/admin/dashboard"] as const;
 
-const quickActions: { label: string; href: string; icon: LucideIcon }[] = [
+const quickActions: { label: string; href: string; icon: IconNode }[] = [
   { label: "Nuovo articolo", href: adminTabHref("blog", { new: "1" }), icon: Plus },
   { label: "Nuovo cliente", href: adminTabHref("clients", { new: "1" }), icon: Building2 },
   { label: "Impostazioni", href: adminTabHref("settings"), icon: Settings },
@@ -126,13 +119,13 @@ export function DashboardTab() {
           Azioni rapide
         </h3>
         <ul className="mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
-          {quickActions.map(({ label, href, icon: Icon }) => (
+          {quickActions.map(({ label, href, icon }) => (
             <li key={label}>
               <Link
                 to={href}
                 className="flex min-h-12 items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 font-semibold text-slate-900 shadow-sm hover:border-brand-600 hover:text-brand-700 focus-ring focus-visible:outline-brand-700"
               >
-                <Icon className="size-5 text-brand-700" aria-hidden="true" />
+                <Icon node={icon} className="size-5 text-brand-700" />
                 {label}
               </Link>
             </li>

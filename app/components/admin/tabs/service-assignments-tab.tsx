@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Plus } from "lucide-react";
+import { Plus } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import type { AdminCustomerService } from "../../../../domain/customer-services/customer-services.schema";
 import type { AdminCustomer } from "../../../../domain/customers/customers.schema";
@@ -55,7 +56,7 @@ export function ServiceAssignmentsTab() {
                   </p>
                 </div>
                 <Button onClick={() => setAssigning(Date.now())}>
-                  <Plus className="size-4" aria-hidden="true" />
+                  <Icon node={Plus} className="size-4" />
                   Assegna servizio
                 </Button>
               </div>

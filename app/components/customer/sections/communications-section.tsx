@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 import { customerApi, customerKeys } from "~/lib/customer-api";
 import { formatDate, isoOf } from "~/lib/customer-format";
@@ -91,12 +92,12 @@ export function CommunicationsSection() {
                       </span>
                     )}
                     <CommunicationTypeBadge type={item.type} />
-                    <ChevronDown
+                    <Icon
+                      node={ChevronDown}
                       className={cn(
                         "size-5 text-slate-600 transition-transform",
                         open && "rotate-180",
                       )}
-                      aria-hidden="true"
                     />
                   </button>
                 </h2>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import { Bell, CalendarClock, Headset, Package } from "lucide-react";
+import { Bell, CalendarClock, Headset, Package } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { customerApi, customerKeys } from "~/lib/customer-api";
 import { formatDate, isoOf, sectionHref } from "~/lib/customer-format";
 import { ServiceStatusBadge } from "../badges";
@@ -43,7 +44,7 @@ export function OverviewSection({ customer }: Props) {
       </SectionHeader>
       {overview.isError ? <ErrorState onRetry={() => void overview.refetch()} /> : null}
       <ul className="grid gap-4 sm:grid-cols-3" aria-label="Riepilogo">
-        {cards.map(({ id, label, value, icon: Icon, to }) => (
+        {cards.map(({ id, label, value, icon, to }) => (
           <li key={id}>
             <Link
               to={to}
@@ -51,7 +52,7 @@ export function OverviewSection({ customer }: Props) {
               className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-brand-600 focus-ring focus-visible:outline-brand-700"
             >
               <span className="flex size-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                <Icon className="size-6" aria-hidden="true" />
+                <Icon node={icon} className="size-6" />
               </span>
               <span>
                 <span
@@ -72,7 +73,7 @@ export function OverviewSection({ customer }: Props) {
           id="expiring-title"
           className="flex items-center gap-2 text-xl font-bold text-slate-900"
         >
-          <CalendarClock className="size-5 text-brand-700" aria-hidden="true" />
+          <Icon node={CalendarClock} className="size-5 text-brand-700" />
           Servizi in Scadenza
         </h2>
         <div className="mt-4">

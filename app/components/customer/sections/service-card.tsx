@@ -1,4 +1,5 @@
-import { Info, LifeBuoy, XCircle } from "lucide-react";
+import { Info, LifeBuoy, CircleX } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { formatDate, isoOf } from "~/lib/customer-format";
 import type { PortalService } from "../../../../domain/customer-portal/portal-views";
@@ -76,7 +77,7 @@ export function ServiceCard({ service, cancellationPending, onAction }: Props) {
       ) : null}
       <div className="mt-5 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
         <Button size="sm" onClick={() => onAction("ticket", service)} aria-describedby={titleId}>
-          <LifeBuoy className="size-4" aria-hidden="true" />
+          <Icon node={LifeBuoy} className="size-4" />
           Apri Ticket
         </Button>
         <Button
@@ -85,7 +86,7 @@ export function ServiceCard({ service, cancellationPending, onAction }: Props) {
           onClick={() => onAction("info", service)}
           aria-describedby={titleId}
         >
-          <Info className="size-4" aria-hidden="true" />
+          <Icon node={Info} className="size-4" />
           Richiedi Info
         </Button>
         {service.status === "active" && !cancellationPending ? (
@@ -96,7 +97,7 @@ export function ServiceCard({ service, cancellationPending, onAction }: Props) {
             onClick={() => onAction("cancel", service)}
             aria-describedby={titleId}
           >
-            <XCircle className="size-4" aria-hidden="true" />
+            <Icon node={CircleX} className="size-4" />
             Richiedi Disdetta
           </Button>
         ) : null}

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import { MessageSquare, Plus } from "lucide-react";
+import { MessageSquare, Plus } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { customerApi, customerKeys } from "~/lib/customer-api";
@@ -25,7 +26,7 @@ export function SupportSection() {
         title="Supporto Tecnico"
         action={
           <Button onClick={() => setCreating(true)}>
-            <Plus className="size-4" aria-hidden="true" />
+            <Icon node={Plus} className="size-4" />
             Nuovo ticket
           </Button>
         }
@@ -74,7 +75,7 @@ export function SupportSection() {
                           </time>
                         </span>
                         <span className="inline-flex items-center gap-1">
-                          <MessageSquare className="size-3.5" aria-hidden="true" />
+                          <Icon node={MessageSquare} className="size-3.5" />
                           {ticket.messageCount}{" "}
                           {ticket.messageCount === 1 ? "messaggio" : "messaggi"}
                         </span>

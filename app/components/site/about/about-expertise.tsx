@@ -9,7 +9,8 @@ import {
   LifeBuoy,
   Palette,
   Settings,
-} from "lucide-react";
+} from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "../company/section-heading";
 import { supportPoints, techAreas } from "./about-data";
 
@@ -30,7 +31,7 @@ export function AboutExpertise() {
           />
           <ul className="mt-14 grid gap-8 lg:grid-cols-3">
             {techAreas.map((area, index) => {
-              const Icon = areaIcons[index] ?? Code;
+              const icon = areaIcons[index] ?? Code;
               return (
                 <li
                   key={area.title}
@@ -38,7 +39,7 @@ export function AboutExpertise() {
                   className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
                 >
                   <div className="flex items-center gap-4 bg-linear-to-br from-brand-900 to-brand-700 px-7 py-6 text-white">
-                    <Icon className="size-8" aria-hidden="true" />
+                    <Icon node={icon} className="size-8" />
                     <h3 className="text-xl font-semibold">{area.title}</h3>
                   </div>
                   <div className="flex flex-1 flex-col p-7">
@@ -46,10 +47,7 @@ export function AboutExpertise() {
                     <ul className="mt-5 flex-1 space-y-2">
                       {area.items.map((item) => (
                         <li key={item} className="flex items-start gap-2 text-slate-700">
-                          <Check
-                            className="mt-0.5 size-4 shrink-0 text-emerald-700"
-                            aria-hidden="true"
-                          />
+                          <Icon node={Check} className="mt-0.5 size-4 shrink-0 text-emerald-700" />
                           {item}
                         </li>
                       ))}
@@ -59,7 +57,7 @@ export function AboutExpertise() {
                       className="mt-6 inline-flex items-center gap-1 self-start font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-ring focus-visible:outline-brand-700"
                     >
                       Approfondisci<span className="sr-only"> {area.title}</span>
-                      <ArrowRight className="size-4" aria-hidden="true" />
+                      <Icon node={ArrowRight} className="size-4" />
                     </Link>
                   </div>
                 </li>
@@ -78,14 +76,14 @@ export function AboutExpertise() {
           />
           <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {supportPoints.map((point, index) => {
-              const Icon = supportIcons[index] ?? LifeBuoy;
+              const icon = supportIcons[index] ?? LifeBuoy;
               return (
                 <li
                   key={point.title}
                   data-testid="about-support-point"
                   className="rounded-2xl bg-white p-7 shadow-sm ring-1 ring-slate-200"
                 >
-                  <Icon className="size-8 text-brand-700" aria-hidden="true" />
+                  <Icon node={icon} className="size-8 text-brand-700" />
                   <h3 className="mt-4 text-lg font-semibold text-slate-900">{point.title}</h3>
                   <p className="mt-2 text-slate-600">{point.text}</p>
                 </li>

@@ -1,4 +1,5 @@
-import { MapPin } from "lucide-react";
+import { MapPin } from "lucide";
+import { Icon } from "~/components/ui/icon";
 
 const figures = [
   { value: "2005", label: "anno di fondazione" },
@@ -41,7 +42,7 @@ export function AboutStory({ brand }: { brand: string }) {
             </p>
           </div>
           <p className="mt-6 inline-flex items-center gap-2 font-medium text-slate-700">
-            <MapPin className="size-5 text-brand-700" aria-hidden="true" />
+            <Icon node={MapPin} className="size-5 text-brand-700" />
             Sede a Bussolengo (VR), a pochi minuti da Verona e dal Lago di Garda
           </p>
         </div>

@@ -1,4 +1,5 @@
-import { Award, Lightbulb, Users, Wrench } from "lucide-react";
+import { Award, Lightbulb, Users, Wrench } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "../company/section-heading";
 import { values } from "./about-data";
 
@@ -16,7 +17,7 @@ export function AboutValues() {
         />
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {values.map((value, index) => {
-            const Icon = icons[index] ?? Award;
+            const icon = icons[index] ?? Award;
             return (
               <li
                 key={value.title}
@@ -24,7 +25,7 @@ export function AboutValues() {
                 className="rounded-2xl border border-slate-200 bg-white p-7 text-center shadow-sm"
               >
                 <span className="mx-auto inline-flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-                  <Icon className="size-7" aria-hidden="true" />
+                  <Icon node={icon} className="size-7" />
                 </span>
                 <h3 className="mt-5 text-lg font-semibold text-slate-900">{value.title}</h3>
                 <p className="mt-3 text-slate-600">{value.text}</p>

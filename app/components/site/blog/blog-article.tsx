@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { ArrowLeft, ArrowRight } from "lucide-react";
+import { ArrowLeft, ArrowRight } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import type { BlogPostView } from "../../../../domain/blog/blog-views";
 import { buttonClasses } from "~/components/ui/button";
 import { formatLongDate } from "~/lib/format";
@@ -20,7 +21,7 @@ export function BlogArticle({ post, canonicalUrl, brand }: Props) {
             to="/blog"
             className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline focus-ring focus-visible:outline-brand-700"
           >
-            <ArrowLeft className="size-4" aria-hidden="true" />
+            <Icon node={ArrowLeft} className="size-4" />
             Tutti gli articoli
           </Link>
           <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-3">
@@ -110,7 +111,7 @@ export function BlogArticle({ post, canonicalUrl, brand }: Props) {
           </p>
           <Link to="/contatti" className={`${buttonClasses("secondary", "lg")} mt-7 border-white`}>
             Contattaci
-            <ArrowRight className="size-5" aria-hidden="true" />
+            <Icon node={ArrowRight} className="size-5" />
           </Link>
         </div>
       </section>

@@ -1,4 +1,5 @@
-import { SearchX } from "lucide-react";
+import { SearchX } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 
 /**
@@ -17,7 +18,7 @@ export function BlogEmptyState({
       data-testid="blog-empty"
       className="mx-auto max-w-xl rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center"
     >
-      <SearchX className="mx-auto size-10 text-slate-500" aria-hidden="true" />
+      <Icon node={SearchX} className="mx-auto size-10 text-slate-500" />
       <h2 className="mt-4 text-xl font-semibold text-slate-900">Nessun articolo trovato</h2>
       <p className="mt-2 text-slate-600">
         {filtersActive

@@ -1,5 +1,6 @@
 import type { RefObject } from "react";
-import { Search } from "lucide-react";
+import { Search } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { blogCategoryLabel } from "../../../../domain/blog/blog-categories";
 import { maxQueryLength, type BlogFilters } from "../../../../domain/blog/blog-filter";
 import { Button } from "~/components/ui/button";
@@ -32,9 +33,9 @@ export function BlogFiltersForm({ filters, categories, onChange, searchRef }: Pr
         <label htmlFor="blog-search" className="sr-only">
           Cerca articoli
         </label>
-        <Search
+        <Icon
+          node={Search}
           className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-500"
-          aria-hidden="true"
         />
         <input
           ref={searchRef}
@@ -69,7 +70,7 @@ export function BlogFiltersForm({ filters, categories, onChange, searchRef }: Pr
         </select>
       </div>
       <Button type="submit" size="lg" className="md:w-auto">
-        <Search className="size-5" aria-hidden="true" />
+        <Icon node={Search} className="size-5" />
         Cerca
       </Button>
     </form>

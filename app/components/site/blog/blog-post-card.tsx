@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { Clock } from "lucide-react";
+import { Clock } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { blogCategoryCoverClass } from "../../../../domain/blog/blog-categories";
 import type { BlogListItem } from "../../../../domain/blog/blog-views";
 import { formatCardDate } from "~/lib/format";
@@ -72,7 +73,7 @@ export function BlogPostCard({ post, eager = false }: { post: BlogListItem; eage
             </ul>
           ) : null}
           <p className="mt-4 flex items-center gap-1.5 text-sm text-slate-600">
-            <Clock className="size-4" aria-hidden="true" />
+            <Icon node={Clock} className="size-4" />
             {readingTimeLabel}
           </p>
         </div>

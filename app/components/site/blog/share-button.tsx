@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
-import { Share2 } from "lucide-react";
+import { Share2 } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { buttonClasses } from "~/components/ui/button";
 import { LoadingOverlay } from "~/components/ui/loading-overlay";
 import { useDialogOnDemand } from "~/lib/use-dialog-on-demand";
@@ -17,7 +18,7 @@ export function ShareButton({ url, title }: { url: string; title: string }) {
         onClick={dialog.show}
         className={buttonClasses("secondary", "sm")}
       >
-        <Share2 className="size-4" aria-hidden="true" />
+        <Icon node={Share2} className="size-4" />
         Condividi
       </button>
       {dialog.mounted ? (

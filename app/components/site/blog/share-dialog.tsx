@@ -1,4 +1,5 @@
-import { Link2 } from "lucide-react";
+import { Link2 } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { toast } from "~/lib/use-toast";
@@ -72,7 +73,7 @@ export default function ShareDialog({ url, title, open, setOpen }: Props) {
         <div className="mt-6 border-t border-slate-200 pt-5">
           <p className="truncate rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">{url}</p>
           <Button className="mt-3 w-full" onClick={copyLink}>
-            <Link2 className="size-4" aria-hidden="true" />
+            <Icon node={Link2} className="size-4" />
             Copia link
           </Button>
         </div>

@@ -1,34 +1,35 @@
-import { Accessibility, FileSearch, Gauge, Lightbulb, Rocket, Search } from "lucide-react";
+import { Accessibility, FileSearch, Gauge, Lightbulb, Rocket, Search } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "./section-heading";
 
 export const analysisChecks = [
   {
-    Icon: FileSearch,
+    icon: FileSearch,
     title: "Scansione completa del sito",
     text: "Esaminiamo tutte le pagine raggiungibili: collegamenti interrotti, errori, contenuti duplicati e pagine dimenticate.",
   },
   {
-    Icon: Search,
+    icon: Search,
     title: "Analisi SEO",
     text: "Titoli, descrizioni, struttura dei contenuti, dati strutturati e indicizzazione sui motori di ricerca.",
   },
   {
-    Icon: Gauge,
+    icon: Gauge,
     title: "Prestazioni e velocità",
     text: "Tempi di caricamento su smartphone e computer, Core Web Vitals, peso di immagini e script.",
   },
   {
-    Icon: Accessibility,
+    icon: Accessibility,
     title: "Accessibilità",
     text: "I principali criteri WCAG 2.1 AA: contrasti, testi alternativi, struttura dei titoli, uso da tastiera.",
   },
   {
-    Icon: Lightbulb,
+    icon: Lightbulb,
     title: "Suggerimenti di miglioramento",
     text: "Gli interventi in ordine di priorità, spiegati con parole semplici anche per chi non è del mestiere.",
   },
   {
-    Icon: Rocket,
+    icon: Rocket,
     title: "Preventivo MVP personalizzato",
     text: "Se vuoi andare oltre, una proposta per una prima versione migliorata del sito, con tempi e costi chiari.",
   },
@@ -42,10 +43,10 @@ export function AnalysisChecks() {
         Cosa controlliamo
       </h2>
       <ul aria-labelledby="analysis-checks-title" className="mt-8 grid gap-5 sm:grid-cols-2">
-        {analysisChecks.map(({ Icon, title, text }) => (
+        {analysisChecks.map(({ icon, title, text }) => (
           <li key={title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-              <Icon className="size-5" aria-hidden="true" />
+              <Icon node={icon} className="size-5" />
             </span>
             <h3 className="mt-4 font-semibold text-slate-900">{title}</h3>
             <p className="mt-1.5 text-sm text-slate-600">{text}</p>

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import { Send } from "lucide-react";
+import { Send } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { apiRequest } from "~/lib/api";
 import { toast } from "~/lib/use-toast";
@@ -169,7 +170,7 @@ export function AiAnalysisForm() {
         ) : null}
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={send.isPending}>
-        <Send className="size-5" aria-hidden="true" />
+        <Icon node={Send} className="size-5" />
         {send.isPending ? "Invio in corso..." : "Richiedi l'analisi gratuita"}
       </Button>
     </form>

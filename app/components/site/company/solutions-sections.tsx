@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { ArrowRight, Boxes } from "lucide-react";
+import { ArrowRight, Boxes } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { buttonClasses } from "~/components/ui/button";
 import { servicePath, type ServiceCard } from "../../../../domain/services/service-cards";
 import { ServiceIcon } from "../services/service-icon";
@@ -31,7 +32,7 @@ export function SolutionsServices({ services }: { services: readonly ServiceCard
               <p className="mt-2 flex-1 text-slate-600">{service.summary}</p>
               <Link to={servicePath(service.slug)} className={cardLink}>
                 Scopri di più<span className="sr-only"> su {service.name}</span>
-                <ArrowRight className="size-4" aria-hidden="true" />
+                <Icon node={ArrowRight} className="size-4" />
               </Link>
             </li>
           ))}
@@ -58,13 +59,13 @@ export function SolutionsPlatforms() {
               key={platform.slug}
               className="flex flex-col rounded-2xl bg-white p-7 shadow-sm ring-1 ring-slate-200"
             >
-              <Boxes className="size-8 text-brand-700" aria-hidden="true" />
+              <Icon node={Boxes} className="size-8 text-brand-700" />
               <h3 className="mt-4 text-xl font-semibold text-slate-900">{platform.name}</h3>
               <p className="text-sm font-medium text-brand-700">{platform.kind}</p>
               <p className="mt-3 flex-1 text-slate-600">{platform.text}</p>
               <Link to={`/piattaforme/${platform.slug}`} className={cardLink}>
                 Scopri {platform.name}
-                <ArrowRight className="size-4" aria-hidden="true" />
+                <Icon node={ArrowRight} className="size-4" />
               </Link>
             </li>
           ))}
@@ -72,7 +73,7 @@ export function SolutionsPlatforms() {
         <div className="mt-12 text-center">
           <Link to="/piattaforme" className={buttonClasses("secondary", "lg")}>
             Tutte le piattaforme
-            <ArrowRight className="size-5" aria-hidden="true" />
+            <Icon node={ArrowRight} className="size-5" />
           </Link>
         </div>
       </div>

@@ -1,6 +1,16 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { BookOpen, Clock, Inbox, Mail, MonitorSmartphone, Phone, Ticket } from "lucide-react";
+import {
+  BookOpen,
+  Clock,
+  Inbox,
+  Mail,
+  MonitorSmartphone,
+  Phone,
+  Ticket,
+  type IconNode,
+} from "lucide";
+import { Icon } from "~/components/ui/icon";
 import type { SiteSettings } from "../../../../domain/settings/site-settings";
 import { SectionHeading } from "./section-heading";
 
@@ -8,13 +18,13 @@ const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 const linkClass =
   "font-semibold text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline focus-ring focus-visible:outline-brand-700";
 
-type Channel = { Icon: typeof Phone; title: string; text: string; action: ReactNode };
+type Channel = { icon: IconNode; title: string; text: string; action: ReactNode };
 
 function channels(settings: SiteSettings): Channel[] {
   const phones = [settings.phone_primary, settings.phone_secondary].filter(Boolean);
   return [
     {
-      Icon: Ticket,
+      icon: Ticket,
       title: "Apri un ticket",
       text: "Il modo più rapido per segnalare un problema: la richiesta arriva subito al tecnico di turno, con la priorità che indichi.",
       action: (
@@ -24,7 +34,7 @@ function channels(settings: SiteSettings): Channel[] {
       ),
     },
     {
-      Icon: Phone,
+      icon: Phone,
       title: "Chiamaci",
       text: "Per le urgenze e per parlare direttamente con un tecnico durante l'orario di assistenza.",
       action: (
@@ -38,7 +48,7 @@ function channels(settings: SiteSettings): Channel[] {
       ),
     },
     {
-      Icon: Mail,
+      icon: Mail,
       title: "Scrivici",
       text: "Per domande amministrative, richieste di informazioni e segnalazioni non urgenti.",
       action: (
@@ -48,7 +58,7 @@ function channels(settings: SiteSettings): Channel[] {
       ),
     },
     {
-      Icon: MonitorSmartphone,
+      icon: MonitorSmartphone,
       title: "Teleassistenza",
       text: "Scarica il software di assistenza remota: il tecnico si collega al tuo computer solo con il tuo consenso.",
       action: (
@@ -58,7 +68,7 @@ function channels(settings: SiteSettings): Channel[] {
       ),
     },
     {
-      Icon: BookOpen,
+      icon: BookOpen,
       title: "Guide alla posta elettronica",
       text: "Istruzioni passo per passo per configurare la posta aziendale su computer, smartphone e tablet.",
       action: (
@@ -68,7 +78,7 @@ function channels(settings: SiteSettings): Channel[] {
       ),
     },
     {
-      Icon: Inbox,
+      icon: Inbox,
       title: "Webmail",
       text: "Leggi e invia la posta aziendale da qualsiasi browser, anche quando sei fuori ufficio.",
       action: (
@@ -92,13 +102,13 @@ export function SupportChannels({ settings }: { settings: SiteSettings }) {
           lead="Scegli il canale più adatto alla tua richiesta: ogni segnalazione viene registrata e seguita fino alla soluzione."
         />
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {channels(settings).map(({ Icon, title, text, action }) => (
+          {channels(settings).map(({ icon, title, text, action }) => (
             <li
               key={title}
               className="flex flex-col rounded-2xl border border-slate-200 p-7 shadow-sm"
             >
               <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <Icon className="size-6" aria-hidden="true" />
+                <Icon node={icon} className="size-6" />
               </span>
               <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
               <p className="mt-2 flex-1 text-slate-600">{text}</p>
@@ -131,7 +141,7 @@ export function SupportHours({ settings }: { settings: SiteSettings }) {
           </p>
         </div>
         <div className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
-          <Clock className="size-8 text-brand-700" aria-hidden="true" />
+          <Icon node={Clock} className="size-8 text-brand-700" />
           <p className="mt-4 text-xl font-semibold text-slate-900">{settings.business_hours}</p>
           <p className="mt-2 text-slate-700">{settings.business_hours_note}</p>
           <p className="mt-4 text-sm text-slate-600">

@@ -1,4 +1,5 @@
-import { CheckCircle2 } from "lucide-react";
+import { CircleCheck } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "./section-heading";
 import { initialsOf, teamMembers, workingPrinciples, type TeamArea } from "./team-data";
 
@@ -66,7 +67,7 @@ export function TeamPrinciples() {
               key={principle.title}
               className="rounded-2xl bg-white p-7 shadow-sm ring-1 ring-slate-200"
             >
-              <CheckCircle2 className="size-8 text-brand-700" aria-hidden="true" />
+              <Icon node={CircleCheck} className="size-8 text-brand-700" />
               <h3 className="mt-4 text-lg font-semibold text-slate-900">{principle.title}</h3>
               <p className="mt-2 text-slate-600">{principle.text}</p>
             </li>

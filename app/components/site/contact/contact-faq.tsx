@@ -1,4 +1,5 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "lucide";
+import { Icon } from "~/components/ui/icon";
 
 /** The four questions of /contatti (project time, support, clients across Italy, methodology). */
 export const contactFaq = [
@@ -43,9 +44,9 @@ export function ContactFaq() {
             >
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 text-left font-semibold text-slate-900 focus-ring focus-visible:outline-brand-700 [&::-webkit-details-marker]:hidden">
                 {question}
-                <ChevronDown
+                <Icon
+                  node={ChevronDown}
                   className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180"
-                  aria-hidden="true"
                 />
               </summary>
               <p className="px-5 pb-5 leading-relaxed text-slate-700">{answer}</p>

@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { Send } from "lucide-react";
+import { Send } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { trackEvent } from "~/lib/analytics";
 import { toast } from "~/lib/use-toast";
@@ -131,7 +132,7 @@ export function ContactForm() {
           "Invio in corso..."
         ) : (
           <>
-            <Send className="size-4" aria-hidden="true" />
+            <Icon node={Send} className="size-4" />
             Invia richiesta
           </>
         )}

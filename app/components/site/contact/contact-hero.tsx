@@ -1,4 +1,5 @@
-import { Clock, MessageSquare, Phone } from "lucide-react";
+import { Clock, MessageSquare, Phone } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import type { SiteSettings } from "../../../../domain/settings/site-settings";
 import { QuoteRequestButton } from "../quote/quote-request-button";
 
@@ -29,7 +30,7 @@ export function ContactHero({ settings }: { settings: SiteSettings }) {
             variant="secondary"
             className="focus-visible:ring-4 focus-visible:ring-brand-100"
           >
-            <MessageSquare className="size-5" aria-hidden="true" />
+            <Icon node={MessageSquare} className="size-5" />
             Richiedi un preventivo
           </QuoteRequestButton>
           {settings.phone_primary.trim() ? (
@@ -37,13 +38,13 @@ export function ContactHero({ settings }: { settings: SiteSettings }) {
               href={tel(settings.phone_primary)}
               className="inline-flex h-12 items-center justify-center gap-2 rounded-lg border-2 border-white px-6 font-semibold text-white hover:bg-white/10 focus-ring focus-visible:outline-white"
             >
-              <Phone className="size-5" aria-hidden="true" />
+              <Icon node={Phone} className="size-5" />
               Chiama {settings.phone_primary}
             </a>
           ) : null}
         </div>
         <p className="mt-8 inline-flex items-center gap-2 text-sm text-slate-200">
-          <Clock className="size-4" aria-hidden="true" />
+          <Icon node={Clock} className="size-4" />
           {settings.business_hours}
         </p>
       </div>

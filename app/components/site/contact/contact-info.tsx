@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Clock, ExternalLink, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, ExternalLink, Mail, MapPin, Phone } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import type { SiteSettings } from "../../../../domain/settings/site-settings";
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
@@ -55,7 +56,7 @@ export function ContactInfo({ settings }: { settings: SiteSettings }) {
         Preferisci parlarne a voce? Chiamaci o passa a trovarci in sede, su appuntamento.
       </p>
       <address className="mt-6 space-y-6 not-italic">
-        <InfoRow icon={<MapPin className="size-5" aria-hidden="true" />} title="Sede">
+        <InfoRow icon={<Icon node={MapPin} className="size-5" />} title="Sede">
           <p>
             {settings.company_name}
             <br />
@@ -70,12 +71,12 @@ export function ContactInfo({ settings }: { settings: SiteSettings }) {
             className={`${linkClass} mt-2 inline-flex items-center gap-1.5`}
           >
             Apri in Google Maps
-            <ExternalLink className="size-4" aria-hidden="true" />
+            <Icon node={ExternalLink} className="size-4" />
             <span className="sr-only">(si apre in una nuova scheda)</span>
           </a>
         </InfoRow>
         {phones.length > 0 ? (
-          <InfoRow icon={<Phone className="size-5" aria-hidden="true" />} title="Telefono">
+          <InfoRow icon={<Icon node={Phone} className="size-5" />} title="Telefono">
             <ul>
               {phones.map((phone) => (
                 <li key={phone}>
@@ -87,12 +88,12 @@ export function ContactInfo({ settings }: { settings: SiteSettings }) {
             </ul>
           </InfoRow>
         ) : null}
-        <InfoRow icon={<Mail className="size-5" aria-hidden="true" />} title="Email">
+        <InfoRow icon={<Icon node={Mail} className="size-5" />} title="Email">
           <a href={`mailto:${settings.email}`} className={`${linkClass} break-all`}>
             {settings.email}
           </a>
         </InfoRow>
-        <InfoRow icon={<Clock className="size-5" aria-hidden="true" />} title="Orari">
+        <InfoRow icon={<Icon node={Clock} className="size-5" />} title="Orari">
           <p>{settings.business_hours}</p>
           {settings.business_hours_note.trim() ? <p>{settings.business_hours_note}</p> : null}
         </InfoRow>

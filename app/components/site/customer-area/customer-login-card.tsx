@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import { LockKeyhole } from "lucide-react";
+import { LockKeyhole } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/site/contact/form-controls";
 import { useCustomerLogin } from "~/components/customer/use-customer-login";
@@ -30,7 +31,7 @@ export function CustomerLoginCard() {
       className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8"
     >
       <span className="flex size-11 items-center justify-center rounded-xl bg-brand-700 text-white">
-        <LockKeyhole className="size-6" aria-hidden="true" />
+        <Icon node={LockKeyhole} className="size-6" />
       </span>
       <h2 id={`${id}-title`} className="mt-4 text-2xl font-bold text-slate-900">
         Accesso clienti

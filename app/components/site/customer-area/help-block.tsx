@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { Headset } from "lucide-react";
+import { Headset } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { heroOutlineLink } from "~/components/site/company/page-hero";
 
@@ -9,7 +10,7 @@ export function HelpBlock({ onOpenTicket, phone }: { onOpenTicket: () => void; p
     <section aria-labelledby="help-title" className="py-16 sm:py-20">
       <div className="mx-auto max-w-4xl px-4 sm:px-6 lg:px-8">
         <div className="rounded-3xl bg-brand-900 px-6 py-12 text-center text-white sm:px-12">
-          <Headset className="mx-auto size-10 text-sky-200" aria-hidden="true" />
+          <Icon node={Headset} className="mx-auto size-10 text-sky-200" />
           <h2 id="help-title" className="mt-4 text-3xl font-bold">
             Hai bisogno di aiuto?
           </h2>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { ArrowRight, Mail, MessageSquarePlus } from "lucide-react";
+import { ArrowRight, Mail, MessageSquarePlus } from "lucide";
+import { Icon } from "~/components/ui/icon";
 
 const card =
   "group flex h-full w-full flex-col rounded-2xl border border-slate-200 bg-white p-6 text-left shadow-sm transition-colors hover:border-brand-600 focus-ring focus-visible:outline-brand-700";
@@ -15,7 +16,7 @@ export function QuickServices({ onOpenTicket }: { onOpenTicket: () => void }) {
         <li>
           <Link to="/webmail" className={card}>
             <CardBody
-              icon={<Mail className="size-6" aria-hidden="true" />}
+              icon={<Icon node={Mail} className="size-6" />}
               title="Webmail"
               text="Leggi e invia la posta aziendale dal browser, ovunque ti trovi."
               action="Accedi alla webmail"
@@ -25,7 +26,7 @@ export function QuickServices({ onOpenTicket }: { onOpenTicket: () => void }) {
         <li>
           <button type="button" onClick={onOpenTicket} className={card}>
             <CardBody
-              icon={<MessageSquarePlus className="size-6" aria-hidden="true" />}
+              icon={<Icon node={MessageSquarePlus} className="size-6" />}
               title="Apri Ticket"
               text="Segnala un problema o chiedi assistenza al nostro supporto tecnico."
               action="Compila il modulo"
@@ -49,7 +50,7 @@ function CardBody({ icon, title, text, action }: BodyProps) {
       <span className="mt-2 block flex-1 text-slate-700">{text}</span>
       <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 group-hover:text-brand-800">
         {action}
-        <ArrowRight className="size-4" aria-hidden="true" />
+        <Icon node={ArrowRight} className="size-4" />
       </span>
     </>
   );

@@ -1,5 +1,6 @@
 import { forwardRef } from "react";
-import { Download, HardDrive, LoaderCircle, Monitor } from "lucide-react";
+import { Download, HardDrive, LoaderCircle, Monitor } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { apiRequest } from "~/lib/api";
 import { toast } from "~/lib/use-toast";
@@ -87,14 +88,14 @@ export const SoftwareDownloads = forwardRef<HTMLElement, { items: PublicSoftware
                     <dl className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
                       <div className="flex items-center gap-1.5">
                         <dt>
-                          <HardDrive className="size-4" aria-hidden="true" />
+                          <Icon node={HardDrive} className="size-4" />
                           <span className="sr-only">Dimensione</span>
                         </dt>
                         <dd>{item.fileSize ?? "Dimensione non indicata"}</dd>
                       </div>
                       <div className="flex items-center gap-1.5">
                         <dt>
-                          <Monitor className="size-4" aria-hidden="true" />
+                          <Icon node={Monitor} className="size-4" />
                           <span className="sr-only">Piattaforma</span>
                         </dt>
                         <dd>{softwarePlatformLabels[item.platform]}</dd>
@@ -107,12 +108,12 @@ export const SoftwareDownloads = forwardRef<HTMLElement, { items: PublicSoftware
                       aria-label={`Scarica ${item.name}`}
                     >
                       {pending ? (
-                        <LoaderCircle
+                        <Icon
+                          node={LoaderCircle}
                           className="size-4 animate-spin motion-reduce:animate-none"
-                          aria-hidden="true"
                         />
                       ) : (
-                        <Download className="size-4" aria-hidden="true" />
+                        <Icon node={Download} className="size-4" />
                       )}
                       Scarica
                     </Button>

@@ -1,4 +1,5 @@
-import { LifeBuoy, Mail, MailCheck, ShieldCheck, type LucideIcon } from "lucide-react";
+import { LifeBuoy, Mail, MailCheck, ShieldCheck, type IconNode } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { lazy, Suspense } from "react";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { LoadingOverlay } from "~/components/ui/loading-overlay";
@@ -7,7 +8,7 @@ import { useDialogOnDemand } from "~/lib/use-dialog-on-demand";
 import { SectionHeading } from "~/components/site/company/section-heading";
 import { mailGuides, type MailGuide } from "./mail-guides";
 
-const icons: Record<MailGuide["id"], LucideIcon> = {
+const icons: Record<MailGuide["id"], IconNode> = {
   pop3s: Mail,
   imap4s: MailCheck,
   pec: ShieldCheck,
@@ -58,11 +59,11 @@ export function SupportGuides({ onShowSoftware }: { onShowSoftware: () => void }
   );
 }
 
-function GuideHeading({ icon: Icon, title }: { icon: LucideIcon; title: string }) {
+function GuideHeading({ icon, title }: { icon: IconNode; title: string }) {
   return (
     <div className="flex items-center gap-3">
       <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-        <Icon className="size-6" aria-hidden="true" />
+        <Icon node={icon} className="size-6" />
       </span>
       <h3 className="text-lg font-bold text-slate-900">{title}</h3>
     </div>

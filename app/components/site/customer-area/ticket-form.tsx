@@ -1,7 +1,8 @@
 import { useId } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { LoaderCircle, Send } from "lucide-react";
+import { LoaderCircle, Send } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { apiRequest } from "~/lib/api";
 import { apiErrorMessage } from "~/lib/api-errors";
@@ -149,12 +150,9 @@ export function TicketForm({ onSent, onCancel }: { onSent: () => void; onCancel:
         </Button>
         <Button type="submit" disabled={send.isPending}>
           {send.isPending ? (
-            <LoaderCircle
-              className="size-4 animate-spin motion-reduce:animate-none"
-              aria-hidden="true"
-            />
+            <Icon node={LoaderCircle} className="size-4 animate-spin motion-reduce:animate-none" />
           ) : (
-            <Send className="size-4" aria-hidden="true" />
+            <Icon node={Send} className="size-4" />
           )}
           {send.isPending ? "Invio in corso..." : "Invia ticket"}
         </Button>

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { Info, LogIn } from "lucide-react";
+import { Info, LogIn } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/site/contact/form-controls";
 import {
@@ -49,7 +50,7 @@ export function WebmailForm({ webmailUrl }: { webmailUrl: string | null }) {
           role="note"
           className="mt-5 flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
         >
-          <Info className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <Icon node={Info} className="mt-0.5 size-5 shrink-0" />
           <span>
             L'accesso alla webmail da questa pagina non è al momento disponibile. Per leggere la
             posta usa il tuo programma abituale oppure contatta il supporto, che ti indicherà
@@ -99,7 +100,7 @@ export function WebmailForm({ webmailUrl }: { webmailUrl: string | null }) {
           className="mt-2 w-full"
           disabled={!webmailUrl || !webmailReady(values)}
         >
-          <LogIn className="size-5" aria-hidden="true" />
+          <Icon node={LogIn} className="size-5" />
           Accedi alla webmail
         </Button>
       </form>

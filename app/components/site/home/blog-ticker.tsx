@@ -1,6 +1,7 @@
 import { useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
-import { ArrowRight, Pause, Play } from "lucide-react";
+import { ArrowRight, Pause, Play } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { formatShortDate, truncate } from "~/lib/format";
 import { useFreshData } from "~/lib/use-fresh-data";
 import { fetchTickerPosts } from "./home-queries";
@@ -46,9 +47,9 @@ export function BlogTicker({ initialPosts }: { initialPosts: TickerPost[] | unde
             className="home-ticker-toggle inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:border-brand-600 focus-ring focus-visible:outline-brand-700"
           >
             {paused ? (
-              <Play className="size-4" aria-hidden="true" />
+              <Icon node={Play} className="size-4" />
             ) : (
-              <Pause className="size-4" aria-hidden="true" />
+              <Icon node={Pause} className="size-4" />
             )}
             {paused ? "Riprendi lo scorrimento" : "Ferma lo scorrimento"}
           </button>
@@ -57,7 +58,7 @@ export function BlogTicker({ initialPosts }: { initialPosts: TickerPost[] | unde
             className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline focus-ring focus-visible:outline-brand-700"
           >
             Tutti gli articoli
-            <ArrowRight className="size-4" aria-hidden="true" />
+            <Icon node={ArrowRight} className="size-4" />
           </Link>
         </div>
       </div>

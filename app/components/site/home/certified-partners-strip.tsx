@@ -1,4 +1,5 @@
-import { BadgeCheck } from "lucide-react";
+import { BadgeCheck } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { truncate } from "~/lib/format";
 import { srcSetFor } from "~/lib/images";
 import type { PartnerCard } from "../../../../domain/partners/partner-cards";
@@ -112,7 +113,7 @@ function PartnerCardItem({ card }: { card: PartnerCard }) {
               }
             >
               {badge.kind === "certification" ? (
-                <BadgeCheck className="size-3.5" aria-hidden="true" />
+                <Icon node={BadgeCheck} className="size-3.5" />
               ) : null}
               {badge.label}
             </li>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { ArrowRight, Clock, Landmark, MapPinned } from "lucide-react";
+import { ArrowRight, Clock, Landmark, MapPinned } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { buttonClasses } from "~/components/ui/button";
 import { featuredProjects, type FeaturedProject } from "./featured-projects-data";
 
@@ -31,14 +32,14 @@ export function FeaturedProjects() {
         </div>
         <ul className="mt-14 grid gap-8 lg:grid-cols-3">
           {featuredProjects.map((project) => {
-            const Icon = icons[project.id];
+            const icon = icons[project.id];
             return (
               <li
                 key={project.id}
                 className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
               >
                 <div className="flex items-center justify-between bg-linear-to-br from-brand-900 to-brand-700 px-6 py-8 text-white">
-                  <Icon className="size-10" aria-hidden="true" />
+                  <Icon node={icon} className="size-10" />
                   <span className="rounded-full bg-white/15 px-3 py-1 text-xs font-semibold tracking-wide uppercase">
                     {project.category}
                   </span>
@@ -65,7 +66,7 @@ export function FeaturedProjects() {
                     className="mt-6 inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-ring focus-visible:outline-brand-700"
                   >
                     Scopri il progetto<span className="sr-only"> {project.name}</span>
-                    <ArrowRight className="size-4" aria-hidden="true" />
+                    <Icon node={ArrowRight} className="size-4" />
                   </Link>
                 </div>
               </li>
@@ -75,7 +76,7 @@ export function FeaturedProjects() {
         <div className="mt-12 text-center">
           <Link to="/portfolio" className={buttonClasses("secondary", "lg")}>
             Vedi tutto il portfolio
-            <ArrowRight className="size-5" aria-hidden="true" />
+            <Icon node={ArrowRight} className="size-5" />
           </Link>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { ArrowRight, LoaderCircle } from "lucide-react";
+import { ArrowRight, LoaderCircle } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { useRootData } from "~/root";
 import { srcSetFor } from "~/lib/images";
 import {
@@ -24,10 +25,7 @@ export function HeroSection({ initialHero }: { initialHero: PublicHero | null | 
     return (
       <section aria-label="Presentazione" className={frame} style={{ background: defaultGradient }}>
         <div role="status" className="mx-auto flex flex-col items-center gap-3 text-white">
-          <LoaderCircle
-            className="size-10 animate-spin motion-reduce:animate-none"
-            aria-hidden="true"
-          />
+          <Icon node={LoaderCircle} className="size-10 animate-spin motion-reduce:animate-none" />
           <span className="sr-only">Caricamento in corso</span>
         </div>
       </section>
@@ -107,7 +105,7 @@ function ActiveHero({ hero }: { hero: PublicHero }) {
             className="bg-white text-brand-800 hover:bg-brand-50 focus-visible:outline-white"
           >
             {ctaText}
-            <ArrowRight className="size-5" aria-hidden="true" />
+            <Icon node={ArrowRight} className="size-5" />
           </HeroLink>
           <HeroLink
             to="/contatti"

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from "react";
-import { Sparkles } from "lucide-react";
+import { Sparkles } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { LoadingOverlay } from "~/components/ui/loading-overlay";
 import { useDialogOnDemand } from "~/lib/use-dialog-on-demand";
 import { promoDeadline } from "./promo-offer";
@@ -15,7 +16,7 @@ export function PromoBanner() {
   return (
     <section aria-labelledby="home-promo-title" className="bg-white px-4 py-16 sm:px-6">
       <div className="mx-auto flex max-w-5xl flex-col items-center gap-6 rounded-3xl bg-linear-to-br from-brand-900 to-brand-700 px-6 py-10 text-center text-white sm:px-12 md:flex-row md:text-left">
-        <Sparkles className="size-12 shrink-0 text-amber-300" aria-hidden="true" />
+        <Icon node={Sparkles} className="size-12 shrink-0 text-amber-300" />
         <div className="flex-1">
           <h2 id="home-promo-title" className="text-2xl font-bold">
             Il tuo sito lavora davvero per te?

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { CircleCheck, Sparkles } from "lucide-react";
+import { CircleCheck, Sparkles } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { buttonClasses } from "~/components/ui/button";
 import { countdownTo, rememberPromoShown } from "./promo-offer";
@@ -38,7 +39,7 @@ export default function PromoPopup({ open, onOpenChange, deadline }: Props) {
         <ul className="mt-5 space-y-2">
           {bullets.map((text) => (
             <li key={text} className="flex items-start gap-2 text-slate-800">
-              <CircleCheck className="mt-0.5 size-5 shrink-0 text-emerald-700" aria-hidden="true" />
+              <Icon node={CircleCheck} className="mt-0.5 size-5 shrink-0 text-emerald-700" />
               {text}
             </li>
           ))}
@@ -49,7 +50,7 @@ export default function PromoPopup({ open, onOpenChange, deadline }: Props) {
           onClick={() => change(false)}
           className={`${buttonClasses("primary", "lg")} mt-6 w-full`}
         >
-          <Sparkles className="size-5" aria-hidden="true" />
+          <Icon node={Sparkles} className="size-5" />
           Richiedi l'analisi gratuita
         </Link>
         <p className="mt-3 text-center text-xs text-slate-600">

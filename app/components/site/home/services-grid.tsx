@@ -1,42 +1,43 @@
 import { Link } from "react-router";
-import { ArrowRight, Cloud, Code, Globe, Lightbulb, Megaphone, ShoppingCart } from "lucide-react";
+import { ArrowRight, Cloud, Code, Globe, Lightbulb, Megaphone, ShoppingCart } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { buttonClasses } from "~/components/ui/button";
 
 const services = [
   {
     to: "/servizi/programmazione-software",
     name: "Programmazione Software",
-    Icon: Code,
+    icon: Code,
     text: "Gestionali, applicazioni web e integrazioni su misura, costruiti attorno ai processi della tua azienda.",
   },
   {
     to: "/servizi/consulenza-it",
     name: "Consulenza IT",
-    Icon: Lightbulb,
+    icon: Lightbulb,
     text: "Analisi dell'infrastruttura, sicurezza informatica e scelte tecnologiche guidate da oltre 20 anni di esperienza.",
   },
   {
     to: "/servizi/e-commerce",
     name: "E-commerce",
-    Icon: ShoppingCart,
+    icon: ShoppingCart,
     text: "Negozi online veloci e semplici da gestire, collegati a magazzino, pagamenti e spedizioni.",
   },
   {
     to: "/servizi/siti-internet",
     name: "Siti Internet",
-    Icon: Globe,
+    icon: Globe,
     text: "Siti aziendali moderni, accessibili e ottimizzati per i motori di ricerca, pensati per portare contatti.",
   },
   {
     to: "/servizi/soluzioni-cloud",
     name: "Soluzioni Cloud",
-    Icon: Cloud,
+    icon: Cloud,
     text: "Migrazione, hosting gestito e backup in cloud con disponibilità del 99,9% e dati al sicuro.",
   },
   {
     to: "/servizi/marketing-strategico",
     name: "Marketing Strategico",
-    Icon: Megaphone,
+    icon: Megaphone,
     text: "Strategie digitali, SEO e campagne misurabili per far crescere la tua presenza online.",
   },
 ];
@@ -60,13 +61,13 @@ export function ServicesGrid() {
           </p>
         </div>
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {services.map(({ to, name, Icon, text }) => (
+          {services.map(({ to, name, icon, text }) => (
             <li
               key={to}
               className="group relative rounded-2xl border border-slate-200 bg-white p-7 shadow-sm transition hover:-translate-y-1 hover:border-brand-600 hover:shadow-lg motion-reduce:hover:translate-y-0"
             >
               <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <Icon className="size-6" aria-hidden="true" />
+                <Icon node={icon} className="size-6" />
               </span>
               <h3 className="mt-5 text-xl font-semibold text-slate-900">
                 <Link
@@ -82,7 +83,7 @@ export function ServicesGrid() {
                 aria-hidden="true"
               >
                 Scopri di più
-                <ArrowRight className="size-4 transition group-hover:translate-x-1" />
+                <Icon node={ArrowRight} className="size-4 transition group-hover:translate-x-1" />
               </span>
             </li>
           ))}
@@ -90,7 +91,7 @@ export function ServicesGrid() {
         <div className="mt-12 text-center">
           <Link to="/servizi" className={buttonClasses("primary", "lg")}>
             Tutti i nostri servizi
-            <ArrowRight className="size-5" aria-hidden="true" />
+            <Icon node={ArrowRight} className="size-5" />
           </Link>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { ArrowLeft, CheckCircle2 } from "lucide-react";
+import { ArrowLeft, CircleCheck } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 import {
   categoryLabel,
@@ -30,7 +31,7 @@ export function PlatformHero({ platform }: { platform: PublicPlatform }) {
             to="/piattaforme"
             className="inline-flex items-center gap-2 text-sm font-medium text-white hover:underline focus-ring focus-visible:outline-white"
           >
-            <ArrowLeft className="size-4" aria-hidden="true" />
+            <Icon node={ArrowLeft} className="size-4" />
             Tutte le piattaforme
           </Link>
           <p className="mt-6">
@@ -46,7 +47,7 @@ export function PlatformHero({ platform }: { platform: PublicPlatform }) {
             <ul aria-label="Funzionalità principali" className="mt-8 grid gap-3 sm:grid-cols-2">
               {features.map((feature) => (
                 <li key={feature} data-testid="hero-feature" className="flex gap-2.5">
-                  <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-white" aria-hidden="true" />
+                  <Icon node={CircleCheck} className="mt-0.5 size-5 shrink-0 text-white" />
                   <span className="text-white">{feature}</span>
                 </li>
               ))}

@@ -1,4 +1,5 @@
-import { LayoutDashboard } from "lucide-react";
+import { LayoutDashboard } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { srcSetFor } from "~/lib/images";
 import { cn } from "~/lib/cn";
 import type { GradientColor } from "../../../../domain/solutions/solution-display";
@@ -51,7 +52,7 @@ export function PlatformImage({ name, image, color, eager, sizes, className }: P
             <div className="h-2 w-2/3 rounded bg-white/25" />
           </div>
           <div className="flex items-center justify-center rounded-lg bg-white/10">
-            <LayoutDashboard className="size-1/4 text-white/70" />
+            <Icon node={LayoutDashboard} className="size-1/4 text-white/70" />
           </div>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { ArrowRight, Check } from "lucide-react";
+import { ArrowRight, Check } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import {
@@ -51,10 +52,7 @@ export function PlatformListItem({ platform, index }: { platform: PublicPlatform
           <ul aria-label={`Funzionalità principali di ${platform.name}`} className="mt-6 space-y-3">
             {features.map((feature) => (
               <li key={feature} data-testid="platform-feature" className="flex gap-3">
-                <Check
-                  className={cn("mt-0.5 size-5 shrink-0", accentText[color])}
-                  aria-hidden="true"
-                />
+                <Icon node={Check} className={cn("mt-0.5 size-5 shrink-0", accentText[color])} />
                 <span className="text-slate-700">{feature}</span>
               </li>
             ))}
@@ -75,7 +73,7 @@ export function PlatformListItem({ platform, index }: { platform: PublicPlatform
         )}
         <Link to={href} className={cn(buttonClasses("primary", "lg"), "mt-8")}>
           Scopri {platform.name}
-          <ArrowRight className="size-5" aria-hidden="true" />
+          <Icon node={ArrowRight} className="size-5" />
         </Link>
       </div>
     </article>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Cpu } from "lucide-react";
+import { Cpu } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { srcSetFor } from "~/lib/images";
 import { cn } from "~/lib/cn";
 import {
@@ -56,7 +57,7 @@ export function PlatformSections({ platform }: { platform: PublicPlatform }) {
                 key={tech}
                 className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 font-medium text-slate-800"
               >
-                <Cpu className={cn("size-5 shrink-0", accentText[color])} aria-hidden="true" />
+                <Icon node={Cpu} className={cn("size-5 shrink-0", accentText[color])} />
                 {tech}
               </li>
             ))}

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { ArrowLeft, SearchX, TriangleAlert } from "lucide-react";
+import { ArrowLeft, SearchX, TriangleAlert } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { buttonClasses } from "~/components/ui/button";
 
 /** Closing call to action of a platform page. */
@@ -27,10 +28,10 @@ export function PlatformCallToAction({ name }: { name: string }) {
 
 /** Unknown or unpublished slug (spec texts), or a failed load. */
 export function PlatformUnavailable({ notFound }: { notFound: boolean }) {
-  const Icon = notFound ? SearchX : TriangleAlert;
+  const icon = notFound ? SearchX : TriangleAlert;
   return (
     <section className="mx-auto max-w-3xl px-4 py-32 text-center">
-      <Icon className="mx-auto size-14 text-brand-700" aria-hidden="true" />
+      <Icon node={icon} className="mx-auto size-14 text-brand-700" />
       <h1 className="mt-6 text-3xl font-bold text-slate-900">
         {notFound ? "Piattaforma non trovata" : "Errore nel caricamento della piattaforma"}
       </h1>
@@ -40,7 +41,7 @@ export function PlatformUnavailable({ notFound }: { notFound: boolean }) {
           : "Non è stato possibile caricare la piattaforma. Riprova tra qualche istante."}
       </p>
       <Link to="/piattaforme" className={buttonClasses("primary", "lg") + " mt-8"}>
-        <ArrowLeft className="size-5" aria-hidden="true" />
+        <Icon node={ArrowLeft} className="size-5" />
         Torna alle piattaforme
       </Link>
     </section>

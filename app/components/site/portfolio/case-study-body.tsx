@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ArrowLeft, Quote } from "lucide-react";
+import { ArrowLeft, Quote } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { QuoteRequestButton } from "~/components/site/quote/quote-request-button";
 import type { CaseStudy } from "../../../../domain/portfolio/case-studies";
 import type { PortfolioProject } from "../../../../domain/portfolio/projects";
@@ -68,7 +69,7 @@ export function CaseStudyBody({
           ))}
         </dl>
         <figure className="mt-10 rounded-2xl border border-slate-200 p-8">
-          <Quote className="size-8 text-brand-700" aria-hidden="true" />
+          <Icon node={Quote} className="size-8 text-brand-700" />
           <blockquote className="mt-4 text-xl leading-relaxed text-slate-800">
             <p>{caseStudy.testimonial.quote}</p>
           </blockquote>
@@ -137,7 +138,7 @@ export function CaseStudyCallToAction({ service }: { service: string }) {
             to="/portfolio"
             className="inline-flex h-12 items-center justify-center gap-2 rounded-lg border border-white px-6 font-semibold text-white transition-colors hover:bg-white/10 focus-ring focus-visible:outline-white"
           >
-            <ArrowLeft className="size-5" aria-hidden="true" />
+            <Icon node={ArrowLeft} className="size-5" />
             Torna al portfolio
           </Link>
         </div>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import type { CaseStudy } from "../../../../domain/portfolio/case-studies";
 import type { PortfolioProject } from "../../../../domain/portfolio/projects";
 
@@ -28,7 +29,7 @@ export function CaseStudyHero({
               </Link>
             </li>
             <li aria-hidden="true">
-              <ChevronRight className="size-4" />
+              <Icon node={ChevronRight} className="size-4" />
             </li>
             <li aria-current="page">{project.title}</li>
           </ol>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { QuoteRequestButton } from "~/components/site/quote/quote-request-button";
 
 /** Title band of /portfolio with the two calls to action. */
@@ -28,7 +29,7 @@ export function PortfolioHero() {
             className="inline-flex h-12 items-center justify-center gap-2 rounded-lg border border-white px-6 font-semibold text-white transition-colors hover:bg-white/10 focus-ring focus-visible:outline-white"
           >
             Scopri le Soluzioni
-            <ArrowRight className="size-5" aria-hidden="true" />
+            <Icon node={ArrowRight} className="size-5" />
           </Link>
         </div>
       </div>

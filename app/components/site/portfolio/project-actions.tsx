@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import { BookOpen, ExternalLink } from "lucide-react";
+import { BookOpen, ExternalLink } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { buttonClasses } from "~/components/ui/button";
 import {
   hasExternalUrl,
@@ -13,7 +14,7 @@ const inert =
 /** A control that stays focusable and explains why it does nothing (aria-disabled). */
 function InertButton(props: { label: string; reason: string; icon: typeof BookOpen }) {
   const reasonId = useId();
-  const Icon = props.icon;
+  const icon = props.icon;
   return (
     <>
       <button
@@ -23,7 +24,7 @@ function InertButton(props: { label: string; reason: string; icon: typeof BookOp
         title={props.reason}
         className={inert}
       >
-        <Icon className="size-4" aria-hidden="true" />
+        <Icon node={icon} className="size-4" />
         {props.label}
       </button>
       <span id={reasonId} className="sr-only">
@@ -40,7 +41,7 @@ export function ProjectActions({ project }: { project: PortfolioProjectView }) {
     <div className="flex flex-wrap gap-3">
       {caseStudy ? (
         <Link to={caseStudy} className={buttonClasses("primary", "md")}>
-          <BookOpen className="size-4" aria-hidden="true" />
+          <Icon node={BookOpen} className="size-4" />
           Leggi Caso Studio<span className="sr-only">: {project.title}</span>
         </Link>
       ) : (
@@ -59,7 +60,7 @@ export function ProjectActions({ project }: { project: PortfolioProjectView }) {
         >
           Vedi Progetto
           <span className="sr-only"> {project.title} (si apre in una nuova scheda)</span>
-          <ExternalLink className="size-4" aria-hidden="true" />
+          <Icon node={ExternalLink} className="size-4" />
         </a>
       ) : (
         <InertButton

@@ -1,4 +1,5 @@
-import { Check } from "lucide-react";
+import { Check } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 import type { PortfolioProjectView } from "../../../../domain/portfolio/project-types";
 import { Moodboard } from "./moodboard";
@@ -64,7 +65,7 @@ export function ProjectRow({ project, index }: { project: PortfolioProjectView; 
           <ul className="mt-3 space-y-2">
             {project.highlights.items.map((item) => (
               <li key={item} className="flex gap-2.5 text-slate-700">
-                <Check className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+                <Icon node={Check} className="mt-0.5 size-5 shrink-0 text-brand-700" />
                 {item}
               </li>
             ))}

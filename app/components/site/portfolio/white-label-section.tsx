@@ -6,7 +6,8 @@ import {
   KeyRound,
   Mail,
   MessageCircleQuestionMark,
-} from "lucide-react";
+} from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { QuoteRequestButton } from "~/components/site/quote/quote-request-button";
 
 const platforms = [
@@ -54,7 +55,7 @@ export function WhiteLabelSection() {
           </p>
         </div>
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {platforms.map(({ slug, name, icon: Icon, text }) => (
+          {platforms.map(({ slug, name, icon, text }) => (
             <li
               key={slug}
               data-testid="white-label-card"
@@ -62,7 +63,7 @@ export function WhiteLabelSection() {
             >
               <div className="flex items-start justify-between">
                 <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                  <Icon className="size-6" aria-hidden="true" />
+                  <Icon node={icon} className="size-6" />
                 </span>
                 <span className="rounded-full bg-emerald-50 px-3 py-1 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
                   Disponibile
@@ -75,13 +76,13 @@ export function WhiteLabelSection() {
                 className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-ring focus-visible:outline-brand-700"
               >
                 Scopri {name}
-                <ArrowRight className="size-4" aria-hidden="true" />
+                <Icon node={ArrowRight} className="size-4" />
               </Link>
             </li>
           ))}
           <li className="flex flex-col rounded-2xl bg-brand-900 p-6 text-white shadow-sm sm:col-span-2 lg:col-span-2">
             <span className="flex size-12 items-center justify-center rounded-xl bg-white/10">
-              <MessageCircleQuestionMark className="size-6" aria-hidden="true" />
+              <Icon node={MessageCircleQuestionMark} className="size-6" />
             </span>
             <h3 className="mt-5 text-xl font-semibold">Vuoi saperne di più?</h3>
             <p className="mt-2 flex-1 text-blue-50">

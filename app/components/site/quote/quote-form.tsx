@@ -1,6 +1,7 @@
 import { useId, type FormEventHandler } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import { Send } from "lucide-react";
+import { Send } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { DialogClose } from "~/components/ui/dialog";
 import {
@@ -115,7 +116,7 @@ export function QuoteForm({ form, onSubmit, pending }: Props) {
             "Invio in corso..."
           ) : (
             <>
-              <Send className="size-4" aria-hidden="true" />
+              <Icon node={Send} className="size-4" />
               Invia richiesta
             </>
           )}

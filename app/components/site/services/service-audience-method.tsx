@@ -1,4 +1,5 @@
-import { Users } from "lucide-react";
+import { Users } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import type { ServiceContent } from "../../../../domain/services/services";
 import { SectionHeading } from "../company/section-heading";
 
@@ -21,7 +22,7 @@ export function ServiceAudienceMethod({ service }: { service: ServiceContent }) 
                 className="rounded-2xl bg-white p-7 shadow-sm ring-1 ring-slate-200"
               >
                 <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                  <Users className="size-5" aria-hidden="true" />
+                  <Icon node={Users} className="size-5" />
                 </span>
                 <h3 className="mt-4 text-lg font-semibold text-slate-900">{item.title}</h3>
                 <p className="mt-2 text-slate-600">{item.text}</p>

@@ -1,4 +1,5 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import type { ServiceContent } from "../../../../domain/services/services";
 import { SectionHeading } from "../company/section-heading";
 
@@ -13,9 +14,9 @@ export function ServiceFaq({ service }: { service: ServiceContent }) {
             <details key={faq.question} className="group px-6 py-5">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-md font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700 [&::-webkit-details-marker]:hidden">
                 {faq.question}
-                <ChevronDown
+                <Icon
+                  node={ChevronDown}
                   className="size-5 shrink-0 text-brand-700 transition group-open:rotate-180"
-                  aria-hidden="true"
                 />
               </summary>
               <p className="mt-3 text-slate-600">{faq.answer}</p>

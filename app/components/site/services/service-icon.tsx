@@ -1,15 +1,8 @@
-import {
-  Cloud,
-  Code,
-  Globe,
-  Lightbulb,
-  Megaphone,
-  ShoppingCart,
-  type LucideIcon,
-} from "lucide-react";
+import { Cloud, Code, Globe, Lightbulb, Megaphone, ShoppingCart, type IconNode } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import type { ServiceSlug } from "../../../../domain/services/services";
 
-const icons: Record<ServiceSlug, LucideIcon> = {
+const icons: Record<ServiceSlug, IconNode> = {
   "programmazione-software": Code,
   "consulenza-it": Lightbulb,
   "e-commerce": ShoppingCart,
@@ -20,6 +13,6 @@ const icons: Record<ServiceSlug, LucideIcon> = {
 
 /** The decorative icon of a service (same icons as the home grid). */
 export function ServiceIcon({ slug, className }: { slug: ServiceSlug; className?: string }) {
-  const Icon = icons[slug];
-  return <Icon className={className} aria-hidden="true" />;
+  const icon = icons[slug];
+  return <Icon node={icon} className={className} />;
 }

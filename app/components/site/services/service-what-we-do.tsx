@@ -1,4 +1,5 @@
-import { CircleCheck } from "lucide-react";
+import { CircleCheck } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import type { ServiceContent } from "../../../../domain/services/services";
 import { SectionHeading } from "../company/section-heading";
 
@@ -26,7 +27,7 @@ export function ServiceWhatWeDo({ service }: { service: ServiceContent }) {
               key={offering.title}
               className="rounded-2xl border border-slate-200 bg-slate-50 p-6"
             >
-              <CircleCheck className="size-7 text-brand-700" aria-hidden="true" />
+              <Icon node={CircleCheck} className="size-7 text-brand-700" />
               <h3 className="mt-4 text-lg font-semibold text-slate-900">{offering.title}</h3>
               <p className="mt-2 text-slate-600">{offering.text}</p>
             </li>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { ArrowRight, Check } from "lucide-react";
+import { ArrowRight, Check } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { servicePath, type ServiceCard } from "../../../../domain/services/service-cards";
 import { SectionHeading } from "../company/section-heading";
 import { ServiceIcon } from "./service-icon";
@@ -32,7 +33,7 @@ export function ServicesOverviewList({ services }: { services: readonly ServiceC
               <ul className="mt-5 grid gap-2 sm:grid-cols-2">
                 {service.highlights.map((point) => (
                   <li key={point} className="flex items-start gap-2 text-sm text-slate-700">
-                    <Check className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden="true" />
+                    <Icon node={Check} className="mt-0.5 size-4 shrink-0 text-emerald-700" />
                     {point}
                   </li>
                 ))}
@@ -42,7 +43,7 @@ export function ServicesOverviewList({ services }: { services: readonly ServiceC
                 className="mt-7 inline-flex items-center gap-1 self-start font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-ring focus-visible:outline-brand-700"
               >
                 Scopri il servizio<span className="sr-only"> {service.name}</span>
-                <ArrowRight className="size-4" aria-hidden="true" />
+                <Icon node={ArrowRight} className="size-4" />
               </Link>
             </li>
           ))}
