@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { srcSetFor } from "./images";
+import { smallCopyOf, srcSetFor } from "./images";
 
 describe("srcSetFor", () => {
   it("lists the three stored widths of a project image", () => {
@@ -11,5 +11,14 @@ describe("srcSetFor", () => {
     expect(srcSetFor("https://example.com/a.webp")).toBeUndefined();
     expect(srcSetFor("/uploads/images/../x.webp")).toBeUndefined();
     expect(srcSetFor(null)).toBeUndefined();
+  });
+});
+
+describe("smallCopyOf", () => {
+  it("names the 480 px copy of a stored image", () => {
+    expect(smallCopyOf("/uploads/images/abc-123.webp")).toBe("/uploads/images/abc-123-480.webp");
+  });
+  it("keeps other URLs", () => {
+    expect(smallCopyOf("https://example.com/a.webp")).toBe("https://example.com/a.webp");
   });
 });

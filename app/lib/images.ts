@@ -13,3 +13,12 @@ export function srcSetFor(url: string | null | undefined): string | undefined {
   const base = `/uploads/images/${match[1]}`;
   return `${base}-480.webp 480w, ${base}-960.webp 960w, ${base}.webp 1920w`;
 }
+
+/**
+ * The 480 px copy of a stored image, for an image never drawn wider than 160 CSS px (480 device
+ * px on a 3× screen), which needs no srcset; other URLs as they are.
+ */
+export function smallCopyOf(url: string): string {
+  const match = stored.exec(url);
+  return match ? `/uploads/images/${match[1]}-480.webp` : url;
+}

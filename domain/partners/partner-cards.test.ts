@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toPartnerCards, type PartnerListItem } from "./partner-cards";
+import { cardDescriptionLength, toPartnerCards, type PartnerListItem } from "./partner-cards";
 
 const partner = (id: number, sortOrder: number): PartnerListItem => ({
   id,
@@ -39,5 +39,12 @@ describe("toPartnerCards", () => {
       partner(3, 2),
     ]);
     expect(cards.map((c) => c.id)).toEqual([2, 3]);
+  });
+  it("keeps the start of a long description, as the card shows it", () => {
+    const long = "Parola ".repeat(40);
+    const [card] = toPartnerCards([{ ...partner(1, 0), description: long }]);
+    expect(card!.description).toBe(long.slice(0, cardDescriptionLength).trimEnd() + "...");
+    const [short] = toPartnerCards([{ ...partner(1, 0), description: "Breve." }]);
+    expect(short!.description).toBe("Breve.");
   });
 });

@@ -1,7 +1,11 @@
+import { truncate } from "../../app/lib/format";
 import { partnerBadges, type PartnerBadge, type PartnerBadgeSource } from "./partner-badges";
 
 /** How many partners the home strip shows (spec public-site section 9). */
 export const maxShownPartners = 8;
+
+/** A card shows the start of the description: the rest is not sent to the page (decision 014). */
+export const cardDescriptionLength = 120;
 
 /** The fields of a certified partner the public strip needs (as the API sends them). */
 export type PartnerListItem = PartnerBadgeSource & {
@@ -23,8 +27,8 @@ export type PartnerCard = {
 };
 
 /**
- * Active partners sorted by sortOrder ascending (stable), the first eight, each with its badges.
- * Browser-safe.
+ * Active partners sorted by sortOrder ascending (stable), the first eight, each with its badges
+ * and the start of its description. Browser-safe.
  */
 export function toPartnerCards(partners: readonly PartnerListItem[]): PartnerCard[] {
   return partners
@@ -34,7 +38,7 @@ export function toPartnerCards(partners: readonly PartnerListItem[]): PartnerCar
     .map((partner) => ({
       id: partner.id,
       name: partner.name,
-      description: partner.description ?? "",
+      description: truncate(partner.description ?? "", cardDescriptionLength),
       logoUrl: partner.logoUrl,
       badges: partnerBadges(partner),
     }));

@@ -26,10 +26,7 @@ export function AdminFrame({ admin, activeTab, title, children }: Props) {
 
   return (
     <AdminQueryProvider>
-      <a
-        href="#admin-main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus:rounded-lg focus:bg-white focus:px-4 focus:py-3 focus:font-semibold focus:text-brand-800 focus:shadow-lg focus:outline-2 focus:outline-brand-700"
-      >
+      <a href="#admin-main" className="skip-link">
         Vai al contenuto principale
       </a>
       <div className="flex min-h-screen bg-slate-50">

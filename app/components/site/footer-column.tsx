@@ -20,7 +20,7 @@ export function FooterColumn({ title, items }: { title: string; items: NavItem[]
           aria-expanded={open}
           aria-controls={listId}
           onClick={() => setOpen((value) => !value)}
-          className="flex w-full items-center justify-between py-4 text-left focus-ring focus-visible:outline-white md:hidden"
+          className="footer-toggle"
         >
           {title}
           <Icon
@@ -33,14 +33,11 @@ export function FooterColumn({ title, items }: { title: string; items: NavItem[]
       <ul
         id={listId}
         data-open={open ? "true" : "false"}
-        className={cn("space-y-2 pb-4 md:mt-4 md:block md:pb-0", open ? "block" : "hidden")}
+        className={cn("space-y-2 pb-4 text-sm md:mt-4 md:block md:pb-0", open ? "block" : "hidden")}
       >
         {items.map((item) => (
           <li key={`${item.to}-${item.label}`}>
-            <Link
-              to={item.to}
-              className="inline-flex min-h-6 items-center text-sm text-slate-300 hover:text-white hover:underline focus-ring focus-visible:outline-white"
-            >
+            <Link to={item.to} className="footer-link">
               {item.label}
             </Link>
           </li>

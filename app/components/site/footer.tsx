@@ -10,8 +10,7 @@ import { CookiePreferencesButton } from "./consent/cookie-preferences-button";
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 // At least 24 px high, so every link is an easy tap target (WCAG 2.2 target size).
-const linkClass =
-  "inline-flex min-h-6 items-center hover:text-white hover:underline focus-ring focus-visible:outline-white";
+const linkClass = "footer-link";
 
 /** The site footer: brand, social links, link columns, contacts, hours, VAT and legal links. */
 export function Footer({ settings }: { settings: SiteSettings }) {
@@ -28,11 +27,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
             <Logo brand={settings.site_name} inverted />
           </Link>
           <p className="mt-4 text-sm leading-relaxed">{settings.site_description}</p>
-          <SocialLinks
-            brand={settings.site_name}
-            className="mt-5"
-            linkClassName="bg-slate-800 text-slate-200 hover:bg-brand-700 hover:text-white focus-visible:outline-white"
-          />
+          <SocialLinks brand={settings.site_name} className="mt-5" tone="dark" />
         </div>
 
         <FooterColumn title="Soluzioni" items={solutionLinks} />

@@ -2,7 +2,6 @@ import { lazy, Suspense, useState } from "react";
 import { Menu } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { LoadingOverlay } from "~/components/ui/loading-overlay";
-import { cn } from "~/lib/cn";
 import { useFocusBackOnClose } from "~/lib/use-dialog-on-demand";
 
 const loadMenu = () => import("./mobile-menu");
@@ -42,10 +41,7 @@ export function MobileMenuButton({ brand, open, onOpenChange, className }: Props
           setMounted(true);
           onOpenChange(true);
         }}
-        className={cn(
-          "inline-flex size-11 items-center justify-center rounded-lg transition-colors focus-ring",
-          className,
-        )}
+        className={className}
       >
         <Icon node={Menu} className="size-6" />
       </button>

@@ -65,11 +65,7 @@ export default function MobileMenu({ brand, open, onOpenChange }: Props) {
 
           <div className="border-t border-slate-200 px-5 py-5">
             <p className="text-sm font-semibold text-slate-700">Seguici</p>
-            <SocialLinks
-              brand={brand}
-              className="mt-2"
-              linkClassName="bg-slate-100 text-slate-700 hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-brand-700"
-            />
+            <SocialLinks brand={brand} className="mt-2" tone="light" />
           </div>
         </Dialog.Content>
       </Dialog.Portal>

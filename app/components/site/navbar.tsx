@@ -54,10 +54,7 @@ export function Navbar({ brand }: { brand: string }) {
                 end={item.to === "/"}
                 className={({ isActive }) =>
                   cn(
-                    "block rounded-lg px-3 py-2 text-[0.95rem] font-medium transition-colors focus-ring",
-                    transparent
-                      ? "text-white hover:bg-white/15 focus-visible:outline-white"
-                      : "text-slate-700 hover:bg-slate-100 hover:text-brand-700 focus-visible:outline-brand-700",
+                    "nav-link",
                     isActive &&
                       (transparent
                         ? "bg-white/20 font-semibold"
@@ -72,15 +69,7 @@ export function Navbar({ brand }: { brand: string }) {
         </ul>
 
         <div className="flex items-center gap-2">
-          <NavLink
-            to={customerArea.to}
-            className={cn(
-              "inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-full font-semibold transition-colors focus-ring lg:px-5",
-              transparent
-                ? "bg-white text-brand-800 hover:bg-brand-50 focus-visible:outline-white"
-                : "bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-brand-700",
-            )}
-          >
+          <NavLink to={customerArea.to} className="header-cta">
             <Icon node={UserRound} className="size-5" />
             <span className="sr-only lg:not-sr-only">{customerArea.label}</span>
           </NavLink>
@@ -88,12 +77,7 @@ export function Navbar({ brand }: { brand: string }) {
             brand={brand}
             open={menuOpen}
             onOpenChange={setMenuOpen}
-            className={cn(
-              "lg:hidden",
-              transparent
-                ? "text-white hover:bg-white/15 focus-visible:outline-white"
-                : "text-slate-800 hover:bg-slate-100 focus-visible:outline-brand-700",
-            )}
+            className="header-menu-button"
           />
         </div>
       </nav>

@@ -50,11 +50,12 @@ export const socialProfiles: Social[] = [
 export function SocialLinks({
   brand,
   className,
-  linkClassName,
+  tone,
 }: {
   brand: string;
   className?: string;
-  linkClassName?: string;
+  /** On the dark footer or on a light panel (app.css: .round-link-dark, .round-link-light). */
+  tone: "dark" | "light";
 }) {
   return (
     <ul className={cn("flex items-center gap-2", className)}>
@@ -63,10 +64,7 @@ export function SocialLinks({
           <a
             href={social.href}
             aria-label={`${brand} su ${social.name}`}
-            className={cn(
-              "inline-flex size-11 items-center justify-center rounded-full transition-colors focus-ring",
-              linkClassName,
-            )}
+            className={`round-link round-link-${tone}`}
           >
             <Icon node={social.icon} className="size-5" />
           </a>

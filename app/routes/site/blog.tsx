@@ -27,7 +27,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
         className="border-b border-slate-200 bg-linear-to-b from-brand-50 to-white"
       >
         <div className="mx-auto max-w-7xl px-4 py-16 text-center sm:px-6 sm:py-20 lg:px-8">
-          <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">Blog</p>
+          <p className="eyebrow">Blog</p>
           <h1
             id="blog-title"
             className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl lg:text-5xl"

@@ -22,7 +22,7 @@ export function AboutExpertise() {
   return (
     <>
       <section aria-labelledby="about-tech-title" className="bg-white py-20 sm:py-24">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="container-page">
           <SectionHeading
             id="about-tech-title"
             eyebrow="Competenze"
@@ -33,11 +33,7 @@ export function AboutExpertise() {
             {techAreas.map((area, index) => {
               const icon = areaIcons[index] ?? Code;
               return (
-                <li
-                  key={area.title}
-                  data-testid="about-tech-area"
-                  className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
-                >
+                <li key={area.title} data-testid="about-tech-area" className="card-flush">
                   <div className="flex items-center gap-4 bg-linear-to-br from-brand-900 to-brand-700 px-7 py-6 text-white">
                     <Icon node={icon} className="size-8" />
                     <h3 className="text-xl font-semibold">{area.title}</h3>
@@ -52,10 +48,7 @@ export function AboutExpertise() {
                         </li>
                       ))}
                     </ul>
-                    <Link
-                      to={area.to}
-                      className="mt-6 inline-flex items-center gap-1 self-start font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-ring focus-visible:outline-brand-700"
-                    >
+                    <Link to={area.to} className="mt-6 arrow-link self-start">
                       Approfondisci<span className="sr-only"> {area.title}</span>
                       <Icon node={ArrowRight} className="size-4" />
                     </Link>
@@ -68,7 +61,7 @@ export function AboutExpertise() {
       </section>
 
       <section aria-labelledby="about-support-title" className="bg-slate-50 py-20 sm:py-24">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="container-page">
           <SectionHeading
             id="about-support-title"
             eyebrow="Al tuo fianco"

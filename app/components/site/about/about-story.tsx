@@ -14,9 +14,7 @@ export function AboutStory({ brand }: { brand: string }) {
     <section aria-labelledby="about-story-title" className="bg-slate-50 py-20 sm:py-24">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
         <div>
-          <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">
-            La nostra storia
-          </p>
+          <p className="eyebrow">La nostra storia</p>
           <h2
             id="about-story-title"
             className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"

@@ -9,7 +9,7 @@ const icons = [Wrench, Lightbulb, Award, Users];
 export function AboutValues() {
   return (
     <section aria-labelledby="about-values-title" className="bg-white py-20 sm:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <div className="container-page">
         <SectionHeading
           id="about-values-title"
           eyebrow="I nostri valori"
@@ -27,7 +27,7 @@ export function AboutValues() {
                 <span className="mx-auto inline-flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
                   <Icon node={icon} className="size-7" />
                 </span>
-                <h3 className="mt-5 text-lg font-semibold text-slate-900">{value.title}</h3>
+                <h3 className="card-title">{value.title}</h3>
                 <p className="mt-3 text-slate-600">{value.text}</p>
               </li>
             );

@@ -50,10 +50,7 @@ export function BlogPostCard({ post, eager = false }: { post: BlogListItem; eage
           </time>
         </div>
         <h2 className="mt-4 text-xl leading-snug font-semibold text-slate-900">
-          <Link
-            to={`/blog/${post.slug}`}
-            className="after:absolute after:inset-0 after:rounded-2xl group-hover:text-brand-700 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-700"
-          >
+          <Link to={`/blog/${post.slug}`} className="stretched-link group-hover:text-brand-700">
             {post.title}
           </Link>
         </h2>

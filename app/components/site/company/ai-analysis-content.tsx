@@ -76,7 +76,7 @@ const steps = [
 export function AnalysisSteps() {
   return (
     <section aria-labelledby="analysis-steps-title" className="bg-slate-50 py-20 sm:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <div className="container-page">
         <SectionHeading
           id="analysis-steps-title"
           eyebrow="Come funziona"
@@ -95,7 +95,7 @@ export function AnalysisSteps() {
               >
                 {index + 1}
               </span>
-              <h3 className="mt-5 text-lg font-semibold text-slate-900">{step.title}</h3>
+              <h3 className="card-title">{step.title}</h3>
               <p className="mt-2 text-slate-600">{step.text}</p>
             </li>
           ))}

@@ -17,9 +17,7 @@ export function SectionHeading({ id, eyebrow, title, lead, align = "center", cla
     <div
       className={cn(align === "center" ? "mx-auto max-w-2xl text-center" : "max-w-3xl", className)}
     >
-      {eyebrow ? (
-        <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">{eyebrow}</p>
-      ) : null}
+      {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
       <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
         {title}
       </h2>

@@ -7,14 +7,13 @@ import { ServiceIcon } from "../services/service-icon";
 import { SectionHeading } from "./section-heading";
 import { platformSummaries, sectors } from "./solutions-data";
 
-const cardLink =
-  "mt-5 inline-flex items-center gap-1 self-start font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-ring focus-visible:outline-brand-700";
+const cardLink = "mt-5 arrow-link self-start";
 
 /** The six services, each linking to its page. */
 export function SolutionsServices({ services }: { services: readonly ServiceCard[] }) {
   return (
     <section aria-labelledby="solutions-services-title" className="bg-white py-20 sm:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <div className="container-page">
         <SectionHeading
           id="solutions-services-title"
           eyebrow="Su misura"
@@ -46,7 +45,7 @@ export function SolutionsServices({ services }: { services: readonly ServiceCard
 export function SolutionsPlatforms() {
   return (
     <section aria-labelledby="solutions-platforms-title" className="bg-slate-50 py-20 sm:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <div className="container-page">
         <SectionHeading
           id="solutions-platforms-title"
           eyebrow="Pronte all'uso"
@@ -85,7 +84,7 @@ export function SolutionsPlatforms() {
 export function SolutionsSectors({ services }: { services: readonly ServiceCard[] }) {
   return (
     <section aria-labelledby="solutions-sectors-title" className="bg-white py-20 sm:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <div className="container-page">
         <SectionHeading
           id="solutions-sectors-title"
           eyebrow="Settori"

@@ -94,7 +94,7 @@ function channels(settings: SiteSettings): Channel[] {
 export function SupportChannels({ settings }: { settings: SiteSettings }) {
   return (
     <section aria-labelledby="support-channels-title" className="bg-white py-20 sm:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <div className="container-page">
         <SectionHeading
           id="support-channels-title"
           eyebrow="Contatti"
@@ -107,7 +107,7 @@ export function SupportChannels({ settings }: { settings: SiteSettings }) {
               key={title}
               className="flex flex-col rounded-2xl border border-slate-200 p-7 shadow-sm"
             >
-              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+              <span className="icon-tile">
                 <Icon node={icon} className="size-6" />
               </span>
               <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
@@ -127,7 +127,7 @@ export function SupportHours({ settings }: { settings: SiteSettings }) {
     <section aria-labelledby="support-hours-title" className="bg-slate-50 py-20 sm:py-24">
       <div className="mx-auto grid max-w-5xl items-center gap-10 px-4 sm:px-6 md:grid-cols-2 lg:px-8">
         <div>
-          <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">Orari</p>
+          <p className="eyebrow">Orari</p>
           <h2
             id="support-hours-title"
             className="mt-2 text-3xl font-bold tracking-tight text-slate-900"

@@ -16,7 +16,7 @@ const avatarColours: Record<TeamArea, string> = {
 export function TeamGrid() {
   return (
     <section aria-labelledby="team-people-title" className="bg-white py-20 sm:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <div className="container-page">
         <SectionHeading
           id="team-people-title"
           eyebrow="Le persone"
@@ -54,7 +54,7 @@ export function TeamGrid() {
 export function TeamPrinciples() {
   return (
     <section aria-labelledby="team-method-title" className="bg-slate-50 py-20 sm:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <div className="container-page">
         <SectionHeading
           id="team-method-title"
           eyebrow="Metodo"

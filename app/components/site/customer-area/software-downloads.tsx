@@ -52,7 +52,7 @@ export const SoftwareDownloads = forwardRef<HTMLElement, { items: PublicSoftware
         aria-labelledby="software-title"
         className="scroll-mt-24 py-16 focus:outline-none sm:py-20"
       >
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="container-page">
           <SectionHeading
             id="software-title"
             eyebrow="Download"
@@ -68,11 +68,7 @@ export const SoftwareDownloads = forwardRef<HTMLElement, { items: PublicSoftware
               {items.map((item) => {
                 const pending = download.isPending && download.variables === item.id;
                 return (
-                  <li
-                    key={item.id}
-                    data-testid="software-card"
-                    className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-                  >
+                  <li key={item.id} data-testid="software-card" className="card">
                     <div className="flex items-start justify-between gap-3">
                       <h3 className="text-lg font-bold text-slate-900">{item.name}</h3>
                       <span className="shrink-0 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">

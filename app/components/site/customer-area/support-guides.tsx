@@ -17,13 +17,13 @@ const icons: Record<MailGuide["id"], IconNode> = {
 const loadGuideDialog = () => import("./mail-guide-dialog");
 const MailGuideDialog = lazy(loadGuideDialog);
 
-const card = "flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
+const card = "card";
 
 /** The four guides of /area-clienti: teleassistance, then POP3S, IMAP4S and PEC settings. */
 export function SupportGuides({ onShowSoftware }: { onShowSoftware: () => void }) {
   return (
     <section aria-labelledby="guides-title" className="bg-slate-50 py-16 sm:py-20">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <div className="container-page">
         <SectionHeading
           id="guides-title"
           eyebrow="Domande frequenti"

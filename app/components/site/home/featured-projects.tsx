@@ -14,15 +14,10 @@ const icons: Record<FeaturedProject["id"], typeof MapPinned> = {
 export function FeaturedProjects() {
   return (
     <section aria-labelledby="home-projects-title" className="bg-white py-20 sm:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <div className="container-page">
         <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">
-            Portfolio
-          </p>
-          <h2
-            id="home-projects-title"
-            className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl"
-          >
+          <p className="eyebrow">Portfolio</p>
+          <h2 id="home-projects-title" className="section-title mt-2">
             Progetti in evidenza
           </h2>
           <p className="mt-4 text-lg text-slate-600">
@@ -34,13 +29,10 @@ export function FeaturedProjects() {
           {featuredProjects.map((project) => {
             const icon = icons[project.id];
             return (
-              <li
-                key={project.id}
-                className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
-              >
-                <div className="flex items-center justify-between bg-linear-to-br from-brand-900 to-brand-700 px-6 py-8 text-white">
+              <li key={project.id} className="card-flush">
+                <div className="project-band">
                   <Icon node={icon} className="size-10" />
-                  <span className="rounded-full bg-white/15 px-3 py-1 text-xs font-semibold tracking-wide uppercase">
+                  <span className="pill bg-white/15 tracking-wide uppercase">
                     {project.category}
                   </span>
                 </div>
@@ -48,23 +40,14 @@ export function FeaturedProjects() {
                   <h3 className="text-xl font-semibold text-slate-900">{project.name}</h3>
                   <p className="mt-1 font-medium text-brand-700">{project.tagline}</p>
                   <p className="mt-4 flex-1 text-slate-600">{project.description}</p>
-                  <ul
-                    aria-label={`Tecnologie di ${project.name}`}
-                    className="mt-5 flex flex-wrap gap-2"
-                  >
+                  <ul aria-label={`Tecnologie di ${project.name}`} className="tag-list">
                     {project.technologies.map((tech) => (
-                      <li
-                        key={tech}
-                        className="rounded-md bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700"
-                      >
+                      <li key={tech} className="tag">
                         {tech}
                       </li>
                     ))}
                   </ul>
-                  <Link
-                    to={project.href}
-                    className="mt-6 inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-ring focus-visible:outline-brand-700"
-                  >
+                  <Link to={project.href} className="mt-6 arrow-link">
                     Scopri il progetto<span className="sr-only"> {project.name}</span>
                     <Icon node={ArrowRight} className="size-4" />
                   </Link>

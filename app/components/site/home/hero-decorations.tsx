@@ -1,5 +1,6 @@
 import { Cloud, Code, Cpu, Globe, Rocket, ShieldCheck } from "lucide";
 import { Icon } from "~/components/ui/icon";
+import { useHydrated } from "~/lib/use-hydrated";
 
 const icons = [
   { icon: Code, className: "top-[18%] left-[6%] size-16 rotate-[-8deg]" },
@@ -10,19 +11,25 @@ const icons = [
   { icon: ShieldCheck, className: "top-[12%] right-[30%] size-10" },
 ];
 
-/** Decorative technology icons on the gradient hero; hidden from assistive technology. */
+/**
+ * Decorative glows and technology icons on the gradient hero, from 768 px up; hidden from
+ * assistive technology. The browser draws the icons once the page runs: they are not content,
+ * and in the server HTML they would weigh about 2 KB (decision 014).
+ */
 export function HeroDecorations() {
+  const hydrated = useHydrated();
   return (
     <div className="pointer-events-none absolute inset-0 -z-10 hidden md:block" aria-hidden="true">
       <div className="absolute -top-32 -right-32 size-96 rounded-full bg-white/5 blur-3xl" />
       <div className="absolute -bottom-40 -left-24 size-[28rem] rounded-full bg-sky-400/10 blur-3xl" />
-      {icons.map(({ icon, className }) => (
-        <Icon
-          node={icon}
-          key={className}
-          className={`absolute stroke-[1.25] text-white/15 ${className}`}
-        />
-      ))}
+      {hydrated &&
+        icons.map(({ icon, className }) => (
+          <Icon
+            node={icon}
+            key={className}
+            className={`absolute stroke-[1.25] text-white/15 ${className}`}
+          />
+        ))}
     </div>
   );
 }

@@ -128,7 +128,7 @@ function HeroLink({
   className: string;
   children: React.ReactNode;
 }) {
-  const classes = `inline-flex h-12 items-center justify-center gap-2 rounded-lg px-6 text-base font-semibold transition-colors focus-ring ${className}`;
+  const classes = `btn btn-lg ${className}`;
   if (to.startsWith("/") || to.startsWith("#")) {
     return (
       <Link to={to} className={classes} data-testid="hero-link">

@@ -46,13 +46,10 @@ const services = [
 export function ServicesGrid() {
   return (
     <section aria-labelledby="home-services-title" className="bg-white py-20 sm:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <div className="container-page">
         <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">Servizi</p>
-          <h2
-            id="home-services-title"
-            className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl"
-          >
+          <p className="eyebrow">Servizi</p>
+          <h2 id="home-services-title" className="section-title mt-2">
             Tutto il digitale della tua impresa, in un unico partner
           </h2>
           <p className="mt-4 text-lg text-slate-600">
@@ -62,28 +59,19 @@ export function ServicesGrid() {
         </div>
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {services.map(({ to, name, icon, text }) => (
-            <li
-              key={to}
-              className="group relative rounded-2xl border border-slate-200 bg-white p-7 shadow-sm transition hover:-translate-y-1 hover:border-brand-600 hover:shadow-lg motion-reduce:hover:translate-y-0"
-            >
-              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+            <li key={to} className="group card-lift">
+              <span className="icon-tile">
                 <Icon node={icon} className="size-6" />
               </span>
-              <h3 className="mt-5 text-xl font-semibold text-slate-900">
-                <Link
-                  to={to}
-                  className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-700"
-                >
+              <h3 className="card-title text-xl">
+                <Link to={to} className="stretched-link">
                   {name}
                 </Link>
               </h3>
               <p className="mt-3 text-slate-600">{text}</p>
-              <span
-                className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700"
-                aria-hidden="true"
-              >
+              <span className="card-more" aria-hidden="true">
                 Scopri di più
-                <Icon node={ArrowRight} className="size-4 transition group-hover:translate-x-1" />
+                <Icon node={ArrowRight} />
               </span>
             </li>
           ))}

@@ -28,10 +28,8 @@ export function LegalPage({ title, intro, updated, current, children }: Props) {
     <>
       <header className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-3xl px-4 pt-12 pb-10 sm:px-6 sm:pt-16 lg:px-8">
-          <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">
-            Informazioni legali
-          </p>
-          <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">{title}</h1>
+          <p className="eyebrow">Informazioni legali</p>
+          <h1 className="section-title mt-2">{title}</h1>
           <div className="mt-4 text-lg leading-8 text-slate-600">{intro}</div>
           {updated ? <p className="mt-4 text-sm font-medium text-slate-600">{updated}</p> : null}
           <nav aria-label="Documenti legali" className="mt-8">

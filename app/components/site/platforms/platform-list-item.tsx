@@ -61,11 +61,7 @@ export function PlatformListItem({ platform, index }: { platform: PublicPlatform
         {technologies.length > 0 && (
           <ul aria-label={`Tecnologie di ${platform.name}`} className="mt-6 flex flex-wrap gap-2">
             {technologies.map((tech) => (
-              <li
-                key={tech}
-                data-testid="platform-technology"
-                className="rounded-md bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700"
-              >
+              <li key={tech} data-testid="platform-technology" className="tag">
                 {tech}
               </li>
             ))}

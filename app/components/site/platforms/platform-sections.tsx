@@ -21,7 +21,7 @@ function Section(props: {
       aria-labelledby={props.id}
       className={cn("py-16 sm:py-20", props.tone === "slate" ? "bg-slate-50" : "bg-white")}
     >
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <div className="container-page">
         <h2 id={props.id} className="text-3xl font-bold text-slate-900">
           {props.title}
         </h2>

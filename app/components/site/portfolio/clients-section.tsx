@@ -33,9 +33,9 @@ function Logo({ client }: { client: PortfolioClient }) {
 export function ClientsSection({ clients }: { clients: PortfolioClient[] }) {
   return (
     <section aria-labelledby="clients-title" className="bg-white py-20 sm:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <div className="container-page">
         <div className="mx-auto max-w-2xl text-center">
-          <h2 id="clients-title" className="text-3xl font-bold text-slate-900 sm:text-4xl">
+          <h2 id="clients-title" className="section-title">
             Hanno scelto di lavorare con noi
           </h2>
           <p className="mt-4 text-lg text-slate-600">

@@ -73,10 +73,7 @@ export function ProjectRow({ project, index }: { project: PortfolioProjectView; 
         </div>
         <ul aria-label={`Tecnologie di ${project.title}`} className="mt-6 flex flex-wrap gap-2">
           {project.technologies.map((tech) => (
-            <li
-              key={tech}
-              className="rounded-md bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700"
-            >
+            <li key={tech} className="tag">
               {tech}
             </li>
           ))}

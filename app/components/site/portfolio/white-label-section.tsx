@@ -41,12 +41,10 @@ const platforms = [
 export function WhiteLabelSection() {
   return (
     <section aria-labelledby="white-label-title" className="bg-slate-50 py-20 sm:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <div className="container-page">
         <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">
-            Soluzioni white-label
-          </p>
-          <h2 id="white-label-title" className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">
+          <p className="eyebrow">Soluzioni white-label</p>
+          <h2 id="white-label-title" className="section-title mt-2">
             Piattaforme pronte con il tuo marchio
           </h2>
           <p className="mt-4 text-lg text-slate-600">
@@ -56,11 +54,7 @@ export function WhiteLabelSection() {
         </div>
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {platforms.map(({ slug, name, icon, text }) => (
-            <li
-              key={slug}
-              data-testid="white-label-card"
-              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-            >
+            <li key={slug} data-testid="white-label-card" className="card">
               <div className="flex items-start justify-between">
                 <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                   <Icon node={icon} className="size-6" />
@@ -71,10 +65,7 @@ export function WhiteLabelSection() {
               </div>
               <h3 className="mt-5 text-xl font-semibold text-slate-900">{name}</h3>
               <p className="mt-2 flex-1 text-slate-600">{text}</p>
-              <Link
-                to={`/piattaforme/${slug}`}
-                className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-ring focus-visible:outline-brand-700"
-              >
+              <Link to={`/piattaforme/${slug}`} className="mt-5 arrow-link">
                 Scopri {name}
                 <Icon node={ArrowRight} className="size-4" />
               </Link>

@@ -5,7 +5,7 @@ import { SectionHeading } from "../company/section-heading";
 export function ApproachSteps() {
   return (
     <section aria-labelledby="approach-title" className="bg-slate-50 py-20 sm:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <div className="container-page">
         <SectionHeading
           id="approach-title"
           eyebrow="Il nostro metodo"

@@ -9,7 +9,7 @@ export function OtherServices({ services }: { services: readonly ServiceCard[] }
       aria-labelledby="other-services-title"
       className="border-t border-slate-200 bg-slate-50 py-16"
     >
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <div className="container-page">
         <h2 id="other-services-title" className="text-2xl font-bold text-slate-900">
           Altri servizi
         </h2>

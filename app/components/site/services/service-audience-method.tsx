@@ -8,7 +8,7 @@ export function ServiceAudienceMethod({ service }: { service: ServiceContent }) 
   return (
     <>
       <section aria-labelledby="service-audience-title" className="bg-slate-50 py-20 sm:py-24">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="container-page">
           <SectionHeading
             id="service-audience-title"
             eyebrow="Per chi"

@@ -8,7 +8,7 @@ function NameList({ id, list }: { id: string; list: ServiceList }) {
         {list.title}
       </h3>
       {list.intro ? <p className="mt-2 text-slate-600">{list.intro}</p> : null}
-      <ul aria-labelledby={id} className="mt-5 flex flex-wrap gap-2">
+      <ul aria-labelledby={id} className="tag-list">
         {list.items.map((item) => (
           <li
             key={item}
@@ -36,7 +36,7 @@ export function ServiceLists({ service }: { service: ServiceContent }) {
   ];
   return (
     <section aria-labelledby="service-lists-title" className="bg-slate-50 py-20 sm:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <div className="container-page">
         <SectionHeading
           id="service-lists-title"
           eyebrow="Competenze"

@@ -9,7 +9,7 @@ import { ServiceIcon } from "./service-icon";
 export function ServicesOverviewList({ services }: { services: readonly ServiceCard[] }) {
   return (
     <section aria-labelledby="services-list-title" className="bg-white py-20 sm:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <div className="container-page">
         <SectionHeading
           id="services-list-title"
           eyebrow="Cosa facciamo"
@@ -38,10 +38,7 @@ export function ServicesOverviewList({ services }: { services: readonly ServiceC
                   </li>
                 ))}
               </ul>
-              <Link
-                to={servicePath(service.slug)}
-                className="mt-7 inline-flex items-center gap-1 self-start font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-ring focus-visible:outline-brand-700"
-              >
+              <Link to={servicePath(service.slug)} className="mt-7 arrow-link self-start">
                 Scopri il servizio<span className="sr-only"> {service.name}</span>
                 <Icon node={ArrowRight} className="size-4" />
               </Link>
