@@ -55,9 +55,12 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    // Crawlers and no-JS clients get the whole document at once; browsers get it streamed.
+    // Crawlers, no-JS clients and the page cache get the whole document at once; browsers get it
+    // streamed.
     const readyOption =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+      loadContext.wholeDocument || (userAgent && isbot(userAgent)) || routerContext.isSpaMode
+        ? "onAllReady"
+        : "onShellReady";
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>

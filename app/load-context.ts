@@ -8,6 +8,12 @@ declare module "react-router" {
     nonce: string;
     /** POLICY_PROVIDER_URL, for the privacy and cookie policy loaders only (never in loader data). */
     policyProviderUrl: string | null;
+    /**
+     * The public page cache will store this answer (server/page-cache/): the document is written
+     * whole, with no streamed Suspense boundary, so the stored copy carries no React streaming
+     * script and pays for no pending work of the render that filled it.
+     */
+    wholeDocument: boolean;
   }
 }
 

@@ -16,6 +16,7 @@ import { useNonce } from "./lib/nonce";
 import { SiteShell } from "./components/site/site-shell";
 import { NotFoundPage } from "./components/site/not-found-page";
 import { AnalyticsHead } from "./components/site/consent/analytics-head";
+import { ConsentSavedScript } from "./components/site/consent/consent-saved-script";
 import { errorMeta, metaForPath, notFoundMeta } from "./lib/route-meta";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -61,6 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1e3a8a" />
         <AnalyticsHead />
+        <ConsentSavedScript />
         <Meta />
         <Links />
       </head>

@@ -122,6 +122,7 @@ export function createApp(options: AppOptions) {
       db,
       env: publicEnv(env),
       nonce: c.get("nonce"),
+      wholeDocument: c.get("publicCache") === true,
       // Server-only: loaders of the policy pages ask the provider (never sent to the browser).
       policyProviderUrl: env.POLICY_PROVIDER_URL ?? null,
       // Server-only: admin and customer page loaders check sessions (server/http/auth-loader.server.ts).

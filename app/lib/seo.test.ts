@@ -44,10 +44,12 @@ describe("buildMeta", () => {
     );
     expect(content(meta, "property", "og:image:width")).toBe("1200");
     expect(content(meta, "name", "twitter:card")).toBe("summary_large_image");
-    expect(content(meta, "name", "twitter:title")).toBe(base.title);
-    expect(content(meta, "name", "twitter:description")).toBe(base.description);
-    expect(content(meta, "name", "twitter:image")).toBe(
-      "https://www.scaligeradigital.example/og-image.png",
+    // X falls back to og:title, og:description and og:image: they are not written twice.
+    expect(find(meta, "name", "twitter:title")).toBeUndefined();
+    expect(find(meta, "name", "twitter:description")).toBeUndefined();
+    expect(find(meta, "name", "twitter:image")).toBeUndefined();
+    expect(content(meta, "name", "twitter:image:alt")).toBe(
+      content(meta, "property", "og:image:alt"),
     );
     expect(find(meta, "name", "robots")).toBeUndefined();
   });

@@ -182,11 +182,10 @@ export function buildMeta(input: MetaInput): MetaDescriptor[] {
     if (modified) meta.push({ property: "article:modified_time", content: modified });
     meta.push({ property: "article:author", content: input.author || `Team ${input.brand}` });
   }
+  // X reads title, description and image from the Open Graph tags when its own are absent
+  // (developer.x.com, "Cards markup"): only the card type and the image's alt text are its own.
   meta.push(
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: input.title },
-    { name: "twitter:description", content: input.description },
-    { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: imageAlt },
     { "script:ld+json": structuredData(input, url, image) },
   );

@@ -95,7 +95,9 @@ test("create a partner, see it in public, switch it off, delete it", async ({ pa
     await page.goto("/");
     const card = page.getByTestId("partner-card").filter({ hasText: name });
     await expect(card).toBeVisible();
-    await expect(card.getByTestId("partner-badge")).toHaveText(["Gold", "Rivenditore"]);
+    await expect(
+      card.getByRole("list", { name: `Qualifiche di ${name}` }).getByRole("listitem"),
+    ).toHaveText(["Gold", "Rivenditore"]);
   }
 
   // Switched off: it leaves the public API (the admin still sees it).

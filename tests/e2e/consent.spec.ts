@@ -51,7 +51,7 @@ async function choose(page: Page, button: string) {
   return { payload: request.postDataJSON() as Record<string, unknown>, response };
 }
 
-test("the server HTML sets Consent Mode defaults, allowed by the CSP, before any tag, and no banner", async ({
+test("the server HTML sets Consent Mode defaults, allowed by the CSP, before any tag, and the banner", async ({
   request,
 }) => {
   const res = await request.get("/");
@@ -71,7 +71,30 @@ test("the server HTML sets Consent Mode defaults, allowed by the CSP, before any
   expect(html.indexOf("gtag('consent','default',{ad_storage:'denied'")).toBeGreaterThan(defaults);
   expect(html).toContain("analytics_storage:'denied'");
   expect(html).not.toContain("googletagmanager.com/gtag/js");
-  expect(html).not.toContain("Consenso ai cookie");
+  // The banner comes with the page (its buttons wait for the page to run); a script in <head>
+  // hides it where a choice is saved.
+  expect(html).toContain('aria-label="Consenso ai cookie"');
+  expect(html.indexOf("data-consent-saved")).toBeLessThan(html.indexOf("<body"));
+});
+
+test("a returning visitor never sees the banner, even before the page's code runs", async ({
+  page,
+}) => {
+  await page.addInitScript((value) => localStorage.setItem("cookieConsent", value), NECESSARY);
+  // No JavaScript file arrives: only the HTML, its inline scripts and the styles.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(banner(page)).toBeHidden();
+});
+
+test("a first visitor sees the banner before the page's code runs, its buttons waiting", async ({
+  page,
+}) => {
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto("/");
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page).getByRole("button", { name: "Accetta tutti" })).toBeDisabled();
 });
 
 test("first visit: banner with a /privacy link, no Google tag, no axe violations", async ({

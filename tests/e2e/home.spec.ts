@@ -79,7 +79,12 @@ test("hero, partners and ticker in the browser; only the hero is fetched again",
   const cards = page.getByTestId("partner-card");
   await expect(cards).toHaveCount(Math.min(partners.length, 8));
   for (const card of await cards.all()) {
-    expect(await card.getByTestId("partner-badge").count()).toBeLessThanOrEqual(2);
+    expect(
+      await card
+        .getByRole("list", { name: /^Qualifiche di / })
+        .getByRole("listitem")
+        .count(),
+    ).toBeLessThanOrEqual(2);
   }
 
   const tickerTitles = page.getByTestId("blog-ticker-list").getByTestId("blog-ticker-title");

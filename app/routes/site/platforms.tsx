@@ -40,7 +40,7 @@ export default function Platforms({ loaderData }: Route.ComponentProps) {
           <h2 id="platforms-custom-title" className="text-3xl font-bold text-slate-900">
             Ti serve qualcosa di diverso?
           </h2>
-          <p className="mt-4 text-lg text-slate-600">
+          <p className="section-lead">
             Ogni piattaforma si integra con i tuoi gestionali e si estende con le funzioni che ti
             servono. Se invece parti da zero, progettiamo con te un software su misura.
           </p>

@@ -9,9 +9,7 @@ export function BlogPostNotFound() {
     <section className="mx-auto max-w-2xl px-4 py-28 text-center sm:px-6">
       <Icon node={FileQuestion} className="mx-auto size-14 text-brand-700" />
       <h1 className="mt-6 text-3xl font-bold text-slate-900">Articolo non trovato</h1>
-      <p className="mt-4 text-lg text-slate-600">
-        L'articolo che stai cercando non esiste o è stato rimosso.
-      </p>
+      <p className="section-lead">L'articolo che stai cercando non esiste o è stato rimosso.</p>
       <Link to="/blog" className={`${buttonClasses("primary", "lg")} mt-8`}>
         <Icon node={ArrowLeft} className="size-5" />
         Torna al Blog

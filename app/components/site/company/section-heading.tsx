@@ -14,14 +14,12 @@ type Props = {
 /** Eyebrow, h2 and lead of a page section, in the home page's style. */
 export function SectionHeading({ id, eyebrow, title, lead, align = "center", className }: Props) {
   return (
-    <div
-      className={cn(align === "center" ? "mx-auto max-w-2xl text-center" : "max-w-3xl", className)}
-    >
+    <div className={cn(align === "center" ? "section-head" : "max-w-3xl", className)}>
       {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
       <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
         {title}
       </h2>
-      {lead ? <p className="mt-4 text-lg text-slate-600">{lead}</p> : null}
+      {lead ? <p className="section-lead">{lead}</p> : null}
     </div>
   );
 }

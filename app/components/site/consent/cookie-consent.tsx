@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
 import { LoadingOverlay } from "~/components/ui/loading-overlay";
 import {
   acceptAllChoices,
@@ -15,27 +16,24 @@ import {
   subscribeToConsent,
 } from "~/lib/consent-browser";
 
-// Loaded when needed (decision 012): the banner as soon as the page finds no saved choice, the
-// settings dialog when the visitor asks for it.
-const CookieBanner = lazy(() =>
-  import("./cookie-banner").then((module) => ({ default: module.CookieBanner })),
-);
+import { CookieBanner } from "./cookie-banner";
+import { CONSENT_SAVED_ATTRIBUTE } from "./consent-saved-script";
+
+// Loaded when the visitor asks for it (decision 012).
 const CookieSettingsDialog = lazy(() =>
   import("./cookie-settings-dialog").then((module) => ({ default: module.CookieSettingsDialog })),
 );
 
 const storedConsent = () => browserStorage().getItem(CONSENT_KEY);
-// On the server and during hydration the stored choice is unknown: render no banner, so a
-// returning visitor never sees it flash.
-const unknownOnServer = () => undefined;
+// On the server and during hydration the stored choice is unknown: the banner is drawn, so a
+// first visitor sees it with the page; where a choice is saved, the <head> script has already
+// hidden it (consent-saved-script.tsx), and the first render in the browser drops it.
+const noneOnServer = () => null;
 
 /** Cookie banner and settings dialog (spec public-site sections 2 and 4; PRODUCT.md point 8). */
 export function CookieConsent() {
-  const raw = useSyncExternalStore<string | null | undefined>(
-    subscribeToConsent,
-    storedConsent,
-    unknownOnServer,
-  );
+  const raw = useSyncExternalStore<string | null>(subscribeToConsent, storedConsent, noneOnServer);
+  const hydrated = useHydrated();
   const [settingsOpen, setSettingsOpen] = useState(false);
   // The dialog's code is loaded the first time it opens; then it stays mounted (closed).
   const [settingsUsed, setSettingsUsed] = useState(false);
@@ -48,6 +46,12 @@ export function CookieConsent() {
   }, []);
 
   const consent = parseConsent(raw);
+  // A record that does not count as a choice (e.g. necessary false) shows the banner again.
+  useEffect(() => {
+    if (hydrated && consent === null) {
+      document.documentElement.removeAttribute(CONSENT_SAVED_ATTRIBUTE);
+    }
+  }, [hydrated, consent]);
   const save = (choices: ConsentChoices) => {
     saveConsentChoice(choices);
     setSettingsOpen(false);
@@ -55,14 +59,13 @@ export function CookieConsent() {
 
   return (
     <>
-      {raw !== undefined && consent === null ? (
-        <Suspense fallback={null}>
-          <CookieBanner
-            onCustomize={() => setSettingsOpen(true)}
-            onNecessaryOnly={() => save(necessaryOnlyChoices())}
-            onAcceptAll={() => save(acceptAllChoices())}
-          />
-        </Suspense>
+      {consent === null ? (
+        <CookieBanner
+          ready={hydrated}
+          onCustomize={() => setSettingsOpen(true)}
+          onNecessaryOnly={() => save(necessaryOnlyChoices())}
+          onAcceptAll={() => save(acceptAllChoices())}
+        />
       ) : null}
       {settingsUsed ? (
         <Suspense fallback={<LoadingOverlay />}>

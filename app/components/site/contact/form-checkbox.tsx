@@ -41,12 +41,7 @@ export const CheckboxField = forwardRef<HTMLInputElement, CheckboxProps>(functio
 /** A link to a policy page from a form; it opens in a new tab so the form keeps its data. */
 export function PolicyLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <a
-      href={to}
-      target="_blank"
-      rel="noopener"
-      className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-ring focus-visible:outline-brand-700"
-    >
+    <a href={to} target="_blank" rel="noopener" className="inline-link">
       {children}
       <span className="sr-only"> (si apre in una nuova scheda)</span>
     </a>

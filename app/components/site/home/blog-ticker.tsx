@@ -63,26 +63,30 @@ function TickerList({ posts, copy = false }: { posts: TickerPost[]; copy?: boole
       inert={copy || undefined}
       data-testid={copy ? undefined : "blog-ticker-list"}
     >
-      {posts.map((post) => (
-        <li key={post.id} className="w-72 shrink-0">
-          <Link
-            to={`/blog/${post.slug}`}
-            tabIndex={copy ? -1 : undefined}
-            title={post.title}
-            className="home-ticker-card"
-          >
-            <span className="home-ticker-meta">
-              <span className="home-ticker-category">{post.category}</span>
-              <time dateTime={post.date} className="text-slate-600">
-                {formatShortDate(post.date)}
-              </time>
-            </span>
-            <span data-testid="blog-ticker-title" className="font-semibold text-slate-900">
-              {truncate(post.title, tickerTitleLength)}
-            </span>
-          </Link>
-        </li>
-      ))}
+      {posts.map((post) => {
+        // The whole title as a tooltip only where the card shows it cut.
+        const shown = truncate(post.title, tickerTitleLength);
+        return (
+          <li key={post.id} className="w-72 shrink-0">
+            <Link
+              to={`/blog/${post.slug}`}
+              tabIndex={copy ? -1 : undefined}
+              title={shown === post.title ? undefined : post.title}
+              className="home-ticker-card"
+            >
+              <span className="home-ticker-meta">
+                <span className="home-ticker-category">{post.category}</span>
+                <time dateTime={post.date} className="text-slate-600">
+                  {formatShortDate(post.date)}
+                </time>
+              </span>
+              <span data-testid="blog-ticker-title" className="font-semibold text-slate-900">
+                {shown}
+              </span>
+            </Link>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -19,12 +19,12 @@ export function CertifiedPartnersStrip({
   return (
     <section aria-labelledby="home-partners-title" className="bg-slate-50 py-20 sm:py-24">
       <div className="container-page">
-        <div className="mx-auto max-w-2xl text-center">
+        <div className="section-head">
           <p className="eyebrow">Partner certificati</p>
           <h2 id="home-partners-title" className="section-title mt-2">
             Alleanze Strategiche
           </h2>
-          <p className="mt-4 text-lg text-slate-600">
+          <p className="section-lead">
             Lavoriamo con i principali produttori di tecnologia: soluzioni certificate e supporto
             qualificato, senza intermediari.
           </p>
@@ -93,7 +93,6 @@ function PartnerCardItem({ card }: { card: PartnerCard }) {
           {card.badges.map((badge) => (
             <li
               key={`${badge.kind}-${badge.label}`}
-              data-testid="partner-badge"
               className={badge.kind === "certification" ? "pill pill-amber" : "pill pill-brand"}
             >
               {badge.kind === "certification" ? (

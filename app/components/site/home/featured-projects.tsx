@@ -15,12 +15,12 @@ export function FeaturedProjects() {
   return (
     <section aria-labelledby="home-projects-title" className="bg-white py-20 sm:py-24">
       <div className="container-page">
-        <div className="mx-auto max-w-2xl text-center">
+        <div className="section-head">
           <p className="eyebrow">Portfolio</p>
           <h2 id="home-projects-title" className="section-title mt-2">
             Progetti in evidenza
           </h2>
-          <p className="mt-4 text-lg text-slate-600">
+          <p className="section-lead">
             Enti pubblici, studi professionali e aziende: alcuni dei lavori di cui andiamo più
             fieri.
           </p>

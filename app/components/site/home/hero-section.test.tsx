@@ -45,13 +45,15 @@ describe("HeroSection (server render)", () => {
     expect(html.match(/<h1/g)).toHaveLength(1);
   });
 
-  it("without an image: gradient from backgroundColor (or the default) and hidden decorative icons", () => {
+  it("without an image: gradient from backgroundColor (or the default), hidden glows, icons drawn by the browser only", () => {
     const html = render({
       ...baseHero,
       backgroundColor: "linear-gradient(90deg, #7f1d1d, #14532d)",
     });
     expect(html).toContain("background:linear-gradient(90deg, #7f1d1d, #14532d)");
-    expect(html).toMatch(/aria-hidden="true"[^>]*><div[^>]*><\/div><div[^>]*><\/div><svg/);
+    // The decorative icons are added after hydration (decision 014): the server HTML has the glows.
+    expect(html).toMatch(/aria-hidden="true"[^>]*><div[^>]*><\/div><div[^>]*><\/div><\/div>/);
+    expect(html).not.toContain("stroke-[1.25]");
     expect(render(baseHero)).toContain("background:linear-gradient(135deg, #0b1533");
     expect(html).not.toContain("<img");
   });

@@ -47,12 +47,12 @@ export function ServicesGrid() {
   return (
     <section aria-labelledby="home-services-title" className="bg-white py-20 sm:py-24">
       <div className="container-page">
-        <div className="mx-auto max-w-2xl text-center">
+        <div className="section-head">
           <p className="eyebrow">Servizi</p>
           <h2 id="home-services-title" className="section-title mt-2">
             Tutto il digitale della tua impresa, in un unico partner
           </h2>
-          <p className="mt-4 text-lg text-slate-600">
+          <p className="section-lead">
             Dal 2005 affianchiamo le aziende di Verona e di tutta Italia dalla prima analisi fino
             all'assistenza dopo il lancio.
           </p>

@@ -47,7 +47,7 @@ export function PlatformListItem({ platform, index }: { platform: PublicPlatform
         <h2 id={titleId} className="mt-4 text-3xl font-bold text-slate-900">
           {platform.name}
         </h2>
-        <p className="mt-4 text-lg text-slate-600">{platform.shortDescription}</p>
+        <p className="section-lead">{platform.shortDescription}</p>
         {features.length > 0 && (
           <ul aria-label={`Funzionalità principali di ${platform.name}`} className="mt-6 space-y-3">
             {features.map((feature) => (

@@ -35,7 +35,7 @@ export function PlatformUnavailable({ notFound }: { notFound: boolean }) {
       <h1 className="mt-6 text-3xl font-bold text-slate-900">
         {notFound ? "Piattaforma non trovata" : "Errore nel caricamento della piattaforma"}
       </h1>
-      <p className="mt-4 text-lg text-slate-600">
+      <p className="section-lead">
         {notFound
           ? "La piattaforma che stai cercando non esiste o non è disponibile."
           : "Non è stato possibile caricare la piattaforma. Riprova tra qualche istante."}

@@ -34,11 +34,11 @@ export function ClientsSection({ clients }: { clients: PortfolioClient[] }) {
   return (
     <section aria-labelledby="clients-title" className="bg-white py-20 sm:py-24">
       <div className="container-page">
-        <div className="mx-auto max-w-2xl text-center">
+        <div className="section-head">
           <h2 id="clients-title" className="section-title">
             Hanno scelto di lavorare con noi
           </h2>
-          <p className="mt-4 text-lg text-slate-600">
+          <p className="section-lead">
             Aziende, enti e professionisti del territorio che ci affidano i loro progetti digitali.
           </p>
         </div>

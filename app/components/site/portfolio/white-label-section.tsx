@@ -42,12 +42,12 @@ export function WhiteLabelSection() {
   return (
     <section aria-labelledby="white-label-title" className="bg-slate-50 py-20 sm:py-24">
       <div className="container-page">
-        <div className="mx-auto max-w-2xl text-center">
+        <div className="section-head">
           <p className="eyebrow">Soluzioni white-label</p>
           <h2 id="white-label-title" className="section-title mt-2">
             Piattaforme pronte con il tuo marchio
           </h2>
-          <p className="mt-4 text-lg text-slate-600">
+          <p className="section-lead">
             Software nati dai nostri progetti e già in uso presso i clienti: li personalizziamo con
             il tuo logo, i tuoi colori e il tuo dominio.
           </p>
