@@ -69,7 +69,7 @@ export function BlogList({ posts, categories, filters: loadedFilters }: Props) {
         <ul className="mt-4 grid gap-8 sm:grid-cols-2 lg:grid-cols-3" data-testid="blog-grid">
           {shown.map((post, index) => (
             <li key={post.id}>
-              <BlogPostCard post={post} eager={index < 3} />
+              <BlogPostCard post={post} eager={index < 3} first={index === 0} />
             </li>
           ))}
         </ul>

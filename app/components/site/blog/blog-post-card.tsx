@@ -14,8 +14,19 @@ export const readingTimeLabel = "5 min lettura";
 
 const cardSizes = "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw";
 
-/** One post in the list grid; the whole card links to /blog/{slug}. */
-export function BlogPostCard({ post, eager = false }: { post: BlogListItem; eager?: boolean }) {
+/**
+ * One post in the list grid; the whole card links to /blog/{slug}. The covers of the first row
+ * load at once (`eager`); the first one, the page's largest image on a phone, first of all.
+ */
+export function BlogPostCard({
+  post,
+  eager = false,
+  first = false,
+}: {
+  post: BlogListItem;
+  eager?: boolean;
+  first?: boolean;
+}) {
   return (
     <article
       data-testid="blog-card"
@@ -31,7 +42,8 @@ export function BlogPostCard({ post, eager = false }: { post: BlogListItem; eage
             width={1600}
             height={900}
             alt=""
-            loading={eager ? "eager" : "lazy"}
+            loading={eager || first ? "eager" : "lazy"}
+            fetchPriority={first ? "high" : undefined}
             decoding="async"
             className="size-full object-cover transition duration-300 group-hover:scale-105 motion-reduce:group-hover:scale-100"
           />
