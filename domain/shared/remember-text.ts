@@ -1,3 +1,5 @@
+import { SizedLru } from "./sized-lru";
+
 /**
  * A pure function of one string, remembered for the strings it last saw (decision 013): the
  * sanitizing of a stored blog body gives the same HTML every time for the same text, so a page
@@ -9,25 +11,12 @@ export function rememberText(
   transform: (text: string) => string,
   maxChars = 4 * 1024 * 1024,
 ): (text: string) => string {
-  const known = new Map<string, string>();
-  let chars = 0;
+  const known = new SizedLru<{ result: string; size: number; expiresAt: number }>(maxChars);
   return (text) => {
-    const hit = known.get(text);
-    if (hit !== undefined) {
-      known.delete(text);
-      known.set(text, hit);
-      return hit;
-    }
+    const hit = known.get(text, 0);
+    if (hit) return hit.result;
     const result = transform(text);
-    const size = text.length + result.length;
-    if (size > maxChars) return result;
-    known.set(text, result);
-    chars += size;
-    for (const [oldest, value] of known) {
-      if (chars <= maxChars) break;
-      known.delete(oldest);
-      chars -= oldest.length + value.length;
-    }
+    known.set(text, { result, size: text.length + result.length, expiresAt: Infinity });
     return result;
   };
 }

@@ -16,7 +16,7 @@ import {
   type CachedEntry,
   type FrontHeaders,
 } from "./entry";
-import { ByteLru } from "./lru";
+import { SizedLru } from "../../domain/shared/sized-lru";
 
 /**
  * The public page cache (decision 010): an anonymous GET of a public page, of /sitemap.xml,
@@ -100,7 +100,7 @@ function replaceResponse(c: Context<AppEnv>, response: Response) {
 }
 
 export function createPageCache(settings: PageCacheSettings) {
-  const store = new ByteLru<CachedEntry>(settings.maxBytes);
+  const store = new SizedLru<CachedEntry>(settings.maxBytes);
   /** Renders in progress by key: concurrent misses of one page wait for the first. */
   const rendering = new Map<string, Promise<CachedEntry | null>>();
   /** Bumped by every invalidation: a render begun before it is not stored. */
@@ -264,7 +264,7 @@ export function createPageCache(settings: PageCacheSettings) {
     api: middleware("api"),
     invalidateOnAdminWrite,
     clear,
-    stats: () => ({ entries: store.count, bytes: store.bytes, generation, keys: store.keys() }),
+    stats: () => ({ entries: store.count, bytes: store.size, generation, keys: store.keys() }),
   };
 }
 

@@ -15,7 +15,6 @@ import {
   saveConsentChoice,
   subscribeToConsent,
 } from "~/lib/consent-browser";
-
 import { CookieBanner } from "./cookie-banner";
 import { CONSENT_SAVED_ATTRIBUTE } from "./consent-saved-script";
 

@@ -1,16 +1,19 @@
-/** What the store needs to know of a value: its size in bytes and when it stops being served. */
+/**
+ * What the store needs to know of a value: its size (in the unit of the bound: bytes for the
+ * page cache, characters for rememberText) and when it stops being served.
+ */
 export type Sized = { size: number; expiresAt: number };
 
 /**
- * A least-recently-used map bounded by the total size of its values in bytes. Reading a value
- * makes it the most recent; storing evicts the least recent values until the total fits. An
- * expired value is never returned and is dropped when it is met.
+ * A least-recently-used map bounded by the total size of its values. Reading a value makes it
+ * the most recent; storing evicts the least recent values until the total fits. An expired value
+ * is never returned and is dropped when it is met.
  */
-export class ByteLru<V extends Sized> {
+export class SizedLru<V extends Sized> {
   readonly #map = new Map<string, V>();
-  #bytes = 0;
+  #size = 0;
 
-  constructor(readonly maxBytes: number) {}
+  constructor(readonly maxSize: number) {}
 
   /** The value under `key` if it has not expired at `now` (milliseconds since the epoch). */
   get(key: string, now: number): V | undefined {
@@ -18,7 +21,7 @@ export class ByteLru<V extends Sized> {
     if (!value) return undefined;
     this.#map.delete(key);
     if (value.expiresAt <= now) {
-      this.#bytes -= value.size;
+      this.#size -= value.size;
       return undefined;
     }
     this.#map.set(key, value);
@@ -27,14 +30,14 @@ export class ByteLru<V extends Sized> {
 
   /** Stores `value`; false when it alone is larger than the whole budget (nothing changes then). */
   set(key: string, value: V): boolean {
-    if (value.size > this.maxBytes) return false;
+    if (value.size > this.maxSize) return false;
     this.delete(key);
     this.#map.set(key, value);
-    this.#bytes += value.size;
+    this.#size += value.size;
     for (const [oldest, old] of this.#map) {
-      if (this.#bytes <= this.maxBytes) break;
+      if (this.#size <= this.maxSize) break;
       this.#map.delete(oldest);
-      this.#bytes -= old.size;
+      this.#size -= old.size;
     }
     return true;
   }
@@ -43,17 +46,17 @@ export class ByteLru<V extends Sized> {
     const value = this.#map.get(key);
     if (!value) return;
     this.#map.delete(key);
-    this.#bytes -= value.size;
+    this.#size -= value.size;
   }
 
   clear(): void {
     this.#map.clear();
-    this.#bytes = 0;
+    this.#size = 0;
   }
 
-  /** Total size of the stored values, in bytes. */
-  get bytes(): number {
-    return this.#bytes;
+  /** Total size of the stored values. */
+  get size(): number {
+    return this.#size;
   }
 
   get count(): number {
