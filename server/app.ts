@@ -63,8 +63,13 @@ export function createApp(options: AppOptions) {
   if (pageCache) app.use(pageCache.hits);
   app.use(compression());
   app.use(security.middleware);
-  if (pageCache) app.use(pageCache.invalidateOnAdminWrite);
-  if (readMemo) app.use(afterAdminWrite(readMemo.clear));
+  // Public content may have changed: the stored pages and the remembered reads go.
+  app.use(
+    afterAdminWrite(() => {
+      pageCache?.clear();
+      readMemo?.clear();
+    }),
+  );
 
   // Within 2 s whatever the database does; while the process drains on SIGTERM the answer is
   // 503 "stopping", given before this app sees the request (server/http/graceful-shutdown.ts).

@@ -1,6 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context";
-import { afterAdminWrite } from "../http/admin-writes";
 import { PRIVATE_PAGE_PATH } from "../http/auth";
 import { carriesSessionCookie } from "../http/session-cookie";
 import { chooseEncoding } from "./encoding";
@@ -255,14 +254,10 @@ export function createPageCache(settings: PageCacheSettings) {
     });
   };
 
-  /** Empties the cache after every write that passed requireAdmin (server/http/admin-writes.ts). */
-  const invalidateOnAdminWrite = afterAdminWrite(clear);
-
   return {
     hits,
     pages: middleware("pages"),
     api: middleware("api"),
-    invalidateOnAdminWrite,
     clear,
     stats: () => ({ entries: store.count, bytes: store.size, generation, keys: store.keys() }),
   };

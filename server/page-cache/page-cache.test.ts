@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono, type Context } from "hono";
+import { afterAdminWrite } from "../http/admin-writes";
 import { compression } from "../http/compression";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { AppEnv } from "../context";
@@ -52,7 +53,7 @@ function createStubSite(overrides: Partial<PageCacheSettings> = {}, { fastHits =
   app.use(cache.hits);
   app.use(compression());
   app.use(security.middleware);
-  app.use(cache.invalidateOnAdminWrite);
+  app.use(afterAdminWrite(cache.clear));
   // A stand-in for requireAdmin: the header says whether the session is valid.
   app.post("/api/admin/:resource", (c) => {
     if (c.req.header("x-test-admin")) c.set("admin", { id: 1 } as unknown as AdminUser);
