@@ -20,8 +20,9 @@ const siteSources = [
   "public",
   "vite.config.ts",
   "react-router.config.ts",
-  // The build helper vite.config.ts imports.
+  // The build helpers vite.config.ts imports.
   "scripts/shell-chunk.mjs",
+  "scripts/react-router-production.mjs",
 ];
 const serverEntry = path.join(buildDir, "server-app", "index.js");
 const serverInputs = path.join(buildDir, "server-app", "inputs.json");
