@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import path from "node:path";
 import { defineConfig } from "vite";
+import { iconCopies } from "./scripts/icon-copies.mjs";
 import { reactRouterProductionBuild } from "./scripts/react-router-production.mjs";
 import { shellChunkName } from "./scripts/shell-chunk.mjs";
 
@@ -24,7 +25,9 @@ export default defineConfig({
   },
   plugins: [
     tailwindcss(),
-    // Browser build only: React Router's production build (decision 015).
+    // Browser build only (decision 015): a public page's icons in its own chunk (the back
+    // office and the customer dashboard keep them shared), React Router's production build.
+    iconCopies({ rootFile, appDir, exclude: /\/app\/(components|routes)\/(admin|customer)\// }),
     reactRouterProductionBuild(),
     reactRouter(),
   ],

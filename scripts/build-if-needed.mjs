@@ -22,6 +22,7 @@ const siteSources = [
   "react-router.config.ts",
   // The build helpers vite.config.ts imports.
   "scripts/shell-chunk.mjs",
+  "scripts/icon-copies.mjs",
   "scripts/react-router-production.mjs",
 ];
 const serverEntry = path.join(buildDir, "server-app", "index.js");
