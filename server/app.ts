@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { Hono } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApi } from "./api";
 import type { AppEnv, Deps } from "./context";
@@ -99,11 +100,21 @@ export function createApp(options: AppOptions) {
 
   if (options.clientDir) {
     const root = options.clientDir;
+    // Fingerprinted files, compressed once at build time (scripts/precompress.mjs, decision 015):
+    // `file.br` or `file.gz` is sent as it is when the browser takes it; the compression step
+    // leaves an encoded answer alone.
     app.use(
       "/assets/*",
       serveStatic({
         root,
-        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+        precompressed: true,
+        onFound: (_path, c) => {
+          c.header("Cache-Control", "public, max-age=31536000, immutable");
+          const type = c.res.headers.get("Content-Type") ?? "";
+          if (COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) && !c.res.headers.has("Vary")) {
+            c.header("Vary", "Accept-Encoding");
+          }
+        },
       }),
     );
     // The other files of the client build (public/: icons, manifest, portfolio images), listed

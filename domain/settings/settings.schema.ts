@@ -1,13 +1,27 @@
 import { z } from "../shared/zod";
 import { multiLineText, singleLineText } from "../shared/text-fields";
-import { siteSettingDefaults, siteSettingDescriptions, type SiteSettingKey } from "./site-settings";
+import { siteSettingDefaults, type SiteSettingKey } from "./site-settings";
 
-export {
-  siteSettingDefaults,
-  siteSettingDescriptions,
-  type SiteSettingKey,
-  type SiteSettings,
-} from "./site-settings";
+export { siteSettingDefaults, type SiteSettingKey, type SiteSettings } from "./site-settings";
+
+/**
+ * What each site text is, shown next to its field in the back office. Kept here, not in
+ * site-settings.ts: every page loads that module, only the back office and the seed read these.
+ */
+export const siteSettingDescriptions: Record<SiteSettingKey, string> = {
+  site_name: "Nome del marchio mostrato nel sito",
+  company_name: "Ragione sociale",
+  site_domain: "Dominio del sito (usato per la sitemap)",
+  address_street: "Indirizzo della sede",
+  address_city: "CAP, città e provincia della sede",
+  phone_primary: "Telefono principale",
+  phone_secondary: "Telefono secondario",
+  email: "E-mail di contatto",
+  vat_number: "Partita IVA",
+  business_hours: "Orari di apertura",
+  business_hours_note: "Nota sugli orari (fine settimana)",
+  site_description: "Descrizione del sito per i motori di ricerca",
+};
 
 /**
  * The settings the back office edits (Impostazioni): every site text above plus the company's

@@ -25,18 +25,3 @@ export const siteSettingDefaults = {
 
 export type SiteSettingKey = keyof typeof siteSettingDefaults;
 export type SiteSettings = Record<SiteSettingKey, string>;
-
-export const siteSettingDescriptions: Record<SiteSettingKey, string> = {
-  site_name: "Nome del marchio mostrato nel sito",
-  company_name: "Ragione sociale",
-  site_domain: "Dominio del sito (usato per la sitemap)",
-  address_street: "Indirizzo della sede",
-  address_city: "CAP, città e provincia della sede",
-  phone_primary: "Telefono principale",
-  phone_secondary: "Telefono secondario",
-  email: "E-mail di contatto",
-  vat_number: "Partita IVA",
-  business_hours: "Orari di apertura",
-  business_hours_note: "Nota sugli orari (fine settimana)",
-  site_description: "Descrizione del sito per i motori di ricerca",
-};

@@ -10,12 +10,12 @@ import { createLogger } from "../../server/logger";
  * The whole Hono app of server/app.ts (/api mounted as in production) on a test database.
  * There is no React Router build: a request that reaches the pages fails, which is what the
  * tests of /api/* want to know. The public page cache is off unless `options.pageCache` sets
- * its bound (server/page-cache/).
+ * its bound (server/page-cache/); `options.clientDir` serves a client build as production does.
  */
 export function createTestApp(
   db: Database,
   env: Record<string, string> = {},
-  options: Pick<AppOptions, "pageCache"> = {},
+  options: Pick<AppOptions, "pageCache" | "clientDir"> = {},
 ) {
   const config = readEnv({ NODE_ENV: "test", ...env });
   return createApp({

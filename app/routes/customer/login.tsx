@@ -9,11 +9,11 @@ import { Button } from "~/components/ui/button";
 import { apiErrorMessage } from "~/lib/api-errors";
 import { useCustomerLogin } from "~/components/customer/use-customer-login";
 import { metaForPath } from "~/lib/route-meta";
-import { customerPages } from "~/lib/page-meta/customer";
+import { customerLoginPages } from "~/lib/page-meta/customer-login";
 import { INVALID_CREDENTIALS } from "../../../domain/auth/auth.schema";
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
-  metaForPath(customerPages, location.pathname, matches[0]?.data);
+  metaForPath(customerLoginPages, location.pathname, matches[0]?.data);
 
 /** A customer already signed in goes straight to their dashboard. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import type { Route } from "./+types/customer-area";
 import { useRootData } from "~/root";
 import { metaForPath, siteContext } from "~/lib/route-meta";
-import { customerPages } from "~/lib/page-meta/customer";
+import { customerAreaPages } from "~/lib/page-meta/customer-area";
 import { PageHero, heroOutlineLink } from "~/components/site/company/page-hero";
 import { buttonClasses } from "~/components/ui/button";
 import { CustomerLoginCard } from "~/components/site/customer-area/customer-login-card";
@@ -14,7 +14,7 @@ import { TicketDialogOnDemand } from "~/components/site/customer-area/ticket-dia
 import { listSoftware } from "../../../domain/software/software.server";
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
-  metaForPath(customerPages, location.pathname, matches[0]?.data);
+  metaForPath(customerAreaPages, location.pathname, matches[0]?.data);
 
 /** The active downloadable software, read from the database on every request. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -2,11 +2,11 @@ import { Mail } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import type { Route } from "./+types/webmail";
 import { metaForPath } from "~/lib/route-meta";
-import { customerPages } from "~/lib/page-meta/customer";
+import { webmailPages } from "~/lib/page-meta/webmail";
 import { WebmailForm } from "~/components/site/customer-area/webmail-form";
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
-  metaForPath(customerPages, location.pathname, matches[0]?.data);
+  metaForPath(webmailPages, location.pathname, matches[0]?.data);
 
 /** WEBMAIL_URL: where the form posts (null when the provider is not configured). */
 export function loader({ context }: Route.LoaderArgs) {
