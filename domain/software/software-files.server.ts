@@ -1,12 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, open, unlink, type FileHandle } from "node:fs/promises";
+import { createWriteStream } from "node:fs";
+import { once } from "node:events";
+import { mkdir, unlink } from "node:fs/promises";
 import path from "node:path";
-import {
-  MultipartError,
-  chunksOf,
-  multipartBoundary,
-  parseMultipart,
-} from "./multipart-stream.server";
+import { Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { MultipartError, readMultipartFile, type MultipartFile } from "../shared/multipart.server";
 import {
   EXTENSION_NOT_ALLOWED,
   SOFTWARE_UPLOAD_FIELD,
@@ -68,86 +67,90 @@ export type SavedUpload = { url: string; bytes: number; path: string };
 
 type SaveOptions = { dataDir: string; maxBytes: number; contentLength?: number | null };
 
+/** What the file must start (and, for .dmg, end) with, gathered while it is written. */
+function headAndTail() {
+  let head = Buffer.alloc(0);
+  let tail = Buffer.alloc(0);
+  let bytes = 0;
+  const watch = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      bytes += chunk.length;
+      if (head.length < 16) head = Buffer.concat([head, chunk.subarray(0, 16)]);
+      tail =
+        chunk.length >= 512
+          ? Buffer.from(chunk.subarray(-512))
+          : Buffer.concat([tail, chunk]).subarray(-512);
+      done(null, chunk);
+    },
+  });
+  return { watch, seen: () => ({ head, tail, bytes }) };
+}
+
 /**
- * Streams the `file` part of a multipart body to <DATA_DIR>/uploads/software/<random>-<name>:
- * allowed extension and matching content, at most `maxBytes`, never buffered whole. Any
- * failure removes the partial file and throws UploadError (or MultipartError for a bad body).
+ * Streams the `file` part of a multipart body to <DATA_DIR>/uploads/software/<random>-<name>
+ * (busboy, domain/shared/multipart.server.ts): allowed extension and matching content, at most
+ * `maxBytes`, never buffered whole. Any failure, the request's own included, removes the
+ * partial file and throws UploadError (or the stream's error when the request broke off).
  */
 export async function saveSoftwareUpload(
   body: ReadableStream<Uint8Array> | null,
   contentType: string | null | undefined,
   { dataDir, maxBytes, contentLength }: SaveOptions,
 ): Promise<SavedUpload> {
-  const boundary = multipartBoundary(contentType);
-  if (!boundary || !body) {
-    throw new UploadError(400, "Invia il file come multipart/form-data nel campo 'file'");
-  }
-  const maxBody = maxBytes + MULTIPART_OVERHEAD;
-  if (contentLength && contentLength > maxBody)
-    throw new UploadError(413, tooLargeMessage(maxBytes));
-
   const dir = softwareDir(dataDir);
-  await mkdir(dir, { recursive: true });
 
-  let received = 0;
-  async function* counted() {
-    for await (const chunk of chunksOf(body!)) {
-      received += chunk.length;
-      if (received > maxBody) throw new UploadError(413, tooLargeMessage(maxBytes));
-      yield chunk;
+  async function save({ filename, stream }: MultipartFile): Promise<SavedUpload> {
+    if (!filename.trim()) throw new UploadError(400, "Nessun file selezionato");
+    const extension = softwareExtensionOf(filename);
+    if (!extension) throw new UploadError(400, EXTENSION_NOT_ALLOWED);
+    await mkdir(dir, { recursive: true });
+    const target = path.join(
+      dir,
+      `${randomBytes(8).toString("hex")}-${sanitizeFileName(filename, extension)}`,
+    );
+    const { watch, seen } = headAndTail();
+    const out = createWriteStream(target, { flags: "wx" });
+    try {
+      await pipeline(stream, watch, out);
+      const { head, tail, bytes } = seen();
+      if (bytes === 0) throw new UploadError(400, "Il file è vuoto");
+      if (!signatures[extension](head, tail)) {
+        throw new UploadError(
+          400,
+          `Il contenuto del file non corrisponde a un file ${extension}: controlla di aver scelto il file giusto`,
+        );
+      }
+      return { url: `${SOFTWARE_URL_PREFIX}${path.basename(target)}`, bytes, path: target };
+    } catch (error) {
+      // The file may still be opening: remove it once its descriptor is closed.
+      if (!out.closed) await once(out, "close").catch(() => {});
+      await unlink(target).catch(() => {});
+      throw error;
     }
   }
-
-  let handle: FileHandle | null = null;
-  let target: string | null = null;
-  let extension: SoftwareExtension | null = null;
-  let saved: SavedUpload | null = null;
-  let bytes = 0;
-  let head = Buffer.alloc(0);
-  let tail = Buffer.alloc(0);
 
   try {
-    for await (const event of parseMultipart(counted(), boundary)) {
-      if (event.type === "part") {
-        const { name, filename } = event.part;
-        if (name !== SOFTWARE_UPLOAD_FIELD || filename === null || saved) continue;
-        if (!filename.trim()) throw new UploadError(400, "Nessun file selezionato");
-        extension = softwareExtensionOf(filename);
-        if (!extension) throw new UploadError(400, EXTENSION_NOT_ALLOWED);
-        const storedName = `${randomBytes(8).toString("hex")}-${sanitizeFileName(filename, extension)}`;
-        target = path.join(dir, storedName);
-        handle = await open(target, "wx");
-      } else if (event.type === "data") {
-        if (!handle) continue;
-        bytes += event.chunk.length;
-        if (bytes > maxBytes) throw new UploadError(413, tooLargeMessage(maxBytes));
-        if (head.length < 16) head = Buffer.concat([head, event.chunk.subarray(0, 16)]);
-        tail =
-          event.chunk.length >= 512
-            ? Buffer.from(event.chunk.subarray(-512))
-            : Buffer.concat([tail, event.chunk]).subarray(-512);
-        await handle.write(event.chunk);
-      } else if (handle && target && extension) {
-        await handle.close();
-        handle = null;
-        if (bytes === 0) throw new UploadError(400, "Il file è vuoto");
-        if (!signatures[extension](head, tail)) {
-          throw new UploadError(
-            400,
-            `Il contenuto del file non corrisponde a un file ${extension}: controlla di aver scelto il file giusto`,
-          );
-        }
-        saved = { url: `${SOFTWARE_URL_PREFIX}${path.basename(target)}`, bytes, path: target };
-      }
-    }
+    const saved = await readMultipartFile(
+      body,
+      contentType,
+      {
+        field: SOFTWARE_UPLOAD_FIELD,
+        maxFileBytes: maxBytes,
+        maxBodyBytes: maxBytes + MULTIPART_OVERHEAD,
+        contentLength,
+        discard: (kept) => unlink(kept.path).catch(() => {}),
+      },
+      save,
+    );
     if (!saved) throw new UploadError(400, "Nessun file ricevuto nel campo 'file'");
     return saved;
   } catch (error) {
-    await handle?.close().catch(() => {});
-    if (target && !saved) await unlink(target).catch(() => {});
-    if (saved) await unlink(saved.path).catch(() => {});
-    if (error instanceof MultipartError) throw new UploadError(400, error.message);
-    throw error;
+    if (!(error instanceof MultipartError)) throw error;
+    if (error.reason === "not-multipart") {
+      throw new UploadError(400, "Invia il file come multipart/form-data nel campo 'file'");
+    }
+    if (error.status === 413) throw new UploadError(413, tooLargeMessage(maxBytes));
+    throw new UploadError(400, error.message);
   }
 }
 

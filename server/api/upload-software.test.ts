@@ -8,6 +8,7 @@ import { createTestApi } from "../../tests/helpers/test-api";
 import { addAdmin, addCustomer } from "./admin/session-fixtures";
 import {
   ADMIN_PASSWORD,
+  BOUNDARY,
   CUSTOMER,
   multipartBody,
   signInAdmin,
@@ -176,6 +177,111 @@ describe("POST /api/upload/software", () => {
     });
     expect(truncated.status).toBe(400);
     expect(((await truncated.json()) as Answer).message).toBe("Richiesta multipart incompleta");
+    expect(await softwareFiles()).toEqual([]);
+  });
+
+  it("keeps no partial file when the request breaks off in the middle of the file", async () => {
+    const whole = multipartBody({ name: "interrotto.zip", bytes: zipOf(400_000) });
+    let sent = 0;
+    let sawFile = false;
+    const broken = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        if (sent >= 200_000) {
+          // The file was already being written when the client went away.
+          sawFile = (await softwareFiles()).length === 1;
+          controller.error(new Error("client gone"));
+          return;
+        }
+        controller.enqueue(whole.slice(sent, sent + 16_384));
+        sent += 16_384;
+      },
+    });
+    const res = await uploadRequest(api, broken, { Cookie: admin });
+    expect(res.status).toBe(500);
+    expect(sawFile).toBe(true);
+    expect(await softwareFiles()).toEqual([]);
+  });
+
+  it("stores only the first of two file parts", async () => {
+    const first = multipartBody({ name: "primo.zip", bytes: zipOf(3000) });
+    const second = multipartBody({ name: "secondo.zip", bytes: zipOf(3000) });
+    // The first body without its closing boundary, then the second whole.
+    const closing = Buffer.byteLength(`--${BOUNDARY}--\r\n`);
+    const both = Buffer.concat([first.slice(0, first.length - closing), second]);
+    const res = await uploadRequest(api, streamOf(both), { Cookie: admin });
+    expect(res.status).toBe(201);
+    const { url } = (await res.json()) as Answer;
+    expect(url).toMatch(/-primo\.zip$/);
+    expect(await softwareFiles()).toHaveLength(1);
+  });
+
+  it("answers 400 for a body with only text fields, an empty file name or too many parts", async () => {
+    const fieldsOnly = Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"\r\n\r\npacchetto.zip\r\n` +
+        `--${BOUNDARY}--\r\n`,
+    );
+    const missing = await uploadRequest(api, fieldsOnly, { Cookie: admin });
+    expect(missing.status).toBe(400);
+    expect(((await missing.json()) as Answer).message).toBe(
+      "Nessun file ricevuto nel campo 'file'",
+    );
+
+    const unnamed = await uploadRequest(api, multipartBody({ name: "", bytes: new Uint8Array() }), {
+      Cookie: admin,
+    });
+    expect(unnamed.status).toBe(400);
+    expect(((await unnamed.json()) as Answer).message).toBe("Nessun file selezionato");
+
+    const fields = Object.fromEntries(Array.from({ length: 25 }, (_, i) => [`campo${i}`, "x"]));
+    const many = await uploadRequest(
+      api,
+      multipartBody({ name: "pacchetto.zip", bytes: zipOf(50) }, fields),
+      { Cookie: admin },
+    );
+    expect(many.status).toBe(400);
+    expect(((await many.json()) as Answer).message).toBe("Richiesta multipart con troppe parti");
+
+    const noBoundary = await uploadRequest(
+      api,
+      multipartBody({ name: "pacchetto.zip", bytes: zipOf(50) }),
+      { Cookie: admin, "Content-Type": "multipart/form-data" },
+    );
+    expect(noBoundary.status).toBe(400);
+    expect(((await noBoundary.json()) as Answer).message).toBe(
+      "Invia il file come multipart/form-data nel campo 'file'",
+    );
+    expect(await softwareFiles()).toEqual([]);
+  });
+
+  it("removes a file already written when the body after it is cut short", async () => {
+    const whole = multipartBody({ name: "completo.zip", bytes: zipOf(5000) }, {});
+    const closing = Buffer.byteLength(`--${BOUNDARY}--\r\n`);
+    const cut = Buffer.concat([
+      whole.slice(0, whole.length - closing),
+      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="nota"\r\n\r\ntesto`),
+    ]);
+    const res = await uploadRequest(api, streamOf(cut), { Cookie: admin });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as Answer).message).toBe("Richiesta multipart incompleta");
+    expect(await softwareFiles()).toEqual([]);
+  });
+
+  it("answers 413 for a streamed body over the cap even when the file itself is small", async () => {
+    const limited = createTestApi(handle.db, {
+      DATA_DIR: dataDir,
+      SOFTWARE_UPLOAD_MAX_BYTES: "20000",
+    });
+    const cookie = await signInAdmin(limited);
+    const padding = Buffer.alloc(200_000, 0x61);
+    const body = Buffer.concat([
+      multipartBody({ name: "piccolo.zip", bytes: zipOf(1000) }),
+      padding, // epilogue after the closing boundary
+    ]);
+    const res = await uploadRequest(limited, streamOf(body), { Cookie: cookie });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as Answer).message).toBe(
+      "Il file supera la dimensione massima consentita di 19 KB",
+    );
     expect(await softwareFiles()).toEqual([]);
   });
 

@@ -50,6 +50,17 @@ function upload(
   return api.request("/upload", { method: "POST", headers, body: form });
 }
 
+/** The multipart body and Content-Type a browser sends for an `image` file, to stream by hand. */
+async function encoded(file: Blob, name: string) {
+  const form = new FormData();
+  form.append("image", file, name);
+  const response = new Response(form);
+  return {
+    type: response.headers.get("content-type")!,
+    bytes: new Uint8Array(await response.arrayBuffer()),
+  };
+}
+
 const imagesDir = () => path.join(dataDir, "uploads", "images");
 const storedFiles = async () => (await readdir(imagesDir()).catch(() => [])).sort();
 
@@ -121,6 +132,71 @@ describe("POST /api/upload", () => {
       body: "{}",
     });
     expect(json.status).toBe(400);
+  });
+
+  it("uses the first of two image parts and ignores other fields", async () => {
+    const form = new FormData();
+    form.append("alt", "una descrizione");
+    form.append(
+      "image",
+      new Blob([new Uint8Array(await picture(64, 32).png().toBuffer())]),
+      "a.png",
+    );
+    form.append("image", new Blob(["non sono un'immagine"]), "b.png");
+    const before = await storedFiles();
+    const res = await api.request("/upload", {
+      method: "POST",
+      headers: { Cookie: admin },
+      body: form,
+    });
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as { width: number }).width).toBe(64);
+    expect((await storedFiles()).length - before.length).toBe(3);
+  });
+
+  it("answers 400 for an empty file input and 413 for a streamed body over the limit", async () => {
+    expect((await upload(new Blob([]), "")).status).toBe(400);
+    const big = new Uint8Array(6 * 1024 * 1024);
+    big.set(await picture(10, 10).png().toBuffer());
+    const { type, bytes } = await encoded(new Blob([big]), "enorme.png");
+    let offset = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (offset >= bytes.length) return controller.close();
+        controller.enqueue(bytes.slice(offset, offset + 65_536));
+        offset += 65_536;
+      },
+    });
+    const res = await api.request("/upload", {
+      method: "POST",
+      headers: { Cookie: admin, "Content-Type": type },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { message: string }).message).toMatch(/5 MB/);
+  });
+
+  it("stores nothing when the request breaks off in the middle of the image", async () => {
+    const png = await picture(400, 400).png({ compressionLevel: 0 }).toBuffer();
+    const { type, bytes } = await encoded(new Blob([new Uint8Array(png)]), "interrotta.png");
+    let sent = 0;
+    const broken = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= bytes.length / 2) return controller.error(new Error("client gone"));
+        controller.enqueue(bytes.slice(sent, sent + 8192));
+        sent += 8192;
+      },
+    });
+    const before = await storedFiles();
+    const res = await api.request("/upload", {
+      method: "POST",
+      headers: { Cookie: admin, "Content-Type": type },
+      body: broken,
+      duplex: "half",
+    } as RequestInit);
+    expect(res.status).toBe(500);
+    expect(await storedFiles()).toEqual(before);
   });
 
   it("answers 401 without a session, 403 to a customer and to a foreign Origin", async () => {

@@ -4,6 +4,7 @@ import type { AppEnv, Deps } from "../context";
 import { requireAdmin } from "../http/auth";
 import { routeBodyLimit } from "../http/body-limit";
 import { ImageRejectedError, storeImage } from "../../domain/media/images.server";
+import { MultipartError, readMultipartFile } from "../../domain/shared/multipart.server";
 
 /** back-office.md section 9: image uploads up to 5 MB. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -32,7 +33,8 @@ const allowedFormats = new Set(["jpeg", "png", "webp", "gif", "avif"]);
 
 /**
  * POST /api/upload (admin only): multipart field `image`, at most 5 MB, a JPEG, PNG, WebP, GIF
- * or AVIF by both its name and its bytes (SVG and anything else refused), re-encoded by
+ * or AVIF by both its name and its bytes (SVG and anything else refused), read with busboy
+ * (decision 017; the first file part of `image`, other parts dropped), re-encoded by
  * storeImage into WebP copies under DATA_DIR/uploads/images. Answers `{ url, width, height }`.
  * /api/upload/software is a separate route (server/api/upload-software.ts).
  */
@@ -42,25 +44,34 @@ export function uploadRoutes(deps: Deps) {
     requireAdmin(deps),
     routeBodyLimit(MAX_IMAGE_BYTES + MULTIPART_OVERHEAD, uploadMessages.tooLarge),
     async (c) => {
-      const type = c.req.header("content-type") ?? "";
-      if (!type.toLowerCase().startsWith("multipart/form-data")) {
-        return c.json({ message: uploadMessages.missing }, 400);
-      }
-      let body: Record<string, unknown>;
+      let image: { name: string; bytes: Buffer } | null;
       try {
-        body = await c.req.parseBody();
-      } catch {
+        image = await readMultipartFile(
+          c.req.raw.body,
+          c.req.header("content-type"),
+          {
+            field: "image",
+            maxFileBytes: MAX_IMAGE_BYTES,
+            maxBodyBytes: MAX_IMAGE_BYTES + MULTIPART_OVERHEAD,
+          },
+          async ({ filename, stream }) => {
+            const chunks: Buffer[] = [];
+            for await (const chunk of stream) chunks.push(chunk as Buffer);
+            return { name: filename, bytes: Buffer.concat(chunks) };
+          },
+        );
+      } catch (error) {
+        if (!(error instanceof MultipartError)) throw error;
+        if (error.status === 413) return c.json({ message: uploadMessages.tooLarge }, 413);
         return c.json({ message: uploadMessages.missing }, 400);
       }
-      const file = body.image;
-      if (!(file instanceof File) || file.size === 0) {
+      if (!image || image.bytes.length === 0) {
         return c.json({ message: uploadMessages.missing }, 400);
       }
-      if (file.size > MAX_IMAGE_BYTES) return c.json({ message: uploadMessages.tooLarge }, 413);
-      if (!allowedExtensions.test(file.name)) {
+      if (!allowedExtensions.test(image.name)) {
         return c.json({ message: uploadMessages.unsupported }, 400);
       }
-      const bytes = Buffer.from(await file.arrayBuffer());
+      const bytes = image.bytes;
       const format = await sniffFormat(bytes);
       if (!format || !allowedFormats.has(format)) {
         return c.json({ message: uploadMessages.unsupported }, 400);
