@@ -12,60 +12,26 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import { blogCategories } from "../../domain/blog/blog-categories";
+import { heroSeasons } from "../../domain/hero/hero-values";
+import { policyKinds } from "../../domain/policy/policy-kinds";
+import { certificationLevels, partnerTypes } from "../../domain/partners/partner-values";
+import { softwareCategories, softwarePlatforms } from "../../domain/software/software-labels";
+import { gradientColors, solutionCategories } from "../../domain/solutions/solution-display";
 import { timestamps } from "./columns";
 
-export const heroSeason = ["default", "estate", "natale", "prodotto"] as const;
-export const certificationLevel = ["none", "standard", "bronze", "silver", "gold"] as const;
-/** Union of both spec files: the back office edits the first four, the public site also labels the last two. */
-export const partnerType = [
-  "none",
-  "technology",
-  "consulting",
-  "integration",
-  "reseller",
-  "development",
-] as const;
-export const blogCategory = [
-  "tecnologia",
-  "web-design",
-  "sviluppo",
-  "sicurezza",
-  "consulenza-it",
-  "programmazione",
-  "e-commerce",
-  "tutorial",
-  "news",
-] as const;
-export const solutionCategory = ["software", "platform", "service", "tool"] as const;
-export const gradientColor = ["blue", "emerald", "purple", "orange", "pink", "cyan"] as const;
-export const softwareCategory = [
-  "software",
-  "driver",
-  "utility",
-  "plugin",
-  "teleassistenza",
-  "sicurezza",
-] as const;
-export const softwarePlatform = [
-  "windows",
-  "mac",
-  "linux",
-  "android",
-  "ios",
-  "web",
-  "multipiattaforma",
-] as const;
+// The value lists live once, browser-safe, next to their entity in domain/ (decision 016).
 
-export const certificationLevelEnum = pgEnum("certification_level", certificationLevel);
-export const partnerTypeEnum = pgEnum("partner_type", partnerType);
-export const solutionCategoryEnum = pgEnum("solution_category", solutionCategory);
+export const certificationLevelEnum = pgEnum("certification_level", certificationLevels);
+export const partnerTypeEnum = pgEnum("partner_type", partnerTypes);
+export const solutionCategoryEnum = pgEnum("solution_category", solutionCategories);
 
 export const heroVariants = pgTable(
   "hero_variants",
   {
     id: serial("id").primaryKey(),
     name: varchar("name", { length: 100 }).notNull(),
-    season: varchar("season", { length: 50, enum: heroSeason }).notNull().default("default"),
+    season: varchar("season", { length: 50, enum: heroSeasons }).notNull().default("default"),
     title: varchar("title", { length: 255 }).notNull(),
     subtitle: text("subtitle"),
     description: text("description"),
@@ -110,7 +76,7 @@ export const blogPosts = pgTable(
     title: varchar("title", { length: 255 }).notNull(),
     excerpt: text("excerpt"),
     content: text("content").notNull(),
-    category: varchar("category", { length: 50, enum: blogCategory })
+    category: varchar("category", { length: 50, enum: blogCategories })
       .notNull()
       .default("tecnologia"),
     tags: jsonb("tags").$type<string[]>().notNull().default([]),
@@ -138,7 +104,7 @@ export const solutions = pgTable("solutions", {
   useCases: jsonb("use_cases").$type<UseCase[]>().notNull().default([]),
   relatedServices: jsonb("related_services").$type<string[]>().notNull().default([]),
   category: solutionCategoryEnum("category").notNull().default("software"),
-  gradientColor: varchar("gradient_color", { length: 50, enum: gradientColor })
+  gradientColor: varchar("gradient_color", { length: 50, enum: gradientColors })
     .notNull()
     .default("blue"),
   published: boolean("published").notNull().default(false),
@@ -167,10 +133,10 @@ export const downloadableSoftware = pgTable("downloadable_software", {
   description: text("description"),
   fileUrl: varchar("file_url", { length: 500 }).notNull(),
   fileSize: varchar("file_size", { length: 50 }),
-  category: varchar("category", { length: 100, enum: softwareCategory })
+  category: varchar("category", { length: 100, enum: softwareCategories })
     .notNull()
     .default("software"),
-  platform: varchar("platform", { length: 100, enum: softwarePlatform })
+  platform: varchar("platform", { length: 100, enum: softwarePlatforms })
     .notNull()
     .default("windows"),
   requirements: text("requirements"),
@@ -193,11 +159,9 @@ export const siteSettings = pgTable("site_settings", {
     .$onUpdate(() => new Date()),
 });
 
-export const policyKind = ["privacy", "cookie"] as const;
-
 /** Last good policy text from the provider (PRODUCT.md point 6), served when the provider fails. */
 export const policyTexts = pgTable("policy_texts", {
-  kind: varchar("kind", { length: 20, enum: policyKind }).primaryKey(),
+  kind: varchar("kind", { length: 20, enum: policyKinds }).primaryKey(),
   html: text("html").notNull(),
   fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull().defaultNow(),
 });

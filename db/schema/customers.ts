@@ -10,33 +10,28 @@ import {
   timestamp,
   varchar,
 } from "drizzle-orm/pg-core";
+import {
+  communicationTypes,
+  requestStatuses,
+  ticketAuthorTypes,
+  ticketCategories,
+  ticketPriorities,
+  ticketStatuses,
+} from "../../domain/customer-portal/portal-labels";
+import { serviceStatuses } from "../../domain/customer-services/customer-service-values";
+import { templateCategories, templateTypes } from "../../domain/service-templates/template-values";
 import { timestamps } from "./columns";
 
-export const templateCategory = [
-  "hosting",
-  "manutenzione",
-  "sviluppo",
-  "consulenza",
-  "monte_ore",
-] as const;
-export const templateType = ["monthly", "yearly", "one_time", "hourly_package"] as const;
-export const serviceStatus = ["active", "suspended", "expired", "cancelled"] as const;
-export const ticketStatus = ["open", "in_progress", "closed"] as const;
-/** Data-model priorities plus the public form's 'critical'. */
-export const ticketPriority = ["low", "medium", "high", "urgent", "critical"] as const;
-/** Data-model categories plus the public form's 'feature' and 'account'. */
-export const ticketCategory = ["technical", "billing", "general", "feature", "account"] as const;
-export const communicationType = ["info", "warning", "alert", "announcement"] as const;
-export const requestStatus = ["pending", "answered", "approved", "rejected"] as const;
+// The value lists live once, browser-safe, next to their entity in domain/ (decision 016).
 
-export const templateCategoryEnum = pgEnum("template_category", templateCategory);
-export const templateTypeEnum = pgEnum("template_type", templateType);
-export const serviceStatusEnum = pgEnum("service_status", serviceStatus);
-export const ticketStatusEnum = pgEnum("ticket_status", ticketStatus);
-export const ticketPriorityEnum = pgEnum("ticket_priority", ticketPriority);
-export const ticketCategoryEnum = pgEnum("ticket_category", ticketCategory);
-export const communicationTypeEnum = pgEnum("communication_type", communicationType);
-export const requestStatusEnum = pgEnum("request_status", requestStatus);
+export const templateCategoryEnum = pgEnum("template_category", templateCategories);
+export const templateTypeEnum = pgEnum("template_type", templateTypes);
+export const serviceStatusEnum = pgEnum("service_status", serviceStatuses);
+export const ticketStatusEnum = pgEnum("ticket_status", ticketStatuses);
+export const ticketPriorityEnum = pgEnum("ticket_priority", ticketPriorities);
+export const ticketCategoryEnum = pgEnum("ticket_category", ticketCategories);
+export const communicationTypeEnum = pgEnum("communication_type", communicationTypes);
+export const requestStatusEnum = pgEnum("request_status", requestStatuses);
 
 export const serviceTemplates = pgTable("service_templates", {
   id: serial("id").primaryKey(),
@@ -122,7 +117,7 @@ export const ticketMessages = pgTable(
     ticketId: integer("ticket_id")
       .notNull()
       .references(() => customerTickets.id, { onDelete: "cascade" }),
-    authorType: varchar("author_type", { length: 20, enum: ["customer", "admin"] }).notNull(),
+    authorType: varchar("author_type", { length: 20, enum: ticketAuthorTypes }).notNull(),
     authorId: integer("author_id"),
     message: text("message").notNull(),
     isInternal: boolean("is_internal").notNull().default(false),

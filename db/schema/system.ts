@@ -9,6 +9,8 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
+import { sessionKinds } from "../../domain/auth/session-kinds";
+import { outboxStatuses } from "../../domain/mail/outbox-statuses";
 import { timestamps } from "./columns";
 
 export const adminUsers = pgTable("admin_users", {
@@ -21,14 +23,12 @@ export const adminUsers = pgTable("admin_users", {
   ...timestamps,
 });
 
-export const sessionKind = ["admin", "customer"] as const;
-
 /** Server-side sessions; the cookie holds a random id, the table only its SHA-256. */
 export const sessions = pgTable(
   "sessions",
   {
     idHash: varchar("id_hash", { length: 64 }).primaryKey(),
-    kind: varchar("kind", { length: 20, enum: sessionKind }).notNull(),
+    kind: varchar("kind", { length: 20, enum: sessionKinds }).notNull(),
     userId: integer("user_id").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
@@ -60,8 +60,6 @@ export const consentRecords = pgTable("consent_records", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const outboxStatus = ["pending", "sent", "failed"] as const;
-
 /** Every outgoing mail is written here first, then delivered (and retried) by the outbox worker. */
 export const mailOutbox = pgTable(
   "mail_outbox",
@@ -71,7 +69,7 @@ export const mailOutbox = pgTable(
     subject: varchar("subject", { length: 500 }).notNull(),
     text: text("text").notNull(),
     replyTo: varchar("reply_to", { length: 255 }),
-    status: varchar("status", { length: 20, enum: outboxStatus }).notNull().default("pending"),
+    status: varchar("status", { length: 20, enum: outboxStatuses }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),

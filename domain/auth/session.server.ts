@@ -3,14 +3,13 @@ import { and, eq, lt } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { adminUsers, customerUsers, sessions } from "../../db/schema";
 import type { AdminUser, CustomerIdentity } from "./auth.schema";
+import type { SessionKind } from "./session-kinds";
 
 /**
  * Server-side sessions (DESIGN.md "Security"). The cookie carries a 256-bit random token; the
  * table keeps only its SHA-256 (HMAC-SHA-256 keyed with SESSION_SECRET when that is set), so a
  * copy of the database does not let anyone sign in. Admin and customer sessions are separate.
  */
-export type SessionKind = "admin" | "customer";
-
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 

@@ -1,10 +1,25 @@
 /**
- * Blog categories: Italian display names and badge colours (spec public-site section 3).
- * Browser-safe; used by the blog pages, the home ticker and the metadata. Every badge pairs a
- * light background with a dark text of the same hue, well above the 4.5:1 AA contrast.
+ * Blog categories: the one list the database column (db/schema/content.ts), the zod schema and
+ * the pages use, with Italian display names and badge colours (spec public-site section 3).
+ * Browser-safe (no zod, no drizzle); used by the blog pages, the home ticker, the metadata and
+ * the admin dialog. Every badge pairs a light background with a dark text of the same hue, well
+ * above the 4.5:1 AA contrast.
  */
 
-export const blogCategoryLabels: Readonly<Record<string, string>> = {
+export const blogCategories = [
+  "tecnologia",
+  "web-design",
+  "sviluppo",
+  "sicurezza",
+  "consulenza-it",
+  "programmazione",
+  "e-commerce",
+  "tutorial",
+  "news",
+] as const;
+export type BlogCategory = (typeof blogCategories)[number];
+
+export const blogCategoryLabels: Readonly<Record<BlogCategory, string>> = {
   tecnologia: "Tecnologia",
   "web-design": "Web Design",
   sviluppo: "Sviluppo",
@@ -16,11 +31,15 @@ export const blogCategoryLabels: Readonly<Record<string, string>> = {
   news: "News",
 };
 
+/** Whether a stored or requested text is one of the categories. */
+export const isBlogCategory = (value: string): value is BlogCategory =>
+  Object.hasOwn(blogCategoryLabels, value);
+
 /** Shown when a post has no category (home ticker, metadata). */
 export const defaultCategoryLabel = "Articolo";
 
 /** Literal class names, so Tailwind finds them when it scans the sources. */
-const badgeClasses: Readonly<Record<string, string>> = {
+const badgeClasses: Readonly<Record<BlogCategory, string>> = {
   sviluppo: "bg-blue-100 text-blue-800",
   sicurezza: "bg-red-100 text-red-800",
   "e-commerce": "bg-green-100 text-green-800",
@@ -34,7 +53,7 @@ const badgeClasses: Readonly<Record<string, string>> = {
 const otherBadge = "bg-slate-100 text-slate-800";
 
 /** Decorative backgrounds for posts without an image, in the same hues. */
-const coverClasses: Readonly<Record<string, string>> = {
+const coverClasses: Readonly<Record<BlogCategory, string>> = {
   sviluppo: "from-blue-700 to-blue-500",
   sicurezza: "from-red-800 to-red-600",
   "e-commerce": "from-green-800 to-green-600",
@@ -53,15 +72,17 @@ const key = (category: string | null | undefined) => category?.trim() ?? "";
 export function blogCategoryLabel(category: string | null | undefined): string {
   const value = key(category);
   if (!value) return defaultCategoryLabel;
-  return blogCategoryLabels[value] ?? value;
+  return isBlogCategory(value) ? blogCategoryLabels[value] : value;
 }
 
 /** Background and text classes of a category badge; any other category is slate. */
 export function blogCategoryBadgeClass(category: string | null | undefined): string {
-  return badgeClasses[key(category)] ?? otherBadge;
+  const value = key(category);
+  return isBlogCategory(value) ? badgeClasses[value] : otherBadge;
 }
 
 /** Gradient classes (use with bg-linear-to-br) for a post without its own image. */
 export function blogCategoryCoverClass(category: string | null | undefined): string {
-  return coverClasses[key(category)] ?? otherCover;
+  const value = key(category);
+  return isBlogCategory(value) ? coverClasses[value] : otherCover;
 }

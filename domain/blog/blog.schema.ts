@@ -2,6 +2,7 @@ import { z } from "../shared/zod";
 import { dateRangeMessage, isParsedDateInRange } from "../shared/date-range";
 import { isImageUrl } from "../shared/site-links";
 import { multiLineText, singleLineText } from "../shared/text-fields";
+import { blogCategories } from "./blog-categories";
 import { htmlToText } from "./blog-text";
 
 /**
@@ -11,19 +12,6 @@ import { htmlToText } from "./blog-text";
  * trimmed and empties dropped. publishedAt is any date the browser or a client can parse
  * (the form's local date-time becomes an ISO instant); empty means "now" on the server.
  */
-export const blogCategories = [
-  "tecnologia",
-  "web-design",
-  "sviluppo",
-  "sicurezza",
-  "consulenza-it",
-  "programmazione",
-  "e-commerce",
-  "tutorial",
-  "news",
-] as const;
-export type BlogCategory = (typeof blogCategories)[number];
-
 export const blogLimits = {
   title: 255,
   excerpt: 1000,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { countActiveServices, expiringForCustomer } from "./overview";
-import type { ServiceStatus } from "./portal-labels";
+import type { ServiceStatus } from "../customer-services/customer-service-values";
 
 const NOW = new Date("2026-03-10T10:00:00Z");
 const DAY = 24 * 60 * 60 * 1000;

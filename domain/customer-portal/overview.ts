@@ -1,5 +1,5 @@
 import { expiringServices } from "../customer-services/customer-view";
-import type { ServiceStatus } from "./portal-labels";
+import type { ServiceStatus } from "../customer-services/customer-service-values";
 
 /**
  * The rules of the 'Panoramica' section (back-office.md sections 2 and 9). Pure and browser-safe.

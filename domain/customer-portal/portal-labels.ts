@@ -1,21 +1,28 @@
+import type { ServiceStatus } from "../customer-services/customer-service-values";
+
 /**
- * Italian labels of the customer area (back-office.md sections 3 and 4). Browser-safe, shared by
- * the dashboard and the mails. The value lists repeat db/schema/customers.ts so the browser
- * bundle does not pull in the database schema (portal-labels.test.ts keeps them equal).
+ * The customer area's value lists with their Italian labels (back-office.md sections 3 and 4):
+ * the one list of ticket statuses, priorities and categories, communication types and request
+ * statuses that the database enums (db/schema/customers.ts), the zod schemas, the dashboard, the
+ * back office and the mails use. Browser-safe: no zod, no drizzle. The public ticket form and
+ * the dashboard's ticket form offer subsets of the priorities and categories.
  */
-export const serviceStatuses = ["active", "suspended", "expired", "cancelled"] as const;
 export const ticketStatuses = ["open", "in_progress", "closed"] as const;
+/** Data-model priorities plus the public form's 'critical'. */
 export const ticketPriorities = ["low", "medium", "high", "urgent", "critical"] as const;
+/** Data-model categories plus the public form's 'feature' and 'account'. */
 export const ticketCategories = ["technical", "billing", "general", "feature", "account"] as const;
 export const communicationTypes = ["info", "warning", "alert", "announcement"] as const;
 export const requestStatuses = ["pending", "answered", "approved", "rejected"] as const;
+/** Who wrote a message of a ticket thread. */
+export const ticketAuthorTypes = ["customer", "admin"] as const;
 
-export type ServiceStatus = (typeof serviceStatuses)[number];
 export type TicketStatus = (typeof ticketStatuses)[number];
 export type TicketPriority = (typeof ticketPriorities)[number];
 export type TicketCategory = (typeof ticketCategories)[number];
 export type CommunicationType = (typeof communicationTypes)[number];
 export type RequestStatus = (typeof requestStatuses)[number];
+export type TicketAuthorType = (typeof ticketAuthorTypes)[number];
 
 /** The customer's own view of a service status (green, yellow, red, grey badges). */
 export const customerServiceStatusLabels: Record<ServiceStatus, string> = {

@@ -1,13 +1,4 @@
 import { describe, expect, it } from "vitest";
-import {
-  communicationTypes,
-  requestStatuses,
-  serviceStatuses,
-  ticketCategories,
-  ticketPriorities,
-  ticketStatuses,
-} from "./portal-labels";
-import * as db from "../../db/schema/customers";
 import { communicationSchema } from "./communications.schema";
 import {
   passwordChangeFormSchema,
@@ -19,17 +10,6 @@ import { customerTicketSchema, ticketMessageSchema } from "./tickets.schema";
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((i) => i.message) ?? [];
-
-describe("browser-safe value lists", () => {
-  it("repeat the database enums exactly", () => {
-    expect(serviceStatuses).toEqual(db.serviceStatus);
-    expect(ticketStatuses).toEqual(db.ticketStatus);
-    expect(ticketPriorities).toEqual(db.ticketPriority);
-    expect(ticketCategories).toEqual(db.ticketCategory);
-    expect(communicationTypes).toEqual(db.communicationType);
-    expect(requestStatuses).toEqual(db.requestStatus);
-  });
-});
 
 describe("ticket schemas", () => {
   it("accepts the data-model lists only, a blank service as none, and trims", () => {

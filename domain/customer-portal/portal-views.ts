@@ -1,12 +1,13 @@
-import type { TemplateType } from "../service-templates/service-templates.schema";
+import type { TemplateType } from "../service-templates/template-values";
 import type {
   CommunicationType,
   RequestStatus,
-  ServiceStatus,
+  TicketAuthorType,
   TicketCategory,
   TicketPriority,
   TicketStatus,
 } from "./portal-labels";
+import type { ServiceStatus } from "../customer-services/customer-service-values";
 
 /**
  * What the customer API answers (dates as ISO strings). Browser-safe: the dashboard reads these
@@ -58,7 +59,7 @@ export type PortalTicket = {
 export type PortalTicketMessage = {
   /** null for the opening request of a ticket that has no message of its own for it. */
   id: number | null;
-  authorType: "customer" | "admin";
+  authorType: TicketAuthorType;
   message: string;
   createdAt: string;
 };

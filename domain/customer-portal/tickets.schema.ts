@@ -1,12 +1,23 @@
 import { z } from "../shared/zod";
 import { multiLineText, singleLineText } from "../shared/text-fields";
+import type { TicketCategory, TicketPriority } from "./portal-labels";
 
 /**
  * Tickets written from the customer dashboard (back-office.md section 5, 'Ticket (data model)')
- * and replies in a thread. Browser-safe: shared by the forms, the API and the back office.
+ * and replies in a thread. Browser-safe: shared by the forms, the API and the back office. The
+ * form offers the data model's categories and priorities, a subset of portal-labels.ts's lists.
  */
-export const customerTicketCategories = ["technical", "billing", "general"] as const;
-export const customerTicketPriorities = ["low", "medium", "high", "urgent"] as const;
+export const customerTicketCategories = [
+  "technical",
+  "billing",
+  "general",
+] as const satisfies readonly TicketCategory[];
+export const customerTicketPriorities = [
+  "low",
+  "medium",
+  "high",
+  "urgent",
+] as const satisfies readonly TicketPriority[];
 
 export const ticketMessages = {
   title: "Il titolo deve avere almeno 5 caratteri",

@@ -1,5 +1,5 @@
 import type { ServiceTemplate } from "../service-templates/service-templates.schema";
-import type { ServiceStatus } from "./customer-services.schema";
+import type { ServiceStatus } from "./customer-service-values";
 import { defaultExpiry, toDateInput } from "./service-dates";
 
 /** back-office.md section 9: a new assignment starts today, recurring, active. */

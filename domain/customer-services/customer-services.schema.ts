@@ -1,23 +1,17 @@
 import { z } from "../shared/zod";
 import { singleLineText } from "../shared/text-fields";
-import { optionalText, type TemplateType } from "../service-templates/service-templates.schema";
+import { optionalText } from "../service-templates/service-templates.schema";
+import type { TemplateType } from "../service-templates/template-values";
 import { parseServiceDate } from "./service-dates";
 import { dateRangeMessage, isParsedDateInRange } from "../shared/date-range";
 
+import { serviceStatuses, type ServiceStatus } from "./customer-service-values";
+
 /**
  * Services assigned to customers (back-office.md sections 3, 4, 5 and 7). Browser-safe: shared
- * by the assign and edit dialogs and by the API.
+ * by the assign and edit dialogs and by the API. The statuses and their labels are those of
+ * customer-service-values.ts.
  */
-export const serviceStatuses = ["active", "suspended", "expired", "cancelled"] as const;
-export type ServiceStatus = (typeof serviceStatuses)[number];
-
-export const serviceStatusLabels: Record<ServiceStatus, string> = {
-  active: "Attivo",
-  suspended: "Sospeso",
-  expired: "Scaduto",
-  cancelled: "Annullato",
-};
-
 export const customerServiceMessages = {
   template: "Seleziona un template di servizio",
   required: "Compila tutti i campi obbligatori",

@@ -1,4 +1,4 @@
-import type { TemplateType } from "../service-templates/service-templates.schema";
+import type { TemplateType } from "../service-templates/template-values";
 
 /**
  * How the customer area shows a service's type and prices (back-office.md section 3: "the

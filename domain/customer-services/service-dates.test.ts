@@ -1,8 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { serviceStatus, templateCategory, templateType } from "../../db/schema/customers";
-import { templateCategories, templateTypes } from "../service-templates/service-templates.schema";
 import { assignmentDefaults } from "./assignment-defaults";
-import { serviceStatuses } from "./customer-services.schema";
 import {
   addMonths,
   defaultExpiry,
@@ -10,14 +7,6 @@ import {
   parseServiceDate,
   toDateInput,
 } from "./service-dates";
-
-describe("value lists", () => {
-  it("are the same as the database's", () => {
-    expect(templateCategories).toEqual(templateCategory);
-    expect(templateTypes).toEqual(templateType);
-    expect(serviceStatuses).toEqual(serviceStatus);
-  });
-});
 
 describe("service dates", () => {
   it("parse the form's days at noon UTC and ISO times as they are", () => {

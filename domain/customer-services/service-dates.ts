@@ -1,4 +1,4 @@
-import type { TemplateType } from "../service-templates/service-templates.schema";
+import type { TemplateType } from "../service-templates/template-values";
 import { isDateInRange } from "../shared/date-range";
 
 /**

@@ -3,6 +3,7 @@ import { dateRangeMessage, isParsedDateInRange } from "../shared/date-range";
 import { isImageUrl } from "../shared/site-links";
 import { multiLineText, singleLineText } from "../shared/text-fields";
 import { safeCssBackground, safeCssColor, safeLinkUrl } from "./public-hero";
+import { heroSeasons } from "./hero-values";
 
 /**
  * The hero variant schema (back-office.md sections 3, 5, 7), shared by the back-office dialog
@@ -12,15 +13,6 @@ import { safeCssBackground, safeCssColor, safeLinkUrl } from "./public-hero";
  * "image" keeps backgroundImage and drops the gradient. Without it (API clients) the two must
  * not both be set. Optional texts arrive as null when empty.
  */
-export const heroSeasons = ["default", "estate", "natale", "prodotto"] as const;
-export type HeroSeason = (typeof heroSeasons)[number];
-
-export const heroSeasonLabels: Record<HeroSeason, string> = {
-  default: "Predefinita",
-  estate: "Estate",
-  natale: "Natale",
-  prodotto: "Prodotto",
-};
 
 export const heroLimits = {
   name: 100,

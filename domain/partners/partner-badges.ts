@@ -1,22 +1,9 @@
 /**
  * Badges on a certified partner's card (spec public-site section 9): at most two, taken in
- * order from the certification level, the partner type and then the benefits. Browser-safe.
+ * order from the certification level, the partner type and then the benefits ("none" and unknown
+ * values give no badge). Browser-safe.
  */
-
-export const certificationLevelLabels = {
-  gold: "Gold",
-  silver: "Silver",
-  bronze: "Bronze",
-  standard: "Certificato",
-} as const;
-
-export const partnerTypeLabels = {
-  technology: "Tecnologia",
-  consulting: "Consulenza",
-  integration: "Integrazione",
-  reseller: "Rivenditore",
-  development: "Sviluppo",
-} as const;
+import { certificationLevelLabels, partnerTypeLabels } from "./partner-values";
 
 export const maxPartnerBadges = 2;
 
@@ -29,7 +16,7 @@ export type PartnerBadgeSource = {
 export type PartnerBadge = { kind: "certification" | "type" | "benefit"; label: string };
 
 function labelOf<T extends Record<string, string>>(labels: T, value: string): string | null {
-  return Object.hasOwn(labels, value) ? labels[value as keyof T]! : null;
+  return value !== "none" && Object.hasOwn(labels, value) ? labels[value as keyof T]! : null;
 }
 
 export function partnerBadges(partner: PartnerBadgeSource): PartnerBadge[] {

@@ -10,26 +10,21 @@ import {
   optionalWebsite,
   strictSortOrder,
 } from "../clients/catalog-fields";
-import { certificationLevelLabels, partnerTypeLabels } from "./partner-badges";
+import {
+  certificationLevelLabels,
+  certificationLevels,
+  partnerTypeLabels,
+  partnerTypes,
+  type CertificationLevel,
+  type PartnerType,
+} from "./partner-values";
 
 /**
  * Certified partner (back-office.md sections 3, 5, 7): the schema shared by the admin dialog and
- * POST/PUT /api/admin/certified-partners. Browser-safe: the value lists repeat the database
- * enums of db/schema/content.ts (partners.schema.test.ts keeps them equal). partnerType takes
- * every value of the database enum, the public site's reseller and development included.
+ * POST/PUT /api/admin/certified-partners. Browser-safe. The value lists and their labels are
+ * those of partner-values.ts; partnerType takes every value, the public site's reseller and
+ * development included.
  */
-export const certificationLevels = ["none", "standard", "bronze", "silver", "gold"] as const;
-export const partnerTypes = [
-  "none",
-  "technology",
-  "consulting",
-  "integration",
-  "reseller",
-  "development",
-] as const;
-export type CertificationLevel = (typeof certificationLevels)[number];
-export type PartnerType = (typeof partnerTypes)[number];
-
 export const partnerMessages = {
   name: "Nome partner richiesto",
   certificationLevel: "Seleziona un livello di certificazione valido",
@@ -40,17 +35,12 @@ export const partnerMessages = {
 /** Options of the dialog's selects, with the labels of the public badges. */
 export const certificationLevelOptions = certificationLevels.map((value) => ({
   value,
-  label: value === "none" ? "Nessuna certificazione" : certificationLevelLabels[value],
+  label: certificationLevelLabels[value],
 }));
 export const partnerTypeOptions = partnerTypes.map((value) => ({
   value,
-  label: value === "none" ? "Nessuna tipologia" : partnerTypeLabels[value],
+  label: partnerTypeLabels[value],
 }));
-
-export const certificationLevelLabel = (value: string) =>
-  certificationLevelOptions.find((option) => option.value === value)?.label ?? value;
-export const partnerTypeLabel = (value: string) =>
-  partnerTypeOptions.find((option) => option.value === value)?.label ?? value;
 
 export const partnerSchema = z.object({
   name: singleLineText({ error: partnerMessages.name })

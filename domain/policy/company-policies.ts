@@ -1,4 +1,4 @@
-import type { PolicyKind } from "./policy.schema";
+import type { PolicyKind } from "./policy-kinds";
 
 /**
  * The company's own policy texts, served when no provider is configured and no text is stored in

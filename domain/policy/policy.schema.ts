@@ -1,4 +1,5 @@
 import { z } from "../shared/zod";
+import type { PolicyKind } from "./policy-kinds";
 
 /** The body of POST /api/proxy/{provider}-policy, as the spec gives it. */
 export const policyRequestSchema = z.object({
@@ -10,7 +11,6 @@ export const policyRequestSchema = z.object({
 });
 
 export type PolicyRequest = z.infer<typeof policyRequestSchema>;
-export type PolicyKind = "privacy" | "cookie";
 
 export const policyKindOf = (tipo: PolicyRequest["tipo"]): PolicyKind =>
   tipo === "P" ? "privacy" : "cookie";

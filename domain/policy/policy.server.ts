@@ -3,7 +3,8 @@ import type { Database } from "../../db/client";
 import { policyTexts, siteSettings } from "../../db/schema";
 import { companyPolicies } from "./company-policies";
 import { policyHtmlFromProvider, sanitizePolicyHtml } from "./policy-html.server";
-import { companyPolicySettingKey, type PolicyKind } from "./policy.schema";
+import { companyPolicySettingKey } from "./policy.schema";
+import type { PolicyKind } from "./policy-kinds";
 
 export type PolicySource = "provider" | "cache" | "company";
 export type PolicyText = { html: string; source: PolicySource; updatedAt: Date | null };

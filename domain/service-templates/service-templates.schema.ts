@@ -1,39 +1,18 @@
 import { z } from "../shared/zod";
 import { multiLineText, singleLineText } from "../shared/text-fields";
 
+import {
+  templateCategories,
+  templateTypes,
+  type TemplateCategory,
+  type TemplateType,
+} from "./template-values";
+
 /**
  * Service templates (back-office.md sections 3 and 5): the catalogue the admin picks from when
- * assigning a service to a customer. Browser-safe: shared by the admin dialog and the API.
- * The value lists repeat db/schema/customers.ts (a test keeps them equal) so the browser
- * bundle does not pull in the database schema.
+ * assigning a service to a customer. Browser-safe: shared by the admin dialog and the API. The
+ * value lists and their labels are those of template-values.ts.
  */
-export const templateCategories = [
-  "hosting",
-  "manutenzione",
-  "sviluppo",
-  "consulenza",
-  "monte_ore",
-] as const;
-export const templateTypes = ["monthly", "yearly", "one_time", "hourly_package"] as const;
-
-export type TemplateCategory = (typeof templateCategories)[number];
-export type TemplateType = (typeof templateTypes)[number];
-
-export const templateCategoryLabels: Record<TemplateCategory, string> = {
-  hosting: "Hosting",
-  manutenzione: "Manutenzione",
-  sviluppo: "Sviluppo",
-  consulenza: "Consulenza",
-  monte_ore: "Monte ore",
-};
-
-export const templateTypeLabels: Record<TemplateType, string> = {
-  monthly: "Mensile",
-  yearly: "Annuale",
-  one_time: "Una tantum",
-  hourly_package: "Pacchetto ore",
-};
-
 export const serviceTemplateMessages = {
   name: "Nome servizio richiesto",
   nameTooLong: "Il nome può contenere al massimo 255 caratteri",

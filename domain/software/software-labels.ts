@@ -1,4 +1,8 @@
-/** Categories and platforms of downloadable software with their Italian labels (no zod). */
+/**
+ * Categories and platforms of downloadable software with their Italian labels: the one list the
+ * database columns (db/schema/content.ts), the zod schema and the pages use. Browser-safe: no
+ * zod, no drizzle.
+ */
 
 export const softwareCategories = [
   "software",

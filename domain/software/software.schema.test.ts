@@ -1,27 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { softwareCategory, softwarePlatform } from "../../db/schema";
-import {
-  downloadTypeOf,
-  softwareCategories,
-  softwareCategoryLabels,
-  softwarePlatformLabels,
-  softwarePlatforms,
-} from "./software.schema";
+import { downloadTypeOf } from "./software.schema";
 import { formatFileSize, softwareExtensionOf, tooLargeMessage } from "./software-upload";
 import {
   downloadDisposition,
   sanitizeFileName,
   uploadedSoftwarePath,
 } from "./software-files.server";
-
-describe("software value lists", () => {
-  it("match the database schema and all have Italian labels", () => {
-    expect(softwareCategories).toEqual(softwareCategory);
-    expect(softwarePlatforms).toEqual(softwarePlatform);
-    expect(Object.keys(softwareCategoryLabels)).toEqual([...softwareCategories]);
-    expect(Object.keys(softwarePlatformLabels)).toEqual([...softwarePlatforms]);
-  });
-});
 
 describe("software rules", () => {
   it("derives the download type from the URL", () => {

@@ -3,12 +3,10 @@ import { isSitePath, isWebAddress } from "../shared/site-links";
 import { multiLineText, singleLineText } from "../shared/text-fields";
 import { softwareCategories, softwarePlatforms } from "./software-labels";
 
-export * from "./software-labels";
-
 /**
  * Downloadable software (back-office.md sections 3, 5, 7): the schema shared by the admin dialog
- * and POST/PUT /api/admin/software, with the spec's messages. Browser-safe: the value lists
- * repeat db/schema/content.ts (software.schema.test.ts keeps them equal).
+ * and POST/PUT /api/admin/software, with the spec's messages. Browser-safe; the value lists are
+ * those of software-labels.ts.
  */
 export const softwareMessages = {
   name: "Nome software richiesto",

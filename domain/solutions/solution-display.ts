@@ -1,12 +1,13 @@
 /**
- * How a platform is shown on the public pages (browser-safe): the spec's limits on list items,
- * Italian category labels, and the long description as paragraphs.
+ * How a platform is shown on the public pages (browser-safe: no zod, no drizzle): its categories
+ * and gradient colours, the one list the database (db/schema/content.ts), the zod schema and the
+ * pages use, with their Italian labels; the spec's limits on list items; the long description as
+ * paragraphs.
  */
-// Same values as db/schema/content.ts (a test keeps them equal); repeated here so the browser
-// bundle does not pull in the database schema.
+export const solutionCategories = ["software", "platform", "service", "tool"] as const;
 export const gradientColors = ["blue", "emerald", "purple", "orange", "pink", "cyan"] as const;
+export type SolutionCategory = (typeof solutionCategories)[number];
 export type GradientColor = (typeof gradientColors)[number];
-export type SolutionCategory = "software" | "platform" | "service" | "tool";
 
 /** Platform list: first 4 features and first 5 technologies; platform hero: first 4 features. */
 export const listFeatureLimit = 4;
@@ -20,8 +21,19 @@ export const solutionCategoryLabels: Record<SolutionCategory, string> = {
   tool: "Strumento",
 };
 
+export const gradientColorLabels: Record<GradientColor, string> = {
+  blue: "Blu",
+  emerald: "Smeraldo",
+  purple: "Viola",
+  orange: "Arancione",
+  pink: "Rosa",
+  cyan: "Ciano",
+};
+
 export function categoryLabel(category: string): string {
-  return solutionCategoryLabels[category as SolutionCategory] ?? "Software";
+  return Object.hasOwn(solutionCategoryLabels, category)
+    ? solutionCategoryLabels[category as SolutionCategory]
+    : "Software";
 }
 
 /** A known gradient colour, or the default blue. */

@@ -10,16 +10,13 @@ import {
   optionalText,
   strictSortOrder,
 } from "../clients/catalog-fields";
-import { gradientColors, solutionCategoryLabels, type SolutionCategory } from "./solution-display";
+import { gradientColors, solutionCategories, solutionCategoryLabels } from "./solution-display";
 
 /**
  * Solution / platform (back-office.md sections 3, 5, 7): the schema shared by the admin dialog
  * and POST/PUT /api/admin/solutions, with the spec's messages. Browser-safe. The texts are
  * plain text (the public pages render them escaped, as paragraphs), never HTML.
  */
-export const solutionCategories = ["software", "platform", "service", "tool"] as const;
-export { gradientColors };
-
 export const solutionMessages = {
   name: "Nome soluzione richiesto",
   slug: "Slug richiesto",
@@ -58,17 +55,8 @@ export function slugify(name: string): string {
 
 export const solutionCategoryOptions = solutionCategories.map((value) => ({
   value,
-  label: solutionCategoryLabels[value as SolutionCategory],
+  label: solutionCategoryLabels[value],
 }));
-
-export const gradientColorLabels: Record<(typeof gradientColors)[number], string> = {
-  blue: "Blu",
-  emerald: "Smeraldo",
-  purple: "Viola",
-  orange: "Arancione",
-  pink: "Rosa",
-  cyan: "Ciano",
-};
 
 const useCaseSchema = z.object({
   title: singleLineText().max(catalogLimits.listItem, catalogMessages.itemTooLong("Casi d'uso")),

@@ -1,11 +1,12 @@
 import type {
   CommunicationType,
   RequestStatus,
-  ServiceStatus,
+  TicketAuthorType,
   TicketCategory,
   TicketPriority,
   TicketStatus,
 } from "../customer-portal/portal-labels";
+import type { ServiceStatus } from "../customer-services/customer-service-values";
 
 /** What the back office's support calls answer (dates as ISO strings). Browser-safe. */
 
@@ -36,7 +37,7 @@ export type DeskTicket = {
 
 export type DeskTicketMessage = {
   id: number | null;
-  authorType: "customer" | "admin";
+  authorType: TicketAuthorType;
   /** The admin's username for admin messages, when known. */
   authorName: string | null;
   message: string;

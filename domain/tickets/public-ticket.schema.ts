@@ -1,18 +1,20 @@
 import { z } from "../shared/zod";
 import { multiLineText, singleLineText } from "../shared/text-fields";
+import { ticketCategories, type TicketPriority } from "../customer-portal/portal-labels";
 
 /**
  * The public support ticket form (back-office.md sections 2, 5, 7): the schema shared by the
  * ticket dialog of /area-clienti and POST /api/tickets, with the spec's messages. Browser-safe.
+ * The form offers every ticket category of domain/customer-portal/portal-labels.ts (labelled in
+ * its own words) and a subset of the priorities.
  */
-export const publicTicketCategories = [
-  "technical",
-  "billing",
-  "general",
-  "feature",
-  "account",
-] as const;
-export const publicTicketPriorities = ["low", "medium", "high", "critical"] as const;
+export const publicTicketCategories = ticketCategories;
+export const publicTicketPriorities = [
+  "low",
+  "medium",
+  "high",
+  "critical",
+] as const satisfies readonly TicketPriority[];
 
 export type PublicTicketCategory = (typeof publicTicketCategories)[number];
 export type PublicTicketPriority = (typeof publicTicketPriorities)[number];

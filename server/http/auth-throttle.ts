@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { SessionKind } from "../../domain/auth/session.server";
+import type { SessionKind } from "../../domain/auth/session-kinds";
 import { tooManyAttemptsMessage } from "../../domain/auth/auth.schema";
 import type { Logger } from "../logger";
 import { clientIp } from "./client-ip";

@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv, Deps } from "../context";
 import { ADMIN_ONLY, SESSION_INVALID } from "../../domain/auth/auth.schema";
-import { readSession, type SessionKind } from "../../domain/auth/session.server";
+import { readSession } from "../../domain/auth/session.server";
+import type { SessionKind } from "../../domain/auth/session-kinds";
 import { clearSessionCookies, readSessionToken } from "./session-cookie";
 
 /**

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { SessionKind } from "../../domain/auth/session.server";
+import type { SessionKind } from "../../domain/auth/session-kinds";
 import { isHttps } from "./client-ip";
 import { SESSION_LIFETIMES } from "../../domain/auth/session.server";
 

@@ -7,10 +7,10 @@ import {
   ticketStatusLabels,
   type CommunicationType,
   type RequestStatus,
-  type ServiceStatus,
   type TicketPriority,
   type TicketStatus,
 } from "../../../domain/customer-portal/portal-labels";
+import type { ServiceStatus } from "../../../domain/customer-services/customer-service-values";
 
 /** Status badges of the customer area (text always says the status; colour only helps). */
 function Badge({

@@ -1,11 +1,11 @@
-import type { blogCategory } from "../../schema";
+import type { BlogCategory } from "../../../domain/blog/blog-categories";
 
 /** One demo article; when it goes public is described by `schedule`. */
 export type PostSeed = {
   slug: string;
   title: string;
   excerpt: string;
-  category: (typeof blogCategory)[number];
+  category: BlogCategory;
   tags: string[];
   author: string;
   content: string;

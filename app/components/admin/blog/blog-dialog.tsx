@@ -5,13 +5,12 @@ import { LoaderCircle, Save } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import {
-  blogCategories,
   blogLimits,
   blogPostSchema,
   type BlogPostInput,
   type BlogPostRecord,
 } from "../../../../domain/blog/blog.schema";
-import { blogCategoryLabels } from "../../../../domain/blog/blog-categories";
+import { blogCategories, blogCategoryLabels } from "../../../../domain/blog/blog-categories";
 import { AdminDialog, AdminDialogFooter } from "../shared/admin-dialog";
 import { SelectField, TextAreaField, TextField } from "../shared/form-fields";
 import { SwitchController } from "../shared/switch-controller";
@@ -24,7 +23,7 @@ import { blogFormValues, blogPayload, type BlogFormValues } from "./blog-form-va
 const resolver = zodResolver(blogPostSchema);
 const categoryOptions = blogCategories.map((value) => ({
   value,
-  label: blogCategoryLabels[value] ?? value,
+  label: blogCategoryLabels[value],
 }));
 
 type Props = {

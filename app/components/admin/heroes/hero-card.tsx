@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { formatCardDate } from "~/lib/format";
 import { safeCssBackground } from "../../../../domain/hero/public-hero";
-import { heroSeasonLabels, type HeroSeason } from "../../../../domain/hero/hero.schema";
+import { heroSeasonLabels, type HeroSeason } from "../../../../domain/hero/hero-values";
 import type { HeroVariantRecord } from "./hero-api";
 import { DEFAULT_HERO_GRADIENT } from "./gradient-presets";
 import { heroPlainText } from "./preview-html";

@@ -6,11 +6,10 @@ import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import {
   heroLimits,
-  heroSeasonLabels,
-  heroSeasons,
   heroVariantSchema,
   type HeroVariantInput,
 } from "../../../../domain/hero/hero.schema";
+import { heroSeasonLabels, heroSeasons } from "../../../../domain/hero/hero-values";
 import { AdminDialog, AdminDialogFooter } from "../shared/admin-dialog";
 import { SelectField, TextAreaField, TextField } from "../shared/form-fields";
 import { SwitchController } from "../shared/switch-controller";

@@ -1,11 +1,12 @@
 import { Pencil, Trash2 } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
+import type { PartnerRecord } from "../../../../domain/partners/partners.schema";
 import {
-  certificationLevelLabel,
-  partnerTypeLabel,
-  type PartnerRecord,
-} from "../../../../domain/partners/partners.schema";
+  certificationLevelLabels,
+  partnerTypeLabels,
+  type CertificationLevel,
+} from "../../../../domain/partners/partner-values";
 import { FlagBadge } from "../clients/catalog-dialog-parts";
 
 type Props = {
@@ -14,7 +15,7 @@ type Props = {
   onDelete: (partner: PartnerRecord) => void;
 };
 
-const levelTone: Record<string, string> = {
+const levelTone: Record<CertificationLevel, string> = {
   gold: "bg-amber-100 text-amber-900",
   silver: "bg-slate-200 text-slate-800",
   bronze: "bg-orange-100 text-orange-900",
@@ -22,12 +23,12 @@ const levelTone: Record<string, string> = {
   none: "bg-slate-100 text-slate-700",
 };
 
-function LevelBadge({ level }: { level: string }) {
+function LevelBadge({ level }: { level: CertificationLevel }) {
   return (
     <span
-      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${levelTone[level] ?? levelTone.none}`}
+      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${levelTone[level]}`}
     >
-      {certificationLevelLabel(level)}
+      {certificationLevelLabels[level]}
     </span>
   );
 }
@@ -81,7 +82,7 @@ export function PartnerList({ partners, onEdit, onDelete }: Props) {
               <td className="px-4 py-3">
                 <LevelBadge level={partner.certificationLevel} />
               </td>
-              <td className="px-4 py-3 text-slate-700">{partnerTypeLabel(partner.partnerType)}</td>
+              <td className="px-4 py-3 text-slate-700">{partnerTypeLabels[partner.partnerType]}</td>
               <td className="px-4 py-3">
                 <div className="flex flex-wrap gap-1.5">
                   <FlagBadge on={partner.active} label="Attivo" offLabel="Non attivo" />

@@ -3,7 +3,7 @@ import type { AssignFormValues } from "../../../../domain/customer-services/assi
 import {
   serviceStatuses,
   serviceStatusLabels,
-} from "../../../../domain/customer-services/customer-services.schema";
+} from "../../../../domain/customer-services/customer-service-values";
 import { SelectField, TextAreaField, TextField } from "../shared/form-fields";
 import { SwitchController } from "../shared/switch-controller";
 

@@ -3,7 +3,7 @@ import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import type { AdminCustomerService } from "../../../../domain/customer-services/customer-services.schema";
 import { formatServiceDate } from "../../../../domain/customer-services/service-dates";
-import { templateTypeLabels } from "../../../../domain/service-templates/service-templates.schema";
+import { templateTypeLabels } from "../../../../domain/service-templates/template-values";
 import { ServiceStatusBadge } from "./service-status-badge";
 
 type Props = { services: AdminCustomerService[]; onEdit: (service: AdminCustomerService) => void };

@@ -2,7 +2,7 @@ import { cn } from "~/lib/cn";
 import {
   serviceStatusLabels,
   type ServiceStatus,
-} from "../../../../domain/customer-services/customer-services.schema";
+} from "../../../../domain/customer-services/customer-service-values";
 
 const colours: Record<ServiceStatus, string> = {
   active: "bg-green-100 text-green-800",

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
+import type { ServiceTemplate } from "../../../../domain/service-templates/service-templates.schema";
 import {
   templateCategoryLabels,
   templateTypeLabels,
-  type ServiceTemplate,
-} from "../../../../domain/service-templates/service-templates.schema";
+} from "../../../../domain/service-templates/template-values";
 import { adminTabHref } from "../admin-tabs";
 import { useServiceTemplates } from "../service-templates/template-api";
 

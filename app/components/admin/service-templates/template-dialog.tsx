@@ -4,15 +4,17 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "~/components/ui/button";
 import {
   serviceTemplateSchema,
+  type ServiceTemplate,
+  type ServiceTemplateInput,
+} from "../../../../domain/service-templates/service-templates.schema";
+import {
   templateCategories,
   templateCategoryLabels,
   templateTypeLabels,
   templateTypes,
-  type ServiceTemplate,
-  type ServiceTemplateInput,
   type TemplateCategory,
   type TemplateType,
-} from "../../../../domain/service-templates/service-templates.schema";
+} from "../../../../domain/service-templates/template-values";
 import { AdminDialog, AdminDialogFooter } from "../shared/admin-dialog";
 import { SelectField, TextAreaField, TextField } from "../shared/form-fields";
 import { SwitchController } from "../shared/switch-controller";

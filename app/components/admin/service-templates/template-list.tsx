@@ -1,11 +1,11 @@
 import { Pencil, Trash2 } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
+import type { ServiceTemplate } from "../../../../domain/service-templates/service-templates.schema";
 import {
   templateCategoryLabels,
   templateTypeLabels,
-  type ServiceTemplate,
-} from "../../../../domain/service-templates/service-templates.schema";
+} from "../../../../domain/service-templates/template-values";
 import { ActiveBadge } from "../customers/active-badge";
 
 type Props = {

@@ -9,15 +9,17 @@ import { AdminDialog, AdminDialogFooter } from "~/components/admin/shared/admin-
 import { SelectField, TextAreaField, TextField } from "~/components/admin/shared/form-fields";
 import { SwitchController } from "~/components/admin/shared/switch-controller";
 import {
-  softwareCategories,
-  softwareCategoryLabels,
-  softwarePlatformLabels,
-  softwarePlatforms,
   softwareSchema,
   type SoftwareInput,
   type SoftwareItem,
   type SoftwarePayload,
 } from "../../../../domain/software/software.schema";
+import {
+  softwareCategories,
+  softwareCategoryLabels,
+  softwarePlatformLabels,
+  softwarePlatforms,
+} from "../../../../domain/software/software-labels";
 import { SoftwareFileField } from "./software-file-field";
 import { toastSoftwareError, useSaveSoftware } from "./software-queries";
 

@@ -1,11 +1,11 @@
 import { ExternalLink, Pencil, Trash2 } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
+import { type SoftwareItem } from "../../../../domain/software/software.schema";
 import {
   softwareCategoryLabels,
   softwarePlatformLabels,
-  type SoftwareItem,
-} from "../../../../domain/software/software.schema";
+} from "../../../../domain/software/software-labels";
 
 type Props = {
   items: SoftwareItem[];

@@ -2,11 +2,12 @@ import { ExternalLink, Pencil, Trash2 } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { categoryLabel, gradientOf } from "../../../../domain/solutions/solution-display";
 import {
+  categoryLabel,
   gradientColorLabels,
-  type SolutionRecord,
-} from "../../../../domain/solutions/solutions.schema";
+  gradientOf,
+} from "../../../../domain/solutions/solution-display";
+import type { SolutionRecord } from "../../../../domain/solutions/solutions.schema";
 import { heroGradient } from "~/components/site/platforms/platform-colors";
 import { FlagBadge } from "../clients/catalog-dialog-parts";
 

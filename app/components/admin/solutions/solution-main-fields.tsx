@@ -1,12 +1,11 @@
 import { useState } from "react";
 import { useFormContext } from "react-hook-form";
 import {
-  gradientColorLabels,
-  gradientColors,
   slugify,
   solutionCategoryOptions,
   solutionLimits,
 } from "../../../../domain/solutions/solutions.schema";
+import { gradientColorLabels, gradientColors } from "../../../../domain/solutions/solution-display";
 import { SelectField, TextAreaField, TextField } from "../shared/form-fields";
 import { SwitchController } from "../shared/switch-controller";
 import type { SolutionFormValues } from "./solution-form-values";

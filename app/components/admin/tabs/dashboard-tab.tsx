@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Building2, FileText, Mail, Newspaper, Plus, Settings, type IconNode } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { getJson } from "~/lib/api";
-import { blogCategoryLabels } from "../../../../domain/blog/blog-categories";
+import { blogCategoryLabel } from "../../../../domain/blog/blog-categories";
 import type { AdminDashboard } from "../../../../domain/admin/dashboard.server";
 import { adminTabHref } from "../admin-tabs";
 import { DashboardPanel, StatCard } from "./dashboard-parts";
@@ -77,9 +77,7 @@ export function DashboardTab() {
                 <li key={post.id} className="flex items-start justify-between gap-3 py-3">
                   <div className="min-w-0">
                     <p className="font-semibold text-slate-900">{post.title}</p>
-                    <p className="text-sm text-slate-700">
-                      {blogCategoryLabels[post.category] ?? post.category}
-                    </p>
+                    <p className="text-sm text-slate-700">{blogCategoryLabel(post.category)}</p>
                   </div>
                   <span
                     className={

@@ -3,7 +3,7 @@ import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { formatDate, isoOf } from "~/lib/customer-format";
 import type { PortalService } from "../../../../domain/customer-portal/portal-views";
-import { templateTypeLabels } from "../../../../domain/service-templates/service-templates.schema";
+import { templateTypeLabels } from "../../../../domain/service-templates/template-values";
 import { ServiceStatusBadge } from "../badges";
 
 export type ServiceAction = "ticket" | "info" | "cancel";

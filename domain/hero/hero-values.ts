@@ -1,0 +1,14 @@
+/**
+ * The hero variant's seasons (back-office.md section 3) with their Italian labels: the one list
+ * the database column (db/schema/content.ts), the zod schema and the admin dialog use.
+ * Browser-safe: no zod, no drizzle.
+ */
+export const heroSeasons = ["default", "estate", "natale", "prodotto"] as const;
+export type HeroSeason = (typeof heroSeasons)[number];
+
+export const heroSeasonLabels: Record<HeroSeason, string> = {
+  default: "Predefinita",
+  estate: "Estate",
+  natale: "Natale",
+  prodotto: "Prodotto",
+};
