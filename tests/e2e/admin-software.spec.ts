@@ -183,15 +183,20 @@ test("the Software tab of the panel shows the same table and passes axe", async 
 
 test("loading, empty and error states of the list", async ({ page }) => {
   let answer: "empty" | "error" = "empty";
+  // The list's first answer waits until the test has seen the loading state (a fixed delay
+  // could pass before a busy machine even drew the page).
+  let release = () => {};
+  const loadingSeen = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/api/software", async (route) => {
     if (route.request().method() !== "GET") return route.fallback();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    if (answer === "empty") await loadingSeen;
     return answer === "empty"
       ? route.fulfill({ json: [] })
       : route.fulfill({ status: 500, json: { message: "Errore interno" } });
   });
   await page.goto("/admin/software");
   await expect(page.getByRole("status").filter({ hasText: "Caricamento..." })).toBeVisible();
+  release();
   await expect(page.getByText("Nessun software disponibile", { exact: true })).toBeVisible();
   await expect(page.getByTestId("software-table")).toHaveCount(0);
 
