@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { blogPosts } from "../../db/schema";
 import { createTestDatabase } from "../../tests/helpers/test-db";
-import { getPublicPostView, isPlausibleSlug, listPublicPostItems } from "./blog.server";
+import {
+  getPublicPostView,
+  isPlausibleSlug,
+  listPublicPostItems,
+  listPublicPosts,
+} from "./blog.server";
 
 let handle: DatabaseHandle;
 const day = 24 * 3600 * 1000;
@@ -72,5 +77,24 @@ describe("listPublicPostItems", () => {
     expect(items.map((item) => item.slug)).toEqual(["con-estratto", "senza-estratto"]);
     expect(items[0]?.text).toBe("Titolo Corpo in grassetto");
     expect(items[0]).not.toHaveProperty("content");
+  });
+});
+
+describe("listPublicPosts (the query built once per database)", () => {
+  it("gives every stored field, and each call sees its own moment", async () => {
+    const before = await listPublicPosts(handle.db, new Date(publishedAt.getTime() - day));
+    expect(before.map((post) => post.slug)).toEqual(["senza-estratto"]);
+    const now = await listPublicPosts(handle.db);
+    expect(now.map((post) => post.slug)).toEqual(["con-estratto", "senza-estratto"]);
+    expect(now[0]).toMatchObject({
+      tags: ["uno", "", "due"],
+      published: true,
+      publishedAt,
+      createdAt,
+    });
+    expect(now[0]?.updatedAt).toBeInstanceOf(Date);
+    expect(now[1]?.publishedAt).toBeNull();
+    const again = await listPublicPosts(handle.db, new Date(publishedAt.getTime() - day));
+    expect(again.map((post) => post.slug)).toEqual(["senza-estratto"]);
   });
 });
