@@ -9,8 +9,6 @@ import { SocialLinks } from "./social-links";
 import { CookiePreferencesButton } from "./consent/cookie-preferences-button";
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
-// At least 24 px high, so every link is an easy tap target (WCAG 2.2 target size).
-const linkClass = "footer-link";
 
 /** The site footer: brand, social links, link columns, contacts, hours, VAT and legal links. */
 export function Footer({ settings }: { settings: SiteSettings }) {
@@ -50,7 +48,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
               <Icon node={Phone} className="mt-0.5 size-4 shrink-0 text-slate-300" />
               <span className="flex flex-col">
                 {[settings.phone_primary, settings.phone_secondary].filter(Boolean).map((phone) => (
-                  <a key={phone} href={tel(phone)} className={linkClass}>
+                  <a key={phone} href={tel(phone)} className="footer-link">
                     {phone}
                   </a>
                 ))}
@@ -58,7 +56,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
             </p>
             <p className="flex gap-3">
               <Icon node={Mail} className="mt-0.5 size-4 shrink-0 text-slate-300" />
-              <a href={`mailto:${settings.email}`} className={linkClass}>
+              <a href={`mailto:${settings.email}`} className="footer-link">
                 {settings.email}
               </a>
             </p>
@@ -83,13 +81,13 @@ export function Footer({ settings }: { settings: SiteSettings }) {
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
               {legalLinks.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className={linkClass}>
+                  <Link to={link.to} className="footer-link">
                     {link.label}
                   </Link>
                 </li>
               ))}
               <li>
-                <CookiePreferencesButton className={linkClass} />
+                <CookiePreferencesButton className="footer-link" />
               </li>
             </ul>
           </nav>

@@ -49,19 +49,7 @@ export function Navbar({ brand }: { brand: string }) {
         <ul className="hidden items-center gap-1 lg:flex">
           {mainNav.map((item) => (
             <li key={item.to} className={showFrom[item.from]}>
-              <NavLink
-                to={item.to}
-                end={item.to === "/"}
-                className={({ isActive }) =>
-                  cn(
-                    "nav-link",
-                    isActive &&
-                      (transparent
-                        ? "bg-white/20 font-semibold"
-                        : "bg-brand-50 font-semibold text-brand-700"),
-                  )
-                }
-              >
+              <NavLink to={item.to} end={item.to === "/"} className="nav-link">
                 {item.label}
               </NavLink>
             </li>
