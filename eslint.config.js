@@ -33,7 +33,7 @@ export default tseslint.config(
           paths: [
             {
               name: "zod",
-              message: "Import { z } from domain/shared/zod, which configures zod first.",
+              message: "Import { z } from #features/shared/zod, which configures zod first.",
               allowTypeImports: true,
             },
           ],
@@ -42,7 +42,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["domain/shared/zod.ts"],
+    files: ["features/shared/zod.ts"],
     rules: { "no-restricted-imports": "off" },
   },
 );

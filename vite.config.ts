@@ -10,9 +10,6 @@ const appDir = path.resolve(import.meta.dirname, "app");
 const rootFile = path.join(appDir, "root.tsx");
 
 export default defineConfig({
-  resolve: {
-    alias: { "~": appDir },
-  },
   build: {
     rolldownOptions: {
       output: {
@@ -27,7 +24,11 @@ export default defineConfig({
     tailwindcss(),
     // Browser build only (decision 015): a public page's icons in its own chunk (the back
     // office and the customer dashboard keep them shared), React Router's production build.
-    iconCopies({ rootFile, appDir, exclude: /\/app\/(components|routes)\/(admin|customer)\// }),
+    iconCopies({
+      rootFile,
+      appDir,
+      exclude: /\/(app\/(components|routes)|features\/[^/]+)\/(admin|customer)\//,
+    }),
     reactRouterProductionBuild(),
     reactRouter(),
   ],

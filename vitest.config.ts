@@ -1,12 +1,8 @@
-import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  resolve: {
-    alias: { "~": path.resolve(import.meta.dirname, "app") },
-  },
   test: {
-    include: ["{app,domain,server,db,tests}/**/*.test.{ts,tsx}"],
+    include: ["{app,features,server,db,tests}/**/*.test.{ts,tsx}"],
     exclude: ["tests/e2e/**", "node_modules/**"],
     environment: "node",
     // PGlite starts in about a second; migrations on a fresh database take a little more.

@@ -11,12 +11,12 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { getSiteSettings } from "../domain/settings/settings.server";
+import { getSiteSettings } from "../features/settings/settings.server";
 import { useNonce } from "./lib/nonce";
 import { SiteShell } from "./components/site/site-shell";
 import { NotFoundPage } from "./components/site/not-found-page";
-import { AnalyticsHead } from "./components/site/consent/analytics-head";
-import { ConsentSavedScript } from "./components/site/consent/consent-saved-script";
+import { AnalyticsHead } from "../features/consent/site/analytics-head";
+import { ConsentSavedScript } from "../features/consent/site/consent-saved-script";
 import { errorMeta, metaForPath, notFoundMeta } from "./lib/route-meta";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -16,7 +16,7 @@ const siteEntry = path.join(buildDir, "server", "index.js");
 const precompressed = path.join(buildDir, PRECOMPRESSED_RECORD);
 const siteSources = [
   "app",
-  "domain",
+  "features",
   "public",
   "vite.config.ts",
   "react-router.config.ts",
@@ -54,7 +54,7 @@ function serverSources() {
 
 /**
  * Builds when needed; build output goes to `stdio`. Returns false when a build failed.
- * `react-router build` runs when build/server/index.js is older than app/, domain/, public/ or the
+ * `react-router build` runs when build/server/index.js is older than app/, features/, public/ or the
  * Vite configuration; the assets are precompressed after it, or when the record of that is
  * missing or older than the site (a run stopped half-way); the server bundle is built when it is
  * older than any file it was built from.

@@ -1,5 +1,5 @@
 // Compiles the production server: server/index.ts and everything it imports from server/, db/,
-// domain/ (and the app/lib/ tables domain/ shares with the pages) into one ESM file with esbuild.
+// features/ (and the app/ modules features/ shares with the pages) into one ESM file with esbuild.
 // Every package in node_modules stays an import resolved at run time, so native addons (sharp,
 // argon2), PGlite's WASM and data files and pino load from node_modules exactly as from source.
 // React Router's own build ($BUILD_DIR/server/index.js) is not part of it: the server imports
@@ -59,7 +59,7 @@ export async function buildServer() {
  * of every module loaded while maps are on, and keeps it; the packages' own maps (drizzle-orm's,
  * PGlite's) would cost about 20 MB of heap and part of a second at start for stack frames inside
  * node_modules. Loaded here first, they are already in the module cache when server.js imports
- * them: only server.js.map is read, so stack traces name server/, db/ and domain/ files.
+ * them: only server.js.map is read, so stack traces name server/, db/ and features/ files.
  * The packages are evaluated in the same order as the bundle's own imports would evaluate them.
  */
 function entry(packages) {

@@ -67,7 +67,8 @@ const typeNames = (list) =>
 /** A project file for an import specifier, or null (a package, or not found). */
 function resolveProjectFile(specifier, importer, appDir) {
   let base;
-  if (specifier.startsWith("~/")) base = path.join(appDir, specifier.slice(2));
+  // package.json "imports": #app/*, #features/* … stand for the folders of the same name.
+  if (specifier.startsWith("#")) base = path.join(path.dirname(appDir), specifier.slice(1));
   else if (specifier.startsWith(".")) base = path.resolve(path.dirname(importer), specifier);
   else return null;
   for (const suffix of ["", ".ts", ".tsx", ".js", ".jsx", "/index.ts", "/index.tsx"]) {
@@ -103,7 +104,7 @@ export function shellIcons(rootFile, appDir) {
 
 /**
  * The plugin, for the client build only. `rootFile`: the absolute path of app/root.tsx;
- * `appDir`: the directory `~/` stands for; `exclude`: modules that keep the shared icons.
+ * `appDir`: the app/ directory (its parent holds what the `#` imports name); `exclude`: modules that keep the shared icons.
  * @returns {import("vite").Plugin}
  */
 export function iconCopies({ rootFile, appDir, exclude }) {

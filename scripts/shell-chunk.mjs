@@ -10,7 +10,7 @@
 // shared with the lazy dialogs): one chunk instead of three saves the import and export lists
 // between them and two gzip streams (about 1.5 KB of gzip on every page, decision 015).
 
-const projectModule = /^(?!.*\/node_modules\/).*\/(app|domain)\//;
+const projectModule = /^(?!.*\/node_modules\/).*\/(app|features)\//;
 const everyPagePackage = /\/node_modules\/(react|react-dom|scheduler|react-router)\//;
 
 /**

@@ -14,10 +14,13 @@ import { privatePagesNoStore } from "./http/auth";
 import { afterAdminWrite } from "./http/admin-writes";
 import { enableReadMemo } from "../db/read-memo";
 import { createPageCache, PAGE_CACHE_DEFAULTS, type PageCacheSettings } from "./page-cache";
-import { nextScheduledPublication } from "../domain/blog/blog.server";
+import { nextScheduledPublication } from "../features/blog/blog.server";
 import { databaseUnavailable, isDatabaseUnavailable } from "./http/database-unavailable";
 import { createDatabaseProbe } from "./http/database-probe";
-import { downloadDisposition, SOFTWARE_URL_PREFIX } from "../domain/software/software-files.server";
+import {
+  downloadDisposition,
+  SOFTWARE_URL_PREFIX,
+} from "../features/software/software-files.server";
 
 export type AppOptions = Deps & {
   /** React Router's server build: the built module in production, Vite's live one in development. */

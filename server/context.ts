@@ -4,7 +4,7 @@ import type { Logger } from "./logger";
 import type { RateLimitStore } from "./http/rate-limit";
 import type { MailKicker } from "./mail-worker";
 import type { ClientInfo } from "./http/proxy-trust";
-import type { AdminUser, CustomerIdentity } from "../domain/auth/auth.schema";
+import type { AdminUser, CustomerIdentity } from "../features/auth/auth.schema";
 
 /** What every part of the server is given at start-up. */
 export type Deps = {

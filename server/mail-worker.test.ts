@@ -2,7 +2,7 @@ import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "../db/client";
 import { contactMessages, mailOutbox } from "../db/schema";
-import { enqueueMail } from "../domain/mail/outbox.server";
+import { enqueueMail } from "../features/mail/outbox.server";
 import { startTestSmtpServer, type TestSmtpServer } from "../tests/helpers/smtp";
 import { createTestApi } from "../tests/helpers/test-api";
 import { createTestDatabase } from "../tests/helpers/test-db";

@@ -1,6 +1,6 @@
 import nodemailer from "nodemailer";
 import type { Database } from "../db/client";
-import { deliverDueMail, outboxPolicy, type MailTransport } from "../domain/mail/outbox.server";
+import { deliverDueMail, outboxPolicy, type MailTransport } from "../features/mail/outbox.server";
 import type { Env } from "./env";
 import { isDatabaseUnavailable } from "./http/database-unavailable";
 import type { Logger } from "./logger";

@@ -1,5 +1,5 @@
-import { apiRequest } from "~/lib/api";
-import type { AdminLoginInput, AdminUser } from "../../domain/auth/auth.schema";
+import { apiRequest } from "./api";
+import type { AdminLoginInput, AdminUser } from "#features/auth/auth.schema";
 
 /**
  * The browser side of the admin session. The session itself lives in an HttpOnly cookie; the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { consentRecordInputSchema } from "../../domain/consent/consent.schema";
+import { consentRecordInputSchema } from "#features/consent/consent.schema";
 import {
   acceptAllChoices,
   choicesFromToggles,

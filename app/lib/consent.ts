@@ -3,8 +3,8 @@ import {
   toConsentChoices,
   type ConsentChoices,
   type OptionalConsent,
-} from "../../domain/consent/consent-choices";
-import type { ConsentRecordInput } from "../../domain/consent/consent.schema";
+} from "#features/consent/consent-choices";
+import type { ConsentRecordInput } from "#features/consent/consent.schema";
 
 /**
  * The rules of the cookie-consent record (spec public-site sections 3 and 4). Pure functions over a

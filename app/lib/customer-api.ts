@@ -1,5 +1,5 @@
-import { apiRequest, getJson } from "~/lib/api";
-import type { CustomerProfile } from "../../domain/auth/auth.schema";
+import { apiRequest, getJson } from "./api";
+import type { CustomerProfile } from "#features/auth/auth.schema";
 import type {
   PortalCancellationRequest,
   PortalCommunication,
@@ -8,19 +8,16 @@ import type {
   PortalService,
   PortalTicket,
   PortalTicketThread,
-} from "../../domain/customer-portal/portal-views";
-import type {
-  CustomerTicketInput,
-  TicketMessageInput,
-} from "../../domain/customer-portal/tickets.schema";
+} from "#features/customer-portal/portal-views";
+import type { CustomerTicketInput, TicketMessageInput } from "#features/tickets/customer.schema";
 import type {
   CancellationRequestInput,
   InfoRequestInput,
-} from "../../domain/customer-portal/requests.schema";
+} from "#features/requests/customer.schema";
 import type {
   PasswordChangeInput,
   ProfileUpdateInput,
-} from "../../domain/customer-portal/profile.schema";
+} from "#features/customer-portal/profile.schema";
 
 /** The customer area's calls (TanStack Query keys and fetchers). Every call sends the cookie. */
 export const customerKeys = {

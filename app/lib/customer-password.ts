@@ -1,5 +1,5 @@
-import { apiRequest } from "~/lib/api";
-import type { ForgotPasswordInput } from "../../domain/auth/password-reset.schema";
+import { apiRequest } from "./api";
+import type { ForgotPasswordInput } from "#features/auth/password-reset.schema";
 
 /** The forgotten-password calls (no session needed). */
 export const requestPasswordReset = (input: ForgotPasswordInput) =>

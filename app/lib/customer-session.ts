@@ -1,5 +1,5 @@
-import { apiRequest } from "~/lib/api";
-import type { CustomerIdentity, CustomerLoginInput } from "../../domain/auth/auth.schema";
+import { apiRequest } from "./api";
+import type { CustomerIdentity, CustomerLoginInput } from "#features/auth/auth.schema";
 
 /** The browser side of the customer session (the session itself is an HttpOnly cookie). */
 export const loginCustomer = (input: CustomerLoginInput) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Resolver } from "react-hook-form";
-import { z } from "../../domain/shared/zod";
+import { z } from "#features/shared/zod";
 import { lazyResolver } from "./lazy-resolver";
 import { schemaResolver } from "./schema-resolver";
 

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { siteSettingDefaults, type SiteSettings } from "../../domain/settings/site-settings";
+import { siteSettingDefaults, type SiteSettings } from "#features/settings/site-settings";
 import { buildMeta, type MetaInput } from "./seo";
 import { homePages } from "./page-meta/home";
 import type { PageMetaTable, RouteMetaEntry } from "./page-meta/types";

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { siteSettingDefaults, type SiteSettings } from "../../domain/settings/site-settings";
+import { siteSettingDefaults, type SiteSettings } from "#features/settings/site-settings";
 
 /** The structured-data types the spec names for a page. */
 export type PageType = "WebPage" | "Article" | "Service" | "ProfilePage";

@@ -12,12 +12,12 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
-import { blogCategories } from "../../domain/blog/blog-categories";
-import { heroSeasons } from "../../domain/hero/hero-values";
-import { policyKinds } from "../../domain/policy/policy-kinds";
-import { certificationLevels, partnerTypes } from "../../domain/partners/partner-values";
-import { softwareCategories, softwarePlatforms } from "../../domain/software/software-labels";
-import { gradientColors, solutionCategories } from "../../domain/solutions/solution-display";
+import { blogCategories } from "#features/blog/blog-categories";
+import { heroSeasons } from "#features/hero/hero-values";
+import { policyKinds } from "#features/policy/policy-kinds";
+import { certificationLevels, partnerTypes } from "#features/partners/partner-values";
+import { softwareCategories, softwarePlatforms } from "#features/software/software-labels";
+import { gradientColors, solutionCategories } from "#features/solutions/solution-display";
 import { timestamps } from "./columns";
 
 // The value lists live once, browser-safe, next to their entity in domain/ (decision 016).

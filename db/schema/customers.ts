@@ -17,9 +17,9 @@ import {
   ticketCategories,
   ticketPriorities,
   ticketStatuses,
-} from "../../domain/customer-portal/portal-labels";
-import { serviceStatuses } from "../../domain/customer-services/customer-service-values";
-import { templateCategories, templateTypes } from "../../domain/service-templates/template-values";
+} from "#features/customer-portal/portal-labels";
+import { serviceStatuses } from "#features/customer-services/customer-service-values";
+import { templateCategories, templateTypes } from "#features/service-templates/template-values";
 import { timestamps } from "./columns";
 
 // The value lists live once, browser-safe, next to their entity in domain/ (decision 016).

@@ -9,8 +9,8 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
-import { sessionKinds } from "../../domain/auth/session-kinds";
-import { outboxStatuses } from "../../domain/mail/outbox-statuses";
+import { sessionKinds } from "#features/auth/session-kinds";
+import { outboxStatuses } from "#features/mail/outbox-statuses";
 import { timestamps } from "./columns";
 
 export const adminUsers = pgTable("admin_users", {

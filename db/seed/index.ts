@@ -12,11 +12,11 @@ import {
   siteSettings,
   solutions,
 } from "../schema";
-import type { Env } from "../../server/env";
-import type { Logger } from "../../server/logger";
-import { hashPassword } from "../../domain/auth/password.server";
-import { passwordPolicyProblem } from "../../domain/auth/common-passwords.server";
-import { storeImage } from "../../domain/media/images.server";
+import type { Env } from "#server/env";
+import type { Logger } from "#server/logger";
+import { hashPassword } from "#features/auth/password.server";
+import { passwordPolicyProblem } from "#features/auth/common-passwords.server";
+import { storeImage } from "#features/media/images.server";
 import { blogPostRows } from "./blog-posts";
 import { clientRows } from "./clients";
 import type { SeedContext } from "./context";

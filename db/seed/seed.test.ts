@@ -6,15 +6,15 @@ import { count, eq } from "drizzle-orm";
 import pino from "pino";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../tests/helpers/test-db";
+import { createTestDatabase } from "#tests/helpers/test-db";
 import type { DatabaseHandle } from "../client";
 import * as schema from "../schema";
-import { blogCategories } from "../../domain/blog/blog-categories";
-import { readEnv } from "../../server/env";
-import { verifyPassword } from "../../domain/auth/password.server";
-import { listPublicPosts } from "../../domain/blog/blog.server";
-import { siteSettingDefaults } from "../../domain/settings/settings.schema";
-import { seedIfEmpty } from ".";
+import { blogCategories } from "#features/blog/blog-categories";
+import { readEnv } from "#server/env";
+import { verifyPassword } from "#features/auth/password.server";
+import { listPublicPosts } from "#features/blog/blog.server";
+import { siteSettingDefaults } from "#features/settings/settings.schema";
+import { seedIfEmpty } from "./";
 
 const day = 24 * 60 * 60 * 1000;
 

@@ -3,7 +3,7 @@ import {
   siteSettingDefaults,
   siteSettingDescriptions,
   type SiteSettingKey,
-} from "../../domain/settings/settings.schema";
+} from "#features/settings/settings.schema";
 
 /** One row per known setting, holding the company's default text. */
 export function siteSettingRows(): (typeof siteSettings.$inferInsert)[] {

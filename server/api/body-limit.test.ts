@@ -3,12 +3,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../db/client";
-import { createTestDatabase } from "../../tests/helpers/test-db";
-import { createTestApi } from "../../tests/helpers/test-api";
-import { createTestApp } from "../../tests/helpers/test-app";
+import type { DatabaseHandle } from "#db/client";
+import { createTestDatabase } from "#tests/helpers/test-db";
+import { createTestApi } from "#tests/helpers/test-api";
+import { createTestApp } from "#tests/helpers/test-app";
 import { API_BODY_LIMIT_BYTES } from "../http/body-limit";
-import { addAdmin, cookieOf, postJson } from "./admin/session-fixtures";
+import { addAdmin, cookieOf, postJson } from "#features/auth/api/admin-session-fixtures";
 
 /**
  * Issue point 5: one body limit for all of /api/*, answered before the body is read, raised

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serviceTemplates } from "../../db/schema";
-import { dateRangeMessage } from "../../domain/shared/date-range";
-import { createAdminTestKit, type AdminTestKit } from "./admin/customers-fixtures";
+import { serviceTemplates } from "#db/schema";
+import { dateRangeMessage } from "#features/shared/date-range";
+import { createAdminTestKit, type AdminTestKit } from "#features/customers/api/fixtures";
 
 /**
  * Issue points 6 and 11: dates outside the years 1900-9999 are refused with a 400 (year 99999

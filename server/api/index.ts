@@ -5,21 +5,21 @@ import { clientInfo } from "../http/client-ip";
 import { defaultBodyLimit } from "../http/body-limit";
 import { inputErrorResponse } from "../http/database-errors";
 import { databaseUnavailable, isDatabaseUnavailable } from "../http/database-unavailable";
-import { heroRoutes } from "./hero-variants";
-import { partnerRoutes } from "./certified-partners";
-import { blogRoutes } from "./blog";
-import { contactRoutes } from "./contact";
-import { consentRoutes } from "./consent";
-import { policyProxyRoutes } from "./policy-proxy";
-import { solutionRoutes } from "./solutions";
-import { clientRoutes } from "./clients";
+import { heroRoutes } from "#features/hero/api/public";
+import { partnerRoutes } from "#features/partners/api/public";
+import { blogRoutes } from "#features/blog/api/public";
+import { contactRoutes } from "#features/contact/api/public";
+import { consentRoutes } from "#features/consent/api/public";
+import { policyProxyRoutes } from "#features/policy/api/public";
+import { solutionRoutes } from "#features/solutions/api/public";
+import { clientRoutes } from "#features/clients/api/public";
 import { createAdminApi } from "./admin";
-import { uploadRoutes } from "./upload";
+import { uploadRoutes } from "#features/media/api/admin";
 import { createCustomerApi } from "./customer";
-import { softwareRoutes } from "./software";
-import { uploadSoftwareRoutes } from "./upload-software";
-import { ticketRoutes } from "./tickets";
-import { customerPasswordRoutes } from "./customer-password";
+import { softwareRoutes } from "#features/software/api/public";
+import { uploadSoftwareRoutes } from "#features/software/api/upload";
+import { ticketRoutes } from "#features/tickets/api/public";
+import { customerPasswordRoutes } from "#features/auth/api/customer-password";
 
 /** Every /api/* call. Mounted by app.ts; also used directly by the integration tests. */
 export function createApi(deps: Deps) {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../db/client";
-import { createTestDatabase } from "../../tests/helpers/test-db";
-import { createTestApi } from "../../tests/helpers/test-api";
-import { createTestApp } from "../../tests/helpers/test-app";
-import { addAdmin, cookieOf, postJson } from "./admin/session-fixtures";
+import type { DatabaseHandle } from "#db/client";
+import { createTestDatabase } from "#tests/helpers/test-db";
+import { createTestApi } from "#tests/helpers/test-api";
+import { createTestApp } from "#tests/helpers/test-app";
+import { addAdmin, cookieOf, postJson } from "#features/auth/api/admin-session-fixtures";
 
 /**
  * Issue point 11: an /api path that no route serves answers JSON 404, also when /api is mounted

@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../db/client";
-import { createTestDatabase } from "../../tests/helpers/test-db";
-import { createTestApi } from "../../tests/helpers/test-api";
-import { textMessages } from "../../domain/shared/text-fields";
-import { addAdmin, addCustomer, cookieOf, postJson } from "./admin/session-fixtures";
+import type { DatabaseHandle } from "#db/client";
+import { createTestDatabase } from "#tests/helpers/test-db";
+import { createTestApi } from "#tests/helpers/test-api";
+import { textMessages } from "#features/shared/text-fields";
+import {
+  addAdmin,
+  addCustomer,
+  cookieOf,
+  postJson,
+} from "#features/auth/api/admin-session-fixtures";
 
 /**
  * Issue point 6: control characters in text (NUL first of all) are refused with a clear 400 on

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context";
-import type { AdminUser } from "../../domain/auth/auth.schema";
+import type { AdminUser } from "#features/auth/auth.schema";
 
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
-import type { AdminUser, CustomerIdentity } from "../../domain/auth/auth.schema";
-import { readSession } from "../../domain/auth/session.server";
+import type { AdminUser, CustomerIdentity } from "#features/auth/auth.schema";
+import { readSession } from "#features/auth/session.server";
 import { readSessionToken } from "./session-cookie";
 
 declare module "react-router" {

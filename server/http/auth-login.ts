@@ -1,9 +1,9 @@
 import type { Context, Handler } from "hono";
 import type { z } from "zod";
 import type { AppEnv, Deps } from "../context";
-import { INVALID_CREDENTIALS } from "../../domain/auth/auth.schema";
-import { createSession, endSession } from "../../domain/auth/session.server";
-import type { SessionKind } from "../../domain/auth/session-kinds";
+import { INVALID_CREDENTIALS } from "#features/auth/auth.schema";
+import { createSession, endSession } from "#features/auth/session.server";
+import type { SessionKind } from "#features/auth/session-kinds";
 import { sessionOptions } from "./auth";
 import { reserveLoginAttempt, throttledCheck } from "./auth-throttle";
 import { readJsonBody, validationError } from "./json-body";

@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../db/client";
-import { createTestDatabase } from "../../tests/helpers/test-db";
-import { createTestApi } from "../../tests/helpers/test-api";
-import { fromAddress } from "../../tests/helpers/client-address";
-import { addAdmin, addCustomer, cookieOf, postJson } from "../api/admin/session-fixtures";
+import type { DatabaseHandle } from "#db/client";
+import { createTestDatabase } from "#tests/helpers/test-db";
+import { createTestApi } from "#tests/helpers/test-api";
+import { fromAddress } from "#tests/helpers/client-address";
+import {
+  addAdmin,
+  addCustomer,
+  cookieOf,
+  postJson,
+} from "#features/auth/api/admin-session-fixtures";
 import { createRateLimitStore, rateLimitRules, type RateLimitStore } from "./rate-limit";
 
 /**

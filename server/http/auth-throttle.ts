@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import type { SessionKind } from "../../domain/auth/session-kinds";
-import { tooManyAttemptsMessage } from "../../domain/auth/auth.schema";
+import type { SessionKind } from "#features/auth/session-kinds";
+import { tooManyAttemptsMessage } from "#features/auth/auth.schema";
 import type { Logger } from "../logger";
 import { clientIp } from "./client-ip";
 import {

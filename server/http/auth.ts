@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv, Deps } from "../context";
-import { ADMIN_ONLY, SESSION_INVALID } from "../../domain/auth/auth.schema";
-import { readSession } from "../../domain/auth/session.server";
-import type { SessionKind } from "../../domain/auth/session-kinds";
+import { ADMIN_ONLY, SESSION_INVALID } from "#features/auth/auth.schema";
+import { readSession } from "#features/auth/session.server";
+import type { SessionKind } from "#features/auth/session-kinds";
 import { clearSessionCookies, readSessionToken } from "./session-cookie";
 
 /**

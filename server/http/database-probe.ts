@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import type { Database } from "#db/client";
 import type { Logger } from "../logger";
 
 /** /healthz must answer within 2 s: a monitor that waits longer counts the process as hung. */

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
-import type { SessionKind } from "../../domain/auth/session-kinds";
+import type { SessionKind } from "#features/auth/session-kinds";
 import { isHttps } from "./client-ip";
-import { SESSION_LIFETIMES } from "../../domain/auth/session.server";
+import { SESSION_LIFETIMES } from "#features/auth/session.server";
 
 /**
  * Session cookies (DESIGN.md "Security"): one per kind, HttpOnly, SameSite=Lax, Path=/, Max-Age

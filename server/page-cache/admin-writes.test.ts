@@ -3,11 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { DatabaseHandle } from "../../db/client";
-import { createTestDatabase } from "../../tests/helpers/test-db";
-import { createTestApp } from "../../tests/helpers/test-app";
-import { addAdmin, cookieOf, postJson } from "../api/admin/session-fixtures";
-import { softwarePayload } from "../api/software-fixtures";
+import type { DatabaseHandle } from "#db/client";
+import { createTestDatabase } from "#tests/helpers/test-db";
+import { createTestApp } from "#tests/helpers/test-app";
+import { addAdmin, cookieOf, postJson } from "#features/auth/api/admin-session-fixtures";
+import { softwarePayload } from "#features/software/api/fixtures";
 
 // The public JSON calls through the whole app (server/app.ts) with the page cache on: every
 // admin write empties it, a scheduled post appears at its time, sessions bypass it.

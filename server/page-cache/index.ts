@@ -15,7 +15,7 @@ import {
   type CachedEntry,
   type FrontHeaders,
 } from "./entry";
-import { SizedLru } from "../../domain/shared/sized-lru";
+import { SizedLru } from "#features/shared/sized-lru";
 
 /**
  * The public page cache (decision 010): an anonymous GET of a public page, of /sitemap.xml,

@@ -4,9 +4,9 @@ import { afterAdminWrite } from "../http/admin-writes";
 import { compression } from "../http/compression";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { AppEnv } from "../context";
-import type { AdminUser } from "../../domain/auth/auth.schema";
+import type { AdminUser } from "#features/auth/auth.schema";
 import { createSecurityHeaders } from "../http/security-headers";
-import { createPageCache, PAGE_CACHE_DEFAULTS, type PageCacheSettings } from ".";
+import { createPageCache, PAGE_CACHE_DEFAULTS, type PageCacheSettings } from "./";
 import { inlineScriptHashes } from "./inline-scripts";
 
 // The cache between the site's own middleware (compression, security headers) and a stand-in

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { DatabaseHandle } from "../../db/client";
-import { createTestDatabase } from "../../tests/helpers/test-db";
-import { createPageTestApp } from "../../tests/helpers/test-app";
+import type { DatabaseHandle } from "#db/client";
+import { createTestDatabase } from "#tests/helpers/test-db";
+import { createPageTestApp } from "#tests/helpers/test-app";
 import { createApp } from "../app";
-import { addAdmin, cookieOf, postJson } from "../api/admin/session-fixtures";
+import { addAdmin, cookieOf, postJson } from "#features/auth/api/admin-session-fixtures";
 
 // Real pages through React Router's request handler, the server build loaded by Vite as
 // `npm run dev` does, with the page cache on as in production: the stored HTML carries no

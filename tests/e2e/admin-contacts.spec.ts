@@ -1,10 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import {
-  contactPreview,
-  countContacts,
-  type AdminContact,
-} from "../../domain/contact/contact-inbox";
+import { contactPreview, countContacts, type AdminContact } from "#features/contact/contact-inbox";
 
 /**
  * The 'Contatti' tab (back-office.md "Contacts tab"). POST /api/contact is limited to 5 per

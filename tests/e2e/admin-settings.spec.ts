@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import type { AdminSetting } from "../../domain/settings/settings.schema";
+import type { AdminSetting } from "#features/settings/settings.schema";
 
 /** The 'Impostazioni' tab: site texts saved on blur, policy texts, SEO card and sitemap. */
 const ADMIN_PASSWORD = "e2e-admin-password";

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { createZip } from "../../db/seed/zip";
+import { createZip } from "#db/seed/zip";
 
 /** The e2e server starts with ADMIN_PASSWORD=e2e-admin-password (playwright.config.ts). */
 const ADMIN_PASSWORD = "e2e-admin-password";

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { blogCategoryBadgeClass, blogCategoryLabel } from "../../domain/blog/blog-categories";
-import { postSeeds } from "../../db/seed/blog-posts";
+import { blogCategoryBadgeClass, blogCategoryLabel } from "#features/blog/blog-categories";
+import { postSeeds } from "#db/seed/blog-posts";
 
 /** A post as GET /api/blog gives it (the list is read from the API, never hardcoded). */
 type Post = {

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { blogCategoryLabel } from "../../domain/blog/blog-categories";
-import { postSeeds } from "../../db/seed/blog-posts";
+import { blogCategoryLabel } from "#features/blog/blog-categories";
+import { postSeeds } from "#db/seed/blog-posts";
 
 /** A post as GET /api/blog/{slug} gives it (read from the API, never hardcoded). */
 type Post = {

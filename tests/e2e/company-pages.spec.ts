@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { services } from "../../domain/services/services";
+import { services } from "#features/services/services";
 
 const NECESSARY = '{"necessary":true,"analytics":false,"marketing":false,"preferences":false}';
 

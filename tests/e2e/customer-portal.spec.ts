@@ -3,7 +3,7 @@ import type {
   PortalCommunication,
   PortalOverview,
   PortalService,
-} from "../../domain/customer-portal/portal-views";
+} from "#features/customer-portal/portal-views";
 import {
   expectNoAxeViolations,
   MARIO,

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { approachSteps, services } from "../../domain/services/services";
+import { approachSteps, services } from "#features/services/services";
 
 const NECESSARY = '{"necessary":true,"analytics":false,"marketing":false,"preferences":false}';
 

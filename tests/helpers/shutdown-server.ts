@@ -4,8 +4,8 @@
 // Logs JSON lines on standard output (the site's logger); the first carries the port.
 // Usage: node --import tsx tests/helpers/shutdown-server.ts [hard limit in ms]
 import { createServer } from "node:http";
-import { createGracefulShutdown } from "../../server/http/graceful-shutdown";
-import { createLogger } from "../../server/logger";
+import { createGracefulShutdown } from "#server/http/graceful-shutdown";
+import { createLogger } from "#server/logger";
 
 const timeoutMs = Number(process.argv[2] ?? 10_000);
 const logger = createLogger({ NODE_ENV: "production", LOG_LEVEL: "info" });

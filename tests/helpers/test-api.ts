@@ -1,9 +1,9 @@
-import type { Database } from "../../db/client";
-import { createApi } from "../../server/api";
-import type { Deps } from "../../server/context";
-import { createRateLimitStore } from "../../server/http/rate-limit";
-import { readEnv } from "../../server/env";
-import { createLogger } from "../../server/logger";
+import type { Database } from "#db/client";
+import { createApi } from "#server/api";
+import type { Deps } from "#server/context";
+import { createRateLimitStore } from "#server/http/rate-limit";
+import { readEnv } from "#server/env";
+import { createLogger } from "#server/logger";
 
 /**
  * The real /api app on a test database; call it with api.request("/path", init).

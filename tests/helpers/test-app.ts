@@ -1,10 +1,10 @@
 import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
-import type { Database } from "../../db/client";
-import { createApp, type AppOptions } from "../../server/app";
-import { createRateLimitStore } from "../../server/http/rate-limit";
-import { readEnv } from "../../server/env";
-import { createLogger } from "../../server/logger";
+import type { Database } from "#db/client";
+import { createApp, type AppOptions } from "#server/app";
+import { createRateLimitStore } from "#server/http/rate-limit";
+import { readEnv } from "#server/env";
+import { createLogger } from "#server/logger";
 
 /**
  * The whole Hono app of server/app.ts (/api mounted as in production) on a test database.

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { openDatabase, type DatabaseHandle } from "../../db/client";
+import { openDatabase, type DatabaseHandle } from "#db/client";
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default, or a new

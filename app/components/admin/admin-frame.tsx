@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from "react";
-import { storeAdminUser } from "~/lib/admin-session";
-import { useSidebarCollapsed } from "~/lib/admin-sidebar-state";
-import type { AdminUser } from "../../../domain/auth/auth.schema";
+import { storeAdminUser } from "#app/lib/admin-session";
+import { useSidebarCollapsed } from "#app/lib/admin-sidebar-state";
+import type { AdminUser } from "#features/auth/auth.schema";
 import { AdminQueryProvider } from "./admin-query-provider";
 import { AdminSidebar } from "./admin-sidebar";
 

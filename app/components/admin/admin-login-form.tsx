@@ -3,17 +3,17 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useNavigate } from "react-router";
 import { LogIn } from "lucide";
-import { Icon } from "~/components/ui/icon";
-import { Button } from "~/components/ui/button";
+import { Icon } from "../ui/icon";
+import { Button } from "../ui/button";
 import { AuthField } from "./auth-field";
-import { toast } from "~/lib/use-toast";
-import { apiErrorMessage, loginAdmin, storeAdminUser } from "~/lib/admin-session";
+import { toast } from "#app/lib/use-toast";
+import { apiErrorMessage, loginAdmin, storeAdminUser } from "#app/lib/admin-session";
 import {
   adminLoginSchema,
   INVALID_CREDENTIALS,
   type AdminLoginInput,
-} from "../../../domain/auth/auth.schema";
-import { useRequest } from "~/lib/use-request";
+} from "#features/auth/auth.schema";
+import { useRequest } from "#app/lib/use-request";
 
 const resolver = zodResolver(adminLoginSchema);
 

@@ -1,10 +1,10 @@
 import { useId } from "react";
 import { Link, useNavigate } from "react-router";
 import { ExternalLink, LogOut, PanelLeftClose, PanelLeftOpen } from "lucide";
-import { Icon } from "~/components/ui/icon";
-import { cn } from "~/lib/cn";
-import { logoutAdmin } from "~/lib/admin-session";
-import type { AdminUser } from "../../../domain/auth/auth.schema";
+import { Icon } from "../ui/icon";
+import { cn } from "#app/lib/cn";
+import { logoutAdmin } from "#app/lib/admin-session";
+import type { AdminUser } from "#features/auth/auth.schema";
 import { adminTabHref, adminTabs, type AdminTab } from "./admin-tabs";
 
 type Props = {

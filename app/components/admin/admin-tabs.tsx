@@ -18,20 +18,20 @@ import {
   type IconNode,
 } from "lucide";
 import { DashboardTab } from "./tabs/dashboard-tab";
-import { HeroesTab } from "./tabs/heroes-tab";
-import { ContactsTab } from "./tabs/contacts-tab";
-import { BlogTab } from "./tabs/blog-tab";
-import { ClientsTab } from "./tabs/clients-tab";
-import { PartnersTab } from "./tabs/partners-tab";
-import { SoftwareTab } from "./tabs/software-tab";
-import { SolutionsTab } from "./tabs/solutions-tab";
-import { SettingsTab } from "./tabs/settings-tab";
-import { ServicesTab } from "./tabs/services-tab";
-import { ServiceAssignmentsTab } from "./tabs/service-assignments-tab";
-import { CustomersTab } from "./tabs/customers-tab";
-import { TicketsTab } from "./tabs/tickets-tab";
-import { CommunicationsTab } from "./tabs/communications-tab";
-import { RequestsTab } from "./tabs/requests-tab";
+import { HeroesTab } from "#features/hero/admin/heroes-tab";
+import { ContactsTab } from "#features/contact/admin/contacts-tab";
+import { BlogTab } from "#features/blog/admin/blog-tab";
+import { ClientsTab } from "#features/clients/admin/clients-tab";
+import { PartnersTab } from "#features/partners/admin/partners-tab";
+import { SoftwareTab } from "#features/software/admin/software-tab";
+import { SolutionsTab } from "#features/solutions/admin/solutions-tab";
+import { SettingsTab } from "#features/settings/admin/settings-tab";
+import { ServicesTab } from "#features/service-templates/admin/services-tab";
+import { ServiceAssignmentsTab } from "#features/customer-services/admin/service-assignments-tab";
+import { CustomersTab } from "#features/customers/admin/customers-tab";
+import { TicketsTab } from "#features/tickets/admin/tickets-tab";
+import { CommunicationsTab } from "#features/communications/admin/communications-tab";
+import { RequestsTab } from "#features/requests/admin/requests-tab";
 
 /**
  * The views of the admin panel (back-office.md section 2, "Admin panel"). The active one is the

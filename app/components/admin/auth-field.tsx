@@ -1,5 +1,5 @@
 import { forwardRef, type InputHTMLAttributes } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn";
 
 type Props = InputHTMLAttributes<HTMLInputElement> & {
   id: string;

@@ -1,4 +1,4 @@
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn";
 import {
   communicationTypeLabels,
   customerServiceStatusLabels,
@@ -9,8 +9,8 @@ import {
   type RequestStatus,
   type TicketPriority,
   type TicketStatus,
-} from "../../../domain/customer-portal/portal-labels";
-import type { ServiceStatus } from "../../../domain/customer-services/customer-service-values";
+} from "#features/customer-portal/portal-labels";
+import type { ServiceStatus } from "#features/customer-services/customer-service-values";
 
 /** Status badges of the customer area (text always says the status; colour only helps). */
 function Badge({

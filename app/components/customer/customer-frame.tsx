@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import { LogoMark } from "~/components/site/logo";
-import { customerApi, customerKeys } from "~/lib/customer-api";
-import type { CustomerSectionId } from "~/lib/customer-format";
-import { logoutCustomer } from "~/lib/customer-session";
+import { LogoMark } from "../site/logo";
+import { customerApi, customerKeys } from "#app/lib/customer-api";
+import type { CustomerSectionId } from "#app/lib/customer-format";
+import { logoutCustomer } from "#app/lib/customer-session";
 import { toastSuccess } from "./customer-toast";
 import { CustomerMobileMenu } from "./customer-mobile-menu";
 import { CustomerNav } from "./customer-nav";

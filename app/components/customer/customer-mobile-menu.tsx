@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { Dialog } from "radix-ui";
 import { Menu, X } from "lucide";
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "../ui/icon";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; children: ReactNode };
 

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { Bell, Headset, LayoutDashboard, LogOut, Package, UserRound } from "lucide";
-import { Icon } from "~/components/ui/icon";
-import { cn } from "~/lib/cn";
-import { customerSections, sectionHref, type CustomerSectionId } from "~/lib/customer-format";
+import { Icon } from "../ui/icon";
+import { cn } from "#app/lib/cn";
+import { customerSections, sectionHref, type CustomerSectionId } from "#app/lib/customer-format";
 
 const icons: Record<CustomerSectionId, typeof Bell> = {
   panoramica: LayoutDashboard,

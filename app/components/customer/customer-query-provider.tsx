@@ -1,10 +1,10 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { createQueryClient } from "~/lib/query-client";
-import { isUnauthorizedError } from "~/lib/api-errors";
-import { toast } from "~/lib/use-toast";
-import { SESSION_INVALID } from "../../../domain/auth/auth.schema";
+import { createQueryClient } from "#app/lib/query-client";
+import { isUnauthorizedError } from "#app/lib/api-errors";
+import { toast } from "#app/lib/use-toast";
+import { SESSION_INVALID } from "#features/auth/auth.schema";
 
 /**
  * The query client of the customer dashboard: the spec's defaults (never stale, no refetch on

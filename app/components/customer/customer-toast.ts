@@ -1,5 +1,5 @@
-import { apiErrorMessage, isUnauthorizedError } from "~/lib/api-errors";
-import { toast } from "~/lib/use-toast";
+import { apiErrorMessage, isUnauthorizedError } from "#app/lib/api-errors";
+import { toast } from "#app/lib/use-toast";
 
 /**
  * The destructive toast of a failed call: the action's Italian title and the server's message

@@ -1,10 +1,10 @@
 import { useNavigate } from "react-router";
-import { loginCustomer } from "~/lib/customer-session";
-import { toast, type ToastInput } from "~/lib/use-toast";
-import { lazyResolver } from "~/lib/lazy-resolver";
-import { useLightForm } from "~/lib/use-light-form";
-import type { CustomerLoginInput } from "../../../domain/auth/auth.schema";
-import { useRequest } from "~/lib/use-request";
+import { loginCustomer } from "#app/lib/customer-session";
+import { toast, type ToastInput } from "#app/lib/use-toast";
+import { lazyResolver } from "#app/lib/lazy-resolver";
+import { useLightForm } from "#app/lib/use-light-form";
+import type { CustomerLoginInput } from "#features/auth/auth.schema";
+import { useRequest } from "#app/lib/use-request";
 
 // The rules need zod: loaded with the first validation (the /area-clienti card is a public page).
 const resolver = lazyResolver(

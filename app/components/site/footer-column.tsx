@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { ChevronDown } from "lucide";
-import { Icon } from "~/components/ui/icon";
-import { cn } from "~/lib/cn";
+import { Icon } from "../ui/icon";
+import { cn } from "#app/lib/cn";
 import type { NavItem } from "./navbar-links";
 
 /**

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { Clock, Mail, MapPin, Phone } from "lucide";
-import { Icon } from "~/components/ui/icon";
-import type { SiteSettings } from "../../../domain/settings/site-settings";
+import { Icon } from "../ui/icon";
+import type { SiteSettings } from "#features/settings/site-settings";
 import { Logo } from "./logo";
 import { FooterColumn } from "./footer-column";
 import { companyLinks, legalLinks, solutionLinks } from "./navbar-links";
 import { SocialLinks } from "./social-links";
-import { CookiePreferencesButton } from "./consent/cookie-preferences-button";
+import { CookiePreferencesButton } from "#features/consent/site/cookie-preferences-button";
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 

@@ -1,4 +1,4 @@
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn";
 
 /**
  * The brand mark: the swallowtail battlements of Verona's Scaliger castles, with a doorway,

@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { Dialog } from "radix-ui";
 import { X } from "lucide";
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "../ui/icon";
 import { NavLink } from "react-router";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn";
 import { LogoMark } from "./logo";
 import { customerArea, infoLinks, mainNav, solutionLinks, type NavItem } from "./navbar-links";
 import { SocialLinks } from "./social-links";

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { UserRound } from "lucide";
-import { Icon } from "~/components/ui/icon";
-import { cn } from "~/lib/cn";
+import { Icon } from "../ui/icon";
+import { cn } from "#app/lib/cn";
 import { Logo } from "./logo";
 import { MobileMenuButton } from "./mobile-menu-button";
 import { customerArea, mainNav } from "./navbar-links";

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
-import { ToasterOnDemand } from "~/components/ui/toaster-on-demand";
-import type { RootData } from "~/root";
-import { isPrivatePath, siteContext } from "~/lib/route-meta";
-import { CookieConsent } from "./consent/cookie-consent";
+import { ToasterOnDemand } from "../ui/toaster-on-demand";
+import type { RootData } from "#app/root";
+import { isPrivatePath, siteContext } from "#app/lib/route-meta";
+import { CookieConsent } from "#features/consent/site/cookie-consent";
 import { Footer } from "./footer";
 import { Navbar } from "./navbar";
 

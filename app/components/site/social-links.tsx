@@ -1,6 +1,6 @@
 import type { IconNode } from "lucide";
-import { Icon } from "~/components/ui/icon";
-import { cn } from "~/lib/cn";
+import { Icon } from "../ui/icon";
+import { cn } from "#app/lib/cn";
 
 type Social = { name: string; href: string; icon: IconNode };
 

@@ -1,5 +1,5 @@
 import { forwardRef, type ButtonHTMLAttributes } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn";
 
 // The classes are component classes of app.css (decision 014): .btn, a variant, a size.
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "destructive";

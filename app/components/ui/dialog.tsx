@@ -1,8 +1,8 @@
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "lucide";
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "./icon";
 import type { ReactNode } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;

@@ -1,5 +1,5 @@
 import { LoaderCircle } from "lucide";
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "./icon";
 
 /**
  * The visible pending state of a dialog whose code is still loading (decision 012): a dimmed

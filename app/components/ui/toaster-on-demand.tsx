@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
-import { subscribeToToasts, hasToasts } from "~/lib/use-toast";
+import { subscribeToToasts, hasToasts } from "#app/lib/use-toast";
 
 const Toaster = lazy(() => import("./toaster").then((module) => ({ default: module.Toaster })));
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
 import { Toast } from "radix-ui";
 import { X } from "lucide";
-import { Icon } from "~/components/ui/icon";
-import { cn } from "~/lib/cn";
-import { TOAST_DURATION, useToast, type ToastVariant } from "~/lib/use-toast";
+import { Icon } from "./icon";
+import { cn } from "#app/lib/cn";
+import { TOAST_DURATION, useToast, type ToastVariant } from "#app/lib/use-toast";
 
 const variantClasses: Record<ToastVariant, string> = {
   default: "border-slate-200 bg-white text-slate-900",

@@ -1,9 +1,9 @@
 import { redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/dashboard";
-import { adminFromRequest } from "../../../server/http/auth-loader.server";
-import { AdminFrame } from "~/components/admin/admin-frame";
-import { adminTabFor } from "~/components/admin/admin-tabs";
-import { metaForPath, pageTitle } from "~/lib/route-meta";
+import { adminFromRequest } from "#server/http/auth-loader.server";
+import { AdminFrame } from "#app/components/admin/admin-frame";
+import { adminTabFor } from "#app/components/admin/admin-tabs";
+import { metaForPath, pageTitle } from "#app/lib/route-meta";
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   metaForPath({}, location.pathname, matches[0]?.data, {

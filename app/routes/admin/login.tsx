@@ -1,11 +1,11 @@
 import { redirect } from "react-router";
 import { ArrowLeft } from "lucide";
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon";
 import type { Route } from "./+types/login";
-import { adminFromRequest } from "../../../server/http/auth-loader.server";
-import { AdminLoginForm } from "~/components/admin/admin-login-form";
-import { LogoMark } from "~/components/site/logo";
-import { metaForPath, pageTitle, siteContext } from "~/lib/route-meta";
+import { adminFromRequest } from "#server/http/auth-loader.server";
+import { AdminLoginForm } from "#app/components/admin/admin-login-form";
+import { LogoMark } from "#app/components/site/logo";
+import { metaForPath, pageTitle, siteContext } from "#app/lib/route-meta";
 
 /** /admin and /admin/login (two route ids, one module): kept out of search results. */
 export const meta: Route.MetaFunction = ({ location, matches }) =>

@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/software";
-import { adminFromRequest } from "../../../server/http/auth-loader.server";
-import { AdminFrame } from "~/components/admin/admin-frame";
-import { SoftwareManager } from "~/components/admin/software/software-manager";
-import { metaForPath, pageTitle } from "~/lib/route-meta";
+import { adminFromRequest } from "#server/http/auth-loader.server";
+import { AdminFrame } from "#app/components/admin/admin-frame";
+import { SoftwareManager } from "#features/software/admin/software-manager";
+import { metaForPath, pageTitle } from "#app/lib/route-meta";
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   metaForPath({}, location.pathname, matches[0]?.data, {

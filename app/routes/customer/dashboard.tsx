@@ -1,15 +1,15 @@
 import { redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/dashboard";
-import { customerFromRequest } from "../../../server/http/auth-loader.server";
-import { CustomerFrame } from "~/components/customer/customer-frame";
-import { CustomerQueryProvider } from "~/components/customer/customer-query-provider";
-import { CommunicationsSection } from "~/components/customer/sections/communications-section";
-import { OverviewSection } from "~/components/customer/sections/overview-section";
-import { ProfileSection } from "~/components/customer/sections/profile-section";
-import { ServicesSection } from "~/components/customer/sections/services-section";
-import { SupportSection } from "~/components/customer/sections/support-section";
-import { customerSections, sectionOf } from "~/lib/customer-format";
-import { metaForPath, siteContext } from "~/lib/route-meta";
+import { customerFromRequest } from "#server/http/auth-loader.server";
+import { CustomerFrame } from "#app/components/customer/customer-frame";
+import { CustomerQueryProvider } from "#app/components/customer/customer-query-provider";
+import { CommunicationsSection } from "#features/communications/customer/communications-section";
+import { OverviewSection } from "#app/components/customer/sections/overview-section";
+import { ProfileSection } from "#app/components/customer/sections/profile-section";
+import { ServicesSection } from "#features/customer-services/customer/services-section";
+import { SupportSection } from "#features/tickets/customer/support-section";
+import { customerSections, sectionOf } from "#app/lib/customer-format";
+import { metaForPath, siteContext } from "#app/lib/route-meta";
 
 /** Noindex metadata; the title names the section. */
 export const meta: Route.MetaFunction = ({ location, matches }) => {

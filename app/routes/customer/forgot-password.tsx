@@ -3,20 +3,20 @@ import { Link } from "react-router";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheck } from "lucide";
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon";
 import type { Route } from "./+types/forgot-password";
-import { AuthField } from "~/components/admin/auth-field";
-import { Button } from "~/components/ui/button";
-import { requestPasswordReset } from "~/lib/customer-password";
-import { apiErrorMessage } from "~/lib/api-errors";
-import { metaForPath, pageTitle } from "~/lib/route-meta";
-import { toast } from "~/lib/use-toast";
+import { AuthField } from "#app/components/admin/auth-field";
+import { Button } from "#app/components/ui/button";
+import { requestPasswordReset } from "#app/lib/customer-password";
+import { apiErrorMessage } from "#app/lib/api-errors";
+import { metaForPath, pageTitle } from "#app/lib/route-meta";
+import { toast } from "#app/lib/use-toast";
 import {
   forgotPasswordSchema,
   type ForgotPasswordInput,
-} from "../../../domain/auth/password-reset.schema";
-import { PasswordPageCard, passwordLinkClass } from "~/components/customer/password-page-card";
-import { useRequest } from "~/lib/use-request";
+} from "#features/auth/password-reset.schema";
+import { PasswordPageCard, passwordLinkClass } from "#app/components/customer/password-page-card";
+import { useRequest } from "#app/lib/use-request";
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   metaForPath({}, location.pathname, matches[0]?.data, {

@@ -1,16 +1,16 @@
 import { useId } from "react";
 import { Link, redirect } from "react-router";
 import { LockKeyhole } from "lucide";
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon";
 import type { Route } from "./+types/login";
-import { customerFromRequest } from "../../../server/http/auth-loader.server";
-import { AuthField } from "~/components/admin/auth-field";
-import { Button } from "~/components/ui/button";
-import { apiErrorMessage } from "~/lib/api-errors";
-import { useCustomerLogin } from "~/components/customer/use-customer-login";
-import { metaForPath } from "~/lib/route-meta";
-import { customerLoginPages } from "~/lib/page-meta/customer-login";
-import { INVALID_CREDENTIALS } from "../../../domain/auth/auth.schema";
+import { customerFromRequest } from "#server/http/auth-loader.server";
+import { AuthField } from "#app/components/admin/auth-field";
+import { Button } from "#app/components/ui/button";
+import { apiErrorMessage } from "#app/lib/api-errors";
+import { useCustomerLogin } from "#app/components/customer/use-customer-login";
+import { metaForPath } from "#app/lib/route-meta";
+import { customerLoginPages } from "#app/lib/page-meta/customer-login";
+import { INVALID_CREDENTIALS } from "#features/auth/auth.schema";
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   metaForPath(customerLoginPages, location.pathname, matches[0]?.data);

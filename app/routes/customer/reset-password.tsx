@@ -3,22 +3,22 @@ import { Link, useSearchParams } from "react-router";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheck } from "lucide";
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon";
 import type { Route } from "./+types/reset-password";
-import { AuthField } from "~/components/admin/auth-field";
-import { Button, buttonClasses } from "~/components/ui/button";
-import { PasswordPageCard, passwordLinkClass } from "~/components/customer/password-page-card";
-import { apiErrorMessage } from "~/lib/api-errors";
-import { resetCustomerPassword } from "~/lib/customer-password";
-import { metaForPath, pageTitle } from "~/lib/route-meta";
-import { toast } from "~/lib/use-toast";
+import { AuthField } from "#app/components/admin/auth-field";
+import { Button, buttonClasses } from "#app/components/ui/button";
+import { PasswordPageCard, passwordLinkClass } from "#app/components/customer/password-page-card";
+import { apiErrorMessage } from "#app/lib/api-errors";
+import { resetCustomerPassword } from "#app/lib/customer-password";
+import { metaForPath, pageTitle } from "#app/lib/route-meta";
+import { toast } from "#app/lib/use-toast";
 import {
   passwordResetMessages,
   resetPasswordFormSchema,
   type ResetPasswordForm,
-} from "../../../domain/auth/password-reset.schema";
-import { passwordPolicyMessages, passwordRuleText } from "../../../domain/auth/password-policy";
-import { useRequest } from "~/lib/use-request";
+} from "#features/auth/password-reset.schema";
+import { passwordPolicyMessages, passwordRuleText } from "#features/auth/password-policy";
+import { useRequest } from "#app/lib/use-request";
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   metaForPath({}, location.pathname, matches[0]?.data, {

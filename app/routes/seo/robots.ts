@@ -1,5 +1,5 @@
 import type { Route } from "./+types/robots";
-import { buildRobotsTxt } from "../../../domain/seo/robots";
+import { buildRobotsTxt } from "#features/seo/robots";
 
 /** /robots.txt: crawl the public site, not /admin, /customer or /api; the sitemap's address. */
 export function loader({ context }: Route.LoaderArgs) {

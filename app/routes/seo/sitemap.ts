@@ -1,10 +1,10 @@
 import type { Route } from "./+types/sitemap";
-import { buildSitemap } from "../../../domain/seo/sitemap.server";
+import { buildSitemap } from "#features/seo/sitemap.server";
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   DATABASE_UNAVAILABLE_MESSAGE,
   isDatabaseUnavailable,
-} from "../../../server/http/database-unavailable";
+} from "#server/http/database-unavailable";
 
 /** /sitemap.xml, built from the database on each request (scheduled posts appear on time). */
 export async function loader({ context }: Route.LoaderArgs) {

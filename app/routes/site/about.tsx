@@ -1,18 +1,18 @@
 import { Link } from "react-router";
 import { ArrowRight } from "lucide";
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon";
 import type { Route } from "./+types/about";
-import { useRootData } from "~/root";
-import { metaForPath, siteContext } from "~/lib/route-meta";
-import { companyPages } from "~/lib/page-meta/company";
-import { buttonClasses } from "~/components/ui/button";
-import { PageHero, heroOutlineLink } from "~/components/site/company/page-hero";
-import { CtaBand } from "~/components/site/company/cta-band";
-import { AboutValues } from "~/components/site/about/about-values";
-import { AboutStory } from "~/components/site/about/about-story";
-import { AboutExpertise } from "~/components/site/about/about-expertise";
-import { AboutTimeline } from "~/components/site/about/about-timeline";
-import { QuoteRequestButton } from "~/components/site/quote/quote-request-button";
+import { useRootData } from "#app/root";
+import { metaForPath, siteContext } from "#app/lib/route-meta";
+import { companyPages } from "#app/lib/page-meta/company";
+import { buttonClasses } from "#app/components/ui/button";
+import { PageHero, heroOutlineLink } from "#app/components/site/company/page-hero";
+import { CtaBand } from "#app/components/site/company/cta-band";
+import { AboutValues } from "#app/components/site/about/about-values";
+import { AboutStory } from "#app/components/site/about/about-story";
+import { AboutExpertise } from "#app/components/site/about/about-expertise";
+import { AboutTimeline } from "#app/components/site/about/about-timeline";
+import { QuoteRequestButton } from "#features/contact/site/quote-request-button";
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   metaForPath(companyPages, location.pathname, matches[0]?.data);

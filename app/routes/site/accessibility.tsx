@@ -1,10 +1,10 @@
 import type { Route } from "./+types/accessibility";
-import { AccessibilityStatement } from "~/components/site/legal/accessibility-statement";
-import { LegalPage } from "~/components/site/legal/legal-page";
-import { useSiteSettings } from "~/components/site/legal/use-site-settings";
-import { formatLongDate } from "~/lib/format";
-import { metaForPath } from "~/lib/route-meta";
-import { legalPages } from "~/lib/page-meta/legal";
+import { AccessibilityStatement } from "#app/components/site/legal/accessibility-statement";
+import { LegalPage } from "#app/components/site/legal/legal-page";
+import { useSiteSettings } from "#app/components/site/legal/use-site-settings";
+import { formatLongDate } from "#app/lib/format";
+import { metaForPath } from "#app/lib/route-meta";
+import { legalPages } from "#app/lib/page-meta/legal";
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   metaForPath(legalPages, location.pathname, matches[0]?.data);

@@ -1,12 +1,12 @@
 import { Sparkles } from "lucide";
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon";
 import type { Route } from "./+types/ai-site-analysis";
-import { metaForPath } from "~/lib/route-meta";
-import { companyPages } from "~/lib/page-meta/company";
-import { buttonClasses } from "~/components/ui/button";
-import { PageHero } from "~/components/site/company/page-hero";
-import { AiAnalysisForm } from "~/components/site/company/ai-analysis-form";
-import { AnalysisChecks, AnalysisSteps } from "~/components/site/company/ai-analysis-content";
+import { metaForPath } from "#app/lib/route-meta";
+import { companyPages } from "#app/lib/page-meta/company";
+import { buttonClasses } from "#app/components/ui/button";
+import { PageHero } from "#app/components/site/company/page-hero";
+import { AiAnalysisForm } from "#app/components/site/company/ai-analysis-form";
+import { AnalysisChecks, AnalysisSteps } from "#app/components/site/company/ai-analysis-content";
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   metaForPath(companyPages, location.pathname, matches[0]?.data);

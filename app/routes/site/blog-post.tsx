@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import type { Route } from "./+types/blog-post";
-import { getPublicPostView } from "../../../domain/blog/blog.server";
-import { BlogArticle } from "~/components/site/blog/blog-article";
-import { BlogPostNotFound } from "~/components/site/blog/blog-post-not-found";
-import { blogPostMeta } from "~/components/site/blog/blog-post-meta";
-import { useRootData } from "~/root";
-import { absoluteUrl } from "~/lib/seo";
-import { siteContext } from "~/lib/route-meta";
+import { getPublicPostView } from "#features/blog/blog.server";
+import { BlogArticle } from "#features/blog/site/blog-article";
+import { BlogPostNotFound } from "#features/blog/site/blog-post-not-found";
+import { blogPostMeta } from "#features/blog/site/blog-post-meta";
+import { useRootData } from "#app/root";
+import { absoluteUrl } from "#app/lib/seo";
+import { siteContext } from "#app/lib/route-meta";
 
 export const meta: Route.MetaFunction = ({ location, matches, loaderData }) =>
   blogPostMeta(location.pathname, matches[0]?.data, loaderData?.post);

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/blog";
-import { listPublicPostItems } from "../../../domain/blog/blog.server";
-import { categoriesOf, parseBlogFilters } from "../../../domain/blog/blog-filter";
-import { BlogList } from "~/components/site/blog/blog-list";
-import { metaForPath } from "~/lib/route-meta";
-import { blogPages } from "~/lib/page-meta/blog";
+import { listPublicPostItems } from "#features/blog/blog.server";
+import { categoriesOf, parseBlogFilters } from "#features/blog/blog-filter";
+import { BlogList } from "#features/blog/site/blog-list";
+import { metaForPath } from "#app/lib/route-meta";
+import { blogPages } from "#app/lib/page-meta/blog";
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   metaForPath(blogPages, location.pathname, matches[0]?.data);

@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import type { Route } from "./+types/case-study";
-import { findCaseStudy } from "../../../domain/portfolio/case-studies";
-import { CaseStudyBody, CaseStudyCallToAction } from "~/components/site/portfolio/case-study-body";
-import { CaseStudyHero } from "~/components/site/portfolio/case-study-hero";
-import { metaForPath } from "~/lib/route-meta";
-import { portfolioPages } from "~/lib/page-meta/portfolio";
+import { findCaseStudy } from "#features/portfolio/case-studies";
+import { CaseStudyBody, CaseStudyCallToAction } from "#features/portfolio/site/case-study-body";
+import { CaseStudyHero } from "#features/portfolio/site/case-study-hero";
+import { metaForPath } from "#app/lib/route-meta";
+import { portfolioPages } from "#app/lib/page-meta/portfolio";
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   metaForPath(portfolioPages, location.pathname, matches[0]?.data);

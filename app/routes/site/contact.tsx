@@ -1,11 +1,11 @@
 import type { Route } from "./+types/contact";
-import { ContactFaq } from "~/components/site/contact/contact-faq";
-import { ContactForm } from "~/components/site/contact/contact-form";
-import { ContactHero } from "~/components/site/contact/contact-hero";
-import { ContactInfo } from "~/components/site/contact/contact-info";
-import { metaForPath, siteContext } from "~/lib/route-meta";
-import { contactPages } from "~/lib/page-meta/contact";
-import { useRootData } from "~/root";
+import { ContactFaq } from "#features/contact/site/contact-faq";
+import { ContactForm } from "#features/contact/site/contact-form";
+import { ContactHero } from "#features/contact/site/contact-hero";
+import { ContactInfo } from "#features/contact/site/contact-info";
+import { metaForPath, siteContext } from "#app/lib/route-meta";
+import { contactPages } from "#app/lib/page-meta/contact";
+import { useRootData } from "#app/root";
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   metaForPath(contactPages, location.pathname, matches[0]?.data);

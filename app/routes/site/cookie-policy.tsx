@@ -1,14 +1,14 @@
 import { Cookie } from "lucide";
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon";
 import type { Route } from "./+types/cookie-policy";
-import { getPolicyText } from "../../../domain/policy/policy.server";
-import { Button } from "~/components/ui/button";
-import { LegalPage } from "~/components/site/legal/legal-page";
-import { PolicyDocument } from "~/components/site/legal/policy-document";
-import { openCookieSettings } from "~/lib/consent-browser";
-import { useSiteSettings } from "~/components/site/legal/use-site-settings";
-import { metaForPath } from "~/lib/route-meta";
-import { legalPages } from "~/lib/page-meta/legal";
+import { getPolicyText } from "#features/policy/policy.server";
+import { Button } from "#app/components/ui/button";
+import { LegalPage } from "#app/components/site/legal/legal-page";
+import { PolicyDocument } from "#app/components/site/legal/policy-document";
+import { openCookieSettings } from "#app/lib/consent-browser";
+import { useSiteSettings } from "#app/components/site/legal/use-site-settings";
+import { metaForPath } from "#app/lib/route-meta";
+import { legalPages } from "#app/lib/page-meta/legal";
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   metaForPath(legalPages, location.pathname, matches[0]?.data);

@@ -1,17 +1,17 @@
 import { useRef, useState } from "react";
 import type { Route } from "./+types/customer-area";
-import { useRootData } from "~/root";
-import { metaForPath, siteContext } from "~/lib/route-meta";
-import { customerAreaPages } from "~/lib/page-meta/customer-area";
-import { PageHero, heroOutlineLink } from "~/components/site/company/page-hero";
-import { buttonClasses } from "~/components/ui/button";
-import { CustomerLoginCard } from "~/components/site/customer-area/customer-login-card";
-import { QuickServices } from "~/components/site/customer-area/quick-services";
-import { SoftwareDownloads } from "~/components/site/customer-area/software-downloads";
-import { SupportGuides } from "~/components/site/customer-area/support-guides";
-import { HelpBlock } from "~/components/site/customer-area/help-block";
-import { TicketDialogOnDemand } from "~/components/site/customer-area/ticket-dialog-on-demand";
-import { listSoftware } from "../../../domain/software/software.server";
+import { useRootData } from "#app/root";
+import { metaForPath, siteContext } from "#app/lib/route-meta";
+import { customerAreaPages } from "#app/lib/page-meta/customer-area";
+import { PageHero, heroOutlineLink } from "#app/components/site/company/page-hero";
+import { buttonClasses } from "#app/components/ui/button";
+import { CustomerLoginCard } from "#app/components/site/customer-area/customer-login-card";
+import { QuickServices } from "#app/components/site/customer-area/quick-services";
+import { SoftwareDownloads } from "#features/software/site/software-downloads";
+import { SupportGuides } from "#app/components/site/customer-area/support-guides";
+import { HelpBlock } from "#app/components/site/customer-area/help-block";
+import { TicketDialogOnDemand } from "#features/tickets/site/ticket-dialog-on-demand";
+import { listSoftware } from "#features/software/software.server";
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   metaForPath(customerAreaPages, location.pathname, matches[0]?.data);

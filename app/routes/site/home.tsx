@@ -1,17 +1,17 @@
 import type { Route } from "./+types/home";
-import { getPublicActiveHero } from "../../../domain/hero/hero.server";
-import { listPublicPartners } from "../../../domain/partners/partners.server";
-import { toPartnerCards } from "../../../domain/partners/partner-cards";
-import { listLatestPublicPosts } from "../../../domain/blog/blog.server";
-import { HeroSection } from "~/components/site/home/hero-section";
-import { ServicesGrid } from "~/components/site/home/services-grid";
-import { CertifiedPartnersStrip } from "~/components/site/home/certified-partners-strip";
-import { FeaturedProjects } from "~/components/site/home/featured-projects";
-import { BlogTicker } from "~/components/site/home/blog-ticker";
-import { maxTickerPosts, toTickerPosts } from "~/components/site/home/blog-ticker-data";
-import { PromoBanner } from "~/components/site/home/promo-banner";
-import { metaForPath } from "~/lib/route-meta";
-import { homePages } from "~/lib/page-meta/home";
+import { getPublicActiveHero } from "#features/hero/hero.server";
+import { listPublicPartners } from "#features/partners/partners.server";
+import { toPartnerCards } from "#features/partners/partner-cards";
+import { listLatestPublicPosts } from "#features/blog/blog.server";
+import { HeroSection } from "#features/hero/site/hero-section";
+import { ServicesGrid } from "#app/components/site/home/services-grid";
+import { CertifiedPartnersStrip } from "#features/partners/site/certified-partners-strip";
+import { FeaturedProjects } from "#features/portfolio/site/featured-projects";
+import { BlogTicker } from "#features/blog/site/blog-ticker";
+import { maxTickerPosts, toTickerPosts } from "#features/blog/site/blog-ticker-data";
+import { PromoBanner } from "#app/components/site/home/promo-banner";
+import { metaForPath } from "#app/lib/route-meta";
+import { homePages } from "#app/lib/page-meta/home";
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   metaForPath(homePages, location.pathname, matches[0]?.data);

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/legal-notes";
-import { LegalNotes } from "~/components/site/legal/legal-notes";
-import { LegalPage } from "~/components/site/legal/legal-page";
-import { useSiteSettings } from "~/components/site/legal/use-site-settings";
-import { metaForPath } from "~/lib/route-meta";
-import { legalPages } from "~/lib/page-meta/legal";
+import { LegalNotes } from "#app/components/site/legal/legal-notes";
+import { LegalPage } from "#app/components/site/legal/legal-page";
+import { useSiteSettings } from "#app/components/site/legal/use-site-settings";
+import { metaForPath } from "#app/lib/route-meta";
+import { legalPages } from "#app/lib/page-meta/legal";
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   metaForPath(legalPages, location.pathname, matches[0]?.data);

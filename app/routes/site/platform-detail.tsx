@@ -1,19 +1,19 @@
 import { data, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/platform-detail";
-import { getSolutionBySlug } from "../../../domain/solutions/solutions.server";
+import { getSolutionBySlug } from "#features/solutions/solutions.server";
 import {
   platformDescription,
   platformTitle,
   toPublicPlatform,
-} from "../../../domain/solutions/solution-display";
-import { PlatformHero } from "~/components/site/platforms/platform-hero";
-import { PlatformSections } from "~/components/site/platforms/platform-sections";
+} from "#features/solutions/solution-display";
+import { PlatformHero } from "#features/solutions/site/platform-hero";
+import { PlatformSections } from "#features/solutions/site/platform-sections";
 import {
   PlatformCallToAction,
   PlatformUnavailable,
-} from "~/components/site/platforms/platform-states";
-import { metaForPath, pageTitle, siteContext } from "~/lib/route-meta";
-import { platformsPages } from "~/lib/page-meta/platforms";
+} from "#features/solutions/site/platform-states";
+import { metaForPath, pageTitle, siteContext } from "#app/lib/route-meta";
+import { platformsPages } from "#app/lib/page-meta/platforms";
 
 export const meta: Route.MetaFunction = ({ location, matches, loaderData, error }) => {
   const root = matches[0]?.data;

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/platforms";
-import { listSolutions } from "../../../domain/solutions/solutions.server";
-import { toPublicPlatform } from "../../../domain/solutions/solution-display";
-import { PlatformListItem } from "~/components/site/platforms/platform-list-item";
-import { PlatformsHeader } from "~/components/site/platforms/platforms-header";
-import { buttonClasses } from "~/components/ui/button";
-import { metaForPath } from "~/lib/route-meta";
-import { platformsPages } from "~/lib/page-meta/platforms";
+import { listSolutions } from "#features/solutions/solutions.server";
+import { toPublicPlatform } from "#features/solutions/solution-display";
+import { PlatformListItem } from "#features/solutions/site/platform-list-item";
+import { PlatformsHeader } from "#features/solutions/site/platforms-header";
+import { buttonClasses } from "#app/components/ui/button";
+import { metaForPath } from "#app/lib/route-meta";
+import { platformsPages } from "#app/lib/page-meta/platforms";
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   metaForPath(platformsPages, location.pathname, matches[0]?.data);

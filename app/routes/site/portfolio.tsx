@@ -1,14 +1,14 @@
 import type { Route } from "./+types/portfolio";
-import { listClients } from "../../../domain/clients/clients.server";
-import { portfolioProjects } from "../../../domain/portfolio/projects";
-import { caseStudyPath } from "../../../domain/portfolio/case-studies";
-import { ClientsSection } from "~/components/site/portfolio/clients-section";
-import { PortfolioCallToAction } from "~/components/site/portfolio/portfolio-cta";
-import { PortfolioHero } from "~/components/site/portfolio/portfolio-hero";
-import { ProjectRow } from "~/components/site/portfolio/project-row";
-import { WhiteLabelSection } from "~/components/site/portfolio/white-label-section";
-import { metaForPath } from "~/lib/route-meta";
-import { portfolioPages } from "~/lib/page-meta/portfolio";
+import { listClients } from "#features/clients/clients.server";
+import { portfolioProjects } from "#features/portfolio/projects";
+import { caseStudyPath } from "#features/portfolio/case-studies";
+import { ClientsSection } from "#features/portfolio/site/clients-section";
+import { PortfolioCallToAction } from "#features/portfolio/site/portfolio-cta";
+import { PortfolioHero } from "#features/portfolio/site/portfolio-hero";
+import { ProjectRow } from "#features/portfolio/site/project-row";
+import { WhiteLabelSection } from "#features/portfolio/site/white-label-section";
+import { metaForPath } from "#app/lib/route-meta";
+import { portfolioPages } from "#app/lib/page-meta/portfolio";
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   metaForPath(portfolioPages, location.pathname, matches[0]?.data);

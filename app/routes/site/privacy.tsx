@@ -1,10 +1,10 @@
 import type { Route } from "./+types/privacy";
-import { getPolicyText } from "../../../domain/policy/policy.server";
-import { LegalPage } from "~/components/site/legal/legal-page";
-import { PolicyDocument } from "~/components/site/legal/policy-document";
-import { useSiteSettings } from "~/components/site/legal/use-site-settings";
-import { metaForPath } from "~/lib/route-meta";
-import { legalPages } from "~/lib/page-meta/legal";
+import { getPolicyText } from "#features/policy/policy.server";
+import { LegalPage } from "#app/components/site/legal/legal-page";
+import { PolicyDocument } from "#app/components/site/legal/policy-document";
+import { useSiteSettings } from "#app/components/site/legal/use-site-settings";
+import { metaForPath } from "#app/lib/route-meta";
+import { legalPages } from "#app/lib/page-meta/legal";
 
 /** /privacy and /privacy-policy (same page; the canonical URL of both is /privacy). */
 export const meta: Route.MetaFunction = ({ location, matches }) =>

@@ -1,20 +1,20 @@
 import { data, Link } from "react-router";
 import { ArrowLeft, ArrowRight } from "lucide";
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon";
 import type { Route } from "./+types/service-detail";
-import { findServiceBySlug, otherServices, toServiceCard } from "../../../domain/services/services";
-import { metaForPath } from "~/lib/route-meta";
-import { servicesPages } from "~/lib/page-meta/services";
-import { buttonClasses } from "~/components/ui/button";
-import { PageHero, heroOutlineLink } from "~/components/site/company/page-hero";
-import { CtaBand } from "~/components/site/company/cta-band";
-import { ServiceIcon } from "~/components/site/services/service-icon";
-import { ServiceWhatWeDo } from "~/components/site/services/service-what-we-do";
-import { ServiceAudienceMethod } from "~/components/site/services/service-audience-method";
-import { ServiceLists } from "~/components/site/services/service-lists";
-import { ServiceFaq } from "~/components/site/services/service-faq";
-import { OtherServices } from "~/components/site/services/other-services";
-import { QuoteRequestButton } from "~/components/site/quote/quote-request-button";
+import { findServiceBySlug, otherServices, toServiceCard } from "#features/services/services";
+import { metaForPath } from "#app/lib/route-meta";
+import { servicesPages } from "#app/lib/page-meta/services";
+import { buttonClasses } from "#app/components/ui/button";
+import { PageHero, heroOutlineLink } from "#app/components/site/company/page-hero";
+import { CtaBand } from "#app/components/site/company/cta-band";
+import { ServiceIcon } from "#features/services/site/service-icon";
+import { ServiceWhatWeDo } from "#features/services/site/service-what-we-do";
+import { ServiceAudienceMethod } from "#features/services/site/service-audience-method";
+import { ServiceLists } from "#features/services/site/service-lists";
+import { ServiceFaq } from "#features/services/site/service-faq";
+import { OtherServices } from "#features/services/site/other-services";
+import { QuoteRequestButton } from "#features/contact/site/quote-request-button";
 
 /**
  * One of the six services; any other slug answers 404, drawn by the root error boundary with

@@ -1,16 +1,16 @@
 import { Link } from "react-router";
 import { ArrowRight } from "lucide";
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon";
 import type { Route } from "./+types/services";
-import { metaForPath } from "~/lib/route-meta";
-import { servicesPages } from "~/lib/page-meta/services";
-import { services, toServiceCard } from "../../../domain/services/services";
-import { buttonClasses } from "~/components/ui/button";
-import { PageHero, heroOutlineLink } from "~/components/site/company/page-hero";
-import { CtaBand } from "~/components/site/company/cta-band";
-import { ServicesOverviewList } from "~/components/site/services/services-overview-list";
-import { ApproachSteps } from "~/components/site/services/approach-steps";
-import { QuoteRequestButton } from "~/components/site/quote/quote-request-button";
+import { metaForPath } from "#app/lib/route-meta";
+import { servicesPages } from "#app/lib/page-meta/services";
+import { services, toServiceCard } from "#features/services/services";
+import { buttonClasses } from "#app/components/ui/button";
+import { PageHero, heroOutlineLink } from "#app/components/site/company/page-hero";
+import { CtaBand } from "#app/components/site/company/cta-band";
+import { ServicesOverviewList } from "#features/services/site/services-overview-list";
+import { ApproachSteps } from "#features/services/site/approach-steps";
+import { QuoteRequestButton } from "#features/contact/site/quote-request-button";
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   metaForPath(servicesPages, location.pathname, matches[0]?.data);

@@ -1,17 +1,17 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/solutions";
-import { metaForPath } from "~/lib/route-meta";
-import { companyPages } from "~/lib/page-meta/company";
-import { services, toServiceCard } from "../../../domain/services/services";
-import { buttonClasses } from "~/components/ui/button";
-import { PageHero, heroOutlineLink } from "~/components/site/company/page-hero";
-import { CtaBand } from "~/components/site/company/cta-band";
+import { metaForPath } from "#app/lib/route-meta";
+import { companyPages } from "#app/lib/page-meta/company";
+import { services, toServiceCard } from "#features/services/services";
+import { buttonClasses } from "#app/components/ui/button";
+import { PageHero, heroOutlineLink } from "#app/components/site/company/page-hero";
+import { CtaBand } from "#app/components/site/company/cta-band";
 import {
   SolutionsPlatforms,
   SolutionsSectors,
   SolutionsServices,
-} from "~/components/site/company/solutions-sections";
-import { QuoteRequestButton } from "~/components/site/quote/quote-request-button";
+} from "#app/components/site/company/solutions-sections";
+import { QuoteRequestButton } from "#features/contact/site/quote-request-button";
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   metaForPath(companyPages, location.pathname, matches[0]?.data);

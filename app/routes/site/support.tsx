@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/support";
-import { useRootData } from "~/root";
-import { metaForPath, siteContext } from "~/lib/route-meta";
-import { companyPages } from "~/lib/page-meta/company";
-import { buttonClasses } from "~/components/ui/button";
-import { PageHero, heroOutlineLink } from "~/components/site/company/page-hero";
-import { CtaBand } from "~/components/site/company/cta-band";
-import { SupportChannels, SupportHours } from "~/components/site/company/support-channels";
-import { SupportSla } from "~/components/site/company/support-sla";
+import { useRootData } from "#app/root";
+import { metaForPath, siteContext } from "#app/lib/route-meta";
+import { companyPages } from "#app/lib/page-meta/company";
+import { buttonClasses } from "#app/components/ui/button";
+import { PageHero, heroOutlineLink } from "#app/components/site/company/page-hero";
+import { CtaBand } from "#app/components/site/company/cta-band";
+import { SupportChannels, SupportHours } from "#app/components/site/company/support-channels";
+import { SupportSla } from "#app/components/site/company/support-sla";
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   metaForPath(companyPages, location.pathname, matches[0]?.data);

@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/team";
-import { useRootData } from "~/root";
-import { metaForPath, siteContext } from "~/lib/route-meta";
-import { companyPages } from "~/lib/page-meta/company";
-import { buttonClasses } from "~/components/ui/button";
-import { PageHero, heroOutlineLink } from "~/components/site/company/page-hero";
-import { CtaBand } from "~/components/site/company/cta-band";
-import { TeamGrid, TeamPrinciples } from "~/components/site/company/team-sections";
-import { QuoteRequestButton } from "~/components/site/quote/quote-request-button";
+import { useRootData } from "#app/root";
+import { metaForPath, siteContext } from "#app/lib/route-meta";
+import { companyPages } from "#app/lib/page-meta/company";
+import { buttonClasses } from "#app/components/ui/button";
+import { PageHero, heroOutlineLink } from "#app/components/site/company/page-hero";
+import { CtaBand } from "#app/components/site/company/cta-band";
+import { TeamGrid, TeamPrinciples } from "#app/components/site/company/team-sections";
+import { QuoteRequestButton } from "#features/contact/site/quote-request-button";
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   metaForPath(companyPages, location.pathname, matches[0]?.data);

@@ -1,9 +1,9 @@
 import { Mail } from "lucide";
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon";
 import type { Route } from "./+types/webmail";
-import { metaForPath } from "~/lib/route-meta";
-import { webmailPages } from "~/lib/page-meta/webmail";
-import { WebmailForm } from "~/components/site/customer-area/webmail-form";
+import { metaForPath } from "#app/lib/route-meta";
+import { webmailPages } from "#app/lib/page-meta/webmail";
+import { WebmailForm } from "#app/components/site/customer-area/webmail-form";
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   metaForPath(webmailPages, location.pathname, matches[0]?.data);

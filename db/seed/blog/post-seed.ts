@@ -1,4 +1,4 @@
-import type { BlogCategory } from "../../../domain/blog/blog-categories";
+import type { BlogCategory } from "#features/blog/blog-categories";
 
 /** One demo article; when it goes public is described by `schedule`. */
 export type PostSeed = {

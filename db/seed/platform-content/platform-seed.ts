@@ -1,4 +1,4 @@
-import type { solutions } from "../../schema";
+import type { solutions } from "#db/schema";
 import type { ScreenSpec } from "../art/screens";
 
 /** A platform's texts plus what its generated screenshots show. */

@@ -1,23 +1,26 @@
 import { Hono } from "hono";
-import type { AppEnv, Deps } from "../../context";
-import { requireAdmin } from "../../http/auth";
-import { getAdminDashboard } from "../../../domain/admin/dashboard.server";
-import { adminSessionRoutes } from "./session";
-import { adminHeroRoutes } from "./hero-variants";
-import { adminBlogRoutes } from "./blog";
-import { adminContactRoutes } from "./contacts";
-import { adminSettingsRoutes } from "./settings";
-import { adminSitemapRoutes } from "./sitemap";
-import { adminCredentialsRoutes } from "./credentials";
-import { adminServiceTemplateRoutes } from "./service-templates";
-import { adminCustomerRoutes } from "./customers";
-import { adminSoftwareRoutes } from "./software";
-import { adminClientRoutes } from "./clients";
-import { adminPartnerRoutes } from "./certified-partners";
-import { adminSolutionRoutes } from "./solutions";
-import { adminTicketRoutes } from "./tickets";
-import { adminCommunicationRoutes } from "./communications";
-import { adminCancellationRequestRoutes, adminInfoRequestRoutes } from "./requests";
+import type { AppEnv, Deps } from "#server/context";
+import { requireAdmin } from "#server/http/auth";
+import { getAdminDashboard } from "#features/admin/dashboard.server";
+import { adminSessionRoutes } from "#features/auth/api/admin-session";
+import { adminHeroRoutes } from "#features/hero/api/admin";
+import { adminBlogRoutes } from "#features/blog/api/admin";
+import { adminContactRoutes } from "#features/contact/api/admin";
+import { adminSettingsRoutes } from "#features/settings/api/admin";
+import { adminSitemapRoutes } from "#features/seo/api/admin";
+import { adminCredentialsRoutes } from "#features/admin/api/credentials";
+import { adminServiceTemplateRoutes } from "#features/service-templates/api/admin";
+import { adminCustomerRoutes } from "#features/customers/api/admin";
+import { adminSoftwareRoutes } from "#features/software/api/admin";
+import { adminClientRoutes } from "#features/clients/api/admin";
+import { adminPartnerRoutes } from "#features/partners/api/admin";
+import { adminSolutionRoutes } from "#features/solutions/api/admin";
+import { adminTicketRoutes } from "#features/tickets/api/desk";
+import { adminCommunicationRoutes } from "#features/communications/api/desk";
+import {
+  adminCancellationRequestRoutes,
+  adminInfoRequestRoutes,
+} from "#features/requests/api/desk";
 
 /**
  * /api/admin/*: the back office API (mounted by server/api/index.ts).

@@ -1,13 +1,22 @@
 import { Hono } from "hono";
-import type { AppEnv, Deps } from "../../context";
-import { requireCustomer } from "../../http/auth";
-import { getCustomerProfile } from "../../../domain/auth/credentials.server";
-import { customerSessionRoutes } from "./session";
-import { customerOverviewRoutes, customerServiceRoutes } from "./services";
-import { customerTicketRoutes } from "./tickets";
-import { customerCommunicationRoutes } from "./communications";
-import { customerCancellationRoutes, customerInfoRequestRoutes } from "./requests";
-import { customerPasswordChangeRoutes, customerProfileRoutes } from "./profile";
+import type { AppEnv, Deps } from "#server/context";
+import { requireCustomer } from "#server/http/auth";
+import { getCustomerProfile } from "#features/auth/credentials.server";
+import { customerSessionRoutes } from "#features/auth/api/customer-session";
+import {
+  customerOverviewRoutes,
+  customerServiceRoutes,
+} from "#features/customer-services/api/customer";
+import { customerTicketRoutes } from "#features/tickets/api/customer";
+import { customerCommunicationRoutes } from "#features/communications/api/customer";
+import {
+  customerCancellationRoutes,
+  customerInfoRequestRoutes,
+} from "#features/requests/api/customer";
+import {
+  customerPasswordChangeRoutes,
+  customerProfileRoutes,
+} from "#features/customer-portal/api/profile";
 
 /**
  * /api/customer/*: the customer area API (mounted by server/api/index.ts).

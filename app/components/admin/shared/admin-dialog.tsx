@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Dialog } from "radix-ui";
 import { X } from "lucide";
-import { Icon } from "~/components/ui/icon";
-import { cn } from "~/lib/cn";
+import { Icon } from "#app/components/ui/icon";
+import { cn } from "#app/lib/cn";
 
 const widths = { md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-4xl", "2xl": "max-w-6xl" } as const;
 

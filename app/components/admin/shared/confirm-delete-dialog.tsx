@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { AlertDialog } from "radix-ui";
 import { LoaderCircle, Trash2 } from "lucide";
-import { Icon } from "~/components/ui/icon";
-import { Button } from "~/components/ui/button";
+import { Icon } from "#app/components/ui/icon";
+import { Button } from "#app/components/ui/button";
 
 type Props = {
   /** Open while an item is chosen for deletion; the caller closes it only after success. */

@@ -6,7 +6,7 @@ import {
   type TextareaHTMLAttributes,
 } from "react";
 import { Switch } from "radix-ui";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn";
 
 /**
  * Labelled form controls for the back-office dialogs. Every control gets a visible <label>,

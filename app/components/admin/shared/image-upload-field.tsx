@@ -1,11 +1,11 @@
 import { useRef, type ReactNode } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { ImageUp, LoaderCircle, Trash2 } from "lucide";
-import { Icon } from "~/components/ui/icon";
-import { Button } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
-import { toast } from "~/lib/use-toast";
-import { isUnauthorizedError } from "~/lib/admin-session";
+import { Icon } from "#app/components/ui/icon";
+import { Button } from "#app/components/ui/button";
+import { cn } from "#app/lib/cn";
+import { toast } from "#app/lib/use-toast";
+import { isUnauthorizedError } from "#app/lib/admin-session";
 import { FieldMessages, describedBy } from "./form-fields";
 import {
   IMAGE_ACCEPT,

@@ -1,5 +1,5 @@
-import { apiErrorMessage, isUnauthorizedError } from "~/lib/admin-session";
-import { toast } from "~/lib/use-toast";
+import { apiErrorMessage, isUnauthorizedError } from "#app/lib/admin-session";
+import { toast } from "#app/lib/use-toast";
 
 /**
  * Toasts of the back-office writes (back-office.md section 8): a success title, or the

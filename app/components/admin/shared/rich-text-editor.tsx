@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { EditorContent, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { cn } from "~/lib/cn";
-import { blogProseClasses } from "~/components/site/blog/blog-prose";
+import { cn } from "#app/lib/cn";
+import { blogProseClasses } from "#features/blog/site/blog-prose";
 import { FieldMessages, RequiredMark, describedBy } from "./form-fields";
 import { RichTextToolbar } from "./rich-text-toolbar";
 import { RichTextLinkForm } from "./rich-text-link-form";

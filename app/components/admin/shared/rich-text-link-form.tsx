@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { Editor } from "@tiptap/react";
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button";
 import { controlClass, borderClass } from "./form-fields";
 import { normalizeLinkHref } from "./link-href";
 

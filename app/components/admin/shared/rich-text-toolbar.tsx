@@ -13,8 +13,8 @@ import {
   Undo2,
   type IconNode,
 } from "lucide";
-import { Icon } from "~/components/ui/icon";
-import { cn } from "~/lib/cn";
+import { Icon } from "#app/components/ui/icon";
+import { cn } from "#app/lib/cn";
 
 type Action = {
   key: string;

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Plus } from "lucide";
-import { Icon } from "~/components/ui/icon";
-import { Button } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
+import { Icon } from "#app/components/ui/icon";
+import { Button } from "#app/components/ui/button";
+import { cn } from "#app/lib/cn";
 
 type HeaderProps = {
   /** Id of the h2, referenced by the tab section's `aria-labelledby`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isUnauthorizedError } from "~/lib/admin-session";
+import { isUnauthorizedError } from "#app/lib/admin-session";
 import {
   UPLOAD_NO_URL,
   UPLOAD_UNKNOWN,

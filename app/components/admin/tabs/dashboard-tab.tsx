@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { Building2, FileText, Mail, Newspaper, Plus, Settings, type IconNode } from "lucide";
-import { Icon } from "~/components/ui/icon";
-import { getJson } from "~/lib/api";
-import { blogCategoryLabel } from "../../../../domain/blog/blog-categories";
-import type { AdminDashboard } from "../../../../domain/admin/dashboard.server";
+import { Icon } from "#app/components/ui/icon";
+import { getJson } from "#app/lib/api";
+import { blogCategoryLabel } from "#features/blog/blog-categories";
+import type { AdminDashboard } from "#features/admin/dashboard.server";
 import { adminTabHref } from "../admin-tabs";
 import { DashboardPanel, StatCard } from "./dashboard-parts";
 

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { Bell, CalendarClock, Headset, Package } from "lucide";
-import { Icon } from "~/components/ui/icon";
-import { customerApi, customerKeys } from "~/lib/customer-api";
-import { formatDate, isoOf, sectionHref } from "~/lib/customer-format";
+import { Icon } from "#app/components/ui/icon";
+import { customerApi, customerKeys } from "#app/lib/customer-api";
+import { formatDate, isoOf, sectionHref } from "#app/lib/customer-format";
 import { ServiceStatusBadge } from "../badges";
 import { EmptyState, ErrorState, LoadingState, SectionHeader } from "../states";
 

@@ -1,15 +1,15 @@
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/admin/shared/form-fields";
-import { apiErrorMessage } from "~/lib/api-errors";
-import { customerApi } from "~/lib/customer-api";
+import { Button } from "#app/components/ui/button";
+import { TextField } from "#app/components/admin/shared/form-fields";
+import { apiErrorMessage } from "#app/lib/api-errors";
+import { customerApi } from "#app/lib/customer-api";
 import {
   passwordChangeFormSchema,
   type PasswordChangeForm as Values,
-} from "../../../../domain/customer-portal/profile.schema";
-import { passwordPolicyMessages, passwordRuleText } from "../../../../domain/auth/password-policy";
+} from "#features/customer-portal/profile.schema";
+import { passwordPolicyMessages, passwordRuleText } from "#features/auth/password-policy";
 import { usePortalMutation } from "../forms/use-portal-mutation";
 
 const resolver = zodResolver(passwordChangeFormSchema);

@@ -3,14 +3,14 @@ import { useRevalidator } from "react-router";
 import { useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
-import { Button } from "~/components/ui/button";
-import { TextAreaField, TextField } from "~/components/admin/shared/form-fields";
-import { customerApi, customerKeys } from "~/lib/customer-api";
-import type { CustomerProfile } from "../../../../domain/auth/auth.schema";
+import { Button } from "#app/components/ui/button";
+import { TextAreaField, TextField } from "#app/components/admin/shared/form-fields";
+import { customerApi, customerKeys } from "#app/lib/customer-api";
+import type { CustomerProfile } from "#features/auth/auth.schema";
 import {
   profileUpdateSchema,
   type ProfileUpdateInput,
-} from "../../../../domain/customer-portal/profile.schema";
+} from "#features/customer-portal/profile.schema";
 import { usePortalMutation } from "../forms/use-portal-mutation";
 import { ErrorState, LoadingState, SectionHeader } from "../states";
 import { PasswordForm } from "./password-form";

@@ -10,7 +10,7 @@ import {
   Palette,
   Settings,
 } from "lucide";
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon";
 import { SectionHeading } from "../company/section-heading";
 import { supportPoints, techAreas } from "./about-data";
 

@@ -1,5 +1,5 @@
 import { MapPin } from "lucide";
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon";
 
 const figures = [
   { value: "2005", label: "anno di fondazione" },

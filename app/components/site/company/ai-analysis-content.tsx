@@ -1,5 +1,5 @@
 import { Accessibility, FileSearch, Gauge, Lightbulb, Rocket, Search } from "lucide";
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon";
 import { SectionHeading } from "./section-heading";
 
 export const analysisChecks = [

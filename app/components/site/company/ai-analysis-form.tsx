@@ -1,13 +1,13 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { Send } from "lucide";
-import { Icon } from "~/components/ui/icon";
-import { Button } from "~/components/ui/button";
-import { apiRequest } from "~/lib/api";
-import { toast } from "~/lib/use-toast";
-import { cn } from "~/lib/cn";
-import { lazyResolver } from "~/lib/lazy-resolver";
-import { useLightForm } from "~/lib/use-light-form";
+import { Icon } from "#app/components/ui/icon";
+import { Button } from "#app/components/ui/button";
+import { apiRequest } from "#app/lib/api";
+import { toast } from "#app/lib/use-toast";
+import { cn } from "#app/lib/cn";
+import { lazyResolver } from "#app/lib/lazy-resolver";
+import { useLightForm } from "#app/lib/use-light-form";
 import {
   aiAnalysisDefaults,
   analysisRequestPayload,
@@ -16,7 +16,7 @@ import {
   type AiAnalysisValues,
 } from "./ai-analysis-request";
 import { Field, inputClass } from "./ai-analysis-field";
-import { useRequest } from "~/lib/use-request";
+import { useRequest } from "#app/lib/use-request";
 
 /** The request form of the free AI website analysis: sends POST /api/contact. */
 export function AiAnalysisForm() {

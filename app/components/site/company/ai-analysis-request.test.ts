@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
-import { contactSchema } from "../../../../domain/contact/contact.schema";
+import { contactSchema } from "#features/contact/contact.schema";
 import {
   aiAnalysisDefaults,
   aiAnalysisMessages,

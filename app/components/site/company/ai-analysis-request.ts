@@ -2,8 +2,8 @@ import {
   contactLimits,
   contactMessageToItalian,
   HONEYPOT_FIELD,
-} from "../../../../domain/contact/contact-fields";
-import type { ContactPayload } from "../../../../domain/contact/contact.schema";
+} from "#features/contact/contact-fields";
+import type { ContactPayload } from "#features/contact/contact.schema";
 
 /** Field messages of the free AI analysis form (/analisi-sito-ai). */
 export const aiAnalysisMessages = {

@@ -1,8 +1,8 @@
-import { z } from "../../../../domain/shared/zod";
-import { schemaResolver } from "~/lib/schema-resolver";
-import { contactMessageToItalian, contactSchema } from "../../../../domain/contact/contact.schema";
+import { z } from "#features/shared/zod";
+import { schemaResolver } from "#app/lib/schema-resolver";
+import { contactMessageToItalian, contactSchema } from "#features/contact/contact.schema";
 import { aiAnalysisMessages, normalizeSiteUrl, NOTES_MAX, URL_MAX } from "./ai-analysis-request";
-import { HONEYPOT_FIELD } from "../../../../domain/contact/contact-fields";
+import { HONEYPOT_FIELD } from "#features/contact/contact-fields";
 
 /** The rules of the AI analysis form (zod): the form loads them with its first validation. */
 

@@ -1,4 +1,4 @@
-import type { ServiceSlug } from "../../../../domain/services/services";
+import type { ServiceSlug } from "#features/services/services";
 
 /** The four white-label platforms of the catalogue (/piattaforme/{slug}). */
 export const platformSummaries = [

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { ArrowRight, Boxes } from "lucide";
-import { Icon } from "~/components/ui/icon";
-import { buttonClasses } from "~/components/ui/button";
-import { servicePath, type ServiceCard } from "../../../../domain/services/service-cards";
-import { ServiceIcon } from "../services/service-icon";
+import { Icon } from "#app/components/ui/icon";
+import { buttonClasses } from "#app/components/ui/button";
+import { servicePath, type ServiceCard } from "#features/services/service-cards";
+import { ServiceIcon } from "#features/services/site/service-icon";
 import { SectionHeading } from "./section-heading";
 import { platformSummaries, sectors } from "./solutions-data";
 

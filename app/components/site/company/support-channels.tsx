@@ -10,8 +10,8 @@ import {
   Ticket,
   type IconNode,
 } from "lucide";
-import { Icon } from "~/components/ui/icon";
-import type { SiteSettings } from "../../../../domain/settings/site-settings";
+import { Icon } from "#app/components/ui/icon";
+import type { SiteSettings } from "#features/settings/site-settings";
 import { SectionHeading } from "./section-heading";
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;

@@ -1,5 +1,5 @@
 import { CircleCheck } from "lucide";
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon";
 import { SectionHeading } from "./section-heading";
 import { initialsOf, teamMembers, workingPrinciples, type TeamArea } from "./team-data";
 

@@ -1,6 +1,6 @@
 import { forwardRef, type SelectHTMLAttributes } from "react";
-import { cn } from "~/lib/cn";
-import { FieldError, RequiredMark, errorId } from "~/components/site/contact/form-controls";
+import { cn } from "#app/lib/cn";
+import { FieldError, RequiredMark, errorId } from "#features/contact/site/form-controls";
 
 type Props = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "required"> & {
   id: string;

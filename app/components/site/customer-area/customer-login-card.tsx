@@ -1,11 +1,11 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { LockKeyhole } from "lucide";
-import { Icon } from "~/components/ui/icon";
-import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/site/contact/form-controls";
-import { useCustomerLogin } from "~/components/customer/use-customer-login";
-import { apiErrorMessage, apiErrorStatus } from "~/lib/api-errors";
+import { Icon } from "#app/components/ui/icon";
+import { Button } from "#app/components/ui/button";
+import { TextField } from "#features/contact/site/form-controls";
+import { useCustomerLogin } from "#app/components/customer/use-customer-login";
+import { apiErrorMessage, apiErrorStatus } from "#app/lib/api-errors";
 
 const linkClass =
   "font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700";

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { Headset } from "lucide";
-import { Icon } from "~/components/ui/icon";
-import { Button } from "~/components/ui/button";
-import { heroOutlineLink } from "~/components/site/company/page-hero";
+import { Icon } from "#app/components/ui/icon";
+import { Button } from "#app/components/ui/button";
+import { heroOutlineLink } from "../company/page-hero";
 
 /** The closing help block of /area-clienti: 'Apri Ticket' and 'Vai ai Contatti'. */
 export function HelpBlock({ onOpenTicket, phone }: { onOpenTicket: () => void; phone: string }) {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ArrowRight, Mail, MessageSquarePlus } from "lucide";
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon";
 
 const card =
   "group flex h-full w-full flex-col rounded-2xl border border-slate-200 bg-white p-6 text-left shadow-sm transition-colors hover:border-brand-600 focus-ring focus-visible:outline-brand-700";

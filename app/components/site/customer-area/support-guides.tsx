@@ -1,11 +1,11 @@
 import { LifeBuoy, Mail, MailCheck, ShieldCheck, type IconNode } from "lucide";
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon";
 import { lazy, Suspense } from "react";
-import { Button, buttonClasses } from "~/components/ui/button";
-import { LoadingOverlay } from "~/components/ui/loading-overlay";
-import { cn } from "~/lib/cn";
-import { useDialogOnDemand } from "~/lib/use-dialog-on-demand";
-import { SectionHeading } from "~/components/site/company/section-heading";
+import { Button, buttonClasses } from "#app/components/ui/button";
+import { LoadingOverlay } from "#app/components/ui/loading-overlay";
+import { cn } from "#app/lib/cn";
+import { useDialogOnDemand } from "#app/lib/use-dialog-on-demand";
+import { SectionHeading } from "../company/section-heading";
 import { mailGuides, type MailGuide } from "./mail-guides";
 
 const icons: Record<MailGuide["id"], IconNode> = {

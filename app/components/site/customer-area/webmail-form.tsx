@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { Info, LogIn } from "lucide";
-import { Icon } from "~/components/ui/icon";
-import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/site/contact/form-controls";
+import { Icon } from "#app/components/ui/icon";
+import { Button } from "#app/components/ui/button";
+import { TextField } from "#features/contact/site/form-controls";
 import {
   WEBMAIL_MAX_LENGTH,
   webmailErrors,

@@ -1,7 +1,7 @@
-import { getJson } from "~/lib/api";
-import type { PublicHero } from "../../../../domain/hero/public-hero";
-import type { PartnerListItem } from "../../../../domain/partners/partner-cards";
-import type { TickerPostSource } from "./blog-ticker-data";
+import { getJson } from "#app/lib/api";
+import type { PublicHero } from "#features/hero/public-hero";
+import type { PartnerListItem } from "#features/partners/partner-cards";
+import type { TickerPostSource } from "#features/blog/site/blog-ticker-data";
 
 /**
  * The home page's reads in the browser (use-fresh-data.ts). The loader gives the first data, so
@@ -12,7 +12,7 @@ export const fetchActiveHero = () => getJson<PublicHero | null>("/api/hero-varia
 
 export const fetchPartnerCards = async () => {
   const [{ toPartnerCards }, partners] = await Promise.all([
-    import("../../../../domain/partners/partner-cards"),
+    import("#features/partners/partner-cards"),
     getJson<PartnerListItem[]>("/api/certified-partners"),
   ]);
   return toPartnerCards(partners);
@@ -20,7 +20,7 @@ export const fetchPartnerCards = async () => {
 
 export const fetchTickerPosts = async () => {
   const [{ toTickerPosts }, posts] = await Promise.all([
-    import("./blog-ticker-data"),
+    import("#features/blog/site/blog-ticker-data"),
     getJson<TickerPostSource[]>("/api/blog"),
   ]);
   return toTickerPosts(posts);

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ArrowRight, Cloud, Code, Globe, Lightbulb, Megaphone, ShoppingCart } from "lucide";
-import { Icon } from "~/components/ui/icon";
-import { buttonClasses } from "~/components/ui/button";
+import { Icon } from "#app/components/ui/icon";
+import { buttonClasses } from "#app/components/ui/button";
 
 const services = [
   {

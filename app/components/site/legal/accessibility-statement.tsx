@@ -1,4 +1,4 @@
-import type { SiteSettings } from "../../../../domain/settings/site-settings";
+import type { SiteSettings } from "#features/settings/site-settings";
 import { CompanyContacts } from "./company-contacts";
 import { legalProse } from "./prose";
 

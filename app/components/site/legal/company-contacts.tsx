@@ -1,4 +1,4 @@
-import type { SiteSettings } from "../../../../domain/settings/site-settings";
+import type { SiteSettings } from "#features/settings/site-settings";
 
 /** 'tel:' link of a phone number written for people ("+39 045 000 1122"). */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;

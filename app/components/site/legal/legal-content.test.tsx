@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
-import { siteSettingDefaults } from "../../../../domain/settings/site-settings";
+import { siteSettingDefaults } from "#features/settings/site-settings";
 import { AccessibilityStatement } from "./accessibility-statement";
 import { LegalNotes } from "./legal-notes";
 import { PolicyDocument } from "./policy-document";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { SiteSettings } from "../../../../domain/settings/site-settings";
+import type { SiteSettings } from "#features/settings/site-settings";
 
 export type LegalSection = { title: string; body: ReactNode };
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { SiteSettings } from "../../../../domain/settings/site-settings";
+import type { SiteSettings } from "#features/settings/site-settings";
 import { CompanyContacts } from "./company-contacts";
 import type { LegalSection } from "./legal-notes-sections-a";
 

@@ -1,4 +1,4 @@
-import type { SiteSettings } from "../../../../domain/settings/site-settings";
+import type { SiteSettings } from "#features/settings/site-settings";
 import { legalSectionsA } from "./legal-notes-sections-a";
 import { legalSectionsB } from "./legal-notes-sections-b";
 import { legalProse } from "./prose";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn";
 
 const legalLinks = [
   { to: "/privacy", label: "Privacy Policy" },

@@ -1,4 +1,4 @@
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn";
 
 /**
  * Typography for long legal texts, including HTML that comes from the policy provider: spaced

@@ -1,6 +1,0 @@
-import { SoftwareManager } from "../software/software-manager";
-
-/** The 'Software' tab of the admin panel (registered in ../admin-tabs.tsx). */
-export function SoftwareTab() {
-  return <SoftwareManager titleId="admin-tab-software" />;
-}

@@ -1,0 +1,67 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "#db/client";
+import { adminUsers, customerUsers } from "#db/schema";
+import type { AdminUser, CustomerIdentity, CustomerProfile } from "./auth.schema";
+import { verifyPassword } from "./password.server";
+
+/**
+ * An argon2id hash of a random password nobody knows, with the same parameters as real ones.
+ * Unknown usernames are checked against it so they take as long as wrong passwords.
+ */
+const DUMMY_HASH =
+  "$argon2id$v=19$m=19456,t=2,p=1$HROZZTxO/CKfdwA0xjewJA$vtSwXsYFFx4+BlU4oufncnN72wMcRMxNWRYGj1b+Kxg";
+
+/**
+ * The administrator with this username and password, or null (unknown, wrong password or
+ * inactive: the caller gives the same answer for all three).
+ */
+export async function authenticateAdmin(
+  db: Database,
+  username: string,
+  password: string,
+): Promise<AdminUser | null> {
+  const [row] = await db.select().from(adminUsers).where(eq(adminUsers.username, username));
+  const valid = await verifyPassword(row?.passwordHash ?? DUMMY_HASH, password);
+  if (!row || !valid || !row.isActive) return null;
+  return { id: row.id, username: row.username, email: row.email, role: row.role };
+}
+
+/**
+ * The customer with this e-mail (any case) and password, or null. A successful login records
+ * lastLogin.
+ */
+export async function authenticateCustomer(
+  db: Database,
+  email: string,
+  password: string,
+  now: Date = new Date(),
+): Promise<CustomerIdentity | null> {
+  const [row] = await db
+    .select()
+    .from(customerUsers)
+    .where(eq(sql`lower(${customerUsers.email})`, email.trim().toLowerCase()));
+  const valid = await verifyPassword(row?.passwordHash ?? DUMMY_HASH, password);
+  if (!row || !valid || !row.isActive) return null;
+  await db.update(customerUsers).set({ lastLogin: now }).where(eq(customerUsers.id, row.id));
+  return { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName };
+}
+
+/** The signed-in customer's own contact data (GET /api/customer/profile). */
+export async function getCustomerProfile(
+  db: Database,
+  customerId: number,
+): Promise<CustomerProfile | null> {
+  const [row] = await db
+    .select({
+      firstName: customerUsers.firstName,
+      lastName: customerUsers.lastName,
+      email: customerUsers.email,
+      companyName: customerUsers.companyName,
+      vatNumber: customerUsers.vatNumber,
+      address: customerUsers.address,
+      phone: customerUsers.phone,
+    })
+    .from(customerUsers)
+    .where(eq(customerUsers.id, customerId));
+  return row ?? null;
+}

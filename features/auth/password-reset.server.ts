@@ -1,0 +1,158 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, count, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import type { Database } from "#db/client";
+import { customerUsers, passwordResetTokens } from "#db/schema";
+import { enqueueMail } from "../mail/outbox.server";
+import { hashPassword } from "./password.server";
+import {
+  RESET_MAIL_WINDOW_MS,
+  RESET_MAILS_PER_HOUR,
+  RESET_TOKEN_TTL_MS,
+} from "./password-reset.schema";
+import { endAllSessions } from "./session.server";
+
+/**
+ * Forgotten customer password (PRODUCT.md point 3). The mailed link carries a 256-bit random
+ * token; only its SHA-256 is stored, with an expiry of one hour. A link works once: using it
+ * changes the password, marks it (and any other open link of the customer) used and ends every
+ * session of the customer. A customer gets at most RESET_MAILS_PER_HOUR links an hour, and only
+ * the latest one works.
+ */
+export const hashResetToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export const resetLink = (siteUrl: string, token: string) =>
+  `${siteUrl.replace(/\/+$/, "")}/customer/reimposta-password?token=${token}`;
+
+export function resetMail(firstName: string, brand: string, link: string) {
+  return {
+    subject: `Reimposta la password dell'Area Clienti ${brand}`,
+    text: [
+      `Gentile ${firstName},`,
+      "",
+      `abbiamo ricevuto una richiesta di reimpostazione della password del tuo account nell'Area Clienti ${brand}.`,
+      "Per scegliere una nuova password apri questo link entro un'ora:",
+      "",
+      link,
+      "",
+      "Il link si può usare una sola volta. Se non hai chiesto tu di reimpostare la password, ignora questa email: la password attuale resta valida e nessuno può cambiarla senza questo link.",
+      "",
+      `Il team di ${brand}`,
+    ].join("\n"),
+  };
+}
+
+/** What a reset request did (the caller answers the same for all three). */
+export type ResetRequestOutcome = "queued" | "no-account" | "capped";
+
+/**
+ * Queues the reset mail when `email` belongs to an active customer who got fewer than
+ * RESET_MAILS_PER_HOUR links in the last hour; otherwise does nothing. The caller answers the
+ * same either way. A new link replaces the older ones: they stop working at once, so only the
+ * latest mail is of any use. The customer row is locked while counting, so simultaneous
+ * requests (even from several processes) cannot all pass the cap.
+ */
+export async function requestPasswordReset(
+  db: Database,
+  email: string,
+  { siteUrl, brand, now = new Date() }: { siteUrl: string; brand: string; now?: Date },
+): Promise<ResetRequestOutcome> {
+  const token = randomBytes(32).toString("base64url");
+  return db.transaction(async (tx) => {
+    const [customer] = await tx
+      .select({
+        id: customerUsers.id,
+        email: customerUsers.email,
+        firstName: customerUsers.firstName,
+      })
+      .from(customerUsers)
+      .where(
+        and(
+          eq(sql`lower(${customerUsers.email})`, email.trim().toLowerCase()),
+          eq(customerUsers.isActive, true),
+        ),
+      )
+      .for("update");
+    if (!customer) return "no-account";
+
+    const hourAgo = new Date(now.getTime() - RESET_MAIL_WINDOW_MS);
+    // Links live as long as the cap's window, so only expired ones can go without losing count.
+    await tx.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, now));
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(passwordResetTokens)
+      .where(
+        and(
+          eq(passwordResetTokens.customerId, customer.id),
+          gt(passwordResetTokens.createdAt, hourAgo),
+        ),
+      );
+    if ((recent?.n ?? 0) >= RESET_MAILS_PER_HOUR) return "capped";
+
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(
+        and(eq(passwordResetTokens.customerId, customer.id), isNull(passwordResetTokens.usedAt)),
+      );
+    await tx.insert(passwordResetTokens).values({
+      tokenHash: hashResetToken(token),
+      customerId: customer.id,
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+      createdAt: now,
+    });
+    await enqueueMail(tx, {
+      to: customer.email,
+      ...resetMail(customer.firstName, brand, resetLink(siteUrl, token)),
+    });
+    return "queued";
+  });
+}
+
+/**
+ * Sets a new password with a mailed token. False when the token is unknown, used or expired,
+ * or its customer is no longer active.
+ */
+export async function resetPassword(
+  db: Database,
+  token: string,
+  newPassword: string,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const tokenHash = hashResetToken(token);
+  const live = and(
+    eq(passwordResetTokens.tokenHash, tokenHash),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, now),
+  );
+  const [found] = await db
+    .select({ customerId: passwordResetTokens.customerId })
+    .from(passwordResetTokens)
+    .innerJoin(customerUsers, eq(customerUsers.id, passwordResetTokens.customerId))
+    .where(and(live, eq(customerUsers.isActive, true)));
+  if (!found) return false;
+  const passwordHash = await hashPassword(newPassword);
+  return db.transaction(async (tx) => {
+    // Claimed with a conditional update: of two requests with one link, only one gets here.
+    const [claimed] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(live)
+      .returning({ customerId: passwordResetTokens.customerId });
+    if (!claimed) return false;
+    await tx
+      .update(customerUsers)
+      .set({ passwordHash })
+      .where(eq(customerUsers.id, claimed.customerId));
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResetTokens.customerId, claimed.customerId),
+          isNull(passwordResetTokens.usedAt),
+        ),
+      );
+    await endAllSessions(tx, "customer", claimed.customerId);
+    return true;
+  });
+}

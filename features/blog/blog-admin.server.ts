@@ -1,0 +1,103 @@
+import { and, desc, eq, like, ne, or, sql } from "drizzle-orm";
+import type { Database } from "#db/client";
+import { blogPosts } from "#db/schema";
+import { sanitizeBlogHtml } from "./blog-html.server";
+import type { BlogPost } from "./blog.server";
+import { blogMessages, hasVisibleContent, type BlogPostInput } from "./blog.schema";
+import { slugify, uniqueSlug } from "./blog-slug";
+
+/**
+ * Back-office writes of blog posts (back-office.md sections 3, 5, 7). The content is sanitized
+ * on every write; the slug comes from the given slug or else the title, made unique with -2,
+ * -3...; an empty publication date means now. Writers take a table lock so two saves of the
+ * same title cannot pick the same slug.
+ */
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** Sanitized content that shows nothing (e.g. only a script). */
+export class BlogContentError extends Error {
+  readonly path = "content";
+  constructor() {
+    super(blogMessages.content);
+    this.name = "BlogContentError";
+  }
+}
+
+/** Every post, drafts and scheduled ones included: newest publication (or creation) first. */
+export function listAllPosts(db: Database): Promise<BlogPost[]> {
+  return db
+    .select()
+    .from(blogPosts)
+    .orderBy(
+      desc(sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt})`),
+      desc(blogPosts.id),
+    );
+}
+
+async function freeSlug(tx: Tx, base: string, ownId: number | null): Promise<string> {
+  const similar = or(eq(blogPosts.slug, base), like(blogPosts.slug, `${base}-%`));
+  const rows = await tx
+    .select({ slug: blogPosts.slug })
+    .from(blogPosts)
+    .where(ownId === null ? similar : and(similar, ne(blogPosts.id, ownId)));
+  return uniqueSlug(
+    base,
+    rows.map((row) => row.slug),
+  );
+}
+
+function toRow(input: BlogPostInput, now: Date) {
+  const content = sanitizeBlogHtml(input.content);
+  if (!hasVisibleContent(content)) throw new BlogContentError();
+  const { slug: _slug, publishedAt, ...rest } = input;
+  return { ...rest, content, publishedAt: publishedAt ? new Date(publishedAt) : now };
+}
+
+const lockPosts = (tx: Tx) => tx.execute(sql`lock table ${blogPosts} in share row exclusive mode`);
+
+export async function createPost(
+  db: Database,
+  input: BlogPostInput,
+  now = new Date(),
+): Promise<BlogPost> {
+  const row = toRow(input, now);
+  return db.transaction(async (tx) => {
+    await lockPosts(tx);
+    const slug = await freeSlug(tx, slugify(input.slug || input.title), null);
+    const [created] = await tx
+      .insert(blogPosts)
+      .values({ ...row, slug })
+      .returning();
+    return created!;
+  });
+}
+
+/** The updated post, or null when the id is unknown (then nothing changes). */
+export async function updatePost(
+  db: Database,
+  id: number,
+  input: BlogPostInput,
+  now = new Date(),
+): Promise<BlogPost | null> {
+  const row = toRow(input, now);
+  return db.transaction(async (tx) => {
+    await lockPosts(tx);
+    const slug = await freeSlug(tx, slugify(input.slug || input.title), id);
+    const [updated] = await tx
+      .update(blogPosts)
+      .set({ ...row, slug, updatedAt: now })
+      .where(eq(blogPosts.id, id))
+      .returning();
+    return updated ?? null;
+  });
+}
+
+/** True when a post was deleted. */
+export async function deletePost(db: Database, id: number): Promise<boolean> {
+  const deleted = await db
+    .delete(blogPosts)
+    .where(eq(blogPosts.id, id))
+    .returning({ id: blogPosts.id });
+  return deleted.length > 0;
+}

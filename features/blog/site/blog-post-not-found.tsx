@@ -1,0 +1,19 @@
+import { Link } from "react-router";
+import { ArrowLeft, FileQuestion } from "lucide";
+import { Icon } from "#app/components/ui/icon";
+import { buttonClasses } from "#app/components/ui/button";
+
+/** Not found, draft, scheduled or any load error (spec public-site, "Blog post"). */
+export function BlogPostNotFound() {
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-28 text-center sm:px-6">
+      <Icon node={FileQuestion} className="mx-auto size-14 text-brand-700" />
+      <h1 className="mt-6 text-3xl font-bold text-slate-900">Articolo non trovato</h1>
+      <p className="section-lead">L'articolo che stai cercando non esiste o è stato rimosso.</p>
+      <Link to="/blog" className={`${buttonClasses("primary", "lg")} mt-8`}>
+        <Icon node={ArrowLeft} className="size-5" />
+        Torna al Blog
+      </Link>
+    </section>
+  );
+}

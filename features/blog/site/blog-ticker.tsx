@@ -1,0 +1,92 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { ArrowRight, Pause, Play } from "lucide";
+import { Icon } from "#app/components/ui/icon";
+import { formatShortDate, truncate } from "#app/lib/format";
+import { useFreshData } from "#app/lib/use-fresh-data";
+import { useHydrated } from "#app/lib/use-hydrated";
+import { fetchTickerPosts } from "#app/components/site/home/home-queries";
+import type { TickerPost } from "./blog-ticker-data";
+import { tickerTitleLength } from "./blog-ticker-limits";
+
+/** Strip of the latest six public posts; hidden while loading or when there are none. */
+export function BlogTicker({ initialPosts }: { initialPosts: TickerPost[] | undefined }) {
+  const { data: posts } = useFreshData(initialPosts, fetchTickerPosts);
+  const [paused, setPaused] = useState(false);
+  const hydrated = useHydrated();
+  if (!posts || posts.length === 0) return null;
+
+  return (
+    <section
+      aria-labelledby="home-blog-title"
+      className="home-ticker border-y border-slate-200 bg-slate-50 py-10"
+      data-paused={paused}
+    >
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <h2 id="home-blog-title" className="text-2xl font-bold text-slate-900">
+          Dal nostro blog
+        </h2>
+        <div className="flex items-center gap-3">
+          <button
+            type="button"
+            onClick={() => setPaused((value) => !value)}
+            className="home-ticker-toggle inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:border-brand-600 focus-ring focus-visible:outline-brand-700"
+          >
+            {paused ? (
+              <Icon node={Play} className="size-4" />
+            ) : (
+              <Icon node={Pause} className="size-4" />
+            )}
+            {paused ? "Riprendi lo scorrimento" : "Ferma lo scorrimento"}
+          </button>
+          <Link to="/blog" className="arrow-link text-sm">
+            Tutti gli articoli
+            <Icon node={ArrowRight} className="size-4" />
+          </Link>
+        </div>
+      </div>
+      <div className="home-ticker-viewport mt-6 overflow-hidden">
+        <div className="home-ticker-track flex w-max" data-loop={hydrated || undefined}>
+          <TickerList posts={posts} />
+          {hydrated ? <TickerList posts={posts} copy /> : null}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function TickerList({ posts, copy = false }: { posts: TickerPost[]; copy?: boolean }) {
+  return (
+    <ul
+      className={`flex shrink-0 gap-4 pr-4 first:pl-4 ${copy ? "home-ticker-copy" : ""}`}
+      aria-hidden={copy || undefined}
+      inert={copy || undefined}
+      data-testid={copy ? undefined : "blog-ticker-list"}
+    >
+      {posts.map((post) => {
+        // The whole title as a tooltip only where the card shows it cut.
+        const shown = truncate(post.title, tickerTitleLength);
+        return (
+          <li key={post.id} className="w-72 shrink-0">
+            <Link
+              to={`/blog/${post.slug}`}
+              tabIndex={copy ? -1 : undefined}
+              title={shown === post.title ? undefined : post.title}
+              className="home-ticker-card"
+            >
+              <span className="home-ticker-meta">
+                <span className="home-ticker-category">{post.category}</span>
+                <time dateTime={post.date} className="text-slate-600">
+                  {formatShortDate(post.date)}
+                </time>
+              </span>
+              <span data-testid="blog-ticker-title" className="font-semibold text-slate-900">
+                {shown}
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,106 @@
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Send } from "lucide";
+import { Icon } from "#app/components/ui/icon";
+import { Button } from "#app/components/ui/button";
+import { communicationTypeLabels } from "#features/customer-portal/portal-labels";
+import type { AdminCustomer } from "#features/customers/customers.schema";
+import {
+  deskCommunicationSchema,
+  type DeskCommunicationForm,
+  type DeskCommunicationInput,
+} from "#features/support-desk/desk.schema";
+import { SelectField, TextAreaField, TextField } from "#app/components/admin/shared/form-fields";
+import { apiFieldIssues } from "#app/components/admin/shared/mutation-toasts";
+import { optionsOf } from "#features/tickets/admin/support-format";
+
+type Props = {
+  customers: AdminCustomer[];
+  pending: boolean;
+  onSend: (input: DeskCommunicationInput) => Promise<unknown>;
+};
+
+const empty: DeskCommunicationForm = { customerId: "", title: "", content: "", type: "info" };
+
+/** Writes to one customer or to every active customer ('Tutti i clienti attivi'). */
+export function CommunicationForm({ customers, pending, onSend }: Props) {
+  const id = useId();
+  const form = useForm<DeskCommunicationForm, unknown, DeskCommunicationInput>({
+    resolver: zodResolver(deskCommunicationSchema),
+    defaultValues: empty,
+  });
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      await onSend(input);
+      form.reset(empty);
+    } catch (error) {
+      for (const issue of apiFieldIssues(error)) {
+        if (issue.path in empty) {
+          form.setError(issue.path as keyof DeskCommunicationForm, { message: issue.message });
+        }
+      }
+    }
+  });
+  const recipients = [
+    { value: "all", label: "Tutti i clienti attivi" },
+    ...customers.map((c) => ({
+      value: String(c.id),
+      label: `${c.firstName} ${c.lastName}${c.companyName ? ` (${c.companyName})` : ""}${c.isActive ? "" : " - disattivato"}`,
+    })),
+  ];
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h3 id={`${id}-title`} className="text-lg font-bold text-slate-900">
+        Nuova comunicazione
+      </h3>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          id={`${id}-recipient`}
+          label="Destinatario"
+          required
+          placeholder="Scegli il destinatario"
+          options={recipients}
+          error={errors.customerId?.message}
+          {...form.register("customerId")}
+        />
+        <SelectField
+          id={`${id}-type`}
+          label="Tipo"
+          required
+          options={optionsOf(communicationTypeLabels)}
+          error={errors.type?.message}
+          {...form.register("type")}
+        />
+      </div>
+      <TextField
+        id={`${id}-subject`}
+        label="Titolo"
+        required
+        error={errors.title?.message}
+        {...form.register("title")}
+      />
+      <TextAreaField
+        id={`${id}-content`}
+        label="Contenuto"
+        required
+        rows={5}
+        hint="Il cliente la legge nell'area clienti e la riceve anche per email."
+        error={errors.content?.message}
+        {...form.register("content")}
+      />
+      <div className="flex justify-end">
+        <Button type="submit" disabled={pending}>
+          <Icon node={Send} className="size-4" />
+          {pending ? "Invio in corso..." : "Invia comunicazione"}
+        </Button>
+      </div>
+    </form>
+  );
+}

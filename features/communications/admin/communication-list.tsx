@@ -1,0 +1,76 @@
+import { useState } from "react";
+import { Trash2 } from "lucide";
+import { Icon } from "#app/components/ui/icon";
+import { Button } from "#app/components/ui/button";
+import type { DeskCommunication } from "#features/support-desk/desk-views";
+import { ConfirmDeleteDialog } from "#app/components/admin/shared/confirm-delete-dialog";
+import { CommunicationTypeBadge, ReadBadge } from "#features/tickets/admin/support-badges";
+import { formatWhen } from "#features/tickets/admin/support-format";
+
+type Props = {
+  communications: DeskCommunication[];
+  deleting: boolean;
+  onDelete: (id: number) => Promise<unknown>;
+};
+
+/** Sent communications, one per recipient, newest first, each with delete (after confirmation). */
+export function CommunicationList({ communications, deleting, onDelete }: Props) {
+  const [chosen, setChosen] = useState<DeskCommunication | null>(null);
+  return (
+    <>
+      <ul
+        className="grid gap-3"
+        aria-label="Comunicazioni inviate"
+        data-testid="desk-communications"
+      >
+        {communications.map((c) => (
+          <li
+            key={c.id}
+            data-testid="desk-communication"
+            className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+          >
+            <div className="flex flex-wrap items-center gap-2">
+              <h4 className="font-semibold text-slate-900">{c.title}</h4>
+              <CommunicationTypeBadge type={c.type} />
+              <ReadBadge isRead={c.isRead} />
+              <span className="ml-auto text-sm text-slate-700">{formatWhen(c.createdAt)}</span>
+            </div>
+            <p className="mt-1 text-sm text-slate-700">
+              A {c.customerName} · {c.customerEmail}
+            </p>
+            <p className="mt-2 line-clamp-3 whitespace-pre-wrap text-slate-800">{c.content}</p>
+            <div className="mt-3 flex justify-end">
+              <Button variant="secondary" size="sm" onClick={() => setChosen(c)}>
+                <Icon node={Trash2} className="size-4" />
+                Elimina
+                <span className="sr-only">
+                  {" "}
+                  la comunicazione &quot;{c.title}&quot; a {c.customerName}
+                </span>
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <ConfirmDeleteDialog
+        open={chosen !== null}
+        onOpenChange={(open) => {
+          if (!open) setChosen(null);
+        }}
+        description={
+          chosen
+            ? `Sei sicuro di voler eliminare la comunicazione "${chosen.title}" inviata a ${chosen.customerName}?`
+            : ""
+        }
+        pending={deleting}
+        onConfirm={() => {
+          if (!chosen) return;
+          onDelete(chosen.id).then(
+            () => setChosen(null),
+            () => undefined,
+          );
+        }}
+      />
+    </>
+  );
+}

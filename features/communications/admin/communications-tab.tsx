@@ -1,0 +1,51 @@
+import { useCustomers } from "#features/customers/admin/customer-api";
+import { CommunicationForm } from "./communication-form";
+import { CommunicationList } from "./communication-list";
+import { ListState } from "#features/tickets/admin/support-badges";
+import {
+  useCommunicationActions,
+  useDeskCommunications,
+} from "#features/tickets/admin/support-api";
+
+/**
+ * The 'Comunicazioni' tab: write to one customer or to every active customer (each gets the
+ * message in the area clienti and by e-mail), and the list of what was sent, with read state.
+ */
+export function CommunicationsTab() {
+  const query = useDeskCommunications();
+  const customers = useCustomers();
+  const { send, remove } = useCommunicationActions();
+  const rows = query.data ?? [];
+  return (
+    <section aria-labelledby="admin-tab-communications" className="grid gap-6">
+      <div>
+        <h2 id="admin-tab-communications" className="text-2xl font-bold text-slate-900">
+          Comunicazioni
+        </h2>
+        <p className="mt-1 text-slate-700">
+          Avvisi e notizie per i clienti: compaiono nella loro area riservata e arrivano per email.
+        </p>
+      </div>
+      <CommunicationForm
+        customers={customers.data ?? []}
+        pending={send.isPending}
+        onSend={(input) => send.mutateAsync(input)}
+      />
+      <h3 className="text-lg font-bold text-slate-900">Comunicazioni inviate</h3>
+      <ListState
+        pending={query.isPending}
+        error={query.isError}
+        empty={rows.length === 0}
+        emptyText="Nessuna comunicazione inviata."
+        errorText="Impossibile caricare le comunicazioni. Ricarica la pagina tra qualche istante."
+      />
+      {rows.length > 0 ? (
+        <CommunicationList
+          communications={rows}
+          deleting={remove.isPending}
+          onDelete={(id) => remove.mutateAsync(id)}
+        />
+      ) : null}
+    </section>
+  );
+}

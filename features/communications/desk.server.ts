@@ -1,0 +1,113 @@
+import { asc, desc, eq, inArray } from "drizzle-orm";
+import type { Database } from "#db/client";
+import { customerCommunications, customerUsers } from "#db/schema";
+import { enqueueMail } from "../mail/outbox.server";
+import { PortalRuleError } from "../customer-portal/portal-errors";
+import { communicationMail, type MailLinks } from "../support-desk/desk-mail";
+import { deskMessages, type DeskCommunicationInput } from "../support-desk/desk.schema";
+import type { DeskCommunication } from "../support-desk/desk-views";
+
+/**
+ * Communications from the company: one stored row per recipient (so each customer has their own
+ * isRead), and one e-mail each through the outbox, all in one transaction. 'all' means every
+ * ACTIVE customer; a deactivated customer can still be written to when chosen by id.
+ */
+const columns = {
+  id: customerCommunications.id,
+  customerId: customerCommunications.customerId,
+  firstName: customerUsers.firstName,
+  lastName: customerUsers.lastName,
+  customerEmail: customerUsers.email,
+  title: customerCommunications.title,
+  content: customerCommunications.content,
+  type: customerCommunications.type,
+  isRead: customerCommunications.isRead,
+  createdAt: customerCommunications.createdAt,
+};
+
+function selectCommunications(db: Database) {
+  return db
+    .select(columns)
+    .from(customerCommunications)
+    .innerJoin(customerUsers, eq(customerUsers.id, customerCommunications.customerId));
+}
+
+type Row = Awaited<ReturnType<typeof selectCommunications>>[number];
+const toView = ({ firstName, lastName, createdAt, ...row }: Row): DeskCommunication => ({
+  ...row,
+  customerName: `${firstName} ${lastName}`,
+  createdAt: createdAt.toISOString(),
+});
+
+/** Newest first. */
+export async function listDeskCommunications(db: Database): Promise<DeskCommunication[]> {
+  const rows = await selectCommunications(db).orderBy(
+    desc(customerCommunications.createdAt),
+    desc(customerCommunications.id),
+  );
+  return rows.map(toView);
+}
+
+/** Creates the rows and queues the mails; throws PortalRuleError for an unknown or empty recipient. */
+export async function sendCommunication(
+  db: Database,
+  adminId: number,
+  input: DeskCommunicationInput,
+  links: MailLinks,
+): Promise<DeskCommunication[]> {
+  const ids = await db.transaction(async (tx) => {
+    const recipients = await tx
+      .select({
+        id: customerUsers.id,
+        email: customerUsers.email,
+        firstName: customerUsers.firstName,
+        lastName: customerUsers.lastName,
+      })
+      .from(customerUsers)
+      .where(
+        input.customerId === "all"
+          ? eq(customerUsers.isActive, true)
+          : eq(customerUsers.id, input.customerId),
+      )
+      .orderBy(asc(customerUsers.id));
+    if (recipients.length === 0) {
+      throw input.customerId === "all"
+        ? new PortalRuleError(deskMessages.noActiveCustomers, 400, "customerId")
+        : new PortalRuleError(deskMessages.customerNotFound, 404, "customerId");
+    }
+    const now = new Date();
+    const rows = await tx
+      .insert(customerCommunications)
+      .values(
+        recipients.map((r) => ({
+          customerId: r.id,
+          title: input.title,
+          content: input.content,
+          type: input.type,
+          createdByAdmin: adminId,
+          createdAt: now,
+        })),
+      )
+      .returning({ id: customerCommunications.id });
+    for (const r of recipients) {
+      await enqueueMail(tx, {
+        to: r.email,
+        ...communicationMail(`${r.firstName} ${r.lastName}`, input, links),
+      });
+    }
+    return rows.map((row) => row.id);
+  });
+  const rows = await selectCommunications(db)
+    .where(inArray(customerCommunications.id, ids))
+    .orderBy(asc(customerCommunications.customerId));
+  return rows.map(toView);
+}
+
+/** Deletes one recipient's row; false when it does not exist. */
+export async function deleteDeskCommunication(db: Database, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(customerCommunications)
+    .where(eq(customerCommunications.id, id))
+    .returning({ id: customerCommunications.id });
+  return rows.length > 0;
+}

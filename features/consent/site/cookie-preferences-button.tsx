@@ -1,0 +1,21 @@
+import { cn } from "#app/lib/cn";
+import { openCookieSettings } from "#app/lib/consent-browser";
+
+/**
+ * 'Preferenze cookie': reopens the cookie settings dialog so a visitor can change or withdraw
+ * consent at any time. Meant for the footer's legal links; style it with className.
+ */
+export function CookiePreferencesButton({ className }: { className?: string }) {
+  return (
+    <button
+      type="button"
+      onClick={openCookieSettings}
+      className={cn(
+        "cursor-pointer rounded-sm underline-offset-4 hover:underline focus-ring focus-visible:outline-current",
+        className,
+      )}
+    >
+      Preferenze cookie
+    </button>
+  );
+}

@@ -1,0 +1,142 @@
+import { useId } from "react";
+import { Send } from "lucide";
+import { Icon } from "#app/components/ui/icon";
+import { Button } from "#app/components/ui/button";
+import { trackEvent } from "#app/lib/analytics";
+import { toast } from "#app/lib/use-toast";
+import { useLightForm } from "#app/lib/use-light-form";
+import { HONEYPOT_FIELD } from "../contact-fields";
+import { contactDefaults, contactPayload, type ContactFormValues } from "./contact-form-rules";
+import { CheckboxField, HoneypotField, PolicyLink } from "./form-checkbox";
+import { RequiredNote, TextAreaField, TextField } from "./form-controls";
+import { problemsResolver, serverErrorMessage } from "./form-rules";
+import { useContactRequest } from "./use-contact-request";
+
+// The checks need zod: loaded with the first validation, not with the page.
+const resolver = problemsResolver<ContactFormValues>(async (values) =>
+  (await import("./contact-problems")).contactProblems(values),
+);
+
+const termsToast = () =>
+  toast({
+    title: "Termini e condizioni",
+    description: "Devi accettare i termini e condizioni per continuare.",
+    variant: "destructive",
+  });
+
+/** The request form of /contatti (public-site.md sections 2, 4, 5, 7, 8). */
+export function ContactForm() {
+  const id = useId();
+  const form = useLightForm<ContactFormValues>({ defaultValues: contactDefaults, resolver });
+  const { register, formState } = form;
+  const request = useContactRequest();
+  const error = (field: keyof ContactFormValues) => formState.errors[field]?.message;
+
+  const send = (values: ContactFormValues) => {
+    if (request.isPending) return;
+    if (!values.terms) {
+      termsToast();
+      return;
+    }
+    request.mutate(contactPayload(values), {
+      onSuccess: () => {
+        toast({
+          title: "Richiesta inviata!",
+          description: "Grazie per la tua richiesta. Ti contatteremo presto.",
+        });
+        trackEvent("contact_form_submit", { page_path: window.location.pathname });
+        form.reset(contactDefaults);
+      },
+      onError: (failure) => {
+        toast({
+          title: "Errore nell'invio",
+          description:
+            serverErrorMessage(failure) ?? "Si è verificato un errore. Riprova più tardi.",
+          variant: "destructive",
+        });
+      },
+    });
+  };
+
+  // Missing text is marked inline; an unticked box still gets its toast.
+  const blocked = () => {
+    if (!form.getValues("terms")) termsToast();
+  };
+
+  return (
+    <form
+      onSubmit={form.handleSubmit(send, blocked)}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+    >
+      <h2 id={`${id}-title`} className="text-2xl font-bold text-slate-900">
+        Scrivici un messaggio
+      </h2>
+      <p className="mt-2 text-slate-600">
+        Descrivi la tua esigenza: un nostro consulente ti ricontatterà per approfondire, senza
+        impegno.
+      </p>
+      <RequiredNote className="mt-4" />
+      <div className="mt-5 grid gap-5 sm:grid-cols-2">
+        <TextField
+          id={`${id}-name`}
+          label="Nome e cognome"
+          required
+          autoComplete="name"
+          error={error("name")}
+          {...register("name")}
+        />
+        <TextField
+          id={`${id}-email`}
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          inputMode="email"
+          error={error("email")}
+          {...register("email")}
+        />
+        <TextField
+          id={`${id}-company`}
+          label="Azienda"
+          hint="Facoltativo"
+          autoComplete="organization"
+          error={error("company")}
+          className="sm:col-span-2"
+          {...register("company")}
+        />
+        <TextAreaField
+          id={`${id}-message`}
+          label="Messaggio"
+          required
+          rows={6}
+          placeholder="Come possiamo aiutarti?"
+          error={error("message")}
+          className="sm:col-span-2"
+          {...register("message")}
+        />
+      </div>
+      <HoneypotField {...register(HONEYPOT_FIELD)} />
+      <CheckboxField id={`${id}-terms`} required className="mt-5" {...register("terms")}>
+        Accetto i <PolicyLink to="/note-legali">termini e condizioni</PolicyLink> e ho letto l'
+        <PolicyLink to="/privacy">informativa privacy</PolicyLink>
+      </CheckboxField>
+      <Button
+        type="submit"
+        size="lg"
+        disabled={request.isPending}
+        className="mt-6 w-full sm:w-auto"
+      >
+        {request.isPending ? (
+          "Invio in corso..."
+        ) : (
+          <>
+            <Icon node={Send} className="size-4" />
+            Invia richiesta
+          </>
+        )}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,103 @@
+import type { ReactNode } from "react";
+import { Clock, ExternalLink, Mail, MapPin, Phone } from "lucide";
+import { Icon } from "#app/components/ui/icon";
+import type { SiteSettings } from "#features/settings/site-settings";
+
+const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+
+/** Google Maps search for the head office (a plain link: no third-party map is embedded). */
+export function mapsUrl(
+  settings: Pick<SiteSettings, "company_name" | "address_street" | "address_city">,
+) {
+  const query = [settings.company_name, settings.address_street, settings.address_city]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(", ");
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
+
+const linkClass =
+  "font-medium text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline focus-ring focus-visible:outline-brand-700";
+
+function InfoRow({
+  icon,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex gap-4">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        {icon}
+      </span>
+      <div>
+        <h3 className="font-semibold text-slate-900">{title}</h3>
+        <div className="mt-1 text-slate-700">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+/** Address, phones, e-mail, business hours and the map link, from the site settings. */
+export function ContactInfo({ settings }: { settings: SiteSettings }) {
+  const phones = [settings.phone_primary, settings.phone_secondary].filter((p) => p.trim());
+  return (
+    <section
+      aria-labelledby="contact-info-title"
+      className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200 sm:p-8"
+    >
+      <h2 id="contact-info-title" className="text-2xl font-bold text-slate-900">
+        I nostri recapiti
+      </h2>
+      <p className="mt-2 text-slate-600">
+        Preferisci parlarne a voce? Chiamaci o passa a trovarci in sede, su appuntamento.
+      </p>
+      <address className="mt-6 space-y-6 not-italic">
+        <InfoRow icon={<Icon node={MapPin} className="size-5" />} title="Sede">
+          <p>
+            {settings.company_name}
+            <br />
+            {settings.address_street}
+            <br />
+            {settings.address_city}
+          </p>
+          <a
+            href={mapsUrl(settings)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${linkClass} mt-2 inline-flex items-center gap-1.5`}
+          >
+            Apri in Google Maps
+            <Icon node={ExternalLink} className="size-4" />
+            <span className="sr-only">(si apre in una nuova scheda)</span>
+          </a>
+        </InfoRow>
+        {phones.length > 0 ? (
+          <InfoRow icon={<Icon node={Phone} className="size-5" />} title="Telefono">
+            <ul>
+              {phones.map((phone) => (
+                <li key={phone}>
+                  <a href={tel(phone)} className={linkClass}>
+                    {phone}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </InfoRow>
+        ) : null}
+        <InfoRow icon={<Icon node={Mail} className="size-5" />} title="Email">
+          <a href={`mailto:${settings.email}`} className={`${linkClass} break-all`}>
+            {settings.email}
+          </a>
+        </InfoRow>
+        <InfoRow icon={<Icon node={Clock} className="size-5" />} title="Orari">
+          <p>{settings.business_hours}</p>
+          {settings.business_hours_note.trim() ? <p>{settings.business_hours_note}</p> : null}
+        </InfoRow>
+      </address>
+    </section>
+  );
+}

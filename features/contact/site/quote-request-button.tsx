@@ -1,0 +1,61 @@
+import { lazy, Suspense, type ReactNode } from "react";
+import { buttonClasses, type ButtonVariant } from "#app/components/ui/button";
+import { LoadingOverlay } from "#app/components/ui/loading-overlay";
+import { trackEvent } from "#app/lib/analytics";
+import { cn } from "#app/lib/cn";
+import { useDialogOnDemand } from "#app/lib/use-dialog-on-demand";
+import { defaultServiceFor } from "./quote-service";
+
+type Props = {
+  children?: ReactNode;
+  className?: string;
+  variant?: ButtonVariant;
+  /** Preselected service in the quote form (one of the spec's service options). */
+  service?: string;
+};
+
+const loadDialog = () => import("./quote-dialog");
+const QuoteDialog = lazy(loadDialog);
+
+/**
+ * Opens the quote request dialog. The dialog's code (form, validation, zod) is loaded on first
+ * use, or when the pointer or focus reaches the button, so the pages that show it stay light.
+ */
+export function QuoteRequestButton({
+  children = "Richiedi Preventivo",
+  className,
+  variant = "primary",
+  service,
+}: Props) {
+  const dialog = useDialogOnDemand(loadDialog);
+  const defaultService = defaultServiceFor(service);
+
+  const openDialog = () => {
+    dialog.show();
+    trackEvent("quote_modal_open", {
+      service: defaultService,
+      page_path: window.location.pathname,
+    });
+  };
+
+  return (
+    <>
+      <button
+        {...dialog.triggerProps}
+        onClick={openDialog}
+        className={cn(buttonClasses(variant, "lg"), className)}
+      >
+        {children}
+      </button>
+      {dialog.mounted ? (
+        <Suspense fallback={<LoadingOverlay />}>
+          <QuoteDialog
+            open={dialog.open}
+            onOpenChange={dialog.setOpen}
+            defaultService={defaultService}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Database } from "#db/client";
+import { customerServices, serviceTemplates } from "#db/schema";
+import { deriveServicePricing } from "./customer-view";
+import type { PortalService } from "../customer-portal/portal-views";
+
+/**
+ * The signed-in customer's services (GET /api/customer/services). Every query is limited to the
+ * customer's own rows; the admin's internal notes are never part of the customer's view.
+ */
+const columns = {
+  id: customerServices.id,
+  serviceName: customerServices.serviceName,
+  description: customerServices.description,
+  status: customerServices.status,
+  startDate: customerServices.startDate,
+  expiryDate: customerServices.expiryDate,
+  customPrice: customerServices.customPrice,
+  hoursRemaining: customerServices.hoursRemaining,
+  isRecurring: customerServices.isRecurring,
+  templateType: serviceTemplates.type,
+  basePrice: serviceTemplates.basePrice,
+};
+
+const selectServices = (db: Database, customerId: number) =>
+  db
+    .select(columns)
+    .from(customerServices)
+    .leftJoin(serviceTemplates, eq(serviceTemplates.id, customerServices.templateId))
+    .where(eq(customerServices.customerId, customerId))
+    .orderBy(asc(customerServices.expiryDate), asc(customerServices.id));
+
+type ServiceRow = Awaited<ReturnType<typeof selectServices>>[number];
+
+function toView(row: ServiceRow): PortalService {
+  const { customPrice, basePrice, templateType, ...rest } = row;
+  const pricing = deriveServicePricing({ templateType, customPrice, basePrice });
+  return {
+    ...rest,
+    startDate: row.startDate.toISOString(),
+    expiryDate: row.expiryDate.toISOString(),
+    serviceType: pricing.serviceType,
+    price: pricing.price,
+    monthlyPrice: pricing.monthlyPrice,
+    yearlyPrice: pricing.yearlyPrice,
+  };
+}
+
+/** The customer's services, soonest expiry first. */
+export async function listOwnServices(db: Database, customerId: number): Promise<PortalService[]> {
+  return (await selectServices(db, customerId)).map(toView);
+}
+
+/** One of the customer's services, or null (unknown id or another customer's service). */
+export async function findOwnService(
+  db: Database,
+  customerId: number,
+  serviceId: number,
+): Promise<{ id: number; serviceName: string; status: string } | null> {
+  const [row] = await db
+    .select({
+      id: customerServices.id,
+      serviceName: customerServices.serviceName,
+      status: customerServices.status,
+    })
+    .from(customerServices)
+    .where(and(eq(customerServices.id, serviceId), eq(customerServices.customerId, customerId)));
+  return row ?? null;
+}

@@ -1,0 +1,107 @@
+import { Info, LifeBuoy, CircleX } from "lucide";
+import { Icon } from "#app/components/ui/icon";
+import { Button } from "#app/components/ui/button";
+import { formatDate, isoOf } from "#app/lib/customer-format";
+import type { PortalService } from "#features/customer-portal/portal-views";
+import { templateTypeLabels } from "#features/service-templates/template-values";
+import { ServiceStatusBadge } from "#app/components/customer/badges";
+
+export type ServiceAction = "ticket" | "info" | "cancel";
+
+type Props = {
+  service: PortalService;
+  /** A cancellation request of this service is waiting for the company's answer. */
+  cancellationPending: boolean;
+  onAction: (action: ServiceAction, service: PortalService) => void;
+};
+
+/** One service: name, type, status, dates, prices, hours, description and the actions. */
+export function ServiceCard({ service, cancellationPending, onAction }: Props) {
+  const titleId = `service-${service.id}-title`;
+  const facts: [string, React.ReactNode][] = [
+    [
+      "Data di inizio",
+      <time key="s" dateTime={isoOf(service.startDate)}>
+        {formatDate(service.startDate)}
+      </time>,
+    ],
+    [
+      "Scadenza",
+      <time key="e" dateTime={isoOf(service.expiryDate)}>
+        {formatDate(service.expiryDate)}
+      </time>,
+    ],
+    ["Prezzo mensile", service.monthlyPrice ?? "N/A"],
+    ["Prezzo annuale", service.yearlyPrice ?? "N/A"],
+  ];
+  if (service.serviceType === "hourly_package" || service.hoursRemaining !== null) {
+    facts.push([
+      "Ore residue",
+      service.hoursRemaining === null ? "N/A" : String(service.hoursRemaining),
+    ]);
+  }
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-testid="service-card"
+      className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id={titleId} className="text-lg font-bold text-slate-900">
+            {service.serviceName}
+          </h2>
+          <p className="text-sm text-slate-700">
+            {service.serviceType
+              ? templateTypeLabels[service.serviceType]
+              : "Servizio personalizzato"}
+          </p>
+        </div>
+        <ServiceStatusBadge status={service.status} />
+      </div>
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt className="font-medium text-slate-600">{label}</dt>
+            <dd className="font-semibold text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {service.description ? (
+        <p className="mt-4 text-sm text-slate-700">{service.description}</p>
+      ) : null}
+      {cancellationPending ? (
+        <p className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
+          Disdetta richiesta: in attesa della nostra risposta.
+        </p>
+      ) : null}
+      <div className="mt-5 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
+        <Button size="sm" onClick={() => onAction("ticket", service)} aria-describedby={titleId}>
+          <Icon node={LifeBuoy} className="size-4" />
+          Apri Ticket
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => onAction("info", service)}
+          aria-describedby={titleId}
+        >
+          <Icon node={Info} className="size-4" />
+          Richiedi Info
+        </Button>
+        {service.status === "active" && !cancellationPending ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            className="text-red-800 hover:bg-red-50"
+            onClick={() => onAction("cancel", service)}
+            aria-describedby={titleId}
+          >
+            <Icon node={CircleX} className="size-4" />
+            Richiedi Disdetta
+          </Button>
+        ) : null}
+      </div>
+    </article>
+  );
+}

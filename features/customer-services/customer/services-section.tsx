@@ -1,0 +1,81 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { useQuery } from "@tanstack/react-query";
+import { customerApi, customerKeys } from "#app/lib/customer-api";
+import { sectionHref } from "#app/lib/customer-format";
+import type { PortalService } from "#features/customer-portal/portal-views";
+import { CancellationDialog } from "#features/requests/customer/cancellation-dialog";
+import { InfoRequestDialog } from "#features/requests/customer/info-request-dialog";
+import { TicketFormDialog } from "#features/tickets/customer/ticket-form-dialog";
+import {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  SectionHeader,
+} from "#app/components/customer/states";
+import { RequestsBlock } from "#features/requests/customer/requests-block";
+import { ServiceCard, type ServiceAction } from "./service-card";
+
+/** I Miei Servizi: one card per service with its actions, then 'Le mie richieste'. */
+export function ServicesSection() {
+  const navigate = useNavigate();
+  const services = useQuery({ queryKey: customerKeys.services, queryFn: customerApi.services });
+  const cancellations = useQuery({
+    queryKey: customerKeys.cancellationRequests,
+    queryFn: customerApi.cancellationRequests,
+  });
+  const [open, setOpen] = useState<{ action: ServiceAction; service: PortalService } | null>(null);
+  const close = (next: boolean) => {
+    if (!next) setOpen(null);
+  };
+  const pending = new Set(
+    (cancellations.data ?? []).filter((r) => r.status === "pending").map((r) => r.serviceId),
+  );
+
+  return (
+    <>
+      <SectionHeader title="I Miei Servizi">
+        I servizi attivi con noi, le scadenze e i prezzi. Da ogni servizio puoi aprire un ticket,
+        chiedere informazioni o richiederne la disdetta.
+      </SectionHeader>
+      {services.isPending ? (
+        <LoadingState label="Caricamento dei servizi..." />
+      ) : services.isError ? (
+        <ErrorState onRetry={() => void services.refetch()} />
+      ) : services.data.length === 0 ? (
+        <EmptyState>
+          <p>Non ci sono ancora servizi associati al tuo account.</p>
+        </EmptyState>
+      ) : (
+        <div className="grid gap-5 xl:grid-cols-2">
+          {services.data.map((service) => (
+            <ServiceCard
+              key={service.id}
+              service={service}
+              cancellationPending={pending.has(service.id)}
+              onAction={(action, chosen) => setOpen({ action, service: chosen })}
+            />
+          ))}
+        </div>
+      )}
+      <RequestsBlock />
+
+      {open?.action === "ticket" ? (
+        <TicketFormDialog
+          open
+          onOpenChange={close}
+          serviceId={open.service.id}
+          onCreated={(ticket) =>
+            void navigate(sectionHref("supporto", { ticket: String(ticket.id) }))
+          }
+        />
+      ) : null}
+      {open?.action === "info" ? (
+        <InfoRequestDialog open onOpenChange={close} serviceId={open.service.id} />
+      ) : null}
+      {open?.action === "cancel" ? (
+        <CancellationDialog open onOpenChange={close} service={open.service} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+import { asc, eq, sql } from "drizzle-orm";
+import type { Database } from "#db/client";
+import { customerUsers } from "#db/schema";
+import { hashPassword } from "../auth/password.server";
+import { endAllSessions } from "../auth/session.server";
+import type { CustomerCreateInput, CustomerUpdateInput } from "./customers.schema";
+
+/**
+ * Customer accounts of the back office (GET/POST/PATCH/DELETE /api/admin/customers). The typed
+ * password arrives in `passwordHash` and is hashed here (argon2id); no function returns the
+ * stored hash. Deactivating, deleting or changing the password ends the customer's sessions.
+ */
+export const customerColumns = {
+  id: customerUsers.id,
+  email: customerUsers.email,
+  firstName: customerUsers.firstName,
+  lastName: customerUsers.lastName,
+  companyName: customerUsers.companyName,
+  vatNumber: customerUsers.vatNumber,
+  address: customerUsers.address,
+  phone: customerUsers.phone,
+  isActive: customerUsers.isActive,
+  lastLogin: customerUsers.lastLogin,
+  createdAt: customerUsers.createdAt,
+  updatedAt: customerUsers.updatedAt,
+};
+
+export type CustomerRow = {
+  [K in keyof typeof customerColumns]: (typeof customerUsers.$inferSelect)[K];
+};
+
+/** The e-mail belongs to another customer (answered 409). */
+export class EmailTakenError extends Error {
+  constructor() {
+    super("customer e-mail already in use");
+  }
+}
+
+export function listCustomers(db: Database): Promise<CustomerRow[]> {
+  return db
+    .select(customerColumns)
+    .from(customerUsers)
+    .orderBy(asc(customerUsers.lastName), asc(customerUsers.firstName), asc(customerUsers.id));
+}
+
+export async function getCustomer(db: Database, id: number): Promise<CustomerRow | null> {
+  const [row] = await db
+    .select(customerColumns)
+    .from(customerUsers)
+    .where(eq(customerUsers.id, id));
+  return row ?? null;
+}
+
+async function emailTaken(db: Database, email: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: customerUsers.id })
+    .from(customerUsers)
+    .where(sql`lower(${customerUsers.email}) = ${email.toLowerCase()}`);
+  return Boolean(row && row.id !== exceptId);
+}
+
+/** A unique-constraint violation from either driver (the code may sit on a wrapped cause). */
+function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === "object" && current !== null; depth++) {
+    if ((current as { code?: unknown }).code === "23505") return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export async function createCustomer(
+  db: Database,
+  input: CustomerCreateInput,
+): Promise<CustomerRow> {
+  const { passwordHash: password, ...fields } = input;
+  const passwordHash = await hashPassword(password);
+  try {
+    return await db.transaction(async (tx) => {
+      if (await emailTaken(tx, fields.email)) throw new EmailTakenError();
+      const [row] = await tx
+        .insert(customerUsers)
+        .values({ ...fields, passwordHash })
+        .returning(customerColumns);
+      if (!row) throw new Error("customer_users insert returned no row");
+      return row;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new EmailTakenError();
+    throw error;
+  }
+}
+
+/**
+ * Updates the given fields; a null or missing password keeps the stored one. Ends every session
+ * of the customer when they end up deactivated or get a new password. Null when unknown.
+ */
+export async function updateCustomer(
+  db: Database,
+  id: number,
+  changes: Partial<CustomerUpdateInput>,
+): Promise<CustomerRow | null> {
+  const { passwordHash: password, ...fields } = changes;
+  const passwordHash = password ? await hashPassword(password) : undefined;
+  try {
+    return await db.transaction(async (tx) => {
+      if (fields.email && (await emailTaken(tx, fields.email, id))) throw new EmailTakenError();
+      const [row] = await tx
+        .update(customerUsers)
+        .set({ ...fields, ...(passwordHash ? { passwordHash } : {}), updatedAt: new Date() })
+        .where(eq(customerUsers.id, id))
+        .returning(customerColumns);
+      if (!row) return null;
+      if (!row.isActive || passwordHash) await endAllSessions(tx, "customer", id);
+      return row;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new EmailTakenError();
+    throw error;
+  }
+}
+
+/**
+ * Deletes a customer with their services, messages and requests (tickets stay, unlinked) and
+ * ends their sessions. False when unknown.
+ */
+export async function deleteCustomer(db: Database, id: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(customerUsers)
+      .where(eq(customerUsers.id, id))
+      .returning({ id: customerUsers.id });
+    if (rows.length === 0) return false;
+    await endAllSessions(tx, "customer", id);
+    return true;
+  });
+}

@@ -1,0 +1,101 @@
+import { CircleCheck, LoaderCircle, Pencil, Power, Trash2 } from "lucide";
+import { Icon } from "#app/components/ui/icon";
+import { Button } from "#app/components/ui/button";
+import { cn } from "#app/lib/cn";
+import { formatCardDate } from "#app/lib/format";
+import { safeCssBackground } from "../public-hero";
+import { heroSeasonLabels, type HeroSeason } from "../hero-values";
+import type { HeroVariantRecord } from "./hero-api";
+import { DEFAULT_HERO_GRADIENT } from "./gradient-presets";
+import { heroPlainText } from "./preview-html";
+
+/** 'Sempre', or the range of dates the variant is meant for ("dal 15 giu 2026 al 15 set 2026"). */
+export function heroPeriod(hero: Pick<HeroVariantRecord, "startDate" | "endDate">): string {
+  const { startDate: start, endDate: end } = hero;
+  if (!start && !end) return "Sempre";
+  if (start && end) return `Dal ${formatCardDate(start)} al ${formatCardDate(end)}`;
+  return start ? `Dal ${formatCardDate(start)}` : `Fino al ${formatCardDate(end!)}`;
+}
+
+type Props = {
+  hero: HeroVariantRecord;
+  activating: boolean;
+  onActivate: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+};
+
+/** One variant in the Heroes grid: a swatch of its background, texts without tags, actions. */
+export function HeroCard({ hero, activating, onActivate, onEdit, onDelete }: Props) {
+  const image = hero.backgroundImage?.trim() || null;
+  const background = image
+    ? undefined
+    : (safeCssBackground(hero.backgroundColor) ?? DEFAULT_HERO_GRADIENT);
+  const titleId = `hero-card-${hero.id}`;
+  return (
+    <li
+      aria-labelledby={titleId}
+      data-testid="hero-card"
+      className={cn(
+        "flex flex-col overflow-hidden rounded-xl border bg-white shadow-sm",
+        hero.active ? "border-brand-700 ring-2 ring-brand-700" : "border-slate-200",
+      )}
+    >
+      <div className="relative h-28 bg-brand-900" style={background ? { background } : undefined}>
+        {image ? (
+          <>
+            <img src={image} alt="" loading="lazy" className="size-full object-cover" />
+            <div className="absolute inset-0 bg-black/40" aria-hidden="true" />
+          </>
+        ) : null}
+        {hero.active ? (
+          <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-900">
+            <Icon node={CircleCheck} className="size-3.5" />
+            Attiva
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 id={titleId} className="font-bold text-slate-900">
+          {hero.name}
+        </h3>
+        <p className="text-sm text-slate-800">{heroPlainText(hero.title)}</p>
+        <dl className="mt-auto grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-slate-700">
+          <dt className="font-medium">Stagione</dt>
+          <dd>{heroSeasonLabels[hero.season as HeroSeason] ?? hero.season}</dd>
+          <dt className="font-medium">Periodo</dt>
+          <dd>{heroPeriod(hero)}</dd>
+        </dl>
+        <div className="mt-3 flex flex-wrap gap-2">
+          {hero.active ? null : (
+            <Button size="sm" onClick={onActivate} disabled={activating}>
+              {activating ? (
+                <Icon
+                  node={LoaderCircle}
+                  className="size-4 animate-spin motion-reduce:animate-none"
+                />
+              ) : (
+                <Icon node={Power} className="size-4" />
+              )}
+              {activating ? "Attivazione..." : "Attiva"}
+              <span className="sr-only"> {hero.name}</span>
+            </Button>
+          )}
+          <Button size="sm" variant="secondary" onClick={onEdit}>
+            <Icon node={Pencil} className="size-4" />
+            Modifica<span className="sr-only"> {hero.name}</span>
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={onDelete}
+            className="text-red-700 hover:bg-red-50"
+          >
+            <Icon node={Trash2} className="size-4" />
+            Elimina<span className="sr-only"> {hero.name}</span>
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,408 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import type { DatabaseHandle } from "#db/client";
+import { heroVariants } from "#db/schema";
+import { createTestDatabase } from "#tests/helpers/test-db";
+import { createTestApi } from "#tests/helpers/test-api";
+import { assertSafeHtml, xssPayloads } from "../xss-payloads.fixture";
+import { isSingleLineText } from "#features/shared/text-fields";
+import {
+  addAdmin,
+  addCustomer,
+  cookieOf,
+  postJson,
+} from "#features/auth/api/admin-session-fixtures";
+
+const PASSWORD = "Password-Admin-2026";
+let handle: DatabaseHandle;
+let api: ReturnType<typeof createTestApi>;
+let admin: string;
+let customer: string;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  await addAdmin(handle.db, { username: "admin", password: PASSWORD });
+  await addCustomer(handle.db, { email: "mario.rossi@example.it", password: "Cliente2026!" });
+  api = createTestApi(handle.db);
+  admin = cookieOf(
+    await api.request("/admin/login", postJson({ username: "admin", password: PASSWORD })),
+  );
+  customer = cookieOf(
+    await api.request(
+      "/customer/login",
+      postJson({ email: "mario.rossi@example.it", password: "Cliente2026!" }),
+    ),
+  );
+});
+afterAll(() => handle.close());
+beforeEach(async () => {
+  await handle.db.delete(heroVariants);
+});
+
+type Hero = Record<string, unknown> & { id: number; title: string; active: boolean };
+
+const valid: Record<string, unknown> = {
+  name: "Primavera 2026",
+  season: "default",
+  title: "Software <strong>su misura</strong> per Verona",
+  subtitle: "Innovazione Digitale dal 2005",
+  description: "Consulenza <em>IT</em> e sviluppo",
+  ctaText: "Scopri i servizi",
+  ctaUrl: "/servizi",
+  backgroundColor: "linear-gradient(135deg, #0b1533 0%, #1e3a8a 100%)",
+  backgroundImage: null,
+  textColor: "#ffffff",
+  active: false,
+};
+
+const send = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+  api.request(path, {
+    method,
+    headers: {
+      Cookie: admin,
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      ...headers,
+    },
+    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+  });
+
+async function create(values: Record<string, unknown> = {}) {
+  const res = await send("POST", "/admin/hero-variants", { ...valid, ...values });
+  expect(res.status).toBe(201);
+  return (await res.json()) as Hero;
+}
+
+const rows = () => handle.db.select().from(heroVariants).orderBy(heroVariants.id);
+const activeIds = async () => (await rows()).filter((r) => r.active).map((r) => r.id);
+
+describe("GET /api/hero-variants", () => {
+  it("gives an admin every variant and anyone else only the active one", async () => {
+    const off = await create({ name: "Bozza estiva", title: "Titolo non attivo" });
+    const on = await create({ name: "Attiva", title: "Titolo attivo", active: true });
+
+    const asAdmin = await send("GET", "/hero-variants");
+    expect(asAdmin.status).toBe(200);
+    expect(asAdmin.headers.get("cache-control")).toBe("no-store");
+    const all = (await asAdmin.json()) as Hero[];
+    expect(all.map((h) => h.id)).toEqual([on.id, off.id]);
+
+    for (const headers of [{}, { Cookie: customer }] as Record<string, string>[]) {
+      const res = await api.request("/hero-variants", { headers });
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as Hero[]).map((h) => h.id)).toEqual([on.id]);
+    }
+  });
+});
+
+describe("POST /api/admin/hero-variants", () => {
+  it("creates a variant: trimmed, blanks as null, HTML sanitized", async () => {
+    const hero = await create({
+      name: "  Estate  ",
+      season: "estate",
+      title: 'Estate <strong>digitale</strong><script>alert("x")</script>',
+      description: '<p onclick="x()">Testo</p>',
+      subtitle: "   ",
+      ctaText: "",
+    });
+    expect(hero).toMatchObject({
+      name: "Estate",
+      season: "estate",
+      title: "Estate <strong>digitale</strong>",
+      description: "Testo",
+      subtitle: null,
+      ctaText: null,
+      active: false,
+    });
+    const [stored] = await rows();
+    expect(stored?.title).toBe("Estate <strong>digitale</strong>");
+  });
+
+  it("creating an active variant switches the others off", async () => {
+    const first = await create({ active: true });
+    const second = await create({ name: "Natale", active: true });
+    expect(await activeIds()).toEqual([second.id]);
+    expect(first.active).toBe(true);
+  });
+
+  it("keeps only the chosen background", async () => {
+    const image = await create({
+      backgroundType: "image",
+      backgroundImage: "/uploads/images/abc.webp",
+    });
+    expect(image).toMatchObject({
+      backgroundColor: null,
+      backgroundImage: "/uploads/images/abc.webp",
+    });
+    const gradient = await create({
+      backgroundType: "gradient",
+      backgroundImage: "/uploads/images/abc.webp",
+    });
+    expect(gradient.backgroundImage).toBeNull();
+    expect(gradient.backgroundColor).toBe(valid.backgroundColor);
+  });
+
+  it("stores the optional date range", async () => {
+    const hero = await create({ startDate: "2026-06-15", endDate: "2026-09-15T21:59:59.000Z" });
+    expect(hero.startDate).toBe("2026-06-15T00:00:00.000Z");
+    expect(hero.endDate).toBe("2026-09-15T21:59:59.000Z");
+  });
+
+  const rules: [string, Record<string, unknown>, string][] = [
+    ["name of one letter", { name: "A" }, "Nome hero richiesto"],
+    ["missing name", { name: undefined }, "Nome hero richiesto"],
+    ["name over 100", { name: "N".repeat(101) }, "Nome: massimo 100 caratteri"],
+    ["short title", { title: "Ciao" }, "Titolo richiesto"],
+    ["title over 255", { title: "T".repeat(256) }, "Titolo: massimo 255 caratteri"],
+    [
+      "title of markup only",
+      { title: "<script>alert('titolo')</script><b> </b>" },
+      "Titolo richiesto",
+    ],
+    ["unknown season", { season: "primavera" }, "Stagione non valida"],
+    [
+      "CTA text over 100",
+      { ctaText: "C".repeat(101) },
+      "Testo del pulsante: massimo 100 caratteri",
+    ],
+    [
+      "CTA URL over 255",
+      { ctaUrl: `/${"u".repeat(255)}` },
+      "URL del pulsante: massimo 255 caratteri",
+    ],
+    [
+      "script CTA URL",
+      { ctaUrl: "javascript:alert(1)" },
+      "Inserisci un percorso del sito (es. /contatti) o un indirizzo https://",
+    ],
+    [
+      "gradient with url()",
+      { backgroundColor: "url(https://evil.example/x.png)" },
+      "Gradiente non valido: usa un colore o un linear-gradient(...)",
+    ],
+    [
+      "image with a script URL",
+      { backgroundImage: "javascript:alert(1)", backgroundColor: null },
+      "Immagine di sfondo non valida",
+    ],
+    [
+      "both backgrounds",
+      { backgroundImage: "/uploads/images/a.webp" },
+      "Scegli uno sfondo: gradiente oppure immagine, non entrambi",
+    ],
+    [
+      "image type without image",
+      { backgroundType: "image" },
+      "Carica un'immagine di sfondo oppure scegli un gradiente",
+    ],
+    [
+      "text colour over 50",
+      { textColor: `#${"f".repeat(50)}` },
+      "Colore del testo: massimo 50 caratteri",
+    ],
+    [
+      "text colour with CSS",
+      { textColor: "red; background: blue" },
+      "Colore del testo non valido (es. #ffffff)",
+    ],
+    ["invalid date", { startDate: "domani" }, "Data non valida"],
+    [
+      "end before start",
+      { startDate: "2026-09-01", endDate: "2026-06-01" },
+      "La data di fine deve essere successiva a quella di inizio",
+    ],
+  ];
+  it.each(rules)(
+    "refuses %s with the spec's message, storing nothing",
+    async (_what, change, message) => {
+      const res = await send("POST", "/admin/hero-variants", { ...valid, active: true, ...change });
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as { message: string; issues: { message: string }[] };
+      expect(body.message).toBe(message);
+      expect(await rows()).toHaveLength(0);
+    },
+  );
+
+  it("refuses malformed JSON (400) and other content types (415)", async () => {
+    expect((await send("POST", "/admin/hero-variants", "{nome:")).status).toBe(400);
+    const res = await api.request("/admin/hero-variants", {
+      method: "POST",
+      headers: { Cookie: admin, "Content-Type": "text/plain" },
+      body: JSON.stringify(valid),
+    });
+    expect(res.status).toBe(415);
+  });
+});
+
+describe("PUT /api/admin/hero-variants/:id", () => {
+  it("updates every field; saving with active on switches the others off", async () => {
+    const active = await create({ active: true });
+    const other = await create({ name: "Natale", season: "natale" });
+    const res = await send("PUT", `/admin/hero-variants/${other.id}`, {
+      ...valid,
+      name: "Natale 2026",
+      season: "natale",
+      title: "Buone feste da <em>Scaligera</em>",
+      active: true,
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ id: other.id, name: "Natale 2026", active: true });
+    expect(await activeIds()).toEqual([other.id]);
+    expect(active.active).toBe(true);
+  });
+
+  it("leaves the variant unchanged when the payload is invalid", async () => {
+    const hero = await create({ active: true });
+    const res = await send("PUT", `/admin/hero-variants/${hero.id}`, { ...valid, title: "No" });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toBe("Titolo richiesto");
+    expect((await rows())[0]).toMatchObject({ title: hero.title, active: true });
+  });
+
+  it("answers 404 for unknown and non-numeric ids, changing nothing", async () => {
+    const hero = await create({ active: true });
+    for (const id of ["999999", "abc", "1.5", "-1", "0", "99999999999999999999"]) {
+      const res = await send("PUT", `/admin/hero-variants/${id}`, { ...valid, active: true });
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ message: "Hero variant non trovata" });
+    }
+    expect(await activeIds()).toEqual([hero.id]);
+  });
+});
+
+describe("POST /api/admin/hero-variants/:id/activate", () => {
+  it("makes one variant the only active one", async () => {
+    const a = await create({ active: true });
+    const b = await create({ name: "Estate" });
+    const res = await send("POST", `/admin/hero-variants/${b.id}/activate`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ id: b.id, active: true });
+    expect(await activeIds()).toEqual([b.id]);
+    expect(a.id).not.toBe(b.id);
+  });
+
+  it("ends with exactly one active variant after concurrent activations", async () => {
+    const heroes = await Promise.all(
+      ["Uno", "Due", "Tre", "Quattro", "Cinque", "Sei"].map((name) => create({ name })),
+    );
+    for (let round = 0; round < 3; round++) {
+      const answers = await Promise.all(
+        heroes.map((hero) => send("POST", `/admin/hero-variants/${hero.id}/activate`)),
+      );
+      expect(answers.map((r) => r.status)).toEqual(heroes.map(() => 200));
+      expect(await activeIds()).toHaveLength(1);
+    }
+    // Concurrent creates with active on, mixed with activations, end the same way.
+    const mixed = await Promise.all([
+      send("POST", "/admin/hero-variants", { ...valid, name: "Sette", active: true }),
+      send("POST", `/admin/hero-variants/${heroes[0]!.id}/activate`),
+      send("PUT", `/admin/hero-variants/${heroes[1]!.id}`, { ...valid, active: true }),
+      send("POST", "/admin/hero-variants", { ...valid, name: "Otto", active: true }),
+    ]);
+    expect(mixed.map((r) => r.status).sort()).toEqual([200, 200, 201, 201]);
+    expect(await activeIds()).toHaveLength(1);
+  });
+
+  it("answers 404 for an unknown id and keeps the active one", async () => {
+    const hero = await create({ active: true });
+    const res = await send("POST", "/admin/hero-variants/424242/activate");
+    expect(res.status).toBe(404);
+    expect((await send("POST", "/admin/hero-variants/xyz/activate")).status).toBe(404);
+    expect(await activeIds()).toEqual([hero.id]);
+  });
+});
+
+describe("DELETE /api/admin/hero-variants/:id", () => {
+  it("deletes a variant, then answers 404 for it", async () => {
+    const hero = await create();
+    const res = await send("DELETE", `/admin/hero-variants/${hero.id}`);
+    expect(res.status).toBe(204);
+    expect(await rows()).toHaveLength(0);
+    expect((await send("DELETE", `/admin/hero-variants/${hero.id}`)).status).toBe(404);
+    expect((await send("DELETE", "/admin/hero-variants/abc")).status).toBe(404);
+  });
+});
+
+describe("access to the admin hero routes", () => {
+  const calls = (id: number): [string, string, unknown][] => [
+    ["POST", "/admin/hero-variants", valid],
+    ["PUT", `/admin/hero-variants/${id}`, valid],
+    ["POST", `/admin/hero-variants/${id}/activate`, undefined],
+    ["DELETE", `/admin/hero-variants/${id}`, undefined],
+  ];
+
+  it("answers 401 without a session, 403 to a customer and to a foreign Origin", async () => {
+    const hero = await create({ name: "Protetta", active: true });
+    for (const [method, path, body] of calls(hero.id)) {
+      const init = (headers: Record<string, string>) => ({
+        method,
+        headers: { "Content-Type": "application/json", ...headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const anonymous = await api.request(path, init({}));
+      expect(anonymous.status, `${method} ${path}`).toBe(401);
+      expect(await anonymous.json()).toEqual({
+        message: "Sessione scaduta o non valida. Accedi di nuovo.",
+      });
+      expect((await api.request(path, init({ Cookie: customer }))).status).toBe(403);
+      const foreign = await api.request(
+        path,
+        init({ Cookie: admin, Origin: "https://evil.example" }),
+      );
+      expect(foreign.status).toBe(403);
+    }
+    expect(await rows()).toMatchObject([{ id: hero.id, name: "Protetta", active: true }]);
+  });
+});
+
+describe("XSS payloads in title and description", () => {
+  const heroAllowList = {
+    b: [],
+    strong: [],
+    i: [],
+    em: [],
+    u: [],
+    span: ["class"],
+    br: [],
+    mark: [],
+    small: [],
+    sub: [],
+    sup: [],
+  };
+
+  it("the checker itself catches unsafe markup", () => {
+    expect(() => assertSafeHtml('<a href="javascript:alert(1)">x</a>', { a: ["href"] })).toThrow();
+    expect(() => assertSafeHtml("<img src=x onerror=alert(1)>", { img: ["src"] })).toThrow();
+    expect(() => assertSafeHtml('<span style="x">a</span>', heroAllowList)).toThrow();
+    expect(() => assertSafeHtml("<script>", {})).toThrow();
+  });
+
+  it.each(xssPayloads.map((payload) => [payload]))("neutralizes %s on write", async (payload) => {
+    // The title is one line: a payload with a control character (a tab) is refused there
+    // outright (issue point 6), and the description, on several lines, still sanitizes it.
+    const oneLine = isSingleLineText(payload);
+    if (!oneLine) {
+      const refused = await send("POST", "/admin/hero-variants", {
+        ...valid,
+        title: `Titolo sicuro ${payload}`,
+      });
+      expect(refused.status).toBe(400);
+    }
+    const hero = await create({
+      title: oneLine ? `Titolo sicuro ${payload}` : "Titolo sicuro",
+      description: `Descrizione ${payload}`,
+    });
+    const [stored] = await handle.db
+      .select()
+      .from(heroVariants)
+      .where(eq(heroVariants.id, hero.id));
+    for (const html of [
+      stored!.title,
+      stored!.description ?? "",
+      hero.title,
+      `${hero.description}`,
+    ]) {
+      assertSafeHtml(html, heroAllowList);
+    }
+    expect(stored!.title.startsWith("Titolo sicuro")).toBe(true);
+  });
+});

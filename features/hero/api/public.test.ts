@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import type { DatabaseHandle } from "#db/client";
+import { heroVariants } from "#db/schema";
+import { createTestDatabase } from "#tests/helpers/test-db";
+import { createTestApi } from "#tests/helpers/test-api";
+import type { PublicHero } from "../public-hero";
+
+let handle: DatabaseHandle;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(() => handle.close());
+
+const getActive = async () => {
+  const res = await createTestApi(handle.db).request("/hero-variants/active");
+  expect(res.status).toBe(200);
+  expect(res.headers.get("cache-control")).toBe("no-store");
+  return (await res.json()) as PublicHero | null;
+};
+
+describe("GET /api/hero-variants/active", () => {
+  it("answers null when no hero is active", async () => {
+    await handle.db
+      .insert(heroVariants)
+      .values({ name: "Bozza", title: "Non attiva", active: false });
+    expect(await getActive()).toBeNull();
+  });
+
+  it("gives the active hero with title and description sanitized", async () => {
+    await handle.db.insert(heroVariants).values({
+      name: "Estate",
+      season: "estate",
+      title:
+        'Software <strong>su misura</strong><script>alert("x")</script><img src=x onerror="alert(1)">',
+      description:
+        '<p onclick="steal()">Consulenza <em>IT</em></p><iframe src="https://evil.example"></iframe>',
+      ctaText: "Scopri",
+      ctaUrl: "/servizi",
+      textColor: "#ffffff",
+      active: true,
+    });
+    const hero = await getActive();
+    expect(hero).toMatchObject({
+      name: "Estate",
+      season: "estate",
+      title: "Software <strong>su misura</strong>",
+      description: "Consulenza <em>IT</em>",
+      ctaText: "Scopri",
+      ctaUrl: "/servizi",
+      active: true,
+    });
+    expect(`${hero?.title} ${hero?.description}`).not.toMatch(
+      /script|onerror|onclick|iframe|<img|<p/i,
+    );
+    expect(typeof hero?.createdAt).toBe("string");
+  });
+
+  it("never has two active heroes: the database refuses a second one", async () => {
+    await expect(
+      handle.db.insert(heroVariants).values({ name: "Natale", title: "Buone feste", active: true }),
+    ).rejects.toThrow();
+    const active = await handle.db.select().from(heroVariants).where(eq(heroVariants.active, true));
+    expect(active).toHaveLength(1);
+    expect((await getActive())?.name).toBe("Estate");
+  });
+
+  it("follows a change of the active hero", async () => {
+    await handle.db
+      .update(heroVariants)
+      .set({ active: false })
+      .where(eq(heroVariants.name, "Estate"));
+    await handle.db
+      .update(heroVariants)
+      .set({ active: true })
+      .where(eq(heroVariants.name, "Bozza"));
+    expect((await getActive())?.title).toBe("Non attiva");
+  });
+});

@@ -1,0 +1,147 @@
+import { and, desc, eq, ne, sql } from "drizzle-orm";
+import type { Database } from "#db/client";
+import { heroVariants } from "#db/schema";
+import { htmlToText } from "../blog/blog-text";
+import { sanitizeHeroHtml } from "./hero-html.server";
+import { heroLimits, heroMessages, type HeroVariantInput } from "./hero.schema";
+import type { HeroVariant } from "./hero.server";
+
+/**
+ * Back-office writes of hero variants (back-office.md sections 3-4). Title and description are
+ * sanitized on every write. "Only one may be active": every write that turns a variant on first
+ * takes a table lock that only one writer can hold, switches the others off, then switches this
+ * one on, all in one transaction (the partial unique index hero_variants_single_active is the
+ * last line of defence).
+ */
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** A sanitized value that no longer fits the rules (e.g. a title made only of markup). */
+export class HeroContentError extends Error {
+  constructor(
+    readonly path: "title" | "description",
+    message: string,
+  ) {
+    super(message);
+    this.name = "HeroContentError";
+  }
+}
+
+/** Admin list: the active variant first, then the newest. */
+export function listHeroVariants(db: Database): Promise<HeroVariant[]> {
+  return db
+    .select()
+    .from(heroVariants)
+    .orderBy(desc(heroVariants.active), desc(heroVariants.createdAt), desc(heroVariants.id));
+}
+
+export function listActiveHeroVariants(db: Database): Promise<HeroVariant[]> {
+  return db.select().from(heroVariants).where(eq(heroVariants.active, true));
+}
+
+const toDate = (value: string | null) => (value ? new Date(value) : null);
+
+/** The stored row of a validated payload: HTML sanitized, dates parsed. */
+function toRow(input: HeroVariantInput) {
+  const title = sanitizeHeroHtml(input.title);
+  if (htmlToText(title).length < 5) throw new HeroContentError("title", heroMessages.title);
+  if (title.length > heroLimits.title) {
+    throw new HeroContentError(
+      "title",
+      `Titolo: massimo ${heroLimits.title} caratteri (formattazione inclusa)`,
+    );
+  }
+  const description = input.description ? sanitizeHeroHtml(input.description) || null : null;
+  return {
+    ...input,
+    title,
+    description,
+    startDate: toDate(input.startDate),
+    endDate: toDate(input.endDate),
+  };
+}
+
+/** Serializes writers that change the active flag; readers are not blocked. */
+async function lockActive(tx: Tx) {
+  await tx.execute(sql`lock table ${heroVariants} in share row exclusive mode`);
+}
+
+async function deactivateOthers(tx: Tx, id: number | null) {
+  await tx
+    .update(heroVariants)
+    .set({ active: false, updatedAt: new Date() })
+    .where(
+      id === null
+        ? eq(heroVariants.active, true)
+        : and(eq(heroVariants.active, true), ne(heroVariants.id, id)),
+    );
+}
+
+export async function createHeroVariant(
+  db: Database,
+  input: HeroVariantInput,
+): Promise<HeroVariant> {
+  const row = toRow(input);
+  return db.transaction(async (tx) => {
+    if (row.active) {
+      await lockActive(tx);
+      await deactivateOthers(tx, null);
+    }
+    const [created] = await tx.insert(heroVariants).values(row).returning();
+    return created!;
+  });
+}
+
+async function exists(tx: Tx, id: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: heroVariants.id })
+    .from(heroVariants)
+    .where(eq(heroVariants.id, id));
+  return row !== undefined;
+}
+
+/** The updated variant, or null when the id is unknown (then nothing changes). */
+export async function updateHeroVariant(
+  db: Database,
+  id: number,
+  input: HeroVariantInput,
+): Promise<HeroVariant | null> {
+  const row = toRow(input);
+  return db.transaction(async (tx) => {
+    if (row.active) {
+      await lockActive(tx);
+      if (!(await exists(tx, id))) return null;
+      await deactivateOthers(tx, id);
+    }
+    const [updated] = await tx
+      .update(heroVariants)
+      .set({ ...row, updatedAt: new Date() })
+      .where(eq(heroVariants.id, id))
+      .returning();
+    return updated ?? null;
+  });
+}
+
+/** Makes one variant the only active one; null when the id is unknown (then nothing changes). */
+export async function activateHeroVariant(db: Database, id: number): Promise<HeroVariant | null> {
+  return db.transaction(async (tx) => {
+    await lockActive(tx);
+    if (!(await exists(tx, id))) return null;
+    await deactivateOthers(tx, id);
+    const [updated] = await tx
+      .update(heroVariants)
+      .set({ active: true, updatedAt: new Date() })
+      .where(eq(heroVariants.id, id))
+      .returning();
+    return updated ?? null;
+  });
+}
+
+/** True when a variant was deleted. */
+export async function deleteHeroVariant(db: Database, id: number): Promise<boolean> {
+  const deleted = await db
+    .delete(heroVariants)
+    .where(eq(heroVariants.id, id))
+    .returning({ id: heroVariants.id });
+  return deleted.length > 0;
+}

@@ -1,0 +1,56 @@
+import { asc, eq } from "drizzle-orm";
+import type { Database } from "#db/client";
+import { certifiedPartners } from "#db/schema";
+import type { PartnerInput } from "./partners.schema";
+
+export type CertifiedPartner = typeof certifiedPartners.$inferSelect;
+
+/** Partners the public sees: active ones, in the order the back office set. */
+export function listPublicPartners(db: Database): Promise<CertifiedPartner[]> {
+  return db
+    .select()
+    .from(certifiedPartners)
+    .where(eq(certifiedPartners.active, true))
+    .orderBy(asc(certifiedPartners.sortOrder), asc(certifiedPartners.id));
+}
+
+/** Every partner, inactive ones included (an admin's list). */
+export function listAllPartners(db: Database): Promise<CertifiedPartner[]> {
+  return db
+    .select()
+    .from(certifiedPartners)
+    .orderBy(asc(certifiedPartners.sortOrder), asc(certifiedPartners.id));
+}
+
+export async function createPartner(db: Database, input: PartnerInput): Promise<CertifiedPartner> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(certifiedPartners).values(input).returning();
+    if (!row) throw new Error("certified_partners insert returned no row");
+    return row;
+  });
+}
+
+/** Replaces the fields of a partner; null for an unknown id. */
+export async function updatePartner(
+  db: Database,
+  id: number,
+  input: PartnerInput,
+): Promise<CertifiedPartner | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(certifiedPartners)
+      .set(input)
+      .where(eq(certifiedPartners.id, id))
+      .returning();
+    return row ?? null;
+  });
+}
+
+/** Deletes a partner; false for an unknown id. */
+export async function deletePartner(db: Database, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(certifiedPartners)
+    .where(eq(certifiedPartners.id, id))
+    .returning({ id: certifiedPartners.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,45 @@
+import { z } from "../shared/zod";
+import { multiLineText, singleLineText } from "../shared/text-fields";
+import { optionalIdField, requiredIdField } from "../tickets/customer.schema";
+
+/**
+ * Info and cancellation requests from the customer dashboard (back-office.md section 5).
+ * Browser-safe: shared by the forms, the API and the back office.
+ */
+export const requestMessages = {
+  subject: "Oggetto richiesto",
+  subjectTooLong: "L'oggetto può contenere al massimo 255 caratteri",
+  message: "Messaggio richiesto",
+  messageTooLong: "Il messaggio può contenere al massimo 10.000 caratteri",
+  reason: "Motivo richiesto (minimo 10 caratteri)",
+  reasonTooLong: "Il motivo può contenere al massimo 5.000 caratteri",
+  serviceId: "Seleziona un servizio valido",
+  serviceRequired: "Seleziona il servizio da disdire",
+  serviceNotFound: "Servizio non trovato",
+  serviceNotActive: "Puoi richiedere la disdetta solo di un servizio attivo",
+  alreadyPending:
+    "Hai già una richiesta di disdetta in attesa per questo servizio: ti risponderemo al più presto.",
+} as const;
+
+/** POST /api/customer/info-requests. */
+export const infoRequestSchema = z.object({
+  serviceId: optionalIdField(requestMessages.serviceId).optional().default(null),
+  subject: singleLineText({ error: requestMessages.subject })
+    .min(5, requestMessages.subject)
+    .max(255, requestMessages.subjectTooLong),
+  message: multiLineText({ error: requestMessages.message })
+    .min(10, requestMessages.message)
+    .max(10_000, requestMessages.messageTooLong),
+});
+export type InfoRequestForm = z.input<typeof infoRequestSchema>;
+export type InfoRequestInput = z.output<typeof infoRequestSchema>;
+
+/** POST /api/customer/cancellation-requests. */
+export const cancellationRequestSchema = z.object({
+  serviceId: requiredIdField(requestMessages.serviceRequired),
+  reason: multiLineText({ error: requestMessages.reason })
+    .min(10, requestMessages.reason)
+    .max(5_000, requestMessages.reasonTooLong),
+});
+export type CancellationRequestForm = z.input<typeof cancellationRequestSchema>;
+export type CancellationRequestInput = z.output<typeof cancellationRequestSchema>;

@@ -1,0 +1,95 @@
+import { useId } from "react";
+import { useForm, type Resolver } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
+import { Button } from "#app/components/ui/button";
+import { AdminDialog, AdminDialogFooter } from "#app/components/admin/shared/admin-dialog";
+import { SelectField, TextAreaField, TextField } from "#app/components/admin/shared/form-fields";
+import { customerApi, customerKeys } from "#app/lib/customer-api";
+import { infoRequestSchema, type InfoRequestInput } from "../customer.schema";
+import { serviceOptions } from "#features/customer-services/customer/service-options";
+import { usePortalMutation } from "#app/components/customer/forms/use-portal-mutation";
+
+type FormValues = { serviceId: string; subject: string; message: string };
+const resolver = zodResolver(infoRequestSchema) as unknown as Resolver<
+  FormValues,
+  unknown,
+  InfoRequestInput
+>;
+
+type Props = { open: boolean; onOpenChange: (open: boolean) => void; serviceId?: number | null };
+
+/** 'Richiedi Info': a question about a service (or in general) for the company. */
+export function InfoRequestDialog({ open, onOpenChange, serviceId = null }: Props) {
+  const id = useId();
+  const services = useQuery({
+    queryKey: customerKeys.services,
+    queryFn: customerApi.services,
+    enabled: open,
+  });
+  const form = useForm<FormValues, unknown, InfoRequestInput>({
+    defaultValues: { serviceId: serviceId ? String(serviceId) : "", subject: "", message: "" },
+    resolver,
+  });
+  const { errors } = form.formState;
+  const send = usePortalMutation({
+    mutationFn: customerApi.createInfoRequest,
+    success: {
+      title: "Richiesta di informazioni inviata",
+      description: "Ti risponderemo al più presto: troverai la risposta in 'Le mie richieste'.",
+    },
+    failure: "Errore nell'invio della richiesta",
+    onSuccess: () => {
+      form.reset();
+      onOpenChange(false);
+    },
+  });
+
+  return (
+    <AdminDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={send.isPending}
+      title="Richiedi informazioni"
+      description="Scrivici la tua domanda: ti risponderemo in quest'area e per email."
+    >
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((values) => send.mutate(values))}
+        className="grid gap-5"
+      >
+        <SelectField
+          id={`${id}-service`}
+          label="Servizio"
+          placeholder="Nessun servizio in particolare"
+          options={serviceOptions(services.data)}
+          error={errors.serviceId?.message}
+          {...form.register("serviceId")}
+        />
+        <TextField
+          id={`${id}-subject`}
+          label="Oggetto"
+          required
+          error={errors.subject?.message}
+          {...form.register("subject")}
+        />
+        <TextAreaField
+          id={`${id}-message`}
+          label="Messaggio"
+          required
+          rows={5}
+          error={errors.message?.message}
+          {...form.register("message")}
+        />
+        <AdminDialogFooter>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={send.isPending}>
+            Annulla
+          </Button>
+          <Button type="submit" disabled={send.isPending}>
+            {send.isPending ? "Invio in corso..." : "Invia richiesta"}
+          </Button>
+        </AdminDialogFooter>
+      </form>
+    </AdminDialog>
+  );
+}

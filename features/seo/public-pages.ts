@@ -1,0 +1,12 @@
+import { routeMetaTable } from "#app/lib/route-meta-table";
+
+/**
+ * Paths of the public pages that belong in the sitemap: every route of the metadata table except
+ * pages kept out of search results (noindex: /webmail, /customer/login) and duplicates whose
+ * canonical URL is another page (/privacy-policy, canonical /privacy). Home first.
+ */
+export function sitemapStaticPaths(): string[] {
+  return Object.entries(routeMetaTable)
+    .filter(([path, entry]) => !entry.noindex && (entry.canonicalPath ?? path) === path)
+    .map(([path]) => path);
+}

@@ -1,0 +1,63 @@
+import { Users } from "lucide";
+import { Icon } from "#app/components/ui/icon";
+import type { ServiceContent } from "../services";
+import { SectionHeading } from "#app/components/site/company/section-heading";
+
+/** 'For whom' and the methodology steps of a service. */
+export function ServiceAudienceMethod({ service }: { service: ServiceContent }) {
+  return (
+    <>
+      <section aria-labelledby="service-audience-title" className="bg-slate-50 py-20 sm:py-24">
+        <div className="container-page">
+          <SectionHeading
+            id="service-audience-title"
+            eyebrow="Per chi"
+            title="A chi si rivolge"
+            lead="Lavoriamo con imprese di ogni dimensione: ecco le situazioni in cui possiamo fare la differenza."
+          />
+          <ul className="mt-12 grid gap-6 md:grid-cols-3">
+            {service.audience.map((item) => (
+              <li
+                key={item.title}
+                className="rounded-2xl bg-white p-7 shadow-sm ring-1 ring-slate-200"
+              >
+                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                  <Icon node={Users} className="size-5" />
+                </span>
+                <h3 className="mt-4 text-lg font-semibold text-slate-900">{item.title}</h3>
+                <p className="mt-2 text-slate-600">{item.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="service-method-title" className="bg-white py-20 sm:py-24">
+        <div className="mx-auto max-w-4xl px-4 sm:px-6 lg:px-8">
+          <SectionHeading
+            id="service-method-title"
+            eyebrow="Metodologia"
+            title="Come lavoriamo"
+            lead="Fasi chiare, un referente unico e aggiornamenti costanti: sai sempre a che punto è il progetto."
+          />
+          <ol className="mt-12 space-y-6">
+            {service.steps.map((step, index) => (
+              <li key={step.title} className="flex gap-5" data-testid="method-step">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
+                >
+                  {index + 1}
+                </span>
+                <div>
+                  <h3 className="text-lg font-semibold text-slate-900">{step.title}</h3>
+                  <p className="mt-1 text-slate-600">{step.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+    </>
+  );
+}

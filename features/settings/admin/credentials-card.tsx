@@ -1,0 +1,133 @@
+import { useEffect, useId } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { KeyRound } from "lucide";
+import { Icon } from "#app/components/ui/icon";
+import { Button } from "#app/components/ui/button";
+import { apiRequest, getJson } from "#app/lib/api";
+import { apiErrorMessage, storeAdminUser } from "#app/lib/admin-session";
+import { toast } from "#app/lib/use-toast";
+import type { AdminUser } from "#features/auth/auth.schema";
+import {
+  adminCredentialsFormSchema,
+  credentialsMessages,
+  type AdminCredentialsForm,
+  type AdminCredentialsInput,
+} from "#features/admin/credentials.schema";
+import { passwordPolicyMessages, passwordRuleText } from "#features/auth/password-policy";
+import { TextField } from "#app/components/admin/shared/form-fields";
+import { toastApiError } from "#features/contact/admin/toast-api-error";
+import { SettingsCard } from "./settings-texts-card";
+
+const meQueryKey = ["/api/admin/me"] as const;
+const resolver = zodResolver(adminCredentialsFormSchema);
+const empty = { username: "", currentPassword: "", newPassword: "", confirmPassword: "" };
+
+/**
+ * The admin credentials form: PUT /api/admin/credentials { username, newPassword,
+ * currentPassword }. The server ends every other session and renews this one; the stored
+ * admin_user gets the new username.
+ */
+export function CredentialsCard() {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const me = useQuery({
+    queryKey: meQueryKey,
+    queryFn: () => getJson<{ user: AdminUser }>("/api/admin/me"),
+  });
+  const form = useForm<AdminCredentialsForm, unknown, AdminCredentialsInput>({
+    defaultValues: empty,
+    resolver,
+  });
+  const { errors } = form.formState;
+  const currentUsername = me.data?.user.username;
+
+  useEffect(() => {
+    if (currentUsername && !form.getValues("username")) form.setValue("username", currentUsername);
+  }, [currentUsername, form]);
+
+  const update = useMutation({
+    mutationFn: ({ username, newPassword, currentPassword }: AdminCredentialsInput) =>
+      apiRequest<{ user: AdminUser }>("PUT", "/api/admin/credentials", {
+        username,
+        newPassword,
+        currentPassword,
+      }),
+    onSuccess: ({ user }) => {
+      storeAdminUser(user);
+      queryClient.setQueryData(meQueryKey, { user });
+      form.reset({ ...empty, username: user.username });
+      toast({ title: credentialsMessages.success });
+    },
+    onError: (error) => {
+      // The common-password check runs on the server only: show its answer by the field too.
+      if (apiErrorMessage(error) === passwordPolicyMessages.common) {
+        form.setError("newPassword", { message: passwordPolicyMessages.common });
+      }
+      toastApiError(error, { title: credentialsMessages.failure, withServerMessage: true });
+    },
+  });
+
+  return (
+    <SettingsCard
+      id="settings-credentials"
+      title="Credenziali di accesso"
+      intro="Cambia username e password dell'amministratore. Dopo il salvataggio le altre sessioni aperte vengono chiuse."
+    >
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((values) => {
+          if (!update.isPending) update.mutate(values);
+        })}
+        className="grid gap-4 sm:grid-cols-2"
+        aria-label="Credenziali di accesso"
+      >
+        <TextField
+          id={`${id}-username`}
+          label="Username"
+          required
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={errors.username?.message}
+          {...form.register("username")}
+        />
+        <TextField
+          id={`${id}-current`}
+          label="Password attuale"
+          type="password"
+          required
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...form.register("currentPassword")}
+        />
+        <TextField
+          id={`${id}-new`}
+          label="Nuova password"
+          type="password"
+          required
+          autoComplete="new-password"
+          hint={passwordRuleText("admin")}
+          error={errors.newPassword?.message}
+          {...form.register("newPassword")}
+        />
+        <TextField
+          id={`${id}-confirm`}
+          label="Conferma nuova password"
+          type="password"
+          required
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register("confirmPassword")}
+        />
+        <div className="sm:col-span-2">
+          <Button type="submit" disabled={update.isPending}>
+            <Icon node={KeyRound} className="size-4" />
+            {update.isPending ? "Aggiornamento in corso..." : "Aggiorna credenziali"}
+          </Button>
+        </div>
+      </form>
+    </SettingsCard>
+  );
+}

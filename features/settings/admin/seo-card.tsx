@@ -1,0 +1,66 @@
+import { useMutation } from "@tanstack/react-query";
+import { ExternalLink, Map as MapIcon } from "lucide";
+import { Icon } from "#app/components/ui/icon";
+import { Button } from "#app/components/ui/button";
+import { apiRequest } from "#app/lib/api";
+import { toast } from "#app/lib/use-toast";
+import { siteSettingDefaults } from "../settings.schema";
+import { toastApiError } from "#features/contact/admin/toast-api-error";
+import { SettingsCard } from "./settings-texts-card";
+
+const linkClass =
+  "inline-flex items-center gap-1 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-ring focus-visible:outline-brand-700";
+
+function NewTabLink({ href }: { href: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+      {href}
+      <Icon node={ExternalLink} className="size-3.5" />
+      <span className="sr-only">(si apre in una nuova scheda)</span>
+    </a>
+  );
+}
+
+/**
+ * SEO tools: where the sitemap and robots file are, and 'Genera sitemap' (POST
+ * /api/admin/generate-sitemap -> { pages }). The domain falls back to the default site domain.
+ */
+export function SeoCard({ siteDomain }: { siteDomain?: string }) {
+  const domain = siteDomain?.trim() || siteSettingDefaults.site_domain;
+  const generate = useMutation({
+    mutationFn: () => apiRequest<{ pages: number }>("POST", "/api/admin/generate-sitemap"),
+    onSuccess: ({ pages }) => toast({ title: `Sitemap creata con successo con ${pages} pagine` }),
+    onError: (error) =>
+      toastApiError(error, {
+        title: "Errore nella generazione della sitemap",
+        withServerMessage: true,
+      }),
+  });
+
+  return (
+    <SettingsCard id="settings-seo" title="SEO e sitemap">
+      <div className="grid gap-4 text-slate-800">
+        <p>
+          La sitemap pubblica <NewTabLink href="/sitemap.xml" /> elenca tutte le pagine del sito,
+          gli articoli pubblicati del blog e le piattaforme pubblicate, e si aggiorna da sola a ogni
+          modifica. Il file <NewTabLink href="/robots.txt" /> indica ai motori di ricerca dove
+          trovarla ed esclude le aree riservate.
+        </p>
+        <p className="text-sm text-slate-700">
+          Dominio del sito: <strong className="text-slate-900">{domain}</strong> (indirizzo della
+          sitemap: https://{domain}/sitemap.xml)
+        </p>
+        <div>
+          <Button
+            onClick={() => generate.mutate()}
+            disabled={generate.isPending}
+            aria-busy={generate.isPending || undefined}
+          >
+            <Icon node={MapIcon} className="size-4" />
+            {generate.isPending ? "Generazione in corso..." : "Genera sitemap"}
+          </Button>
+        </div>
+      </div>
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import type { DatabaseHandle } from "#db/client";
+import { siteSettings } from "#db/schema";
+import { createTestDatabase } from "#tests/helpers/test-db";
+import { createTestApi } from "#tests/helpers/test-api";
+import { siteSettingDefaults } from "../settings.schema";
+import { getSiteSettings } from "../settings.server";
+import { getPolicyText } from "#features/policy/policy.server";
+import { companyPolicies } from "#features/policy/company-policies";
+import {
+  addAdmin,
+  addCustomer,
+  cookieOf,
+  postJson,
+} from "#features/auth/api/admin-session-fixtures";
+
+const PASSWORD = "Password-Admin-2026";
+let handle: DatabaseHandle;
+let api: ReturnType<typeof createTestApi>;
+let admin: string;
+let customer: string;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  await addAdmin(handle.db, { username: "admin", password: PASSWORD });
+  await addCustomer(handle.db, { email: "mario.rossi@example.it", password: "Cliente2026!" });
+  api = createTestApi(handle.db);
+  admin = cookieOf(
+    await api.request("/admin/login", postJson({ username: "admin", password: PASSWORD })),
+  );
+  customer = cookieOf(
+    await api.request(
+      "/customer/login",
+      postJson({ email: "mario.rossi@example.it", password: "Cliente2026!" }),
+    ),
+  );
+});
+afterAll(() => handle.close());
+
+type Setting = {
+  key: string;
+  value: string;
+  type: string;
+  description: string;
+  updatedAt: string | null;
+};
+
+const put = (key: string, body: unknown, headers: Record<string, string> = {}) =>
+  api.request(`/admin/settings/${key}`, {
+    method: "PUT",
+    headers: { "Content-Type": "application/json", Cookie: admin, ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+
+async function list(): Promise<Setting[]> {
+  const res = await api.request("/admin/settings", { headers: { Cookie: admin } });
+  expect(res.status).toBe(200);
+  return (await res.json()) as Setting[];
+}
+
+const storedValue = async (key: string) =>
+  (await handle.db.select().from(siteSettings).where(eq(siteSettings.key, key)))[0]?.value;
+
+describe("access to /api/admin/settings", () => {
+  it("answers 401 without a session, 403 to a customer and to a foreign Origin", async () => {
+    expect((await api.request("/admin/settings")).status).toBe(401);
+    const anonymousPut = await api.request("/admin/settings/phone_primary", {
+      method: "PUT",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ value: "+39 045 999 9999" }),
+    });
+    expect(anonymousPut.status).toBe(401);
+    expect((await api.request("/admin/settings", { headers: { Cookie: customer } })).status).toBe(
+      403,
+    );
+    expect((await put("phone_primary", { value: "x y z" }, { Cookie: customer })).status).toBe(403);
+    const foreign = await put(
+      "phone_primary",
+      { value: "+39 045 999 9999" },
+      { Origin: "https://evil.example" },
+    );
+    expect(foreign.status).toBe(403);
+    expect(await storedValue("phone_primary")).toBeUndefined();
+  });
+});
+
+describe("GET /api/admin/settings", () => {
+  it("lists every site text and both policy texts with their defaults, type and description", async () => {
+    const settings = await list();
+    expect(settings.map((s) => s.key)).toEqual([
+      ...Object.keys(siteSettingDefaults),
+      "privacy_policy_html",
+      "cookie_policy_html",
+    ]);
+    const byKey = new Map(settings.map((s) => [s.key, s]));
+    expect(byKey.get("site_domain")).toEqual({
+      key: "site_domain",
+      value: "scaligeradigital.example",
+      type: "text",
+      description: "Dominio del sito (usato per la sitemap)",
+      updatedAt: null,
+    });
+    expect(byKey.get("site_description")?.type).toBe("textarea");
+    expect(byKey.get("privacy_policy_html")).toMatchObject({
+      type: "html",
+      value: companyPolicies.privacy.trim(),
+    });
+    expect(byKey.get("cookie_policy_html")?.value).toBe(companyPolicies.cookie.trim());
+    for (const setting of settings) expect(setting.description.length).toBeGreaterThan(5);
+  });
+});
+
+describe("PUT /api/admin/settings/:key", () => {
+  it("inserts, then updates a value (trimmed) and the public settings show it", async () => {
+    const first = await put("phone_primary", { value: "  +39 045 111 2233  " });
+    expect(first.status).toBe(200);
+    const saved = (await first.json()) as Setting;
+    expect(saved).toMatchObject({ key: "phone_primary", value: "+39 045 111 2233", type: "text" });
+    expect(saved.updatedAt).not.toBeNull();
+    expect((await getSiteSettings(handle.db)).phone_primary).toBe("+39 045 111 2233");
+
+    expect((await put("phone_primary", { value: "+39 045 444 5566" })).status).toBe(200);
+    const rows = await handle.db
+      .select()
+      .from(siteSettings)
+      .where(eq(siteSettings.key, "phone_primary"));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ value: "+39 045 444 5566", type: "text" });
+    expect((await list()).find((s) => s.key === "phone_primary")?.value).toBe("+39 045 444 5566");
+  });
+
+  it("refuses an empty value with 400 and keeps the stored one", async () => {
+    await put("business_hours", { value: "Lunedì - Venerdì: 8:30 - 17:30" });
+    for (const body of [{ value: "" }, { value: "   \n " }, {}, { value: null }, { value: 12 }]) {
+      const res = await put("business_hours", body);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toBe(
+        "Il valore non può essere vuoto",
+      );
+    }
+    expect(await storedValue("business_hours")).toBe("Lunedì - Venerdì: 8:30 - 17:30");
+  });
+
+  it("answers 404 for unknown keys, including keys over 100 characters", async () => {
+    for (const key of ["chiave_inesistente", "k".repeat(101), "admin_password"]) {
+      const res = await put(key, { value: "valore" });
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ message: "Impostazione non trovata" });
+    }
+    expect(
+      await handle.db.select().from(siteSettings).where(eq(siteSettings.key, "admin_password")),
+    ).toEqual([]);
+  });
+
+  it("checks the e-mail, the domain and the length of a value", async () => {
+    const email = await put("email", { value: "info@" });
+    expect(email.status).toBe(400);
+    expect(((await email.json()) as { message: string }).message).toBe("Email non valida");
+    const domain = await put("site_domain", { value: "https://www.esempio.it/" });
+    expect(domain.status).toBe(400);
+    expect(((await domain.json()) as { message: string }).message).toMatch(/^Dominio non valido/);
+    expect((await put("site_domain", { value: "www.esempio.it" })).status).toBe(200);
+    const long = await put("site_name", { value: "a".repeat(501) });
+    expect(long.status).toBe(400);
+    expect(((await long.json()) as { message: string }).message).toBe(
+      "Il valore può contenere al massimo 500 caratteri",
+    );
+  });
+
+  it("sanitizes the policy HTML on write; HTML with nothing left is refused", async () => {
+    const dirty =
+      '<h2 onclick="x()">Titolare</h2><p>Testo <a href="javascript:alert(1)">link</a></p>' +
+      '<script>alert(1)</script><img src="x" onerror="alert(1)"><iframe src="https://x"></iframe>';
+    const res = await put("privacy_policy_html", { value: dirty });
+    expect(res.status).toBe(200);
+    const saved = (await res.json()) as Setting;
+    expect(saved.value).toBe('<h2>Titolare</h2><p>Testo <a rel="noopener noreferrer">link</a></p>');
+    expect(await storedValue("privacy_policy_html")).toBe(saved.value);
+    const page = await getPolicyText(handle.db, "privacy");
+    expect(page).toMatchObject({ html: saved.value, source: "company" });
+
+    const empty = await put("cookie_policy_html", { value: "<script>alert(1)</script>" });
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toMatchObject({ message: "Il valore non può essere vuoto" });
+    expect(await storedValue("cookie_policy_html")).toBeUndefined();
+  });
+
+  it("answers 400 to malformed JSON and 415 to a body that is not JSON", async () => {
+    const malformed = await put("phone_secondary", "{ value: ");
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ message: "Richiesta non valida: JSON malformato" });
+    const text = await api.request("/admin/settings/phone_secondary", {
+      method: "PUT",
+      headers: { Cookie: admin, "Content-Type": "text/plain" },
+      body: "+39 045 000 0000",
+    });
+    expect(text.status).toBe(415);
+    expect(await storedValue("phone_secondary")).toBeUndefined();
+  });
+});

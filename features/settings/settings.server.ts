@@ -1,0 +1,121 @@
+import { inArray } from "drizzle-orm";
+import type { Database } from "#db/client";
+import { siteSettings } from "#db/schema";
+import { memoizedRead } from "#db/read-memo";
+import { companyPolicies } from "../policy/company-policies";
+import { sanitizePolicyHtml } from "../policy/policy-html.server";
+import {
+  adminSettingDescriptions,
+  adminSettingKeys,
+  adminSettingTypes,
+  siteSettingDefaults,
+  type AdminSetting,
+  type AdminSettingKey,
+  type SiteSettingKey,
+  type SiteSettings,
+} from "./settings.schema";
+
+const siteSettingKeys = Object.keys(siteSettingDefaults) as SiteSettingKey[];
+
+/**
+ * All public site texts: stored values over the defaults. Every page reads them (the root
+ * loader), so they are kept between admin writes where the app turned that on (db/read-memo.ts).
+ * A copy is returned each time: callers may change theirs.
+ */
+export async function getSiteSettings(db: Database): Promise<SiteSettings> {
+  return { ...(await memoizedRead(db, "site-settings", () => readSiteSettings(db))) };
+}
+
+async function readSiteSettings(db: Database): Promise<SiteSettings> {
+  // Only the site texts: the policy HTML stored in the same table is not read for every page.
+  const rows = await db
+    .select({ key: siteSettings.key, value: siteSettings.value })
+    .from(siteSettings)
+    .where(inArray(siteSettings.key, siteSettingKeys));
+  const settings: SiteSettings = { ...siteSettingDefaults };
+  for (const row of rows) {
+    if (row.key in settings && row.value.trim() !== "") {
+      settings[row.key as keyof SiteSettings] = row.value;
+    }
+  }
+  return settings;
+}
+
+/** Default value of an editable setting: the site default or the company's policy text. */
+function defaultValue(key: AdminSettingKey): string {
+  if (key === "privacy_policy_html") return companyPolicies.privacy.trim();
+  if (key === "cookie_policy_html") return companyPolicies.cookie.trim();
+  return siteSettingDefaults[key];
+}
+
+function toAdminSetting(
+  key: AdminSettingKey,
+  row: { value: string; description: string | null; updatedAt: Date } | undefined,
+): AdminSetting {
+  const stored = row && row.value.trim() !== "" ? row.value : null;
+  return {
+    key,
+    value: stored ?? defaultValue(key),
+    type: adminSettingTypes[key],
+    description: adminSettingDescriptions[key],
+    updatedAt: stored !== null ? row!.updatedAt.toISOString() : null,
+  };
+}
+
+/** GET /api/admin/settings: every editable setting with its current value, in form order. */
+export async function listAdminSettings(db: Database): Promise<AdminSetting[]> {
+  const rows = await db
+    .select({
+      key: siteSettings.key,
+      value: siteSettings.value,
+      description: siteSettings.description,
+      updatedAt: siteSettings.updatedAt,
+    })
+    .from(siteSettings)
+    .where(inArray(siteSettings.key, [...adminSettingKeys]));
+  const byKey = new Map(rows.map((row) => [row.key, row]));
+  return adminSettingKeys.map((key) => toAdminSetting(key, byKey.get(key)));
+}
+
+/**
+ * Prepares a value for storage: policy HTML goes through the policy allow-list. Null when
+ * nothing is left (e.g. HTML made only of scripts).
+ */
+export function cleanSettingValue(key: AdminSettingKey, value: string): string | null {
+  const clean = adminSettingTypes[key] === "html" ? sanitizePolicyHtml(value).trim() : value.trim();
+  return clean === "" ? null : clean;
+}
+
+/** PUT /api/admin/settings/{key}: stores an already cleaned value (insert or update). */
+export async function saveSetting(
+  db: Database,
+  key: AdminSettingKey,
+  value: string,
+): Promise<AdminSetting> {
+  const row = await db.transaction(async (tx) => {
+    const [saved] = await tx
+      .insert(siteSettings)
+      .values({
+        key,
+        value,
+        type: adminSettingTypes[key],
+        description: adminSettingDescriptions[key],
+      })
+      .onConflictDoUpdate({
+        target: siteSettings.key,
+        set: {
+          value,
+          type: adminSettingTypes[key],
+          description: adminSettingDescriptions[key],
+          updatedAt: new Date(),
+        },
+      })
+      .returning({
+        value: siteSettings.value,
+        description: siteSettings.description,
+        updatedAt: siteSettings.updatedAt,
+      });
+    return saved;
+  });
+  return toAdminSetting(key, row);
+}

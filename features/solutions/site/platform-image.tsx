@@ -1,0 +1,61 @@
+import { LayoutDashboard } from "lucide";
+import { Icon } from "#app/components/ui/icon";
+import { srcSetFor } from "#app/lib/images";
+import { cn } from "#app/lib/cn";
+import type { GradientColor } from "../solution-display";
+import { heroGradient } from "./platform-colors";
+
+type Props = {
+  name: string;
+  image: string | null;
+  color: GradientColor;
+  /** The first image of a page loads at once; the others when scrolled into view. */
+  eager?: boolean;
+  sizes?: string;
+  className?: string;
+};
+
+/** A platform's hero image (16:10), or a drawn dashboard placeholder when it has none. */
+export function PlatformImage({ name, image, color, eager, sizes, className }: Props) {
+  const frame = cn("aspect-[16/10] w-full overflow-hidden rounded-2xl shadow-xl", className);
+  if (image) {
+    return (
+      <img
+        src={image}
+        srcSet={srcSetFor(image)}
+        sizes={sizes ?? "(min-width: 1024px) 600px, 100vw"}
+        width={1600}
+        height={1000}
+        alt={`Schermata di ${name}`}
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+        className={cn(frame, "bg-slate-100 object-cover")}
+      />
+    );
+  }
+  return (
+    <div
+      aria-hidden="true"
+      data-testid="platform-placeholder"
+      className={cn(frame, "relative bg-linear-to-br p-[6%]", heroGradient[color])}
+    >
+      <div className="flex h-full flex-col rounded-xl bg-white/10 ring-1 ring-white/20">
+        <div className="flex gap-1.5 border-b border-white/15 p-3">
+          <span className="size-2.5 rounded-full bg-white/40" />
+          <span className="size-2.5 rounded-full bg-white/30" />
+          <span className="size-2.5 rounded-full bg-white/20" />
+        </div>
+        <div className="grid flex-1 grid-cols-[1fr_3fr] gap-3 p-3">
+          <div className="space-y-2 rounded-lg bg-white/10 p-2">
+            <div className="h-2 rounded bg-white/40" />
+            <div className="h-2 w-3/4 rounded bg-white/25" />
+            <div className="h-2 w-2/3 rounded bg-white/25" />
+          </div>
+          <div className="flex items-center justify-center rounded-lg bg-white/10">
+            <Icon node={LayoutDashboard} className="size-1/4 text-white/70" />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

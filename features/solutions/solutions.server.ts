@@ -1,0 +1,127 @@
+import { and, asc, eq, ne, type SQL } from "drizzle-orm";
+import type { Database } from "#db/client";
+import { solutions } from "#db/schema";
+import { solutionMessages, type SolutionInput } from "./solutions.schema";
+
+export type Solution = typeof solutions.$inferSelect;
+
+export type SolutionQueryOptions = {
+  /** Back office: drafts too. The public only ever sees published platforms. */
+  includeDrafts?: boolean;
+};
+
+const visibility = ({ includeDrafts = false }: SolutionQueryOptions): SQL | undefined =>
+  includeDrafts ? undefined : eq(solutions.published, true);
+
+/** Platforms in display order: sortOrder, then name (id breaks ties so the order is stable). */
+export function listSolutions(
+  db: Database,
+  options: SolutionQueryOptions = {},
+): Promise<Solution[]> {
+  return db
+    .select()
+    .from(solutions)
+    .where(visibility(options))
+    .orderBy(asc(solutions.sortOrder), asc(solutions.name), asc(solutions.id));
+}
+
+/** One platform by slug, or null when it does not exist or is a draft the caller may not see. */
+export async function getSolutionBySlug(
+  db: Database,
+  slug: string,
+  options: SolutionQueryOptions = {},
+): Promise<Solution | null> {
+  const [row] = await db
+    .select()
+    .from(solutions)
+    .where(and(eq(solutions.slug, slug), visibility(options)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Why a write did not happen: another solution already has the slug. */
+export class SlugTakenError extends Error {
+  constructor() {
+    super(solutionMessages.slugTaken);
+    this.name = "SlugTakenError";
+  }
+}
+
+/** A unique-constraint violation from either driver (the code may sit on a wrapped cause). */
+function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === "object" && current !== null; depth++) {
+    if ((current as { code?: unknown }).code === "23505") return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * Runs a write in a transaction. With `exceptId` (an update) an unknown id gives null first; a
+ * slug clash (checked first, or caught from the unique index) throws SlugTakenError.
+ */
+async function writeWithSlug<T>(
+  db: Database,
+  slug: string,
+  exceptId: number | null,
+  write: (tx: Tx) => Promise<T>,
+): Promise<T | null> {
+  try {
+    return await db.transaction(async (tx) => {
+      if (exceptId !== null) {
+        const [current] = await tx
+          .select({ id: solutions.id })
+          .from(solutions)
+          .where(eq(solutions.id, exceptId))
+          .for("update");
+        if (!current) return null;
+      }
+      const [clash] = await tx
+        .select({ id: solutions.id })
+        .from(solutions)
+        .where(
+          and(eq(solutions.slug, slug), exceptId === null ? undefined : ne(solutions.id, exceptId)),
+        )
+        .limit(1);
+      if (clash) throw new SlugTakenError();
+      return write(tx);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new SlugTakenError();
+    throw error;
+  }
+}
+
+export async function createSolution(db: Database, input: SolutionInput): Promise<Solution> {
+  const created = await writeWithSlug(db, input.slug, null, async (tx) => {
+    const [row] = await tx.insert(solutions).values(input).returning();
+    if (!row) throw new Error("solutions insert returned no row");
+    return row;
+  });
+  if (!created) throw new Error("solutions insert returned no row");
+  return created;
+}
+
+/** Replaces the fields of a solution; null for an unknown id; SlugTakenError on a clash. */
+export async function updateSolution(
+  db: Database,
+  id: number,
+  input: SolutionInput,
+): Promise<Solution | null> {
+  return writeWithSlug(db, input.slug, id, async (tx) => {
+    const [row] = await tx.update(solutions).set(input).where(eq(solutions.id, id)).returning();
+    return row ?? null;
+  });
+}
+
+/** Deletes a solution; false for an unknown id. */
+export async function deleteSolution(db: Database, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(solutions)
+    .where(eq(solutions.id, id))
+    .returning({ id: solutions.id });
+  return rows.length > 0;
+}

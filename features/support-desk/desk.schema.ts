@@ -1,0 +1,122 @@
+import { z } from "../shared/zod";
+import { multiLineText } from "../shared/text-fields";
+import { communicationFields } from "../communications/customer.schema";
+import { ticketPriorities, ticketStatuses } from "../customer-portal/portal-labels";
+import { ticketMessageSchema, ticketMessages } from "../tickets/customer.schema";
+
+/**
+ * The back office's calls on tickets, communications and requests (issue 5, point 6). Browser-
+ * safe: shared by the desk's forms and server/api/admin/{tickets,communications,requests}.ts.
+ * The texts the customer writes are validated by domain/customer-portal; these are the admin's.
+ */
+export const deskMessages = {
+  ticketNotFound: ticketMessages.notFound,
+  communicationNotFound: "Comunicazione non trovata",
+  customerNotFound: "Cliente non trovato",
+  recipient: "Seleziona il destinatario",
+  noActiveCustomers: "Nessun cliente attivo a cui inviare la comunicazione",
+  status: "Seleziona uno stato valido",
+  priority: "Seleziona una priorità valida",
+  assignedToAdmin: "Amministratore non valido",
+  adminNotFound: "Amministratore non trovato",
+  noChanges: "Indica almeno un campo da modificare",
+  infoNotFound: "Richiesta di informazioni non trovata",
+  cancellationNotFound: "Richiesta di disdetta non trovata",
+  adminResponse: "Risposta richiesta",
+  adminResponseTooLong: "La risposta può contenere al massimo 10.000 caratteri",
+  answerStatus: "Stato non valido: una risposta porta la richiesta allo stato 'answered'",
+  alreadyAnswered: "Questa richiesta di informazioni ha già ricevuto una risposta",
+  decision: "Scegli se approvare o respingere la richiesta",
+  adminNotesTooLong: "Le note possono contenere al massimo 5.000 caratteri",
+  alreadyDecided: "Questa richiesta di disdetta è già stata gestita: non è più in attesa",
+} as const;
+
+/** POST /api/admin/tickets/:id/messages: a reply to the customer, or an internal note. */
+export const deskReplySchema = ticketMessageSchema.extend({
+  isInternal: z.boolean({ error: "Valore non valido per la nota interna" }).default(false),
+});
+export type DeskReplyForm = z.input<typeof deskReplySchema>;
+export type DeskReplyInput = z.output<typeof deskReplySchema>;
+
+/** PATCH /api/admin/tickets/:id: any of status, priority, assignedToAdmin (null: nobody). */
+export const deskTicketUpdateSchema = z
+  .object({
+    status: z.enum(ticketStatuses, { error: deskMessages.status }),
+    priority: z.enum(ticketPriorities, { error: deskMessages.priority }),
+    assignedToAdmin: z
+      .number({ error: deskMessages.assignedToAdmin })
+      .int(deskMessages.assignedToAdmin)
+      .positive(deskMessages.assignedToAdmin)
+      .max(2_147_483_647, deskMessages.assignedToAdmin)
+      .nullable(),
+  })
+  .partial()
+  .refine((value) => Object.values(value).some((v) => v !== undefined), {
+    message: deskMessages.noChanges,
+  });
+export type DeskTicketUpdate = z.output<typeof deskTicketUpdateSchema>;
+
+/** POST /api/admin/communications: to one customer (id) or to every active customer ('all'). */
+export const deskCommunicationSchema = z.object({
+  customerId: z.union(
+    [
+      z.literal("all"),
+      z.coerce
+        .number({ error: deskMessages.recipient })
+        .int(deskMessages.recipient)
+        .positive(deskMessages.recipient)
+        .max(2_147_483_647, deskMessages.recipient),
+    ],
+    { error: deskMessages.recipient },
+  ),
+  ...communicationFields,
+});
+export type DeskCommunicationForm = z.input<typeof deskCommunicationSchema>;
+export type DeskCommunicationInput = z.output<typeof deskCommunicationSchema>;
+
+/** PUT /api/admin/info-requests/:id. */
+export const infoAnswerSchema = z.object({
+  adminResponse: multiLineText({ error: deskMessages.adminResponse })
+    .min(1, deskMessages.adminResponse)
+    .max(10_000, deskMessages.adminResponseTooLong),
+  status: z.literal("answered", { error: deskMessages.answerStatus }).default("answered"),
+});
+export type InfoAnswerForm = z.input<typeof infoAnswerSchema>;
+export type InfoAnswerInput = z.output<typeof infoAnswerSchema>;
+
+/** PUT /api/admin/cancellation-requests/:id; empty notes are stored as null. */
+export const cancellationDecisionSchema = z.object({
+  decision: z.enum(["approved", "rejected"], { error: deskMessages.decision }),
+  adminNotes: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? null : value),
+    multiLineText({ error: deskMessages.adminNotesTooLong })
+      .max(5_000, deskMessages.adminNotesTooLong)
+      .nullable()
+      .optional()
+      .default(null),
+  ),
+});
+export type CancellationDecisionForm = z.input<typeof cancellationDecisionSchema>;
+export type CancellationDecisionInput = z.output<typeof cancellationDecisionSchema>;
+
+/** GET /api/admin/tickets?status=&priority=&customerId= (empty values mean no filter). */
+const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
+export const deskTicketFiltersSchema = z.object({
+  status: z.preprocess(
+    blankToUndefined,
+    z.enum(ticketStatuses, { error: deskMessages.status }).optional(),
+  ),
+  priority: z.preprocess(
+    blankToUndefined,
+    z.enum(ticketPriorities, { error: deskMessages.priority }).optional(),
+  ),
+  customerId: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: deskMessages.customerNotFound })
+      .int(deskMessages.customerNotFound)
+      .positive(deskMessages.customerNotFound)
+      .max(2_147_483_647, deskMessages.customerNotFound)
+      .optional(),
+  ),
+});

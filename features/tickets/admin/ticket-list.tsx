@@ -1,0 +1,54 @@
+import { MessageSquare, UserRound } from "lucide";
+import { Icon } from "#app/components/ui/icon";
+import { ticketCategoryLabels } from "#features/customer-portal/portal-labels";
+import type { DeskTicket } from "#features/support-desk/desk-views";
+import { PriorityBadge, TicketStatusBadge } from "./support-badges";
+import { formatWhen } from "./support-format";
+
+type Props = { tickets: DeskTicket[]; onOpen: (id: number) => void };
+
+/** The desk's tickets as cards; the title is the button that opens the thread. */
+export function TicketList({ tickets, onOpen }: Props) {
+  return (
+    <ul className="grid gap-3" aria-label="Ticket" data-testid="desk-tickets">
+      {tickets.map((ticket) => (
+        <li
+          key={ticket.id}
+          data-testid="desk-ticket"
+          className="relative rounded-xl border border-slate-200 bg-white p-4 shadow-sm focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-700 hover:border-brand-600"
+        >
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="text-sm font-semibold text-slate-700">n. {ticket.id}</span>
+            <button
+              type="button"
+              onClick={() => onOpen(ticket.id)}
+              className="text-left font-semibold text-slate-900 after:absolute after:inset-0 after:rounded-xl focus:outline-none"
+            >
+              {ticket.title}
+            </button>
+            <TicketStatusBadge status={ticket.status} />
+            <PriorityBadge priority={ticket.priority} />
+            <span className="ml-auto text-sm text-slate-700">
+              Ultima attività: {formatWhen(ticket.lastActivityAt)}
+            </span>
+          </div>
+          <p className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
+            <span className="inline-flex items-center gap-1">
+              <Icon node={UserRound} className="size-4" />
+              {ticket.requesterName}
+              {ticket.customerId === null ? " (dal modulo pubblico)" : ""}
+              {ticket.requesterEmail ? ` · ${ticket.requesterEmail}` : ""}
+            </span>
+            <span>{ticketCategoryLabels[ticket.category]}</span>
+            {ticket.serviceName ? <span>Servizio: {ticket.serviceName}</span> : null}
+            <span className="inline-flex items-center gap-1">
+              <Icon node={MessageSquare} className="size-4" />
+              {ticket.messageCount === 1 ? "1 messaggio" : `${ticket.messageCount} messaggi`}
+            </span>
+            {ticket.assignedToName ? <span>Assegnato a {ticket.assignedToName}</span> : null}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,64 @@
+import { useId } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Send } from "lucide";
+import { Icon } from "#app/components/ui/icon";
+import { Button } from "#app/components/ui/button";
+import {
+  deskReplySchema,
+  type DeskReplyForm,
+  type DeskReplyInput,
+} from "#features/support-desk/desk.schema";
+import { TextAreaField } from "#app/components/admin/shared/form-fields";
+import { apiFieldIssues } from "#app/components/admin/shared/mutation-toasts";
+
+type Props = {
+  pending: boolean;
+  onSubmit: (input: DeskReplyInput) => Promise<unknown>;
+};
+
+/** Reply to the customer, or an internal note when the box is ticked. */
+export function TicketReplyForm({ pending, onSubmit }: Props) {
+  const id = useId();
+  const form = useForm<DeskReplyForm, unknown, DeskReplyInput>({
+    resolver: zodResolver(deskReplySchema),
+    defaultValues: { message: "", isInternal: false },
+  });
+  const internal = useWatch({ control: form.control, name: "isInternal" });
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      await onSubmit(input);
+      form.resetField("message");
+    } catch (error) {
+      for (const issue of apiFieldIssues(error)) {
+        if (issue.path === "message") form.setError("message", { message: issue.message });
+      }
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-3" aria-label="Rispondi al ticket">
+      <TextAreaField
+        id={`${id}-message`}
+        label={internal ? "Nota interna" : "Risposta al cliente"}
+        required
+        rows={4}
+        error={form.formState.errors.message?.message}
+        {...form.register("message")}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-800">
+          <input
+            type="checkbox"
+            className="size-4 accent-brand-700"
+            {...form.register("isInternal")}
+          />
+          Nota interna (non visibile al cliente)
+        </label>
+        <Button type="submit" disabled={pending}>
+          <Icon node={Send} className="size-4" />
+          {pending ? "Invio in corso..." : internal ? "Salva nota" : "Invia risposta"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,185 @@
+import { useId } from "react";
+import { Lock } from "lucide";
+import { Icon } from "#app/components/ui/icon";
+import { Button } from "#app/components/ui/button";
+import { readAdminUser } from "#app/lib/admin-session";
+import { cn } from "#app/lib/cn";
+import {
+  ticketCategoryLabels,
+  ticketPriorityLabels,
+  ticketStatusLabels,
+  type TicketPriority,
+  type TicketStatus,
+} from "#features/customer-portal/portal-labels";
+import type { DeskTicketThread } from "#features/support-desk/desk-views";
+import { AdminDialog } from "#app/components/admin/shared/admin-dialog";
+import { SelectField } from "#app/components/admin/shared/form-fields";
+import { PriorityBadge, TicketStatusBadge } from "./support-badges";
+import { useDeskTicket, useTicketActions } from "./support-api";
+import { formatWhen, optionsOf } from "./support-format";
+import { TicketReplyForm } from "./ticket-reply-form";
+
+type Props = { ticketId: number; onClose: () => void };
+
+/** A ticket's thread (internal notes marked), reply form, status, priority and assignment. */
+export function TicketThreadDialog({ ticketId, onClose }: Props) {
+  const query = useDeskTicket(ticketId);
+  const { reply, update } = useTicketActions(ticketId);
+  const ticket = query.data;
+  return (
+    <AdminDialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={ticket ? `Ticket n. ${ticket.id}: ${ticket.title}` : `Ticket n. ${ticketId}`}
+      description={
+        ticket ? `Aperto il ${formatWhen(ticket.createdAt)} da ${ticket.requesterName}` : undefined
+      }
+      size="xl"
+      busy={reply.isPending}
+    >
+      {query.isPending ? <p role="status">Caricamento...</p> : null}
+      {query.isError ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-4 font-medium text-red-800">
+          Impossibile caricare il ticket. Riprova tra qualche istante.
+        </p>
+      ) : null}
+      {ticket ? (
+        <div className="grid gap-6">
+          <TicketDetails
+            ticket={ticket}
+            pending={update.isPending}
+            onChange={(changes) => update.mutate(changes)}
+          />
+          <section aria-labelledby={`thread-${ticket.id}`}>
+            <h3 id={`thread-${ticket.id}`} className="text-base font-bold text-slate-900">
+              Conversazione
+            </h3>
+            <ol className="mt-3 grid gap-3" data-testid="ticket-thread">
+              {ticket.messages.map((m, index) => (
+                <li
+                  key={m.id ?? `opening-${index}`}
+                  data-testid="thread-message"
+                  data-internal={m.isInternal}
+                  className={cn(
+                    "rounded-lg border p-3",
+                    m.isInternal
+                      ? "border-amber-400 border-dashed bg-amber-50"
+                      : m.authorType === "admin"
+                        ? "border-brand-200 bg-brand-50"
+                        : "border-slate-200 bg-white",
+                  )}
+                >
+                  <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-800">
+                    {m.authorType === "admin"
+                      ? `Supporto${m.authorName ? ` (${m.authorName})` : ""}`
+                      : ticket.requesterName}
+                    {m.isInternal ? (
+                      <span className="inline-flex items-center gap-1 rounded-full bg-amber-200 px-2 py-0.5 text-xs text-amber-950">
+                        <Icon node={Lock} className="size-3" />
+                        Nota interna
+                      </span>
+                    ) : null}
+                    <span className="ml-auto font-normal text-slate-700">
+                      {formatWhen(m.createdAt)}
+                    </span>
+                  </p>
+                  <p className="mt-1 break-words whitespace-pre-wrap text-slate-900">{m.message}</p>
+                </li>
+              ))}
+            </ol>
+          </section>
+          <TicketReplyForm
+            pending={reply.isPending}
+            onSubmit={(input) => reply.mutateAsync(input)}
+          />
+        </div>
+      ) : null}
+    </AdminDialog>
+  );
+}
+
+type Changes = {
+  status?: TicketStatus;
+  priority?: TicketPriority;
+  assignedToAdmin?: number | null;
+};
+
+function TicketDetails({
+  ticket,
+  pending,
+  onChange,
+}: {
+  ticket: DeskTicketThread;
+  pending: boolean;
+  onChange: (changes: Changes) => void;
+}) {
+  const id = useId();
+  const me = readAdminUser();
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap gap-2">
+        <TicketStatusBadge status={ticket.status} />
+        <PriorityBadge priority={ticket.priority} />
+      </div>
+      <dl className="grid gap-2 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="font-semibold text-slate-700">Richiedente</dt>
+          <dd className="text-slate-900">
+            {ticket.requesterName}
+            {ticket.companyName ? ` (${ticket.companyName})` : ""}
+            {ticket.requesterEmail ? ` · ${ticket.requesterEmail}` : ""}
+          </dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-slate-700">Categoria</dt>
+          <dd className="text-slate-900">{ticketCategoryLabels[ticket.category]}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-slate-700">Servizio</dt>
+          <dd className="text-slate-900">{ticket.serviceName ?? "Nessun servizio indicato"}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-slate-700">Assegnato a</dt>
+          <dd className="text-slate-900">{ticket.assignedToName ?? "Nessuno"}</dd>
+        </div>
+      </dl>
+      <div className="grid items-end gap-4 sm:grid-cols-3">
+        <SelectField
+          id={`${id}-status`}
+          label="Stato del ticket"
+          value={ticket.status}
+          disabled={pending}
+          onChange={(e) => onChange({ status: e.target.value as TicketStatus })}
+          options={optionsOf(ticketStatusLabels)}
+        />
+        <SelectField
+          id={`${id}-priority`}
+          label="Priorità del ticket"
+          value={ticket.priority}
+          disabled={pending}
+          onChange={(e) => onChange({ priority: e.target.value as TicketPriority })}
+          options={optionsOf(ticketPriorityLabels)}
+        />
+        {ticket.assignedToAdmin !== null && ticket.assignedToAdmin === me?.id ? (
+          <Button
+            variant="secondary"
+            disabled={pending}
+            onClick={() => onChange({ assignedToAdmin: null })}
+          >
+            Rimuovi assegnazione
+          </Button>
+        ) : me ? (
+          <Button
+            variant="secondary"
+            disabled={pending}
+            onClick={() => onChange({ assignedToAdmin: me.id })}
+          >
+            Prendi in carico
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

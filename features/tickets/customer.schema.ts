@@ -1,0 +1,78 @@
+import { z } from "../shared/zod";
+import { multiLineText, singleLineText } from "../shared/text-fields";
+import type { TicketCategory, TicketPriority } from "../customer-portal/portal-labels";
+
+/**
+ * Tickets written from the customer dashboard (back-office.md section 5, 'Ticket (data model)')
+ * and replies in a thread. Browser-safe: shared by the forms, the API and the back office. The
+ * form offers the data model's categories and priorities, a subset of portal-labels.ts's lists.
+ */
+export const customerTicketCategories = [
+  "technical",
+  "billing",
+  "general",
+] as const satisfies readonly TicketCategory[];
+export const customerTicketPriorities = [
+  "low",
+  "medium",
+  "high",
+  "urgent",
+] as const satisfies readonly TicketPriority[];
+
+export const ticketMessages = {
+  title: "Il titolo deve avere almeno 5 caratteri",
+  titleTooLong: "Il titolo può contenere al massimo 255 caratteri",
+  description: "La descrizione deve avere almeno 10 caratteri",
+  descriptionTooLong: "La descrizione può contenere al massimo 10.000 caratteri",
+  category: "Seleziona una categoria",
+  priority: "Seleziona una priorità",
+  serviceId: "Seleziona un servizio valido",
+  message: "Messaggio richiesto",
+  messageTooLong: "Il messaggio può contenere al massimo 10.000 caratteri",
+  notFound: "Ticket non trovato",
+  serviceNotFound: "Servizio non trovato",
+} as const;
+
+/** An optional id from a form: "" / null / undefined mean none; otherwise a positive integer. */
+export function optionalIdField(message: string) {
+  return z.preprocess(
+    (value) => (value === "" || value === null || value === undefined ? null : value),
+    z.coerce
+      .number({ error: message })
+      .int(message)
+      .positive(message)
+      .max(2_147_483_647, message)
+      .nullable(),
+  );
+}
+
+/** A required id from a form (a select's value or a number). */
+export function requiredIdField(message: string) {
+  return z.preprocess(
+    (value) => (value === "" || value === null ? undefined : value),
+    z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message),
+  );
+}
+
+/** POST /api/customer/tickets. */
+export const customerTicketSchema = z.object({
+  title: singleLineText({ error: ticketMessages.title })
+    .min(5, ticketMessages.title)
+    .max(255, ticketMessages.titleTooLong),
+  description: multiLineText({ error: ticketMessages.description })
+    .min(10, ticketMessages.description)
+    .max(10_000, ticketMessages.descriptionTooLong),
+  category: z.enum(customerTicketCategories, { error: ticketMessages.category }),
+  priority: z.enum(customerTicketPriorities, { error: ticketMessages.priority }),
+  serviceId: optionalIdField(ticketMessages.serviceId).optional().default(null),
+});
+export type CustomerTicketForm = z.input<typeof customerTicketSchema>;
+export type CustomerTicketInput = z.output<typeof customerTicketSchema>;
+
+/** A message in a ticket thread (customer reply, or admin reply / internal note). */
+export const ticketMessageSchema = z.object({
+  message: multiLineText({ error: ticketMessages.message })
+    .min(1, ticketMessages.message)
+    .max(10_000, ticketMessages.messageTooLong),
+});
+export type TicketMessageInput = z.output<typeof ticketMessageSchema>;

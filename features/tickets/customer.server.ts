@@ -1,0 +1,203 @@
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import type { Database } from "#db/client";
+import { customerServices, customerTickets, ticketMessages } from "#db/schema";
+import { enqueueMail } from "../mail/outbox.server";
+import { mailCustomerOf } from "../customer-portal/portal-customer.server";
+import { PortalRuleError } from "../customer-portal/portal-errors";
+import { newTicketMail, ticketReplyMail } from "../customer-portal/portal-mail";
+import type {
+  PortalTicket,
+  PortalTicketMessage,
+  PortalTicketThread,
+} from "../customer-portal/portal-views";
+import { findOwnService } from "../customer-services/customer.server";
+import { ticketMessages as messages, type CustomerTicketInput } from "./customer.schema";
+
+/**
+ * The customer's tickets (Supporto Tecnico). Only the customer's own tickets are ever read, and
+ * the admins' internal notes (isInternal) are never part of a list, a count or a thread.
+ *
+ * A ticket written here stores its description also as the first message of the thread (as the
+ * demo data does). A reply to a closed ticket opens it again. Every new ticket and reply queues
+ * a mail to the company (MAIL_TO) in the same transaction.
+ */
+const visible = and(
+  eq(ticketMessages.ticketId, customerTickets.id),
+  eq(ticketMessages.isInternal, false),
+);
+const lastMessageAt = sql<Date | null>`max(${ticketMessages.createdAt})`;
+const lastActivity = sql`greatest(${customerTickets.updatedAt}, coalesce(${lastMessageAt}, ${customerTickets.createdAt}))`;
+
+const selectTickets = (db: Database, customerId: number, ticketId?: number) =>
+  db
+    .select({
+      id: customerTickets.id,
+      title: customerTickets.title,
+      description: customerTickets.description,
+      status: customerTickets.status,
+      priority: customerTickets.priority,
+      category: customerTickets.category,
+      serviceId: customerTickets.serviceId,
+      serviceName: customerServices.serviceName,
+      createdAt: customerTickets.createdAt,
+      updatedAt: customerTickets.updatedAt,
+      lastMessageAt,
+      messageCount: sql<number>`cast(count(${ticketMessages.id}) as integer)`,
+    })
+    .from(customerTickets)
+    .leftJoin(customerServices, eq(customerServices.id, customerTickets.serviceId))
+    .leftJoin(ticketMessages, visible)
+    .where(
+      and(
+        eq(customerTickets.customerId, customerId),
+        ticketId === undefined ? undefined : eq(customerTickets.id, ticketId),
+      ),
+    )
+    .groupBy(customerTickets.id, customerServices.serviceName)
+    .orderBy(desc(lastActivity), desc(customerTickets.id));
+
+type TicketRow = Awaited<ReturnType<typeof selectTickets>>[number];
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+function toTicket({
+  description: _d,
+  updatedAt,
+  lastMessageAt: last,
+  ...row
+}: TicketRow): PortalTicket {
+  const times = [updatedAt, last ?? row.createdAt].map((t) => new Date(t).getTime());
+  return {
+    ...row,
+    createdAt: iso(row.createdAt),
+    lastActivityAt: new Date(Math.max(...times)).toISOString(),
+    messageCount: Number(row.messageCount),
+  };
+}
+
+/** The customer's tickets, latest activity first, with the number of visible messages. */
+export async function listOwnTickets(db: Database, customerId: number): Promise<PortalTicket[]> {
+  return (await selectTickets(db, customerId)).map(toTicket);
+}
+
+/** One ticket with its thread (internal notes left out), or null when it is not the customer's. */
+export async function getOwnTicket(
+  db: Database,
+  customerId: number,
+  ticketId: number,
+): Promise<PortalTicketThread | null> {
+  const [row] = await selectTickets(db, customerId, ticketId);
+  if (!row) return null;
+  const rows = await db
+    .select({
+      id: ticketMessages.id,
+      authorType: ticketMessages.authorType,
+      message: ticketMessages.message,
+      createdAt: ticketMessages.createdAt,
+    })
+    .from(ticketMessages)
+    .where(and(eq(ticketMessages.ticketId, ticketId), eq(ticketMessages.isInternal, false)))
+    .orderBy(asc(ticketMessages.createdAt), asc(ticketMessages.id));
+  const thread: PortalTicketMessage[] = rows.map((m) => ({ ...m, createdAt: iso(m.createdAt) }));
+  // A ticket from the public form has no message for its request: the description opens it.
+  if (thread[0]?.authorType !== "customer") {
+    thread.unshift({
+      id: null,
+      authorType: "customer",
+      message: row.description,
+      createdAt: iso(row.createdAt),
+    });
+  }
+  return { ...toTicket(row), description: row.description, messages: thread };
+}
+
+/** Opens a ticket; the service, when given, must be one of the customer's. */
+export async function createOwnTicket(
+  db: Database,
+  customerId: number,
+  input: CustomerTicketInput,
+  { mailTo }: { mailTo: string },
+): Promise<PortalTicketThread> {
+  const id = await db.transaction(async (tx) => {
+    const service =
+      input.serviceId === null ? null : await findOwnService(tx, customerId, input.serviceId);
+    if (input.serviceId !== null && !service) {
+      throw new PortalRuleError(messages.serviceNotFound, 404, "serviceId");
+    }
+    const [ticket] = await tx
+      .insert(customerTickets)
+      .values({
+        customerId,
+        serviceId: service?.id ?? null,
+        title: input.title,
+        description: input.description,
+        category: input.category,
+        priority: input.priority,
+      })
+      .returning({ id: customerTickets.id, createdAt: customerTickets.createdAt });
+    if (!ticket) throw new Error("customer_tickets insert returned no row");
+    await tx.insert(ticketMessages).values({
+      ticketId: ticket.id,
+      authorType: "customer",
+      authorId: customerId,
+      message: input.description,
+      createdAt: ticket.createdAt,
+    });
+    const customer = await mailCustomerOf(tx, customerId);
+    await enqueueMail(tx, {
+      to: mailTo,
+      replyTo: customer.email,
+      ...newTicketMail(customer, {
+        ...input,
+        id: ticket.id,
+        serviceName: service?.serviceName ?? null,
+        createdAt: ticket.createdAt,
+      }),
+    });
+    return ticket.id;
+  });
+  return (await getOwnTicket(db, customerId, id))!;
+}
+
+/** The customer's reply; a closed ticket is opened again. Null when it is not the customer's. */
+export async function replyToOwnTicket(
+  db: Database,
+  customerId: number,
+  ticketId: number,
+  message: string,
+  { mailTo }: { mailTo: string },
+): Promise<PortalTicketThread | null> {
+  const found = await db.transaction(async (tx) => {
+    const [ticket] = await tx
+      .select({
+        id: customerTickets.id,
+        title: customerTickets.title,
+        status: customerTickets.status,
+      })
+      .from(customerTickets)
+      .where(and(eq(customerTickets.id, ticketId), eq(customerTickets.customerId, customerId)))
+      .for("update");
+    if (!ticket) return false;
+    const now = new Date();
+    await tx.insert(ticketMessages).values({
+      ticketId,
+      authorType: "customer",
+      authorId: customerId,
+      message,
+      createdAt: now,
+    });
+    const reopened = ticket.status === "closed";
+    await tx
+      .update(customerTickets)
+      .set({ status: reopened ? "open" : ticket.status, updatedAt: now })
+      .where(eq(customerTickets.id, ticketId));
+    const customer = await mailCustomerOf(tx, customerId);
+    await enqueueMail(tx, {
+      to: mailTo,
+      replyTo: customer.email,
+      ...ticketReplyMail(customer, { ...ticket, reopened }, message, now),
+    });
+    return true;
+  });
+  return found ? getOwnTicket(db, customerId, ticketId) : null;
+}

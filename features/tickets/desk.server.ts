@@ -1,0 +1,235 @@
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import type { Database } from "#db/client";
+import {
+  adminUsers,
+  customerServices,
+  customerTickets,
+  customerUsers,
+  ticketMessages,
+} from "#db/schema";
+import { enqueueMail } from "../mail/outbox.server";
+import { PortalRuleError } from "../customer-portal/portal-errors";
+import type { TicketPriority, TicketStatus } from "../customer-portal/portal-labels";
+import { ticketAnswerMail, type MailLinks } from "../support-desk/desk-mail";
+import {
+  deskMessages,
+  type DeskReplyInput,
+  type DeskTicketUpdate,
+} from "../support-desk/desk.schema";
+import type { DeskTicket, DeskTicketMessage, DeskTicketThread } from "../support-desk/desk-views";
+
+/**
+ * The ticket desk: every ticket (the customers' and the public form's), with the internal notes.
+ *
+ * Rules: a reply that is not internal is mailed (outbox, same transaction) to the customer, or to
+ * the contactEmail of a public ticket without a customer, and moves an 'open' ticket to
+ * 'in_progress' (an in_progress or closed ticket keeps its status: the admin closes and reopens
+ * with PATCH). An internal note changes nothing on the ticket and is never mailed.
+ */
+export type DeskTicketFilters = {
+  status?: TicketStatus;
+  priority?: TicketPriority;
+  customerId?: number;
+};
+
+const lastMessageAt = sql<Date | null>`max(${ticketMessages.createdAt})`;
+const lastActivity = sql`greatest(${customerTickets.updatedAt}, coalesce(${lastMessageAt}, ${customerTickets.createdAt}))`;
+
+function selectTickets(db: Database, where: ReturnType<typeof and>) {
+  return db
+    .select({
+      id: customerTickets.id,
+      title: customerTickets.title,
+      description: customerTickets.description,
+      status: customerTickets.status,
+      priority: customerTickets.priority,
+      category: customerTickets.category,
+      customerId: customerTickets.customerId,
+      firstName: customerUsers.firstName,
+      lastName: customerUsers.lastName,
+      customerEmail: customerUsers.email,
+      companyName: customerUsers.companyName,
+      contactName: customerTickets.contactName,
+      contactEmail: customerTickets.contactEmail,
+      serviceId: customerTickets.serviceId,
+      serviceName: customerServices.serviceName,
+      assignedToAdmin: customerTickets.assignedToAdmin,
+      assignedToName: adminUsers.username,
+      createdAt: customerTickets.createdAt,
+      updatedAt: customerTickets.updatedAt,
+      lastMessageAt,
+      messageCount: sql<number>`cast(count(${ticketMessages.id}) as integer)`,
+    })
+    .from(customerTickets)
+    .leftJoin(customerUsers, eq(customerUsers.id, customerTickets.customerId))
+    .leftJoin(customerServices, eq(customerServices.id, customerTickets.serviceId))
+    .leftJoin(adminUsers, eq(adminUsers.id, customerTickets.assignedToAdmin))
+    .leftJoin(ticketMessages, eq(ticketMessages.ticketId, customerTickets.id))
+    .where(where)
+    .groupBy(
+      customerTickets.id,
+      customerUsers.id,
+      customerServices.serviceName,
+      adminUsers.username,
+    )
+    .orderBy(desc(lastActivity), desc(customerTickets.id));
+}
+
+type Row = Awaited<ReturnType<typeof selectTickets>>[number];
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+function toTicket(row: Row): DeskTicket {
+  const {
+    description: _d,
+    firstName,
+    lastName,
+    customerEmail,
+    updatedAt,
+    lastMessageAt: last,
+    ...rest
+  } = row;
+  const times = [updatedAt, last ?? row.createdAt].map((t) => new Date(t).getTime());
+  return {
+    ...rest,
+    requesterName: firstName
+      ? `${firstName} ${lastName}`
+      : (row.contactName ?? "Richiedente sconosciuto"),
+    requesterEmail: customerEmail ?? row.contactEmail,
+    createdAt: iso(row.createdAt),
+    lastActivityAt: new Date(Math.max(...times)).toISOString(),
+    messageCount: Number(row.messageCount),
+  };
+}
+
+/** Every ticket matching the filters, latest activity first. */
+export async function listDeskTickets(
+  db: Database,
+  filters: DeskTicketFilters = {},
+): Promise<DeskTicket[]> {
+  const where = and(
+    filters.status ? eq(customerTickets.status, filters.status) : undefined,
+    filters.priority ? eq(customerTickets.priority, filters.priority) : undefined,
+    filters.customerId ? eq(customerTickets.customerId, filters.customerId) : undefined,
+  );
+  return (await selectTickets(db, where)).map(toTicket);
+}
+
+/** One ticket and its whole thread, internal notes included and marked; null if unknown. */
+export async function getDeskTicket(
+  db: Database,
+  ticketId: number,
+): Promise<DeskTicketThread | null> {
+  const [row] = await selectTickets(db, and(eq(customerTickets.id, ticketId)));
+  if (!row) return null;
+  const rows = await db
+    .select({
+      id: ticketMessages.id,
+      authorType: ticketMessages.authorType,
+      authorName: adminUsers.username,
+      message: ticketMessages.message,
+      isInternal: ticketMessages.isInternal,
+      createdAt: ticketMessages.createdAt,
+    })
+    .from(ticketMessages)
+    .leftJoin(
+      adminUsers,
+      and(eq(ticketMessages.authorType, "admin"), eq(adminUsers.id, ticketMessages.authorId)),
+    )
+    .where(eq(ticketMessages.ticketId, ticketId))
+    .orderBy(asc(ticketMessages.createdAt), asc(ticketMessages.id));
+  const messages: DeskTicketMessage[] = rows.map((m) => ({ ...m, createdAt: iso(m.createdAt) }));
+  // A public ticket has no message for its request: the description opens the thread.
+  if (messages[0]?.authorType !== "customer") {
+    messages.unshift({
+      id: null,
+      authorType: "customer",
+      authorName: null,
+      message: row.description,
+      isInternal: false,
+      createdAt: iso(row.createdAt),
+    });
+  }
+  return { ...toTicket(row), description: row.description, messages };
+}
+
+/** Adds an admin reply or internal note; null when the ticket does not exist. */
+export async function addDeskMessage(
+  db: Database,
+  adminId: number,
+  ticketId: number,
+  input: DeskReplyInput,
+  links: MailLinks,
+): Promise<{ ticket: DeskTicketThread; mailed: boolean } | null> {
+  const mailed = await db.transaction(async (tx) => {
+    const [ticket] = await tx
+      .select({
+        id: customerTickets.id,
+        title: customerTickets.title,
+        status: customerTickets.status,
+        customerId: customerTickets.customerId,
+        contactName: customerTickets.contactName,
+        contactEmail: customerTickets.contactEmail,
+        email: customerUsers.email,
+        firstName: customerUsers.firstName,
+        lastName: customerUsers.lastName,
+      })
+      .from(customerTickets)
+      .leftJoin(customerUsers, eq(customerUsers.id, customerTickets.customerId))
+      .where(eq(customerTickets.id, ticketId))
+      .for("update", { of: customerTickets });
+    if (!ticket) return null;
+    const now = new Date();
+    await tx.insert(ticketMessages).values({
+      ticketId,
+      authorType: "admin",
+      authorId: adminId,
+      message: input.message,
+      isInternal: input.isInternal,
+      createdAt: now,
+    });
+    if (input.isInternal) return false;
+    await tx
+      .update(customerTickets)
+      .set({ status: ticket.status === "open" ? "in_progress" : ticket.status, updatedAt: now })
+      .where(eq(customerTickets.id, ticketId));
+    const to = ticket.email ?? ticket.contactEmail;
+    if (!to) return false;
+    const name = ticket.firstName
+      ? `${ticket.firstName} ${ticket.lastName}`
+      : (ticket.contactName ?? "cliente");
+    const mail = ticketAnswerMail(
+      name,
+      { id: ticket.id, title: ticket.title, isCustomer: ticket.customerId !== null },
+      input.message,
+      links,
+    );
+    await enqueueMail(tx, { to, ...mail });
+    return true;
+  });
+  if (mailed === null) return null;
+  return { ticket: (await getDeskTicket(db, ticketId))!, mailed };
+}
+
+/** Changes status, priority or assignment; null when the ticket does not exist. */
+export async function updateDeskTicket(
+  db: Database,
+  ticketId: number,
+  changes: DeskTicketUpdate,
+): Promise<DeskTicketThread | null> {
+  const found = await db.transaction(async (tx) => {
+    if (changes.assignedToAdmin) {
+      const [admin] = await tx
+        .select({ id: adminUsers.id })
+        .from(adminUsers)
+        .where(eq(adminUsers.id, changes.assignedToAdmin));
+      if (!admin) throw new PortalRuleError(deskMessages.adminNotFound, 400, "assignedToAdmin");
+    }
+    const rows = await tx
+      .update(customerTickets)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(customerTickets.id, ticketId))
+      .returning({ id: customerTickets.id });
+    return rows.length > 0;
+  });
+  return found ? getDeskTicket(db, ticketId) : null;
+}

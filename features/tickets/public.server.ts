@@ -1,0 +1,83 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "#db/client";
+import { customerTickets, customerUsers } from "#db/schema";
+import { enqueueMail } from "../mail/outbox.server";
+import {
+  publicTicketCategoryLabels,
+  publicTicketPriorityLabels,
+  type PublicTicketInput,
+} from "./public.schema";
+
+/**
+ * Stores a ticket from the public form in customer_tickets (title = subject; linked to the
+ * customer whose e-mail matches, if any) and queues the company's notification in the same
+ * transaction: the ticket is never lost, even when mail delivery fails.
+ */
+export async function createPublicTicket(
+  db: Database,
+  input: PublicTicketInput,
+  { mailTo }: { mailTo: string },
+): Promise<{ id: number; customerId: number | null }> {
+  return db.transaction(async (tx) => {
+    const [customer] = await tx
+      .select({ id: customerUsers.id })
+      .from(customerUsers)
+      .where(eq(sql`lower(${customerUsers.email})`, input.email.toLowerCase()))
+      .limit(1);
+    const customerId = customer?.id ?? null;
+    const [row] = await tx
+      .insert(customerTickets)
+      .values({
+        customerId,
+        contactName: input.name,
+        contactEmail: input.email,
+        title: input.subject,
+        description: input.description,
+        category: input.category,
+        priority: input.priority,
+      })
+      .returning({ id: customerTickets.id, createdAt: customerTickets.createdAt });
+    if (!row) throw new Error("customer_tickets insert returned no row");
+    await enqueueMail(tx, {
+      to: mailTo,
+      replyTo: input.email,
+      ...ticketNotification(input, { ...row, customerId }),
+    });
+    return { id: row.id, customerId };
+  });
+}
+
+/** The company's notification mail, in Italian; replying answers the sender directly. */
+export function ticketNotification(
+  input: PublicTicketInput,
+  { id, createdAt, customerId }: { id: number; createdAt: Date; customerId: number | null },
+): { subject: string; text: string } {
+  const when = new Intl.DateTimeFormat("it-IT", {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: "Europe/Rome",
+  }).format(createdAt);
+  const text = [
+    "È arrivato un nuovo ticket di assistenza dal modulo dell'area clienti.",
+    "",
+    `Ticket n. ${id} del ${when}`,
+    `Nome: ${input.name}`,
+    `Email: ${input.email}`,
+    customerId === null
+      ? "Cliente: nessun cliente registrato con questa email"
+      : `Cliente: collegato al cliente registrato n. ${customerId}`,
+    `Categoria: ${publicTicketCategoryLabels[input.category]}`,
+    `Priorità: ${publicTicketPriorityLabels[input.priority]}`,
+    `Oggetto: ${input.subject}`,
+    "",
+    "Descrizione:",
+    input.description,
+    "",
+    "--",
+    "Rispondi a questa email per scrivere direttamente a chi ha aperto il ticket.",
+  ].join("\n");
+  return {
+    subject: `Nuovo ticket di assistenza n. ${id} (${publicTicketPriorityLabels[input.priority]}): ${input.subject}`,
+    text,
+  };
+}

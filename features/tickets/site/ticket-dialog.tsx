@@ -1,0 +1,22 @@
+import { Dialog, DialogContent } from "#app/components/ui/dialog";
+import { TicketForm } from "./ticket-form";
+
+type Props = { open: boolean; onOpenChange: (open: boolean) => void };
+
+/**
+ * The support ticket dialog of /area-clienti, opened by the 'Apri Ticket' buttons; its code (the
+ * form and its rules) is loaded when first opened (ticket-dialog-on-demand.tsx).
+ */
+export default function TicketDialog({ open, onOpenChange }: Props) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="Apri un ticket di assistenza"
+        description="Descrivi il problema: il ticket arriva subito al nostro supporto tecnico e ti rispondiamo via email secondo la priorità indicata."
+        className="max-w-2xl"
+      >
+        <TicketForm onSent={() => onOpenChange(false)} onCancel={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,8 +1,0 @@
-import { Hono } from "hono";
-import type { AppEnv, Deps } from "../context";
-import { listClients } from "../../domain/clients/clients.server";
-
-/** Public list of client references; the portfolio shows the featured ones. */
-export function clientRoutes({ db }: Deps) {
-  return new Hono<AppEnv>().get("/", async (c) => c.json(await listClients(db)));
-}
