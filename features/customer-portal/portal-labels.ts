@@ -3,7 +3,7 @@ import type { ServiceStatus } from "../customer-services/customer-service-values
 /**
  * The customer area's value lists with their Italian labels (back-office.md sections 3 and 4):
  * the one list of ticket statuses, priorities and categories, communication types and request
- * statuses that the database enums (db/schema/customers.ts), the zod schemas, the dashboard, the
+ * statuses that the database enums (features/<entity>/<entity>.table.ts), the zod schemas, the dashboard, the
  * back office and the mails use. Browser-safe: no zod, no drizzle. The public ticket form and
  * the dashboard's ticket form offer subsets of the priorities and categories.
  */

@@ -1,6 +1,6 @@
 /**
  * The statuses of a service assigned to a customer (back-office.md section 3): the one list the
- * database enum (db/schema/customers.ts), the zod schemas, the back office and the customer
+ * database enum (features/<entity>/<entity>.table.ts), the zod schemas, the back office and the customer
  * dashboard use, with the back office's Italian labels (the customer's own wording is
  * customerServiceStatusLabels in domain/customer-portal/portal-labels.ts). Browser-safe: no zod,
  * no drizzle.
