@@ -9,7 +9,7 @@ import {
   timestamp,
   varchar,
 } from "drizzle-orm/pg-core";
-import { communicationTypes } from "#features/customer-portal/portal-labels";
+import { communicationTypes } from "./communication-values";
 import { customerUsers } from "#features/customers/customers.table";
 
 export const communicationTypeEnum = pgEnum("communication_type", communicationTypes);

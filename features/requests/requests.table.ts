@@ -1,6 +1,6 @@
 import { integer, pgEnum, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { timestamps } from "#db/schema/columns";
-import { requestStatuses } from "#features/customer-portal/portal-labels";
+import { requestStatuses } from "./request-values";
 import { customerUsers } from "#features/customers/customers.table";
 import { customerServices } from "#features/customer-services/customer-services.table";
 

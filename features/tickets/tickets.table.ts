@@ -15,7 +15,7 @@ import {
   ticketCategories,
   ticketPriorities,
   ticketStatuses,
-} from "#features/customer-portal/portal-labels";
+} from "./ticket-values";
 import { customerUsers } from "#features/customers/customers.table";
 import { customerServices } from "#features/customer-services/customer-services.table";
 
