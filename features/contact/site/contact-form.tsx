@@ -7,8 +7,12 @@ import { toast } from "#app/lib/use-toast";
 import { useLightForm } from "#app/lib/use-light-form";
 import { HONEYPOT_FIELD } from "../contact-fields";
 import { contactDefaults, contactPayload, type ContactFormValues } from "./contact-form-rules";
-import { CheckboxField, HoneypotField, PolicyLink } from "./form-checkbox";
-import { RequiredNote, TextAreaField, TextField } from "./form-controls";
+import { CheckboxField } from "#app/components/ui/checkbox";
+import { RequiredNote } from "#app/components/ui/field";
+import { HoneypotField } from "#app/components/ui/honeypot-field";
+import { TextField } from "#app/components/ui/input";
+import { TextAreaField } from "#app/components/ui/textarea";
+import { PolicyLink } from "./policy-link";
 import { problemsResolver, serverErrorMessage } from "./form-rules";
 import { useContactRequest } from "./use-contact-request";
 

@@ -5,8 +5,13 @@ import { Icon } from "#app/components/ui/icon";
 import { Button } from "#app/components/ui/button";
 import { DialogClose } from "#app/components/ui/dialog";
 import { budgetOptions, HONEYPOT_FIELD, serviceOptions, timelineOptions } from "../contact-fields";
-import { CheckboxField, HoneypotField, PolicyLink } from "./form-checkbox";
-import { RequiredNote, SelectField, TextAreaField, TextField } from "./form-controls";
+import { CheckboxField } from "#app/components/ui/checkbox";
+import { RequiredNote } from "#app/components/ui/field";
+import { HoneypotField } from "#app/components/ui/honeypot-field";
+import { TextField } from "#app/components/ui/input";
+import { SelectField } from "#app/components/ui/select";
+import { TextAreaField } from "#app/components/ui/textarea";
+import { PolicyLink } from "./policy-link";
 import type { QuoteFormValues } from "./quote-form-rules";
 
 type Props = {
