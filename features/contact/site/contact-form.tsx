@@ -10,8 +10,8 @@ import { contactDefaults, contactPayload, type ContactFormValues } from "./conta
 import { CheckboxField } from "#app/components/ui/checkbox";
 import { RequiredNote } from "#app/components/ui/field";
 import { HoneypotField } from "#app/components/ui/honeypot-field";
-import { TextField } from "#app/components/ui/input";
 import { TextAreaField } from "#app/components/ui/textarea";
+import { ContactPersonFields } from "./contact-person-fields";
 import { PolicyLink } from "./policy-link";
 import { problemsResolver, serverErrorMessage } from "./form-rules";
 import { useContactRequest } from "./use-contact-request";
@@ -83,32 +83,11 @@ export function ContactForm() {
       </p>
       <RequiredNote className="mt-4" />
       <div className="mt-5 grid gap-5 sm:grid-cols-2">
-        <TextField
-          id={`${id}-name`}
-          label="Nome e cognome"
-          required
-          autoComplete="name"
-          error={error("name")}
-          {...register("name")}
-        />
-        <TextField
-          id={`${id}-email`}
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          inputMode="email"
-          error={error("email")}
-          {...register("email")}
-        />
-        <TextField
-          id={`${id}-company`}
-          label="Azienda"
-          hint="Facoltativo"
-          autoComplete="organization"
-          error={error("company")}
-          className="sm:col-span-2"
-          {...register("company")}
+        <ContactPersonFields
+          id={id}
+          register={register}
+          error={error}
+          companyClassName="sm:col-span-2"
         />
         <TextAreaField
           id={`${id}-message`}
