@@ -57,6 +57,7 @@ export function AdminLoginForm() {
         autoCapitalize="none"
         spellCheck={false}
         required
+        requiredMark={false}
         error={errors.username?.message}
         {...form.register("username")}
       />
@@ -66,6 +67,7 @@ export function AdminLoginForm() {
         type="password"
         autoComplete="current-password"
         required
+        requiredMark={false}
         error={errors.password?.message}
         {...form.register("password")}
       />

@@ -58,6 +58,7 @@ export function CustomerLoginForm({ failureToast, className }: Props) {
         inputMode="email"
         autoComplete="email"
         required
+        requiredMark={false}
         error={errors.email?.message}
         {...form.register("email")}
       />
@@ -67,6 +68,7 @@ export function CustomerLoginForm({ failureToast, className }: Props) {
         type="password"
         autoComplete="current-password"
         required
+        requiredMark={false}
         error={errors.password?.message}
         {...form.register("password")}
       />

@@ -16,6 +16,9 @@ export type FieldProps = {
   id: string;
   label: ReactNode;
   required?: boolean;
+  /** false: a required field without the asterisk (sign-in forms, where every field is
+   * required and no note explains the mark); aria-required stays. */
+  requiredMark?: boolean;
   error?: string;
   hint?: ReactNode;
   className?: string;
@@ -31,7 +34,12 @@ export function describedBy(id: string, error?: string, hint?: ReactNode) {
 }
 
 /** The id and ARIA attributes of the control inside a field. */
-export function controlAria({ id, required, error, hint }: Omit<FieldProps, "label">) {
+export function controlAria({
+  id,
+  required,
+  error,
+  hint,
+}: Pick<FieldProps, "id" | "required" | "error" | "hint">) {
   return {
     id,
     "aria-required": required || undefined,
@@ -98,16 +106,18 @@ export function FieldMessages({
 export function FieldLabel({
   id,
   required,
+  requiredMark = true,
   children,
 }: {
   id: string;
   required?: boolean;
+  requiredMark?: boolean;
   children: ReactNode;
 }) {
   return (
     <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
       {children}
-      {required ? <RequiredMark /> : null}
+      {required && requiredMark ? <RequiredMark /> : null}
     </label>
   );
 }
@@ -117,6 +127,7 @@ export function Field({
   id,
   label,
   required,
+  requiredMark,
   error,
   hint,
   className,
@@ -124,11 +135,32 @@ export function Field({
 }: FieldProps & { children: ReactNode }) {
   return (
     <div className={className}>
-      <FieldLabel id={id} required={required}>
+      <FieldLabel id={id} required={required} requiredMark={requiredMark}>
         {label}
       </FieldLabel>
       {children}
       <FieldMessages id={id} error={error} hint={hint} />
     </div>
   );
+}
+
+/**
+ * Splits a labelled control's props: the field's go to the frame, the rest (`ref`,
+ * `{...register(name)}`, `type`, `rows`, `options`...) to the control, with `invalid` while
+ * there is an error and the ARIA wiring.
+ */
+export function fieldParts<T extends FieldProps>({
+  id,
+  label,
+  required,
+  requiredMark,
+  error,
+  hint,
+  className,
+  ...rest
+}: T) {
+  return {
+    field: { id, label, required, requiredMark, error, hint, className },
+    control: { ...rest, invalid: Boolean(error), ...controlAria({ id, required, error, hint }) },
+  };
 }

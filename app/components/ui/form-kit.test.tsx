@@ -39,6 +39,15 @@ describe("field parts", () => {
     expect(html).toMatch(/<p id="f-email-error"[^>]*>Email non valida<\/p>/);
   });
 
+  it("may leave the asterisk out of a sign-in form, still saying the field is required", () => {
+    const html = renderToString(
+      <TextField id="p" label="Password" type="password" required requiredMark={false} />,
+    );
+    expect(tagOf(html, "input")).toContain('aria-required="true"');
+    expect(html).toMatch(/<label for="p"[^>]*>Password<\/label>/);
+    expect(html).not.toContain("requiredMark");
+  });
+
   it("leave out what an optional, valid field does not have", () => {
     const html = renderToString(<TextAreaField id="f-notes" label="Note" rows={3} />);
     const textarea = tagOf(html, "textarea");

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { clsx } from "clsx";
-import { controlAria, Field, type FieldProps } from "./field";
+import { Field, fieldParts, type FieldProps } from "./field";
 
 /** The look of every text-like control (input, textarea, select), without its border colour. */
 export const controlClass =
@@ -27,18 +27,11 @@ export function Input({ invalid = false, className, type = "text", ...props }: I
 type TextFieldProps = FieldProps & Omit<ComponentProps<"input">, "id" | "required">;
 
 /** A labelled <input> (any text-like type: text, email, password, url, number, date...). */
-export function TextField({
-  id,
-  label,
-  required,
-  error,
-  hint,
-  className,
-  ...props
-}: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  const { field, control } = fieldParts(props);
   return (
-    <Field {...{ id, label, required, error, hint, className }}>
-      <Input invalid={Boolean(error)} {...controlAria({ id, required, error, hint })} {...props} />
+    <Field {...field}>
+      <Input {...control} />
     </Field>
   );
 }

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { controlAria, Field, type FieldProps } from "./field";
+import { Field, fieldParts, type FieldProps } from "./field";
 import { controlClasses } from "./input";
 
 /** An option of a select; a plain string is both the value and the label. */
@@ -38,18 +38,11 @@ export function Select({
 type SelectFieldProps = FieldProps & Omit<SelectProps, "id" | "required" | "invalid">;
 
 /** A labelled native <select>. */
-export function SelectField({
-  id,
-  label,
-  required,
-  error,
-  hint,
-  className,
-  ...props
-}: SelectFieldProps) {
+export function SelectField(props: SelectFieldProps) {
+  const { field, control } = fieldParts(props);
   return (
-    <Field {...{ id, label, required, error, hint, className }}>
-      <Select invalid={Boolean(error)} {...controlAria({ id, required, error, hint })} {...props} />
+    <Field {...field}>
+      <Select {...control} />
     </Field>
   );
 }

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { controlAria, Field, type FieldProps } from "./field";
+import { Field, fieldParts, type FieldProps } from "./field";
 import { controlClasses } from "./input";
 
 type TextareaProps = ComponentProps<"textarea"> & { invalid?: boolean };
@@ -14,22 +14,11 @@ export function Textarea({ invalid = false, className, rows = 4, ...props }: Tex
 type TextAreaFieldProps = FieldProps & Omit<ComponentProps<"textarea">, "id" | "required">;
 
 /** A labelled <textarea>. */
-export function TextAreaField({
-  id,
-  label,
-  required,
-  error,
-  hint,
-  className,
-  ...props
-}: TextAreaFieldProps) {
+export function TextAreaField(props: TextAreaFieldProps) {
+  const { field, control } = fieldParts(props);
   return (
-    <Field {...{ id, label, required, error, hint, className }}>
-      <Textarea
-        invalid={Boolean(error)}
-        {...controlAria({ id, required, error, hint })}
-        {...props}
-      />
+    <Field {...field}>
+      <Textarea {...control} />
     </Field>
   );
 }

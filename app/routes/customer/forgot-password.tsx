@@ -71,6 +71,7 @@ export default function ForgotPassword() {
             inputMode="email"
             autoComplete="email"
             required
+            requiredMark={false}
             error={form.formState.errors.email?.message}
             {...form.register("email")}
           />

@@ -101,6 +101,7 @@ export default function ResetPassword() {
             type="password"
             autoComplete="new-password"
             required
+            requiredMark={false}
             hint={passwordRuleText("customer")}
             error={form.formState.errors.newPassword?.message}
             {...form.register("newPassword")}
@@ -111,6 +112,7 @@ export default function ResetPassword() {
             type="password"
             autoComplete="new-password"
             required
+            requiredMark={false}
             error={form.formState.errors.confirmPassword?.message}
             {...form.register("confirmPassword")}
           />
