@@ -10,6 +10,7 @@ import { contactDefaults, contactPayload, type ContactFormValues } from "./conta
 import { CheckboxField } from "#app/components/ui/checkbox";
 import { RequiredNote } from "#app/components/ui/field";
 import { HoneypotField } from "#app/components/ui/honeypot-field";
+import { TextField } from "#app/components/ui/input";
 import { TextAreaField } from "#app/components/ui/textarea";
 import { ContactPersonFields } from "./contact-person-fields";
 import { PolicyLink } from "./policy-link";
@@ -83,11 +84,15 @@ export function ContactForm() {
       </p>
       <RequiredNote className="mt-4" />
       <div className="mt-5 grid gap-5 sm:grid-cols-2">
-        <ContactPersonFields
-          id={id}
-          register={register}
-          error={error}
-          companyClassName="sm:col-span-2"
+        <ContactPersonFields id={id} register={register} error={error} />
+        <TextField
+          id={`${id}-company`}
+          label="Azienda"
+          hint="Facoltativo"
+          autoComplete="organization"
+          error={error("company")}
+          className="sm:col-span-2"
+          {...register("company")}
         />
         <TextAreaField
           id={`${id}-message`}

@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import { TextField } from "#app/components/ui/input";
 
-type Field = "name" | "email" | "company";
+type Field = "name" | "email";
 
 type Props = {
   /** The form's id prefix (useId). */
@@ -9,12 +9,10 @@ type Props = {
   /** The form's `register` (react-hook-form's or useLightForm's). */
   register: (name: Field) => ComponentProps<"input">;
   error: (name: Field) => string | undefined;
-  /** Classes of the company field's wrapper (e.g. `sm:col-span-2` for a whole row). */
-  companyClassName?: string;
 };
 
-/** Who is writing, in the contact and quote forms: name and e-mail required, company optional. */
-export function ContactPersonFields({ id, register, error, companyClassName }: Props) {
+/** Who is writing, in the contact, quote and AI analysis forms: name and e-mail, both required. */
+export function ContactPersonFields({ id, register, error }: Props) {
   return (
     <>
       <TextField
@@ -34,15 +32,6 @@ export function ContactPersonFields({ id, register, error, companyClassName }: P
         inputMode="email"
         error={error("email")}
         {...register("email")}
-      />
-      <TextField
-        id={`${id}-company`}
-        label="Azienda"
-        hint="Facoltativo"
-        autoComplete="organization"
-        error={error("company")}
-        className={companyClassName}
-        {...register("company")}
       />
     </>
   );

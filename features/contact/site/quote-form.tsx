@@ -8,6 +8,7 @@ import { budgetOptions, HONEYPOT_FIELD, serviceOptions, timelineOptions } from "
 import { CheckboxField } from "#app/components/ui/checkbox";
 import { RequiredNote } from "#app/components/ui/field";
 import { HoneypotField } from "#app/components/ui/honeypot-field";
+import { TextField } from "#app/components/ui/input";
 import { SelectField } from "#app/components/ui/select";
 import { TextAreaField } from "#app/components/ui/textarea";
 import { ContactPersonFields } from "./contact-person-fields";
@@ -31,6 +32,14 @@ export function QuoteForm({ form, onSubmit, pending }: Props) {
       <RequiredNote />
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <ContactPersonFields id={id} register={register} error={error} />
+        <TextField
+          id={`${id}-company`}
+          label="Azienda"
+          hint="Facoltativo"
+          autoComplete="organization"
+          error={error("company")}
+          {...register("company")}
+        />
         <SelectField
           id={`${id}-service`}
           label="Servizio"

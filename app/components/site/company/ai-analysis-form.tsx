@@ -11,6 +11,7 @@ import { apiRequest } from "#app/lib/api";
 import { toast } from "#app/lib/use-toast";
 import { lazyResolver } from "#app/lib/lazy-resolver";
 import { useLightForm } from "#app/lib/use-light-form";
+import { ContactPersonFields } from "#features/contact/site/contact-person-fields";
 import { PolicyLink } from "#features/contact/site/policy-link";
 import {
   aiAnalysisDefaults,
@@ -70,22 +71,10 @@ export function AiAnalysisForm() {
         {...register("siteUrl")}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          id={`${id}-name`}
-          label="Nome e cognome"
-          required
-          autoComplete="name"
-          error={errors.name?.message}
-          {...register("name")}
-        />
-        <TextField
-          id={`${id}-email`}
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register("email")}
+        <ContactPersonFields
+          id={id}
+          register={register}
+          error={(field) => errors[field]?.message}
         />
       </div>
       <TextAreaField
