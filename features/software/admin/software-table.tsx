@@ -1,6 +1,6 @@
 import { ExternalLink, Pencil, Trash2 } from "lucide";
 import { Icon } from "#app/components/ui/icon";
-import { cn } from "#app/lib/cn";
+import { cn } from "#app/components/ui/cn";
 import { type SoftwareItem } from "../software.schema";
 import { softwareCategoryLabels, softwarePlatformLabels } from "../software-labels";
 

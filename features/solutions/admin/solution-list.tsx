@@ -1,7 +1,7 @@
 import { ExternalLink, Pencil, Trash2 } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { Button } from "#app/components/ui/button";
-import { cn } from "#app/lib/cn";
+import { cn } from "#app/components/ui/cn";
 import { categoryLabel, gradientColorLabels, gradientOf } from "../solution-display";
 import type { SolutionRecord } from "../solutions.schema";
 import { heroGradient } from "../site/platform-colors";

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Plus } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { Button } from "#app/components/ui/button";
-import { cn } from "#app/lib/cn";
+import { cn } from "#app/components/ui/cn";
 
 type HeaderProps = {
   /** Id of the h2, referenced by the tab section's `aria-labelledby`. */
