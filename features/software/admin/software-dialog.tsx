@@ -1,19 +1,9 @@
-import { useId, useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { LoaderCircle } from "lucide";
-import { Icon } from "#app/components/ui/icon";
-import { Button } from "#app/components/ui/button";
-import { toast } from "#app/lib/use-toast";
-import { AdminDialog, AdminDialogFooter } from "#app/components/admin/shared/admin-dialog";
+import { useId } from "react";
+import { EntityDialog } from "#app/components/admin/shared/entity-dialog";
 import { SelectField, TextAreaField, TextField } from "#app/components/admin/shared/form-fields";
 import { SwitchController } from "#app/components/admin/shared/switch-controller";
-import {
-  softwareSchema,
-  type SoftwareInput,
-  type SoftwareItem,
-  type SoftwarePayload,
-} from "../software.schema";
+import { useEntityForm } from "#app/components/admin/shared/use-entity-form";
+import { softwareSchema, type SoftwareItem, type SoftwarePayload } from "../software.schema";
 import {
   softwareCategories,
   softwareCategoryLabels,
@@ -21,13 +11,12 @@ import {
   softwarePlatforms,
 } from "../software-labels";
 import { SoftwareFileField } from "./software-file-field";
-import { toastSoftwareError, useSaveSoftware } from "./software-queries";
+import { useSaveSoftware } from "./software-queries";
 
 type Props = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   /** The item to edit, or null to create a new one. */
   item: SoftwareItem | null;
+  onClose: () => void;
 };
 
 const categoryOptions = softwareCategories.map((value) => ({
@@ -56,75 +45,36 @@ function defaultsOf(item: SoftwareItem | null): SoftwarePayload {
 }
 
 /** Create/edit dialog of a downloadable software (back-office.md sections 2, 3, 5, 8). */
-export function SoftwareDialog({ open, onOpenChange, item }: Props) {
-  const save = useSaveSoftware();
-  const [uploading, setUploading] = useState(false);
-  return (
-    <AdminDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={item ? "Modifica Software" : "Aggiungi Software"}
-      description="Il software attivo compare subito nell'area clienti, pronto da scaricare."
-      size="lg"
-      busy={save.isPending || uploading}
-    >
-      <SoftwareForm
-        item={item}
-        pending={save.isPending}
-        uploading={uploading}
-        onUploadingChange={setUploading}
-        onCancel={() => onOpenChange(false)}
-        onSubmit={(payload) =>
-          save.mutate(
-            { id: item?.id ?? null, payload },
-            {
-              onSuccess: () => {
-                toast({
-                  title: item ? "Software aggiornato con successo" : "Software creato con successo",
-                });
-                onOpenChange(false);
-              },
-              onError: (error) =>
-                toastSoftwareError(
-                  error,
-                  item
-                    ? "Errore nell'aggiornamento del software"
-                    : "Errore nella creazione del software",
-                ),
-            },
-          )
-        }
-      />
-    </AdminDialog>
-  );
-}
-
-type FormProps = {
-  item: SoftwareItem | null;
-  pending: boolean;
-  uploading: boolean;
-  onUploadingChange: (uploading: boolean) => void;
-  onCancel: () => void;
-  onSubmit: (payload: SoftwareInput) => void;
-};
-
-function SoftwareForm({
-  item,
-  pending,
-  uploading,
-  onUploadingChange,
-  onCancel,
-  onSubmit,
-}: FormProps) {
+export function SoftwareDialog({ item, onClose }: Props) {
   const id = useId();
-  const form = useForm<SoftwarePayload, unknown, SoftwareInput>({
-    defaultValues: defaultsOf(item),
-    resolver: zodResolver(softwareSchema),
+  const save = useSaveSoftware();
+  const entity = useEntityForm({
+    schema: softwareSchema,
+    item,
+    defaults: defaultsOf,
+    save: (payload, current, callbacks) =>
+      save.mutate({ id: current?.id ?? null, payload }, callbacks),
+    pending: save.isPending,
+    onClose,
+    toasts: {
+      created: "Software creato con successo",
+      updated: "Software aggiornato con successo",
+      failed: (creating) =>
+        creating ? "Errore nella creazione del software" : "Errore nell'aggiornamento del software",
+    },
   });
+  const form = entity.form;
   const { errors } = form.formState;
 
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5 sm:grid-cols-2">
+    <EntityDialog
+      entity={entity}
+      title={{ create: "Aggiungi Software", edit: "Modifica Software" }}
+      description="Il software attivo compare subito nell'area clienti, pronto da scaricare."
+      size="lg"
+      createLabel="Crea software"
+      className="grid gap-5 sm:grid-cols-2"
+    >
       <TextField
         id={`${id}-name`}
         label="Nome"
@@ -164,7 +114,7 @@ function SoftwareForm({
         error={errors.description?.message}
         {...form.register("description")}
       />
-      <SoftwareFileField id={`${id}-file`} form={form} onUploadingChange={onUploadingChange} />
+      <SoftwareFileField id={`${id}-file`} form={form} onUploadingChange={entity.setUploading} />
       <TextField
         id={`${id}-size`}
         label="Dimensione"
@@ -210,22 +160,6 @@ function SoftwareForm({
         className="sm:col-span-2"
         unsetChecked
       />
-      <div className="sm:col-span-2">
-        <AdminDialogFooter>
-          <Button variant="secondary" onClick={onCancel} disabled={pending || uploading}>
-            Annulla
-          </Button>
-          <Button type="submit" disabled={pending || uploading}>
-            {pending ? (
-              <Icon
-                node={LoaderCircle}
-                className="size-4 animate-spin motion-reduce:animate-none"
-              />
-            ) : null}
-            {pending ? "Salvataggio..." : item ? "Salva modifiche" : "Crea software"}
-          </Button>
-        </AdminDialogFooter>
-      </div>
-    </form>
+    </EntityDialog>
   );
 }
