@@ -3,18 +3,18 @@ import { Controller } from "react-hook-form";
 import { blogLimits, blogPostSchema, type BlogPostRecord } from "../blog.schema";
 import { blogCategories, blogCategoryLabels } from "../blog-categories";
 import { EntityDialog } from "#app/components/admin/shared/entity-dialog";
-import { SelectField, TextAreaField, TextField } from "#app/components/admin/shared/form-fields";
-import { SwitchController } from "#app/components/admin/shared/switch-controller";
-import { ImageUploadField } from "#app/components/admin/shared/image-upload-field";
+import { entityFields } from "#app/components/admin/shared/entity-fields";
 import { RichTextEditor } from "#app/components/admin/shared/rich-text-editor";
 import { useEntityForm } from "#app/components/admin/shared/use-entity-form";
 import { useSaveBlogPost } from "./blog-api";
-import { blogFormValues, blogPayload } from "./blog-form-values";
+import { blogFormValues, blogPayload, type BlogFormValues } from "./blog-form-values";
 
 const categoryOptions = blogCategories.map((value) => ({
   value,
   label: blogCategoryLabels[value],
 }));
+
+const Field = entityFields<BlogFormValues>();
 
 type Props = {
   /** The article to edit, or null to write a new one. */
@@ -25,19 +25,15 @@ type Props = {
 /** Create/edit dialog of a blog article (back-office.md sections 2, 3, 5, 8). */
 export function BlogDialog({ post, onClose }: Props) {
   const id = useId();
-  const save = useSaveBlogPost();
   const entity = useEntityForm({
     schema: blogPostSchema,
     item: post,
     defaults: blogFormValues,
-    save: (values, item, callbacks) =>
-      save.mutate({ id: item?.id ?? null, payload: blogPayload(values, item) }, callbacks),
-    pending: save.isPending,
+    mutation: useSaveBlogPost(),
+    payload: blogPayload,
     onClose,
     toasts: { created: "Articolo creato", updated: "Articolo aggiornato" },
   });
-  const { register, control, formState } = entity.form;
-  const errors = formState.errors;
 
   return (
     <EntityDialog
@@ -48,72 +44,37 @@ export function BlogDialog({ post, onClose }: Props) {
       createLabel="Crea articolo"
       requiredNote
     >
-      <TextField
-        id={`${id}-title`}
-        label="Titolo"
-        required
-        maxLength={blogLimits.title}
-        error={errors.title?.message}
-        {...register("title")}
-      />
-      <TextAreaField
-        id={`${id}-excerpt`}
+      <Field.Text name="title" label="Titolo" required maxLength={blogLimits.title} />
+      <Field.Area
+        name="excerpt"
         label="Estratto"
         rows={2}
         maxLength={blogLimits.excerpt}
         hint="Due righe che riassumono l'articolo: compaiono nell'elenco del blog e nei risultati di ricerca."
-        error={errors.excerpt?.message}
-        {...register("excerpt")}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          id={`${id}-category`}
-          label="Categoria"
-          options={categoryOptions}
-          error={errors.category?.message}
-          {...register("category")}
-        />
-        <TextField
-          id={`${id}-published-at`}
+        <Field.Select name="category" label="Categoria" options={categoryOptions} />
+        <Field.Text
+          name="publishedAt"
           type="datetime-local"
           label="Data e ora di pubblicazione"
           hint="Vuota: il momento del salvataggio. Una data futura programma l'uscita."
-          error={errors.publishedAt?.message}
-          {...register("publishedAt")}
         />
       </div>
-      <TextField
-        id={`${id}-tags`}
-        label="Tag"
-        hint="Separati da virgole, es. sicurezza, backup, PMI"
-        error={errors.tags?.message}
-        {...register("tags")}
-      />
-      <SwitchController
-        control={control}
+      <Field.Text name="tags" label="Tag" hint="Separati da virgole, es. sicurezza, backup, PMI" />
+      <Field.Switch
         name="published"
-        id={`${id}-published`}
         label="Pubblicato"
         hint="Spento: l'articolo resta una bozza visibile solo nel pannello."
       />
-      <Controller
+      <Field.Image
         name="imageUrl"
-        control={control}
-        render={({ field, fieldState }) => (
-          <ImageUploadField
-            id={`${id}-image`}
-            label="Immagine in evidenza"
-            value={field.value || null}
-            onChange={(url) => field.onChange(url ?? "")}
-            error={fieldState.error?.message}
-            previewAlt="Anteprima dell'immagine in evidenza"
-            onUploadingChange={entity.setUploading}
-          />
-        )}
+        label="Immagine in evidenza"
+        previewAlt="Anteprima dell'immagine in evidenza"
       />
       <Controller
         name="content"
-        control={control}
+        control={entity.form.control}
         render={({ field, fieldState }) => (
           <RichTextEditor
             id={`${id}-content`}

@@ -1,4 +1,3 @@
-import { useId } from "react";
 import type { z } from "zod";
 import {
   customerCreateSchema,
@@ -10,8 +9,7 @@ import {
 import { passwordPolicyMessages, passwordRuleText } from "#features/auth/password-policy";
 import { apiErrorMessage } from "#app/lib/api-errors";
 import { EntityDialog } from "#app/components/admin/shared/entity-dialog";
-import { TextAreaField, TextField } from "#app/components/admin/shared/form-fields";
-import { SwitchController } from "#app/components/admin/shared/switch-controller";
+import { entityFields } from "#app/components/admin/shared/entity-fields";
 import { apiFieldIssues } from "#app/components/admin/shared/mutation-toasts";
 import { useEntityForm } from "#app/components/admin/shared/use-entity-form";
 import { useCustomerMutations } from "./customer-api";
@@ -34,6 +32,8 @@ function defaults(customer: AdminCustomer | null) {
   };
 }
 
+const Field = entityFields<CustomerForm>();
+
 /** The mutation's toast says it too; the field says which value to change. */
 function serverIssues(error: unknown) {
   if (apiErrorMessage(error) === passwordPolicyMessages.common) {
@@ -53,7 +53,6 @@ type Props = {
  * (null = unchanged); a common password refused by the server is shown under its field.
  */
 export function CustomerDialog({ customer, onClose }: Props) {
-  const id = useId();
   const { create, update } = useCustomerMutations();
   const entity = useEntityForm({
     schema: schemaFor(customer),
@@ -66,9 +65,6 @@ export function CustomerDialog({ customer, onClose }: Props) {
     onClose,
     issues: serverIssues,
   });
-  const form = entity.form;
-  const { errors } = form.formState;
-  const field = (name: keyof CustomerForm) => `${id}-${name}`;
 
   return (
     <EntityDialog
@@ -80,34 +76,18 @@ export function CustomerDialog({ customer, onClose }: Props) {
       className="grid gap-5"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          id={field("firstName")}
-          label="Nome"
-          required
-          autoComplete="off"
-          error={errors.firstName?.message}
-          {...form.register("firstName")}
-        />
-        <TextField
-          id={field("lastName")}
-          label="Cognome"
-          required
-          autoComplete="off"
-          error={errors.lastName?.message}
-          {...form.register("lastName")}
-        />
-        <TextField
-          id={field("email")}
+        <Field.Text name="firstName" label="Nome" required autoComplete="off" />
+        <Field.Text name="lastName" label="Cognome" required autoComplete="off" />
+        <Field.Text
+          name="email"
           label="Email"
           type="email"
           required
           autoComplete="off"
           spellCheck={false}
-          error={errors.email?.message}
-          {...form.register("email")}
         />
-        <TextField
-          id={field("passwordHash")}
+        <Field.Text
+          name="passwordHash"
           label="Password"
           type="password"
           required={!customer}
@@ -117,43 +97,14 @@ export function CustomerDialog({ customer, onClose }: Props) {
               ? `Lascia vuoto per mantenere la password attuale; una nuova password chiude le sessioni aperte. ${passwordRuleText("customer")}`
               : `${passwordRuleText("customer")} Comunicala al cliente in modo sicuro.`
           }
-          error={errors.passwordHash?.message}
-          {...form.register("passwordHash")}
         />
-        <TextField
-          id={field("companyName")}
-          label="Azienda"
-          autoComplete="off"
-          error={errors.companyName?.message}
-          {...form.register("companyName")}
-        />
-        <TextField
-          id={field("vatNumber")}
-          label="Partita IVA"
-          autoComplete="off"
-          error={errors.vatNumber?.message}
-          {...form.register("vatNumber")}
-        />
-        <TextField
-          id={field("phone")}
-          label="Telefono"
-          type="tel"
-          autoComplete="off"
-          error={errors.phone?.message}
-          {...form.register("phone")}
-        />
+        <Field.Text name="companyName" label="Azienda" autoComplete="off" />
+        <Field.Text name="vatNumber" label="Partita IVA" autoComplete="off" />
+        <Field.Text name="phone" label="Telefono" type="tel" autoComplete="off" />
       </div>
-      <TextAreaField
-        id={field("address")}
-        label="Indirizzo"
-        rows={2}
-        error={errors.address?.message}
-        {...form.register("address")}
-      />
-      <SwitchController
-        control={form.control}
+      <Field.Area name="address" label="Indirizzo" rows={2} />
+      <Field.Switch
         name="isActive"
-        id={field("isActive")}
         label="Cliente attivo"
         hint="Un cliente disattivato non può accedere all'area clienti e le sue sessioni vengono chiuse."
       />

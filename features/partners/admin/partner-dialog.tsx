@@ -1,5 +1,3 @@
-import { useId } from "react";
-import { Controller } from "react-hook-form";
 import { catalogLimits, joinList } from "#features/clients/catalog-fields";
 import {
   certificationLevelOptions,
@@ -10,11 +8,8 @@ import {
   type PartnerRecord,
 } from "../partners.schema";
 import { EntityDialog } from "#app/components/admin/shared/entity-dialog";
-import { SelectField, TextAreaField, TextField } from "#app/components/admin/shared/form-fields";
-import { SwitchController } from "#app/components/admin/shared/switch-controller";
-import { ImageUploadField } from "#app/components/admin/shared/image-upload-field";
+import { entityFields } from "#app/components/admin/shared/entity-fields";
 import { useEntityForm } from "#app/components/admin/shared/use-entity-form";
-import { fieldError } from "#app/components/admin/shared/field-error";
 import { useSavePartner } from "./partners-api";
 
 function defaults(partner: PartnerRecord | null): PartnerPayload {
@@ -32,6 +27,8 @@ function defaults(partner: PartnerRecord | null): PartnerPayload {
   };
 }
 
+const Field = entityFields<PartnerPayload>();
+
 type Props = {
   /** The partner to edit, or null to add a new one. */
   partner: PartnerRecord | null;
@@ -40,22 +37,17 @@ type Props = {
 
 /** Create/edit dialog of a certified partner (back-office.md sections 2, 3, 5, 8, 9). */
 export function PartnerDialog({ partner, onClose }: Props) {
-  const id = useId();
-  const save = useSavePartner();
   const entity = useEntityForm({
     schema: partnerSchema,
     item: partner,
     defaults,
-    save: (payload, item, callbacks) => save.mutate({ id: item?.id ?? null, payload }, callbacks),
-    pending: save.isPending,
+    mutation: useSavePartner(),
     onClose,
     toasts: {
       created: "Partner creato con successo",
       updated: "Partner aggiornato con successo",
     },
   });
-  const { register, control, formState } = entity.form;
-  const errors = formState.errors;
 
   return (
     <EntityDialog
@@ -66,98 +58,68 @@ export function PartnerDialog({ partner, onClose }: Props) {
       createLabel="Crea partner"
       requiredNote
     >
-      <TextField
-        id={`${id}-name`}
+      <Field.Text
+        name="name"
         label="Nome partner"
         required
         autoComplete="organization"
         maxLength={catalogLimits.name}
-        error={errors.name?.message}
-        {...register("name")}
       />
-      <TextAreaField
-        id={`${id}-description`}
+      <Field.Area
+        name="description"
         label="Descrizione"
         rows={3}
         maxLength={catalogLimits.text}
         hint="Una o due frasi sulla collaborazione: compaiono sotto il logo."
-        error={errors.description?.message}
-        {...register("description")}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          id={`${id}-level`}
+        <Field.Select
+          name="certificationLevel"
           label="Livello di certificazione"
           options={certificationLevelOptions}
-          error={errors.certificationLevel?.message}
-          {...register("certificationLevel")}
         />
-        <SelectField
-          id={`${id}-type`}
+        <Field.Select
+          name="partnerType"
           label="Tipologia di partner"
           options={partnerTypeOptions}
-          error={errors.partnerType?.message}
-          {...register("partnerType")}
         />
       </div>
-      <TextField
-        id={`${id}-benefits`}
+      <Field.Text
+        name="benefits"
         label="Vantaggi"
         hint="Separati da virgole, es. Supporto prioritario, Formazione certificata"
-        error={fieldError(errors.benefits)}
-        {...register("benefits")}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id={`${id}-website`}
+        <Field.Text
+          name="websiteUrl"
           type="url"
           label="Sito web"
           placeholder="https://www.esempio.it"
           maxLength={catalogLimits.url}
-          error={errors.websiteUrl?.message}
-          {...register("websiteUrl")}
         />
-        <TextField
-          id={`${id}-sort`}
+        <Field.Text
+          name="sortOrder"
           type="number"
           inputMode="numeric"
           min={0}
           step={1}
           label="Ordine"
           hint="I numeri più bassi compaiono per primi."
-          error={errors.sortOrder?.message}
-          {...register("sortOrder", { valueAsNumber: true })}
+          rules={{ valueAsNumber: true }}
         />
       </div>
-      <SwitchController
-        control={control}
+      <Field.Switch
         name="active"
-        id={`${id}-active`}
         label="Attivo"
         hint="Spento: il partner resta nel pannello ma non compare sul sito."
       />
-      <SwitchController
-        control={control}
-        name="featured"
-        id={`${id}-featured`}
-        label="In evidenza"
-      />
-      <Controller
+      <Field.Switch name="featured" label="In evidenza" />
+      <Field.Image
         name="logoUrl"
-        control={control}
-        render={({ field, fieldState }) => (
-          <ImageUploadField
-            id={`${id}-logo`}
-            label="Logo"
-            value={field.value || null}
-            onChange={(url) => field.onChange(url ?? "")}
-            successMessage="Logo caricato"
-            previewAlt="Anteprima del logo"
-            previewFit="contain"
-            error={fieldState.error?.message}
-            onUploadingChange={entity.setUploading}
-          />
-        )}
+        label="Logo"
+        successMessage="Logo caricato"
+        previewAlt="Anteprima del logo"
+        previewFit="contain"
       />
     </EntityDialog>
   );

@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { serviceTemplateSchema, type ServiceTemplate } from "../service-templates.schema";
 import {
   templateCategories,
@@ -7,8 +6,7 @@ import {
   templateTypes,
 } from "../template-values";
 import { EntityDialog } from "#app/components/admin/shared/entity-dialog";
-import { SelectField, TextAreaField, TextField } from "#app/components/admin/shared/form-fields";
-import { SwitchController } from "#app/components/admin/shared/switch-controller";
+import { entityFields } from "#app/components/admin/shared/entity-fields";
 import { useEntityForm } from "#app/components/admin/shared/use-entity-form";
 import { useTemplateMutations } from "./template-api";
 
@@ -32,6 +30,8 @@ function defaults(template: ServiceTemplate | null) {
   };
 }
 
+const Field = entityFields<ReturnType<typeof defaults>>();
+
 type Props = {
   /** The template to edit; null opens the dialog in create mode. */
   template: ServiceTemplate | null;
@@ -40,7 +40,6 @@ type Props = {
 
 /** Create/edit dialog of a service template (name, category, type, price, features...). */
 export function TemplateDialog({ template, onClose }: Props) {
-  const id = useId();
   const { create, update } = useTemplateMutations();
   const entity = useEntityForm({
     schema: serviceTemplateSchema,
@@ -52,8 +51,6 @@ export function TemplateDialog({ template, onClose }: Props) {
     pending: create.isPending || update.isPending,
     onClose,
   });
-  const form = entity.form;
-  const { errors } = form.formState;
 
   return (
     <EntityDialog
@@ -64,69 +61,34 @@ export function TemplateDialog({ template, onClose }: Props) {
       createLabel="Crea servizio"
       className="grid gap-5"
     >
-      <TextField
-        id={`${id}-name`}
-        label="Nome servizio"
-        required
-        autoComplete="off"
-        error={errors.name?.message}
-        {...form.register("name")}
-      />
-      <TextAreaField
-        id={`${id}-description`}
-        label="Descrizione"
-        rows={3}
-        error={errors.description?.message}
-        {...form.register("description")}
-      />
+      <Field.Text name="name" label="Nome servizio" required autoComplete="off" />
+      <Field.Area name="description" label="Descrizione" rows={3} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField
-          id={`${id}-category`}
-          label="Categoria"
-          required
-          options={categoryOptions}
-          error={errors.category?.message}
-          {...form.register("category")}
-        />
-        <SelectField
-          id={`${id}-type`}
-          label="Tipo"
-          required
-          options={typeOptions}
-          error={errors.type?.message}
-          {...form.register("type")}
-        />
-        <TextField
-          id={`${id}-price`}
+        <Field.Select name="category" label="Categoria" required options={categoryOptions} />
+        <Field.Select name="type" label="Tipo" required options={typeOptions} />
+        <Field.Text
+          name="basePrice"
           label="Prezzo base"
           hint="Testo libero, ad esempio € 29/mese"
           autoComplete="off"
-          error={errors.basePrice?.message}
-          {...form.register("basePrice")}
         />
-        <TextField
-          id={`${id}-sort`}
+        <Field.Text
+          name="sortOrder"
           label="Ordine"
           type="number"
           min={0}
           step={1}
           inputMode="numeric"
-          error={errors.sortOrder?.message}
-          {...form.register("sortOrder")}
         />
       </div>
-      <TextAreaField
-        id={`${id}-features`}
+      <Field.Area
+        name="features"
         label="Caratteristiche"
         hint="Una caratteristica per riga"
         rows={5}
-        error={errors.features?.message}
-        {...form.register("features")}
       />
-      <SwitchController
-        control={form.control}
+      <Field.Switch
         name="isActive"
-        id={`${id}-active`}
         label="Attivo"
         hint="Solo i servizi attivi si possono assegnare ai clienti."
       />

@@ -1,7 +1,6 @@
 import { useId } from "react";
 import { EntityDialog } from "#app/components/admin/shared/entity-dialog";
-import { SelectField, TextAreaField, TextField } from "#app/components/admin/shared/form-fields";
-import { SwitchController } from "#app/components/admin/shared/switch-controller";
+import { entityFields } from "#app/components/admin/shared/entity-fields";
 import { useEntityForm } from "#app/components/admin/shared/use-entity-form";
 import { softwareSchema, type SoftwareItem, type SoftwarePayload } from "../software.schema";
 import {
@@ -44,17 +43,16 @@ function defaultsOf(item: SoftwareItem | null): SoftwarePayload {
   };
 }
 
+const Field = entityFields<SoftwarePayload>();
+
 /** Create/edit dialog of a downloadable software (back-office.md sections 2, 3, 5, 8). */
 export function SoftwareDialog({ item, onClose }: Props) {
   const id = useId();
-  const save = useSaveSoftware();
   const entity = useEntityForm({
     schema: softwareSchema,
     item,
     defaults: defaultsOf,
-    save: (payload, current, callbacks) =>
-      save.mutate({ id: current?.id ?? null, payload }, callbacks),
-    pending: save.isPending,
+    mutation: useSaveSoftware(),
     onClose,
     toasts: {
       created: "Software creato con successo",
@@ -63,8 +61,6 @@ export function SoftwareDialog({ item, onClose }: Props) {
         creating ? "Errore nella creazione del software" : "Errore nell'aggiornamento del software",
     },
   });
-  const form = entity.form;
-  const { errors } = form.formState;
 
   return (
     <EntityDialog
@@ -75,86 +71,42 @@ export function SoftwareDialog({ item, onClose }: Props) {
       createLabel="Crea software"
       className="grid gap-5 sm:grid-cols-2"
     >
-      <TextField
-        id={`${id}-name`}
-        label="Nome"
-        required
-        maxLength={255}
-        error={errors.name?.message}
-        {...form.register("name")}
+      <Field.Text name="name" label="Nome" required maxLength={255} />
+      <Field.Text name="version" label="Versione" required maxLength={50} placeholder="es. 2.4.1" />
+      <Field.Select name="category" label="Categoria" options={categoryOptions} />
+      <Field.Select name="platform" label="Piattaforma" options={platformOptions} />
+      <Field.Area name="description" label="Descrizione" rows={3} className="sm:col-span-2" />
+      <SoftwareFileField
+        id={`${id}-file`}
+        form={entity.form}
+        onUploadingChange={entity.setUploading}
       />
-      <TextField
-        id={`${id}-version`}
-        label="Versione"
-        required
-        maxLength={50}
-        placeholder="es. 2.4.1"
-        error={errors.version?.message}
-        {...form.register("version")}
-      />
-      <SelectField
-        id={`${id}-category`}
-        label="Categoria"
-        options={categoryOptions}
-        error={errors.category?.message}
-        {...form.register("category")}
-      />
-      <SelectField
-        id={`${id}-platform`}
-        label="Piattaforma"
-        options={platformOptions}
-        error={errors.platform?.message}
-        {...form.register("platform")}
-      />
-      <TextAreaField
-        id={`${id}-description`}
-        label="Descrizione"
-        rows={3}
-        className="sm:col-span-2"
-        error={errors.description?.message}
-        {...form.register("description")}
-      />
-      <SoftwareFileField id={`${id}-file`} form={form} onUploadingChange={entity.setUploading} />
-      <TextField
-        id={`${id}-size`}
+      <Field.Text
+        name="fileSize"
         label="Dimensione"
         maxLength={50}
         placeholder="es. 12.50 MB"
         hint="Compilata da sola dopo il caricamento del file."
-        error={errors.fileSize?.message}
-        {...form.register("fileSize")}
       />
-      <TextField
-        id={`${id}-sort`}
+      <Field.Text
+        name="sortOrder"
         label="Ordine"
         type="number"
         min={0}
         step={1}
         inputMode="numeric"
         hint="I numeri più bassi compaiono per primi."
-        error={errors.sortOrder?.message}
-        {...form.register("sortOrder", { valueAsNumber: true })}
+        rules={{ valueAsNumber: true }}
       />
-      <TextAreaField
-        id={`${id}-requirements`}
+      <Field.Area
+        name="requirements"
         label="Requisiti di sistema"
         rows={2}
         className="sm:col-span-2"
-        error={errors.requirements?.message}
-        {...form.register("requirements")}
       />
-      <TextAreaField
-        id={`${id}-notes`}
-        label="Note di rilascio"
-        rows={2}
-        className="sm:col-span-2"
-        error={errors.releaseNotes?.message}
-        {...form.register("releaseNotes")}
-      />
-      <SwitchController
-        control={form.control}
+      <Field.Area name="releaseNotes" label="Note di rilascio" rows={2} className="sm:col-span-2" />
+      <Field.Switch
         name="isActive"
-        id={`${id}-active`}
         label="Attivo"
         hint="Solo il software attivo è visibile e scaricabile nell'area clienti."
         className="sm:col-span-2"
