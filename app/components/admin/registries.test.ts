@@ -45,11 +45,13 @@ describe("the admin tab registry", () => {
   });
 
   it("mounts only modules that exist, and the schema index exports only files that exist", () => {
-    const imports = [...apiRegistry.matchAll(/from "#features\/([^"]+)"/g)].map((m) => m[1]);
+    const imports = [...apiRegistry.matchAll(/from "#features\/([^"]+)"/g)].map((m) => m[1] ?? "");
     for (const module of imports) {
       expect(existsSync(path.join(root, "features", `${module}.ts`)), module).toBe(true);
     }
-    const exported = [...schemaRegistry.matchAll(/export \* from "\.\/([^"]+)"/g)].map((m) => m[1]);
+    const exported = [...schemaRegistry.matchAll(/export \* from "\.\/([^"]+)"/g)].map(
+      (m) => m[1] ?? "",
+    );
     expect(exported.length).toBeGreaterThan(0);
     for (const file of exported) {
       expect(existsSync(path.join(root, "db/schema", `${file}.ts`)), file).toBe(true);
@@ -59,17 +61,17 @@ describe("the admin tab registry", () => {
 
 describe("docs/adding-an-entity.md", () => {
   it("names only files that exist", () => {
-    const files = [...section("The files").matchAll(/`([\w./-]+\.tsx?)`/g)].map((m) => m[1]);
+    const files = [...section("The files").matchAll(/`([\w./-]+\.tsx?)`/g)].map((m) => m[1] ?? "");
     expect(files.length).toBeGreaterThanOrEqual(8);
     for (const file of files) expect(existsSync(path.join(root, file)), file).toBe(true);
   });
 
   it("quotes registry lines that stand in the registries", () => {
     const quoted = [...section("The registry lines").matchAll(/```ts\n([^\n]+)\n```/g)].map(
-      (m) => m[1],
+      (m) => m[1] ?? "",
     );
     expect(quoted).toHaveLength(3);
-    const [tabLine, apiLine, schemaLine] = quoted;
+    const [tabLine = "", apiLine = "", schemaLine = ""] = quoted;
     expect(tabRegistry).toContain(tabLine);
     expect(apiRegistry).toContain(apiLine);
     expect(schemaRegistry).toContain(schemaLine);
