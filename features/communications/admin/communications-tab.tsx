@@ -6,7 +6,7 @@ import {
   useCommunicationActions,
   useDeskCommunications,
 } from "#features/tickets/admin/support-api";
-import { AdminTabHeader } from "#app/components/admin/shared/tab-parts";
+import { AdminTabSection } from "#app/components/admin/shared/tab-parts";
 
 /**
  * The 'Comunicazioni' tab: write to one customer or to every active customer (each gets the
@@ -18,12 +18,11 @@ export function CommunicationsTab() {
   const { send, remove } = useCommunicationActions();
   const rows = query.data ?? [];
   return (
-    <section aria-labelledby="admin-tab-communications" className="grid gap-6">
-      <AdminTabHeader
-        titleId="admin-tab-communications"
-        title="Comunicazioni"
-        description="Avvisi e notizie per i clienti: compaiono nella loro area riservata e arrivano per email."
-      />
+    <AdminTabSection
+      tabId="communications"
+      title="Comunicazioni"
+      description="Avvisi e notizie per i clienti: compaiono nella loro area riservata e arrivano per email."
+    >
       <CommunicationForm
         customers={customers.data ?? []}
         pending={send.isPending}
@@ -44,6 +43,6 @@ export function CommunicationsTab() {
           onDelete={(id) => remove.mutateAsync(id)}
         />
       ) : null}
-    </section>
+    </AdminTabSection>
   );
 }

@@ -12,7 +12,7 @@ import { ContactDetailDialog } from "./contact-detail-dialog";
 import { ContactFiltersBar } from "./contact-filters";
 import { ContactList } from "./contact-list";
 import { adminContactsQueryKey } from "./use-contact-actions";
-import { AdminTabHeader, ListStates } from "#app/components/admin/shared/tab-parts";
+import { AdminTabSection, ListStates } from "#app/components/admin/shared/tab-parts";
 
 /**
  * The 'Contatti' tab (back-office.md "Contacts tab"): counters, search and filters, the list of
@@ -35,13 +35,11 @@ export function ContactsTab() {
   const open = contacts?.find((contact) => contact.id === openId) ?? null;
 
   return (
-    <section aria-labelledby="admin-tab-contacts" className="grid gap-6">
-      <AdminTabHeader
-        titleId="admin-tab-contacts"
-        title="Contatti"
-        description="Messaggi e richieste di preventivo arrivati dai moduli del sito."
-      />
-
+    <AdminTabSection
+      tabId="contacts"
+      title="Contatti"
+      description="Messaggi e richieste di preventivo arrivati dai moduli del sito."
+    >
       {contacts ? (
         <>
           <ContactCounters counts={counts} />
@@ -65,6 +63,6 @@ export function ContactsTab() {
       </ListStates>
 
       {open ? <ContactDetailDialog contact={open} onClose={() => setOpenId(null)} /> : null}
-    </section>
+    </AdminTabSection>
   );
 }

@@ -9,7 +9,7 @@ import {
   useInfoRequests,
   useRequestActions,
 } from "#features/tickets/admin/support-api";
-import { AdminTabHeader } from "#app/components/admin/shared/tab-parts";
+import { AdminTabSection } from "#app/components/admin/shared/tab-parts";
 
 /**
  * The 'Richieste' tab: the customers' info requests (answer) and cancellation requests (approve,
@@ -28,13 +28,12 @@ export function RequestsTab() {
     rows?.filter((r) => r.status === "pending").length ?? 0;
 
   return (
-    <section aria-labelledby="admin-tab-requests" className="grid gap-8">
-      <AdminTabHeader
-        titleId="admin-tab-requests"
-        title="Richieste"
-        description="Richieste di informazioni e di disdetta inviate dai clienti dalla loro area riservata."
-      />
-
+    <AdminTabSection
+      tabId="requests"
+      gap="8"
+      title="Richieste"
+      description="Richieste di informazioni e di disdetta inviate dai clienti dalla loro area riservata."
+    >
       <section aria-labelledby="requests-info" className="grid gap-4">
         <h3 id="requests-info" className="text-lg font-bold text-slate-900">
           Richieste di informazioni ({pendingCount(info.data)} in attesa)
@@ -87,6 +86,6 @@ export function RequestsTab() {
           onClose={() => setDeciding(null)}
         />
       ) : null}
-    </section>
+    </AdminTabSection>
   );
 }

@@ -5,7 +5,7 @@ import { CredentialsCard } from "./credentials-card";
 import { SeoCard } from "./seo-card";
 import { PolicyTextsCard, SettingsTextsCard } from "./settings-texts-card";
 import { adminSettingsQueryKey } from "./use-save-setting";
-import { AdminTabHeader, QueryStatus } from "#app/components/admin/shared/tab-parts";
+import { AdminTabSection, QueryStatus } from "#app/components/admin/shared/tab-parts";
 
 /**
  * The 'Impostazioni' tab (back-office.md "Settings tab"): site texts and policy texts saved on
@@ -19,13 +19,12 @@ export function SettingsTab() {
   const siteDomain = query.data?.find((setting) => setting.key === "site_domain")?.value;
 
   return (
-    <section aria-labelledby="admin-tab-settings" className="grid gap-8">
-      <AdminTabHeader
-        titleId="admin-tab-settings"
-        title="Impostazioni"
-        description="Testi del sito, informative legali, strumenti SEO e credenziali di accesso."
-      />
-
+    <AdminTabSection
+      tabId="settings"
+      gap="8"
+      title="Impostazioni"
+      description="Testi del sito, informative legali, strumenti SEO e credenziali di accesso."
+    >
       <QueryStatus
         query={query}
         errorText="Impossibile caricare le impostazioni. Ricarica la pagina tra qualche istante."
@@ -38,6 +37,6 @@ export function SettingsTab() {
       ) : null}
       <SeoCard siteDomain={siteDomain} />
       <CredentialsCard />
-    </section>
+    </AdminTabSection>
   );
 }

@@ -5,7 +5,7 @@ import { useDeskTickets, type TicketFilterValues } from "./support-api";
 import { TicketFilters } from "./ticket-filters";
 import { TicketList } from "./ticket-list";
 import { TicketThreadDialog } from "./ticket-thread-dialog";
-import { AdminTabHeader } from "#app/components/admin/shared/tab-parts";
+import { AdminTabSection } from "#app/components/admin/shared/tab-parts";
 
 /**
  * The 'Ticket' tab: every support ticket (customers' and the public form's), filtered by status,
@@ -22,12 +22,11 @@ export function TicketsTab() {
   const customers = useCustomers();
   const tickets = query.data ?? [];
   return (
-    <section aria-labelledby="admin-tab-tickets" className="grid gap-6">
-      <AdminTabHeader
-        titleId="admin-tab-tickets"
-        title="Ticket"
-        description="Le richieste di assistenza dei clienti e del modulo pubblico: rispondi, aggiungi note interne e aggiorna lo stato."
-      />
+    <AdminTabSection
+      tabId="tickets"
+      title="Ticket"
+      description="Le richieste di assistenza dei clienti e del modulo pubblico: rispondi, aggiungi note interne e aggiorna lo stato."
+    >
       <TicketFilters filters={filters} onChange={setFilters} customers={customers.data ?? []} />
       <ListState
         pending={query.isPending}
@@ -47,6 +46,6 @@ export function TicketsTab() {
       {openId !== null ? (
         <TicketThreadDialog ticketId={openId} onClose={() => setOpenId(null)} />
       ) : null}
-    </section>
+    </AdminTabSection>
   );
 }

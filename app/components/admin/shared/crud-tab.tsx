@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from "react";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import type { RowHandlers } from "./row-actions";
-import { AdminTabHeader, ListStates, type ListSearch } from "./tab-parts";
+import { AdminTabSection, ListStates, type ListSearch } from "./tab-parts";
 import { useCrudTab } from "./use-crud-tab";
 
 type Props<T> = {
@@ -67,17 +67,15 @@ export function CrudTab<T>({
     deletePending: remove.pending,
     deleteItem: remove.run,
   });
-  const titleId = tabId === null ? undefined : `admin-tab-${tabId}`;
-
   return (
-    <section aria-labelledby={titleId} className="grid gap-6" data-testid={testId}>
-      <AdminTabHeader
-        titleId={titleId}
-        title={title}
-        description={description}
-        create={{ label: newLabel, onClick: () => crud.open(null) }}
-        align={align}
-      />
+    <AdminTabSection
+      tabId={tabId}
+      testId={testId}
+      title={title}
+      description={description}
+      create={{ label: newLabel, onClick: () => crud.open(null) }}
+      align={align}
+    >
       {search?.bar}
 
       <ListStates
@@ -100,6 +98,6 @@ export function CrudTab<T>({
         title={confirm.title}
         confirmLabel={confirm.confirmLabel}
       />
-    </section>
+    </AdminTabSection>
   );
 }

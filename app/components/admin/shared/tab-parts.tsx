@@ -16,7 +16,7 @@ type HeaderProps = {
 };
 
 /** Title, description and, on a list tab, the 'Nuovo …' button on top of every admin tab. */
-export function AdminTabHeader({
+function AdminTabHeader({
   titleId,
   title,
   description,
@@ -47,6 +47,30 @@ export function AdminTabHeader({
         </Button>
       ) : null}
     </div>
+  );
+}
+
+type SectionProps = Omit<HeaderProps, "titleId"> & {
+  /** The tab's id: the section is labelled by its h2 `admin-tab-<id>`; null on a page with its own h1. */
+  tabId: string | null;
+  /** Space between the header and the tab's parts. */
+  gap?: "6" | "8";
+  testId?: string;
+  children: ReactNode;
+};
+
+/** An admin tab: a section labelled by its title, the header, then the tab's parts. */
+export function AdminTabSection({ tabId, gap = "6", testId, children, ...header }: SectionProps) {
+  const titleId = tabId === null ? undefined : `admin-tab-${tabId}`;
+  return (
+    <section
+      aria-labelledby={titleId}
+      className={cn("grid", gap === "6" ? "gap-6" : "gap-8")}
+      data-testid={testId}
+    >
+      <AdminTabHeader titleId={titleId} {...header} />
+      {children}
+    </section>
   );
 }
 

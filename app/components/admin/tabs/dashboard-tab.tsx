@@ -7,7 +7,7 @@ import { blogCategoryLabel } from "#features/blog/blog-categories";
 import type { AdminDashboard } from "#features/admin/dashboard.server";
 import { adminTabHref } from "../admin-tabs";
 import { DashboardPanel, StatCard } from "./dashboard-parts";
-import { AdminTabHeader, QueryStatus } from "../shared/tab-parts";
+import { AdminTabSection, QueryStatus } from "../shared/tab-parts";
 
 export const adminDashboardQueryKey = ["/api/admin/dashboard"] as const;
 
@@ -27,13 +27,12 @@ export function DashboardTab() {
   const data = query.data;
 
   return (
-    <section aria-labelledby="admin-tab-dashboard" className="grid gap-8">
-      <AdminTabHeader
-        titleId="admin-tab-dashboard"
-        title="Dashboard"
-        description="I numeri del sito e le ultime novità arrivate dal blog e dai contatti."
-      />
-
+    <AdminTabSection
+      tabId="dashboard"
+      gap="8"
+      title="Dashboard"
+      description="I numeri del sito e le ultime novità arrivate dal blog e dai contatti."
+    >
       <QueryStatus
         query={query}
         errorText="Impossibile caricare i dati della dashboard. Ricarica la pagina tra qualche istante."
@@ -126,6 +125,6 @@ export function DashboardTab() {
           ))}
         </ul>
       </section>
-    </section>
+    </AdminTabSection>
   );
 }
