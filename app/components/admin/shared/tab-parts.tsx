@@ -16,13 +16,7 @@ type HeaderProps = {
 };
 
 /** Title, description and, on a list tab, the 'Nuovo …' button on top of every admin tab. */
-function AdminTabHeader({
-  titleId,
-  title,
-  description,
-  create,
-  align = "end",
-}: HeaderProps) {
+function AdminTabHeader({ titleId, title, description, create, align = "end" }: HeaderProps) {
   return (
     <div
       className={cn(
