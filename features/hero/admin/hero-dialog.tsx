@@ -3,8 +3,7 @@ import { useWatch, type Control } from "react-hook-form";
 import { heroLimits, heroVariantSchema, type HeroVariantInput } from "../hero.schema";
 import { heroSeasonLabels, heroSeasons } from "../hero-values";
 import { EntityDialog, RequiredNote } from "#app/components/admin/shared/entity-dialog";
-import { SelectField, TextAreaField, TextField } from "#app/components/admin/shared/form-fields";
-import { SwitchController } from "#app/components/admin/shared/switch-controller";
+import { entityFields } from "#app/components/admin/shared/entity-fields";
 import { useEntityForm } from "#app/components/admin/shared/use-entity-form";
 import { useSaveHeroVariant, type HeroVariantRecord } from "./hero-api";
 import { HeroBackgroundFields } from "./hero-background-fields";
@@ -12,6 +11,7 @@ import { heroFormValues, heroPayload, type HeroFormValues } from "./hero-form-va
 import { HeroPreview } from "./hero-preview";
 
 const seasonOptions = heroSeasons.map((value) => ({ value, label: heroSeasonLabels[value] }));
+const Field = entityFields<HeroFormValues>();
 
 type Props = {
   /** The variant to edit, or null to create one. */
@@ -34,8 +34,6 @@ export function HeroDialog({ hero, onClose }: Props) {
     toasts: { created: "Hero variant creata", updated: "Hero variant aggiornata" },
   });
   const { form } = entity;
-  const { register, control, formState } = form;
-  const errors = formState.errors;
 
   return (
     <EntityDialog
@@ -50,101 +48,55 @@ export function HeroDialog({ hero, onClose }: Props) {
         <div className="grid content-start gap-4">
           <RequiredNote />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              id={`${id}-name`}
+            <Field.Text
+              name="name"
               label="Nome"
               required
               maxLength={heroLimits.name}
-              error={errors.name?.message}
               hint="Solo per il pannello, es. Estate 2026"
-              {...register("name")}
             />
-            <SelectField
-              id={`${id}-season`}
-              label="Stagione"
-              options={seasonOptions}
-              error={errors.season?.message}
-              {...register("season")}
-            />
+            <Field.Select name="season" label="Stagione" options={seasonOptions} />
           </div>
-          <TextField
-            id={`${id}-title`}
+          <Field.Text
+            name="title"
             label="Titolo"
             required
             maxLength={heroLimits.title}
-            error={errors.title?.message}
             hint="Puoi evidenziare parole con <strong> o <em>."
-            {...register("title")}
           />
-          <TextField
-            id={`${id}-subtitle`}
-            label="Sottotitolo"
-            maxLength={heroLimits.subtitle}
-            error={errors.subtitle?.message}
-            {...register("subtitle")}
-          />
-          <TextAreaField
-            id={`${id}-description`}
-            label="Descrizione"
-            rows={3}
-            error={errors.description?.message}
-            {...register("description")}
-          />
+          <Field.Text name="subtitle" label="Sottotitolo" maxLength={heroLimits.subtitle} />
+          <Field.Area name="description" label="Descrizione" rows={3} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              id={`${id}-cta-text`}
-              label="Testo del pulsante"
-              maxLength={heroLimits.ctaText}
-              error={errors.ctaText?.message}
-              {...register("ctaText")}
-            />
-            <TextField
-              id={`${id}-cta-url`}
+            <Field.Text name="ctaText" label="Testo del pulsante" maxLength={heroLimits.ctaText} />
+            <Field.Text
+              name="ctaUrl"
               label="URL del pulsante"
               maxLength={heroLimits.ctaUrl}
               placeholder="/contatti"
-              error={errors.ctaUrl?.message}
-              {...register("ctaUrl")}
             />
           </div>
           <HeroBackgroundFields form={form} id={id} onUploadingChange={entity.setUploading} />
-          <TextField
-            id={`${id}-text-color`}
+          <Field.Text
+            name="textColor"
             label="Colore del testo"
             maxLength={heroLimits.textColor}
             hint="Un colore CSS, es. #ffffff (bianco)."
-            error={errors.textColor?.message}
-            {...register("textColor")}
           />
           <fieldset className="grid gap-4 sm:grid-cols-2">
             <legend className="mb-1 text-sm font-semibold text-slate-800">
               Periodo di validità (vuoto: Sempre)
             </legend>
-            <TextField
-              id={`${id}-start`}
-              type="date"
-              label="Dal"
-              error={errors.startDate?.message}
-              {...register("startDate")}
-            />
-            <TextField
-              id={`${id}-end`}
-              type="date"
-              label="Al"
-              error={errors.endDate?.message}
-              {...register("endDate")}
-            />
+            <Field.Text name="startDate" type="date" label="Dal" />
+            <Field.Text name="endDate" type="date" label="Al" />
           </fieldset>
-          <SwitchController
-            control={control}
+          <Field.Switch
             name="active"
-            id={`${id}-active`}
             label="Attiva"
             hint="Una sola variante è attiva: attivando questa, le altre vengono disattivate."
           />
         </div>
         <div className="lg:sticky lg:top-0 lg:self-start">
-          <LiveHeroPreview control={control} />
+          <LiveHeroPreview control={form.control} />
         </div>
       </div>
     </EntityDialog>
