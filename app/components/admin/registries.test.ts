@@ -49,12 +49,12 @@ describe("the admin tab registry", () => {
     for (const module of imports) {
       expect(existsSync(path.join(root, "features", `${module}.ts`)), module).toBe(true);
     }
-    const exported = [...schemaRegistry.matchAll(/export \* from "\.\/([^"]+)"/g)].map(
+    const exported = [...schemaRegistry.matchAll(/export \* from "#features\/([^"]+)"/g)].map(
       (m) => m[1] ?? "",
     );
     expect(exported.length).toBeGreaterThan(0);
     for (const file of exported) {
-      expect(existsSync(path.join(root, "db/schema", `${file}.ts`)), file).toBe(true);
+      expect(existsSync(path.join(root, "features", `${file}.ts`)), file).toBe(true);
     }
   });
 });
