@@ -11,7 +11,9 @@ import {
   type DeskCommunicationForm,
   type DeskCommunicationInput,
 } from "#features/support-desk/desk.schema";
-import { SelectField, TextAreaField, TextField } from "#app/components/admin/shared/form-fields";
+import { SelectField } from "#app/components/ui/select";
+import { TextAreaField } from "#app/components/ui/textarea";
+import { TextField } from "#app/components/ui/input";
 import { apiFieldIssues } from "#app/components/admin/shared/mutation-toasts";
 import { optionsOf } from "#features/tickets/admin/support-format";
 

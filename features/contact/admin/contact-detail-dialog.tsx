@@ -3,7 +3,8 @@ import { CheckCheck, Mail, Reply, Trash2 } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { Button, buttonClasses } from "#app/components/ui/button";
 import { replyMailto, type AdminContact } from "../contact-inbox";
-import { AdminDialog, AdminDialogFooter } from "#app/components/admin/shared/admin-dialog";
+import { AdminDialog } from "#app/components/admin/shared/admin-dialog";
+import { DialogFooter } from "#app/components/ui/dialog";
 import { ConfirmDeleteDialog } from "#app/components/admin/shared/confirm-delete-dialog";
 import { CategoryBadge, NewBadge } from "./contact-badges";
 import { formatReceivedAt } from "./contact-format";
@@ -81,7 +82,7 @@ export function ContactDetailDialog({ contact, onClose }: Props) {
         {contact.message}
       </p>
 
-      <AdminDialogFooter>
+      <DialogFooter>
         <Button variant="destructive" onClick={() => setConfirming(true)} className="sm:mr-auto">
           <Icon node={Trash2} className="size-4" />
           Elimina
@@ -102,7 +103,7 @@ export function ContactDetailDialog({ contact, onClose }: Props) {
           <Icon node={Reply} className="size-4" />
           Rispondi via email
         </a>
-      </AdminDialogFooter>
+      </DialogFooter>
 
       <ConfirmDeleteDialog
         open={confirming}

@@ -5,7 +5,8 @@ import {
   type ContactFilters,
   type ReadFilter,
 } from "../contact-inbox";
-import { SelectField, TextField } from "#app/components/admin/shared/form-fields";
+import { SelectField } from "#app/components/ui/select";
+import { TextField } from "#app/components/ui/input";
 
 type Props = { filters: ContactFilters; onChange: (filters: ContactFilters) => void };
 

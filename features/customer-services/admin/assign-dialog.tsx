@@ -13,7 +13,8 @@ import {
   type AssignServiceInput,
 } from "../customer-services.schema";
 import type { ServiceTemplate } from "#features/service-templates/service-templates.schema";
-import { AdminDialog, AdminDialogFooter } from "#app/components/admin/shared/admin-dialog";
+import { AdminDialog } from "#app/components/admin/shared/admin-dialog";
+import { DialogFooter } from "#app/components/ui/dialog";
 import { ServiceFields } from "./service-fields";
 import { TemplateStep } from "./template-step";
 
@@ -77,7 +78,7 @@ export function AssignDialog({ open, onOpenChange, customerName, pending, onSubm
               setTemplateError(undefined);
             }}
           />
-          <AdminDialogFooter>
+          <DialogFooter>
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
               Annulla
             </Button>
@@ -85,13 +86,13 @@ export function AssignDialog({ open, onOpenChange, customerName, pending, onSubm
               Avanti
               <Icon node={ArrowRight} className="size-4" />
             </Button>
-          </AdminDialogFooter>
+          </DialogFooter>
         </div>
       ) : (
         <FormProvider {...form}>
           <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
             <ServiceFields showHours={takesHours(template?.type)} showStatus={false} />
-            <AdminDialogFooter>
+            <DialogFooter>
               <Button variant="secondary" onClick={() => setStep(1)} disabled={pending}>
                 <Icon node={ArrowLeft} className="size-4" />
                 Indietro
@@ -99,7 +100,7 @@ export function AssignDialog({ open, onOpenChange, customerName, pending, onSubm
               <Button type="submit" disabled={pending}>
                 {pending ? "Assegnazione..." : "Assegna servizio"}
               </Button>
-            </AdminDialogFooter>
+            </DialogFooter>
           </form>
         </FormProvider>
       )}

@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { cn } from "#app/components/ui/cn";
 import { filterCustomers, type AdminCustomer } from "#features/customers/customers.schema";
-import { TextField } from "#app/components/admin/shared/form-fields";
+import { TextField } from "#app/components/ui/input";
 import { useCustomers } from "#features/customers/admin/customer-api";
 
 type Props = { selectedId: number | null; onSelect: (customer: AdminCustomer) => void };

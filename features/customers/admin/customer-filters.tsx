@@ -1,5 +1,6 @@
 import type { CustomerStatusFilter } from "../customers.schema";
-import { SelectField, TextField } from "#app/components/admin/shared/form-fields";
+import { SelectField } from "#app/components/ui/select";
+import { TextField } from "#app/components/ui/input";
 
 export type CustomerFilters = { search: string; status: CustomerStatusFilter };
 

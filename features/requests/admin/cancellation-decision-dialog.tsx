@@ -2,8 +2,9 @@ import { useId, useState } from "react";
 import { Button } from "#app/components/ui/button";
 import type { DeskCancellationRequest } from "#features/support-desk/desk-views";
 import type { CancellationDecisionForm } from "#features/support-desk/desk.schema";
-import { AdminDialog, AdminDialogFooter } from "#app/components/admin/shared/admin-dialog";
-import { TextAreaField } from "#app/components/admin/shared/form-fields";
+import { AdminDialog } from "#app/components/admin/shared/admin-dialog";
+import { DialogFooter } from "#app/components/ui/dialog";
+import { TextAreaField } from "#app/components/ui/textarea";
 
 type Props = {
   request: DeskCancellationRequest;
@@ -59,14 +60,14 @@ export function CancellationDecisionDialog({
         value={notes}
         onChange={(e) => setNotes(e.target.value)}
       />
-      <AdminDialogFooter>
+      <DialogFooter>
         <Button variant="secondary" onClick={onClose} disabled={pending}>
           Annulla
         </Button>
         <Button variant={approve ? "primary" : "destructive"} onClick={confirm} disabled={pending}>
           {pending ? "Salvataggio..." : approve ? "Conferma approvazione" : "Conferma rifiuto"}
         </Button>
-      </AdminDialogFooter>
+      </DialogFooter>
     </AdminDialog>
   );
 }

@@ -8,8 +8,9 @@ import {
   type InfoAnswerForm,
   type InfoAnswerInput,
 } from "#features/support-desk/desk.schema";
-import { AdminDialog, AdminDialogFooter } from "#app/components/admin/shared/admin-dialog";
-import { TextAreaField } from "#app/components/admin/shared/form-fields";
+import { AdminDialog } from "#app/components/admin/shared/admin-dialog";
+import { DialogFooter } from "#app/components/ui/dialog";
+import { TextAreaField } from "#app/components/ui/textarea";
 
 type Props = {
   request: DeskInfoRequest;
@@ -58,14 +59,14 @@ export function InfoAnswerDialog({ request, pending, onAnswer, onClose }: Props)
           error={form.formState.errors.adminResponse?.message}
           {...form.register("adminResponse")}
         />
-        <AdminDialogFooter>
+        <DialogFooter>
           <Button variant="secondary" onClick={onClose} disabled={pending}>
             Annulla
           </Button>
           <Button type="submit" disabled={pending}>
             {pending ? "Invio in corso..." : "Invia risposta"}
           </Button>
-        </AdminDialogFooter>
+        </DialogFooter>
       </form>
     </AdminDialog>
   );

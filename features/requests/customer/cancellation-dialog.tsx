@@ -2,7 +2,8 @@ import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "#app/components/ui/button";
-import { AdminDialog, AdminDialogFooter } from "#app/components/admin/shared/admin-dialog";
+import { AdminDialog } from "#app/components/admin/shared/admin-dialog";
+import { DialogFooter } from "#app/components/ui/dialog";
 import { TextAreaField } from "#app/components/ui/textarea";
 import { customerApi } from "#app/lib/customer-api";
 import {
@@ -73,24 +74,24 @@ export function CancellationDialog({ open, onOpenChange, service }: Props) {
             error={errors.reason?.message ?? errors.serviceId?.message}
             {...form.register("reason")}
           />
-          <AdminDialogFooter>
+          <DialogFooter>
             <Button variant="secondary" onClick={() => change(false)} disabled={send.isPending}>
               Annulla
             </Button>
             <Button type="submit" variant="destructive" disabled={send.isPending}>
               {send.isPending ? "Invio in corso..." : "Invia richiesta di disdetta"}
             </Button>
-          </AdminDialogFooter>
+          </DialogFooter>
         </form>
       ) : (
-        <AdminDialogFooter>
+        <DialogFooter>
           <Button variant="secondary" onClick={() => change(false)}>
             Annulla
           </Button>
           <Button variant="destructive" onClick={() => setConfirmed(true)}>
             Sì, richiedi la disdetta
           </Button>
-        </AdminDialogFooter>
+        </DialogFooter>
       )}
     </AdminDialog>
   );

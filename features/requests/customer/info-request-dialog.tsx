@@ -3,7 +3,8 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { Button } from "#app/components/ui/button";
-import { AdminDialog, AdminDialogFooter } from "#app/components/admin/shared/admin-dialog";
+import { AdminDialog } from "#app/components/admin/shared/admin-dialog";
+import { DialogFooter } from "#app/components/ui/dialog";
 import { TextField } from "#app/components/ui/input";
 import { SelectField } from "#app/components/ui/select";
 import { TextAreaField } from "#app/components/ui/textarea";
@@ -78,14 +79,14 @@ export function InfoRequestDialog({ open, onOpenChange, serviceId = null }: Prop
           error={errors.message?.message}
           {...form.register("message")}
         />
-        <AdminDialogFooter>
+        <DialogFooter>
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={send.isPending}>
             Annulla
           </Button>
           <Button type="submit" disabled={send.isPending}>
             {send.isPending ? "Invio in corso..." : "Invia richiesta"}
           </Button>
-        </AdminDialogFooter>
+        </DialogFooter>
       </form>
     </AdminDialog>
   );

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { settingValueSchema, type AdminSetting } from "../settings.schema";
-import { TextAreaField, TextField } from "#app/components/admin/shared/form-fields";
+import { TextAreaField } from "#app/components/ui/textarea";
+import { TextField } from "#app/components/ui/input";
 import { useSaveSetting } from "./use-save-setting";
 
 const inputTypes: Partial<Record<AdminSetting["key"], string>> = {

@@ -6,7 +6,8 @@ import { Icon } from "#app/components/ui/icon";
 import { cn } from "#app/components/ui/cn";
 import { toast } from "#app/lib/use-toast";
 import { isUnauthorizedError } from "#app/lib/admin-session";
-import { FieldMessages, TextField, describedBy } from "#app/components/admin/shared/form-fields";
+import { FieldMessages, describedBy } from "#app/components/ui/field";
+import { TextField } from "#app/components/ui/input";
 import { UPLOAD_ERROR_TITLE } from "#app/components/admin/shared/upload-image";
 import {
   downloadTypeOf,

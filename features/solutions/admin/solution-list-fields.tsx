@@ -1,6 +1,6 @@
 import { Controller, useFormContext } from "react-hook-form";
 import { splitList } from "#features/clients/catalog-fields";
-import { TextField } from "#app/components/admin/shared/form-fields";
+import { TextField } from "#app/components/ui/input";
 import { ImageUploadField } from "#app/components/admin/shared/image-upload-field";
 import { fieldError } from "#app/components/admin/shared/field-error";
 import type { SolutionFormValues } from "./solution-form-values";

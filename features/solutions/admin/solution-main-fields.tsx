@@ -2,7 +2,9 @@ import { useState } from "react";
 import { useFormContext } from "react-hook-form";
 import { slugify, solutionCategoryOptions, solutionLimits } from "../solutions.schema";
 import { gradientColorLabels, gradientColors } from "../solution-display";
-import { SelectField, TextAreaField, TextField } from "#app/components/admin/shared/form-fields";
+import { SelectField } from "#app/components/ui/select";
+import { TextAreaField } from "#app/components/ui/textarea";
+import { TextField } from "#app/components/ui/input";
 import { SwitchController } from "#app/components/admin/shared/switch-controller";
 import type { SolutionFormValues } from "./solution-form-values";
 

@@ -1,5 +1,6 @@
 import { useFormContext } from "react-hook-form";
-import { TextAreaField, TextField } from "#app/components/admin/shared/form-fields";
+import { TextAreaField } from "#app/components/ui/textarea";
+import { TextField } from "#app/components/ui/input";
 import type { SolutionFormValues } from "./solution-form-values";
 
 /** metaTitle, metaDescription and metaKeywords of the platform page. */

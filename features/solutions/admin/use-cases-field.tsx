@@ -2,7 +2,8 @@ import { useFieldArray, useFormContext } from "react-hook-form";
 import { Plus, Trash2 } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { Button } from "#app/components/ui/button";
-import { TextAreaField, TextField } from "#app/components/admin/shared/form-fields";
+import { TextAreaField } from "#app/components/ui/textarea";
+import { TextField } from "#app/components/ui/input";
 import { fieldError } from "#app/components/admin/shared/field-error";
 import type { SolutionFormValues } from "./solution-form-values";
 

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { ticketPriorityLabels, ticketStatusLabels } from "../ticket-values";
 import type { AdminCustomer } from "#features/customers/customers.schema";
-import { SelectField } from "#app/components/admin/shared/form-fields";
+import { SelectField } from "#app/components/ui/select";
 import type { TicketFilterValues } from "./support-api";
 import { optionsOf } from "./support-format";
 

@@ -9,7 +9,7 @@ import {
   type DeskReplyForm,
   type DeskReplyInput,
 } from "#features/support-desk/desk.schema";
-import { TextAreaField } from "#app/components/admin/shared/form-fields";
+import { TextAreaField } from "#app/components/ui/textarea";
 import { apiFieldIssues } from "#app/components/admin/shared/mutation-toasts";
 
 type Props = {

@@ -13,7 +13,7 @@ import {
 } from "../ticket-values";
 import type { DeskTicketThread } from "#features/support-desk/desk-views";
 import { AdminDialog } from "#app/components/admin/shared/admin-dialog";
-import { SelectField } from "#app/components/admin/shared/form-fields";
+import { SelectField } from "#app/components/ui/select";
 import { PriorityBadge, TicketStatusBadge } from "./support-badges";
 import { useDeskTicket, useTicketActions } from "./support-api";
 import { formatWhen, optionsOf } from "./support-format";

@@ -3,7 +3,8 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { Button } from "#app/components/ui/button";
-import { AdminDialog, AdminDialogFooter } from "#app/components/admin/shared/admin-dialog";
+import { AdminDialog } from "#app/components/admin/shared/admin-dialog";
+import { DialogFooter } from "#app/components/ui/dialog";
 import { TextField } from "#app/components/ui/input";
 import { SelectField } from "#app/components/ui/select";
 import { TextAreaField } from "#app/components/ui/textarea";
@@ -120,7 +121,7 @@ export function TicketFormDialog({ open, onOpenChange, serviceId = null, onCreat
           error={errors.description?.message}
           {...form.register("description")}
         />
-        <AdminDialogFooter>
+        <DialogFooter>
           <Button
             variant="secondary"
             onClick={() => onOpenChange(false)}
@@ -131,7 +132,7 @@ export function TicketFormDialog({ open, onOpenChange, serviceId = null, onCreat
           <Button type="submit" disabled={create.isPending}>
             {create.isPending ? "Invio in corso..." : "Invia ticket"}
           </Button>
-        </AdminDialogFooter>
+        </DialogFooter>
       </form>
     </AdminDialog>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Dialog, DialogContent, DialogFooter, type DialogSize } from "#app/components/ui/dialog";
+import { Dialog, DialogContent, type DialogSize } from "#app/components/ui/dialog";
 
 type Props = {
   open: boolean;
@@ -17,7 +17,7 @@ type Props = {
 /**
  * The create/edit dialog of the back office and the customer area: the kit's dialog
  * (app/components/ui/dialog.tsx) that stays open while `busy`. Put the form inside and end it
- * with <AdminDialogFooter> holding the buttons.
+ * with the kit's <DialogFooter> holding the buttons.
  */
 export function AdminDialog({ open, onOpenChange, busy = false, children, ...content }: Props) {
   return (
@@ -34,6 +34,3 @@ export function AdminDialog({ open, onOpenChange, busy = false, children, ...con
     </Dialog>
   );
 }
-
-/** Alias of the kit's DialogFooter, kept for the dialogs that import it from here. */
-export const AdminDialogFooter = DialogFooter;

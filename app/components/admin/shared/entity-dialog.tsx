@@ -3,7 +3,8 @@ import { FormProvider, type FieldValues, type UseFormReturn } from "react-hook-f
 import { LoaderCircle, Save } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { Button } from "#app/components/ui/button";
-import { AdminDialog, AdminDialogFooter } from "./admin-dialog";
+import { AdminDialog } from "./admin-dialog";
+import { DialogFooter } from "#app/components/ui/dialog";
 import { EntityFieldsContext } from "./entity-fields";
 
 /** The part of `useEntityForm`'s result the dialog reads. */
@@ -66,7 +67,7 @@ export function EntityDialog<V extends FieldValues, O>({
             {requiredNote ? <RequiredNote /> : null}
             {children}
             <div className="col-span-full">
-              <AdminDialogFooter>
+              <DialogFooter>
                 <Button variant="secondary" onClick={onClose} disabled={pending || uploading}>
                   Annulla
                 </Button>
@@ -81,7 +82,7 @@ export function EntityDialog<V extends FieldValues, O>({
                   )}
                   {pending ? "Salvataggio..." : creating ? createLabel : "Salva modifiche"}
                 </Button>
-              </AdminDialogFooter>
+              </DialogFooter>
             </div>
           </form>
         </EntityFieldsContext>

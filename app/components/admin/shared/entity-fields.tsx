@@ -8,7 +8,9 @@ import {
   type FieldValues,
   type RegisterOptions,
 } from "react-hook-form";
-import { SelectField, TextAreaField, TextField } from "./form-fields";
+import { SelectField } from "#app/components/ui/select";
+import { TextAreaField } from "#app/components/ui/textarea";
+import { TextField } from "#app/components/ui/input";
 import { SwitchController } from "./switch-controller";
 import { ImageUploadField } from "./image-upload-field";
 import { fieldError } from "./field-error";

@@ -6,7 +6,7 @@ import { Button } from "#app/components/ui/button";
 import { cn } from "#app/components/ui/cn";
 import { toast } from "#app/lib/use-toast";
 import { isUnauthorizedError } from "#app/lib/admin-session";
-import { FieldMessages, describedBy } from "./form-fields";
+import { FieldMessages, describedBy } from "#app/components/ui/field";
 import {
   IMAGE_ACCEPT,
   UPLOAD_ERROR_TITLE,

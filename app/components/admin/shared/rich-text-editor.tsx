@@ -3,7 +3,7 @@ import { EditorContent, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { cn } from "#app/components/ui/cn";
 import { blogProseClasses } from "#features/blog/site/blog-prose";
-import { FieldMessages, RequiredMark, describedBy } from "./form-fields";
+import { FieldMessages, RequiredMark, describedBy } from "#app/components/ui/field";
 import { RichTextToolbar } from "./rich-text-toolbar";
 import { RichTextLinkForm } from "./rich-text-link-form";
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { Editor } from "@tiptap/react";
 import { Button } from "#app/components/ui/button";
-import { controlClass, borderClass } from "./form-fields";
+import { controlClass, borderClass } from "#app/components/ui/input";
 import { normalizeLinkHref } from "./link-href";
 
 type Props = {
