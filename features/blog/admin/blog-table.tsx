@@ -1,7 +1,7 @@
 import { ExternalLink, Pencil, Trash2 } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { Button } from "#app/components/ui/button";
-import { formatCardDate } from "#app/lib/format";
+import { formatCardDate } from "#features/shared/dates";
 import { blogCategoryLabel } from "../blog-categories";
 import type { BlogPostRecord } from "../blog.schema";
 

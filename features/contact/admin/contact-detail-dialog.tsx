@@ -6,7 +6,7 @@ import { replyMailto, type AdminContact } from "../contact-inbox";
 import { AdminDialog, AdminDialogFooter } from "#app/components/admin/shared/admin-dialog";
 import { ConfirmDeleteDialog } from "#app/components/admin/shared/confirm-delete-dialog";
 import { CategoryBadge, NewBadge } from "./contact-badges";
-import { formatReceivedAt } from "./contact-format";
+import { formatLongDateTime } from "#features/shared/dates";
 import { useContactActions } from "./use-contact-actions";
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -45,7 +45,7 @@ export function ContactDetailDialog({ contact, onClose }: Props) {
         if (!open) onClose();
       }}
       title={`Messaggio di ${contact.name}`}
-      description={`Ricevuto il ${formatReceivedAt(contact.createdAt)}`}
+      description={`Ricevuto il ${formatLongDateTime(contact.createdAt)}`}
       size="lg"
       busy={markRead.isPending || remove.isPending}
     >

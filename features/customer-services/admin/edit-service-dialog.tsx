@@ -9,7 +9,7 @@ import {
   type AdminCustomerService,
   type UpdateServiceInput,
 } from "../customer-services.schema";
-import { toDateInput } from "../service-dates";
+import { romeDay } from "#features/shared/dates";
 import { AdminDialog, AdminDialogFooter } from "#app/components/admin/shared/admin-dialog";
 import { ServiceFields } from "./service-fields";
 
@@ -25,8 +25,8 @@ function defaultsOf(service: AdminCustomerService): AssignFormValues {
     serviceName: service.serviceName,
     description: service.description ?? "",
     customPrice: service.customPrice ?? "",
-    startDate: toDateInput(service.startDate),
-    expiryDate: toDateInput(service.expiryDate),
+    startDate: romeDay(service.startDate),
+    expiryDate: romeDay(service.expiryDate),
     hoursRemaining: service.hoursRemaining === null ? "" : String(service.hoursRemaining),
     isRecurring: service.isRecurring,
     status: service.status,

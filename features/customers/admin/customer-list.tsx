@@ -1,6 +1,7 @@
 import { Pencil, Trash2 } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { Button } from "#app/components/ui/button";
+import { formatCompactDateTime } from "#features/shared/dates";
 import type { AdminCustomer } from "../customers.schema";
 import { ActiveBadge } from "./active-badge";
 
@@ -9,12 +10,6 @@ type Props = {
   onEdit: (customer: AdminCustomer) => void;
   onDelete: (customer: AdminCustomer) => void;
 };
-
-const dateTime = new Intl.DateTimeFormat("it-IT", {
-  timeZone: "Europe/Rome",
-  dateStyle: "short",
-  timeStyle: "short",
-});
 
 /** The customers as a table: name and e-mail, company, phone, state, last login, actions. */
 export function CustomerList({ customers, onEdit, onDelete }: Props) {
@@ -54,7 +49,7 @@ export function CustomerList({ customers, onEdit, onDelete }: Props) {
                   <ActiveBadge active={customer.isActive} inactiveLabel="Disattivato" />
                 </td>
                 <td className="px-4 py-3 align-top text-slate-800">
-                  {customer.lastLogin ? dateTime.format(new Date(customer.lastLogin)) : "Mai"}
+                  {customer.lastLogin ? formatCompactDateTime(customer.lastLogin) : "Mai"}
                 </td>
                 <td className="px-4 py-3 align-top">
                   <div className="flex justify-end gap-2">

@@ -6,7 +6,7 @@ import { Button } from "#app/components/ui/button";
 import { TextAreaField } from "#app/components/admin/shared/form-fields";
 import { cn } from "#app/lib/cn";
 import { customerApi, customerKeys } from "#app/lib/customer-api";
-import { formatDateTime, isoOf } from "#app/lib/customer-format";
+import { formatNumericDateTime, isoOf } from "#features/shared/dates";
 import { ticketCategoryLabels } from "#features/customer-portal/portal-labels";
 import { ticketMessageSchema, type TicketMessageInput } from "../customer.schema";
 import { PriorityBadge, TicketStatusBadge } from "#app/components/customer/badges";
@@ -84,7 +84,9 @@ export function TicketThread({ ticketId }: { ticketId: number }) {
             >
               <p className="text-xs font-semibold text-slate-700">
                 {mine ? "Tu" : "Supporto tecnico"} ·{" "}
-                <time dateTime={isoOf(message.createdAt)}>{formatDateTime(message.createdAt)}</time>
+                <time dateTime={isoOf(message.createdAt)}>
+                  {formatNumericDateTime(message.createdAt)}
+                </time>
               </p>
               <p className="mt-1 text-sm whitespace-pre-line text-slate-900">{message.message}</p>
             </li>
