@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { addMonths, romeDay } from "#features/shared/dates";
 import { expect, test } from "./fixtures";
 
 /** Assigning services to customers in the back office (back-office.md 'Service assignments'). */
@@ -6,14 +7,7 @@ const toasts = (page: Page) => page.locator("li[data-variant]");
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 /** "YYYY-MM-DD" in Italy, plus months (day clamped to the month's end). */
-function italianDay(monthsLater = 0): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Rome" }).format(new Date());
-  const [y, m, d] = today.split("-").map(Number) as [number, number, number];
-  const total = y * 12 + (m - 1) + monthsLater;
-  const last = new Date(Date.UTC(Math.floor(total / 12), (total % 12) + 1, 0)).getUTCDate();
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${Math.floor(total / 12)}-${pad((total % 12) + 1)}-${pad(Math.min(d, last))}`;
-}
+const italianDay = (monthsLater = 0) => addMonths(romeDay(new Date()), monthsLater);
 
 async function post<T>(api: APIRequestContext, path: string, data: unknown): Promise<T> {
   const res = await api.post(path, { data });
