@@ -15,6 +15,7 @@ export default [
   route("portfolio/:slug", "routes/site/case-study.tsx"),
   route("chi-siamo", "routes/site/about.tsx"),
   route("blog", "routes/site/blog.tsx"),
+  route("blog/rss.xml", "routes/seo/blog-rss.ts"),
   route("blog/:slug", "routes/site/blog-post.tsx"),
   route("contatti", "routes/site/contact.tsx"),
   route("privacy", "routes/site/privacy.tsx", { id: "privacy" }),

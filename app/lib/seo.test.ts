@@ -22,6 +22,15 @@ const jsonLd = (meta: MetaDescriptor[]) =>
   ];
 
 describe("buildMeta", () => {
+  it("keeps the description within 160 characters, cut after a whole word", () => {
+    const description = "Servizi digitali per le imprese di Verona e di tutta Italia. ".repeat(4);
+    const meta = buildMeta({ ...base, description });
+    const shown = content(meta, "name", "description") ?? "";
+    expect(Array.from(shown).length).toBeLessThanOrEqual(160);
+    expect(shown).toMatch(/^Servizi digitali per le imprese .+ [A-Za-z]+…$/);
+    expect(content(meta, "property", "og:description")).toBe(shown);
+  });
+
   it("gives title, description, keywords, canonical, Open Graph and Twitter tags", () => {
     const meta = buildMeta(base);
     expect(meta).toContainEqual({ title: "Contatti | Scaligera Digital" });

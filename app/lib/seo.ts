@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { siteSettingDefaults, type SiteSettings } from "#features/settings/site-settings";
+import { cutAtWord, descriptionMaxLength } from "#features/shared/cut-at-word";
 
 /** The structured-data types the spec names for a page. */
 export type PageType = "WebPage" | "Article" | "Service" | "ProfilePage";
@@ -154,9 +155,10 @@ export function buildMeta(input: MetaInput): MetaDescriptor[] {
   const published = isoDate(input.publishedTime);
   const modified = isoDate(input.modifiedTime);
 
+  const description = cutAtWord(input.description, descriptionMaxLength);
   const meta: MetaDescriptor[] = [
     { title: input.title },
-    { name: "description", content: input.description },
+    { name: "description", content: description },
     { name: "keywords", content: keywords },
   ];
   if (input.noindex) meta.push({ name: "robots", content: "noindex, follow" });
@@ -166,7 +168,7 @@ export function buildMeta(input: MetaInput): MetaDescriptor[] {
     { property: "og:locale", content: "it_IT" },
     { property: "og:site_name", content: input.brand },
     { property: "og:title", content: input.title },
-    { property: "og:description", content: input.description },
+    { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
     { property: "og:image:alt", content: imageAlt },

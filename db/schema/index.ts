@@ -1,3 +1,20 @@
-export * from "./content";
-export * from "./customers";
-export * from "./system";
+// The tables, one file per entity next to its code (features/<entity>/<entity>.table.ts), read by
+// drizzle-kit and the database client from here.
+export * from "#features/partners/partners.table";
+export * from "#features/solutions/solutions.table";
+export * from "#features/hero/hero.table";
+export * from "#features/blog/blog.table";
+export * from "#features/clients/clients.table";
+export * from "#features/software/software.table";
+export * from "#features/settings/settings.table";
+export * from "#features/policy/policy.table";
+export * from "#features/service-templates/service-templates.table";
+export * from "#features/customer-services/customer-services.table";
+export * from "#features/tickets/tickets.table";
+export * from "#features/communications/communications.table";
+export * from "#features/requests/requests.table";
+export * from "#features/customers/customers.table";
+export * from "#features/auth/auth.table";
+export * from "#features/contact/contact.table";
+export * from "#features/consent/consent.table";
+export * from "#features/mail/mail.table";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstChars, htmlToText } from "./blog-text";
+import { htmlToText } from "./blog-text";
 
 describe("htmlToText", () => {
   it("drops tags, scripts and comments and folds white space", () => {
@@ -20,12 +20,5 @@ describe("htmlToText", () => {
   it("gives an empty text for no HTML", () => {
     expect(htmlToText(null)).toBe("");
     expect(htmlToText("")).toBe("");
-  });
-});
-
-describe("firstChars", () => {
-  it("cuts whole code points and trailing spaces", () => {
-    expect(firstChars("Perché 🚀 sì", 8)).toBe("Perché 🚀");
-    expect(firstChars("ab   cd", 4)).toBe("ab");
   });
 });

@@ -10,8 +10,3 @@ export function htmlToText(html: string | null | undefined): string {
     .replace(/<[^>]*>/g, " ");
   return decodeHTML(withoutTags).replace(/\s+/g, " ").trim();
 }
-
-/** The first `max` characters (whole code points) of a text, without trailing spaces. */
-export function firstChars(text: string, max: number): string {
-  return Array.from(text).slice(0, max).join("").trimEnd();
-}

@@ -1,6 +1,6 @@
 import { z } from "../shared/zod";
 import { multiLineText, singleLineText } from "../shared/text-fields";
-import { communicationTypes } from "../customer-portal/portal-labels";
+import { communicationTypes } from "./communication-values";
 
 /**
  * A message from the company to a customer (back-office.md section 5, 'Communication': title at

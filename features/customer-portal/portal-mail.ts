@@ -4,7 +4,7 @@ import {
   ticketPriorityLabels,
   type TicketCategory,
   type TicketPriority,
-} from "./portal-labels";
+} from "../tickets/ticket-values";
 
 /**
  * The company's notification mails for what customers do in their area (in Italian). Pure: the

@@ -1,12 +1,12 @@
 import type { TemplateType } from "../service-templates/template-values";
+import type { CommunicationType } from "../communications/communication-values";
+import type { RequestStatus } from "../requests/request-values";
 import type {
-  CommunicationType,
-  RequestStatus,
   TicketAuthorType,
   TicketCategory,
   TicketPriority,
   TicketStatus,
-} from "./portal-labels";
+} from "../tickets/ticket-values";
 import type { ServiceStatus } from "../customer-services/customer-service-values";
 
 /**

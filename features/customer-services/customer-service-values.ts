@@ -1,9 +1,8 @@
 /**
  * The statuses of a service assigned to a customer (back-office.md section 3): the one list the
- * database enum (db/schema/customers.ts), the zod schemas, the back office and the customer
- * dashboard use, with the back office's Italian labels (the customer's own wording is
- * customerServiceStatusLabels in domain/customer-portal/portal-labels.ts). Browser-safe: no zod,
- * no drizzle.
+ * database enum (customer-services.table.ts), the zod schemas, the back office and the customer
+ * dashboard use, with the back office's Italian labels and the customer's own wording.
+ * Browser-safe: no zod, no drizzle.
  */
 export const serviceStatuses = ["active", "suspended", "expired", "cancelled"] as const;
 export type ServiceStatus = (typeof serviceStatuses)[number];
@@ -13,4 +12,12 @@ export const serviceStatusLabels: Record<ServiceStatus, string> = {
   suspended: "Sospeso",
   expired: "Scaduto",
   cancelled: "Annullato",
+};
+
+/** The customer's own view of a service status (green, yellow, red, grey badges). */
+export const customerServiceStatusLabels: Record<ServiceStatus, string> = {
+  active: "Attivo",
+  suspended: "Sospeso",
+  expired: "Scaduto",
+  cancelled: "Disdetto",
 };

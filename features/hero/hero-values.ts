@@ -1,6 +1,6 @@
 /**
  * The hero variant's seasons (back-office.md section 3) with their Italian labels: the one list
- * the database column (db/schema/content.ts), the zod schema and the admin dialog use.
+ * the database column (features/<entity>/<entity>.table.ts), the zod schema and the admin dialog use.
  * Browser-safe: no zod, no drizzle.
  */
 export const heroSeasons = ["default", "estate", "natale", "prodotto"] as const;

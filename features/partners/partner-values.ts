@@ -1,7 +1,7 @@
 /**
  * A certified partner's certification levels and partner types (back-office.md section 3, spec
  * public-site section 9) with their Italian labels: the one list the database enums
- * (db/schema/content.ts), the zod schema, the admin dialog and the public badges use.
+ * (features/<entity>/<entity>.table.ts), the zod schema, the admin dialog and the public badges use.
  * Browser-safe: no zod, no drizzle. partnerType is the union of both spec files: the back office
  * edits the first four, the public site also labels reseller and development.
  */

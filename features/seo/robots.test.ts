@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildRobotsTxt } from "./robots";
 
 describe("buildRobotsTxt", () => {
-  it("allows the public site, disallows the private areas and points to the sitemap", () => {
+  it("allows the public site, disallows the private areas and points to the sitemap and the blog's feed", () => {
     expect(buildRobotsTxt("https://www.scaligeradigital.example/")).toBe(
       [
         "User-agent: *",
@@ -12,6 +12,7 @@ describe("buildRobotsTxt", () => {
         "Disallow: /api",
         "",
         "Sitemap: https://www.scaligeradigital.example/sitemap.xml",
+        "Sitemap: https://www.scaligeradigital.example/blog/rss.xml",
         "",
       ].join("\n"),
     );

@@ -1,6 +1,6 @@
 /**
  * Service templates' categories and types (back-office.md section 3) with their Italian labels:
- * the one list the database enums (db/schema/customers.ts), the zod schema, the back office and
+ * the one list the database enums (features/<entity>/<entity>.table.ts), the zod schema, the back office and
  * the customer dashboard use. Browser-safe: no zod, no drizzle.
  */
 export const templateCategories = [

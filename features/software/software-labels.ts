@@ -1,6 +1,6 @@
 /**
  * Categories and platforms of downloadable software with their Italian labels: the one list the
- * database columns (db/schema/content.ts), the zod schema and the pages use. Browser-safe: no
+ * database columns (features/<entity>/<entity>.table.ts), the zod schema and the pages use. Browser-safe: no
  * zod, no drizzle.
  */
 

@@ -1,6 +1,6 @@
 /**
  * How a platform is shown on the public pages (browser-safe: no zod, no drizzle): its categories
- * and gradient colours, the one list the database (db/schema/content.ts), the zod schema and the
+ * and gradient colours, the one list the database (features/<entity>/<entity>.table.ts), the zod schema and the
  * pages use, with their Italian labels; the spec's limits on list items; the long description as
  * paragraphs.
  */

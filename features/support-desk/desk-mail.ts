@@ -1,4 +1,7 @@
-import { communicationTypeLabels, type CommunicationType } from "../customer-portal/portal-labels";
+import {
+  communicationTypeLabels,
+  type CommunicationType,
+} from "../communications/communication-values";
 
 /**
  * The mails the back office sends to customers (in Italian): a reply to a ticket, a

@@ -1,11 +1,11 @@
+import type { CommunicationType } from "../communications/communication-values";
+import type { RequestStatus } from "../requests/request-values";
 import type {
-  CommunicationType,
-  RequestStatus,
   TicketAuthorType,
   TicketCategory,
   TicketPriority,
   TicketStatus,
-} from "../customer-portal/portal-labels";
+} from "../tickets/ticket-values";
 import type { ServiceStatus } from "../customer-services/customer-service-values";
 
 /** What the back office's support calls answer (dates as ISO strings). Browser-safe. */

@@ -1,7 +1,7 @@
 import { z } from "../shared/zod";
 import { multiLineText } from "../shared/text-fields";
 import { communicationFields } from "../communications/customer.schema";
-import { ticketPriorities, ticketStatuses } from "../customer-portal/portal-labels";
+import { ticketPriorities, ticketStatuses } from "../tickets/ticket-values";
 import { ticketMessageSchema, ticketMessages } from "../tickets/customer.schema";
 
 /**

@@ -1,11 +1,11 @@
 import { z } from "../shared/zod";
 import { multiLineText, singleLineText } from "../shared/text-fields";
-import type { TicketCategory, TicketPriority } from "../customer-portal/portal-labels";
+import type { TicketCategory, TicketPriority } from "./ticket-values";
 
 /**
  * Tickets written from the customer dashboard (back-office.md section 5, 'Ticket (data model)')
  * and replies in a thread. Browser-safe: shared by the forms, the API and the back office. The
- * form offers the data model's categories and priorities, a subset of portal-labels.ts's lists.
+ * form offers the data model's categories and priorities, a subset of ticket-values.ts's lists.
  */
 export const customerTicketCategories = [
   "technical",

@@ -9,7 +9,7 @@ import {
 } from "#db/schema";
 import { enqueueMail } from "../mail/outbox.server";
 import { PortalRuleError } from "../customer-portal/portal-errors";
-import type { TicketPriority, TicketStatus } from "../customer-portal/portal-labels";
+import type { TicketPriority, TicketStatus } from "./ticket-values";
 import { ticketAnswerMail, type MailLinks } from "../support-desk/desk-mail";
 import {
   deskMessages,

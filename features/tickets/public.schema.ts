@@ -1,11 +1,11 @@
 import { z } from "../shared/zod";
 import { multiLineText, singleLineText } from "../shared/text-fields";
-import { ticketCategories, type TicketPriority } from "../customer-portal/portal-labels";
+import { ticketCategories, type TicketPriority } from "./ticket-values";
 
 /**
  * The public support ticket form (back-office.md sections 2, 5, 7): the schema shared by the
  * ticket dialog of /area-clienti and POST /api/tickets, with the spec's messages. Browser-safe.
- * The form offers every ticket category of domain/customer-portal/portal-labels.ts (labelled in
+ * The form offers every ticket category of ticket-values.ts (labelled in
  * its own words) and a subset of the priorities.
  */
 export const publicTicketCategories = ticketCategories;

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { blogCategoryLabel } from "#features/blog/blog-categories";
+import { postDocumentTitle } from "#features/blog/blog-meta";
 import { postSeeds } from "#db/seed/blog-posts";
 
 /** A post as GET /api/blog/{slug} gives it (read from the API, never hardcoded). */
@@ -39,8 +40,8 @@ const decode = (html: string) =>
     .replace(/&gt;/g, ">")
     .replace(/&amp;/g, "&");
 
-const documentTitle = (post: Post) =>
-  `${post.title} - Blog ${brand} | ${blogCategoryLabel(post.category)}`;
+// The spec's pattern within 60 characters (features/blog/blog-meta.test.ts checks the cutting).
+const documentTitle = (post: Post) => postDocumentTitle(post, brand);
 
 test.beforeEach(async ({ page }) => {
   await page.route(

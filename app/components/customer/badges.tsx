@@ -1,15 +1,16 @@
 import { cn } from "#app/lib/cn";
 import {
   communicationTypeLabels,
-  customerServiceStatusLabels,
-  requestStatusLabels,
+  type CommunicationType,
+} from "#features/communications/communication-values";
+import { customerServiceStatusLabels } from "#features/customer-services/customer-service-values";
+import { requestStatusLabels, type RequestStatus } from "#features/requests/request-values";
+import {
   ticketPriorityLabels,
   ticketStatusLabels,
-  type CommunicationType,
-  type RequestStatus,
   type TicketPriority,
   type TicketStatus,
-} from "#features/customer-portal/portal-labels";
+} from "#features/tickets/ticket-values";
 import type { ServiceStatus } from "#features/customer-services/customer-service-values";
 
 /** Status badges of the customer area (text always says the status; colour only helps). */

@@ -2,11 +2,12 @@ import type { Route } from "./+types/blog";
 import { listPublicPostItems } from "#features/blog/blog.server";
 import { categoriesOf, parseBlogFilters } from "#features/blog/blog-filter";
 import { BlogList } from "#features/blog/site/blog-list";
+import { withFeedLink } from "#features/blog/site/blog-post-meta";
 import { metaForPath } from "#app/lib/route-meta";
 import { blogPages } from "#app/lib/page-meta/blog";
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
-  metaForPath(blogPages, location.pathname, matches[0]?.data);
+  withFeedLink(metaForPath(blogPages, location.pathname, matches[0]?.data), matches[0]?.data);
 
 /**
  * Every public post (newest first) with the filters of the query string (?q=, ?categoria=):

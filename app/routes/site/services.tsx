@@ -5,7 +5,6 @@ import type { Route } from "./+types/services";
 import { metaForPath } from "#app/lib/route-meta";
 import { servicesPages } from "#app/lib/page-meta/services";
 import { services, toServiceCard } from "#features/services/services";
-import { buttonClasses } from "#app/components/ui/button";
 import { PageHero, heroOutlineLink } from "#app/components/site/company/page-hero";
 import { CtaBand } from "#app/components/site/company/cta-band";
 import { ServicesOverviewList } from "#features/services/site/services-overview-list";
@@ -41,12 +40,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         id="services-cta-title"
         title="Parliamo del tuo progetto"
         text="Raccontaci di cosa hai bisogno: ti rispondiamo entro 24 ore con una prima valutazione e un preventivo gratuito, senza impegno."
-      >
-        <QuoteRequestButton>Richiedi Preventivo Gratuito</QuoteRequestButton>
-        <Link to="/contatti" className={buttonClasses("secondary", "lg")}>
-          Contattaci
-        </Link>
-      </CtaBand>
+      />
     </>
   );
 }

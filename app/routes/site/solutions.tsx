@@ -11,7 +11,6 @@ import {
   SolutionsSectors,
   SolutionsServices,
 } from "#app/components/site/company/solutions-sections";
-import { QuoteRequestButton } from "#features/contact/site/quote-request-button";
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   metaForPath(companyPages, location.pathname, matches[0]?.data);
@@ -44,12 +43,7 @@ export default function Solutions({ loaderData }: Route.ComponentProps) {
         id="solutions-cta-title"
         title="Non sai da dove iniziare?"
         text="Raccontaci la tua attività e i tuoi obiettivi: ti proponiamo la soluzione più adatta, con un preventivo gratuito entro 24 ore."
-      >
-        <QuoteRequestButton>Richiedi Preventivo Gratuito</QuoteRequestButton>
-        <Link to="/contatti" className={buttonClasses("secondary", "lg")}>
-          Contattaci
-        </Link>
-      </CtaBand>
+      />
     </>
   );
 }

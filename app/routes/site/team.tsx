@@ -7,7 +7,6 @@ import { buttonClasses } from "#app/components/ui/button";
 import { PageHero, heroOutlineLink } from "#app/components/site/company/page-hero";
 import { CtaBand } from "#app/components/site/company/cta-band";
 import { TeamGrid, TeamPrinciples } from "#app/components/site/company/team-sections";
-import { QuoteRequestButton } from "#features/contact/site/quote-request-button";
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   metaForPath(companyPages, location.pathname, matches[0]?.data);
@@ -47,12 +46,7 @@ export default function Team() {
             .
           </>
         }
-      >
-        <QuoteRequestButton>Richiedi Preventivo Gratuito</QuoteRequestButton>
-        <Link to="/contatti" className={buttonClasses("secondary", "lg")}>
-          Contattaci
-        </Link>
-      </CtaBand>
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { blogCategoryLabel } from "../blog-categories";
+import { blogFeedLink } from "../blog-feed-link";
 import { postDocumentTitle } from "../blog-meta";
 import type { BlogPostView } from "../blog-views";
 import { metaForPath, pageTitle, siteContext } from "#app/lib/route-meta";
@@ -26,7 +27,7 @@ export function blogPostMeta(
   const { brand } = siteContext(rootData);
   const category = blogCategoryLabel(post.category);
   const author = post.author?.trim() || null;
-  return metaForPath(blogPages, pathname, rootData, {
+  const meta = metaForPath(blogPages, pathname, rootData, {
     title: postDocumentTitle(post, brand),
     description: post.description,
     keywords: [...post.tags, category, "blog"],
@@ -44,4 +45,11 @@ export function blogPostMeta(
       ...(author ? { author: { "@type": "Person", name: author } } : {}),
     },
   });
+  return withFeedLink(meta, rootData);
+}
+
+/** A blog page's metadata with the <link rel="alternate"> that announces the RSS feed. */
+export function withFeedLink(meta: MetaDescriptor[], rootData: unknown): MetaDescriptor[] {
+  const { siteUrl, brand } = siteContext(rootData);
+  return [...meta, blogFeedLink(siteUrl, brand)];
 }

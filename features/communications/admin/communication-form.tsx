@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { Button } from "#app/components/ui/button";
-import { communicationTypeLabels } from "#features/customer-portal/portal-labels";
+import { communicationTypeLabels } from "../communication-values";
 import type { AdminCustomer } from "#features/customers/customers.schema";
 import {
   deskCommunicationSchema,

@@ -3,10 +3,7 @@ import {
   customerTicketCategories,
   customerTicketPriorities,
 } from "#features/tickets/customer.schema";
-import {
-  ticketCategoryLabels,
-  ticketPriorityLabels,
-} from "#features/customer-portal/portal-labels";
+import { ticketCategoryLabels, ticketPriorityLabels } from "#features/tickets/ticket-values";
 
 /** Select options shared by the customer forms. */
 export const serviceOptions = (services: readonly PortalService[] | undefined) =>

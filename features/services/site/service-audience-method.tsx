@@ -1,36 +1,34 @@
 import { Users } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import type { ServiceContent } from "../services";
-import { SectionHeading } from "#app/components/site/company/section-heading";
+import { PageSection, SectionHeading } from "#app/components/site/company/section-heading";
 
 /** 'For whom' and the methodology steps of a service. */
 export function ServiceAudienceMethod({ service }: { service: ServiceContent }) {
   return (
     <>
-      <section aria-labelledby="service-audience-title" className="bg-slate-50 py-20 sm:py-24">
-        <div className="container-page">
-          <SectionHeading
-            id="service-audience-title"
-            eyebrow="Per chi"
-            title="A chi si rivolge"
-            lead="Lavoriamo con imprese di ogni dimensione: ecco le situazioni in cui possiamo fare la differenza."
-          />
-          <ul className="mt-12 grid gap-6 md:grid-cols-3">
-            {service.audience.map((item) => (
-              <li
-                key={item.title}
-                className="rounded-2xl bg-white p-7 shadow-sm ring-1 ring-slate-200"
-              >
-                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                  <Icon node={Users} className="size-5" />
-                </span>
-                <h3 className="mt-4 text-lg font-semibold text-slate-900">{item.title}</h3>
-                <p className="mt-2 text-slate-600">{item.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection
+        id="service-audience-title"
+        tone="muted"
+        eyebrow="Per chi"
+        title="A chi si rivolge"
+        lead="Lavoriamo con imprese di ogni dimensione: ecco le situazioni in cui possiamo fare la differenza."
+      >
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {service.audience.map((item) => (
+            <li
+              key={item.title}
+              className="rounded-2xl bg-white p-7 shadow-sm ring-1 ring-slate-200"
+            >
+              <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                <Icon node={Users} className="size-5" />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-slate-900">{item.title}</h3>
+              <p className="mt-2 text-slate-600">{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
       <section aria-labelledby="service-method-title" className="bg-white py-20 sm:py-24">
         <div className="mx-auto max-w-4xl px-4 sm:px-6 lg:px-8">

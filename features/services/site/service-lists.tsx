@@ -1,5 +1,5 @@
 import type { ServiceContent, ServiceList } from "../services";
-import { SectionHeading } from "#app/components/site/company/section-heading";
+import { PageSection } from "#app/components/site/company/section-heading";
 
 function NameList({ id, list }: { id: string; list: ServiceList }) {
   return (
@@ -35,22 +35,20 @@ export function ServiceLists({ service }: { service: ServiceContent }) {
     { id: "service-sectors", list: sectors },
   ];
   return (
-    <section aria-labelledby="service-lists-title" className="bg-slate-50 py-20 sm:py-24">
-      <div className="container-page">
-        <SectionHeading
-          id="service-lists-title"
-          eyebrow="Competenze"
-          title="Tecnologie e settori"
-          lead="Scegliamo gli strumenti in base al progetto, non per abitudine: tecnologie mature, documentate e supportate nel tempo."
-        />
-        <div
-          className={`mt-12 grid gap-6 ${lists.length === 3 ? "lg:grid-cols-3" : "md:grid-cols-2"}`}
-        >
-          {lists.map(({ id, list }) => (
-            <NameList key={id} id={id} list={list} />
-          ))}
-        </div>
+    <PageSection
+      id="service-lists-title"
+      tone="muted"
+      eyebrow="Competenze"
+      title="Tecnologie e settori"
+      lead="Scegliamo gli strumenti in base al progetto, non per abitudine: tecnologie mature, documentate e supportate nel tempo."
+    >
+      <div
+        className={`mt-12 grid gap-6 ${lists.length === 3 ? "lg:grid-cols-3" : "md:grid-cols-2"}`}
+      >
+        {lists.map(({ id, list }) => (
+          <NameList key={id} id={id} list={list} />
+        ))}
       </div>
-    </section>
+    </PageSection>
   );
 }

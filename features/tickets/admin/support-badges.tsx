@@ -1,14 +1,15 @@
 import { cn } from "#app/lib/cn";
 import {
   communicationTypeLabels,
-  requestStatusLabels,
+  type CommunicationType,
+} from "#features/communications/communication-values";
+import { requestStatusLabels, type RequestStatus } from "#features/requests/request-values";
+import {
   ticketPriorityLabels,
   ticketStatusLabels,
-  type CommunicationType,
-  type RequestStatus,
   type TicketPriority,
   type TicketStatus,
-} from "#features/customer-portal/portal-labels";
+} from "../ticket-values";
 
 const pill = "inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap";
 

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { ticketPriorityLabels, ticketStatusLabels } from "#features/customer-portal/portal-labels";
+import { ticketPriorityLabels, ticketStatusLabels } from "../ticket-values";
 import type { AdminCustomer } from "#features/customers/customers.schema";
 import { SelectField } from "#app/components/admin/shared/form-fields";
 import type { TicketFilterValues } from "./support-api";

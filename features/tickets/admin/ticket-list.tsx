@@ -1,6 +1,6 @@
 import { MessageSquare, UserRound } from "lucide";
 import { Icon } from "#app/components/ui/icon";
-import { ticketCategoryLabels } from "#features/customer-portal/portal-labels";
+import { ticketCategoryLabels } from "../ticket-values";
 import type { DeskTicket } from "#features/support-desk/desk-views";
 import { PriorityBadge, TicketStatusBadge } from "./support-badges";
 import { formatCardDateTime } from "#features/shared/dates";

@@ -10,7 +10,7 @@ import {
   ticketStatusLabels,
   type TicketPriority,
   type TicketStatus,
-} from "#features/customer-portal/portal-labels";
+} from "../ticket-values";
 import type { DeskTicketThread } from "#features/support-desk/desk-views";
 import { AdminDialog } from "#app/components/admin/shared/admin-dialog";
 import { SelectField } from "#app/components/admin/shared/form-fields";

@@ -7,7 +7,7 @@ import { TextAreaField } from "#app/components/admin/shared/form-fields";
 import { cn } from "#app/lib/cn";
 import { customerApi, customerKeys } from "#app/lib/customer-api";
 import { formatNumericDateTime, isoOf } from "#features/shared/dates";
-import { ticketCategoryLabels } from "#features/customer-portal/portal-labels";
+import { ticketCategoryLabels } from "../ticket-values";
 import { ticketMessageSchema, type TicketMessageInput } from "../customer.schema";
 import { PriorityBadge, TicketStatusBadge } from "#app/components/customer/badges";
 import { usePortalMutation } from "#app/components/customer/forms/use-portal-mutation";

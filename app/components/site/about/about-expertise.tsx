@@ -11,7 +11,7 @@ import {
   Settings,
 } from "lucide";
 import { Icon } from "#app/components/ui/icon";
-import { SectionHeading } from "../company/section-heading";
+import { PageSection } from "../company/section-heading";
 import { supportPoints, techAreas } from "./about-data";
 
 const areaIcons = [Code, Palette, Cloud];
@@ -21,70 +21,65 @@ const supportIcons = [Handshake, LifeBuoy, GraduationCap, Settings];
 export function AboutExpertise() {
   return (
     <>
-      <section aria-labelledby="about-tech-title" className="bg-white py-20 sm:py-24">
-        <div className="container-page">
-          <SectionHeading
-            id="about-tech-title"
-            eyebrow="Competenze"
-            title="Le nostre aree tecnologiche"
-            lead="Tre aree di competenza che lavorano insieme su ogni progetto."
-          />
-          <ul className="mt-14 grid gap-8 lg:grid-cols-3">
-            {techAreas.map((area, index) => {
-              const icon = areaIcons[index] ?? Code;
-              return (
-                <li key={area.title} data-testid="about-tech-area" className="card-flush">
-                  <div className="flex items-center gap-4 bg-linear-to-br from-brand-900 to-brand-700 px-7 py-6 text-white">
-                    <Icon node={icon} className="size-8" />
-                    <h3 className="text-xl font-semibold">{area.title}</h3>
-                  </div>
-                  <div className="flex flex-1 flex-col p-7">
-                    <p className="text-slate-600">{area.text}</p>
-                    <ul className="mt-5 flex-1 space-y-2">
-                      {area.items.map((item) => (
-                        <li key={item} className="flex items-start gap-2 text-slate-700">
-                          <Icon node={Check} className="mt-0.5 size-4 shrink-0 text-emerald-700" />
-                          {item}
-                        </li>
-                      ))}
-                    </ul>
-                    <Link to={area.to} className="mt-6 arrow-link self-start">
-                      Approfondisci<span className="sr-only"> {area.title}</span>
-                      <Icon node={ArrowRight} className="size-4" />
-                    </Link>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </section>
+      <PageSection
+        id="about-tech-title"
+        eyebrow="Competenze"
+        title="Le nostre aree tecnologiche"
+        lead="Tre aree di competenza che lavorano insieme su ogni progetto."
+      >
+        <ul className="mt-14 grid gap-8 lg:grid-cols-3">
+          {techAreas.map((area, index) => {
+            const icon = areaIcons[index] ?? Code;
+            return (
+              <li key={area.title} data-testid="about-tech-area" className="card-flush">
+                <div className="flex items-center gap-4 bg-linear-to-br from-brand-900 to-brand-700 px-7 py-6 text-white">
+                  <Icon node={icon} className="size-8" />
+                  <h3 className="text-xl font-semibold">{area.title}</h3>
+                </div>
+                <div className="flex flex-1 flex-col p-7">
+                  <p className="text-slate-600">{area.text}</p>
+                  <ul className="mt-5 flex-1 space-y-2">
+                    {area.items.map((item) => (
+                      <li key={item} className="flex items-start gap-2 text-slate-700">
+                        <Icon node={Check} className="mt-0.5 size-4 shrink-0 text-emerald-700" />
+                        {item}
+                      </li>
+                    ))}
+                  </ul>
+                  <Link to={area.to} className="mt-6 arrow-link self-start">
+                    Approfondisci<span className="sr-only"> {area.title}</span>
+                    <Icon node={ArrowRight} className="size-4" />
+                  </Link>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </PageSection>
 
-      <section aria-labelledby="about-support-title" className="bg-slate-50 py-20 sm:py-24">
-        <div className="container-page">
-          <SectionHeading
-            id="about-support-title"
-            eyebrow="Al tuo fianco"
-            title="Supporto prima, durante e dopo il progetto"
-          />
-          <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {supportPoints.map((point, index) => {
-              const icon = supportIcons[index] ?? LifeBuoy;
-              return (
-                <li
-                  key={point.title}
-                  data-testid="about-support-point"
-                  className="rounded-2xl bg-white p-7 shadow-sm ring-1 ring-slate-200"
-                >
-                  <Icon node={icon} className="size-8 text-brand-700" />
-                  <h3 className="mt-4 text-lg font-semibold text-slate-900">{point.title}</h3>
-                  <p className="mt-2 text-slate-600">{point.text}</p>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </section>
+      <PageSection
+        id="about-support-title"
+        tone="muted"
+        eyebrow="Al tuo fianco"
+        title="Supporto prima, durante e dopo il progetto"
+      >
+        <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {supportPoints.map((point, index) => {
+            const icon = supportIcons[index] ?? LifeBuoy;
+            return (
+              <li
+                key={point.title}
+                data-testid="about-support-point"
+                className="rounded-2xl bg-white p-7 shadow-sm ring-1 ring-slate-200"
+              >
+                <Icon node={icon} className="size-8 text-brand-700" />
+                <h3 className="mt-4 text-lg font-semibold text-slate-900">{point.title}</h3>
+                <p className="mt-2 text-slate-600">{point.text}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </PageSection>
     </>
   );
 }

@@ -1,6 +1,15 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { buttonClasses } from "#app/components/ui/button";
+import { QuoteRequestButton } from "#features/contact/site/quote-request-button";
 
-type Props = { id: string; title: ReactNode; text: ReactNode; children: ReactNode };
+type Props = {
+  id: string;
+  title: ReactNode;
+  text: ReactNode;
+  /** The buttons; by default the free quote and the contact page. */
+  children?: ReactNode;
+};
 
 /** The closing call to action of a page: a title, a sentence and its buttons. */
 export function CtaBand({ id, title, text, children }: Props) {
@@ -12,7 +21,16 @@ export function CtaBand({ id, title, text, children }: Props) {
             {title}
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">{text}</p>
-          <div className="mt-8 flex flex-wrap justify-center gap-4">{children}</div>
+          <div className="mt-8 flex flex-wrap justify-center gap-4">
+            {children ?? (
+              <>
+                <QuoteRequestButton>Richiedi Preventivo Gratuito</QuoteRequestButton>
+                <Link to="/contatti" className={buttonClasses("secondary", "lg")}>
+                  Contattaci
+                </Link>
+              </>
+            )}
+          </div>
         </div>
       </div>
     </section>

@@ -12,7 +12,7 @@ import {
 } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import type { SiteSettings } from "#features/settings/site-settings";
-import { SectionHeading } from "./section-heading";
+import { PageSection } from "./section-heading";
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 const linkClass =
@@ -93,31 +93,28 @@ function channels(settings: SiteSettings): Channel[] {
 /** The ways to reach support, with phones and e-mail from the site settings. */
 export function SupportChannels({ settings }: { settings: SiteSettings }) {
   return (
-    <section aria-labelledby="support-channels-title" className="bg-white py-20 sm:py-24">
-      <div className="container-page">
-        <SectionHeading
-          id="support-channels-title"
-          eyebrow="Contatti"
-          title="Come ottenere assistenza"
-          lead="Scegli il canale più adatto alla tua richiesta: ogni segnalazione viene registrata e seguita fino alla soluzione."
-        />
-        <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {channels(settings).map(({ icon, title, text, action }) => (
-            <li
-              key={title}
-              className="flex flex-col rounded-2xl border border-slate-200 p-7 shadow-sm"
-            >
-              <span className="icon-tile">
-                <Icon node={icon} className="size-6" />
-              </span>
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
-              <p className="mt-2 flex-1 text-slate-600">{text}</p>
-              <div className="mt-4">{action}</div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <PageSection
+      id="support-channels-title"
+      eyebrow="Contatti"
+      title="Come ottenere assistenza"
+      lead="Scegli il canale più adatto alla tua richiesta: ogni segnalazione viene registrata e seguita fino alla soluzione."
+    >
+      <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {channels(settings).map(({ icon, title, text, action }) => (
+          <li
+            key={title}
+            className="flex flex-col rounded-2xl border border-slate-200 p-7 shadow-sm"
+          >
+            <span className="icon-tile">
+              <Icon node={icon} className="size-6" />
+            </span>
+            <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
+            <p className="mt-2 flex-1 text-slate-600">{text}</p>
+            <div className="mt-4">{action}</div>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
   );
 }
 

@@ -1,6 +1,6 @@
 import { CircleCheck } from "lucide";
 import { Icon } from "#app/components/ui/icon";
-import { SectionHeading } from "./section-heading";
+import { PageSection } from "./section-heading";
 import { initialsOf, teamMembers, workingPrinciples, type TeamArea } from "./team-data";
 
 const avatarColours: Record<TeamArea, string> = {
@@ -15,65 +15,60 @@ const avatarColours: Record<TeamArea, string> = {
 /** The team as cards with initials avatars. */
 export function TeamGrid() {
   return (
-    <section aria-labelledby="team-people-title" className="bg-white py-20 sm:py-24">
-      <div className="container-page">
-        <SectionHeading
-          id="team-people-title"
-          eyebrow="Le persone"
-          title="Chi lavora ai tuoi progetti"
-          lead="Un gruppo affiatato di professionisti, molti dei quali lavorano insieme da oltre dieci anni."
-        />
-        <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
-          {teamMembers.map((member) => (
-            <li
-              key={member.name}
-              data-testid="team-member"
-              className="flex flex-col items-center rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm"
+    <PageSection
+      id="team-people-title"
+      eyebrow="Le persone"
+      title="Chi lavora ai tuoi progetti"
+      lead="Un gruppo affiatato di professionisti, molti dei quali lavorano insieme da oltre dieci anni."
+    >
+      <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+        {teamMembers.map((member) => (
+          <li
+            key={member.name}
+            data-testid="team-member"
+            className="flex flex-col items-center rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm"
+          >
+            <span
+              aria-hidden="true"
+              className={`inline-flex size-20 items-center justify-center rounded-full text-2xl font-bold text-white ${avatarColours[member.area]}`}
             >
-              <span
-                aria-hidden="true"
-                className={`inline-flex size-20 items-center justify-center rounded-full text-2xl font-bold text-white ${avatarColours[member.area]}`}
-              >
-                {initialsOf(member.name)}
-              </span>
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">{member.name}</h3>
-              <p className="text-sm font-medium text-brand-700">{member.role}</p>
-              <p className="mt-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                {member.area}
-              </p>
-              <p className="mt-3 text-sm text-slate-600">{member.bio}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+              {initialsOf(member.name)}
+            </span>
+            <h3 className="mt-4 text-lg font-semibold text-slate-900">{member.name}</h3>
+            <p className="text-sm font-medium text-brand-700">{member.role}</p>
+            <p className="mt-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+              {member.area}
+            </p>
+            <p className="mt-3 text-sm text-slate-600">{member.bio}</p>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
   );
 }
 
 /** How the team works with customers. */
 export function TeamPrinciples() {
   return (
-    <section aria-labelledby="team-method-title" className="bg-slate-50 py-20 sm:py-24">
-      <div className="container-page">
-        <SectionHeading
-          id="team-method-title"
-          eyebrow="Metodo"
-          title="Come lavoriamo"
-          lead="Poche regole chiare, applicate a ogni progetto, grande o piccolo."
-        />
-        <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {workingPrinciples.map((principle) => (
-            <li
-              key={principle.title}
-              className="rounded-2xl bg-white p-7 shadow-sm ring-1 ring-slate-200"
-            >
-              <Icon node={CircleCheck} className="size-8 text-brand-700" />
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">{principle.title}</h3>
-              <p className="mt-2 text-slate-600">{principle.text}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <PageSection
+      id="team-method-title"
+      tone="muted"
+      eyebrow="Metodo"
+      title="Come lavoriamo"
+      lead="Poche regole chiare, applicate a ogni progetto, grande o piccolo."
+    >
+      <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {workingPrinciples.map((principle) => (
+          <li
+            key={principle.title}
+            className="rounded-2xl bg-white p-7 shadow-sm ring-1 ring-slate-200"
+          >
+            <Icon node={CircleCheck} className="size-8 text-brand-700" />
+            <h3 className="mt-4 text-lg font-semibold text-slate-900">{principle.title}</h3>
+            <p className="mt-2 text-slate-600">{principle.text}</p>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
   );
 }

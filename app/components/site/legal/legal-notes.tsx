@@ -11,6 +11,7 @@ export function LegalNotes({ settings }: { settings: SiteSettings }) {
   return (
     <>
       <nav
+        data-smooth-anchors
         aria-labelledby="legal-notes-index"
         className="mb-12 rounded-2xl border border-slate-200 bg-slate-50 p-6"
       >

@@ -1,0 +1,41 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { timestamps } from "#db/schema/columns";
+import { serviceStatuses } from "./customer-service-values";
+import { serviceTemplates } from "#features/service-templates/service-templates.table";
+import { customerUsers } from "#features/customers/customers.table";
+
+export const serviceStatusEnum = pgEnum("service_status", serviceStatuses);
+
+export const customerServices = pgTable(
+  "customer_services",
+  {
+    id: serial("id").primaryKey(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customerUsers.id, { onDelete: "cascade" }),
+    templateId: integer("template_id").references(() => serviceTemplates.id, {
+      onDelete: "set null",
+    }),
+    serviceName: varchar("service_name", { length: 255 }).notNull(),
+    description: text("description"),
+    status: serviceStatusEnum("status").notNull().default("active"),
+    startDate: timestamp("start_date", { withTimezone: true }).notNull(),
+    expiryDate: timestamp("expiry_date", { withTimezone: true }).notNull(),
+    customPrice: varchar("custom_price", { length: 100 }),
+    hoursRemaining: integer("hours_remaining"),
+    notes: text("notes"),
+    isRecurring: boolean("is_recurring").notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [index("customer_services_customer").on(t.customerId)],
+);

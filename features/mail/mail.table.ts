@@ -1,0 +1,21 @@
+import { index, integer, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { timestamps } from "#db/schema/columns";
+import { outboxStatuses } from "./outbox-statuses";
+
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial("id").primaryKey(),
+    to: varchar("to", { length: 500 }).notNull(),
+    subject: varchar("subject", { length: 500 }).notNull(),
+    text: text("text").notNull(),
+    replyTo: varchar("reply_to", { length: 255 }),
+    status: varchar("status", { length: 20, enum: outboxStatuses }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index("mail_outbox_due").on(t.status, t.nextAttemptAt)],
+);

@@ -1,0 +1,67 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { timestamps } from "#db/schema/columns";
+import {
+  ticketAuthorTypes,
+  ticketCategories,
+  ticketPriorities,
+  ticketStatuses,
+} from "./ticket-values";
+import { customerUsers } from "#features/customers/customers.table";
+import { customerServices } from "#features/customer-services/customer-services.table";
+
+export const ticketStatusEnum = pgEnum("ticket_status", ticketStatuses);
+
+export const ticketPriorityEnum = pgEnum("ticket_priority", ticketPriorities);
+
+export const ticketCategoryEnum = pgEnum("ticket_category", ticketCategories);
+
+export const customerTickets = pgTable(
+  "customer_tickets",
+  {
+    id: serial("id").primaryKey(),
+    /** Null for a public ticket whose e-mail matches no customer. */
+    customerId: integer("customer_id").references(() => customerUsers.id, {
+      onDelete: "set null",
+    }),
+    serviceId: integer("service_id").references(() => customerServices.id, {
+      onDelete: "set null",
+    }),
+    /** Who wrote a ticket from the public form (name and e-mail it gave). */
+    contactName: varchar("contact_name", { length: 255 }),
+    contactEmail: varchar("contact_email", { length: 255 }),
+    title: varchar("title", { length: 255 }).notNull(),
+    description: text("description").notNull(),
+    priority: ticketPriorityEnum("priority").notNull().default("medium"),
+    status: ticketStatusEnum("status").notNull().default("open"),
+    category: ticketCategoryEnum("category").notNull().default("general"),
+    assignedToAdmin: integer("assigned_to_admin"),
+    ...timestamps,
+  },
+  (t) => [index("customer_tickets_customer").on(t.customerId)],
+);
+
+export const ticketMessages = pgTable(
+  "ticket_messages",
+  {
+    id: serial("id").primaryKey(),
+    ticketId: integer("ticket_id")
+      .notNull()
+      .references(() => customerTickets.id, { onDelete: "cascade" }),
+    authorType: varchar("author_type", { length: 20, enum: ticketAuthorTypes }).notNull(),
+    authorId: integer("author_id"),
+    message: text("message").notNull(),
+    isInternal: boolean("is_internal").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("ticket_messages_ticket").on(t.ticketId)],
+);

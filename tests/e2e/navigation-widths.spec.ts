@@ -1,0 +1,30 @@
+import { expect, test, type Page } from "@playwright/test";
+import { mainNav } from "#app/components/site/navbar-links";
+
+/** Whether a main-menu page is reachable: a visible bar link, or a link in the opened side menu. */
+async function reachable(page: Page, { to, label }: { to: string; label: string }) {
+  const bar = page.getByRole("navigation", { name: "Navigazione principale" });
+  const barLink = bar.getByRole("link", { name: label, exact: true });
+  if ((await barLink.isVisible()) && (await barLink.getAttribute("href")) === to) return true;
+  const menuButton = page.getByRole("button", { name: "Apri il menu" });
+  if (!(await menuButton.isVisible())) return false;
+  await menuButton.click();
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await expect(menu).toBeVisible();
+  const menuLink = menu.getByRole("link", { name: label, exact: true }).first();
+  const found = (await menuLink.isVisible()) && (await menuLink.getAttribute("href")) === to;
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  return found;
+}
+
+for (const width of [375, 768, 1024, 1100, 1279, 1280, 1400, 1535, 1536, 1920]) {
+  test(`every page of the main menu is reachable at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/contatti");
+    await expect(page.getByRole("button", { name: "Solo necessari" })).toBeEnabled();
+    for (const item of mainNav) {
+      expect(await reachable(page, item), `${item.label} at ${width} px`).toBe(true);
+    }
+  });
+}
