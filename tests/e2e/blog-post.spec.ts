@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { blogCategoryLabel } from "#features/blog/blog-categories";
-import { postDocumentTitle } from "#features/blog/blog-meta";
+import { postDescription, postDocumentTitle } from "#features/blog/blog-meta";
 import { postSeeds } from "#db/seed/blog-posts";
 
 /** A post as GET /api/blog/{slug} gives it (read from the API, never hardcoded). */
@@ -70,7 +70,7 @@ test("the server HTML holds the article and its Article metadata", async ({ requ
   expect(text).toContain(decode(firstParagraph));
   expect(html).toContain('href="/contatti"');
 
-  const description = post.excerpt ?? "";
+  const description = postDescription(post);
   expect(text).toContain(`<meta name="description" content="${description}"/>`);
   const json = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
   const ld = JSON.parse(json ?? "{}") as Record<string, unknown>;

@@ -1,18 +1,15 @@
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
 import { useNavigate } from "react-router";
 import { LogIn } from "lucide";
 import { Icon } from "../ui/icon";
 import { Button } from "../ui/button";
-import { AuthField } from "./auth-field";
+import { TextField } from "../ui/input";
 import { toast } from "#app/lib/use-toast";
 import { apiErrorMessage, loginAdmin, storeAdminUser } from "#app/lib/admin-session";
-import {
-  adminLoginSchema,
-  INVALID_CREDENTIALS,
-  type AdminLoginInput,
-} from "#features/auth/auth.schema";
+import { adminLoginSchema, INVALID_CREDENTIALS } from "#features/auth/auth.schema";
 import { useRequest } from "#app/lib/use-request";
 
 const resolver = zodResolver(adminLoginSchema);
@@ -21,14 +18,18 @@ const resolver = zodResolver(adminLoginSchema);
 export function AdminLoginForm() {
   const id = useId();
   const navigate = useNavigate();
-  const form = useForm<AdminLoginInput>({
+  const form = useForm<
+    z.input<typeof adminLoginSchema>,
+    unknown,
+    z.output<typeof adminLoginSchema>
+  >({
     defaultValues: { username: "admin", password: "" },
     resolver,
   });
   const { errors } = form.formState;
   const login = useRequest({ mutationFn: loginAdmin });
 
-  const submit = (values: AdminLoginInput) => {
+  const submit = (values: z.output<typeof adminLoginSchema>) => {
     if (login.isPending) return;
     login.mutate(values, {
       onSuccess: ({ user }) => {
@@ -49,22 +50,24 @@ export function AdminLoginForm() {
 
   return (
     <form onSubmit={form.handleSubmit(submit)} noValidate className="mt-8 grid gap-5">
-      <AuthField
+      <TextField
         id={`${id}-username`}
         label="Username"
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
         required
+        requiredMark={false}
         error={errors.username?.message}
         {...form.register("username")}
       />
-      <AuthField
+      <TextField
         id={`${id}-password`}
         label="Password"
         type="password"
         autoComplete="current-password"
         required
+        requiredMark={false}
         error={errors.password?.message}
         {...form.register("password")}
       />

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Link, useNavigate } from "react-router";
 import { ExternalLink, LogOut, PanelLeftClose, PanelLeftOpen } from "lucide";
 import { Icon } from "../ui/icon";
-import { cn } from "#app/lib/cn";
+import { cn } from "#app/components/ui/cn";
 import { logoutAdmin } from "#app/lib/admin-session";
 import type { AdminUser } from "#features/auth/auth.schema";
 import { adminTabHref, adminTabs, type AdminTab } from "./admin-tabs";

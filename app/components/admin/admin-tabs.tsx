@@ -38,10 +38,11 @@ import { RequestsTab } from "#features/requests/admin/requests-tab";
  * `?tab=<id>` of /admin/dashboard (no tab = dashboard). "main" are the spec's tabs; "more" are
  * the further views, in a secondary group of the sidebar.
  *
- * Each component lives in ./tabs/<id>-tab.tsx, renders its own h2 title, and runs inside the
- * AdminQueryProvider: fetch with useQuery/useMutation + apiRequest from ~/lib/api, and a 401
- * sends the user back to /admin/login by itself. Its own URL parameters (e.g. `new=1` opens
- * the create dialog) are read with useSearchParams.
+ * Each component lives in features/<feature>/admin/, renders its own h2 title, and runs inside
+ * the AdminQueryProvider (TanStack Query; a 401 sends the user back to /admin/login by itself).
+ * A list tab is a `CrudTab` (app/components/admin/shared/crud-tab.tsx). `feature` is the
+ * entity's folder and `api` the path its routes are mounted on in server/api/admin/index.ts;
+ * registries.test.ts checks both (docs/adding-an-entity.md).
  */
 export type AdminTab = {
   id: string;
@@ -49,49 +50,53 @@ export type AdminTab = {
   icon: IconNode;
   component: ComponentType;
   group: "main" | "more";
+  /** The entity's folder under features/. */
+  feature: string;
+  /** The admin API mount of its routes, e.g. "/clients" for /api/admin/clients. */
+  api: string;
 };
 
+/** A tab of the main group; its routes are at `/api/admin/<feature>` unless `api` says otherwise. */
+function tab<const Id extends string>(
+  id: Id,
+  label: string,
+  icon: IconNode,
+  component: ComponentType,
+  feature: string,
+  api = `/${feature}`,
+): AdminTab & { id: Id } {
+  return { id, label, icon, component, group: "main", feature, api };
+}
+
+/** The same tab in the secondary group of the sidebar. */
+const more = <T extends AdminTab>(entry: T): T => ({ ...entry, group: "more" });
+
 export const adminTabs = [
-  {
-    id: "dashboard",
-    label: "Dashboard",
-    icon: LayoutDashboard,
-    component: DashboardTab,
-    group: "main",
-  },
-  { id: "heroes", label: "Hero Variants", icon: Sparkles, component: HeroesTab, group: "main" },
-  { id: "contacts", label: "Contatti", icon: Mail, component: ContactsTab, group: "main" },
-  { id: "blog", label: "Blog", icon: Newspaper, component: BlogTab, group: "main" },
-  { id: "clients", label: "Referenze", icon: Building2, component: ClientsTab, group: "main" },
-  {
-    id: "partners",
-    label: "Partner Certificati",
-    icon: Award,
-    component: PartnersTab,
-    group: "main",
-  },
-  { id: "software", label: "Software", icon: Download, component: SoftwareTab, group: "main" },
-  { id: "solutions", label: "Piattaforme", icon: Layers, component: SolutionsTab, group: "main" },
-  { id: "settings", label: "Impostazioni", icon: Settings, component: SettingsTab, group: "main" },
-  { id: "services", label: "Servizi", icon: Package, component: ServicesTab, group: "more" },
-  {
-    id: "service-assignments",
-    label: "Assegnazione Servizi",
-    icon: ClipboardList,
-    component: ServiceAssignmentsTab,
-    group: "more",
-  },
-  { id: "customers", label: "Clienti", icon: Users, component: CustomersTab, group: "more" },
-  { id: "tickets", label: "Ticket", icon: LifeBuoy, component: TicketsTab, group: "more" },
-  {
-    id: "communications",
-    label: "Comunicazioni",
-    icon: Megaphone,
-    component: CommunicationsTab,
-    group: "more",
-  },
-  { id: "requests", label: "Richieste", icon: Inbox, component: RequestsTab, group: "more" },
-] as const satisfies readonly AdminTab[];
+  tab("dashboard", "Dashboard", LayoutDashboard, DashboardTab, "admin", "/dashboard"),
+  tab("heroes", "Hero Variants", Sparkles, HeroesTab, "hero", "/hero-variants"),
+  tab("contacts", "Contatti", Mail, ContactsTab, "contact", "/contacts"),
+  tab("blog", "Blog", Newspaper, BlogTab, "blog"),
+  tab("clients", "Referenze", Building2, ClientsTab, "clients"),
+  tab("partners", "Partner Certificati", Award, PartnersTab, "partners", "/certified-partners"),
+  tab("software", "Software", Download, SoftwareTab, "software"),
+  tab("solutions", "Piattaforme", Layers, SolutionsTab, "solutions"),
+  tab("settings", "Impostazioni", Settings, SettingsTab, "settings"),
+  more(tab("services", "Servizi", Package, ServicesTab, "service-templates")),
+  more(
+    tab(
+      "service-assignments",
+      "Assegnazione Servizi",
+      ClipboardList,
+      ServiceAssignmentsTab,
+      "customer-services",
+      "/customers",
+    ),
+  ),
+  more(tab("customers", "Clienti", Users, CustomersTab, "customers")),
+  more(tab("tickets", "Ticket", LifeBuoy, TicketsTab, "tickets")),
+  more(tab("communications", "Comunicazioni", Megaphone, CommunicationsTab, "communications")),
+  more(tab("requests", "Richieste", Inbox, RequestsTab, "requests", "/info-requests")),
+] as const;
 
 export type AdminTabId = (typeof adminTabs)[number]["id"];
 

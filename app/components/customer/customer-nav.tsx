@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Bell, Headset, LayoutDashboard, LogOut, Package, UserRound } from "lucide";
 import { Icon } from "../ui/icon";
-import { cn } from "#app/lib/cn";
+import { cn } from "#app/components/ui/cn";
 import { customerSections, sectionHref, type CustomerSectionId } from "#app/lib/customer-format";
 
 const icons: Record<CustomerSectionId, typeof Bell> = {

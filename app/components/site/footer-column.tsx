@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import { ChevronDown } from "lucide";
 import { Icon } from "../ui/icon";
-import { cn } from "#app/lib/cn";
+import { clsx as cn } from "clsx";
 import type { NavItem } from "./navbar-links";
 
 /**

@@ -1,4 +1,4 @@
-import { cn } from "#app/lib/cn";
+import { clsx as cn } from "clsx";
 
 /**
  * The brand mark: the swallowtail battlements of Verona's Scaliger castles, with a doorway,

@@ -3,7 +3,7 @@ import { Dialog } from "radix-ui";
 import { X } from "lucide";
 import { Icon } from "../ui/icon";
 import { NavLink } from "react-router";
-import { cn } from "#app/lib/cn";
+import { clsx as cn } from "clsx";
 import { LogoMark } from "./logo";
 import { customerArea, infoLinks, mainNav, solutionLinks, type NavItem } from "./navbar-links";
 import { SocialLinks } from "./social-links";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { UserRound } from "lucide";
 import { Icon } from "../ui/icon";
-import { cn } from "#app/lib/cn";
+import { clsx as cn } from "clsx";
 import { Logo } from "./logo";
 import { MobileMenuButton } from "./mobile-menu-button";
 import { customerArea, mainNav } from "./navbar-links";

@@ -1,6 +1,6 @@
 import type { IconNode } from "lucide";
 import { Icon } from "../ui/icon";
-import { cn } from "#app/lib/cn";
+import { clsx as cn } from "clsx";
 
 type Social = { name: string; href: string; icon: IconNode };
 

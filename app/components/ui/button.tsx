@@ -1,7 +1,8 @@
-import { forwardRef, type ButtonHTMLAttributes } from "react";
-import { cn } from "#app/lib/cn";
+import type { ComponentProps } from "react";
+import { clsx } from "clsx";
 
-// The classes are component classes of app.css (decision 014): .btn, a variant, a size.
+// The classes are component classes of app.css (decision 014): .btn, a variant, a size. A
+// utility in `className` wins over them, so plain clsx is enough here (decision 019).
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "destructive";
 type ButtonSize = "sm" | "md" | "lg";
 
@@ -10,21 +11,20 @@ export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSi
   return `btn btn-${variant} btn-${size}`;
 }
 
-type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
+type Props = ComponentProps<"button"> & {
   variant?: ButtonVariant;
   size?: ButtonSize;
 };
 
-export const Button = forwardRef<HTMLButtonElement, Props>(function Button(
-  { variant = "primary", size = "md", className, type = "button", ...props },
-  ref,
-) {
+/** A button (type "button" unless given); `ref` is a plain prop (React 19). */
+export function Button({
+  variant = "primary",
+  size = "md",
+  className,
+  type = "button",
+  ...props
+}: Props) {
   return (
-    <button
-      ref={ref}
-      type={type}
-      className={cn(buttonClasses(variant, size), className)}
-      {...props}
-    />
+    <button type={type} className={clsx(buttonClasses(variant, size), className)} {...props} />
   );
-});
+}

@@ -1,43 +1,59 @@
+import type { ReactNode } from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "lucide";
+import { clsx } from "clsx";
 import { Icon } from "./icon";
-import type { ReactNode } from "react";
-import { cn } from "#app/lib/cn";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
+
+const widths = { md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-4xl", "2xl": "max-w-6xl" } as const;
+
+export type DialogSize = keyof typeof widths;
 
 type ContentProps = {
   title: ReactNode;
   /** Visible description under the title; also announced by screen readers. */
   description?: ReactNode;
   children?: ReactNode;
-  className?: string;
+  /** md 32rem (default), lg 42rem, xl 56rem, 2xl 72rem. */
+  size?: DialogSize;
   /** Hide the title visually while keeping it for screen readers. */
   hideTitle?: boolean;
+  /** Disables the close button (e.g. while a save runs; the caller also keeps the dialog open). */
+  busy?: boolean;
 };
 
-/** A modal dialog: overlay, focus trap, Escape to close, a labelled close button. */
+/**
+ * A modal dialog: overlay, focus trap, Escape to close, a labelled close button, and a body that
+ * scrolls when it is taller than the window. Escape inside an element marked `data-own-escape`
+ * is left to that element (e.g. the editor's link form), and the dialog stays open.
+ */
 export function DialogContent({
   title,
   description,
   children,
-  className,
+  size = "md",
   hideTitle,
+  busy = false,
 }: ContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
       <DialogPrimitive.Content
-        className={cn(
-          "fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-2xl focus:outline-none",
-          className,
+        className={clsx(
+          "fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-2xl focus:outline-none",
+          widths[size],
         )}
         {...(description ? {} : { "aria-describedby": undefined })}
+        onEscapeKeyDown={(event) => {
+          const target = event.target instanceof Element ? event.target : null;
+          if (target?.closest("[data-own-escape]")) event.preventDefault();
+        }}
       >
         <DialogPrimitive.Title
-          className={cn("pr-8 text-xl font-bold text-slate-900", hideTitle && "sr-only")}
+          className={clsx("pr-8 text-xl font-bold text-slate-900", hideTitle && "sr-only")}
         >
           {title}
         </DialogPrimitive.Title>
@@ -48,12 +64,22 @@ export function DialogContent({
         ) : null}
         {children}
         <DialogPrimitive.Close
-          className="absolute top-4 right-4 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700"
+          disabled={busy}
+          className="absolute top-4 right-4 rounded-md p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-50"
           aria-label="Chiudi"
         >
           <Icon node={X} className="size-5" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
+  );
+}
+
+/** The button row at the end of a dialog's form (Annulla on the left of the main action). */
+export function DialogFooter({ children }: { children: ReactNode }) {
+  return (
+    <div className="mt-6 flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
+      {children}
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { Toast } from "radix-ui";
 import { X } from "lucide";
 import { Icon } from "./icon";
-import { cn } from "#app/lib/cn";
+import { clsx } from "clsx";
 import { TOAST_DURATION, useToast, type ToastVariant } from "#app/lib/use-toast";
 
 const variantClasses: Record<ToastVariant, string> = {
@@ -41,7 +41,7 @@ export function Toaster({ focusViewport = false }: { focusViewport?: boolean }) 
           // Errors interrupt screen readers (assertive); other notices wait their turn.
           type={variant === "destructive" ? "foreground" : "background"}
           data-variant={variant}
-          className={cn(
+          className={clsx(
             "pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg",
             "data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=cancel]:translate-x-0",
             "data-[swipe=cancel]:transition-transform data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x)",
@@ -52,7 +52,7 @@ export function Toaster({ focusViewport = false }: { focusViewport?: boolean }) 
             {title ? <Toast.Title className="text-sm font-semibold">{title}</Toast.Title> : null}
             {description ? (
               <Toast.Description
-                className={cn(
+                className={clsx(
                   "text-sm",
                   variant === "destructive" ? "text-white" : "text-slate-700",
                 )}
@@ -63,7 +63,7 @@ export function Toaster({ focusViewport = false }: { focusViewport?: boolean }) 
           </div>
           <Toast.Close
             aria-label="Chiudi notifica"
-            className={cn(
+            className={clsx(
               "absolute top-3 right-3 rounded-md p-1 focus-visible:outline-2",
               variant === "destructive"
                 ? "text-white hover:bg-red-800 focus-visible:outline-white"

@@ -5,7 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheck } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import type { Route } from "./+types/forgot-password";
-import { AuthField } from "#app/components/admin/auth-field";
+import { TextField } from "#app/components/ui/input";
 import { Button } from "#app/components/ui/button";
 import { requestPasswordReset } from "#app/lib/customer-password";
 import { apiErrorMessage } from "#app/lib/api-errors";
@@ -64,13 +64,14 @@ export default function ForgotPassword() {
         </div>
       ) : (
         <form onSubmit={form.handleSubmit(submit)} noValidate className="mt-8 grid gap-5">
-          <AuthField
+          <TextField
             id={`${id}-email`}
             label="Email"
             type="email"
             inputMode="email"
             autoComplete="email"
             required
+            requiredMark={false}
             error={form.formState.errors.email?.message}
             {...form.register("email")}
           />

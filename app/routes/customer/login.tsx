@@ -1,13 +1,11 @@
-import { useId } from "react";
 import { Link, redirect } from "react-router";
 import { LockKeyhole } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import type { Route } from "./+types/login";
 import { customerFromRequest } from "#server/http/auth-loader.server";
-import { AuthField } from "#app/components/admin/auth-field";
-import { Button } from "#app/components/ui/button";
 import { apiErrorMessage } from "#app/lib/api-errors";
-import { useCustomerLogin } from "#app/components/customer/use-customer-login";
+import { CustomerLoginForm } from "#app/components/customer/customer-login-form";
+import { passwordLinkClass } from "#app/components/customer/password-page-card";
 import { metaForPath } from "#app/lib/route-meta";
 import { customerLoginPages } from "#app/lib/page-meta/customer-login";
 import { INVALID_CREDENTIALS } from "#features/auth/auth.schema";
@@ -23,12 +21,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** /customer/login (back-office.md sections 2, 5, 8). */
 export default function CustomerLogin() {
-  const id = useId();
-  const { form, errors, pending, submit } = useCustomerLogin((error) => ({
-    title: "Errore di accesso",
-    description: apiErrorMessage(error) ?? INVALID_CREDENTIALS,
-  }));
-
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-16 sm:py-24">
       <div className="mx-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-xl sm:p-10">
@@ -40,44 +32,21 @@ export default function CustomerLogin() {
           Accedi per consultare i tuoi servizi, le scadenze, i ticket di assistenza e le
           comunicazioni che ti abbiamo inviato.
         </p>
-        <form onSubmit={submit} noValidate className="mt-8 grid gap-5">
-          <AuthField
-            id={`${id}-email`}
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-            error={errors.email?.message}
-            {...form.register("email")}
-          />
-          <AuthField
-            id={`${id}-password`}
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            required
-            error={errors.password?.message}
-            {...form.register("password")}
-          />
-          <Button type="submit" size="lg" disabled={pending} className="mt-2 w-full">
-            {pending ? "Accesso in corso..." : "Accedi"}
-          </Button>
-        </form>
+        <CustomerLoginForm
+          className="mt-8 grid gap-5"
+          failureToast={(error) => ({
+            title: "Errore di accesso",
+            description: apiErrorMessage(error) ?? INVALID_CREDENTIALS,
+          })}
+        />
         <p className="mt-6 text-sm">
-          <Link
-            to="/customer/password-dimenticata"
-            className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700"
-          >
+          <Link to="/customer/password-dimenticata" className={passwordLinkClass}>
             Password dimenticata?
           </Link>
         </p>
         <p className="mt-3 text-sm text-slate-700">
           Hai bisogno di aiuto?{" "}
-          <Link
-            to="/contatti"
-            className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700"
-          >
+          <Link to="/contatti" className={passwordLinkClass}>
             Contatta il supporto
           </Link>
         </p>

@@ -5,7 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheck } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import type { Route } from "./+types/reset-password";
-import { AuthField } from "#app/components/admin/auth-field";
+import { TextField } from "#app/components/ui/input";
 import { Button, buttonClasses } from "#app/components/ui/button";
 import { PasswordPageCard, passwordLinkClass } from "#app/components/customer/password-page-card";
 import { apiErrorMessage } from "#app/lib/api-errors";
@@ -95,22 +95,24 @@ export default function ResetPassword() {
         </div>
       ) : (
         <form onSubmit={form.handleSubmit(submit)} noValidate className="mt-8 grid gap-5">
-          <AuthField
+          <TextField
             id={`${id}-new`}
             label="Nuova password"
             type="password"
             autoComplete="new-password"
             required
+            requiredMark={false}
             hint={passwordRuleText("customer")}
             error={form.formState.errors.newPassword?.message}
             {...form.register("newPassword")}
           />
-          <AuthField
+          <TextField
             id={`${id}-confirm`}
             label="Conferma nuova password"
             type="password"
             autoComplete="new-password"
             required
+            requiredMark={false}
             error={form.formState.errors.confirmPassword?.message}
             {...form.register("confirmPassword")}
           />

@@ -1,5 +1,5 @@
+import { Badge } from "#app/components/ui/badge";
 import { blogCategoryBadgeClass, blogCategoryLabel } from "../blog-categories";
-import { cn } from "#app/lib/cn";
 
 /** The category of a post in its colour (spec public-site section 3). */
 export function BlogCategoryBadge({
@@ -10,14 +10,8 @@ export function BlogCategoryBadge({
   className?: string;
 }) {
   return (
-    <span
-      className={cn(
-        "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold",
-        blogCategoryBadgeClass(category),
-        className,
-      )}
-    >
+    <Badge className={`${blogCategoryBadgeClass(category)}${className ? ` ${className}` : ""}`}>
       {blogCategoryLabel(category)}
-    </span>
+    </Badge>
   );
 }

@@ -5,7 +5,7 @@ import { blogCategoryCoverClass } from "../blog-categories";
 import type { BlogListItem } from "../blog-views";
 import { formatCardDate } from "#features/shared/dates";
 import { srcSetFor } from "#app/lib/images";
-import { cn } from "#app/lib/cn";
+import { clsx as cn } from "clsx";
 import { BlogCategoryBadge } from "./blog-category-badge";
 
 /** Spec public-site section 9: at most 3 tags and a fixed reading-time label. */

@@ -1,14 +1,10 @@
-import { Building2, ExternalLink, Pencil, Trash2 } from "lucide";
+import { Building2, ExternalLink } from "lucide";
 import { Icon } from "#app/components/ui/icon";
-import { Button } from "#app/components/ui/button";
 import type { ClientRecord } from "../clients.schema";
-import { FlagBadge } from "./catalog-dialog-parts";
+import { FlagBadge } from "#app/components/admin/shared/flag-badge";
+import { RowActions, type RowHandlers } from "#app/components/admin/shared/row-actions";
 
-type Props = {
-  clients: ClientRecord[];
-  onEdit: (client: ClientRecord) => void;
-  onDelete: (client: ClientRecord) => void;
-};
+type Props = RowHandlers<ClientRecord> & { clients: ClientRecord[] };
 
 /** The Referenze tab's list: a card per client with logo, name, website, featured flag, order. */
 export function ClientList({ clients, onEdit, onDelete }: Props) {
@@ -54,21 +50,12 @@ export function ClientList({ clients, onEdit, onDelete }: Props) {
             <FlagBadge on={client.featured} label="In evidenza" offLabel="Non in evidenza" />
             <span>Ordine: {client.sortOrder}</span>
           </div>
-          <div className="mt-auto flex justify-end gap-1 pt-3">
-            <Button size="sm" variant="ghost" onClick={() => onEdit(client)}>
-              <Icon node={Pencil} className="size-4" />
-              Modifica<span className="sr-only"> {client.name}</span>
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              onClick={() => onDelete(client)}
-              className="text-red-700 hover:bg-red-50"
-            >
-              <Icon node={Trash2} className="size-4" />
-              Elimina<span className="sr-only"> {client.name}</span>
-            </Button>
-          </div>
+          <RowActions
+            name={client.name}
+            onEdit={() => onEdit(client)}
+            onDelete={() => onDelete(client)}
+            className="mt-auto pt-3"
+          />
         </li>
       ))}
     </ul>

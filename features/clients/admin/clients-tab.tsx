@@ -1,8 +1,6 @@
 import type { ClientRecord } from "../clients.schema";
-import { ConfirmDeleteDialog } from "#app/components/admin/shared/confirm-delete-dialog";
+import { CrudTab } from "#app/components/admin/shared/crud-tab";
 import { withToasts } from "#app/components/admin/shared/mutation-toasts";
-import { AdminTabHeader, ListStates } from "#app/components/admin/shared/tab-parts";
-import { useCrudTab } from "#app/components/admin/shared/use-crud-tab";
 import { useClients, useDeleteClient } from "./clients-api";
 import { ClientDialog } from "./client-dialog";
 import { ClientList } from "./client-list";
@@ -13,49 +11,28 @@ import { ClientList } from "./client-list";
  * opens the create dialog.
  */
 export function ClientsTab() {
-  const query = useClients();
   const remove = useDeleteClient();
-  const crud = useCrudTab<ClientRecord>({
-    newFromUrl: true,
-    deletePending: remove.isPending,
-    deleteItem: (client, done) =>
-      remove.mutate(
-        client.id,
-        withToasts("Cliente eliminato", "Errore durante l'eliminazione", done),
-      ),
-  });
-
   return (
-    <section aria-labelledby="admin-tab-clients" className="grid gap-6">
-      <AdminTabHeader
-        titleId="admin-tab-clients"
-        title="Referenze"
-        description="I clienti che hanno scelto Scaligera Digital. Quelli in evidenza compaiono nel portfolio."
-        newLabel="Nuovo cliente"
-        onNew={() => crud.open(null)}
-      />
-
-      <ListStates
-        query={query}
-        errorText="Impossibile caricare i clienti. Ricarica la pagina tra qualche istante."
-        emptyText={'Nessun cliente presente. Aggiungi il primo con "Nuovo cliente".'}
-      >
-        {(clients) => (
-          <ClientList clients={clients} onEdit={crud.open} onDelete={crud.setDeleting} />
-        )}
-      </ListStates>
-
-      {crud.dialog ? (
-        <ClientDialog
-          key={crud.dialog.key}
-          client={crud.dialog.item}
-          onOpenChange={crud.onDialogOpenChange}
-        />
-      ) : null}
-      <ConfirmDeleteDialog
-        {...crud.deleteDialog}
-        description={`Sei sicuro di voler eliminare il cliente "${crud.deleting?.name ?? ""}"?`}
-      />
-    </section>
+    <CrudTab<ClientRecord>
+      tabId="clients"
+      title="Referenze"
+      description="I clienti che hanno scelto Scaligera Digital. Quelli in evidenza compaiono nel portfolio."
+      newLabel="Nuovo cliente"
+      newFromUrl
+      query={useClients()}
+      errorText="Impossibile caricare i clienti. Ricarica la pagina tra qualche istante."
+      emptyText={'Nessun cliente presente. Aggiungi il primo con "Nuovo cliente".'}
+      list={(clients, handlers) => <ClientList clients={clients} {...handlers} />}
+      dialog={(client, close) => <ClientDialog client={client} onClose={close} />}
+      remove={{
+        pending: remove.isPending,
+        run: (client, done) =>
+          remove.mutate(
+            client.id,
+            withToasts("Cliente eliminato", "Errore durante l'eliminazione", done),
+          ),
+      }}
+      confirm={{ text: (client) => `Sei sicuro di voler eliminare il cliente "${client.name}"?` }}
+    />
   );
 }

@@ -6,6 +6,7 @@ import {
   useCommunicationActions,
   useDeskCommunications,
 } from "#features/tickets/admin/support-api";
+import { AdminTabSection } from "#app/components/admin/shared/tab-parts";
 
 /**
  * The 'Comunicazioni' tab: write to one customer or to every active customer (each gets the
@@ -17,15 +18,11 @@ export function CommunicationsTab() {
   const { send, remove } = useCommunicationActions();
   const rows = query.data ?? [];
   return (
-    <section aria-labelledby="admin-tab-communications" className="grid gap-6">
-      <div>
-        <h2 id="admin-tab-communications" className="text-2xl font-bold text-slate-900">
-          Comunicazioni
-        </h2>
-        <p className="mt-1 text-slate-700">
-          Avvisi e notizie per i clienti: compaiono nella loro area riservata e arrivano per email.
-        </p>
-      </div>
+    <AdminTabSection
+      tabId="communications"
+      title="Comunicazioni"
+      description="Avvisi e notizie per i clienti: compaiono nella loro area riservata e arrivano per email."
+    >
       <CommunicationForm
         customers={customers.data ?? []}
         pending={send.isPending}
@@ -46,6 +43,6 @@ export function CommunicationsTab() {
           onDelete={(id) => remove.mutateAsync(id)}
         />
       ) : null}
-    </section>
+    </AdminTabSection>
   );
 }

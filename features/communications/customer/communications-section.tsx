@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { ChevronDown } from "lucide";
+import { Badge } from "#app/components/ui/badge";
 import { Icon } from "#app/components/ui/icon";
-import { cn } from "#app/lib/cn";
+import { cn } from "#app/components/ui/cn";
 import { customerApi, customerKeys } from "#app/lib/customer-api";
 import { formatNumericDate, isoOf } from "#features/shared/dates";
 import type { PortalCommunication } from "#features/customer-portal/portal-views";
@@ -93,11 +94,7 @@ export function CommunicationsSection() {
                         </time>
                       </span>
                     </span>
-                    {item.isRead ? null : (
-                      <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">
-                        Da leggere
-                      </span>
-                    )}
+                    {item.isRead ? null : <Badge tone="critical">Da leggere</Badge>}
                     <CommunicationTypeBadge type={item.type} />
                     <Icon
                       node={ChevronDown}

@@ -1,4 +1,4 @@
-import { cn } from "#app/lib/cn";
+import { clsx as cn } from "clsx";
 import { openCookieSettings } from "#app/lib/consent-browser";
 
 /**

@@ -1,7 +1,7 @@
 import { Building2 } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { contactPreview, type AdminContact } from "../contact-inbox";
-import { cn } from "#app/lib/cn";
+import { cn } from "#app/components/ui/cn";
 import { CategoryBadge, NewBadge } from "./contact-badges";
 import { formatLongDateTime } from "#features/shared/dates";
 

@@ -12,6 +12,7 @@ import { ContactDetailDialog } from "./contact-detail-dialog";
 import { ContactFiltersBar } from "./contact-filters";
 import { ContactList } from "./contact-list";
 import { adminContactsQueryKey } from "./use-contact-actions";
+import { AdminTabSection, ListStates } from "#app/components/admin/shared/tab-parts";
 
 /**
  * The 'Contatti' tab (back-office.md "Contacts tab"): counters, search and filters, the list of
@@ -31,50 +32,37 @@ export function ContactsTab() {
 
   const contacts = query.data;
   const counts = useMemo(() => countContacts(contacts ?? []), [contacts]);
-  const visible = useMemo(() => filterContacts(contacts ?? [], filters), [contacts, filters]);
   const open = contacts?.find((contact) => contact.id === openId) ?? null;
 
   return (
-    <section aria-labelledby="admin-tab-contacts" className="grid gap-6">
-      <div>
-        <h2 id="admin-tab-contacts" className="text-2xl font-bold text-slate-900">
-          Contatti
-        </h2>
-        <p className="mt-1 text-slate-700">
-          Messaggi e richieste di preventivo arrivati dai moduli del sito.
-        </p>
-      </div>
-
-      {query.isPending ? <p role="status">Caricamento...</p> : null}
-      {query.isError ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 font-medium text-red-800">
-          Impossibile caricare i messaggi. Ricarica la pagina tra qualche istante.
-        </p>
-      ) : null}
-
+    <AdminTabSection
+      tabId="contacts"
+      title="Contatti"
+      description="Messaggi e richieste di preventivo arrivati dai moduli del sito."
+    >
       {contacts ? (
         <>
           <ContactCounters counts={counts} />
           <ContactFiltersBar filters={filters} onChange={setFilters} />
-          <p className="text-sm text-slate-700" role="status" data-testid="contacts-shown">
-            {visible.length === 1 ? "1 messaggio" : `${visible.length} messaggi`}
-            {visible.length === contacts.length ? "" : ` su ${contacts.length}`}
-          </p>
-          {contacts.length === 0 ? (
-            <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-slate-700">
-              Nessun messaggio ricevuto.
-            </p>
-          ) : visible.length === 0 ? (
-            <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-slate-700">
-              Nessun messaggio corrisponde alla ricerca o ai filtri scelti.
-            </p>
-          ) : (
-            <ContactList contacts={visible} onOpen={setOpenId} />
-          )}
         </>
       ) : null}
+      <ListStates
+        query={query}
+        errorText="Impossibile caricare i messaggi. Ricarica la pagina tra qualche istante."
+        emptyText="Nessun messaggio ricevuto."
+        emptyRounded="xl"
+        search={{
+          apply: (all) => filterContacts(all, filters),
+          count: (shown, total) =>
+            `${shown === 1 ? "1 messaggio" : `${shown} messaggi`}${shown === total ? "" : ` su ${total}`}`,
+          countTestId: "contacts-shown",
+          noMatchText: "Nessun messaggio corrisponde alla ricerca o ai filtri scelti.",
+        }}
+      >
+        {(visible) => <ContactList contacts={visible} onOpen={setOpenId} />}
+      </ListStates>
 
       {open ? <ContactDetailDialog contact={open} onClose={() => setOpenId(null)} /> : null}
-    </section>
+    </AdminTabSection>
   );
 }

@@ -5,10 +5,15 @@ import { Button } from "#app/components/ui/button";
 import { trackEvent } from "#app/lib/analytics";
 import { toast } from "#app/lib/use-toast";
 import { useLightForm } from "#app/lib/use-light-form";
+import { CheckboxField } from "#app/components/ui/checkbox";
+import { RequiredNote } from "#app/components/ui/field";
+import { HoneypotField } from "#app/components/ui/honeypot-field";
+import { TextField } from "#app/components/ui/input";
+import { TextAreaField } from "#app/components/ui/textarea";
 import { HONEYPOT_FIELD } from "../contact-fields";
 import { contactDefaults, contactPayload, type ContactFormValues } from "./contact-form-rules";
-import { CheckboxField, HoneypotField, PolicyLink } from "./form-checkbox";
-import { RequiredNote, TextAreaField, TextField } from "./form-controls";
+import { ContactPersonFields } from "./contact-person-fields";
+import { PolicyLink } from "./policy-link";
 import { problemsResolver, serverErrorMessage } from "./form-rules";
 import { useContactRequest } from "./use-contact-request";
 
@@ -79,24 +84,7 @@ export function ContactForm() {
       </p>
       <RequiredNote className="mt-4" />
       <div className="mt-5 grid gap-5 sm:grid-cols-2">
-        <TextField
-          id={`${id}-name`}
-          label="Nome e cognome"
-          required
-          autoComplete="name"
-          error={error("name")}
-          {...register("name")}
-        />
-        <TextField
-          id={`${id}-email`}
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          inputMode="email"
-          error={error("email")}
-          {...register("email")}
-        />
+        <ContactPersonFields id={id} register={register} error={error} />
         <TextField
           id={`${id}-company`}
           label="Azienda"

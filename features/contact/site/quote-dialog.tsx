@@ -84,7 +84,7 @@ export default function QuoteDialog({ open, onOpenChange, defaultService }: Prop
       <DialogContent
         title="Richiedi un preventivo gratuito"
         description="Raccontaci il tuo progetto: ti risponderemo entro 24 ore con una proposta su misura, senza impegno."
-        className="sm:max-w-2xl"
+        size="lg"
       >
         <QuoteForm
           form={form}

@@ -4,9 +4,15 @@ import { Send } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { Button } from "#app/components/ui/button";
 import { DialogClose } from "#app/components/ui/dialog";
+import { CheckboxField } from "#app/components/ui/checkbox";
+import { RequiredNote } from "#app/components/ui/field";
+import { HoneypotField } from "#app/components/ui/honeypot-field";
+import { TextField } from "#app/components/ui/input";
+import { SelectField } from "#app/components/ui/select";
+import { TextAreaField } from "#app/components/ui/textarea";
 import { budgetOptions, HONEYPOT_FIELD, serviceOptions, timelineOptions } from "../contact-fields";
-import { CheckboxField, HoneypotField, PolicyLink } from "./form-checkbox";
-import { RequiredNote, SelectField, TextAreaField, TextField } from "./form-controls";
+import { ContactPersonFields } from "./contact-person-fields";
+import { PolicyLink } from "./policy-link";
 import type { QuoteFormValues } from "./quote-form-rules";
 
 type Props = {
@@ -25,24 +31,7 @@ export function QuoteForm({ form, onSubmit, pending }: Props) {
     <form onSubmit={onSubmit} noValidate aria-label="Richiesta di preventivo" className="mt-5">
       <RequiredNote />
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <TextField
-          id={`${id}-name`}
-          label="Nome e cognome"
-          required
-          autoComplete="name"
-          error={error("name")}
-          {...register("name")}
-        />
-        <TextField
-          id={`${id}-email`}
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          inputMode="email"
-          error={error("email")}
-          {...register("email")}
-        />
+        <ContactPersonFields id={id} register={register} error={error} />
         <TextField
           id={`${id}-company`}
           label="Azienda"

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from "react";
 import { buttonClasses, type ButtonVariant } from "#app/components/ui/button";
 import { LoadingOverlay } from "#app/components/ui/loading-overlay";
 import { trackEvent } from "#app/lib/analytics";
-import { cn } from "#app/lib/cn";
+import { clsx } from "clsx";
 import { useDialogOnDemand } from "#app/lib/use-dialog-on-demand";
 import { defaultServiceFor } from "./quote-service";
 
@@ -43,7 +43,7 @@ export function QuoteRequestButton({
       <button
         {...dialog.triggerProps}
         onClick={openDialog}
-        className={cn(buttonClasses(variant, "lg"), className)}
+        className={clsx(buttonClasses(variant, "lg"), className)}
       >
         {children}
       </button>

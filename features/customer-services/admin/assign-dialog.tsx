@@ -1,14 +1,15 @@
 import { useId, useState } from "react";
-import { useForm, type Resolver } from "react-hook-form";
+import { FormProvider, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft, ArrowRight } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { Button } from "#app/components/ui/button";
-import { assignmentDefaults, type AssignFormValues } from "../assignment-defaults";
+import { assignmentDefaults } from "../assignment-defaults";
 import {
   assignServiceSchema,
   customerServiceMessages,
   takesHours,
+  type AssignServiceForm,
   type AssignServiceInput,
 } from "../customer-services.schema";
 import type { ServiceTemplate } from "#features/service-templates/service-templates.schema";
@@ -16,11 +17,7 @@ import { AdminDialog, AdminDialogFooter } from "#app/components/admin/shared/adm
 import { ServiceFields } from "./service-fields";
 import { TemplateStep } from "./template-step";
 
-const resolver = zodResolver(assignServiceSchema) as unknown as Resolver<
-  AssignFormValues,
-  unknown,
-  AssignServiceInput
->;
+const resolver = zodResolver(assignServiceSchema);
 
 type Props = {
   open: boolean;
@@ -42,7 +39,7 @@ export function AssignDialog({ open, onOpenChange, customerName, pending, onSubm
   const [templateError, setTemplateError] = useState<string | undefined>();
   /** The template the configuration was prefilled from: going back and on keeps the edits. */
   const [configuredFor, setConfiguredFor] = useState<number | null>(null);
-  const form = useForm<AssignFormValues, unknown, AssignServiceInput>({ resolver });
+  const form = useForm<AssignServiceForm, unknown, AssignServiceInput>({ resolver });
 
   const next = () => {
     if (!template) {
@@ -91,23 +88,20 @@ export function AssignDialog({ open, onOpenChange, customerName, pending, onSubm
           </AdminDialogFooter>
         </div>
       ) : (
-        <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
-          <ServiceFields
-            form={form}
-            idPrefix={id}
-            showHours={takesHours(template?.type)}
-            showStatus={false}
-          />
-          <AdminDialogFooter>
-            <Button variant="secondary" onClick={() => setStep(1)} disabled={pending}>
-              <Icon node={ArrowLeft} className="size-4" />
-              Indietro
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? "Assegnazione..." : "Assegna servizio"}
-            </Button>
-          </AdminDialogFooter>
-        </form>
+        <FormProvider {...form}>
+          <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+            <ServiceFields showHours={takesHours(template?.type)} showStatus={false} />
+            <AdminDialogFooter>
+              <Button variant="secondary" onClick={() => setStep(1)} disabled={pending}>
+                <Icon node={ArrowLeft} className="size-4" />
+                Indietro
+              </Button>
+              <Button type="submit" disabled={pending}>
+                {pending ? "Assegnazione..." : "Assegna servizio"}
+              </Button>
+            </AdminDialogFooter>
+          </form>
+        </FormProvider>
       )}
     </AdminDialog>
   );

@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { cn } from "#app/lib/cn";
+import { cn } from "#app/components/ui/cn";
 import { filterCustomers, type AdminCustomer } from "#features/customers/customers.schema";
 import { TextField } from "#app/components/admin/shared/form-fields";
 import { useCustomers } from "#features/customers/admin/customer-api";

@@ -1,35 +1,25 @@
-import { useId } from "react";
-import { useForm, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Button } from "#app/components/ui/button";
-import type { AssignFormValues } from "../assignment-defaults";
 import {
   takesHours,
   updateServiceSchema,
   type AdminCustomerService,
+  type UpdateServiceForm,
   type UpdateServiceInput,
 } from "../customer-services.schema";
 import { romeDay } from "#features/shared/dates";
-import { AdminDialog, AdminDialogFooter } from "#app/components/admin/shared/admin-dialog";
+import { EntityDialog } from "#app/components/admin/shared/entity-dialog";
+import { useEntityForm, type SaveCallbacks } from "#app/components/admin/shared/use-entity-form";
 import { ServiceFields } from "./service-fields";
 
-const resolver = zodResolver(updateServiceSchema) as unknown as Resolver<
-  AssignFormValues,
-  unknown,
-  UpdateServiceInput
->;
-
-function defaultsOf(service: AdminCustomerService): AssignFormValues {
+function defaultsOf(service: AdminCustomerService | null): UpdateServiceForm {
   return {
-    templateId: service.templateId ?? 0,
-    serviceName: service.serviceName,
-    description: service.description ?? "",
-    customPrice: service.customPrice ?? "",
-    startDate: romeDay(service.startDate),
-    expiryDate: romeDay(service.expiryDate),
-    hoursRemaining: service.hoursRemaining === null ? "" : String(service.hoursRemaining),
-    isRecurring: service.isRecurring,
-    status: service.status,
+    serviceName: service?.serviceName ?? "",
+    description: service?.description ?? "",
+    customPrice: service?.customPrice ?? "",
+    startDate: service ? romeDay(service.startDate) : "",
+    expiryDate: service ? romeDay(service.expiryDate) : "",
+    hoursRemaining: service?.hoursRemaining == null ? "" : String(service.hoursRemaining),
+    isRecurring: service?.isRecurring ?? true,
+    status: service?.status ?? "active",
   };
 }
 
@@ -39,38 +29,32 @@ const countsHours = (service: AdminCustomerService) =>
 
 type Props = {
   service: AdminCustomerService;
-  onOpenChange: (open: boolean) => void;
+  onClose: () => void;
   pending: boolean;
-  onSubmit: (input: UpdateServiceInput) => void;
+  /** Saves the changes; the mutation shows its own toasts. */
+  onSave: (input: UpdateServiceInput, callbacks: SaveCallbacks) => void;
 };
 
 /** Edit dialog of an assigned service: name, status, dates, price, hours, renewal. */
-export function EditServiceDialog({ service, onOpenChange, pending, onSubmit }: Props) {
-  const id = useId();
-  const form = useForm<AssignFormValues, unknown, UpdateServiceInput>({
-    defaultValues: defaultsOf(service),
-    resolver,
+export function EditServiceDialog({ service, onClose, pending, onSave }: Props) {
+  const entity = useEntityForm({
+    schema: updateServiceSchema,
+    item: service,
+    defaults: defaultsOf,
+    save: (input, _item, callbacks) => onSave(input, callbacks),
+    pending,
+    onClose,
   });
   return (
-    <AdminDialog
-      open
-      onOpenChange={onOpenChange}
-      busy={pending}
-      size="lg"
-      title="Modifica servizio"
+    <EntityDialog
+      entity={entity}
+      title={{ create: "Modifica servizio", edit: "Modifica servizio" }}
       description={service.templateName ? `Dal catalogo: ${service.templateName}` : undefined}
+      size="lg"
+      createLabel="Salva modifiche"
+      className=""
     >
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
-        <ServiceFields form={form} idPrefix={id} showHours={countsHours(service)} showStatus />
-        <AdminDialogFooter>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
-            Annulla
-          </Button>
-          <Button type="submit" disabled={pending}>
-            {pending ? "Salvataggio..." : "Salva modifiche"}
-          </Button>
-        </AdminDialogFooter>
-      </form>
-    </AdminDialog>
+      <ServiceFields showHours={countsHours(service)} showStatus />
+    </EntityDialog>
   );
 }

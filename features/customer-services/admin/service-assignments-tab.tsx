@@ -105,12 +105,8 @@ export function ServiceAssignmentsTab() {
           key={editing.id}
           service={editing}
           pending={update.isPending}
-          onOpenChange={(next) => {
-            if (!next) setEditing(null);
-          }}
-          onSubmit={(input) =>
-            update.mutate({ id: editing.id, input }, { onSuccess: () => setEditing(null) })
-          }
+          onClose={() => setEditing(null)}
+          onSave={(input, callbacks) => update.mutate({ id: editing.id, input }, callbacks)}
         />
       ) : null}
     </section>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { cn } from "#app/lib/cn";
+import { cn } from "#app/components/ui/cn";
 import type { ServiceTemplate } from "#features/service-templates/service-templates.schema";
 import {
   templateCategoryLabels,

@@ -1,7 +1,7 @@
 import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
 import { Info } from "lucide";
 import { Icon } from "#app/components/ui/icon";
-import { cn } from "#app/lib/cn";
+import { cn } from "#app/components/ui/cn";
 import { TextField } from "#app/components/admin/shared/form-fields";
 import { ImageUploadField } from "#app/components/admin/shared/image-upload-field";
 import { gradientPresets } from "./gradient-presets";

@@ -1,13 +1,14 @@
-import { CircleCheck, LoaderCircle, Pencil, Power, Trash2 } from "lucide";
+import { CircleCheck, LoaderCircle, Power } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { Button } from "#app/components/ui/button";
-import { cn } from "#app/lib/cn";
+import { cn } from "#app/components/ui/cn";
 import { formatCardDate } from "#features/shared/dates";
 import { safeCssBackground } from "../public-hero";
 import { heroSeasonLabels, type HeroSeason } from "../hero-values";
 import type { HeroVariantRecord } from "./hero-api";
 import { DEFAULT_HERO_GRADIENT } from "./gradient-presets";
 import { heroPlainText } from "./preview-html";
+import { RowActions } from "#app/components/admin/shared/row-actions";
 
 /** 'Sempre', or the range of dates the variant is meant for ("dal 15 giu 2026 al 15 set 2026"). */
 export function heroPeriod(hero: Pick<HeroVariantRecord, "startDate" | "endDate">): string {
@@ -66,7 +67,13 @@ export function HeroCard({ hero, activating, onActivate, onEdit, onDelete }: Pro
           <dt className="font-medium">Periodo</dt>
           <dd>{heroPeriod(hero)}</dd>
         </dl>
-        <div className="mt-3 flex flex-wrap gap-2">
+        <RowActions
+          name={hero.name}
+          onEdit={onEdit}
+          onDelete={onDelete}
+          align="start"
+          className="mt-3 flex-wrap"
+        >
           {hero.active ? null : (
             <Button size="sm" onClick={onActivate} disabled={activating}>
               {activating ? (
@@ -81,20 +88,7 @@ export function HeroCard({ hero, activating, onActivate, onEdit, onDelete }: Pro
               <span className="sr-only"> {hero.name}</span>
             </Button>
           )}
-          <Button size="sm" variant="secondary" onClick={onEdit}>
-            <Icon node={Pencil} className="size-4" />
-            Modifica<span className="sr-only"> {hero.name}</span>
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={onDelete}
-            className="text-red-700 hover:bg-red-50"
-          >
-            <Icon node={Trash2} className="size-4" />
-            Elimina<span className="sr-only"> {hero.name}</span>
-          </Button>
-        </div>
+        </RowActions>
       </div>
     </li>
   );

@@ -1,187 +1,105 @@
-import { useId, useState } from "react";
-import { useForm, useWatch, type Control } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { LoaderCircle, Save } from "lucide";
-import { Icon } from "#app/components/ui/icon";
-import { Button } from "#app/components/ui/button";
+import { useId } from "react";
+import { useWatch, type Control } from "react-hook-form";
 import { heroLimits, heroVariantSchema, type HeroVariantInput } from "../hero.schema";
 import { heroSeasonLabels, heroSeasons } from "../hero-values";
-import { AdminDialog, AdminDialogFooter } from "#app/components/admin/shared/admin-dialog";
-import { SelectField, TextAreaField, TextField } from "#app/components/admin/shared/form-fields";
-import { SwitchController } from "#app/components/admin/shared/switch-controller";
-import { saveCallbacks, saveErrorText } from "#app/components/admin/shared/mutation-toasts";
+import { EntityDialog, RequiredNote } from "#app/components/admin/shared/entity-dialog";
+import { entityFields } from "#app/components/admin/shared/entity-fields";
+import { useEntityForm } from "#app/components/admin/shared/use-entity-form";
 import { useSaveHeroVariant, type HeroVariantRecord } from "./hero-api";
 import { HeroBackgroundFields } from "./hero-background-fields";
 import { heroFormValues, heroPayload, type HeroFormValues } from "./hero-form-values";
 import { HeroPreview } from "./hero-preview";
 
-const resolver = zodResolver(heroVariantSchema);
 const seasonOptions = heroSeasons.map((value) => ({ value, label: heroSeasonLabels[value] }));
+const Field = entityFields<HeroFormValues>();
 
 type Props = {
   /** The variant to edit, or null to create one. */
   hero: HeroVariantRecord | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  onClose: () => void;
 };
 
 /** Create/edit dialog of a hero variant with a live preview (back-office.md sections 2, 3, 5, 8). */
-export function HeroDialog({ hero, open, onOpenChange }: Props) {
+export function HeroDialog({ hero, onClose }: Props) {
   const id = useId();
-  const [uploading, setUploading] = useState(false);
-  const form = useForm<HeroFormValues, unknown, HeroVariantInput>({
-    defaultValues: heroFormValues(hero),
-    resolver,
-  });
-  const { register, control, formState } = form;
-  const errors = formState.errors;
   const save = useSaveHeroVariant();
-  const creating = hero === null;
-
-  const submit = (values: HeroVariantInput) => {
-    if (save.isPending || uploading) return;
-    save.mutate(
-      { id: hero?.id ?? null, payload: heroPayload(values) },
-      saveCallbacks({
-        success: creating ? "Hero variant creata" : "Hero variant aggiornata",
-        errorText: saveErrorText(creating),
-        onDone: () => onOpenChange(false),
-        setFieldError: (path, message) => form.setError(path as keyof HeroFormValues, { message }),
-      }),
-    );
-  };
+  const entity = useEntityForm({
+    schema: heroVariantSchema,
+    item: hero,
+    defaults: heroFormValues,
+    save: (values, item, callbacks) =>
+      save.mutate({ id: item?.id ?? null, payload: heroPayload(values) }, callbacks),
+    pending: save.isPending,
+    onClose,
+    toasts: { created: "Hero variant creata", updated: "Hero variant aggiornata" },
+  });
+  const { form } = entity;
 
   return (
-    <AdminDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={creating ? "Nuova hero variant" : "Modifica hero variant"}
+    <EntityDialog
+      entity={entity}
+      title={{ create: "Nuova hero variant", edit: "Modifica hero variant" }}
       description="La sezione in cima alla home page: testi, pulsante, sfondo e periodo di validità."
       size="2xl"
-      busy={save.isPending}
+      createLabel="Crea hero variant"
+      className=""
     >
-      <form onSubmit={form.handleSubmit(submit)} noValidate>
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
-          <div className="grid content-start gap-4">
-            <p className="text-sm text-slate-600">
-              I campi contrassegnati con <span className="text-red-700">*</span> sono obbligatori.
-            </p>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                id={`${id}-name`}
-                label="Nome"
-                required
-                maxLength={heroLimits.name}
-                error={errors.name?.message}
-                hint="Solo per il pannello, es. Estate 2026"
-                {...register("name")}
-              />
-              <SelectField
-                id={`${id}-season`}
-                label="Stagione"
-                options={seasonOptions}
-                error={errors.season?.message}
-                {...register("season")}
-              />
-            </div>
-            <TextField
-              id={`${id}-title`}
-              label="Titolo"
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+        <div className="grid content-start gap-4">
+          <RequiredNote />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field.Text
+              name="name"
+              label="Nome"
               required
-              maxLength={heroLimits.title}
-              error={errors.title?.message}
-              hint="Puoi evidenziare parole con <strong> o <em>."
-              {...register("title")}
+              maxLength={heroLimits.name}
+              hint="Solo per il pannello, es. Estate 2026"
             />
-            <TextField
-              id={`${id}-subtitle`}
-              label="Sottotitolo"
-              maxLength={heroLimits.subtitle}
-              error={errors.subtitle?.message}
-              {...register("subtitle")}
-            />
-            <TextAreaField
-              id={`${id}-description`}
-              label="Descrizione"
-              rows={3}
-              error={errors.description?.message}
-              {...register("description")}
-            />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                id={`${id}-cta-text`}
-                label="Testo del pulsante"
-                maxLength={heroLimits.ctaText}
-                error={errors.ctaText?.message}
-                {...register("ctaText")}
-              />
-              <TextField
-                id={`${id}-cta-url`}
-                label="URL del pulsante"
-                maxLength={heroLimits.ctaUrl}
-                placeholder="/contatti"
-                error={errors.ctaUrl?.message}
-                {...register("ctaUrl")}
-              />
-            </div>
-            <HeroBackgroundFields form={form} id={id} onUploadingChange={setUploading} />
-            <TextField
-              id={`${id}-text-color`}
-              label="Colore del testo"
-              maxLength={heroLimits.textColor}
-              hint="Un colore CSS, es. #ffffff (bianco)."
-              error={errors.textColor?.message}
-              {...register("textColor")}
-            />
-            <fieldset className="grid gap-4 sm:grid-cols-2">
-              <legend className="mb-1 text-sm font-semibold text-slate-800">
-                Periodo di validità (vuoto: Sempre)
-              </legend>
-              <TextField
-                id={`${id}-start`}
-                type="date"
-                label="Dal"
-                error={errors.startDate?.message}
-                {...register("startDate")}
-              />
-              <TextField
-                id={`${id}-end`}
-                type="date"
-                label="Al"
-                error={errors.endDate?.message}
-                {...register("endDate")}
-              />
-            </fieldset>
-            <SwitchController
-              control={control}
-              name="active"
-              id={`${id}-active`}
-              label="Attiva"
-              hint="Una sola variante è attiva: attivando questa, le altre vengono disattivate."
+            <Field.Select name="season" label="Stagione" options={seasonOptions} />
+          </div>
+          <Field.Text
+            name="title"
+            label="Titolo"
+            required
+            maxLength={heroLimits.title}
+            hint="Puoi evidenziare parole con <strong> o <em>."
+          />
+          <Field.Text name="subtitle" label="Sottotitolo" maxLength={heroLimits.subtitle} />
+          <Field.Area name="description" label="Descrizione" rows={3} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field.Text name="ctaText" label="Testo del pulsante" maxLength={heroLimits.ctaText} />
+            <Field.Text
+              name="ctaUrl"
+              label="URL del pulsante"
+              maxLength={heroLimits.ctaUrl}
+              placeholder="/contatti"
             />
           </div>
-          <div className="lg:sticky lg:top-0 lg:self-start">
-            <LiveHeroPreview control={control} />
-          </div>
+          <HeroBackgroundFields form={form} id={id} onUploadingChange={entity.setUploading} />
+          <Field.Text
+            name="textColor"
+            label="Colore del testo"
+            maxLength={heroLimits.textColor}
+            hint="Un colore CSS, es. #ffffff (bianco)."
+          />
+          <fieldset className="grid gap-4 sm:grid-cols-2">
+            <legend className="mb-1 text-sm font-semibold text-slate-800">
+              Periodo di validità (vuoto: Sempre)
+            </legend>
+            <Field.Text name="startDate" type="date" label="Dal" />
+            <Field.Text name="endDate" type="date" label="Al" />
+          </fieldset>
+          <Field.Switch
+            name="active"
+            label="Attiva"
+            hint="Una sola variante è attiva: attivando questa, le altre vengono disattivate."
+          />
         </div>
-        <AdminDialogFooter>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={save.isPending}>
-            Annulla
-          </Button>
-          <Button type="submit" disabled={save.isPending || uploading}>
-            {save.isPending ? (
-              <Icon
-                node={LoaderCircle}
-                className="size-4 animate-spin motion-reduce:animate-none"
-              />
-            ) : (
-              <Icon node={Save} className="size-4" />
-            )}
-            {save.isPending ? "Salvataggio..." : creating ? "Crea hero variant" : "Salva modifiche"}
-          </Button>
-        </AdminDialogFooter>
-      </form>
-    </AdminDialog>
+        <div className="lg:sticky lg:top-0 lg:self-start">
+          <LiveHeroPreview control={form.control} />
+        </div>
+      </div>
+    </EntityDialog>
   );
 }
 

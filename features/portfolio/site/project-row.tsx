@@ -1,6 +1,6 @@
 import { Check } from "lucide";
 import { Icon } from "#app/components/ui/icon";
-import { cn } from "#app/lib/cn";
+import { clsx as cn } from "clsx";
 import type { PortfolioProjectView } from "../project-types";
 import { Moodboard } from "./moodboard";
 import { ProjectActions } from "./project-actions";

@@ -9,6 +9,7 @@ import {
   useInfoRequests,
   useRequestActions,
 } from "#features/tickets/admin/support-api";
+import { AdminTabSection } from "#app/components/admin/shared/tab-parts";
 
 /**
  * The 'Richieste' tab: the customers' info requests (answer) and cancellation requests (approve,
@@ -27,16 +28,12 @@ export function RequestsTab() {
     rows?.filter((r) => r.status === "pending").length ?? 0;
 
   return (
-    <section aria-labelledby="admin-tab-requests" className="grid gap-8">
-      <div>
-        <h2 id="admin-tab-requests" className="text-2xl font-bold text-slate-900">
-          Richieste
-        </h2>
-        <p className="mt-1 text-slate-700">
-          Richieste di informazioni e di disdetta inviate dai clienti dalla loro area riservata.
-        </p>
-      </div>
-
+    <AdminTabSection
+      tabId="requests"
+      gap="8"
+      title="Richieste"
+      description="Richieste di informazioni e di disdetta inviate dai clienti dalla loro area riservata."
+    >
       <section aria-labelledby="requests-info" className="grid gap-4">
         <h3 id="requests-info" className="text-lg font-bold text-slate-900">
           Richieste di informazioni ({pendingCount(info.data)} in attesa)
@@ -89,6 +86,6 @@ export function RequestsTab() {
           onClose={() => setDeciding(null)}
         />
       ) : null}
-    </section>
+    </AdminTabSection>
   );
 }

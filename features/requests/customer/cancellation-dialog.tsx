@@ -1,19 +1,18 @@
 import { useId, useState } from "react";
-import { useForm, type Resolver } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "#app/components/ui/button";
 import { AdminDialog, AdminDialogFooter } from "#app/components/admin/shared/admin-dialog";
-import { TextAreaField } from "#app/components/admin/shared/form-fields";
+import { TextAreaField } from "#app/components/ui/textarea";
 import { customerApi } from "#app/lib/customer-api";
-import { cancellationRequestSchema, type CancellationRequestInput } from "../customer.schema";
+import {
+  cancellationRequestSchema,
+  type CancellationRequestForm,
+  type CancellationRequestInput,
+} from "../customer.schema";
 import { usePortalMutation } from "#app/components/customer/forms/use-portal-mutation";
 
-type FormValues = { serviceId: string; reason: string };
-const resolver = zodResolver(cancellationRequestSchema) as unknown as Resolver<
-  FormValues,
-  unknown,
-  CancellationRequestInput
->;
+const resolver = zodResolver(cancellationRequestSchema);
 
 type Props = {
   open: boolean;
@@ -25,7 +24,7 @@ type Props = {
 export function CancellationDialog({ open, onOpenChange, service }: Props) {
   const id = useId();
   const [confirmed, setConfirmed] = useState(false);
-  const form = useForm<FormValues, unknown, CancellationRequestInput>({
+  const form = useForm<CancellationRequestForm, unknown, CancellationRequestInput>({
     defaultValues: { serviceId: String(service.id), reason: "" },
     resolver,
   });

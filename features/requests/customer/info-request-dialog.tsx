@@ -1,21 +1,18 @@
 import { useId } from "react";
-import { useForm, type Resolver } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { Button } from "#app/components/ui/button";
 import { AdminDialog, AdminDialogFooter } from "#app/components/admin/shared/admin-dialog";
-import { SelectField, TextAreaField, TextField } from "#app/components/admin/shared/form-fields";
+import { TextField } from "#app/components/ui/input";
+import { SelectField } from "#app/components/ui/select";
+import { TextAreaField } from "#app/components/ui/textarea";
 import { customerApi, customerKeys } from "#app/lib/customer-api";
-import { infoRequestSchema, type InfoRequestInput } from "../customer.schema";
+import { infoRequestSchema, type InfoRequestForm, type InfoRequestInput } from "../customer.schema";
 import { serviceOptions } from "#features/customer-services/customer/service-options";
 import { usePortalMutation } from "#app/components/customer/forms/use-portal-mutation";
 
-type FormValues = { serviceId: string; subject: string; message: string };
-const resolver = zodResolver(infoRequestSchema) as unknown as Resolver<
-  FormValues,
-  unknown,
-  InfoRequestInput
->;
+const resolver = zodResolver(infoRequestSchema);
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; serviceId?: number | null };
 
@@ -27,7 +24,7 @@ export function InfoRequestDialog({ open, onOpenChange, serviceId = null }: Prop
     queryFn: customerApi.services,
     enabled: open,
   });
-  const form = useForm<FormValues, unknown, InfoRequestInput>({
+  const form = useForm<InfoRequestForm, unknown, InfoRequestInput>({
     defaultValues: { serviceId: serviceId ? String(serviceId) : "", subject: "", message: "" },
     resolver,
   });

@@ -1,40 +1,14 @@
-import { useId } from "react";
-import { useForm, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Button } from "#app/components/ui/button";
-import {
-  serviceTemplateSchema,
-  type ServiceTemplate,
-  type ServiceTemplateInput,
-} from "../service-templates.schema";
+import { serviceTemplateSchema, type ServiceTemplate } from "../service-templates.schema";
 import {
   templateCategories,
   templateCategoryLabels,
   templateTypeLabels,
   templateTypes,
-  type TemplateCategory,
-  type TemplateType,
 } from "../template-values";
-import { AdminDialog, AdminDialogFooter } from "#app/components/admin/shared/admin-dialog";
-import { SelectField, TextAreaField, TextField } from "#app/components/admin/shared/form-fields";
-import { SwitchController } from "#app/components/admin/shared/switch-controller";
-
-type FormValues = {
-  name: string;
-  description: string;
-  category: TemplateCategory;
-  type: TemplateType;
-  basePrice: string;
-  features: string;
-  isActive: boolean;
-  sortOrder: string;
-};
-
-const resolver = zodResolver(serviceTemplateSchema) as unknown as Resolver<
-  FormValues,
-  unknown,
-  ServiceTemplateInput
->;
+import { EntityDialog } from "#app/components/admin/shared/entity-dialog";
+import { entityFields } from "#app/components/admin/shared/entity-fields";
+import { useEntityForm } from "#app/components/admin/shared/use-entity-form";
+import { useTemplateMutations } from "./template-api";
 
 const categoryOptions = templateCategories.map((value) => ({
   value,
@@ -42,7 +16,8 @@ const categoryOptions = templateCategories.map((value) => ({
 }));
 const typeOptions = templateTypes.map((value) => ({ value, label: templateTypeLabels[value] }));
 
-function defaultsOf(template: ServiceTemplate | null): FormValues {
+/** The form's values: texts as typed (features one per line), the sort order as text. */
+function defaults(template: ServiceTemplate | null) {
   return {
     name: template?.name ?? "",
     description: template?.description ?? "",
@@ -55,109 +30,68 @@ function defaultsOf(template: ServiceTemplate | null): FormValues {
   };
 }
 
+const Field = entityFields<ReturnType<typeof defaults>>();
+
 type Props = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   /** The template to edit; null opens the dialog in create mode. */
   template: ServiceTemplate | null;
-  pending: boolean;
-  onSubmit: (input: ServiceTemplateInput) => void;
+  onClose: () => void;
 };
 
 /** Create/edit dialog of a service template (name, category, type, price, features...). */
-export function TemplateDialog({ open, onOpenChange, template, pending, onSubmit }: Props) {
-  const id = useId();
-  const form = useForm<FormValues, unknown, ServiceTemplateInput>({
-    defaultValues: defaultsOf(template),
-    resolver,
+export function TemplateDialog({ template, onClose }: Props) {
+  const { create, update } = useTemplateMutations();
+  const entity = useEntityForm({
+    schema: serviceTemplateSchema,
+    item: template,
+    defaults,
+    // The mutations show their own toasts.
+    save: (input, item, callbacks) =>
+      item ? update.mutate({ id: item.id, input }, callbacks) : create.mutate(input, callbacks),
+    pending: create.isPending || update.isPending,
+    onClose,
   });
-  const { errors } = form.formState;
 
   return (
-    <AdminDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      busy={pending}
-      size="lg"
-      title={template ? "Modifica servizio" : "Nuovo servizio"}
+    <EntityDialog
+      entity={entity}
+      title={{ create: "Nuovo servizio", edit: "Modifica servizio" }}
       description="Il modello da cui si assegnano i servizi ai clienti: nome, prezzo e caratteristiche vengono proposti in fase di assegnazione."
+      size="lg"
+      createLabel="Crea servizio"
+      className="grid gap-5"
     >
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5">
-        <TextField
-          id={`${id}-name`}
-          label="Nome servizio"
-          required
+      <Field.Text name="name" label="Nome servizio" required autoComplete="off" />
+      <Field.Area name="description" label="Descrizione" rows={3} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field.Select name="category" label="Categoria" required options={categoryOptions} />
+        <Field.Select name="type" label="Tipo" required options={typeOptions} />
+        <Field.Text
+          name="basePrice"
+          label="Prezzo base"
+          hint="Testo libero, ad esempio € 29/mese"
           autoComplete="off"
-          error={errors.name?.message}
-          {...form.register("name")}
         />
-        <TextAreaField
-          id={`${id}-description`}
-          label="Descrizione"
-          rows={3}
-          error={errors.description?.message}
-          {...form.register("description")}
+        <Field.Text
+          name="sortOrder"
+          label="Ordine"
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
         />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField
-            id={`${id}-category`}
-            label="Categoria"
-            required
-            options={categoryOptions}
-            error={errors.category?.message}
-            {...form.register("category")}
-          />
-          <SelectField
-            id={`${id}-type`}
-            label="Tipo"
-            required
-            options={typeOptions}
-            error={errors.type?.message}
-            {...form.register("type")}
-          />
-          <TextField
-            id={`${id}-price`}
-            label="Prezzo base"
-            hint="Testo libero, ad esempio € 29/mese"
-            autoComplete="off"
-            error={errors.basePrice?.message}
-            {...form.register("basePrice")}
-          />
-          <TextField
-            id={`${id}-sort`}
-            label="Ordine"
-            type="number"
-            min={0}
-            step={1}
-            inputMode="numeric"
-            error={errors.sortOrder?.message}
-            {...form.register("sortOrder")}
-          />
-        </div>
-        <TextAreaField
-          id={`${id}-features`}
-          label="Caratteristiche"
-          hint="Una caratteristica per riga"
-          rows={5}
-          error={errors.features?.message}
-          {...form.register("features")}
-        />
-        <SwitchController
-          control={form.control}
-          name="isActive"
-          id={`${id}-active`}
-          label="Attivo"
-          hint="Solo i servizi attivi si possono assegnare ai clienti."
-        />
-        <AdminDialogFooter>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
-            Annulla
-          </Button>
-          <Button type="submit" disabled={pending}>
-            {pending ? "Salvataggio..." : template ? "Salva modifiche" : "Crea servizio"}
-          </Button>
-        </AdminDialogFooter>
-      </form>
-    </AdminDialog>
+      </div>
+      <Field.Area
+        name="features"
+        label="Caratteristiche"
+        hint="Una caratteristica per riga"
+        rows={5}
+      />
+      <Field.Switch
+        name="isActive"
+        label="Attivo"
+        hint="Solo i servizi attivi si possono assegnare ai clienti."
+      />
+    </EntityDialog>
   );
 }

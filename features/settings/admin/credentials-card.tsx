@@ -16,7 +16,7 @@ import {
   type AdminCredentialsInput,
 } from "#features/admin/credentials.schema";
 import { passwordPolicyMessages, passwordRuleText } from "#features/auth/password-policy";
-import { TextField } from "#app/components/admin/shared/form-fields";
+import { TextField } from "#app/components/ui/input";
 import { toastApiError } from "#features/contact/admin/toast-api-error";
 import { SettingsCard } from "./settings-texts-card";
 

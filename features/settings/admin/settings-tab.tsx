@@ -5,6 +5,7 @@ import { CredentialsCard } from "./credentials-card";
 import { SeoCard } from "./seo-card";
 import { PolicyTextsCard, SettingsTextsCard } from "./settings-texts-card";
 import { adminSettingsQueryKey } from "./use-save-setting";
+import { AdminTabSection, QueryStatus } from "#app/components/admin/shared/tab-parts";
 
 /**
  * The 'Impostazioni' tab (back-office.md "Settings tab"): site texts and policy texts saved on
@@ -18,22 +19,16 @@ export function SettingsTab() {
   const siteDomain = query.data?.find((setting) => setting.key === "site_domain")?.value;
 
   return (
-    <section aria-labelledby="admin-tab-settings" className="grid gap-8">
-      <div>
-        <h2 id="admin-tab-settings" className="text-2xl font-bold text-slate-900">
-          Impostazioni
-        </h2>
-        <p className="mt-1 text-slate-700">
-          Testi del sito, informative legali, strumenti SEO e credenziali di accesso.
-        </p>
-      </div>
-
-      {query.isPending ? <p role="status">Caricamento...</p> : null}
-      {query.isError ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 font-medium text-red-800">
-          Impossibile caricare le impostazioni. Ricarica la pagina tra qualche istante.
-        </p>
-      ) : null}
+    <AdminTabSection
+      tabId="settings"
+      gap="8"
+      title="Impostazioni"
+      description="Testi del sito, informative legali, strumenti SEO e credenziali di accesso."
+    >
+      <QueryStatus
+        query={query}
+        errorText="Impossibile caricare le impostazioni. Ricarica la pagina tra qualche istante."
+      />
       {query.data ? (
         <>
           <SettingsTextsCard settings={query.data} />
@@ -42,6 +37,6 @@ export function SettingsTab() {
       ) : null}
       <SeoCard siteDomain={siteDomain} />
       <CredentialsCard />
-    </section>
+    </AdminTabSection>
   );
 }

@@ -3,7 +3,7 @@ import { useWatch, type UseFormReturn } from "react-hook-form";
 import { useMutation } from "@tanstack/react-query";
 import { FileUp, LoaderCircle } from "lucide";
 import { Icon } from "#app/components/ui/icon";
-import { cn } from "#app/lib/cn";
+import { cn } from "#app/components/ui/cn";
 import { toast } from "#app/lib/use-toast";
 import { isUnauthorizedError } from "#app/lib/admin-session";
 import { FieldMessages, TextField, describedBy } from "#app/components/admin/shared/form-fields";

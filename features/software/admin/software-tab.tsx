@@ -1,6 +1,6 @@
 import { SoftwareManager } from "./software-manager";
 
-/** The 'Software' tab of the admin panel (registered in ../admin-tabs.tsx). */
+/** The 'Software' tab of the admin panel (registered in the admin tabs). */
 export function SoftwareTab() {
-  return <SoftwareManager titleId="admin-tab-software" />;
+  return <SoftwareManager asTab />;
 }

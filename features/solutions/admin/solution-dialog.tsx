@@ -1,15 +1,10 @@
-import { useId, useState } from "react";
-import { FormProvider, useForm, type FieldPath } from "react-hook-form";
-import type { SolutionInput, SolutionRecord } from "../solutions.schema";
-import { AdminDialog } from "#app/components/admin/shared/admin-dialog";
-import { apiFieldIssues, saveCallbacks } from "#app/components/admin/shared/mutation-toasts";
-import { CatalogDialogFooter, RequiredNote } from "#features/clients/admin/catalog-dialog-parts";
+import { useId } from "react";
+import { solutionSchema, type SolutionRecord } from "../solutions.schema";
+import { EntityDialog } from "#app/components/admin/shared/entity-dialog";
+import { apiFieldIssues } from "#app/components/admin/shared/mutation-toasts";
+import { useEntityForm } from "#app/components/admin/shared/use-entity-form";
 import { useSaveSolution } from "./solutions-api";
-import {
-  solutionFormValues,
-  solutionResolver,
-  type SolutionFormValues,
-} from "./solution-form-values";
+import { solutionFormValues } from "./solution-form-values";
 import { SolutionMainFields } from "./solution-main-fields";
 import { SolutionListFields } from "./solution-list-fields";
 import { UseCasesField } from "./use-cases-field";
@@ -26,61 +21,45 @@ function serverIssues(error: unknown) {
 type Props = {
   /** The solution to edit, or null to create one. */
   solution: SolutionRecord | null;
-  onOpenChange: (open: boolean) => void;
+  onClose: () => void;
 };
 
 /** Create/edit dialog of a solution / platform page (back-office.md sections 2, 3, 5, 8). */
-export function SolutionDialog({ solution, onOpenChange }: Props) {
+export function SolutionDialog({ solution, onClose }: Props) {
   const id = useId();
-  const [uploading, setUploading] = useState(false);
-  const form = useForm<SolutionFormValues, unknown, SolutionInput>({
-    defaultValues: solutionFormValues(solution),
-    resolver: solutionResolver,
-  });
   const save = useSaveSolution();
-  const creating = solution === null;
-
-  const submit = (payload: SolutionInput) => {
-    if (save.isPending || uploading) return;
-    save.mutate(
-      { id: solution?.id ?? null, payload },
-      saveCallbacks({
-        success: creating ? "Soluzione creata con successo" : "Soluzione aggiornata con successo",
-        errorText: creating
+  const entity = useEntityForm({
+    schema: solutionSchema,
+    item: solution,
+    defaults: solutionFormValues,
+    save: (payload, item, callbacks) => save.mutate({ id: item?.id ?? null, payload }, callbacks),
+    pending: save.isPending,
+    onClose,
+    toasts: {
+      created: "Soluzione creata con successo",
+      updated: "Soluzione aggiornata con successo",
+      failed: (creating) =>
+        creating
           ? "Errore nella creazione della soluzione"
           : "Errore nell'aggiornamento della soluzione",
-        onDone: () => onOpenChange(false),
-        setFieldError: (path, message) =>
-          form.setError(path as FieldPath<SolutionFormValues>, { message }),
-        issues: serverIssues,
-      }),
-    );
-  };
+    },
+    issues: serverIssues,
+  });
 
   return (
-    <AdminDialog
-      open
-      onOpenChange={onOpenChange}
-      title={creating ? "Nuova piattaforma" : "Modifica piattaforma"}
+    <EntityDialog
+      entity={entity}
+      title={{ create: "Nuova piattaforma", edit: "Modifica piattaforma" }}
       description="Una piattaforma pubblicata ha la sua pagina in /piattaforme/slug e compare nell'elenco."
       size="xl"
-      busy={save.isPending}
+      createLabel="Crea piattaforma"
+      requiredNote
+      className="grid gap-5"
     >
-      <FormProvider {...form}>
-        <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-5">
-          <RequiredNote />
-          <SolutionMainFields id={id} creating={creating} />
-          <SolutionListFields id={id} onUploadingChange={setUploading} />
-          <UseCasesField id={id} />
-          <SolutionSeoFields id={id} />
-          <CatalogDialogFooter
-            pending={save.isPending}
-            disabled={uploading}
-            submitLabel={creating ? "Crea piattaforma" : "Salva modifiche"}
-            onCancel={() => onOpenChange(false)}
-          />
-        </form>
-      </FormProvider>
-    </AdminDialog>
+      <SolutionMainFields id={id} creating={entity.creating} />
+      <SolutionListFields id={id} onUploadingChange={entity.setUploading} />
+      <UseCasesField id={id} />
+      <SolutionSeoFields id={id} />
+    </EntityDialog>
   );
 }

@@ -1,11 +1,10 @@
-import type { Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { joinList } from "#features/clients/catalog-fields";
-import { solutionSchema, type SolutionInput, type SolutionRecord } from "../solutions.schema";
+import type { SolutionInput, SolutionRecord } from "../solutions.schema";
 
 /**
  * What the solution dialog's form holds: list fields as comma-separated text, use cases as
- * rows of title and description. The shared schema splits and checks them on submit.
+ * rows of title and description (one shape of the schema's input, which splits and checks them
+ * on submit).
  */
 export type SolutionFormValues = {
   name: string;
@@ -27,13 +26,6 @@ export type SolutionFormValues = {
   metaDescription: string;
   metaKeywords: string;
 };
-
-/** The schema accepts the form's text lists, so it validates the form as it is. */
-export const solutionResolver = zodResolver(solutionSchema) as unknown as Resolver<
-  SolutionFormValues,
-  unknown,
-  SolutionInput
->;
 
 export function solutionFormValues(solution: SolutionRecord | null): SolutionFormValues {
   return {

@@ -2,7 +2,7 @@ import { Controller, useFormContext } from "react-hook-form";
 import { splitList } from "#features/clients/catalog-fields";
 import { TextField } from "#app/components/admin/shared/form-fields";
 import { ImageUploadField } from "#app/components/admin/shared/image-upload-field";
-import { fieldError } from "#features/clients/admin/field-error";
+import { fieldError } from "#app/components/admin/shared/field-error";
 import type { SolutionFormValues } from "./solution-form-values";
 
 type Props = { id: string; onUploadingChange: (uploading: boolean) => void };

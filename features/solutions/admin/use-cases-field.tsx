@@ -3,7 +3,7 @@ import { Plus, Trash2 } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { Button } from "#app/components/ui/button";
 import { TextAreaField, TextField } from "#app/components/admin/shared/form-fields";
-import { fieldError } from "#features/clients/admin/field-error";
+import { fieldError } from "#app/components/admin/shared/field-error";
 import type { SolutionFormValues } from "./solution-form-values";
 
 /** The use cases as rows of title and description, with add and remove. */

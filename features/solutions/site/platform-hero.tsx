@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ArrowLeft, CircleCheck } from "lucide";
 import { Icon } from "#app/components/ui/icon";
-import { cn } from "#app/lib/cn";
+import { clsx as cn } from "clsx";
 import {
   categoryLabel,
   firstItems,

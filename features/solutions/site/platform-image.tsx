@@ -1,7 +1,7 @@
 import { LayoutDashboard } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { srcSetFor } from "#app/lib/images";
-import { cn } from "#app/lib/cn";
+import { clsx as cn } from "clsx";
 import type { GradientColor } from "../solution-display";
 import { heroGradient } from "./platform-colors";
 

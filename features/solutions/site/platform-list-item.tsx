@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ArrowRight, Check } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { buttonClasses } from "#app/components/ui/button";
-import { cn } from "#app/lib/cn";
+import { clsx as cn } from "clsx";
 import {
   categoryLabel,
   firstItems,

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Cpu } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { srcSetFor } from "#app/lib/images";
-import { cn } from "#app/lib/cn";
+import { clsx as cn } from "clsx";
 import { gradientOf, paragraphs, type PublicPlatform } from "../solution-display";
 import { accentText } from "./platform-colors";
 

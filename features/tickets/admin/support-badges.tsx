@@ -1,4 +1,4 @@
-import { cn } from "#app/lib/cn";
+import { Badge, type BadgeTone } from "#app/components/ui/badge";
 import {
   communicationTypeLabels,
   type CommunicationType,
@@ -11,72 +11,67 @@ import {
   type TicketStatus,
 } from "../ticket-values";
 
-const pill = "inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap";
-
-const statusColours: Record<TicketStatus, string> = {
-  open: "bg-blue-100 text-blue-900",
-  in_progress: "bg-amber-100 text-amber-900",
-  closed: "bg-slate-200 text-slate-800",
+const statusTones: Record<TicketStatus, BadgeTone> = {
+  open: "blue",
+  in_progress: "warning",
+  closed: "neutral",
 };
 
-const priorityColours: Record<TicketPriority, string> = {
-  low: "bg-slate-100 text-slate-800",
-  medium: "bg-sky-100 text-sky-900",
-  high: "bg-orange-100 text-orange-900",
-  urgent: "bg-red-100 text-red-800",
-  critical: "bg-red-700 text-white",
+const priorityTones: Record<TicketPriority, BadgeTone> = {
+  low: "muted",
+  medium: "info",
+  high: "orange",
+  urgent: "danger",
+  critical: "critical",
 };
 
-const requestColours: Record<RequestStatus, string> = {
-  pending: "bg-amber-100 text-amber-900",
-  answered: "bg-green-100 text-green-800",
-  approved: "bg-green-100 text-green-800",
-  rejected: "bg-red-100 text-red-800",
+const requestTones: Record<RequestStatus, BadgeTone> = {
+  pending: "warning",
+  answered: "success",
+  approved: "success",
+  rejected: "danger",
 };
 
-const typeColours: Record<CommunicationType, string> = {
-  info: "bg-sky-100 text-sky-900",
-  warning: "bg-amber-100 text-amber-900",
-  alert: "bg-red-100 text-red-800",
-  announcement: "bg-violet-100 text-violet-900",
+const typeTones: Record<CommunicationType, BadgeTone> = {
+  info: "info",
+  warning: "warning",
+  alert: "danger",
+  announcement: "violet",
 };
 
 export function TicketStatusBadge({ status }: { status: TicketStatus }) {
   return (
-    <span className={cn(pill, statusColours[status])} data-testid="ticket-status">
+    <Badge tone={statusTones[status]} data-testid="ticket-status">
       {ticketStatusLabels[status]}
-    </span>
+    </Badge>
   );
 }
 
 export function PriorityBadge({ priority }: { priority: TicketPriority }) {
   return (
-    <span className={cn(pill, priorityColours[priority])} data-testid="ticket-priority">
+    <Badge tone={priorityTones[priority]} data-testid="ticket-priority">
       Priorità {ticketPriorityLabels[priority].toLowerCase()}
-    </span>
+    </Badge>
   );
 }
 
 export function RequestStatusBadge({ status }: { status: RequestStatus }) {
   return (
-    <span className={cn(pill, requestColours[status])} data-testid="request-status">
+    <Badge tone={requestTones[status]} data-testid="request-status">
       {requestStatusLabels[status]}
-    </span>
+    </Badge>
   );
 }
 
 export function CommunicationTypeBadge({ type }: { type: CommunicationType }) {
-  return <span className={cn(pill, typeColours[type])}>{communicationTypeLabels[type]}</span>;
+  return <Badge tone={typeTones[type]}>{communicationTypeLabels[type]}</Badge>;
 }
 
 export function ReadBadge({ isRead }: { isRead: boolean }) {
   return (
-    <span
-      className={cn(pill, isRead ? "bg-green-100 text-green-800" : "bg-slate-200 text-slate-800")}
-      data-testid="communication-read"
-    >
+    <Badge tone={isRead ? "success" : "neutral"} data-testid="communication-read">
       {isRead ? "Letta" : "Non letta"}
-    </span>
+    </Badge>
   );
 }
 

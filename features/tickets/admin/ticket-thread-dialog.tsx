@@ -3,7 +3,7 @@ import { Lock } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { Button } from "#app/components/ui/button";
 import { readAdminUser } from "#app/lib/admin-session";
-import { cn } from "#app/lib/cn";
+import { cn } from "#app/components/ui/cn";
 import {
   ticketCategoryLabels,
   ticketPriorityLabels,

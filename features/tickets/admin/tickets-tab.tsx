@@ -5,6 +5,7 @@ import { useDeskTickets, type TicketFilterValues } from "./support-api";
 import { TicketFilters } from "./ticket-filters";
 import { TicketList } from "./ticket-list";
 import { TicketThreadDialog } from "./ticket-thread-dialog";
+import { AdminTabSection } from "#app/components/admin/shared/tab-parts";
 
 /**
  * The 'Ticket' tab: every support ticket (customers' and the public form's), filtered by status,
@@ -21,16 +22,11 @@ export function TicketsTab() {
   const customers = useCustomers();
   const tickets = query.data ?? [];
   return (
-    <section aria-labelledby="admin-tab-tickets" className="grid gap-6">
-      <div>
-        <h2 id="admin-tab-tickets" className="text-2xl font-bold text-slate-900">
-          Ticket
-        </h2>
-        <p className="mt-1 text-slate-700">
-          Le richieste di assistenza dei clienti e del modulo pubblico: rispondi, aggiungi note
-          interne e aggiorna lo stato.
-        </p>
-      </div>
+    <AdminTabSection
+      tabId="tickets"
+      title="Ticket"
+      description="Le richieste di assistenza dei clienti e del modulo pubblico: rispondi, aggiungi note interne e aggiorna lo stato."
+    >
       <TicketFilters filters={filters} onChange={setFilters} customers={customers.data ?? []} />
       <ListState
         pending={query.isPending}
@@ -50,6 +46,6 @@ export function TicketsTab() {
       {openId !== null ? (
         <TicketThreadDialog ticketId={openId} onClose={() => setOpenId(null)} />
       ) : null}
-    </section>
+    </AdminTabSection>
   );
 }

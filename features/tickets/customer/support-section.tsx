@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { MessageSquare, Plus } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { Button } from "#app/components/ui/button";
-import { cn } from "#app/lib/cn";
+import { cn } from "#app/components/ui/cn";
 import { customerApi, customerKeys } from "#app/lib/customer-api";
 import { sectionHref } from "#app/lib/customer-format";
 import { formatNumericDateTime, isoOf } from "#features/shared/dates";

@@ -1,12 +1,18 @@
 import { useId } from "react";
-import { useForm, type Resolver } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { Button } from "#app/components/ui/button";
 import { AdminDialog, AdminDialogFooter } from "#app/components/admin/shared/admin-dialog";
-import { SelectField, TextAreaField, TextField } from "#app/components/admin/shared/form-fields";
+import { TextField } from "#app/components/ui/input";
+import { SelectField } from "#app/components/ui/select";
+import { TextAreaField } from "#app/components/ui/textarea";
 import { customerApi, customerKeys } from "#app/lib/customer-api";
-import { customerTicketSchema, type CustomerTicketInput } from "../customer.schema";
+import {
+  customerTicketSchema,
+  type CustomerTicketForm,
+  type CustomerTicketInput,
+} from "../customer.schema";
 import type { PortalTicketThread } from "#features/customer-portal/portal-views";
 import {
   categoryOptions,
@@ -15,18 +21,7 @@ import {
 } from "#features/customer-services/customer/service-options";
 import { usePortalMutation } from "#app/components/customer/forms/use-portal-mutation";
 
-type FormValues = {
-  title: string;
-  description: string;
-  category: string;
-  priority: string;
-  serviceId: string;
-};
-const resolver = zodResolver(customerTicketSchema) as unknown as Resolver<
-  FormValues,
-  unknown,
-  CustomerTicketInput
->;
+const resolver = zodResolver(customerTicketSchema);
 
 type Props = {
   open: boolean;
@@ -44,7 +39,7 @@ export function TicketFormDialog({ open, onOpenChange, serviceId = null, onCreat
     queryFn: customerApi.services,
     enabled: open,
   });
-  const form = useForm<FormValues, unknown, CustomerTicketInput>({
+  const form = useForm<CustomerTicketForm, unknown, CustomerTicketInput>({
     defaultValues: {
       title: "",
       description: "",

@@ -1,23 +1,20 @@
 import { useId } from "react";
-import { useForm, type Resolver } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { Button } from "#app/components/ui/button";
-import { TextAreaField } from "#app/components/admin/shared/form-fields";
-import { cn } from "#app/lib/cn";
+import { TextAreaField } from "#app/components/ui/textarea";
+import { cn } from "#app/components/ui/cn";
 import { customerApi, customerKeys } from "#app/lib/customer-api";
 import { formatNumericDateTime, isoOf } from "#features/shared/dates";
 import { ticketCategoryLabels } from "../ticket-values";
 import { ticketMessageSchema, type TicketMessageInput } from "../customer.schema";
+import type { z } from "zod";
 import { PriorityBadge, TicketStatusBadge } from "#app/components/customer/badges";
 import { usePortalMutation } from "#app/components/customer/forms/use-portal-mutation";
 import { ErrorState, LoadingState } from "#app/components/customer/states";
 
-const resolver = zodResolver(ticketMessageSchema) as unknown as Resolver<
-  { message: string },
-  unknown,
-  TicketMessageInput
->;
+const resolver = zodResolver(ticketMessageSchema);
 
 /** One ticket: its details, the conversation with the support team and the reply form. */
 export function TicketThread({ ticketId }: { ticketId: number }) {
@@ -26,7 +23,7 @@ export function TicketThread({ ticketId }: { ticketId: number }) {
     queryKey: customerKeys.ticket(ticketId),
     queryFn: () => customerApi.ticket(ticketId),
   });
-  const form = useForm<{ message: string }, unknown, TicketMessageInput>({
+  const form = useForm<z.input<typeof ticketMessageSchema>, unknown, TicketMessageInput>({
     defaultValues: { message: "" },
     resolver,
   });

@@ -13,7 +13,7 @@ export default function TicketDialog({ open, onOpenChange }: Props) {
       <DialogContent
         title="Apri un ticket di assistenza"
         description="Descrivi il problema: il ticket arriva subito al nostro supporto tecnico e ti rispondiamo via email secondo la priorità indicata."
-        className="max-w-2xl"
+        size="lg"
       >
         <TicketForm onSent={() => onOpenChange(false)} onCancel={() => onOpenChange(false)} />
       </DialogContent>

@@ -1,15 +1,20 @@
 import { useId } from "react";
-import { useForm, type Resolver } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle, Send } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { Button } from "#app/components/ui/button";
+import { RequiredNote } from "#app/components/ui/field";
+import { HoneypotField } from "#app/components/ui/honeypot-field";
+import { TextField } from "#app/components/ui/input";
+import { SelectField } from "#app/components/ui/select";
+import { TextAreaField } from "#app/components/ui/textarea";
 import { apiRequest } from "#app/lib/api";
 import { apiErrorMessage } from "#app/lib/api-errors";
 import { toast } from "#app/lib/use-toast";
-import { HoneypotField } from "#features/contact/site/form-checkbox";
-import { RequiredNote, TextAreaField, TextField } from "#features/contact/site/form-controls";
+import { useRequest } from "#app/lib/use-request";
 import { HONEYPOT_FIELD } from "#features/contact/contact-fields";
+import { z } from "#features/shared/zod";
 import {
   publicTicketCategories,
   publicTicketCategoryLabels,
@@ -17,18 +22,16 @@ import {
   publicTicketPriorityLabels,
   publicTicketSchema,
   type PublicTicketAnswer,
-  type PublicTicketInput,
-  type PublicTicketPayload,
 } from "../public.schema";
-import { ChoiceField } from "#app/components/site/customer-area/choice-field";
-import { useRequest } from "#app/lib/use-request";
 
-/** The form's fields: the ticket plus the hidden honeypot (`website`). */
-type Values = PublicTicketPayload & { website: string };
-type Payload = PublicTicketInput & { website: string };
+/** The ticket plus the hidden honeypot, which the server checks and then ignores. */
+const formSchema = publicTicketSchema.extend({ [HONEYPOT_FIELD]: z.string() });
+type Values = z.input<typeof formSchema>;
+type Payload = z.output<typeof formSchema>;
+const resolver = zodResolver(formSchema);
 
 /** Category and priority start unselected, so the spec's "Seleziona ..." messages can show. */
-const empty = { name: "", email: "", subject: "", description: "", website: "" };
+const empty = { name: "", email: "", subject: "", description: "", [HONEYPOT_FIELD]: "" };
 
 const categoryOptions = publicTicketCategories.map((value) => ({
   value,
@@ -39,17 +42,10 @@ const priorityOptions = publicTicketPriorities.map((value) => ({
   label: publicTicketPriorityLabels[value],
 }));
 
-// The schema ignores the honeypot; it is added back to the payload on submit.
-const resolver = zodResolver(publicTicketSchema) as unknown as Resolver<
-  Values,
-  unknown,
-  PublicTicketInput
->;
-
 /** The support ticket form (back-office.md 'Support ticket form'); POST /api/tickets. */
 export function TicketForm({ onSent, onCancel }: { onSent: () => void; onCancel: () => void }) {
   const id = useId();
-  const form = useForm<Values, unknown, PublicTicketInput>({ defaultValues: empty, resolver });
+  const form = useForm<Values, unknown, Payload>({ defaultValues: empty, resolver });
   const { errors } = form.formState;
   // The customer dashboard's ticket list lives in its own query client, made anew when the
   // dashboard opens: nothing cached here to refresh.
@@ -58,9 +54,9 @@ export function TicketForm({ onSent, onCancel }: { onSent: () => void; onCancel:
       apiRequest<PublicTicketAnswer>("POST", "/api/tickets", payload),
   });
 
-  const submit = (values: PublicTicketInput) => {
+  const submit = (values: Payload) => {
     if (send.isPending) return;
-    send.mutate({ ...values, [HONEYPOT_FIELD]: form.getValues("website") } as Payload, {
+    send.mutate(values, {
       onSuccess: () => {
         toast({
           title: "Ticket inviato con successo",
@@ -105,7 +101,7 @@ export function TicketForm({ onSent, onCancel }: { onSent: () => void; onCancel:
         error={errors.email?.message}
         {...form.register("email")}
       />
-      <ChoiceField
+      <SelectField
         id={`${id}-category`}
         label="Categoria"
         placeholder="Seleziona una categoria"
@@ -114,7 +110,7 @@ export function TicketForm({ onSent, onCancel }: { onSent: () => void; onCancel:
         error={errors.category?.message}
         {...form.register("category")}
       />
-      <ChoiceField
+      <SelectField
         id={`${id}-priority`}
         label="Priorità"
         placeholder="Seleziona una priorità"
@@ -143,7 +139,7 @@ export function TicketForm({ onSent, onCancel }: { onSent: () => void; onCancel:
         error={errors.description?.message}
         {...form.register("description")}
       />
-      <HoneypotField {...form.register("website")} />
+      <HoneypotField {...form.register(HONEYPOT_FIELD)} />
       <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={send.isPending}>
           Annulla

@@ -1,8 +1,12 @@
 import type { ReactNode } from "react";
-import { AlertDialog } from "radix-ui";
 import { LoaderCircle, Trash2 } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { Button } from "#app/components/ui/button";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+} from "#app/components/ui/alert-dialog";
 
 type Props = {
   /** Open while an item is chosen for deletion; the caller closes it only after success. */
@@ -25,9 +29,9 @@ type Props = {
 };
 
 /**
- * The confirmation every delete asks for (back-office.md sections 2, 4): a Radix AlertDialog
- * (focus starts on Annulla, Escape cancels) whose confirm button shows a pending state. It does
- * not close by itself when confirmed, so a failed deletion leaves it open.
+ * The confirmation every delete asks for (back-office.md sections 2, 4), on the kit's alert
+ * dialog: focus starts on Annulla, Escape cancels, and the confirm button shows a pending state.
+ * It does not close by itself when confirmed, so a failed deletion leaves it open.
  */
 export function ConfirmDeleteDialog({
   open,
@@ -42,45 +46,38 @@ export function ConfirmDeleteDialog({
   onConfirm,
 }: Props) {
   return (
-    <AlertDialog.Root
+    <AlertDialog
       open={open}
       onOpenChange={(next) => {
         if (!next && pending) return;
         onOpenChange(next);
       }}
     >
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-2xl focus:outline-none">
-          <AlertDialog.Title className="text-xl font-bold text-slate-900">
-            {title}
-          </AlertDialog.Title>
-          <AlertDialog.Description asChild>
-            <div className="mt-3 grid gap-2 text-slate-700">
-              <p className="break-words">{description}</p>
-              {warning ? <p className="font-medium text-slate-800">{warning}</p> : null}
-            </div>
-          </AlertDialog.Description>
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel asChild>
+      <AlertDialogContent
+        title={title}
+        description={
+          <>
+            <p className="break-words">{description}</p>
+            {warning ? <p className="font-medium text-slate-800">{warning}</p> : null}
+          </>
+        }
+        actions={
+          <>
+            <AlertDialogCancel asChild>
               <Button variant="secondary" disabled={pending}>
                 {cancelLabel}
               </Button>
-            </AlertDialog.Cancel>
+            </AlertDialogCancel>
             <Button variant="destructive" onClick={onConfirm} disabled={pending} aria-live="polite">
-              {pending ? (
-                <Icon
-                  node={LoaderCircle}
-                  className="size-4 animate-spin motion-reduce:animate-none"
-                />
-              ) : (
-                <Icon node={Trash2} className="size-4" />
-              )}
+              <Icon
+                node={pending ? LoaderCircle : Trash2}
+                className={pending ? "size-4 animate-spin motion-reduce:animate-none" : "size-4"}
+              />
               {pending ? pendingLabel : confirmLabel}
             </Button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+          </>
+        }
+      />
+    </AlertDialog>
   );
 }

@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { ImageUp, LoaderCircle, Trash2 } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { Button } from "#app/components/ui/button";
-import { cn } from "#app/lib/cn";
+import { cn } from "#app/components/ui/cn";
 import { toast } from "#app/lib/use-toast";
 import { isUnauthorizedError } from "#app/lib/admin-session";
 import { FieldMessages, describedBy } from "./form-fields";

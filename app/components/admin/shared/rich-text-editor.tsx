@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { EditorContent, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { cn } from "#app/lib/cn";
+import { cn } from "#app/components/ui/cn";
 import { blogProseClasses } from "#features/blog/site/blog-prose";
 import { FieldMessages, RequiredMark, describedBy } from "./form-fields";
 import { RichTextToolbar } from "./rich-text-toolbar";

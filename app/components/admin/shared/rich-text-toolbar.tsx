@@ -14,7 +14,7 @@ import {
   type IconNode,
 } from "lucide";
 import { Icon } from "#app/components/ui/icon";
-import { cn } from "#app/lib/cn";
+import { cn } from "#app/components/ui/cn";
 
 type Action = {
   key: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Controller, type Control, type FieldPath, type FieldValues } from "react-hook-form";
-import { SwitchField } from "./form-fields";
+import { SwitchField } from "#app/components/ui/switch";
 
 type Props<T extends FieldValues> = {
   // The form's control, whatever its context and output types.
@@ -17,7 +17,7 @@ type Props<T extends FieldValues> = {
   unsetChecked?: boolean;
 };
 
-/** A `SwitchField` bound to a boolean field of a react-hook-form form. */
+/** The kit's `SwitchField` bound to a boolean field of a react-hook-form form. */
 export function SwitchController<T extends FieldValues>({
   control,
   name,

@@ -2,29 +2,21 @@ import type { ReactNode } from "react";
 import { Plus } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { Button } from "#app/components/ui/button";
-import { cn } from "#app/lib/cn";
+import { cn } from "#app/components/ui/cn";
 
 type HeaderProps = {
-  /** Id of the h2, referenced by the tab section's `aria-labelledby`. */
-  titleId: string;
+  /** Id of the h2, referenced by the tab section's `aria-labelledby`; without it, no h2 (the page has its h1). */
+  titleId?: string;
   title: ReactNode;
   description: ReactNode;
-  /** The create button's text, e.g. 'Nuovo articolo'. */
-  newLabel: string;
-  onNew: () => void;
-  /** "start" for the catalogue tabs whose description runs over two lines (max-w-2xl). */
+  /** The create button ('Nuovo articolo' and what it does); a tab without one leaves it out. */
+  create?: { label: string; onClick: () => void };
+  /** "start" for the tabs whose description runs over two lines (max-w-2xl). */
   align?: "end" | "start";
 };
 
-/** Title, description and 'Nuovo …' button on top of every back-office list tab. */
-export function AdminTabHeader({
-  titleId,
-  title,
-  description,
-  newLabel,
-  onNew,
-  align = "end",
-}: HeaderProps) {
+/** Title, description and, on a list tab, the 'Nuovo …' button on top of every admin tab. */
+function AdminTabHeader({ titleId, title, description, create, align = "end" }: HeaderProps) {
   return (
     <div
       className={cn(
@@ -33,22 +25,50 @@ export function AdminTabHeader({
       )}
     >
       <div>
-        <h2 id={titleId} className="text-2xl font-bold text-slate-900">
-          {title}
-        </h2>
+        {titleId ? (
+          <h2 id={titleId} className="text-2xl font-bold text-slate-900">
+            {title}
+          </h2>
+        ) : null}
         <p className={cn("mt-1", align === "start" && "max-w-2xl", "text-slate-700")}>
           {description}
         </p>
       </div>
-      <Button onClick={onNew}>
-        <Icon node={Plus} className="size-4" />
-        {newLabel}
-      </Button>
+      {create ? (
+        <Button onClick={create.onClick}>
+          <Icon node={Plus} className="size-4" />
+          {create.label}
+        </Button>
+      ) : null}
     </div>
   );
 }
 
-/** 'Caricamento...' while the list loads, the error alert when it failed. */
+type SectionProps = Omit<HeaderProps, "titleId"> & {
+  /** The tab's id: the section is labelled by its h2 `admin-tab-<id>`; null on a page with its own h1. */
+  tabId: string | null;
+  /** Space between the header and the tab's parts. */
+  gap?: "6" | "8";
+  testId?: string;
+  children: ReactNode;
+};
+
+/** An admin tab: a section labelled by its title, the header, then the tab's parts. */
+export function AdminTabSection({ tabId, gap = "6", testId, children, ...header }: SectionProps) {
+  const titleId = tabId === null ? undefined : `admin-tab-${tabId}`;
+  return (
+    <section
+      aria-labelledby={titleId}
+      className={cn("grid", gap === "6" ? "gap-6" : "gap-8")}
+      data-testid={testId}
+    >
+      <AdminTabHeader titleId={titleId} {...header} />
+      {children}
+    </section>
+  );
+}
+
+/** 'Caricamento...' while the data loads, the error alert when it failed. */
 export function QueryStatus({
   query,
   errorText,
@@ -88,30 +108,56 @@ export function EmptyState({
   );
 }
 
+/** A search over a list: the items it keeps, and the texts of the narrowed list. */
+export type ListSearch<T> = {
+  /** The items that match the search and filters (the bar itself is the tab's). */
+  apply: (items: T[]) => T[];
+  /** The count line, e.g. '3 di 12 clienti'. */
+  count: (shown: number, total: number) => string;
+  /** data-testid of the count line. */
+  countTestId: string;
+  /** Shown when items exist but none matches. */
+  noMatchText: ReactNode;
+};
+
 type ListStatesProps<T> = {
   query: { isPending: boolean; isError: boolean; data: T[] | undefined };
   errorText: string;
   emptyText: ReactNode;
   emptyRounded?: "lg" | "xl";
-  /** The list itself, rendered only when there is at least one item. */
+  search?: ListSearch<T>;
+  /** The list itself, rendered only when there is at least one item to show. */
   children: (items: T[]) => ReactNode;
 };
 
-/** Loading, error, empty and filled states of a back-office list. */
+/** Loading, error, empty, no-match and filled states of a back-office list. */
 export function ListStates<T>({
   query,
   errorText,
   emptyText,
   emptyRounded,
+  search,
   children,
 }: ListStatesProps<T>) {
+  const all = query.data;
+  const shown = all && search ? search.apply(all) : all;
   return (
     <>
       <QueryStatus query={query} errorText={errorText} />
-      {query.data && query.data.length === 0 ? (
-        <EmptyState rounded={emptyRounded}>{emptyText}</EmptyState>
+      {all && shown && search ? (
+        <p
+          role="status"
+          className="text-sm font-medium text-slate-700"
+          data-testid={search.countTestId}
+        >
+          {search.count(shown.length, all.length)}
+        </p>
       ) : null}
-      {query.data && query.data.length > 0 ? children(query.data) : null}
+      {all && all.length === 0 ? <EmptyState rounded={emptyRounded}>{emptyText}</EmptyState> : null}
+      {all && all.length > 0 && shown?.length === 0 ? (
+        <EmptyState rounded={emptyRounded}>{search?.noMatchText}</EmptyState>
+      ) : null}
+      {shown && shown.length > 0 ? children(shown) : null}
     </>
   );
 }

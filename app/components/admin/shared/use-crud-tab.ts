@@ -15,7 +15,8 @@ type Options<T> = {
 
 /**
  * State of a back-office list tab with a create/edit dialog and a confirmed delete: which item is
- * edited, which one is about to be deleted, and the props of the `ConfirmDeleteDialog`.
+ * edited, which one is about to be deleted, and the props of the `ConfirmDeleteDialog`. The one
+ * way a tab wires them; `CrudTab` renders a whole list tab with it.
  */
 export function useCrudTab<T>({ deleteItem, deletePending, newFromUrl = false }: Options<T>) {
   const [params, setParams] = useSearchParams();
@@ -45,10 +46,5 @@ export function useCrudTab<T>({ deleteItem, deletePending, newFromUrl = false }:
     },
   };
 
-  /** For the dialogs' `onOpenChange`: closing clears the edited item (and `?new=1`). */
-  const onDialogOpenChange = (next: boolean) => {
-    if (!next) closeDialog();
-  };
-
-  return { dialog, open, closeDialog, onDialogOpenChange, deleting, setDeleting, deleteDialog };
+  return { dialog, open, closeDialog, deleting, setDeleting, deleteDialog };
 }

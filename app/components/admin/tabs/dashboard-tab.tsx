@@ -7,6 +7,7 @@ import { blogCategoryLabel } from "#features/blog/blog-categories";
 import type { AdminDashboard } from "#features/admin/dashboard.server";
 import { adminTabHref } from "../admin-tabs";
 import { DashboardPanel, StatCard } from "./dashboard-parts";
+import { AdminTabSection, QueryStatus } from "../shared/tab-parts";
 
 export const adminDashboardQueryKey = ["/api/admin/dashboard"] as const;
 
@@ -26,22 +27,16 @@ export function DashboardTab() {
   const data = query.data;
 
   return (
-    <section aria-labelledby="admin-tab-dashboard" className="grid gap-8">
-      <div>
-        <h2 id="admin-tab-dashboard" className="text-2xl font-bold text-slate-900">
-          Dashboard
-        </h2>
-        <p className="mt-1 text-slate-700">
-          I numeri del sito e le ultime novità arrivate dal blog e dai contatti.
-        </p>
-      </div>
-
-      {query.isPending ? <p role="status">Caricamento...</p> : null}
-      {query.isError ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 font-medium text-red-800">
-          Impossibile caricare i dati della dashboard. Ricarica la pagina tra qualche istante.
-        </p>
-      ) : null}
+    <AdminTabSection
+      tabId="dashboard"
+      gap="8"
+      title="Dashboard"
+      description="I numeri del sito e le ultime novità arrivate dal blog e dai contatti."
+    >
+      <QueryStatus
+        query={query}
+        errorText="Impossibile caricare i dati della dashboard. Ricarica la pagina tra qualche istante."
+      />
 
       {data ? (
         <>
@@ -130,6 +125,6 @@ export function DashboardTab() {
           ))}
         </ul>
       </section>
-    </section>
+    </AdminTabSection>
   );
 }

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "#app/components/ui/button";
-import { TextField } from "#app/components/admin/shared/form-fields";
+import { TextField } from "#app/components/ui/input";
 import { apiErrorMessage } from "#app/lib/api-errors";
 import { customerApi } from "#app/lib/customer-api";
 import {

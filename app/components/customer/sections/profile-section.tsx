@@ -1,29 +1,23 @@
 import { useId } from "react";
 import { useRevalidator } from "react-router";
-import { useForm, type Resolver } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { Button } from "#app/components/ui/button";
-import { TextAreaField, TextField } from "#app/components/admin/shared/form-fields";
+import { TextField } from "#app/components/ui/input";
+import { TextAreaField } from "#app/components/ui/textarea";
 import { customerApi, customerKeys } from "#app/lib/customer-api";
 import type { CustomerProfile } from "#features/auth/auth.schema";
 import {
   profileUpdateSchema,
+  type ProfileForm as FormValues,
   type ProfileUpdateInput,
 } from "#features/customer-portal/profile.schema";
 import { usePortalMutation } from "../forms/use-portal-mutation";
 import { ErrorState, LoadingState, SectionHeader } from "../states";
 import { PasswordForm } from "./password-form";
 
-type FormValues = Record<
-  "firstName" | "lastName" | "companyName" | "vatNumber" | "address" | "phone",
-  string
->;
-const resolver = zodResolver(profileUpdateSchema) as unknown as Resolver<
-  FormValues,
-  unknown,
-  ProfileUpdateInput
->;
+const resolver = zodResolver(profileUpdateSchema);
 
 /** Dati Personali: contact data and password. */
 export function ProfileSection() {

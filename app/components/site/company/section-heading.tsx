@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "#app/lib/cn";
+import { clsx as cn } from "clsx";
 
 type Props = {
   /** Id of the h2, for the section's aria-labelledby. */

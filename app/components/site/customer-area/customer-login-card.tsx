@@ -2,9 +2,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { LockKeyhole } from "lucide";
 import { Icon } from "#app/components/ui/icon";
-import { Button } from "#app/components/ui/button";
-import { TextField } from "#features/contact/site/form-controls";
-import { useCustomerLogin } from "#app/components/customer/use-customer-login";
+import { CustomerLoginForm } from "#app/components/customer/customer-login-form";
 import { apiErrorMessage, apiErrorStatus } from "#app/lib/api-errors";
 
 const linkClass =
@@ -16,13 +14,6 @@ const linkClass =
  */
 export function CustomerLoginCard() {
   const id = useId();
-  const { form, errors, pending, submit } = useCustomerLogin((error) => ({
-    title: "Accesso non riuscito",
-    // Too many attempts: the server says when to retry; otherwise the spec's text.
-    description:
-      (apiErrorStatus(error) === 429 ? apiErrorMessage(error) : null) ??
-      "Credenziali non valide. Verifica email e password.",
-  }));
 
   return (
     <section
@@ -40,30 +31,16 @@ export function CustomerLoginCard() {
         Entra nell'area riservata per vedere i tuoi servizi, le scadenze, i ticket e le
         comunicazioni.
       </p>
-      <form onSubmit={submit} noValidate className="mt-6 grid gap-4">
-        <TextField
-          id={`${id}-email`}
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...form.register("email")}
-        />
-        <TextField
-          id={`${id}-password`}
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={errors.password?.message}
-          {...form.register("password")}
-        />
-        <Button type="submit" size="lg" disabled={pending} className="mt-2 w-full">
-          {pending ? "Accesso in corso..." : "Accedi"}
-        </Button>
-      </form>
+      <CustomerLoginForm
+        className="mt-6 grid gap-4"
+        failureToast={(error) => ({
+          title: "Accesso non riuscito",
+          // Too many attempts: the server says when to retry; otherwise the spec's text.
+          description:
+            (apiErrorStatus(error) === 429 ? apiErrorMessage(error) : null) ??
+            "Credenziali non valide. Verifica email e password.",
+        })}
+      />
       <div className="mt-5 grid gap-2 text-sm text-slate-700">
         <Link to="/customer/password-dimenticata" className={linkClass}>
           Password dimenticata?

@@ -7,7 +7,7 @@ type Props = { guide: MailGuide; open: boolean; onOpenChange: (open: boolean) =>
 export default function MailGuideDialog({ guide, open, onOpenChange }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={guide.title} description={guide.intro} className="max-w-2xl">
+      <DialogContent title={guide.title} description={guide.intro} size="lg">
         <div className="mt-5 grid gap-5">
           {guide.groups.map((group) => (
             <section key={group.title} aria-label={group.title}>

@@ -3,7 +3,7 @@ import { Icon } from "#app/components/ui/icon";
 import { lazy, Suspense } from "react";
 import { Button, buttonClasses } from "#app/components/ui/button";
 import { LoadingOverlay } from "#app/components/ui/loading-overlay";
-import { cn } from "#app/lib/cn";
+import { clsx } from "clsx";
 import { useDialogOnDemand } from "#app/lib/use-dialog-on-demand";
 import { SectionHeading } from "../company/section-heading";
 import { mailGuides, type MailGuide } from "./mail-guides";
@@ -78,7 +78,7 @@ function MailGuideButton({ guide }: { guide: MailGuide }) {
       <button
         {...dialog.triggerProps}
         onClick={dialog.show}
-        className={cn(buttonClasses("secondary"), "mt-6 self-start")}
+        className={clsx(buttonClasses("secondary"), "mt-6 self-start")}
         aria-label={`Mostra i parametri: ${guide.title}`}
       >
         Mostra i parametri

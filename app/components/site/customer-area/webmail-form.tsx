@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Info, LogIn } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { Button } from "#app/components/ui/button";
-import { TextField } from "#features/contact/site/form-controls";
+import { TextField } from "#app/components/ui/input";
 import {
   WEBMAIL_MAX_LENGTH,
   webmailErrors,

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { cn } from "#app/lib/cn";
+import { clsx as cn } from "clsx";
 
 const legalLinks = [
   { to: "/privacy", label: "Privacy Policy" },

@@ -1,4 +1,4 @@
-import { cn } from "#app/lib/cn";
+import { clsx as cn } from "clsx";
 
 /**
  * Typography for long legal texts, including HTML that comes from the policy provider: spaced

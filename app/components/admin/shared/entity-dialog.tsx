@@ -1,0 +1,100 @@
+import type { BaseSyntheticEvent, ReactNode } from "react";
+import { FormProvider, type FieldValues, type UseFormReturn } from "react-hook-form";
+import { LoaderCircle, Save } from "lucide";
+import { Icon } from "#app/components/ui/icon";
+import { Button } from "#app/components/ui/button";
+import { AdminDialog, AdminDialogFooter } from "./admin-dialog";
+import { EntityFieldsContext } from "./entity-fields";
+
+/** The part of `useEntityForm`'s result the dialog reads. */
+type DialogForm<V extends FieldValues, O> = {
+  form: UseFormReturn<V, unknown, O>;
+  creating: boolean;
+  pending: boolean;
+  uploading: boolean;
+  setUploading: (uploading: boolean) => void;
+  onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
+  onClose: () => void;
+};
+
+type Props<V extends FieldValues, O> = {
+  entity: DialogForm<V, O>;
+  /** Titles of the two modes, e.g. { create: 'Nuovo cliente', edit: 'Modifica cliente' }. */
+  title: { create: string; edit: string };
+  description: ReactNode;
+  size?: "md" | "lg" | "xl" | "2xl";
+  /** The submit button in create mode, e.g. 'Crea cliente' (edit mode: 'Salva modifiche'). */
+  createLabel: string;
+  /** 'I campi contrassegnati con * sono obbligatori.' on top of the form. */
+  requiredNote?: boolean;
+  /** Classes of the <form>; default a grid with gap-4. */
+  className?: string;
+  children: ReactNode;
+};
+
+/**
+ * The one create/edit dialog of the back office: the `AdminDialog` frame (which cannot be
+ * closed while the save or an upload runs), the form of `useEntityForm` provided to its fields
+ * (`entityFields`),
+ * and the Annulla / 'Crea …' or 'Salva modifiche' buttons with the 'Salvataggio...' state.
+ */
+export function EntityDialog<V extends FieldValues, O>({
+  entity,
+  title,
+  description,
+  size = "md",
+  createLabel,
+  requiredNote = false,
+  className = "grid gap-4",
+  children,
+}: Props<V, O>) {
+  const { form, creating, pending, uploading, setUploading, onSubmit, onClose } = entity;
+  return (
+    <AdminDialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={creating ? title.create : title.edit}
+      description={description}
+      size={size}
+      busy={pending || uploading}
+    >
+      <FormProvider {...form}>
+        <EntityFieldsContext value={{ setUploading }}>
+          <form onSubmit={onSubmit} noValidate className={className}>
+            {requiredNote ? <RequiredNote /> : null}
+            {children}
+            <div className="col-span-full">
+              <AdminDialogFooter>
+                <Button variant="secondary" onClick={onClose} disabled={pending || uploading}>
+                  Annulla
+                </Button>
+                <Button type="submit" disabled={pending || uploading}>
+                  {pending ? (
+                    <Icon
+                      node={LoaderCircle}
+                      className="size-4 animate-spin motion-reduce:animate-none"
+                    />
+                  ) : (
+                    <Icon node={Save} className="size-4" />
+                  )}
+                  {pending ? "Salvataggio..." : creating ? createLabel : "Salva modifiche"}
+                </Button>
+              </AdminDialogFooter>
+            </div>
+          </form>
+        </EntityFieldsContext>
+      </FormProvider>
+    </AdminDialog>
+  );
+}
+
+/** The note on required fields, for a form that places it itself. */
+export function RequiredNote() {
+  return (
+    <p className="text-sm text-slate-600">
+      I campi contrassegnati con <span className="text-red-700">*</span> sono obbligatori.
+    </p>
+  );
+}

@@ -1,0 +1,111 @@
+import { createContext, useContext, useId, type ComponentProps, type ReactNode } from "react";
+import {
+  Controller,
+  get,
+  useFormContext,
+  useFormState,
+  type FieldPath,
+  type FieldValues,
+  type RegisterOptions,
+} from "react-hook-form";
+import { SelectField, TextAreaField, TextField } from "./form-fields";
+import { SwitchController } from "./switch-controller";
+import { ImageUploadField } from "./image-upload-field";
+import { fieldError } from "./field-error";
+
+/** What the entity dialog tells its fields: where an upload reports that it runs. */
+export const EntityFieldsContext = createContext<{ setUploading: (uploading: boolean) => void }>({
+  setUploading: () => {},
+});
+
+/** The id and the message of a field of the dialog's form. */
+function useField(name: string) {
+  const id = `${useId()}-${name.replace(/\W/g, "-")}`;
+  const { errors } = useFormState({ name });
+  return { id, error: fieldError(get(errors, name)) };
+}
+
+type Named = { name: string };
+type TextProps = Named &
+  Omit<ComponentProps<typeof TextField>, "id" | "error" | "name"> & {
+    /** E.g. { valueAsNumber: true } for a number input whose field holds a number. */
+    rules?: RegisterOptions;
+  };
+
+function FormText({ name, rules, ...props }: TextProps) {
+  const { id, error } = useField(name);
+  return <TextField id={id} error={error} {...props} {...useFormContext().register(name, rules)} />;
+}
+
+type AreaProps = Named & Omit<ComponentProps<typeof TextAreaField>, "id" | "error" | "name">;
+
+function FormArea({ name, ...props }: AreaProps) {
+  const { id, error } = useField(name);
+  return <TextAreaField id={id} error={error} {...props} {...useFormContext().register(name)} />;
+}
+
+type SelectProps = Named & Omit<ComponentProps<typeof SelectField>, "id" | "error" | "name">;
+
+function FormSelect({ name, ...props }: SelectProps) {
+  const { id, error } = useField(name);
+  return <SelectField id={id} error={error} {...props} {...useFormContext().register(name)} />;
+}
+
+type SwitchProps = Named &
+  Omit<ComponentProps<typeof SwitchController>, "id" | "name" | "control" | "label"> & {
+    label: ReactNode;
+  };
+
+function FormSwitch({ name, ...props }: SwitchProps) {
+  const { id } = useField(name);
+  return <SwitchController control={useFormContext().control} name={name} id={id} {...props} />;
+}
+
+type ImageProps = Named &
+  Omit<
+    ComponentProps<typeof ImageUploadField>,
+    "id" | "value" | "onChange" | "error" | "onUploadingChange"
+  >;
+
+/** An image upload whose field holds the address ("" for none). */
+function FormImage({ name, ...props }: ImageProps) {
+  const { id } = useField(name);
+  const { setUploading } = useContext(EntityFieldsContext);
+  return (
+    <Controller
+      name={name}
+      control={useFormContext().control}
+      render={({ field, fieldState }) => (
+        <ImageUploadField
+          id={id}
+          {...props}
+          value={typeof field.value === "string" && field.value ? field.value : null}
+          onChange={(url) => field.onChange(url ?? "")}
+          error={fieldState.error?.message}
+          onUploadingChange={setUploading}
+        />
+      )}
+    />
+  );
+}
+
+/** Narrows a field component's `name` to the fields of the form's values `V`. */
+type Typed<P extends Named, V extends FieldValues> = (
+  props: Omit<P, "name"> & { name: FieldPath<V> },
+) => ReactNode;
+
+/**
+ * The fields of an entity dialog, bound by name to the form `EntityDialog` provides: each takes
+ * its id, its registration and its message (the server's too) from the form. Call it once per
+ * entity with the form's values, e.g. `const Field = entityFields<ClientFormValues>()`, then
+ * `<Field.Text name="name" label="Nome cliente" required />`.
+ */
+export function entityFields<V extends FieldValues>() {
+  return {
+    Text: FormText as Typed<TextProps, V>,
+    Area: FormArea as Typed<AreaProps, V>,
+    Select: FormSelect as Typed<SelectProps, V>,
+    Switch: FormSwitch as Typed<SwitchProps, V>,
+    Image: FormImage as Typed<ImageProps, V>,
+  };
+}
