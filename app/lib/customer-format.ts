@@ -1,31 +1,3 @@
-/** Dates of the customer area in Italian format, as calendar days and times in Italy. */
-const TIME_ZONE = "Europe/Rome";
-
-const dateFormat = new Intl.DateTimeFormat("it-IT", {
-  timeZone: TIME_ZONE,
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-});
-
-const dateTimeFormat = new Intl.DateTimeFormat("it-IT", {
-  timeZone: TIME_ZONE,
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
-/** "12/03/2026". */
-export const formatDate = (value: string | Date) => dateFormat.format(new Date(value));
-
-/** "12/03/2026, 10:15". */
-export const formatDateTime = (value: string | Date) => dateTimeFormat.format(new Date(value));
-
-/** The machine-readable value of a <time> element. */
-export const isoOf = (value: string | Date) => new Date(value).toISOString();
-
 /** The dashboard's sections, in the sidebar's order, with their ?sezione= value. */
 export const customerSections = [
   { id: "panoramica", label: "Panoramica" },

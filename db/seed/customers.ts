@@ -1,4 +1,5 @@
 import type { customerServices } from "../schema";
+import { formatLongDate } from "#features/shared/dates";
 import { daysFrom } from "./context";
 import type { TemplateKey } from "./service-templates";
 
@@ -124,9 +125,6 @@ export function serviceDates(service: ServiceSeed, now: Date) {
   };
 }
 
-const longDate = (date: Date) =>
-  date.toLocaleDateString("it-IT", { day: "numeric", month: "long", year: "numeric" });
-
 /** Messages from the company and a support ticket, so the customer area is not empty. */
 export function customerActivity(now: Date) {
   const hostingExpiry = daysFrom(now, customerSeeds[0]!.services[0]!.expiresIn);
@@ -135,7 +133,7 @@ export function customerActivity(now: Date) {
       "mario.rossi@example.it": [
         {
           title: "Il tuo hosting è in scadenza",
-          content: `Gentile Mario, il servizio Hosting Web Professionale per www.rossiimpianti.example scade il ${longDate(hostingExpiry)}. Il rinnovo è automatico: se desideri modificarlo o disdirlo, usa il pulsante Richiedi Disdetta o scrivici dall'area clienti entro la scadenza.`,
+          content: `Gentile Mario, il servizio Hosting Web Professionale per www.rossiimpianti.example scade il ${formatLongDate(hostingExpiry)}. Il rinnovo è automatico: se desideri modificarlo o disdirlo, usa il pulsante Richiedi Disdetta o scrivici dall'area clienti entro la scadenza.`,
           type: "warning" as const,
           isRead: false,
           createdAt: daysFrom(now, -2),

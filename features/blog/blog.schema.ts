@@ -1,5 +1,6 @@
 import { z } from "../shared/zod";
 import { dateRangeMessage, isParsedDateInRange } from "../shared/date-range";
+import { isoOf, parseDateTime } from "../shared/dates";
 import { isImageUrl } from "../shared/site-links";
 import { multiLineText, singleLineText } from "../shared/text-fields";
 import { blogCategories } from "./blog-categories";
@@ -10,7 +11,7 @@ import { htmlToText } from "./blog-text";
  * (react-hook-form + zodResolver) and POST/PUT /api/admin/blog. Browser-safe.
  * Tags may be given as a list or as the comma-separated text of the form: they are split,
  * trimmed and empties dropped. publishedAt is any date the browser or a client can parse
- * (the form's local date-time becomes an ISO instant); empty means "now" on the server.
+ * (a date-time without offset, as the form's, is a time in Rome); empty means "now" on the server.
  */
 export const blogLimits = {
   title: 255,
@@ -80,7 +81,7 @@ export const blogPostSchema = z.object({
     .transform((value) => value || null)
     .refine((value) => value === null || !Number.isNaN(Date.parse(value)), blogMessages.date)
     .refine((value) => value === null || isParsedDateInRange(value), blogMessages.dateRange)
-    .transform((value) => (value === null ? null : new Date(value).toISOString())),
+    .transform((value) => (value === null ? null : isoOf(parseDateTime(value) ?? value))),
 });
 
 /** What the dialog edits and the API receives. */

@@ -2,6 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { contactMessages } from "#db/schema";
 import { enqueueMail } from "../mail/outbox.server";
+import { formatMailDateTime } from "../shared/dates";
 import { isQuoteRequest, type ContactInput } from "./contact.schema";
 
 /**
@@ -43,11 +44,7 @@ export function contactNotification(
   const subject = quote
     ? `Nuova richiesta di preventivo dal sito: ${input.name}`
     : `Nuovo messaggio dal modulo contatti: ${input.name}`;
-  const when = new Intl.DateTimeFormat("it-IT", {
-    dateStyle: "long",
-    timeStyle: "short",
-    timeZone: "Europe/Rome",
-  }).format(createdAt);
+  const when = formatMailDateTime(createdAt);
   const text = [
     quote
       ? "È arrivata una nuova richiesta di preventivo dal sito."

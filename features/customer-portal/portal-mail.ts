@@ -1,3 +1,4 @@
+import { formatMailDateTime } from "../shared/dates";
 import {
   ticketCategoryLabels,
   ticketPriorityLabels,
@@ -18,13 +19,6 @@ export type MailCustomer = {
 };
 
 type Mail = { subject: string; text: string };
-
-const whenOf = (date: Date) =>
-  new Intl.DateTimeFormat("it-IT", {
-    dateStyle: "long",
-    timeStyle: "short",
-    timeZone: "Europe/Rome",
-  }).format(date);
 
 function customerLines(customer: MailCustomer): string[] {
   const name = `${customer.firstName} ${customer.lastName}`;
@@ -58,7 +52,7 @@ export function newTicketMail(
     text: [
       "Un cliente ha aperto un ticket di assistenza dall'area clienti.",
       "",
-      `Ticket n. ${ticket.id} del ${whenOf(ticket.createdAt)}`,
+      `Ticket n. ${ticket.id} del ${formatMailDateTime(ticket.createdAt)}`,
       ...customerLines(customer),
       `Servizio: ${ticket.serviceName ?? "nessun servizio indicato"}`,
       `Categoria: ${ticketCategoryLabels[ticket.category]}`,
@@ -81,7 +75,7 @@ export function ticketReplyMail(
   return {
     subject: `Nuova risposta del cliente al ticket n. ${ticket.id}: ${ticket.title}`,
     text: [
-      `Il cliente ha risposto al ticket n. ${ticket.id} il ${whenOf(at)}.`,
+      `Il cliente ha risposto al ticket n. ${ticket.id} il ${formatMailDateTime(at)}.`,
       ...(ticket.reopened ? ["Il ticket era chiuso ed è stato riaperto."] : []),
       "",
       ...customerLines(customer),
@@ -121,7 +115,7 @@ export function cancellationRequestMail(
   return {
     subject: `Richiesta di disdetta n. ${request.id}: ${request.serviceName}`,
     text: [
-      `Un cliente ha chiesto la disdetta di un servizio il ${whenOf(request.requestedDate)}.`,
+      `Un cliente ha chiesto la disdetta di un servizio il ${formatMailDateTime(request.requestedDate)}.`,
       "",
       ...customerLines(customer),
       `Servizio: ${request.serviceName}`,

@@ -1,6 +1,7 @@
 import type { ServiceTemplate } from "../service-templates/service-templates.schema";
 import type { ServiceStatus } from "./customer-service-values";
-import { defaultExpiry, toDateInput } from "./service-dates";
+import { romeDay } from "../shared/dates";
+import { defaultExpiry } from "./service-dates";
 
 /** back-office.md section 9: a new assignment starts today, recurring, active. */
 export const NEW_ASSIGNMENT_DEFAULTS = { isRecurring: true, status: "active" } as const;
@@ -26,7 +27,7 @@ export function assignmentDefaults(
   template: Pick<ServiceTemplate, "id" | "name" | "description" | "basePrice" | "type">,
   now: Date = new Date(),
 ): AssignFormValues {
-  const startDate = toDateInput(now);
+  const startDate = romeDay(now);
   return {
     templateId: template.id,
     serviceName: template.name,

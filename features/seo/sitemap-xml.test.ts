@@ -1,14 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { renderUrlset, sitemapDate, xmlEscape } from "./sitemap-xml";
+import { renderUrlset, xmlEscape } from "./sitemap-xml";
 
 describe("sitemap XML helpers", () => {
   it("escapes the five XML special characters", () => {
     expect(xmlEscape(`a&b<c>d"e'f`)).toBe("a&amp;b&lt;c&gt;d&quot;e&apos;f");
   });
   it("dates a moment as YYYY-MM-DD in Italian time, summer and winter", () => {
-    expect(sitemapDate(new Date("2026-01-05T22:59:00Z"))).toBe("2026-01-05");
-    expect(sitemapDate(new Date("2026-01-05T23:00:00Z"))).toBe("2026-01-06");
-    expect(sitemapDate(new Date("2026-07-31T22:00:00Z"))).toBe("2026-08-01");
+    const lastmods = (dates: string[]) =>
+      [
+        ...renderUrlset(
+          dates.map((d) => ({ loc: "https://a.example/", lastmod: new Date(d) })),
+        ).matchAll(/<lastmod>(.*)<\/lastmod>/g),
+      ].map((m) => m[1]);
+    expect(
+      lastmods(["2026-01-05T22:59:00Z", "2026-01-05T23:00:00Z", "2026-07-31T22:00:00Z"]),
+    ).toEqual(["2026-01-05", "2026-01-06", "2026-08-01"]);
   });
   it("renders an empty urlset as a valid document", () => {
     expect(renderUrlset([])).toBe(

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { customerTickets, customerUsers } from "#db/schema";
 import { enqueueMail } from "../mail/outbox.server";
+import { formatMailDateTime } from "../shared/dates";
 import {
   publicTicketCategoryLabels,
   publicTicketPriorityLabels,
@@ -52,11 +53,7 @@ export function ticketNotification(
   input: PublicTicketInput,
   { id, createdAt, customerId }: { id: number; createdAt: Date; customerId: number | null },
 ): { subject: string; text: string } {
-  const when = new Intl.DateTimeFormat("it-IT", {
-    dateStyle: "long",
-    timeStyle: "short",
-    timeZone: "Europe/Rome",
-  }).format(createdAt);
+  const when = formatMailDateTime(createdAt);
   const text = [
     "È arrivato un nuovo ticket di assistenza dal modulo dell'area clienti.",
     "",

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { fileFixtures } from "#tests/helpers/fixtures";
 import { serviceTemplates } from "#db/schema";
 import { dateRangeMessage } from "#features/shared/date-range";
-import { createAdminTestKit, type AdminTestKit } from "#features/customers/api/fixtures";
 
 /**
  * Issue points 6 and 11: dates outside the years 1900-9999 are refused with a 400 (year 99999
@@ -9,18 +9,16 @@ import { createAdminTestKit, type AdminTestKit } from "#features/customers/api/f
  * ("//host", "/\host") that browsers would follow to another host.
  */
 
-let kit: AdminTestKit;
+const kit = fileFixtures();
 let templateId: number;
 
 beforeAll(async () => {
-  kit = await createAdminTestKit();
-  const [row] = await kit.handle.db
+  const [row] = await kit.db
     .insert(serviceTemplates)
     .values({ name: "Hosting Web Professionale", category: "hosting", type: "monthly" })
     .returning({ id: serviceTemplates.id });
   templateId = row!.id;
 });
-afterAll(() => kit.handle.close());
 
 type Answer = { message: string; issues: { path: string; message: string }[] };
 
@@ -32,7 +30,7 @@ async function refusal(res: Response, path: string) {
 }
 
 const hero = (fields: Record<string, unknown>) =>
-  kit.call("POST", "/admin/hero-variants", {
+  kit.adminApi.call("POST", "/admin/hero-variants", {
     name: "Natale 2026",
     title: "Buone feste da Scaligera Digital",
     ...fields,
@@ -55,7 +53,7 @@ describe("date fields", () => {
 
   it("refuse a blog publication date in year 99999, accept one in range", async () => {
     const post = (publishedAt: string) =>
-      kit.call("POST", "/admin/blog", {
+      kit.adminApi.call("POST", "/admin/blog", {
         title: "Articolo programmato",
         content: "<p>Testo dell'articolo.</p>",
         publishedAt,
@@ -68,7 +66,7 @@ describe("date fields", () => {
 
   it("refuse service dates past 9999 or before 1900, accept the others", async () => {
     const assign = (startDate: string, expiryDate: string) =>
-      kit.call("POST", `/admin/customers/${kit.customerId}/services`, {
+      kit.adminApi.call("POST", `/admin/customers/${kit.customerApi.id}/services`, {
         templateId,
         serviceName: "Hosting Web Professionale",
         startDate,
@@ -131,18 +129,18 @@ describe("link fields", () => {
       "//evil.example/a.png",
     ],
   ])("%s refuses %s = %j", async (path, body, field, value) => {
-    const res = await kit.call("POST", path, { ...body, [field]: value });
+    const res = await kit.adminApi.call("POST", path, { ...body, [field]: value });
     expect((await refusal(res, field)).length).toBeGreaterThan(0);
   });
 
   it("keep accepting the site's own paths and web addresses", async () => {
-    const client = await kit.call("POST", "/admin/clients", {
+    const client = await kit.adminApi.call("POST", "/admin/clients", {
       name: "Rossi Serramenti",
       logoUrl: "/uploads/images/rossi.webp",
       websiteUrl: "https://www.rossiserramenti.example",
     });
     expect(client.status).toBe(201);
-    const software = await kit.call("POST", "/admin/software", {
+    const software = await kit.adminApi.call("POST", "/admin/software", {
       name: "Teleassistenza",
       version: "1.0",
       fileUrl: "/uploads/software/abc-setup.zip",

@@ -1,31 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
-
-/** The e2e server starts with ADMIN_PASSWORD=e2e-admin-password (playwright.config.ts). */
-const ADMIN_PASSWORD = "e2e-admin-password";
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 const toasts = (page: Page) => page.locator("li[data-variant]");
 
-async function expectNoAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(result.violations).toEqual([]);
-}
-
-test.beforeEach(async ({ page }) => {
-  // Chromium is offline: only the site under test may be reached.
-  await page.route(
-    (url) => url.hostname !== "127.0.0.1",
-    (route) => route.abort(),
-  );
-});
-
 async function openBlogTab(page: Page, query = "") {
-  const res = await page.request.post("/api/admin/login", {
-    data: { username: "admin", password: ADMIN_PASSWORD },
-  });
-  expect(res.status()).toBe(200);
   await page.goto(`/admin/dashboard?tab=blog${query}`);
   if (!query) await expect(page.getByRole("heading", { level: 2, name: "Blog" })).toBeVisible();
 }
@@ -37,7 +16,10 @@ async function findPost(page: Page, title: string): Promise<ApiPost | undefined>
   return posts.find((post) => post.title === title);
 }
 
-test("write, publish, edit and delete an article with the rich-text editor", async ({ page }) => {
+test("write, publish, edit and delete an article with the rich-text editor", async ({
+  adminPage: page,
+  expectNoAxeViolations,
+}) => {
   // A long flow with several axe scans on a shared, busy machine.
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
@@ -198,7 +180,8 @@ test("write, publish, edit and delete an article with the rich-text editor", asy
 });
 
 test("the dashboard's quick action opens the create dialog; drafts stay private", async ({
-  page,
+  adminPage: page,
+  expectNoAxeViolations,
 }) => {
   test.setTimeout(60_000);
   await openBlogTab(page, "&new=1");

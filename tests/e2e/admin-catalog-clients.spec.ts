@@ -1,31 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
-
-/** The e2e server starts with ADMIN_PASSWORD=e2e-admin-password (playwright.config.ts). */
-const ADMIN_PASSWORD = "e2e-admin-password";
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 const toasts = (page: Page) => page.locator("li[data-variant]");
 
-async function expectNoAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(result.violations).toEqual([]);
-}
-
-test.beforeEach(async ({ page }) => {
-  // Chromium is offline: only the site under test may be reached.
-  await page.route(
-    (url) => url.hostname !== "127.0.0.1",
-    (route) => route.abort(),
-  );
-});
-
 async function openClientsTab(page: Page, query = "") {
-  const res = await page.request.post("/api/admin/login", {
-    data: { username: "admin", password: ADMIN_PASSWORD },
-  });
-  expect(res.status()).toBe(200);
   await page.goto(`/admin/dashboard?tab=clients${query}`);
   // With `new=1` the modal dialog hides the rest of the page from the accessibility tree.
   if (query) return;
@@ -41,7 +20,8 @@ async function findClient(page: Page, name: string) {
 }
 
 test("create a featured client with a logo, see it on /portfolio, edit and delete it", async ({
-  page,
+  adminPage: page,
+  expectNoAxeViolations,
 }) => {
   test.setTimeout(120_000);
   const name = `Cantina Monte Baldo ${Date.now().toString(36)}`;
@@ -128,7 +108,7 @@ test("create a featured client with a logo, see it on /portfolio, edit and delet
 });
 
 test("the dashboard's 'Nuovo cliente' link opens the create dialog; Annulla closes it", async ({
-  page,
+  adminPage: page,
 }) => {
   await openClientsTab(page, "&new=1");
   const dialog = page.getByRole("dialog", { name: "Nuovo cliente" });

@@ -1,29 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-
-/** The e2e server starts with ADMIN_PASSWORD=e2e-admin-password (playwright.config.ts). */
-const ADMIN_PASSWORD = "e2e-admin-password";
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 const toasts = (page: Page) => page.locator("li[data-variant]");
 
-async function expectNoAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(result.violations).toEqual([]);
-}
-
-test.beforeEach(async ({ page }) => {
-  await page.route(
-    (url) => url.hostname !== "127.0.0.1",
-    (route) => route.abort(),
-  );
-});
-
 async function openPartnersTab(page: Page) {
-  const res = await page.request.post("/api/admin/login", {
-    data: { username: "admin", password: ADMIN_PASSWORD },
-  });
-  expect(res.status()).toBe(200);
   await page.goto("/admin/dashboard?tab=partners");
   await expect(page.getByRole("heading", { level: 2, name: "Partner Certificati" })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Caricamento..." })).toHaveCount(0);
@@ -38,7 +18,11 @@ async function publicPartners(request: APIRequestContext) {
   return (await res.json()) as ApiPartner[];
 }
 
-test("create a partner, see it in public, switch it off, delete it", async ({ page, request }) => {
+test("create a partner, see it in public, switch it off, delete it", async ({
+  adminPage: page,
+  request,
+  expectNoAxeViolations,
+}) => {
   test.setTimeout(120_000);
   const name = `Lago Networks ${Date.now().toString(36)}`;
   await openPartnersTab(page);

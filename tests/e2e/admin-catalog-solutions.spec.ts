@@ -1,29 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-
-/** The e2e server starts with ADMIN_PASSWORD=e2e-admin-password (playwright.config.ts). */
-const ADMIN_PASSWORD = "e2e-admin-password";
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+import { expect, test } from "./fixtures";
+import type { Page } from "@playwright/test";
 
 const toasts = (page: Page) => page.locator("li[data-variant]");
 
-async function expectNoAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(result.violations).toEqual([]);
-}
-
-test.beforeEach(async ({ context }) => {
-  await context.route(
-    (url) => url.hostname !== "127.0.0.1",
-    (route) => route.abort(),
-  );
-});
-
 async function openSolutionsTab(page: Page) {
-  const res = await page.request.post("/api/admin/login", {
-    data: { username: "admin", password: ADMIN_PASSWORD },
-  });
-  expect(res.status()).toBe(200);
   await page.goto("/admin/dashboard?tab=solutions");
   await expect(page.getByRole("heading", { level: 2, name: "Piattaforme" })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Caricamento..." })).toHaveCount(0);
@@ -34,8 +14,9 @@ const longText =
   "Le camere, i pasti e le esperienze in un unico calendario.\n\nGli ospiti prenotano dal sito e ricevono la conferma via e-mail.";
 
 test("draft solution: slug from the name, 404 until published, preview link, delete", async ({
-  page,
+  adminPage: page,
   request,
+  expectNoAxeViolations,
 }) => {
   test.setTimeout(150_000);
   const stamp = Date.now().toString(36);

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import type { Page } from "@playwright/test";
 import { contactPreview, countContacts, type AdminContact } from "#features/contact/contact-inbox";
 
 /**
@@ -7,22 +7,9 @@ import { contactPreview, countContacts, type AdminContact } from "#features/cont
  * IP in 10 minutes for the whole e2e run: this file sends exactly 2 messages and deletes them.
  * Other files may add messages at the same time, so counts are compared with the API.
  */
-const ADMIN_PASSWORD = "e2e-admin-password";
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const toasts = (page: Page) => page.locator("li[data-variant]");
 
-test.beforeEach(async ({ page }) => {
-  await page.route(
-    (url) => url.hostname !== "127.0.0.1",
-    (route) => route.abort(),
-  );
-});
-
 async function openContacts(page: Page) {
-  const res = await page.request.post("/api/admin/login", {
-    data: { username: "admin", password: ADMIN_PASSWORD },
-  });
-  expect(res.status()).toBe(200);
   await page.goto("/admin/dashboard?tab=contacts");
   await expect(page.getByRole("heading", { level: 2, name: "Contatti" })).toBeVisible();
   await expect(
@@ -30,18 +17,13 @@ async function openContacts(page: Page) {
   ).toBeVisible();
 }
 
-async function axe(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(WCAG);
-  const { violations } = await (include ? builder.include(include) : builder).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
-}
-
 const apiContacts = async (page: Page) =>
   (await (await page.request.get("/api/admin/contacts")).json()) as AdminContact[];
 
 test("counters, search and filters; mark as read removes NUOVO; delete after confirmation", async ({
-  page,
+  adminPage: page,
   request,
+  expectNoAxeViolations,
 }) => {
   // Two axe scans, a counter check that reloads until the API agrees, many steps: more time.
   test.setTimeout(60_000);
@@ -67,7 +49,7 @@ test("counters, search and filters; mark as read removes NUOVO; delete after con
 
   try {
     await openContacts(page);
-    await axe(page, "#admin-main");
+    await expectNoAxeViolations(page, { include: "#admin-main" });
 
     // Counters match the whole inbox as the API gives it (others may write at the same time).
     await expect(async () => {
@@ -127,7 +109,7 @@ test("counters, search and filters; mark as read removes NUOVO; delete after con
     const href = (await reply.getAttribute("href")) ?? "";
     expect(href.startsWith(`mailto:marta.${tag}@example.it?subject=`)).toBe(true);
     expect(decodeURIComponent(href.split("subject=")[1]!)).toMatch(/^Re: /);
-    await axe(page, '[role="dialog"]');
+    await expectNoAxeViolations(page, { include: '[role="dialog"]' });
 
     await dialog.getByRole("button", { name: "Segna come letto" }).click();
     await expect(dialog.getByText("NUOVO", { exact: true })).toHaveCount(0);
@@ -153,7 +135,7 @@ test("counters, search and filters; mark as read removes NUOVO; delete after con
       `Sei sicuro di voler eliminare il messaggio di "${quote.name}"?`,
     );
     await expect(confirm).toContainText("Questa azione non può essere annullata.");
-    await axe(page, '[role="alertdialog"]');
+    await expectNoAxeViolations(page, { include: '[role="alertdialog"]' });
     await confirm.getByRole("button", { name: "Annulla" }).click();
     await expect(confirm).toBeHidden();
     await expect(dialog).toBeVisible();
@@ -173,7 +155,9 @@ test("counters, search and filters; mark as read removes NUOVO; delete after con
   }
 });
 
-test("a failed delete keeps the confirmation open with the error toast", async ({ page }) => {
+test("a failed delete keeps the confirmation open with the error toast", async ({
+  adminPage: page,
+}) => {
   const fake: AdminContact = {
     id: 987654,
     name: "Elena Finta",

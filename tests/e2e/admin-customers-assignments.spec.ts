@@ -1,34 +1,13 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { addMonths, romeDay } from "#features/shared/dates";
+import { expect, test } from "./fixtures";
 
 /** Assigning services to customers in the back office (back-office.md 'Service assignments'). */
-const ADMIN_PASSWORD = "e2e-admin-password";
 const toasts = (page: Page) => page.locator("li[data-variant]");
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-test.beforeEach(async ({ page }) => {
-  await page.route(
-    (url) => url.hostname !== "127.0.0.1",
-    (route) => route.abort(),
-  );
-});
-
-async function expectNoAxeViolations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
-}
-
 /** "YYYY-MM-DD" in Italy, plus months (day clamped to the month's end). */
-function italianDay(monthsLater = 0): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Rome" }).format(new Date());
-  const [y, m, d] = today.split("-").map(Number) as [number, number, number];
-  const total = y * 12 + (m - 1) + monthsLater;
-  const last = new Date(Date.UTC(Math.floor(total / 12), (total % 12) + 1, 0)).getUTCDate();
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${Math.floor(total / 12)}-${pad((total % 12) + 1)}-${pad(Math.min(d, last))}`;
-}
+const italianDay = (monthsLater = 0) => addMonths(romeDay(new Date()), monthsLater);
 
 async function post<T>(api: APIRequestContext, path: string, data: unknown): Promise<T> {
   const res = await api.post(path, { data });
@@ -37,15 +16,11 @@ async function post<T>(api: APIRequestContext, path: string, data: unknown): Pro
 }
 
 test("assign a service in two steps, hours only for hourly packages, edit its status", async ({
-  page,
+  adminPage: page,
   request,
+  expectNoAxeViolations,
 }) => {
   const api = page.request;
-  expect(
-    (
-      await api.post("/api/admin/login", { data: { username: "admin", password: ADMIN_PASSWORD } })
-    ).status(),
-  ).toBe(200);
   const id = unique();
   const monthly = await post<{ id: number; name: string }>(api, "/api/admin/service-templates", {
     name: `Hosting Studio ${id}`,
@@ -85,7 +60,7 @@ test("assign a service in two steps, hours only for hourly packages, edit its st
   await page.getByRole("button", { name: "Assegna servizio" }).click();
   const dialog = page.getByRole("dialog", { name: `Assegna servizio a Elena Marchi${id}` });
   await expect(dialog).toContainText("Passo 1 di 2");
-  await expectNoAxeViolations(page, '[role="dialog"]');
+  await expectNoAxeViolations(page, { include: '[role="dialog"]' });
   await dialog.getByRole("button", { name: "Avanti" }).click();
   await expect(dialog.getByText("Seleziona un template di servizio")).toBeVisible();
 
@@ -102,7 +77,7 @@ test("assign a service in two steps, hours only for hourly packages, edit its st
   await expect(dialog.getByLabel("Data di scadenza")).toHaveValue(italianDay(1));
   await expect(dialog.getByRole("switch", { name: "Rinnovo automatico" })).toBeChecked();
   await expect(dialog.getByLabel("Ore residue")).toHaveCount(0);
-  await expectNoAxeViolations(page, '[role="dialog"]');
+  await expectNoAxeViolations(page, { include: '[role="dialog"]' });
 
   // Back to step 1 and an hourly package: the hours field appears, expiry one year on.
   await dialog.getByRole("button", { name: "Indietro" }).click();
@@ -128,7 +103,7 @@ test("assign a service in two steps, hours only for hourly packages, edit its st
   // Edit: status and hours.
   await card.getByRole("button", { name: /^Modifica/ }).click();
   const edit = page.getByRole("dialog", { name: "Modifica servizio" });
-  await expectNoAxeViolations(page, '[role="dialog"]');
+  await expectNoAxeViolations(page, { include: '[role="dialog"]' });
   await edit.getByLabel("Stato").selectOption({ label: "Sospeso" });
   await edit.getByLabel("Ore residue").fill("9");
   await edit.getByRole("button", { name: "Salva modifiche" }).click();

@@ -1,37 +1,19 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import type { Page } from "@playwright/test";
 
 /** Service templates and customers in the back office (back-office.md sections 2-9). */
-const ADMIN_PASSWORD = "e2e-admin-password";
 const toasts = (page: Page) => page.locator("li[data-variant]");
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-test.beforeEach(async ({ page }) => {
-  await page.route(
-    (url) => url.hostname !== "127.0.0.1",
-    (route) => route.abort(),
-  );
-});
-
 async function openTab(page: Page, tab: string, heading: string) {
-  const res = await page.request.post("/api/admin/login", {
-    data: { username: "admin", password: ADMIN_PASSWORD },
-  });
-  expect(res.status()).toBe(200);
   await page.goto(`/admin/dashboard?tab=${tab}`);
   await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
   await expect(page.getByText("Caricamento...")).toHaveCount(0);
 }
 
-async function expectNoAxeViolations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
-}
-
 test("service templates: create with validation, edit, delete with confirmation", async ({
-  page,
+  adminPage: page,
+  expectNoAxeViolations,
 }) => {
   await openTab(page, "services", "Servizi");
   await expectNoAxeViolations(page);
@@ -40,7 +22,7 @@ test("service templates: create with validation, edit, delete with confirmation"
   await page.getByRole("button", { name: "Nuovo servizio" }).click();
   const dialog = page.getByRole("dialog", { name: "Nuovo servizio" });
   await expect(dialog).toBeVisible();
-  await expectNoAxeViolations(page, '[role="dialog"]');
+  await expectNoAxeViolations(page, { include: '[role="dialog"]' });
   await dialog.getByRole("button", { name: "Crea servizio" }).click();
   await expect(dialog.getByText("Nome servizio richiesto")).toBeVisible();
 
@@ -75,15 +57,16 @@ test("service templates: create with validation, edit, delete with confirmation"
   await row.getByRole("button", { name: `Elimina ${name}` }).click();
   const confirm = page.getByRole("alertdialog", { name: "Conferma eliminazione" });
   await expect(confirm).toContainText(`Sei sicuro di voler eliminare il servizio "${name}"?`);
-  await expectNoAxeViolations(page, '[role="alertdialog"]');
+  await expectNoAxeViolations(page, { include: '[role="alertdialog"]' });
   await confirm.getByRole("button", { name: "Elimina definitivamente" }).click();
   await expect(toasts(page)).toContainText("Servizio eliminato");
   await expect(row).toHaveCount(0);
 });
 
 test("customers: create, search and filter, deactivate (sessions end), delete", async ({
-  page,
+  adminPage: page,
   request,
+  expectNoAxeViolations,
 }) => {
   await openTab(page, "customers", "Clienti");
   await expectNoAxeViolations(page);
@@ -94,7 +77,7 @@ test("customers: create, search and filter, deactivate (sessions end), delete", 
 
   await page.getByRole("button", { name: "Nuovo cliente" }).click();
   const dialog = page.getByRole("dialog", { name: "Nuovo cliente" });
-  await expectNoAxeViolations(page, '[role="dialog"]');
+  await expectNoAxeViolations(page, { include: '[role="dialog"]' });
   await dialog.getByRole("button", { name: "Crea cliente" }).click();
   await expect(
     dialog.getByText("Nome, Cognome ed Email sono campi obbligatori").first(),
@@ -148,7 +131,7 @@ test("customers: create, search and filter, deactivate (sessions end), delete", 
     .click();
   const edit = page.getByRole("dialog", { name: "Modifica cliente" });
   await expect(edit.getByLabel("Password")).toHaveValue("");
-  await expectNoAxeViolations(page, '[role="dialog"]');
+  await expectNoAxeViolations(page, { include: '[role="dialog"]' });
   await edit.getByRole("switch", { name: "Cliente attivo" }).click();
   await edit.getByRole("button", { name: "Salva modifiche" }).click();
   await expect(toasts(page)).toContainText("Cliente aggiornato");

@@ -1,30 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
-
-/** The e2e server starts with ADMIN_PASSWORD=e2e-admin-password (playwright.config.ts). */
-const ADMIN_PASSWORD = "e2e-admin-password";
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 const toasts = (page: Page) => page.locator("li[data-variant]");
 
-async function expectNoAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(result.violations).toEqual([]);
-}
-
-test.beforeEach(async ({ page }) => {
-  await page.route(
-    (url) => url.hostname !== "127.0.0.1",
-    (route) => route.abort(),
-  );
-});
-
 async function openHeroesTab(page: Page) {
-  const res = await page.request.post("/api/admin/login", {
-    data: { username: "admin", password: ADMIN_PASSWORD },
-  });
-  expect(res.status()).toBe(200);
   await page.goto("/admin/dashboard?tab=heroes");
   await expect(page.getByRole("heading", { level: 2, name: "Hero Variants" })).toBeVisible();
 }
@@ -35,7 +15,8 @@ const listHeroes = async (page: Page) =>
   (await (await page.request.get("/api/hero-variants")).json()) as ApiHero[];
 
 test("create a hero with an uploaded image, activate it, see it on the home page", async ({
-  page,
+  adminPage: page,
+  expectNoAxeViolations,
 }) => {
   // A long flow with several axe scans on a shared, busy machine.
   test.setTimeout(120_000);

@@ -1,26 +1,16 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import type { Page } from "@playwright/test";
 import type { AdminSetting } from "#features/settings/settings.schema";
 
 /** The 'Impostazioni' tab: site texts saved on blur, policy texts, SEO card and sitemap. */
-const ADMIN_PASSWORD = "e2e-admin-password";
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const NECESSARY = '{"necessary":true,"analytics":false,"marketing":false,"preferences":false}';
 const toasts = (page: Page) => page.locator("li[data-variant]");
 
-test.beforeEach(async ({ page }) => {
-  await page.route(
-    (url) => url.hostname !== "127.0.0.1",
-    (route) => route.abort(),
-  );
+test.beforeEach(async ({ adminPage: page }) => {
   await page.addInitScript((value) => localStorage.setItem("cookieConsent", value), NECESSARY);
 });
 
 async function openSettings(page: Page) {
-  const res = await page.request.post("/api/admin/login", {
-    data: { username: "admin", password: ADMIN_PASSWORD },
-  });
-  expect(res.status()).toBe(200);
   await page.goto("/admin/dashboard?tab=settings");
   await expect(page.getByRole("heading", { level: 2, name: "Impostazioni" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 3, name: "Testi del sito" })).toBeVisible();
@@ -31,7 +21,10 @@ const setting = async (page: Page, key: string) => {
   return list.find((s) => s.key === key)!;
 };
 
-test("the tab lists the site texts and policy texts and passes axe", async ({ page }) => {
+test("the tab lists the site texts and policy texts and passes axe", async ({
+  adminPage: page,
+  expectNoAxeViolations,
+}) => {
   test.setTimeout(60_000);
   await openSettings(page);
   const settings = (await (await page.request.get("/api/admin/settings")).json()) as AdminSetting[];
@@ -53,15 +46,11 @@ test("the tab lists the site texts and policy texts and passes axe", async ({ pa
   const domain = settings.find((s) => s.key === "site_domain")!.value;
   await expect(seo).toContainText(domain);
 
-  const { violations } = await new AxeBuilder({ page })
-    .include("#admin-main")
-    .withTags(WCAG)
-    .analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+  await expectNoAxeViolations(page, { include: "#admin-main" });
 });
 
 test("a site text is saved on blur and shows in the public footer; empty is not saved", async ({
-  page,
+  adminPage: page,
 }) => {
   test.setTimeout(60_000);
   await openSettings(page);
@@ -99,7 +88,9 @@ test("a site text is saved on blur and shows in the public footer; empty is not 
   await expect(page.getByRole("contentinfo")).toContainText(phone.value);
 });
 
-test("a value the server refuses shows its message in an error toast", async ({ page }) => {
+test("a value the server refuses shows its message in an error toast", async ({
+  adminPage: page,
+}) => {
   await openSettings(page);
   await page.route("**/api/admin/settings/site_name", (route) =>
     route.fulfill({ status: 400, json: { message: "Valore non accettato dal server" } }),
@@ -113,7 +104,9 @@ test("a value the server refuses shows its message in an error toast", async ({ 
   expect((await setting(page, "site_name")).value).toBe(name.value);
 });
 
-test("'Genera sitemap' reports the number of pages of /sitemap.xml", async ({ page }) => {
+test("'Genera sitemap' reports the number of pages of /sitemap.xml", async ({
+  adminPage: page,
+}) => {
   await openSettings(page);
   const button = page.getByRole("button", { name: "Genera sitemap" });
   // Other files may publish content meanwhile: retry until both reads agree.

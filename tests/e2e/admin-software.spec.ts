@@ -1,40 +1,26 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import type { Page } from "@playwright/test";
 import { createZip } from "#db/seed/zip";
 
-/** The e2e server starts with ADMIN_PASSWORD=e2e-admin-password (playwright.config.ts). */
-const ADMIN_PASSWORD = "e2e-admin-password";
 const NECESSARY = '{"necessary":true,"analytics":false,"marketing":false,"preferences":false}';
 
 /** The toasts on screen (Radix also copies their text into its own live region). */
 const toasts = (page: Page) => page.locator("li[data-variant]");
-const axe = async (page: Page, include?: string) => {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  expect((await builder.analyze()).violations).toEqual([]);
-};
 
-test.beforeEach(async ({ page }) => {
-  await page.route(
-    (url) => url.hostname !== "127.0.0.1",
-    (route) => route.abort(),
-  );
+test.beforeEach(async ({ adminPage: page }) => {
   await page.addInitScript((value) => localStorage.setItem("cookieConsent", value), NECESSARY);
-  const res = await page.request.post("/api/admin/login", {
-    data: { username: "admin", password: ADMIN_PASSWORD },
-  });
-  expect(res.status()).toBe(200);
 });
 
 const row = (page: Page, name: string) =>
   page.getByTestId("software-row").filter({ has: page.getByRole("rowheader", { name }) });
 
 test("upload a file, create the item, see it on /area-clienti, count a download, edit, delete", async ({
-  page,
-  context,
+  adminPage: page,
+  expectNoAxeViolations,
 }) => {
   // Several axe scans on a busy 2-core machine: more time than the default 30 s.
   test.setTimeout(120_000);
+  const context = page.context();
   const name = `Strumento E2E ${Date.now()}`;
   await page.goto("/admin/software");
   await expect(
@@ -53,12 +39,12 @@ test("upload a file, create the item, see it on /area-clienti, count a download,
   ]) {
     await expect(page.getByRole("columnheader", { name: column })).toBeVisible();
   }
-  await axe(page);
+  await expectNoAxeViolations(page, { allRules: true });
 
   await page.getByRole("button", { name: "Aggiungi Software" }).click();
   const dialog = page.getByRole("dialog", { name: "Aggiungi Software" });
   await expect(dialog).toBeVisible();
-  await axe(page, '[role="dialog"]');
+  await expectNoAxeViolations(page, { include: '[role="dialog"]', allRules: true });
 
   // The spec's validation messages.
   await dialog.getByRole("button", { name: "Crea software" }).click();
@@ -95,7 +81,7 @@ test("upload a file, create the item, see it on /area-clienti, count a download,
   await expect(dialog.getByLabel("Dimensione")).toHaveValue(
     `${(zip.length / 1024 ** 2).toFixed(2)} MB`,
   );
-  await axe(page, '[role="dialog"]');
+  await expectNoAxeViolations(page, { include: '[role="dialog"]', allRules: true });
 
   await dialog.getByRole("button", { name: "Crea software" }).click();
   await expect(toasts(page)).toContainText("Software creato con successo");
@@ -162,14 +148,17 @@ test("upload a file, create the item, see it on /area-clienti, count a download,
   await expect(confirm).toContainText(
     `Sei sicuro di voler eliminare "${name}"? Questa azione non può essere annullata.`,
   );
-  await axe(page, '[role="alertdialog"]');
+  await expectNoAxeViolations(page, { include: '[role="alertdialog"]', allRules: true });
   await confirm.getByRole("button", { name: "Elimina" }).click();
   await expect(toasts(page)).toContainText("Software eliminato con successo");
   await expect(confirm).toBeHidden();
   await expect(row(page, name)).toHaveCount(0);
 });
 
-test("the Software tab of the panel shows the same table and passes axe", async ({ page }) => {
+test("the Software tab of the panel shows the same table and passes axe", async ({
+  adminPage: page,
+  expectNoAxeViolations,
+}) => {
   await page.goto("/admin/dashboard?tab=software");
   await expect(
     page.getByRole("heading", { level: 2, name: "Gestione Software Scaricabile" }),
@@ -178,10 +167,10 @@ test("the Software tab of the panel shows the same table and passes axe", async 
   const seeded = (await (await page.request.get("/api/software")).json()) as { name: string }[];
   expect(seeded.length).toBeGreaterThan(0);
   await expect(page.getByTestId("software-row")).toHaveCount(seeded.length);
-  await axe(page);
+  await expectNoAxeViolations(page, { allRules: true });
 });
 
-test("loading, empty and error states of the list", async ({ page }) => {
+test("loading, empty and error states of the list", async ({ adminPage: page }) => {
   let answer: "empty" | "error" = "empty";
   // The list's first answer waits until the test has seen the loading state (a fixed delay
   // could pass before a busy machine even drew the page).
@@ -207,7 +196,9 @@ test("loading, empty and error states of the list", async ({ page }) => {
   ).toBeVisible();
 });
 
-test("a server refusal of the upload and a failed save keep the dialog open", async ({ page }) => {
+test("a server refusal of the upload and a failed save keep the dialog open", async ({
+  adminPage: page,
+}) => {
   await page.goto("/admin/software");
   await page.getByRole("button", { name: "Aggiungi Software" }).click();
   const dialog = page.getByRole("dialog", { name: "Aggiungi Software" });

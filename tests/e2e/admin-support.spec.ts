@@ -1,34 +1,15 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, request, test, type APIRequestContext, type Page } from "@playwright/test";
+import { request, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { waitForMail } from "./helpers/mailbox";
 
 /** The support desk of the back office: tickets, communications, info and cancellation requests. */
-const ADMIN_PASSWORD = "e2e-admin-password";
 const toasts = (page: Page) => page.locator("li[data-variant]");
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 // Three windows and several mails per test: generous on a loaded machine.
 test.setTimeout(120_000);
 
-test.beforeEach(async ({ page }) => {
-  await page.route(
-    (url) => url.hostname !== "127.0.0.1",
-    (route) => route.abort(),
-  );
-});
-
-async function expectNoAxeViolations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
-}
-
 async function openTab(page: Page, tab: string, heading: string) {
-  const res = await page.request.post("/api/admin/login", {
-    data: { username: "admin", password: ADMIN_PASSWORD },
-  });
-  expect(res.status()).toBe(200);
   await page.goto(`/admin/dashboard?tab=${tab}`);
   await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
   await expect(page.getByText("Caricamento...")).toHaveCount(0);
@@ -39,13 +20,6 @@ async function customerWithService(page: Page, baseURL: string) {
   const id = unique();
   const email = `desk.${id}@example.it`;
   const admin = page.request;
-  expect(
-    (
-      await admin.post("/api/admin/login", {
-        data: { username: "admin", password: ADMIN_PASSWORD },
-      })
-    ).status(),
-  ).toBe(200);
   const created = await admin.post("/api/admin/customers", {
     data: {
       firstName: "Paola",
@@ -106,8 +80,9 @@ async function postOk<T>(api: APIRequestContext, path: string, data: unknown): P
 }
 
 test("ticket desk: filters, thread, internal note hidden from the customer, reply mailed, status", async ({
-  page,
+  adminPage: page,
   baseURL,
+  expectNoAxeViolations,
 }) => {
   const who = await customerWithService(page, baseURL!);
   const title = `Posta non ricevuta ${who.id}`;
@@ -140,7 +115,7 @@ test("ticket desk: filters, thread, internal note hidden from the customer, repl
     "non riceve più messaggi",
   );
   await expect(dialog).toContainText(`Hosting Brunelli ${who.id}`);
-  await expectNoAxeViolations(page, '[role="dialog"]');
+  await expectNoAxeViolations(page, { include: '[role="dialog"]' });
 
   // An empty reply is refused with the spec's message.
   await dialog.getByRole("button", { name: "Invia risposta" }).click();
@@ -184,7 +159,7 @@ test("ticket desk: filters, thread, internal note hidden from the customer, repl
   await dialog.getByRole("button", { name: "Prendi in carico" }).click();
   await expect(dialog).toContainText("Assegnato a");
   await expect(dialog.getByRole("button", { name: "Rimuovi assegnazione" })).toBeVisible();
-  await expectNoAxeViolations(page, '[role="dialog"]');
+  await expectNoAxeViolations(page, { include: '[role="dialog"]' });
   await dialog.getByRole("button", { name: "Chiudi" }).click();
   await expect(cards.first().getByTestId("ticket-status")).toHaveText("Chiuso");
 
@@ -192,8 +167,9 @@ test("ticket desk: filters, thread, internal note hidden from the customer, repl
 });
 
 test("communications: validation, one customer, delete with confirmation", async ({
-  page,
+  adminPage: page,
   baseURL,
+  expectNoAxeViolations,
 }) => {
   const who = await customerWithService(page, baseURL!);
   await openTab(page, "communications", "Comunicazioni");
@@ -235,7 +211,7 @@ test("communications: validation, one customer, delete with confirmation", async
 
   await item.getByRole("button", { name: /Elimina/ }).click();
   const confirm = page.getByRole("alertdialog", { name: "Conferma eliminazione" });
-  await expectNoAxeViolations(page, '[role="alertdialog"]');
+  await expectNoAxeViolations(page, { include: '[role="alertdialog"]' });
   await confirm.getByRole("button", { name: "Elimina definitivamente" }).click();
   await expect(toasts(page)).toContainText("Comunicazione eliminata");
   await expect(item).toHaveCount(0);
@@ -244,8 +220,9 @@ test("communications: validation, one customer, delete with confirmation", async
 });
 
 test("requests: answer an info request, reject a cancellation (the service stays active)", async ({
-  page,
+  adminPage: page,
   baseURL,
+  expectNoAxeViolations,
 }) => {
   const who = await customerWithService(page, baseURL!);
   const subject = `Spazio web aggiuntivo ${who.id}`;
@@ -267,7 +244,7 @@ test("requests: answer an info request, reject a cancellation (the service stays
   const answer = page.getByRole("dialog", { name: `Rispondi a ${who.name}` });
   await answer.getByRole("button", { name: "Invia risposta" }).click();
   await expect(answer.getByText("Risposta richiesta")).toBeVisible();
-  await expectNoAxeViolations(page, '[role="dialog"]');
+  await expectNoAxeViolations(page, { include: '[role="dialog"]' });
   await answer.getByLabel("Risposta").fill("Il passaggio a 20 GB costa 3 euro al mese in più.");
   await answer.getByRole("button", { name: "Invia risposta" }).click();
   await expect(toasts(page)).toContainText("Risposta inviata");
@@ -280,7 +257,7 @@ test("requests: answer an info request, reject a cancellation (the service stays
     .filter({ hasText: `Hosting Brunelli ${who.id}` });
   await cancellation.getByRole("button", { name: /Respingi/ }).click();
   const reject = page.getByRole("dialog", { name: "Respingi la disdetta" });
-  await expectNoAxeViolations(page, '[role="dialog"]');
+  await expectNoAxeViolations(page, { include: '[role="dialog"]' });
   await reject
     .getByLabel("Note per il cliente")
     .fill("Il contratto prevede un preavviso di 30 giorni.");

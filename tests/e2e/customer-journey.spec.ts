@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { addDays, romeDay } from "#features/shared/dates";
 import { linkIn, waitForMail } from "./helpers/mailbox";
 
 /**
@@ -35,11 +36,7 @@ async function expectNoAxeViolations(page: Page, include?: string) {
 }
 
 /** "YYYY-MM-DD" of today in Italy plus `days`. */
-function italianDay(days: number): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Rome" }).format(new Date());
-  const [y, m, d] = today.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
+const italianDay = (days: number) => addDays(romeDay(new Date()), days);
 
 async function openTab(page: Page, tab: string, heading: string) {
   await page.goto(`/admin/dashboard?tab=${tab}`);

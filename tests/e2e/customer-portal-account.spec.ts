@@ -1,7 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import {
   createCustomer,
-  expectNoAxeViolations,
   preparePage,
   signIn,
   toasts,
@@ -42,6 +41,7 @@ test("Dati Personali: change the password with the current one", async ({ page, 
 test("mobile menu at 375 px: focus stays inside, Escape closes, sections and logout", async ({
   page,
   baseURL,
+  expectNoAxeViolations,
 }) => {
   const email = uniqueEmail("mobile");
   await createCustomer(baseURL!, email, "Mobile-2026!");
@@ -77,7 +77,11 @@ test("mobile menu at 375 px: focus stays inside, Escape closes, sections and log
   expect((await page.request.get("/api/customer/profile")).status()).toBe(401);
 });
 
-test("empty states of a new customer and axe on every section", async ({ page, baseURL }) => {
+test("empty states of a new customer and axe on every section", async ({
+  page,
+  baseURL,
+  expectNoAxeViolations,
+}) => {
   const email = uniqueEmail("vuoto");
   await createCustomer(baseURL!, email, "Vuoto-2026!");
   await signIn(page, { email, password: "Vuoto-2026!" });

@@ -1,16 +1,11 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { formatNumericDate } from "#features/shared/dates";
 import type {
   PortalCommunication,
   PortalOverview,
   PortalService,
 } from "#features/customer-portal/portal-views";
-import {
-  expectNoAxeViolations,
-  MARIO,
-  preparePage,
-  signIn,
-  toasts,
-} from "./helpers/customer-portal";
+import { MARIO, preparePage, signIn, toasts } from "./helpers/customer-portal";
 
 /** The seeded customer's dashboard, section by section (one worker, in order). */
 test.describe.configure({ mode: "serial" });
@@ -24,7 +19,10 @@ const statusLabels: Record<string, string> = {
 
 test.beforeEach(async ({ page }) => preparePage(page));
 
-test("Panoramica: welcome, counters from the API and 'Servizi in Scadenza'", async ({ page }) => {
+test("Panoramica: welcome, counters from the API and 'Servizi in Scadenza'", async ({
+  page,
+  expectNoAxeViolations,
+}) => {
   await page.goto("/customer/login");
   await page.getByLabel("Email").fill(MARIO.email);
   await page.getByLabel("Password", { exact: true }).fill(MARIO.password);
@@ -51,14 +49,7 @@ test("Panoramica: welcome, counters from the API and 'Servizi in Scadenza'", asy
   await expect(expiring).toHaveCount(overview.expiring.length);
   const first = overview.expiring[0]!;
   await expect(expiring.first()).toContainText(first.serviceName);
-  await expect(expiring.first()).toContainText(
-    new Date(first.expiryDate).toLocaleDateString("it-IT", {
-      timeZone: "Europe/Rome",
-      day: "2-digit",
-      month: "2-digit",
-      year: "numeric",
-    }),
-  );
+  await expect(expiring.first()).toContainText(formatNumericDate(first.expiryDate));
   await expect(expiring.first()).toContainText(statusLabels[first.status]!);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await expectNoAxeViolations(page);
@@ -66,6 +57,7 @@ test("Panoramica: welcome, counters from the API and 'Servizi in Scadenza'", asy
 
 test("I Miei Servizi: cards with badges; a ticket from a service, then the reply in Supporto Tecnico", async ({
   page,
+  expectNoAxeViolations,
 }) => {
   await signIn(page, MARIO);
   const services = (await (
@@ -127,7 +119,10 @@ test("I Miei Servizi: cards with badges; a ticket from a service, then the reply
   await expectNoAxeViolations(page);
 });
 
-test("Comunicazioni: reading one lowers the unread count", async ({ page }) => {
+test("Comunicazioni: reading one lowers the unread count", async ({
+  page,
+  expectNoAxeViolations,
+}) => {
   await signIn(page, MARIO);
   const list = (await (
     await page.request.get("/api/customer/communications")
@@ -157,6 +152,7 @@ test("Comunicazioni: reading one lowers the unread count", async ({ page }) => {
 
 test("Richiedi Info and Richiedi Disdetta: validation, then both listed in 'Le mie richieste'", async ({
   page,
+  expectNoAxeViolations,
 }) => {
   await signIn(page, MARIO);
   const services = (await (
@@ -205,7 +201,10 @@ test("Richiedi Info and Richiedi Disdetta: validation, then both listed in 'Le m
   await expectNoAxeViolations(page);
 });
 
-test("Dati Personali: edit the contact data (then restore them)", async ({ page }) => {
+test("Dati Personali: edit the contact data (then restore them)", async ({
+  page,
+  expectNoAxeViolations,
+}) => {
   await signIn(page, MARIO);
   const before = (await (await page.request.get("/api/customer/profile")).json()) as {
     phone: string | null;

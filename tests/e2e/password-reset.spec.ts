@@ -1,11 +1,5 @@
-import { expect, test } from "@playwright/test";
-import {
-  createCustomer,
-  expectNoAxeViolations,
-  preparePage,
-  toasts,
-  uniqueEmail,
-} from "./helpers/customer-portal";
+import { expect, test } from "./fixtures";
+import { createCustomer, preparePage, toasts, uniqueEmail } from "./helpers/customer-portal";
 import { linkIn, readMails, waitForMail } from "./helpers/mailbox";
 
 const ANSWER =
@@ -24,7 +18,10 @@ async function requestLink(page: import("@playwright/test").Page, email: string)
   await expect(page.getByRole("status").filter({ hasText: ANSWER })).toBeVisible();
 }
 
-test("an unknown address gets the same answer and no mail", async ({ page }) => {
+test("an unknown address gets the same answer and no mail", async ({
+  page,
+  expectNoAxeViolations,
+}) => {
   await page.goto("/customer/password-dimenticata");
   await page.getByRole("button", { name: "Invia il link" }).click();
   await expect(page.getByText("Email non valida")).toBeVisible();
@@ -40,6 +37,7 @@ test("an unknown address gets the same answer and no mail", async ({ page }) => 
 test("forgotten password end to end: mailed link, new password, link spent", async ({
   page,
   baseURL,
+  expectNoAxeViolations,
 }) => {
   const email = uniqueEmail("reset");
   await createCustomer(baseURL!, email, "Vecchia-2026!");
@@ -88,7 +86,7 @@ test("forgotten password end to end: mailed link, new password, link spent", asy
   await expect(page.getByRole("link", { name: "Richiedi un nuovo link" })).toBeVisible();
 });
 
-test("a malformed link shows the error straight away", async ({ page }) => {
+test("a malformed link shows the error straight away", async ({ page, expectNoAxeViolations }) => {
   await page.goto("/customer/reimposta-password?token=rotto");
   await expect(page.getByRole("alert").filter({ hasText: INVALID })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { clients } from "#db/schema";
-import { createAdminTestKit, type AdminTestKit } from "#features/customers/api/fixtures";
+import { test } from "#tests/helpers/fixtures";
 import { adminTabs } from "./admin-tabs";
 
 /** Keeps docs/adding-an-entity.md and the three registries true to each other. */
@@ -86,16 +86,13 @@ describe("docs/adding-an-entity.md", () => {
 });
 
 describe("the worked example through its registries", () => {
-  let kit: AdminTestKit;
-  beforeAll(async () => {
-    kit = await createAdminTestKit();
-  });
-  afterAll(() => kit.handle.close());
-
-  it("the tab's API mount writes the table the schema index exports", async () => {
+  test("the tab's API mount writes the table the schema index exports", async ({
+    db,
+    adminApi,
+  }) => {
     const example = adminTabs.find((tab) => tab.id === "clients");
     expect(example?.api).toBe("/clients");
-    const res = await kit.call("POST", `/admin${example?.api}`, {
+    const res = await adminApi.call("POST", `/admin${example?.api}`, {
       name: "Cantina Valpolicella Negrar",
       logoUrl: "",
       websiteUrl: "",
@@ -104,7 +101,7 @@ describe("the worked example through its registries", () => {
     });
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: number };
-    const rows = await kit.handle.db.select().from(clients).where(eq(clients.id, id));
+    const rows = await db.select().from(clients).where(eq(clients.id, id));
     expect(rows.map((row) => row.name)).toEqual(["Cantina Valpolicella Negrar"]);
   });
 });

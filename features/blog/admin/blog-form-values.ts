@@ -1,19 +1,10 @@
 import type { z } from "zod";
+import { romeDateTimeInput } from "#features/shared/dates";
 import type { BlogPostInput, BlogPostRecord, blogPostSchema } from "../blog.schema";
 import { slugify } from "../blog-slug";
 
 /** What the blog dialog's form holds (the schema's input; tags as comma-separated text). */
 export type BlogFormValues = z.input<typeof blogPostSchema>;
-
-const pad = (n: number) => String(n).padStart(2, "0");
-
-/** An ISO instant as the local "YYYY-MM-DDTHH:mm" of a datetime-local input ("" for none). */
-export function isoToDateTimeInput(iso: string | null | undefined): string {
-  if (!iso) return "";
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return "";
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
 
 export function blogFormValues(post: BlogPostRecord | null): BlogFormValues {
   return {
@@ -22,7 +13,7 @@ export function blogFormValues(post: BlogPostRecord | null): BlogFormValues {
     category: (post?.category as BlogFormValues["category"]) ?? "tecnologia",
     published: post?.published ?? false,
     tags: (post?.tags ?? []).join(", "),
-    publishedAt: isoToDateTimeInput(post?.publishedAt),
+    publishedAt: romeDateTimeInput(post?.publishedAt),
     imageUrl: post?.imageUrl ?? "",
     content: post?.content ?? "",
     slug: post?.slug ?? "",

@@ -1,4 +1,4 @@
-import { formatCardDate } from "#app/lib/format";
+import { formatCardDate } from "#features/shared/dates";
 import { blogCategoryLabel } from "../blog-categories";
 import type { BlogPostRecord } from "../blog.schema";
 import { EntityTable } from "#app/components/admin/shared/entity-table";

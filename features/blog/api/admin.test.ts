@@ -1,42 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { fileFixtures } from "#tests/helpers/fixtures";
 import { eq } from "drizzle-orm";
-import type { DatabaseHandle } from "#db/client";
 import { blogPosts } from "#db/schema";
-import { createTestDatabase } from "#tests/helpers/test-db";
-import { createTestApi } from "#tests/helpers/test-api";
 import { assertSafeHtml, xssPayloads } from "#features/hero/xss-payloads.fixture";
 import type { BlogPostRecord } from "../blog.schema";
-import {
-  addAdmin,
-  addCustomer,
-  cookieOf,
-  postJson,
-} from "#features/auth/api/admin-session-fixtures";
 
-const PASSWORD = "Password-Admin-2026";
-let handle: DatabaseHandle;
-let api: ReturnType<typeof createTestApi>;
-let admin: string;
-let customer: string;
-
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  await addAdmin(handle.db, { username: "admin", password: PASSWORD });
-  await addCustomer(handle.db, { email: "mario.rossi@example.it", password: "Cliente2026!" });
-  api = createTestApi(handle.db);
-  admin = cookieOf(
-    await api.request("/admin/login", postJson({ username: "admin", password: PASSWORD })),
-  );
-  customer = cookieOf(
-    await api.request(
-      "/customer/login",
-      postJson({ email: "mario.rossi@example.it", password: "Cliente2026!" }),
-    ),
-  );
-});
-afterAll(() => handle.close());
+const kit = fileFixtures();
 beforeEach(async () => {
-  await handle.db.delete(blogPosts);
+  await kit.db.delete(blogPosts);
 });
 
 const valid = {
@@ -51,24 +22,13 @@ const valid = {
   publishedAt: "2026-03-02T09:30:00.000Z",
 };
 
-const send = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
-  api.request(path, {
-    method,
-    headers: {
-      Cookie: admin,
-      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-      ...headers,
-    },
-    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
-  });
-
 async function create(values: Record<string, unknown> = {}) {
-  const res = await send("POST", "/admin/blog", { ...valid, ...values });
+  const res = await kit.adminApi.call("POST", "/admin/blog", { ...valid, ...values });
   expect(res.status).toBe(201);
   return (await res.json()) as BlogPostRecord;
 }
 
-const rows = () => handle.db.select().from(blogPosts).orderBy(blogPosts.id);
+const rows = () => kit.db.select().from(blogPosts).orderBy(blogPosts.id);
 
 describe("POST /api/admin/blog", () => {
   it("creates a post with a slug from the title, tags and the given date", async () => {
@@ -114,7 +74,9 @@ describe("POST /api/admin/blog", () => {
   });
 
   it("handles concurrent saves of the same title with distinct slugs", async () => {
-    const answers = await Promise.all([1, 2, 3, 4].map(() => send("POST", "/admin/blog", valid)));
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() => kit.adminApi.call("POST", "/admin/blog", valid)),
+    );
     expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 201]);
     const slugs = (await rows()).map((r) => r.slug).sort();
     expect(new Set(slugs).size).toBe(4);
@@ -137,17 +99,17 @@ describe("POST /api/admin/blog", () => {
     ["a long tag", { tags: ["x".repeat(51)] }, "Ogni tag può avere al massimo 50 caratteri"],
   ];
   it.each(rules)("refuses %s, storing nothing", async (_what, change, message) => {
-    const res = await send("POST", "/admin/blog", { ...valid, ...change });
+    const res = await kit.adminApi.call("POST", "/admin/blog", { ...valid, ...change });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toBe(message);
     expect(await rows()).toHaveLength(0);
   });
 
   it("refuses malformed JSON (400) and other content types (415)", async () => {
-    expect((await send("POST", "/admin/blog", '{"title": "x",')).status).toBe(400);
-    const res = await api.request("/admin/blog", {
+    expect((await kit.adminApi.call("POST", "/admin/blog", '{"title": "x",')).status).toBe(400);
+    const res = await kit.api.request("/admin/blog", {
       method: "POST",
-      headers: { Cookie: admin, "Content-Type": "application/x-www-form-urlencoded" },
+      headers: { Cookie: kit.adminApi.cookie, "Content-Type": "application/x-www-form-urlencoded" },
       body: "title=x",
     });
     expect(res.status).toBe(415);
@@ -161,16 +123,16 @@ describe("GET /api/blog for the back office", () => {
     const future = new Date(Date.now() + 86_400_000).toISOString();
     const scheduled = await create({ title: "Programmato", publishedAt: future });
 
-    const all = (await (await send("GET", "/blog")).json()) as BlogPostRecord[];
+    const all = (await (await kit.adminApi.call("GET", "/blog")).json()) as BlogPostRecord[];
     expect(all.map((p) => p.id).sort()).toEqual([visible.id, draft.id, scheduled.id].sort());
     expect(all[0]?.id).toBe(scheduled.id);
 
-    for (const headers of [{}, { Cookie: customer }] as Record<string, string>[]) {
-      const res = await api.request("/blog", { headers });
+    for (const headers of [{}, { Cookie: kit.customerApi.cookie }] as Record<string, string>[]) {
+      const res = await kit.api.request("/blog", { headers });
       expect(((await res.json()) as BlogPostRecord[]).map((p) => p.id)).toEqual([visible.id]);
     }
-    expect((await api.request(`/blog/${draft.slug}`)).status).toBe(404);
-    expect((await api.request(`/blog/${visible.slug}`)).status).toBe(200);
+    expect((await kit.api.request(`/blog/${draft.slug}`)).status).toBe(404);
+    expect((await kit.api.request(`/blog/${visible.slug}`)).status).toBe(200);
   });
 });
 
@@ -178,7 +140,7 @@ describe("PUT /api/admin/blog/:id", () => {
   it("updates the post; its own slug stays when the title does not change", async () => {
     const post = await create();
     await create({ title: "Altro articolo" });
-    const res = await send("PUT", `/admin/blog/${post.id}`, {
+    const res = await kit.adminApi.call("PUT", `/admin/blog/${post.id}`, {
       ...valid,
       slug: post.slug,
       content: "<h2>Novità</h2><ul><li>uno</li></ul>",
@@ -193,7 +155,7 @@ describe("PUT /api/admin/blog/:id", () => {
       tags: ["NIS2", "Compliance"],
       content: "<h2>Novità</h2><ul><li>uno</li></ul>",
     });
-    const renamed = await send("PUT", `/admin/blog/${post.id}`, {
+    const renamed = await kit.adminApi.call("PUT", `/admin/blog/${post.id}`, {
       ...valid,
       title: "Altro articolo",
     });
@@ -202,11 +164,11 @@ describe("PUT /api/admin/blog/:id", () => {
 
   it("leaves the post unchanged on invalid input; 404 for unknown or non-numeric ids", async () => {
     const post = await create();
-    const bad = await send("PUT", `/admin/blog/${post.id}`, { ...valid, title: "" });
+    const bad = await kit.adminApi.call("PUT", `/admin/blog/${post.id}`, { ...valid, title: "" });
     expect(bad.status).toBe(400);
     expect((await rows())[0]).toMatchObject({ title: valid.title, published: true });
     for (const id of ["987654", "nope", "1e3", "0"]) {
-      const res = await send("PUT", `/admin/blog/${id}`, valid);
+      const res = await kit.adminApi.call("PUT", `/admin/blog/${id}`, valid);
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({ message: "Articolo non trovato" });
     }
@@ -217,10 +179,10 @@ describe("PUT /api/admin/blog/:id", () => {
 describe("DELETE /api/admin/blog/:id", () => {
   it("deletes the post, then answers 404", async () => {
     const post = await create();
-    expect((await send("DELETE", `/admin/blog/${post.id}`)).status).toBe(204);
+    expect((await kit.adminApi.call("DELETE", `/admin/blog/${post.id}`)).status).toBe(204);
     expect(await rows()).toHaveLength(0);
-    expect((await send("DELETE", `/admin/blog/${post.id}`)).status).toBe(404);
-    expect((await send("DELETE", "/admin/blog/abc")).status).toBe(404);
+    expect((await kit.adminApi.call("DELETE", `/admin/blog/${post.id}`)).status).toBe(404);
+    expect((await kit.adminApi.call("DELETE", "/admin/blog/abc")).status).toBe(404);
   });
 });
 
@@ -238,11 +200,13 @@ describe("access to the admin blog routes", () => {
         headers: { "Content-Type": "application/json", ...headers },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
-      expect((await api.request(path, init({}))).status, `${method} ${path}`).toBe(401);
-      expect((await api.request(path, init({ Cookie: customer }))).status).toBe(403);
-      const foreign = await api.request(
+      expect((await kit.api.request(path, init({}))).status, `${method} ${path}`).toBe(401);
+      expect((await kit.api.request(path, init({ Cookie: kit.customerApi.cookie }))).status).toBe(
+        403,
+      );
+      const foreign = await kit.api.request(
         path,
-        init({ Cookie: admin, Origin: "https://evil.example" }),
+        init({ Cookie: kit.adminApi.cookie, Origin: "https://evil.example" }),
       );
       expect(foreign.status).toBe(403);
     }
@@ -271,7 +235,7 @@ describe("XSS payloads in the content", () => {
 
   it.each(xssPayloads.map((payload) => [payload]))("neutralizes %s on write", async (payload) => {
     const post = await create({ content: `<p>Testo visibile</p>${payload}` });
-    const [stored] = await handle.db.select().from(blogPosts).where(eq(blogPosts.id, post.id));
+    const [stored] = await kit.db.select().from(blogPosts).where(eq(blogPosts.id, post.id));
     assertSafeHtml(stored!.content, blogAllowList);
     assertSafeHtml(post.content, blogAllowList);
     expect(stored!.content.startsWith("<p>Testo visibile</p>")).toBe(true);

@@ -3,7 +3,7 @@ import { ArrowLeft, ArrowRight } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import type { BlogPostView } from "../blog-views";
 import { buttonClasses } from "#app/components/ui/button";
-import { formatLongDate } from "#app/lib/format";
+import { formatLongDate } from "#features/shared/dates";
 import { srcSetFor } from "#app/lib/images";
 import { BlogCategoryBadge } from "./blog-category-badge";
 import { blogProseClasses } from "./blog-prose";

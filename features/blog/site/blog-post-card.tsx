@@ -3,7 +3,7 @@ import { Clock } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { blogCategoryCoverClass } from "../blog-categories";
 import type { BlogListItem } from "../blog-views";
-import { formatCardDate } from "#app/lib/format";
+import { formatCardDate } from "#features/shared/dates";
 import { srcSetFor } from "#app/lib/images";
 import { clsx as cn } from "clsx";
 import { BlogCategoryBadge } from "./blog-category-badge";

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { fileFixtures } from "#tests/helpers/fixtures";
 import { clients } from "#db/schema";
-import {
-  createAdminTestKit,
-  expectGuarded,
-  validationOf,
-  type AdminTestKit,
-} from "#features/customers/api/fixtures";
+import { validationOf } from "#features/customers/api/fixtures";
 
-let kit: AdminTestKit;
-beforeAll(async () => {
-  kit = await createAdminTestKit();
-});
-afterAll(() => kit.handle.close());
+const kit = fileFixtures();
 beforeEach(async () => {
-  await kit.handle.db.delete(clients);
+  await kit.db.delete(clients);
 });
 
 const NOT_FOUND = { message: "Cliente non trovato" };
@@ -28,16 +20,16 @@ const payload = (overrides: Record<string, unknown> = {}) => ({
 type ClientRow = ReturnType<typeof payload> & { id: number };
 
 async function create(overrides: Record<string, unknown> = {}) {
-  const res = await kit.call("POST", "/admin/clients", payload(overrides));
+  const res = await kit.adminApi.call("POST", "/admin/clients", payload(overrides));
   expect(res.status).toBe(201);
   return (await res.json()) as ClientRow;
 }
-const rows = () => kit.handle.db.select().from(clients);
+const rows = () => kit.db.select().from(clients);
 
 describe("access to /api/admin/clients", () => {
   it("needs an admin session, and writes need the site's origin", async () => {
     const { id } = await create();
-    await expectGuarded(kit, [
+    await kit.expectGuarded([
       { method: "POST", path: "/admin/clients", body: payload() },
       { method: "PUT", path: `/admin/clients/${id}`, body: payload({ name: "Cambiato" }) },
       { method: "DELETE", path: `/admin/clients/${id}` },
@@ -57,7 +49,7 @@ describe("POST /api/admin/clients", () => {
   });
 
   it("trims, stores blank optional fields as null and defaults featured to false", async () => {
-    const res = await kit.call("POST", "/admin/clients", {
+    const res = await kit.adminApi.call("POST", "/admin/clients", {
       name: "  Officine Scaligere  ",
       logoUrl: "",
       websiteUrl: "   ",
@@ -84,7 +76,7 @@ describe("POST /api/admin/clients", () => {
       [true, 0],
     ];
     for (const [sortOrder, expected] of cases) {
-      const res = await kit.call("POST", "/admin/clients", payload({ sortOrder }));
+      const res = await kit.adminApi.call("POST", "/admin/clients", payload({ sortOrder }));
       expect(res.status, String(sortOrder)).toBe(201);
       expect(((await res.json()) as ClientRow).sortOrder, String(sortOrder)).toBe(expected);
     }
@@ -131,7 +123,7 @@ describe("POST /api/admin/clients", () => {
     ];
     for (const [overrides, field, message] of cases) {
       const result = await validationOf(
-        await kit.call("POST", "/admin/clients", payload(overrides)),
+        await kit.adminApi.call("POST", "/admin/clients", payload(overrides)),
       );
       expect(result.message, field).toBe(message);
       expect(result.fields[field], field).toBe(message);
@@ -145,13 +137,13 @@ describe("POST /api/admin/clients", () => {
   });
 
   it("answers 400 to malformed JSON, 400 to a non-object and 415 to a non-JSON body", async () => {
-    const malformed = await kit.call("POST", "/admin/clients", "{ name: ");
+    const malformed = await kit.adminApi.call("POST", "/admin/clients", "{ name: ");
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toEqual({ message: "Richiesta non valida: JSON malformato" });
-    expect((await kit.call("POST", "/admin/clients", "[1,2]")).status).toBe(400);
+    expect((await kit.adminApi.call("POST", "/admin/clients", "[1,2]")).status).toBe(400);
     const text = await kit.api.request("/admin/clients", {
       method: "POST",
-      headers: { Cookie: kit.admin, "Content-Type": "text/plain" },
+      headers: { Cookie: kit.adminApi.cookie, "Content-Type": "text/plain" },
       body: "name=Cliente",
     });
     expect(text.status).toBe(415);
@@ -162,7 +154,7 @@ describe("POST /api/admin/clients", () => {
 describe("PUT /api/admin/clients/:id", () => {
   it("replaces the fields and answers the stored client", async () => {
     const client = await create();
-    const res = await kit.call(
+    const res = await kit.adminApi.call(
       "PUT",
       `/admin/clients/${client.id}`,
       payload({ name: "Cantina Negrar", featured: false, websiteUrl: null, sortOrder: "1" }),
@@ -181,16 +173,16 @@ describe("PUT /api/admin/clients/:id", () => {
   it("validates like POST and leaves the stored client unchanged", async () => {
     const client = await create();
     const invalid = await validationOf(
-      await kit.call("PUT", `/admin/clients/${client.id}`, payload({ name: "X" })),
+      await kit.adminApi.call("PUT", `/admin/clients/${client.id}`, payload({ name: "X" })),
     );
     expect(invalid.message).toBe("Nome cliente richiesto");
-    expect((await kit.call("PUT", `/admin/clients/${client.id}`, "{")).status).toBe(400);
+    expect((await kit.adminApi.call("PUT", `/admin/clients/${client.id}`, "{")).status).toBe(400);
     expect((await rows())[0]?.name).toBe("Cantina Valpolicella Negrar");
   });
 
   it("answers 404 for unknown and non-numeric ids", async () => {
     for (const id of ["999999", "abc", "0", "-1", "1.5", "99999999999"]) {
-      const res = await kit.call("PUT", `/admin/clients/${id}`, payload());
+      const res = await kit.adminApi.call("PUT", `/admin/clients/${id}`, payload());
       expect(res.status, id).toBe(404);
       expect(await res.json()).toEqual(NOT_FOUND);
     }
@@ -202,11 +194,11 @@ describe("DELETE /api/admin/clients/:id", () => {
   it("deletes the client; a second delete and unknown ids answer 404", async () => {
     const keep = await create({ name: "Garda Hotel" });
     const client = await create();
-    const res = await kit.call("DELETE", `/admin/clients/${client.id}`);
+    const res = await kit.adminApi.call("DELETE", `/admin/clients/${client.id}`);
     expect(res.status).toBe(204);
     expect((await rows()).map((r) => r.id)).toEqual([keep.id]);
     for (const id of [String(client.id), "abc", "0"]) {
-      const again = await kit.call("DELETE", `/admin/clients/${id}`);
+      const again = await kit.adminApi.call("DELETE", `/admin/clients/${id}`);
       expect(again.status, id).toBe(404);
       expect(await again.json()).toEqual(NOT_FOUND);
     }

@@ -5,7 +5,7 @@ import { Button } from "#app/components/ui/button";
 import type { DeskCommunication } from "#features/support-desk/desk-views";
 import { ConfirmDeleteDialog } from "#app/components/admin/shared/confirm-delete-dialog";
 import { CommunicationTypeBadge, ReadBadge } from "#features/tickets/admin/support-badges";
-import { formatWhen } from "#features/tickets/admin/support-format";
+import { formatCardDateTime } from "#features/shared/dates";
 
 type Props = {
   communications: DeskCommunication[];
@@ -33,7 +33,9 @@ export function CommunicationList({ communications, deleting, onDelete }: Props)
               <h4 className="font-semibold text-slate-900">{c.title}</h4>
               <CommunicationTypeBadge type={c.type} />
               <ReadBadge isRead={c.isRead} />
-              <span className="ml-auto text-sm text-slate-700">{formatWhen(c.createdAt)}</span>
+              <span className="ml-auto text-sm text-slate-700">
+                {formatCardDateTime(c.createdAt)}
+              </span>
             </div>
             <p className="mt-1 text-sm text-slate-700">
               A {c.customerName} · {c.customerEmail}

@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { fileFixtures, SITE_URL, test } from "#tests/helpers/fixtures";
 import { eq } from "drizzle-orm";
 import { customerCommunications } from "#db/schema";
 import type { DeskCommunication } from "#features/support-desk/desk-views";
 import { addCustomer } from "#features/auth/api/admin-session-fixtures";
 import { addCommunication, outbox } from "#features/customer-portal/api/fixtures";
-import { expectGuarded, validationOf } from "#features/customers/api/fixtures";
-import { createDeskTestKit, type DeskTestKit } from "#features/tickets/api/desk-fixtures";
+import { validationOf } from "#features/customers/api/fixtures";
 
-let kit: DeskTestKit;
+test.override("apiEnv", { PUBLIC_SITE_URL: SITE_URL });
+const kit = fileFixtures();
 let active: number;
 let inactive: number;
 const valid = {
@@ -17,22 +18,20 @@ const valid = {
 };
 
 beforeAll(async () => {
-  kit = await createDeskTestKit();
-  active = await addCustomer(kit.handle.db, {
+  active = await addCustomer(kit.db, {
     email: "attivo@example.it",
     password: "Cliente2026!",
   });
-  inactive = await addCustomer(kit.handle.db, {
+  inactive = await addCustomer(kit.db, {
     email: "spento@example.it",
     password: "Cliente2026!",
     isActive: false,
   });
 });
-afterAll(() => kit.handle.close());
 
 describe("access", () => {
   it("needs an admin session and refuses foreign origins", async () => {
-    await expectGuarded(kit, [
+    await kit.expectGuarded([
       { method: "GET", path: "/admin/communications" },
       { method: "POST", path: "/admin/communications", body: { ...valid, customerId: active } },
       { method: "DELETE", path: "/admin/communications/1" },
@@ -43,7 +42,7 @@ describe("access", () => {
 describe("POST /api/admin/communications", () => {
   it("validates with the spec's messages", async () => {
     const res = await validationOf(
-      await kit.call("POST", "/admin/communications", {
+      await kit.adminApi.call("POST", "/admin/communications", {
         customerId: "",
         title: "Ciao",
         content: "corto",
@@ -56,20 +55,23 @@ describe("POST /api/admin/communications", () => {
       content: "Contenuto richiesto",
       type: "Seleziona un tipo di comunicazione",
     });
-    expect((await kit.call("POST", "/admin/communications", "{x")).status).toBe(400);
+    expect((await kit.adminApi.call("POST", "/admin/communications", "{x")).status).toBe(400);
   });
 
   it("answers 404 for an unknown customer and stores nothing", async () => {
-    const res = await kit.call("POST", "/admin/communications", { ...valid, customerId: 999999 });
+    const res = await kit.adminApi.call("POST", "/admin/communications", {
+      ...valid,
+      customerId: 999999,
+    });
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ message: "Cliente non trovato" });
-    expect(await kit.handle.db.select().from(customerCommunications)).toEqual([]);
+    expect(await kit.db.select().from(customerCommunications)).toEqual([]);
   });
 
   it("writes to one customer with one e-mail", async () => {
-    const before = (await outbox(kit.handle.db)).length;
-    const kicks = kit.kicks();
-    const res = await kit.call("POST", "/admin/communications", {
+    const before = (await outbox(kit.db)).length;
+    const kicks = kit.mailKicks.count;
+    const res = await kit.adminApi.call("POST", "/admin/communications", {
       ...valid,
       customerId: String(active),
     });
@@ -85,31 +87,31 @@ describe("POST /api/admin/communications", () => {
         isRead: false,
       }),
     ]);
-    const mails = await outbox(kit.handle.db);
+    const mails = await outbox(kit.db);
     expect(mails.length).toBe(before + 1);
     expect(mails[0]).toMatchObject({
       to: "attivo@example.it",
       subject: "Avviso: Manutenzione programmata",
     });
     expect(mails[0]!.text).toContain(valid.content);
-    expect(kit.kicks()).toBe(kicks + 1);
+    expect(kit.mailKicks.count).toBe(kicks + 1);
   });
 
   it("writes to every active customer, never to a deactivated one", async () => {
-    const before = (await outbox(kit.handle.db)).length;
-    const res = await kit.call("POST", "/admin/communications", {
+    const before = (await outbox(kit.db)).length;
+    const res = await kit.adminApi.call("POST", "/admin/communications", {
       customerId: "all",
       title: "Nuovi orari del supporto",
       content: "Dal primo del mese il supporto telefonico risponde dalle 8:30 alle 18:30.",
     });
     expect(res.status).toBe(201);
     const rows = (await res.json()) as DeskCommunication[];
-    expect(rows.map((r) => r.customerId).sort()).toEqual([kit.customerId, active].sort());
+    expect(rows.map((r) => r.customerId).sort()).toEqual([kit.customerApi.id, active].sort());
     expect(rows.every((r) => r.type === "info")).toBe(true);
-    const mails = (await outbox(kit.handle.db)).slice(0, rows.length);
-    expect((await outbox(kit.handle.db)).length).toBe(before + 2);
+    const mails = (await outbox(kit.db)).slice(0, rows.length);
+    expect((await outbox(kit.db)).length).toBe(before + 2);
     expect(mails.map((m) => m.to).sort()).toEqual(["attivo@example.it", "guardia@example.it"]);
-    const stored = await kit.handle.db
+    const stored = await kit.db
       .select()
       .from(customerCommunications)
       .where(eq(customerCommunications.customerId, inactive));
@@ -117,7 +119,7 @@ describe("POST /api/admin/communications", () => {
 
     // The customer reads it in their own area.
     const own = await kit.api.request("/customer/communications", {
-      headers: { Cookie: kit.customer },
+      headers: { Cookie: kit.customerApi.cookie },
     });
     expect(await own.text()).toContain("Nuovi orari del supporto");
   });
@@ -125,12 +127,12 @@ describe("POST /api/admin/communications", () => {
 
 describe("GET and DELETE /api/admin/communications", () => {
   it("lists newest first with customer name and read flag, and deletes", async () => {
-    const old = await addCommunication(kit.handle.db, inactive, {
+    const old = await addCommunication(kit.db, inactive, {
       title: "Vecchio avviso",
       isRead: true,
       createdAt: new Date(Date.now() - 86_400_000),
     });
-    const res = await kit.call("GET", "/admin/communications");
+    const res = await kit.adminApi.call("GET", "/admin/communications");
     expect(res.status).toBe(200);
     const rows = (await res.json()) as DeskCommunication[];
     expect(rows.at(-1)).toMatchObject({
@@ -142,10 +144,10 @@ describe("GET and DELETE /api/admin/communications", () => {
     const times = rows.map((r) => Date.parse(r.createdAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
 
-    expect((await kit.call("DELETE", `/admin/communications/${old}`)).status).toBe(204);
-    const again = await kit.call("DELETE", `/admin/communications/${old}`);
+    expect((await kit.adminApi.call("DELETE", `/admin/communications/${old}`)).status).toBe(204);
+    const again = await kit.adminApi.call("DELETE", `/admin/communications/${old}`);
     expect(again.status).toBe(404);
     expect(await again.json()).toEqual({ message: "Comunicazione non trovata" });
-    expect((await kit.call("DELETE", "/admin/communications/abc")).status).toBe(404);
+    expect((await kit.adminApi.call("DELETE", "/admin/communications/abc")).status).toBe(404);
   });
 });

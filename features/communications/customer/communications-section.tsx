@@ -5,7 +5,7 @@ import { Badge } from "#app/components/ui/badge";
 import { Icon } from "#app/components/ui/icon";
 import { cn } from "#app/components/ui/cn";
 import { customerApi, customerKeys } from "#app/lib/customer-api";
-import { formatDate, isoOf } from "#app/lib/customer-format";
+import { formatNumericDate, isoOf } from "#features/shared/dates";
 import type { PortalCommunication } from "#features/customer-portal/portal-views";
 import { CommunicationTypeBadge } from "#app/components/customer/badges";
 import { usePortalMutation } from "#app/components/customer/forms/use-portal-mutation";
@@ -89,7 +89,9 @@ export function CommunicationsSection() {
                         {item.title}
                       </span>
                       <span className="mt-1 block text-sm text-slate-700">
-                        <time dateTime={isoOf(item.createdAt)}>{formatDate(item.createdAt)}</time>
+                        <time dateTime={isoOf(item.createdAt)}>
+                          {formatNumericDate(item.createdAt)}
+                        </time>
                       </span>
                     </span>
                     {item.isRead ? null : <Badge tone="critical">Da leggere</Badge>}

@@ -7,7 +7,7 @@ import { AdminDialog } from "#app/components/admin/shared/admin-dialog";
 import { DialogFooter } from "#app/components/ui/dialog";
 import { ConfirmDeleteDialog } from "#app/components/admin/shared/confirm-delete-dialog";
 import { CategoryBadge, NewBadge } from "./contact-badges";
-import { formatReceivedAt } from "./contact-format";
+import { formatLongDateTime } from "#features/shared/dates";
 import { useContactActions } from "./use-contact-actions";
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -46,7 +46,7 @@ export function ContactDetailDialog({ contact, onClose }: Props) {
         if (!open) onClose();
       }}
       title={`Messaggio di ${contact.name}`}
-      description={`Ricevuto il ${formatReceivedAt(contact.createdAt)}`}
+      description={`Ricevuto il ${formatLongDateTime(contact.createdAt)}`}
       size="lg"
       busy={markRead.isPending || remove.isPending}
     >

@@ -3,7 +3,7 @@ import { Icon } from "#app/components/ui/icon";
 import { contactPreview, type AdminContact } from "../contact-inbox";
 import { cn } from "#app/components/ui/cn";
 import { CategoryBadge, NewBadge } from "./contact-badges";
-import { formatReceivedAt } from "./contact-format";
+import { formatLongDateTime } from "#features/shared/dates";
 
 type Props = { contacts: AdminContact[]; onOpen: (id: number) => void };
 
@@ -37,7 +37,7 @@ export function ContactList({ contacts, onOpen }: Props) {
             {contact.isRead ? null : <NewBadge />}
             <CategoryBadge contact={contact} />
             <span className="ml-auto text-sm text-slate-700">
-              {formatReceivedAt(contact.createdAt)}
+              {formatLongDateTime(contact.createdAt)}
             </span>
           </div>
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">

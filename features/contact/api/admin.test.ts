@@ -1,44 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { fileFixtures } from "#tests/helpers/fixtures";
 import { eq } from "drizzle-orm";
-import type { DatabaseHandle } from "#db/client";
 import { contactMessages } from "#db/schema";
-import { createTestDatabase } from "#tests/helpers/test-db";
-import { createTestApi } from "#tests/helpers/test-api";
-import {
-  addAdmin,
-  addCustomer,
-  cookieOf,
-  postJson,
-} from "#features/auth/api/admin-session-fixtures";
 
-const PASSWORD = "Password-Admin-2026";
 const NOT_FOUND = { message: "Contatto non trovato" };
-let handle: DatabaseHandle;
-let api: ReturnType<typeof createTestApi>;
-let admin: string;
-let customer: string;
-
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  await addAdmin(handle.db, { username: "admin", password: PASSWORD });
-  await addCustomer(handle.db, { email: "mario.rossi@example.it", password: "Cliente2026!" });
-  api = createTestApi(handle.db);
-  admin = cookieOf(
-    await api.request("/admin/login", postJson({ username: "admin", password: PASSWORD })),
-  );
-  customer = cookieOf(
-    await api.request(
-      "/customer/login",
-      postJson({ email: "mario.rossi@example.it", password: "Cliente2026!" }),
-    ),
-  );
-});
-afterAll(() => handle.close());
+const kit = fileFixtures();
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
 
 async function addContact(name: string, createdAt: Date, extra: { isRead?: boolean } = {}) {
-  const [row] = await handle.db
+  const [row] = await kit.db
     .insert(contactMessages)
     .values({
       name,
@@ -67,12 +38,12 @@ describe("access to /api/admin/contacts", () => {
       [`/admin/contacts/${id}`, { method: "DELETE" }],
     ];
     for (const [path, init] of calls) {
-      expect((await api.request(path, init)).status).toBe(401);
-      const res = await api.request(path, as(customer, init));
+      expect((await kit.api.request(path, init)).status).toBe(401);
+      const res = await kit.api.request(path, as(kit.customerApi.cookie, init));
       expect(res.status).toBe(403);
       expect(await res.json()).toEqual({ message: "Accesso riservato agli amministratori" });
     }
-    const [row] = await handle.db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    const [row] = await kit.db.select().from(contactMessages).where(eq(contactMessages.id, id));
     expect(row?.isRead).toBe(false);
   });
 
@@ -84,9 +55,9 @@ describe("access to /api/admin/contacts", () => {
       { method: "DELETE", headers: foreign },
     ]) {
       const path = init.method === "PUT" ? `/admin/contacts/${id}/read` : `/admin/contacts/${id}`;
-      expect((await api.request(path, as(admin, init))).status).toBe(403);
+      expect((await kit.api.request(path, as(kit.adminApi.cookie, init))).status).toBe(403);
     }
-    const [row] = await handle.db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    const [row] = await kit.db.select().from(contactMessages).where(eq(contactMessages.id, id));
     expect(row?.isRead).toBe(false);
   });
 });
@@ -96,7 +67,7 @@ describe("GET /api/admin/contacts", () => {
     await addContact("Più Vecchio", minutesAgo(300));
     await addContact("Più Recente", minutesAgo(0));
     await addContact("Nel Mezzo", minutesAgo(150), { isRead: true });
-    const res = await api.request("/admin/contacts", as(admin));
+    const res = await kit.api.request("/admin/contacts", as(kit.adminApi.cookie));
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
     const list = (await res.json()) as { name: string; createdAt: string; isRead: boolean }[];
@@ -122,17 +93,23 @@ describe("PUT /api/admin/contacts/:id/read", () => {
   it("marks an unread message as read, idempotently", async () => {
     const id = await addContact("Da Leggere", minutesAgo(5));
     for (let i = 0; i < 2; i++) {
-      const res = await api.request(`/admin/contacts/${id}/read`, as(admin, { method: "PUT" }));
+      const res = await kit.api.request(
+        `/admin/contacts/${id}/read`,
+        as(kit.adminApi.cookie, { method: "PUT" }),
+      );
       expect(res.status).toBe(200);
       expect(await res.json()).toMatchObject({ id, name: "Da Leggere", isRead: true });
     }
-    const [row] = await handle.db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    const [row] = await kit.db.select().from(contactMessages).where(eq(contactMessages.id, id));
     expect(row?.isRead).toBe(true);
   });
 
   it("answers 404 for unknown and non-numeric ids", async () => {
     for (const id of ["999999", "abc", "1.5", "-1", "0", "99999999999"]) {
-      const res = await api.request(`/admin/contacts/${id}/read`, as(admin, { method: "PUT" }));
+      const res = await kit.api.request(
+        `/admin/contacts/${id}/read`,
+        as(kit.adminApi.cookie, { method: "PUT" }),
+      );
       expect(res.status, id).toBe(404);
       expect(await res.json()).toEqual(NOT_FOUND);
     }
@@ -142,21 +119,33 @@ describe("PUT /api/admin/contacts/:id/read", () => {
 describe("DELETE /api/admin/contacts/:id", () => {
   it("deletes the message (204), then answers 404 for it", async () => {
     const id = await addContact("Da Eliminare", minutesAgo(2));
-    const res = await api.request(`/admin/contacts/${id}`, as(admin, { method: "DELETE" }));
+    const res = await kit.api.request(
+      `/admin/contacts/${id}`,
+      as(kit.adminApi.cookie, { method: "DELETE" }),
+    );
     expect(res.status).toBe(204);
-    const rows = await handle.db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    const rows = await kit.db.select().from(contactMessages).where(eq(contactMessages.id, id));
     expect(rows).toEqual([]);
-    const again = await api.request(`/admin/contacts/${id}`, as(admin, { method: "DELETE" }));
+    const again = await kit.api.request(
+      `/admin/contacts/${id}`,
+      as(kit.adminApi.cookie, { method: "DELETE" }),
+    );
     expect(again.status).toBe(404);
     expect(await again.json()).toEqual(NOT_FOUND);
-    const read = await api.request(`/admin/contacts/${id}/read`, as(admin, { method: "PUT" }));
+    const read = await kit.api.request(
+      `/admin/contacts/${id}/read`,
+      as(kit.adminApi.cookie, { method: "PUT" }),
+    );
     expect(read.status).toBe(404);
   });
 
   it("answers 404 for a non-numeric id and deletes nothing", async () => {
-    const before = await handle.db.select().from(contactMessages);
-    const res = await api.request("/admin/contacts/tutti", as(admin, { method: "DELETE" }));
+    const before = await kit.db.select().from(contactMessages);
+    const res = await kit.api.request(
+      "/admin/contacts/tutti",
+      as(kit.adminApi.cookie, { method: "DELETE" }),
+    );
     expect(res.status).toBe(404);
-    expect(await handle.db.select().from(contactMessages)).toHaveLength(before.length);
+    expect(await kit.db.select().from(contactMessages)).toHaveLength(before.length);
   });
 });

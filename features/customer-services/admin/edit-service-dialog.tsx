@@ -5,7 +5,7 @@ import {
   type UpdateServiceForm,
   type UpdateServiceInput,
 } from "../customer-services.schema";
-import { toDateInput } from "../service-dates";
+import { romeDay } from "#features/shared/dates";
 import { EntityDialog } from "#app/components/admin/shared/entity-dialog";
 import { useEntityForm, type SaveCallbacks } from "#app/components/admin/shared/use-entity-form";
 import { ServiceFields } from "./service-fields";
@@ -15,8 +15,8 @@ function defaultsOf(service: AdminCustomerService | null): UpdateServiceForm {
     serviceName: service?.serviceName ?? "",
     description: service?.description ?? "",
     customPrice: service?.customPrice ?? "",
-    startDate: service ? toDateInput(service.startDate) : "",
-    expiryDate: service ? toDateInput(service.expiryDate) : "",
+    startDate: service ? romeDay(service.startDate) : "",
+    expiryDate: service ? romeDay(service.expiryDate) : "",
     hoursRemaining: service?.hoursRemaining == null ? "" : String(service.hoursRemaining),
     isRecurring: service?.isRecurring ?? true,
     status: service?.status ?? "active",

@@ -2,7 +2,7 @@ import { Pencil, RefreshCw } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { Button } from "#app/components/ui/button";
 import type { AdminCustomerService } from "../customer-services.schema";
-import { formatServiceDate } from "../service-dates";
+import { formatNumericDate } from "#features/shared/dates";
 import { templateTypeLabels } from "#features/service-templates/template-values";
 import { ServiceStatusBadge } from "./service-status-badge";
 
@@ -46,11 +46,11 @@ export function ServiceList({ services, onEdit }: Props) {
           <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
             <div>
               <dt className="font-medium text-slate-600">Inizio</dt>
-              <dd className="text-slate-900">{formatServiceDate(service.startDate)}</dd>
+              <dd className="text-slate-900">{formatNumericDate(service.startDate)}</dd>
             </div>
             <div>
               <dt className="font-medium text-slate-600">Scadenza</dt>
-              <dd className="text-slate-900">{formatServiceDate(service.expiryDate)}</dd>
+              <dd className="text-slate-900">{formatNumericDate(service.expiryDate)}</dd>
             </div>
             <div>
               <dt className="font-medium text-slate-600">Prezzo</dt>

@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { fileFixtures } from "#tests/helpers/fixtures";
 import { eq } from "drizzle-orm";
 import { customerServices, customerUsers, serviceTemplates } from "#db/schema";
-import {
-  createAdminTestKit,
-  expectGuarded,
-  validationOf,
-  type AdminTestKit,
-} from "#features/customers/api/fixtures";
+import { validationOf } from "#features/customers/api/fixtures";
 
-let kit: AdminTestKit;
+const kit = fileFixtures();
 let monthly: number;
 let hourly: number;
 let otherCustomer: number;
 
 beforeAll(async () => {
-  kit = await createAdminTestKit();
-  const rows = await kit.handle.db
+  const rows = await kit.db
     .insert(serviceTemplates)
     .values([
       {
@@ -33,7 +28,7 @@ beforeAll(async () => {
     ])
     .returning({ id: serviceTemplates.id });
   [monthly, hourly] = [rows[0]!.id, rows[1]!.id];
-  const [other] = await kit.handle.db
+  const [other] = await kit.db
     .insert(customerUsers)
     .values({
       email: "altro.cliente@example.it",
@@ -44,7 +39,6 @@ beforeAll(async () => {
     .returning({ id: customerUsers.id });
   otherCustomer = other!.id;
 });
-afterAll(() => kit.handle.close());
 
 const assignment = (overrides: Record<string, unknown> = {}) => ({
   templateId: monthly,
@@ -59,10 +53,10 @@ const assignment = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const servicesPath = (customerId = kit.customerId) => `/admin/customers/${customerId}/services`;
+const servicesPath = (customerId = kit.customerApi.id) => `/admin/customers/${customerId}/services`;
 
-async function assign(overrides: Record<string, unknown> = {}, customerId = kit.customerId) {
-  const res = await kit.call("POST", servicesPath(customerId), assignment(overrides));
+async function assign(overrides: Record<string, unknown> = {}, customerId = kit.customerApi.id) {
+  const res = await kit.adminApi.call("POST", servicesPath(customerId), assignment(overrides));
   expect(res.status).toBe(201);
   return (await res.json()) as { id: number } & Record<string, unknown>;
 }
@@ -70,15 +64,12 @@ async function assign(overrides: Record<string, unknown> = {}, customerId = kit.
 describe("access to /api/admin/customers/:id/services", () => {
   it("needs an admin session, and writes need the site's origin", async () => {
     const { id } = await assign({ serviceName: "Accesso" });
-    await expectGuarded(kit, [
+    await kit.expectGuarded([
       { method: "GET", path: servicesPath() },
       { method: "POST", path: servicesPath(), body: assignment() },
       { method: "PUT", path: `${servicesPath()}/${id}`, body: assignment({ status: "expired" }) },
     ]);
-    const [row] = await kit.handle.db
-      .select()
-      .from(customerServices)
-      .where(eq(customerServices.id, id));
+    const [row] = await kit.db.select().from(customerServices).where(eq(customerServices.id, id));
     expect(row?.status).toBe("active");
   });
 });
@@ -87,7 +78,7 @@ describe("POST /api/admin/customers/:id/services", () => {
   it("assigns a service; dates of the form are whole days", async () => {
     const created = await assign();
     expect(created).toMatchObject({
-      customerId: kit.customerId,
+      customerId: kit.customerApi.id,
       templateId: monthly,
       templateName: "Hosting Web Professionale",
       templateType: "monthly",
@@ -99,7 +90,9 @@ describe("POST /api/admin/customers/:id/services", () => {
       startDate: "2026-03-01T12:00:00.000Z",
       expiryDate: "2026-04-01T12:00:00.000Z",
     });
-    const list = (await (await kit.call("GET", servicesPath())).json()) as { id: number }[];
+    const list = (await (await kit.adminApi.call("GET", servicesPath())).json()) as {
+      id: number;
+    }[];
     expect(list.map((s) => s.id)).toContain(created.id);
   });
 
@@ -124,7 +117,7 @@ describe("POST /api/admin/customers/:id/services", () => {
     const created = await assign({ templateId: hourly, hoursRemaining: 10, isRecurring: false });
     expect(created).toMatchObject({ templateType: "hourly_package", hoursRemaining: 10 });
     const refused = await validationOf(
-      await kit.call("POST", servicesPath(), assignment({ hoursRemaining: 5 })),
+      await kit.adminApi.call("POST", servicesPath(), assignment({ hoursRemaining: 5 })),
     );
     expect(refused.fields.hoursRemaining).toBe(
       "Le ore residue si indicano solo per i pacchetti a monte ore",
@@ -168,11 +161,11 @@ describe("POST /api/admin/customers/:id/services", () => {
       [{ templateId: 999999 }, "templateId", "Il template di servizio selezionato non esiste"],
     ];
     for (const [change, field, message] of cases) {
-      const res = await kit.call("POST", servicesPath(), assignment(change));
+      const res = await kit.adminApi.call("POST", servicesPath(), assignment(change));
       const { fields } = await validationOf(res);
       expect(fields[field], JSON.stringify(change)).toBe(message);
     }
-    const empty = await validationOf(await kit.call("POST", servicesPath(), {}));
+    const empty = await validationOf(await kit.adminApi.call("POST", servicesPath(), {}));
     expect(empty.message).toBe("Seleziona un template di servizio");
     expect(empty.fields).toMatchObject({
       serviceName: required,
@@ -182,16 +175,16 @@ describe("POST /api/admin/customers/:id/services", () => {
   });
 
   it("404 for unknown customers, 400 for malformed JSON; nothing is stored", async () => {
-    const before = await kit.handle.db.select().from(customerServices);
+    const before = await kit.db.select().from(customerServices);
     for (const id of ["999999", "abc", "0"]) {
-      const res = await kit.call("POST", `/admin/customers/${id}/services`, assignment());
+      const res = await kit.adminApi.call("POST", `/admin/customers/${id}/services`, assignment());
       expect(res.status, id).toBe(404);
       expect(await res.json()).toEqual({ message: "Cliente non trovato" });
-      const list = await kit.call("GET", `/admin/customers/${id}/services`);
+      const list = await kit.adminApi.call("GET", `/admin/customers/${id}/services`);
       expect(list.status, id).toBe(404);
     }
-    expect((await kit.call("POST", servicesPath(), "{")).status).toBe(400);
-    expect(await kit.handle.db.select().from(customerServices)).toHaveLength(before.length);
+    expect((await kit.adminApi.call("POST", servicesPath(), "{")).status).toBe(400);
+    expect(await kit.db.select().from(customerServices)).toHaveLength(before.length);
   });
 });
 
@@ -199,7 +192,7 @@ describe("GET /api/admin/customers/:id/services", () => {
   it("lists only that customer's services", async () => {
     const mine = await assign({ serviceName: "Servizio mio" });
     const theirs = await assign({ serviceName: "Servizio altrui" }, otherCustomer);
-    const list = (await (await kit.call("GET", servicesPath(otherCustomer))).json()) as {
+    const list = (await (await kit.adminApi.call("GET", servicesPath(otherCustomer))).json()) as {
       id: number;
       customerId: number;
     }[];
@@ -212,7 +205,7 @@ describe("PUT /api/admin/customers/:id/services/:serviceId", () => {
   it("updates the service, status freely among the four values", async () => {
     const { id } = await assign();
     for (const status of ["suspended", "expired", "cancelled", "active"]) {
-      const res = await kit.call(
+      const res = await kit.adminApi.call(
         "PUT",
         `${servicesPath()}/${id}`,
         assignment({ status, serviceName: `Hosting ${status}`, expiryDate: "2027-03-01" }),
@@ -234,31 +227,31 @@ describe("PUT /api/admin/customers/:id/services/:serviceId", () => {
     const required = "Compila tutti i campi obbligatori";
     for (const field of ["serviceName", "status", "startDate", "expiryDate"]) {
       const { fields } = await validationOf(
-        await kit.call("PUT", path, assignment({ [field]: "" })),
+        await kit.adminApi.call("PUT", path, assignment({ [field]: "" })),
       );
       expect(fields[field], field).toBe(required);
     }
     const order = await validationOf(
-      await kit.call(
+      await kit.adminApi.call(
         "PUT",
         path,
         assignment({ startDate: "2026-05-01", expiryDate: "2026-04-30" }),
       ),
     );
     expect(order.message).toBe("La data di scadenza deve essere successiva alla data di inizio");
-    expect((await kit.call("PUT", path, "{")).status).toBe(400);
+    expect((await kit.adminApi.call("PUT", path, "{")).status).toBe(400);
   });
 
   it("updates the hours of an hourly package only", async () => {
     const package10 = await assign({ templateId: hourly, hoursRemaining: 10 });
-    const res = await kit.call(
+    const res = await kit.adminApi.call(
       "PUT",
       `${servicesPath()}/${package10.id}`,
       assignment({ hoursRemaining: 7 }),
     );
     expect(await res.json()).toMatchObject({ hoursRemaining: 7, templateId: hourly });
     const hosting = await assign();
-    const refused = await kit.call(
+    const refused = await kit.adminApi.call(
       "PUT",
       `${servicesPath()}/${hosting.id}`,
       assignment({ hoursRemaining: 3 }),
@@ -270,14 +263,14 @@ describe("PUT /api/admin/customers/:id/services/:serviceId", () => {
 
   it("answers 404 for a service of another customer and changes nothing", async () => {
     const theirs = await assign({ serviceName: "Di Paolo" }, otherCustomer);
-    const res = await kit.call(
+    const res = await kit.adminApi.call(
       "PUT",
       `${servicesPath()}/${theirs.id}`,
       assignment({ status: "cancelled" }),
     );
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ message: "Servizio non trovato" });
-    const [row] = await kit.handle.db
+    const [row] = await kit.db
       .select()
       .from(customerServices)
       .where(eq(customerServices.id, theirs.id));
@@ -288,7 +281,7 @@ describe("PUT /api/admin/customers/:id/services/:serviceId", () => {
       `/admin/customers/999999/services/${theirs.id}`,
       `/admin/customers/abc/services/${theirs.id}`,
     ]) {
-      expect((await kit.call("PUT", path, assignment())).status, path).toBe(404);
+      expect((await kit.adminApi.call("PUT", path, assignment())).status, path).toBe(404);
     }
   });
 });

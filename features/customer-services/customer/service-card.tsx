@@ -1,7 +1,7 @@
 import { Info, LifeBuoy, CircleX } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { Button } from "#app/components/ui/button";
-import { formatDate, isoOf } from "#app/lib/customer-format";
+import { formatNumericDate, isoOf } from "#features/shared/dates";
 import type { PortalService } from "#features/customer-portal/portal-views";
 import { templateTypeLabels } from "#features/service-templates/template-values";
 import { ServiceStatusBadge } from "#app/components/customer/badges";
@@ -22,13 +22,13 @@ export function ServiceCard({ service, cancellationPending, onAction }: Props) {
     [
       "Data di inizio",
       <time key="s" dateTime={isoOf(service.startDate)}>
-        {formatDate(service.startDate)}
+        {formatNumericDate(service.startDate)}
       </time>,
     ],
     [
       "Scadenza",
       <time key="e" dateTime={isoOf(service.expiryDate)}>
-        {formatDate(service.expiryDate)}
+        {formatNumericDate(service.expiryDate)}
       </time>,
     ],
     ["Prezzo mensile", service.monthlyPrice ?? "N/A"],

@@ -1,15 +1,10 @@
+import { formatCompactDateTime } from "#features/shared/dates";
 import type { AdminCustomer } from "../customers.schema";
 import { ActiveBadge } from "./active-badge";
 import { EntityTable } from "#app/components/admin/shared/entity-table";
 import type { RowHandlers } from "#app/components/admin/shared/row-actions";
 
 type Props = RowHandlers<AdminCustomer> & { customers: AdminCustomer[] };
-
-const dateTime = new Intl.DateTimeFormat("it-IT", {
-  timeZone: "Europe/Rome",
-  dateStyle: "short",
-  timeStyle: "short",
-});
 
 const fullName = (customer: AdminCustomer) => `${customer.firstName} ${customer.lastName}`;
 
@@ -53,7 +48,7 @@ export function CustomerList({ customers, onEdit, onDelete }: Props) {
         {
           header: "Ultimo accesso",
           cell: (customer) =>
-            customer.lastLogin ? dateTime.format(new Date(customer.lastLogin)) : "Mai",
+            customer.lastLogin ? formatCompactDateTime(customer.lastLogin) : "Mai",
         },
       ]}
     />

@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { fileFixtures } from "#tests/helpers/fixtures";
 import { eq } from "drizzle-orm";
 import { customerServices, customerUsers, sessions } from "#db/schema";
 import { verifyPassword } from "#features/auth/password.server";
-import {
-  createAdminTestKit,
-  customerCookie,
-  expectGuarded,
-  validationOf,
-  type AdminTestKit,
-} from "./fixtures";
+import { customerCookie, validationOf } from "./fixtures";
 
-let kit: AdminTestKit;
-beforeAll(async () => {
-  kit = await createAdminTestKit();
-});
-afterAll(() => kit.handle.close());
+const kit = fileFixtures();
 
 const NOT_FOUND = { message: "Cliente non trovato" };
 let counter = 0;
@@ -33,29 +24,27 @@ const form = (overrides: Record<string, unknown> = {}) => ({
 
 async function createCustomer(overrides: Record<string, unknown> = {}) {
   const body = form(overrides);
-  const res = await kit.call("POST", "/admin/customers", body);
+  const res = await kit.adminApi.call("POST", "/admin/customers", body);
   expect(res.status).toBe(201);
   return { ...((await res.json()) as { id: number; email: string }), password: body.passwordHash };
 }
 
 const storedHash = async (id: number) =>
-  (await kit.handle.db.select().from(customerUsers).where(eq(customerUsers.id, id)))[0]!
-    .passwordHash;
-const sessionsOf = (id: number) =>
-  kit.handle.db.select().from(sessions).where(eq(sessions.userId, id));
+  (await kit.db.select().from(customerUsers).where(eq(customerUsers.id, id)))[0]!.passwordHash;
+const sessionsOf = (id: number) => kit.db.select().from(sessions).where(eq(sessions.userId, id));
 const profileStatus = async (cookie: string) =>
   (await kit.api.request("/customer/profile", { headers: { Cookie: cookie } })).status;
 
 describe("access to /api/admin/customers", () => {
   it("needs an admin session, and writes need the site's origin", async () => {
     const { id } = await createCustomer();
-    await expectGuarded(kit, [
+    await kit.expectGuarded([
       { method: "GET", path: "/admin/customers" },
       { method: "POST", path: "/admin/customers", body: form() },
       { method: "PATCH", path: `/admin/customers/${id}`, body: { firstName: "Cambiato" } },
       { method: "DELETE", path: `/admin/customers/${id}` },
     ]);
-    const [row] = await kit.handle.db.select().from(customerUsers).where(eq(customerUsers.id, id));
+    const [row] = await kit.db.select().from(customerUsers).where(eq(customerUsers.id, id));
     expect(row?.firstName).toBe("Laura");
   });
 });
@@ -77,7 +66,7 @@ describe("POST /api/admin/customers", () => {
     // The customer can sign in with it.
     await customerCookie(kit.api, "nuovo.cliente@example.it", created.password);
 
-    const list = (await (await kit.call("GET", "/admin/customers")).json()) as Record<
+    const list = (await (await kit.adminApi.call("GET", "/admin/customers")).json()) as Record<
       string,
       unknown
     >[];
@@ -122,17 +111,17 @@ describe("POST /api/admin/customers", () => {
     ];
     for (const [change, field, message] of cases) {
       const { fields } = await validationOf(
-        await kit.call("POST", "/admin/customers", form(change)),
+        await kit.adminApi.call("POST", "/admin/customers", form(change)),
       );
       expect(fields[field], JSON.stringify(change)).toBe(message);
     }
-    const empty = await validationOf(await kit.call("POST", "/admin/customers", {}));
+    const empty = await validationOf(await kit.adminApi.call("POST", "/admin/customers", {}));
     expect(empty.message).toBe(required);
   });
 
   it("refuses an e-mail already used (409), whatever its case", async () => {
     const first = await createCustomer();
-    const res = await kit.call(
+    const res = await kit.adminApi.call(
       "POST",
       "/admin/customers",
       form({ email: first.email.toUpperCase() }),
@@ -142,7 +131,7 @@ describe("POST /api/admin/customers", () => {
   });
 
   it("answers 400 to malformed JSON", async () => {
-    const res = await kit.call("POST", "/admin/customers", "{");
+    const res = await kit.adminApi.call("POST", "/admin/customers", "{");
     expect(res.status).toBe(400);
   });
 });
@@ -152,14 +141,14 @@ describe("PATCH /api/admin/customers/:id", () => {
     const created = await createCustomer();
     const hash = await storedHash(created.id);
     const cookie = await customerCookie(kit.api, created.email, created.password);
-    const res = await kit.call("PATCH", `/admin/customers/${created.id}`, {
+    const res = await kit.adminApi.call("PATCH", `/admin/customers/${created.id}`, {
       ...form({ email: created.email, passwordHash: "" }),
       firstName: "Laura Maria",
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ id: created.id, firstName: "Laura Maria" });
     expect(await storedHash(created.id)).toBe(hash);
-    const nullPassword = await kit.call("PATCH", `/admin/customers/${created.id}`, {
+    const nullPassword = await kit.adminApi.call("PATCH", `/admin/customers/${created.id}`, {
       passwordHash: null,
     });
     expect(nullPassword.status).toBe(200);
@@ -170,7 +159,7 @@ describe("PATCH /api/admin/customers/:id", () => {
   it("hashes a new password and ends the customer's sessions", async () => {
     const created = await createCustomer();
     const cookie = await customerCookie(kit.api, created.email, created.password);
-    const res = await kit.call("PATCH", `/admin/customers/${created.id}`, {
+    const res = await kit.adminApi.call("PATCH", `/admin/customers/${created.id}`, {
       passwordHash: "Nuova-Password-2026",
     });
     expect(res.status).toBe(200);
@@ -184,7 +173,9 @@ describe("PATCH /api/admin/customers/:id", () => {
     const created = await createCustomer();
     const cookie = await customerCookie(kit.api, created.email, created.password);
     expect(await sessionsOf(created.id)).toHaveLength(1);
-    const res = await kit.call("PATCH", `/admin/customers/${created.id}`, { isActive: false });
+    const res = await kit.adminApi.call("PATCH", `/admin/customers/${created.id}`, {
+      isActive: false,
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ isActive: false, firstName: "Laura" });
     expect(await sessionsOf(created.id)).toHaveLength(0);
@@ -200,36 +191,41 @@ describe("PATCH /api/admin/customers/:id", () => {
   it("validates the fields sent; a short new password is refused", async () => {
     const created = await createCustomer();
     const path = `/admin/customers/${created.id}`;
-    const short = await validationOf(await kit.call("PATCH", path, { passwordHash: "corta" }));
+    const short = await validationOf(
+      await kit.adminApi.call("PATCH", path, { passwordHash: "corta" }),
+    );
     expect(short.fields.passwordHash).toBe("La password deve avere almeno 10 caratteri");
-    const name = await validationOf(await kit.call("PATCH", path, { lastName: "" }));
+    const name = await validationOf(await kit.adminApi.call("PATCH", path, { lastName: "" }));
     expect(name.message).toBe("Nome, Cognome ed Email sono campi obbligatori");
-    const email = await validationOf(await kit.call("PATCH", path, { email: "non-valida" }));
+    const email = await validationOf(
+      await kit.adminApi.call("PATCH", path, { email: "non-valida" }),
+    );
     expect(email.message).toBe("Email non valida");
-    expect((await kit.call("PATCH", path, "nope")).status).toBe(400);
+    expect((await kit.adminApi.call("PATCH", path, "nope")).status).toBe(400);
   });
 
   it("refuses another customer's e-mail (409) and changes nothing", async () => {
     const first = await createCustomer();
     const second = await createCustomer();
-    const res = await kit.call("PATCH", `/admin/customers/${second.id}`, {
+    const res = await kit.adminApi.call("PATCH", `/admin/customers/${second.id}`, {
       email: first.email,
       firstName: "Altro",
     });
     expect(res.status).toBe(409);
-    const [row] = await kit.handle.db
-      .select()
-      .from(customerUsers)
-      .where(eq(customerUsers.id, second.id));
+    const [row] = await kit.db.select().from(customerUsers).where(eq(customerUsers.id, second.id));
     expect(row).toMatchObject({ email: second.email, firstName: "Laura" });
     // Its own e-mail is fine.
-    const same = await kit.call("PATCH", `/admin/customers/${second.id}`, { email: second.email });
+    const same = await kit.adminApi.call("PATCH", `/admin/customers/${second.id}`, {
+      email: second.email,
+    });
     expect(same.status).toBe(200);
   });
 
   it("answers 404 for unknown and non-numeric ids", async () => {
     for (const id of ["999999", "abc", "0", "-1", "99999999999"]) {
-      const res = await kit.call("PATCH", `/admin/customers/${id}`, { firstName: "Nessuno" });
+      const res = await kit.adminApi.call("PATCH", `/admin/customers/${id}`, {
+        firstName: "Nessuno",
+      });
       expect(res.status, id).toBe(404);
       expect(await res.json()).toEqual(NOT_FOUND);
     }
@@ -240,24 +236,24 @@ describe("DELETE /api/admin/customers/:id", () => {
   it("deletes the customer with their services and ends their sessions", async () => {
     const created = await createCustomer();
     const cookie = await customerCookie(kit.api, created.email, created.password);
-    await kit.handle.db.insert(customerServices).values({
+    await kit.db.insert(customerServices).values({
       customerId: created.id,
       serviceName: "Hosting",
       startDate: new Date("2026-01-01T12:00:00Z"),
       expiryDate: new Date("2027-01-01T12:00:00Z"),
     });
-    const res = await kit.call("DELETE", `/admin/customers/${created.id}`);
+    const res = await kit.adminApi.call("DELETE", `/admin/customers/${created.id}`);
     expect(res.status).toBe(204);
     expect(await sessionsOf(created.id)).toHaveLength(0);
     expect(await profileStatus(cookie)).toBe(401);
-    const services = await kit.handle.db
+    const services = await kit.db
       .select()
       .from(customerServices)
       .where(eq(customerServices.customerId, created.id));
     expect(services).toHaveLength(0);
-    const again = await kit.call("DELETE", `/admin/customers/${created.id}`);
+    const again = await kit.adminApi.call("DELETE", `/admin/customers/${created.id}`);
     expect(again.status).toBe(404);
     expect(await again.json()).toEqual(NOT_FOUND);
-    expect((await kit.call("DELETE", "/admin/customers/xyz")).status).toBe(404);
+    expect((await kit.adminApi.call("DELETE", "/admin/customers/xyz")).status).toBe(404);
   });
 });

@@ -2,7 +2,7 @@ import { CircleCheck, LoaderCircle, Power } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { Button } from "#app/components/ui/button";
 import { cn } from "#app/components/ui/cn";
-import { formatCardDate } from "#app/lib/format";
+import { formatCardDate } from "#features/shared/dates";
 import { safeCssBackground } from "../public-hero";
 import { heroSeasonLabels, type HeroSeason } from "../hero-values";
 import type { HeroVariantRecord } from "./hero-api";

@@ -1,27 +1,11 @@
 import type { z } from "zod";
+import { romeDay, romeDayEnd, romeDayStart } from "#features/shared/dates";
 import type { heroVariantSchema, HeroVariantInput } from "../hero.schema";
 import type { HeroVariantRecord } from "./hero-api";
 import { DEFAULT_HERO_GRADIENT, DEFAULT_TEXT_COLOR } from "./gradient-presets";
 
 /** What the hero dialog's form holds (the schema's input: texts, "" for empty). */
 export type HeroFormValues = z.input<typeof heroVariantSchema>;
-
-const pad = (n: number) => String(n).padStart(2, "0");
-
-/** An ISO instant as the local "YYYY-MM-DD" of a date input ("" for none). */
-export function isoToDateInput(iso: string | null | undefined): string {
-  if (!iso) return "";
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** A date input's day as the ISO instant of its local start (or end) of day. */
-export function dateInputToIso(value: string | null, end: boolean): string | null {
-  if (!value) return null;
-  const date = new Date(`${value.slice(0, 10)}T${end ? "23:59:59" : "00:00:00"}`);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
-}
 
 export function heroFormValues(hero: HeroVariantRecord | null): HeroFormValues {
   return {
@@ -37,16 +21,21 @@ export function heroFormValues(hero: HeroVariantRecord | null): HeroFormValues {
     backgroundImage: hero?.backgroundImage ?? "",
     textColor: hero?.textColor ?? DEFAULT_TEXT_COLOR,
     active: hero?.active ?? false,
-    startDate: isoToDateInput(hero?.startDate),
-    endDate: isoToDateInput(hero?.endDate),
+    startDate: hero?.startDate ? romeDay(hero.startDate) : "",
+    endDate: hero?.endDate ? romeDay(hero.endDate) : "",
   };
 }
 
-/** The payload sent to the API: the validated values with the days as instants. */
+/** A date input's day as the instant it starts (or ends) in Rome; null when empty or invalid. */
+function dayToIso(day: string | null, bound: (day: string) => Date | null): string | null {
+  return (day && bound(day.slice(0, 10))?.toISOString()) || null;
+}
+
+/** The payload sent to the API: the validated values with the days as instants (Rome's days). */
 export function heroPayload(values: HeroVariantInput): HeroVariantInput {
   return {
     ...values,
-    startDate: dateInputToIso(values.startDate, false),
-    endDate: dateInputToIso(values.endDate, true),
+    startDate: dayToIso(values.startDate, romeDayStart),
+    endDate: dayToIso(values.endDate, romeDayEnd),
   };
 }

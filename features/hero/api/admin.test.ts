@@ -1,42 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { fileFixtures } from "#tests/helpers/fixtures";
 import { eq } from "drizzle-orm";
-import type { DatabaseHandle } from "#db/client";
 import { heroVariants } from "#db/schema";
-import { createTestDatabase } from "#tests/helpers/test-db";
-import { createTestApi } from "#tests/helpers/test-api";
 import { assertSafeHtml, xssPayloads } from "../xss-payloads.fixture";
 import { isSingleLineText } from "#features/shared/text-fields";
-import {
-  addAdmin,
-  addCustomer,
-  cookieOf,
-  postJson,
-} from "#features/auth/api/admin-session-fixtures";
 
-const PASSWORD = "Password-Admin-2026";
-let handle: DatabaseHandle;
-let api: ReturnType<typeof createTestApi>;
-let admin: string;
-let customer: string;
-
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  await addAdmin(handle.db, { username: "admin", password: PASSWORD });
-  await addCustomer(handle.db, { email: "mario.rossi@example.it", password: "Cliente2026!" });
-  api = createTestApi(handle.db);
-  admin = cookieOf(
-    await api.request("/admin/login", postJson({ username: "admin", password: PASSWORD })),
-  );
-  customer = cookieOf(
-    await api.request(
-      "/customer/login",
-      postJson({ email: "mario.rossi@example.it", password: "Cliente2026!" }),
-    ),
-  );
-});
-afterAll(() => handle.close());
+const kit = fileFixtures();
 beforeEach(async () => {
-  await handle.db.delete(heroVariants);
+  await kit.db.delete(heroVariants);
 });
 
 type Hero = Record<string, unknown> & { id: number; title: string; active: boolean };
@@ -55,24 +26,13 @@ const valid: Record<string, unknown> = {
   active: false,
 };
 
-const send = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
-  api.request(path, {
-    method,
-    headers: {
-      Cookie: admin,
-      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-      ...headers,
-    },
-    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
-  });
-
 async function create(values: Record<string, unknown> = {}) {
-  const res = await send("POST", "/admin/hero-variants", { ...valid, ...values });
+  const res = await kit.adminApi.call("POST", "/admin/hero-variants", { ...valid, ...values });
   expect(res.status).toBe(201);
   return (await res.json()) as Hero;
 }
 
-const rows = () => handle.db.select().from(heroVariants).orderBy(heroVariants.id);
+const rows = () => kit.db.select().from(heroVariants).orderBy(heroVariants.id);
 const activeIds = async () => (await rows()).filter((r) => r.active).map((r) => r.id);
 
 describe("GET /api/hero-variants", () => {
@@ -80,14 +40,14 @@ describe("GET /api/hero-variants", () => {
     const off = await create({ name: "Bozza estiva", title: "Titolo non attivo" });
     const on = await create({ name: "Attiva", title: "Titolo attivo", active: true });
 
-    const asAdmin = await send("GET", "/hero-variants");
+    const asAdmin = await kit.adminApi.call("GET", "/hero-variants");
     expect(asAdmin.status).toBe(200);
     expect(asAdmin.headers.get("cache-control")).toBe("no-store");
     const all = (await asAdmin.json()) as Hero[];
     expect(all.map((h) => h.id)).toEqual([on.id, off.id]);
 
-    for (const headers of [{}, { Cookie: customer }] as Record<string, string>[]) {
-      const res = await api.request("/hero-variants", { headers });
+    for (const headers of [{}, { Cookie: kit.customerApi.cookie }] as Record<string, string>[]) {
+      const res = await kit.api.request("/hero-variants", { headers });
       expect(res.status).toBe(200);
       expect(((await res.json()) as Hero[]).map((h) => h.id)).toEqual([on.id]);
     }
@@ -214,7 +174,11 @@ describe("POST /api/admin/hero-variants", () => {
   it.each(rules)(
     "refuses %s with the spec's message, storing nothing",
     async (_what, change, message) => {
-      const res = await send("POST", "/admin/hero-variants", { ...valid, active: true, ...change });
+      const res = await kit.adminApi.call("POST", "/admin/hero-variants", {
+        ...valid,
+        active: true,
+        ...change,
+      });
       expect(res.status).toBe(400);
       const body = (await res.json()) as { message: string; issues: { message: string }[] };
       expect(body.message).toBe(message);
@@ -223,10 +187,10 @@ describe("POST /api/admin/hero-variants", () => {
   );
 
   it("refuses malformed JSON (400) and other content types (415)", async () => {
-    expect((await send("POST", "/admin/hero-variants", "{nome:")).status).toBe(400);
-    const res = await api.request("/admin/hero-variants", {
+    expect((await kit.adminApi.call("POST", "/admin/hero-variants", "{nome:")).status).toBe(400);
+    const res = await kit.api.request("/admin/hero-variants", {
       method: "POST",
-      headers: { Cookie: admin, "Content-Type": "text/plain" },
+      headers: { Cookie: kit.adminApi.cookie, "Content-Type": "text/plain" },
       body: JSON.stringify(valid),
     });
     expect(res.status).toBe(415);
@@ -237,7 +201,7 @@ describe("PUT /api/admin/hero-variants/:id", () => {
   it("updates every field; saving with active on switches the others off", async () => {
     const active = await create({ active: true });
     const other = await create({ name: "Natale", season: "natale" });
-    const res = await send("PUT", `/admin/hero-variants/${other.id}`, {
+    const res = await kit.adminApi.call("PUT", `/admin/hero-variants/${other.id}`, {
       ...valid,
       name: "Natale 2026",
       season: "natale",
@@ -252,7 +216,10 @@ describe("PUT /api/admin/hero-variants/:id", () => {
 
   it("leaves the variant unchanged when the payload is invalid", async () => {
     const hero = await create({ active: true });
-    const res = await send("PUT", `/admin/hero-variants/${hero.id}`, { ...valid, title: "No" });
+    const res = await kit.adminApi.call("PUT", `/admin/hero-variants/${hero.id}`, {
+      ...valid,
+      title: "No",
+    });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toBe("Titolo richiesto");
     expect((await rows())[0]).toMatchObject({ title: hero.title, active: true });
@@ -261,7 +228,10 @@ describe("PUT /api/admin/hero-variants/:id", () => {
   it("answers 404 for unknown and non-numeric ids, changing nothing", async () => {
     const hero = await create({ active: true });
     for (const id of ["999999", "abc", "1.5", "-1", "0", "99999999999999999999"]) {
-      const res = await send("PUT", `/admin/hero-variants/${id}`, { ...valid, active: true });
+      const res = await kit.adminApi.call("PUT", `/admin/hero-variants/${id}`, {
+        ...valid,
+        active: true,
+      });
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({ message: "Hero variant non trovata" });
     }
@@ -273,7 +243,7 @@ describe("POST /api/admin/hero-variants/:id/activate", () => {
   it("makes one variant the only active one", async () => {
     const a = await create({ active: true });
     const b = await create({ name: "Estate" });
-    const res = await send("POST", `/admin/hero-variants/${b.id}/activate`);
+    const res = await kit.adminApi.call("POST", `/admin/hero-variants/${b.id}/activate`);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ id: b.id, active: true });
     expect(await activeIds()).toEqual([b.id]);
@@ -286,17 +256,17 @@ describe("POST /api/admin/hero-variants/:id/activate", () => {
     );
     for (let round = 0; round < 3; round++) {
       const answers = await Promise.all(
-        heroes.map((hero) => send("POST", `/admin/hero-variants/${hero.id}/activate`)),
+        heroes.map((hero) => kit.adminApi.call("POST", `/admin/hero-variants/${hero.id}/activate`)),
       );
       expect(answers.map((r) => r.status)).toEqual(heroes.map(() => 200));
       expect(await activeIds()).toHaveLength(1);
     }
     // Concurrent creates with active on, mixed with activations, end the same way.
     const mixed = await Promise.all([
-      send("POST", "/admin/hero-variants", { ...valid, name: "Sette", active: true }),
-      send("POST", `/admin/hero-variants/${heroes[0]!.id}/activate`),
-      send("PUT", `/admin/hero-variants/${heroes[1]!.id}`, { ...valid, active: true }),
-      send("POST", "/admin/hero-variants", { ...valid, name: "Otto", active: true }),
+      kit.adminApi.call("POST", "/admin/hero-variants", { ...valid, name: "Sette", active: true }),
+      kit.adminApi.call("POST", `/admin/hero-variants/${heroes[0]!.id}/activate`),
+      kit.adminApi.call("PUT", `/admin/hero-variants/${heroes[1]!.id}`, { ...valid, active: true }),
+      kit.adminApi.call("POST", "/admin/hero-variants", { ...valid, name: "Otto", active: true }),
     ]);
     expect(mixed.map((r) => r.status).sort()).toEqual([200, 200, 201, 201]);
     expect(await activeIds()).toHaveLength(1);
@@ -304,9 +274,9 @@ describe("POST /api/admin/hero-variants/:id/activate", () => {
 
   it("answers 404 for an unknown id and keeps the active one", async () => {
     const hero = await create({ active: true });
-    const res = await send("POST", "/admin/hero-variants/424242/activate");
+    const res = await kit.adminApi.call("POST", "/admin/hero-variants/424242/activate");
     expect(res.status).toBe(404);
-    expect((await send("POST", "/admin/hero-variants/xyz/activate")).status).toBe(404);
+    expect((await kit.adminApi.call("POST", "/admin/hero-variants/xyz/activate")).status).toBe(404);
     expect(await activeIds()).toEqual([hero.id]);
   });
 });
@@ -314,11 +284,11 @@ describe("POST /api/admin/hero-variants/:id/activate", () => {
 describe("DELETE /api/admin/hero-variants/:id", () => {
   it("deletes a variant, then answers 404 for it", async () => {
     const hero = await create();
-    const res = await send("DELETE", `/admin/hero-variants/${hero.id}`);
+    const res = await kit.adminApi.call("DELETE", `/admin/hero-variants/${hero.id}`);
     expect(res.status).toBe(204);
     expect(await rows()).toHaveLength(0);
-    expect((await send("DELETE", `/admin/hero-variants/${hero.id}`)).status).toBe(404);
-    expect((await send("DELETE", "/admin/hero-variants/abc")).status).toBe(404);
+    expect((await kit.adminApi.call("DELETE", `/admin/hero-variants/${hero.id}`)).status).toBe(404);
+    expect((await kit.adminApi.call("DELETE", "/admin/hero-variants/abc")).status).toBe(404);
   });
 });
 
@@ -338,15 +308,17 @@ describe("access to the admin hero routes", () => {
         headers: { "Content-Type": "application/json", ...headers },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
-      const anonymous = await api.request(path, init({}));
+      const anonymous = await kit.api.request(path, init({}));
       expect(anonymous.status, `${method} ${path}`).toBe(401);
       expect(await anonymous.json()).toEqual({
         message: "Sessione scaduta o non valida. Accedi di nuovo.",
       });
-      expect((await api.request(path, init({ Cookie: customer }))).status).toBe(403);
-      const foreign = await api.request(
+      expect((await kit.api.request(path, init({ Cookie: kit.customerApi.cookie }))).status).toBe(
+        403,
+      );
+      const foreign = await kit.api.request(
         path,
-        init({ Cookie: admin, Origin: "https://evil.example" }),
+        init({ Cookie: kit.adminApi.cookie, Origin: "https://evil.example" }),
       );
       expect(foreign.status).toBe(403);
     }
@@ -381,7 +353,7 @@ describe("XSS payloads in title and description", () => {
     // outright (issue point 6), and the description, on several lines, still sanitizes it.
     const oneLine = isSingleLineText(payload);
     if (!oneLine) {
-      const refused = await send("POST", "/admin/hero-variants", {
+      const refused = await kit.adminApi.call("POST", "/admin/hero-variants", {
         ...valid,
         title: `Titolo sicuro ${payload}`,
       });
@@ -391,10 +363,7 @@ describe("XSS payloads in title and description", () => {
       title: oneLine ? `Titolo sicuro ${payload}` : "Titolo sicuro",
       description: `Descrizione ${payload}`,
     });
-    const [stored] = await handle.db
-      .select()
-      .from(heroVariants)
-      .where(eq(heroVariants.id, hero.id));
+    const [stored] = await kit.db.select().from(heroVariants).where(eq(heroVariants.id, hero.id));
     for (const html of [
       stored!.title,
       stored!.description ?? "",

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { fileFixtures } from "#tests/helpers/fixtures";
 import { certifiedPartners } from "#db/schema";
 import { toPartnerCards, type PartnerListItem } from "../partner-cards";
-import {
-  createAdminTestKit,
-  expectGuarded,
-  validationOf,
-  type AdminTestKit,
-} from "#features/customers/api/fixtures";
+import { validationOf } from "#features/customers/api/fixtures";
 
-let kit: AdminTestKit;
-beforeAll(async () => {
-  kit = await createAdminTestKit();
-});
-afterAll(() => kit.handle.close());
+const kit = fileFixtures();
 beforeEach(async () => {
-  await kit.handle.db.delete(certifiedPartners);
+  await kit.db.delete(certifiedPartners);
 });
 
 const NOT_FOUND = { message: "Partner non trovato" };
@@ -34,11 +26,11 @@ const payload = (overrides: Record<string, unknown> = {}) => ({
 type PartnerRow = Omit<ReturnType<typeof payload>, "benefits"> & { id: number; benefits: string[] };
 
 async function create(overrides: Record<string, unknown> = {}) {
-  const res = await kit.call("POST", "/admin/certified-partners", payload(overrides));
+  const res = await kit.adminApi.call("POST", "/admin/certified-partners", payload(overrides));
   expect(res.status).toBe(201);
   return (await res.json()) as PartnerRow;
 }
-const rows = () => kit.handle.db.select().from(certifiedPartners);
+const rows = () => kit.db.select().from(certifiedPartners);
 const list = async (cookie?: string) => {
   const res = await kit.api.request("/certified-partners", {
     headers: cookie ? { Cookie: cookie } : {},
@@ -50,7 +42,7 @@ const list = async (cookie?: string) => {
 describe("access to /api/admin/certified-partners", () => {
   it("needs an admin session, and writes need the site's origin", async () => {
     const { id } = await create();
-    await expectGuarded(kit, [
+    await kit.expectGuarded([
       { method: "POST", path: "/admin/certified-partners", body: payload() },
       { method: "PUT", path: `/admin/certified-partners/${id}`, body: payload({ name: "Altro" }) },
       { method: "DELETE", path: `/admin/certified-partners/${id}` },
@@ -64,8 +56,8 @@ describe("GET /api/certified-partners", () => {
     await create({ name: "Attivo", sortOrder: 1 });
     await create({ name: "Disattivato", sortOrder: 0, active: false });
     expect((await list()).map((p) => p.name)).toEqual(["Attivo"]);
-    expect((await list(kit.customer)).map((p) => p.name)).toEqual(["Attivo"]);
-    expect((await list(kit.admin)).map((p) => [p.name, p.active])).toEqual([
+    expect((await list(kit.customerApi.cookie)).map((p) => p.name)).toEqual(["Attivo"]);
+    expect((await list(kit.adminApi.cookie)).map((p) => [p.name, p.active])).toEqual([
       ["Disattivato", false],
       ["Attivo", true],
     ]);
@@ -74,7 +66,7 @@ describe("GET /api/certified-partners", () => {
   it("keeps inactive partners off the home strip even when an admin loads it", async () => {
     await create({ name: "Attivo", sortOrder: 1 });
     await create({ name: "Disattivato", sortOrder: 0, active: false });
-    const cards = toPartnerCards((await list(kit.admin)) as unknown as PartnerListItem[]);
+    const cards = toPartnerCards((await list(kit.adminApi.cookie)) as unknown as PartnerListItem[]);
     expect(cards.map((c) => c.name)).toEqual(["Attivo"]);
   });
 });
@@ -92,7 +84,7 @@ describe("POST /api/admin/certified-partners", () => {
   });
 
   it("applies the entity defaults and stores blank optional fields as null", async () => {
-    const res = await kit.call("POST", "/admin/certified-partners", {
+    const res = await kit.adminApi.call("POST", "/admin/certified-partners", {
       name: "Fornitore locale",
       description: "  ",
       websiteUrl: "",
@@ -163,7 +155,7 @@ describe("POST /api/admin/certified-partners", () => {
     ];
     for (const [overrides, field, message] of cases) {
       const result = await validationOf(
-        await kit.call("POST", "/admin/certified-partners", payload(overrides)),
+        await kit.adminApi.call("POST", "/admin/certified-partners", payload(overrides)),
       );
       expect(result.message, field).toBe(message);
       expect(result.fields[field], field).toBe(message);
@@ -172,12 +164,12 @@ describe("POST /api/admin/certified-partners", () => {
   });
 
   it("answers 400 to malformed JSON and 415 to a non-JSON body", async () => {
-    const malformed = await kit.call("POST", "/admin/certified-partners", '{"name":');
+    const malformed = await kit.adminApi.call("POST", "/admin/certified-partners", '{"name":');
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toEqual({ message: "Richiesta non valida: JSON malformato" });
     const text = await kit.api.request("/admin/certified-partners", {
       method: "POST",
-      headers: { Cookie: kit.admin, "Content-Type": "text/plain" },
+      headers: { Cookie: kit.adminApi.cookie, "Content-Type": "text/plain" },
       body: "name=Partner",
     });
     expect(text.status).toBe(415);
@@ -188,7 +180,7 @@ describe("POST /api/admin/certified-partners", () => {
 describe("PUT /api/admin/certified-partners/:id", () => {
   it("replaces the fields; switching active off hides the partner from the public", async () => {
     const partner = await create();
-    const res = await kit.call(
+    const res = await kit.adminApi.call(
       "PUT",
       `/admin/certified-partners/${partner.id}`,
       payload({ active: false, certificationLevel: "silver", benefits: "" }),
@@ -201,18 +193,22 @@ describe("PUT /api/admin/certified-partners/:id", () => {
       benefits: [],
     });
     expect(await list()).toEqual([]);
-    expect((await list(kit.admin)).map((p) => p.id)).toEqual([partner.id]);
+    expect((await list(kit.adminApi.cookie)).map((p) => p.id)).toEqual([partner.id]);
   });
 
   it("validates like POST and leaves the stored partner unchanged", async () => {
     const partner = await create();
     const invalid = await validationOf(
-      await kit.call("PUT", `/admin/certified-partners/${partner.id}`, payload({ name: "" })),
+      await kit.adminApi.call(
+        "PUT",
+        `/admin/certified-partners/${partner.id}`,
+        payload({ name: "" }),
+      ),
     );
     expect(invalid.message).toBe("Nome partner richiesto");
-    expect((await kit.call("PUT", `/admin/certified-partners/${partner.id}`, "{")).status).toBe(
-      400,
-    );
+    expect(
+      (await kit.adminApi.call("PUT", `/admin/certified-partners/${partner.id}`, "{")).status,
+    ).toBe(400);
     expect((await rows())[0]).toMatchObject({
       name: "Microsoft Italia",
       certificationLevel: "gold",
@@ -221,7 +217,7 @@ describe("PUT /api/admin/certified-partners/:id", () => {
 
   it("answers 404 for unknown and non-numeric ids", async () => {
     for (const id of ["999999", "abc", "0", "-3", "2e3", "99999999999"]) {
-      const res = await kit.call("PUT", `/admin/certified-partners/${id}`, payload());
+      const res = await kit.adminApi.call("PUT", `/admin/certified-partners/${id}`, payload());
       expect(res.status, id).toBe(404);
       expect(await res.json()).toEqual(NOT_FOUND);
     }
@@ -232,10 +228,12 @@ describe("DELETE /api/admin/certified-partners/:id", () => {
   it("deletes the partner; a second delete and unknown ids answer 404", async () => {
     const keep = await create({ name: "Dell Technologies" });
     const partner = await create();
-    expect((await kit.call("DELETE", `/admin/certified-partners/${partner.id}`)).status).toBe(204);
+    expect(
+      (await kit.adminApi.call("DELETE", `/admin/certified-partners/${partner.id}`)).status,
+    ).toBe(204);
     expect((await rows()).map((r) => r.id)).toEqual([keep.id]);
     for (const id of [String(partner.id), "abc"]) {
-      const again = await kit.call("DELETE", `/admin/certified-partners/${id}`);
+      const again = await kit.adminApi.call("DELETE", `/admin/certified-partners/${id}`);
       expect(again.status, id).toBe(404);
       expect(await again.json()).toEqual(NOT_FOUND);
     }

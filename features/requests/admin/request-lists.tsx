@@ -1,7 +1,7 @@
 import { Button } from "#app/components/ui/button";
 import type { DeskCancellationRequest, DeskInfoRequest } from "#features/support-desk/desk-views";
 import { RequestStatusBadge } from "#features/tickets/admin/support-badges";
-import { formatWhen } from "#features/tickets/admin/support-format";
+import { formatCardDateTime } from "#features/shared/dates";
 
 const card = "rounded-xl border bg-white p-4 shadow-sm";
 const tone = (pending: boolean) => (pending ? "border-amber-400 border-l-4" : "border-slate-200");
@@ -24,7 +24,9 @@ export function InfoRequestList({
           <div className="flex flex-wrap items-center gap-2">
             <h4 className="font-semibold text-slate-900">{r.subject}</h4>
             <RequestStatusBadge status={r.status} />
-            <span className="ml-auto text-sm text-slate-700">{formatWhen(r.createdAt)}</span>
+            <span className="ml-auto text-sm text-slate-700">
+              {formatCardDateTime(r.createdAt)}
+            </span>
           </div>
           <p className="mt-1 text-sm text-slate-700">
             {r.customerName} · {r.customerEmail}
@@ -74,7 +76,9 @@ export function CancellationRequestList({
               Disdetta: {r.serviceName ?? "servizio"}
             </h4>
             <RequestStatusBadge status={r.status} />
-            <span className="ml-auto text-sm text-slate-700">{formatWhen(r.requestedDate)}</span>
+            <span className="ml-auto text-sm text-slate-700">
+              {formatCardDateTime(r.requestedDate)}
+            </span>
           </div>
           <p className="mt-1 text-sm text-slate-700">
             {r.customerName} · {r.customerEmail}

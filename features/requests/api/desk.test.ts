@@ -1,26 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { fileFixtures, SITE_URL, test } from "#tests/helpers/fixtures";
 import { eq } from "drizzle-orm";
 import { cancellationRequests, customerServices } from "#db/schema";
 import type { DeskCancellationRequest, DeskInfoRequest } from "#features/support-desk/desk-views";
 import { addService, outbox } from "#features/customer-portal/api/fixtures";
-import { expectGuarded, validationOf } from "#features/customers/api/fixtures";
-import { createDeskTestKit, type DeskTestKit } from "#features/tickets/api/desk-fixtures";
+import { validationOf } from "#features/customers/api/fixtures";
 
-let kit: DeskTestKit;
+test.override("apiEnv", { PUBLIC_SITE_URL: SITE_URL });
+const kit = fileFixtures();
 let serviceA: number;
 let serviceB: number;
 
 beforeAll(async () => {
-  kit = await createDeskTestKit();
-  serviceA = await addService(kit.handle.db, kit.customerId, { serviceName: "Hosting Rossi" });
-  serviceB = await addService(kit.handle.db, kit.customerId, { serviceName: "Backup Rossi" });
+  serviceA = await addService(kit.db, kit.customerApi.id, { serviceName: "Hosting Rossi" });
+  serviceB = await addService(kit.db, kit.customerApi.id, { serviceName: "Backup Rossi" });
 });
-afterAll(() => kit.handle.close());
 
 const asCustomer = (path: string, body: unknown) =>
   kit.api.request(path, {
     method: "POST",
-    headers: { Cookie: kit.customer, "Content-Type": "application/json" },
+    headers: { Cookie: kit.customerApi.cookie, "Content-Type": "application/json" },
     body: JSON.stringify(body),
   });
 
@@ -45,7 +44,7 @@ async function cancellation(serviceId: number) {
 
 describe("access", () => {
   it("needs an admin session and refuses foreign origins", async () => {
-    await expectGuarded(kit, [
+    await kit.expectGuarded([
       { method: "GET", path: "/admin/info-requests" },
       {
         method: "PUT",
@@ -65,22 +64,24 @@ describe("info requests", () => {
     const path = `/admin/info-requests/${answered}`;
 
     expect(
-      (await validationOf(await kit.call("PUT", path, { adminResponse: " " }))).fields,
+      (await validationOf(await kit.adminApi.call("PUT", path, { adminResponse: " " }))).fields,
     ).toEqual({
       adminResponse: "Risposta richiesta",
     });
-    expect((await kit.call("PUT", path, { adminResponse: "Ok", status: "approved" })).status).toBe(
-      400,
-    );
-    expect((await kit.call("PUT", path, "{")).status).toBe(400);
+    expect(
+      (await kit.adminApi.call("PUT", path, { adminResponse: "Ok", status: "approved" })).status,
+    ).toBe(400);
+    expect((await kit.adminApi.call("PUT", path, "{")).status).toBe(400);
     for (const id of ["999999", "abc"]) {
-      const res = await kit.call("PUT", `/admin/info-requests/${id}`, { adminResponse: "Ok" });
+      const res = await kit.adminApi.call("PUT", `/admin/info-requests/${id}`, {
+        adminResponse: "Ok",
+      });
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({ message: "Richiesta di informazioni non trovata" });
     }
 
-    const kicks = kit.kicks();
-    const res = await kit.call("PUT", path, {
+    const kicks = kit.mailKicks.count;
+    const res = await kit.adminApi.call("PUT", path, {
       adminResponse: "10 GB aggiuntivi costano 2 euro al mese.",
       status: "answered",
     });
@@ -92,23 +93,23 @@ describe("info requests", () => {
       customerName: "Mario Rossi",
       serviceName: "Hosting Rossi",
     });
-    expect(kit.kicks()).toBe(kicks + 1);
-    const [mail] = await outbox(kit.handle.db);
+    expect(kit.mailKicks.count).toBe(kicks + 1);
+    const [mail] = await outbox(kit.db);
     expect(mail).toMatchObject({ to: "guardia@example.it" });
     expect(mail!.subject).toContain("Prima richiesta");
     expect(mail!.text).toContain("10 GB aggiuntivi costano 2 euro al mese.");
 
-    const again = await kit.call("PUT", path, { adminResponse: "Di nuovo" });
+    const again = await kit.adminApi.call("PUT", path, { adminResponse: "Di nuovo" });
     expect((await validationOf(again)).message).toBe(
       "Questa richiesta di informazioni ha già ricevuto una risposta",
     );
 
     const list = (await (
-      await kit.call("GET", "/admin/info-requests")
+      await kit.adminApi.call("GET", "/admin/info-requests")
     ).json()) as DeskInfoRequest[];
     expect(list.map((r) => r.id)).toEqual([pending, answered]);
     const own = await kit.api.request("/customer/info-requests", {
-      headers: { Cookie: kit.customer },
+      headers: { Cookie: kit.customerApi.cookie },
     });
     expect(await own.text()).toContain("10 GB aggiuntivi costano 2 euro al mese.");
   });
@@ -118,14 +119,14 @@ describe("cancellation requests", () => {
   it("validates the decision", async () => {
     const id = await cancellation(serviceB);
     const path = `/admin/cancellation-requests/${id}`;
-    expect((await validationOf(await kit.call("PUT", path, { decision: "forse" }))).fields).toEqual(
-      {
-        decision: "Scegli se approvare o respingere la richiesta",
-      },
-    );
-    expect((await kit.call("PUT", path, "{")).status).toBe(400);
+    expect(
+      (await validationOf(await kit.adminApi.call("PUT", path, { decision: "forse" }))).fields,
+    ).toEqual({
+      decision: "Scegli se approvare o respingere la richiesta",
+    });
+    expect((await kit.adminApi.call("PUT", path, "{")).status).toBe(400);
     for (const bad of ["999999", "x"]) {
-      const res = await kit.call("PUT", `/admin/cancellation-requests/${bad}`, {
+      const res = await kit.adminApi.call("PUT", `/admin/cancellation-requests/${bad}`, {
         decision: "approved",
       });
       expect(res.status).toBe(404);
@@ -134,22 +135,22 @@ describe("cancellation requests", () => {
   });
 
   it("rejection keeps the service active and mails the customer", async () => {
-    const [pending] = await kit.handle.db
+    const [pending] = await kit.db
       .select({ id: cancellationRequests.id })
       .from(cancellationRequests)
       .where(eq(cancellationRequests.serviceId, serviceB));
-    const res = await kit.call("PUT", `/admin/cancellation-requests/${pending!.id}`, {
+    const res = await kit.adminApi.call("PUT", `/admin/cancellation-requests/${pending!.id}`, {
       decision: "rejected",
       adminNotes: "Il contratto scade tra due mesi: la disdetta vale da allora.",
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: "rejected", serviceStatus: "active" });
-    const [service] = await kit.handle.db
+    const [service] = await kit.db
       .select()
       .from(customerServices)
       .where(eq(customerServices.id, serviceB));
     expect(service!.status).toBe("active");
-    const [mail] = await outbox(kit.handle.db);
+    const [mail] = await outbox(kit.db);
     expect(mail).toMatchObject({
       to: "guardia@example.it",
       subject: "Disdetta non approvata: Backup Rossi",
@@ -159,8 +160,8 @@ describe("cancellation requests", () => {
 
   it("approval cancels the service in the same step; a decided request cannot change", async () => {
     const id = await cancellation(serviceA);
-    const kicks = kit.kicks();
-    const res = await kit.call("PUT", `/admin/cancellation-requests/${id}`, {
+    const kicks = kit.mailKicks.count;
+    const res = await kit.adminApi.call("PUT", `/admin/cancellation-requests/${id}`, {
       decision: "approved",
       adminNotes: "",
     });
@@ -171,24 +172,24 @@ describe("cancellation requests", () => {
       adminNotes: null,
       serviceStatus: "cancelled",
     });
-    expect(kit.kicks()).toBe(kicks + 1);
-    const [service] = await kit.handle.db
+    expect(kit.mailKicks.count).toBe(kicks + 1);
+    const [service] = await kit.db
       .select()
       .from(customerServices)
       .where(eq(customerServices.id, serviceA));
     expect(service!.status).toBe("cancelled");
-    const [mail] = await outbox(kit.handle.db);
+    const [mail] = await outbox(kit.db);
     expect(mail).toMatchObject({ subject: "Disdetta approvata: Hosting Rossi" });
 
-    const mailsBefore = (await outbox(kit.handle.db)).length;
-    const again = await kit.call("PUT", `/admin/cancellation-requests/${id}`, {
+    const mailsBefore = (await outbox(kit.db)).length;
+    const again = await kit.adminApi.call("PUT", `/admin/cancellation-requests/${id}`, {
       decision: "rejected",
     });
     expect((await validationOf(again)).message).toBe(
       "Questa richiesta di disdetta è già stata gestita: non è più in attesa",
     );
-    expect((await outbox(kit.handle.db)).length).toBe(mailsBefore);
-    const [row] = await kit.handle.db
+    expect((await outbox(kit.db)).length).toBe(mailsBefore);
+    const [row] = await kit.db
       .select()
       .from(cancellationRequests)
       .where(eq(cancellationRequests.id, id));
@@ -196,7 +197,7 @@ describe("cancellation requests", () => {
 
     const own = (await (
       await kit.api.request("/customer/cancellation-requests", {
-        headers: { Cookie: kit.customer },
+        headers: { Cookie: kit.customerApi.cookie },
       })
     ).json()) as { id: number; status: string }[];
     expect(own.find((r) => r.id === id)?.status).toBe("approved");
@@ -206,7 +207,7 @@ describe("cancellation requests", () => {
     // serviceB is still active after the rejection: the customer may ask again.
     const pending = await cancellation(serviceB);
     const list = (await (
-      await kit.call("GET", "/admin/cancellation-requests")
+      await kit.adminApi.call("GET", "/admin/cancellation-requests")
     ).json()) as DeskCancellationRequest[];
     expect(list.map((r) => r.status)).toEqual(["pending", "approved", "rejected"]);
     expect(list[0]).toMatchObject({

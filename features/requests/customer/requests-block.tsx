@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { customerApi, customerKeys } from "#app/lib/customer-api";
-import { formatDate, isoOf } from "#app/lib/customer-format";
+import { formatNumericDate, isoOf } from "#features/shared/dates";
 import { RequestStatusBadge } from "#app/components/customer/badges";
 import { EmptyState, LoadingState } from "#app/components/customer/states";
 
@@ -66,7 +66,7 @@ export function RequestsBlock() {
                   <RequestStatusBadge status={item.status} />
                 </div>
                 <p className="mt-1 text-sm text-slate-600">
-                  Inviata il <time dateTime={isoOf(item.date)}>{formatDate(item.date)}</time>
+                  Inviata il <time dateTime={isoOf(item.date)}>{formatNumericDate(item.date)}</time>
                 </p>
                 <p className="mt-2 text-sm whitespace-pre-line text-slate-800">{item.text}</p>
                 {item.answer ? (

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { fileFixtures } from "#tests/helpers/fixtures";
 import { eq } from "drizzle-orm";
 import { customerServices, serviceTemplates } from "#db/schema";
-import {
-  createAdminTestKit,
-  expectGuarded,
-  validationOf,
-  type AdminTestKit,
-} from "#features/customers/api/fixtures";
+import { validationOf } from "#features/customers/api/fixtures";
 
-let kit: AdminTestKit;
-beforeAll(async () => {
-  kit = await createAdminTestKit();
-});
-afterAll(() => kit.handle.close());
+const kit = fileFixtures();
 
 const NOT_FOUND = { message: "Template di servizio non trovato" };
 const valid = {
@@ -27,7 +19,10 @@ const valid = {
 };
 
 async function createTemplate(overrides: Record<string, unknown> = {}) {
-  const res = await kit.call("POST", "/admin/service-templates", { ...valid, ...overrides });
+  const res = await kit.adminApi.call("POST", "/admin/service-templates", {
+    ...valid,
+    ...overrides,
+  });
   expect(res.status).toBe(201);
   return (await res.json()) as { id: number } & Record<string, unknown>;
 }
@@ -35,16 +30,13 @@ async function createTemplate(overrides: Record<string, unknown> = {}) {
 describe("access to /api/admin/service-templates", () => {
   it("needs an admin session, and writes need the site's origin", async () => {
     const { id } = await createTemplate({ name: "Accesso" });
-    await expectGuarded(kit, [
+    await kit.expectGuarded([
       { method: "GET", path: "/admin/service-templates" },
       { method: "POST", path: "/admin/service-templates", body: valid },
       { method: "PATCH", path: `/admin/service-templates/${id}`, body: { name: "Cambiato" } },
       { method: "DELETE", path: `/admin/service-templates/${id}` },
     ]);
-    const [row] = await kit.handle.db
-      .select()
-      .from(serviceTemplates)
-      .where(eq(serviceTemplates.id, id));
+    const [row] = await kit.db.select().from(serviceTemplates).where(eq(serviceTemplates.id, id));
     expect(row?.name).toBe("Accesso");
   });
 });
@@ -79,7 +71,7 @@ describe("POST /api/admin/service-templates", () => {
       isActive: true,
       sortOrder: 0,
     });
-    const list = (await (await kit.call("GET", "/admin/service-templates")).json()) as {
+    const list = (await (await kit.adminApi.call("GET", "/admin/service-templates")).json()) as {
       id: number;
     }[];
     expect(list.map((t) => t.id)).toEqual(expect.arrayContaining([created.id, minimal.id]));
@@ -109,19 +101,24 @@ describe("POST /api/admin/service-templates", () => {
       ],
     ];
     for (const [change, field, message] of cases) {
-      const res = await kit.call("POST", "/admin/service-templates", { ...valid, ...change });
+      const res = await kit.adminApi.call("POST", "/admin/service-templates", {
+        ...valid,
+        ...change,
+      });
       const { fields } = await validationOf(res);
       expect(fields[field], JSON.stringify(change)).toBe(message);
     }
-    const empty = await validationOf(await kit.call("POST", "/admin/service-templates", {}));
+    const empty = await validationOf(
+      await kit.adminApi.call("POST", "/admin/service-templates", {}),
+    );
     expect(empty.message).toBe("Nome servizio richiesto");
   });
 
   it("answers 400 to malformed JSON and 415 to another content type", async () => {
-    const res = await kit.call("POST", "/admin/service-templates", "{name:");
+    const res = await kit.adminApi.call("POST", "/admin/service-templates", "{name:");
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ message: "Richiesta non valida: JSON malformato" });
-    const text = await kit.call("POST", "/admin/service-templates", undefined, {
+    const text = await kit.adminApi.call("POST", "/admin/service-templates", undefined, {
       "Content-Type": "text/plain",
     });
     expect(text.status).toBe(415);
@@ -131,7 +128,7 @@ describe("POST /api/admin/service-templates", () => {
 describe("PATCH /api/admin/service-templates/:id", () => {
   it("changes only the fields sent", async () => {
     const { id } = await createTemplate({ name: "Da modificare", sortOrder: 7 });
-    const res = await kit.call("PATCH", `/admin/service-templates/${id}`, {
+    const res = await kit.adminApi.call("PATCH", `/admin/service-templates/${id}`, {
       isActive: false,
       features: "Uno\nDue",
     });
@@ -149,20 +146,19 @@ describe("PATCH /api/admin/service-templates/:id", () => {
   it("validates the fields sent, 404 for unknown ids, 400 for malformed JSON", async () => {
     const { id } = await createTemplate({ name: "Regole" });
     const bad = await validationOf(
-      await kit.call("PATCH", `/admin/service-templates/${id}`, { name: "X" }),
+      await kit.adminApi.call("PATCH", `/admin/service-templates/${id}`, { name: "X" }),
     );
     expect(bad.message).toBe("Nome servizio richiesto");
     for (const unknown of ["999999", "abc", "0", "-2", "1.5"]) {
-      const res = await kit.call("PATCH", `/admin/service-templates/${unknown}`, { name: "Nuovo" });
+      const res = await kit.adminApi.call("PATCH", `/admin/service-templates/${unknown}`, {
+        name: "Nuovo",
+      });
       expect(res.status, unknown).toBe(404);
       expect(await res.json()).toEqual(NOT_FOUND);
     }
-    const malformed = await kit.call("PATCH", `/admin/service-templates/${id}`, "[");
+    const malformed = await kit.adminApi.call("PATCH", `/admin/service-templates/${id}`, "[");
     expect(malformed.status).toBe(400);
-    const [row] = await kit.handle.db
-      .select()
-      .from(serviceTemplates)
-      .where(eq(serviceTemplates.id, id));
+    const [row] = await kit.db.select().from(serviceTemplates).where(eq(serviceTemplates.id, id));
     expect(row?.name).toBe("Regole");
   });
 });
@@ -170,26 +166,26 @@ describe("PATCH /api/admin/service-templates/:id", () => {
 describe("DELETE /api/admin/service-templates/:id", () => {
   it("deletes the template and keeps the services assigned from it", async () => {
     const { id } = await createTemplate({ name: "Da eliminare" });
-    const [service] = await kit.handle.db
+    const [service] = await kit.db
       .insert(customerServices)
       .values({
-        customerId: kit.customerId,
+        customerId: kit.customerApi.id,
         templateId: id,
         serviceName: "Servizio che resta",
         startDate: new Date("2026-01-10T12:00:00Z"),
         expiryDate: new Date("2027-01-10T12:00:00Z"),
       })
       .returning();
-    const res = await kit.call("DELETE", `/admin/service-templates/${id}`);
+    const res = await kit.adminApi.call("DELETE", `/admin/service-templates/${id}`);
     expect(res.status).toBe(204);
-    const [kept] = await kit.handle.db
+    const [kept] = await kit.db
       .select()
       .from(customerServices)
       .where(eq(customerServices.id, service!.id));
     expect(kept).toMatchObject({ serviceName: "Servizio che resta", templateId: null });
-    const again = await kit.call("DELETE", `/admin/service-templates/${id}`);
+    const again = await kit.adminApi.call("DELETE", `/admin/service-templates/${id}`);
     expect(again.status).toBe(404);
     expect(await again.json()).toEqual(NOT_FOUND);
-    expect((await kit.call("DELETE", "/admin/service-templates/abc")).status).toBe(404);
+    expect((await kit.adminApi.call("DELETE", "/admin/service-templates/abc")).status).toBe(404);
   });
 });

@@ -1,42 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { fileFixtures } from "#tests/helpers/fixtures";
 import { eq } from "drizzle-orm";
-import type { DatabaseHandle } from "#db/client";
 import { siteSettings } from "#db/schema";
-import { createTestDatabase } from "#tests/helpers/test-db";
-import { createTestApi } from "#tests/helpers/test-api";
 import { siteSettingDefaults } from "../settings.schema";
 import { getSiteSettings } from "../settings.server";
 import { getPolicyText } from "#features/policy/policy.server";
 import { companyPolicies } from "#features/policy/company-policies";
-import {
-  addAdmin,
-  addCustomer,
-  cookieOf,
-  postJson,
-} from "#features/auth/api/admin-session-fixtures";
 
-const PASSWORD = "Password-Admin-2026";
-let handle: DatabaseHandle;
-let api: ReturnType<typeof createTestApi>;
-let admin: string;
-let customer: string;
-
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  await addAdmin(handle.db, { username: "admin", password: PASSWORD });
-  await addCustomer(handle.db, { email: "mario.rossi@example.it", password: "Cliente2026!" });
-  api = createTestApi(handle.db);
-  admin = cookieOf(
-    await api.request("/admin/login", postJson({ username: "admin", password: PASSWORD })),
-  );
-  customer = cookieOf(
-    await api.request(
-      "/customer/login",
-      postJson({ email: "mario.rossi@example.it", password: "Cliente2026!" }),
-    ),
-  );
-});
-afterAll(() => handle.close());
+const kit = fileFixtures();
 
 type Setting = {
   key: string;
@@ -47,34 +18,39 @@ type Setting = {
 };
 
 const put = (key: string, body: unknown, headers: Record<string, string> = {}) =>
-  api.request(`/admin/settings/${key}`, {
+  kit.api.request(`/admin/settings/${key}`, {
     method: "PUT",
-    headers: { "Content-Type": "application/json", Cookie: admin, ...headers },
+    headers: { "Content-Type": "application/json", Cookie: kit.adminApi.cookie, ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 
 async function list(): Promise<Setting[]> {
-  const res = await api.request("/admin/settings", { headers: { Cookie: admin } });
+  const res = await kit.api.request("/admin/settings", {
+    headers: { Cookie: kit.adminApi.cookie },
+  });
   expect(res.status).toBe(200);
   return (await res.json()) as Setting[];
 }
 
 const storedValue = async (key: string) =>
-  (await handle.db.select().from(siteSettings).where(eq(siteSettings.key, key)))[0]?.value;
+  (await kit.db.select().from(siteSettings).where(eq(siteSettings.key, key)))[0]?.value;
 
 describe("access to /api/admin/settings", () => {
   it("answers 401 without a session, 403 to a customer and to a foreign Origin", async () => {
-    expect((await api.request("/admin/settings")).status).toBe(401);
-    const anonymousPut = await api.request("/admin/settings/phone_primary", {
+    expect((await kit.api.request("/admin/settings")).status).toBe(401);
+    const anonymousPut = await kit.api.request("/admin/settings/phone_primary", {
       method: "PUT",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ value: "+39 045 999 9999" }),
     });
     expect(anonymousPut.status).toBe(401);
-    expect((await api.request("/admin/settings", { headers: { Cookie: customer } })).status).toBe(
-      403,
-    );
-    expect((await put("phone_primary", { value: "x y z" }, { Cookie: customer })).status).toBe(403);
+    expect(
+      (await kit.api.request("/admin/settings", { headers: { Cookie: kit.customerApi.cookie } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await put("phone_primary", { value: "x y z" }, { Cookie: kit.customerApi.cookie })).status,
+    ).toBe(403);
     const foreign = await put(
       "phone_primary",
       { value: "+39 045 999 9999" },
@@ -118,10 +94,10 @@ describe("PUT /api/admin/settings/:key", () => {
     const saved = (await first.json()) as Setting;
     expect(saved).toMatchObject({ key: "phone_primary", value: "+39 045 111 2233", type: "text" });
     expect(saved.updatedAt).not.toBeNull();
-    expect((await getSiteSettings(handle.db)).phone_primary).toBe("+39 045 111 2233");
+    expect((await getSiteSettings(kit.db)).phone_primary).toBe("+39 045 111 2233");
 
     expect((await put("phone_primary", { value: "+39 045 444 5566" })).status).toBe(200);
-    const rows = await handle.db
+    const rows = await kit.db
       .select()
       .from(siteSettings)
       .where(eq(siteSettings.key, "phone_primary"));
@@ -149,7 +125,7 @@ describe("PUT /api/admin/settings/:key", () => {
       expect(await res.json()).toEqual({ message: "Impostazione non trovata" });
     }
     expect(
-      await handle.db.select().from(siteSettings).where(eq(siteSettings.key, "admin_password")),
+      await kit.db.select().from(siteSettings).where(eq(siteSettings.key, "admin_password")),
     ).toEqual([]);
   });
 
@@ -177,7 +153,7 @@ describe("PUT /api/admin/settings/:key", () => {
     const saved = (await res.json()) as Setting;
     expect(saved.value).toBe('<h2>Titolare</h2><p>Testo <a rel="noopener noreferrer">link</a></p>');
     expect(await storedValue("privacy_policy_html")).toBe(saved.value);
-    const page = await getPolicyText(handle.db, "privacy");
+    const page = await getPolicyText(kit.db, "privacy");
     expect(page).toMatchObject({ html: saved.value, source: "company" });
 
     const empty = await put("cookie_policy_html", { value: "<script>alert(1)</script>" });
@@ -190,9 +166,9 @@ describe("PUT /api/admin/settings/:key", () => {
     const malformed = await put("phone_secondary", "{ value: ");
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toEqual({ message: "Richiesta non valida: JSON malformato" });
-    const text = await api.request("/admin/settings/phone_secondary", {
+    const text = await kit.api.request("/admin/settings/phone_secondary", {
       method: "PUT",
-      headers: { Cookie: admin, "Content-Type": "text/plain" },
+      headers: { Cookie: kit.adminApi.cookie, "Content-Type": "text/plain" },
       body: "+39 045 000 0000",
     });
     expect(text.status).toBe(415);

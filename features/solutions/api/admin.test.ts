@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { fileFixtures } from "#tests/helpers/fixtures";
 import { solutions } from "#db/schema";
-import {
-  createAdminTestKit,
-  expectGuarded,
-  validationOf,
-  type AdminTestKit,
-} from "#features/customers/api/fixtures";
+import { validationOf } from "#features/customers/api/fixtures";
 
-let kit: AdminTestKit;
-beforeAll(async () => {
-  kit = await createAdminTestKit();
-});
-afterAll(() => kit.handle.close());
+const kit = fileFixtures();
 beforeEach(async () => {
-  await kit.handle.db.delete(solutions);
+  await kit.db.delete(solutions);
 });
 
 const NOT_FOUND = { message: "Soluzione non trovata" };
@@ -49,11 +41,11 @@ type SolutionRow = { id: number; slug: string; name: string; published: boolean 
 >;
 
 async function create(overrides: Record<string, unknown> = {}) {
-  const res = await kit.call("POST", "/admin/solutions", payload(overrides));
+  const res = await kit.adminApi.call("POST", "/admin/solutions", payload(overrides));
   expect(res.status).toBe(201);
   return (await res.json()) as SolutionRow;
 }
-const rows = () => kit.handle.db.select().from(solutions);
+const rows = () => kit.db.select().from(solutions);
 const slugs = async (path: string, cookie?: string) => {
   const res = await kit.api.request(path, { headers: cookie ? { Cookie: cookie } : {} });
   expect(res.status).toBe(200);
@@ -63,7 +55,7 @@ const slugs = async (path: string, cookie?: string) => {
 describe("access to /api/admin/solutions", () => {
   it("needs an admin session, and writes need the site's origin", async () => {
     const { id } = await create();
-    await expectGuarded(kit, [
+    await kit.expectGuarded([
       { method: "GET", path: "/admin/solutions" },
       { method: "POST", path: "/admin/solutions", body: payload({ slug: "altra" }) },
       { method: "PUT", path: `/admin/solutions/${id}`, body: payload({ name: "Cambiato" }) },
@@ -77,10 +69,10 @@ describe("GET /api/admin/solutions and the public GET /api/solutions", () => {
   it("gives the admin drafts too, while anonymous callers get published ones only", async () => {
     await create({ slug: "bozza", sortOrder: 1 });
     await create({ slug: "pubblicata", published: true, sortOrder: 2 });
-    expect(await slugs("/admin/solutions", kit.admin)).toEqual(["bozza", "pubblicata"]);
+    expect(await slugs("/admin/solutions", kit.adminApi.cookie)).toEqual(["bozza", "pubblicata"]);
     expect(await slugs("/solutions")).toEqual(["pubblicata"]);
     // Issue 4: GET /api/solutions shows drafts only to an administrator.
-    expect(await slugs("/solutions", kit.admin)).toEqual(["bozza", "pubblicata"]);
+    expect(await slugs("/solutions", kit.adminApi.cookie)).toEqual(["bozza", "pubblicata"]);
     expect((await kit.api.request("/solutions/bozza")).status).toBe(404);
     expect((await kit.api.request("/solutions/pubblicata")).status).toBe(200);
   });
@@ -109,7 +101,7 @@ describe("POST /api/admin/solutions", () => {
   });
 
   it("applies the entity defaults and stores blank optional fields as null", async () => {
-    const res = await kit.call("POST", "/admin/solutions", {
+    const res = await kit.adminApi.call("POST", "/admin/solutions", {
       name: "Agenda Studi",
       slug: "agenda-studi",
       shortDescription: "Appuntamenti per studi professionali.",
@@ -176,7 +168,7 @@ describe("POST /api/admin/solutions", () => {
     ];
     for (const [overrides, field, message] of cases) {
       const result = await validationOf(
-        await kit.call("POST", "/admin/solutions", payload(overrides)),
+        await kit.adminApi.call("POST", "/admin/solutions", payload(overrides)),
       );
       expect(result.fields[field], field).toBe(message);
     }
@@ -185,7 +177,11 @@ describe("POST /api/admin/solutions", () => {
 
   it("refuses a slug already used with 409 and an Italian message", async () => {
     await create();
-    const res = await kit.call("POST", "/admin/solutions", payload({ name: "Altro nome" }));
+    const res = await kit.adminApi.call(
+      "POST",
+      "/admin/solutions",
+      payload({ name: "Altro nome" }),
+    );
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({
       message: SLUG_TAKEN,
@@ -195,12 +191,12 @@ describe("POST /api/admin/solutions", () => {
   });
 
   it("answers 400 to malformed JSON and 415 to a non-JSON body", async () => {
-    const malformed = await kit.call("POST", "/admin/solutions", "{ slug");
+    const malformed = await kit.adminApi.call("POST", "/admin/solutions", "{ slug");
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toEqual({ message: "Richiesta non valida: JSON malformato" });
     const text = await kit.api.request("/admin/solutions", {
       method: "POST",
-      headers: { Cookie: kit.admin, "Content-Type": "text/plain" },
+      headers: { Cookie: kit.adminApi.cookie, "Content-Type": "text/plain" },
       body: "slug=x",
     });
     expect(text.status).toBe(415);
@@ -212,7 +208,7 @@ describe("PUT /api/admin/solutions/:id", () => {
   it("replaces the fields; publishing shows the solution on the public API", async () => {
     const solution = await create();
     expect(await slugs("/solutions")).toEqual([]);
-    const res = await kit.call(
+    const res = await kit.adminApi.call(
       "PUT",
       `/admin/solutions/${solution.id}`,
       payload({ published: true, features: "", slug: "gestionale-cantine" }),
@@ -225,13 +221,13 @@ describe("PUT /api/admin/solutions/:id", () => {
   it("allows a new unused slug and refuses one used by another solution", async () => {
     const first = await create();
     const second = await create({ slug: "agenda-studi", name: "Agenda Studi" });
-    const renamed = await kit.call(
+    const renamed = await kit.adminApi.call(
       "PUT",
       `/admin/solutions/${second.id}`,
       payload({ slug: "agenda-studi-pro", name: "Agenda Studi" }),
     );
     expect(renamed.status).toBe(200);
-    const clash = await kit.call(
+    const clash = await kit.adminApi.call(
       "PUT",
       `/admin/solutions/${second.id}`,
       payload({ slug: first.slug, name: "Agenda Studi" }),
@@ -247,17 +243,23 @@ describe("PUT /api/admin/solutions/:id", () => {
   it("validates like POST and leaves the stored solution unchanged", async () => {
     const solution = await create();
     const invalid = await validationOf(
-      await kit.call("PUT", `/admin/solutions/${solution.id}`, payload({ slug: "Non Valido" })),
+      await kit.adminApi.call(
+        "PUT",
+        `/admin/solutions/${solution.id}`,
+        payload({ slug: "Non Valido" }),
+      ),
     );
     expect(invalid.message).toBe("Slug deve contenere solo lettere minuscole, numeri e trattini");
-    expect((await kit.call("PUT", `/admin/solutions/${solution.id}`, "{")).status).toBe(400);
+    expect((await kit.adminApi.call("PUT", `/admin/solutions/${solution.id}`, "{")).status).toBe(
+      400,
+    );
     expect((await rows())[0]).toMatchObject({ slug: "gestionale-cantine", sortOrder: 4 });
   });
 
   it("answers 404 for unknown and non-numeric ids, even with a slug in use", async () => {
     await create();
     for (const id of ["999999", "abc", "0", "-1", "99999999999"]) {
-      const res = await kit.call("PUT", `/admin/solutions/${id}`, payload());
+      const res = await kit.adminApi.call("PUT", `/admin/solutions/${id}`, payload());
       expect(res.status, id).toBe(404);
       expect(await res.json()).toEqual(NOT_FOUND);
     }
@@ -268,11 +270,11 @@ describe("DELETE /api/admin/solutions/:id", () => {
   it("deletes the solution; a second delete and unknown ids answer 404", async () => {
     const keep = await create({ slug: "resta" });
     const solution = await create({ published: true });
-    expect((await kit.call("DELETE", `/admin/solutions/${solution.id}`)).status).toBe(204);
+    expect((await kit.adminApi.call("DELETE", `/admin/solutions/${solution.id}`)).status).toBe(204);
     expect((await rows()).map((r) => r.id)).toEqual([keep.id]);
     expect((await kit.api.request("/solutions/gestionale-cantine")).status).toBe(404);
     for (const id of [String(solution.id), "abc"]) {
-      const again = await kit.call("DELETE", `/admin/solutions/${id}`);
+      const again = await kit.adminApi.call("DELETE", `/admin/solutions/${id}`);
       expect(again.status, id).toBe(404);
       expect(await again.json()).toEqual(NOT_FOUND);
     }

@@ -3,7 +3,7 @@ import { Icon } from "#app/components/ui/icon";
 import { ticketCategoryLabels } from "../ticket-values";
 import type { DeskTicket } from "#features/support-desk/desk-views";
 import { PriorityBadge, TicketStatusBadge } from "./support-badges";
-import { formatWhen } from "./support-format";
+import { formatCardDateTime } from "#features/shared/dates";
 
 type Props = { tickets: DeskTicket[]; onOpen: (id: number) => void };
 
@@ -29,7 +29,7 @@ export function TicketList({ tickets, onOpen }: Props) {
             <TicketStatusBadge status={ticket.status} />
             <PriorityBadge priority={ticket.priority} />
             <span className="ml-auto text-sm text-slate-700">
-              Ultima attività: {formatWhen(ticket.lastActivityAt)}
+              Ultima attività: {formatCardDateTime(ticket.lastActivityAt)}
             </span>
           </div>
           <p className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">

@@ -16,7 +16,8 @@ import { AdminDialog } from "#app/components/admin/shared/admin-dialog";
 import { SelectField } from "#app/components/ui/select";
 import { PriorityBadge, TicketStatusBadge } from "./support-badges";
 import { useDeskTicket, useTicketActions } from "./support-api";
-import { formatWhen, optionsOf } from "./support-format";
+import { formatCardDateTime } from "#features/shared/dates";
+import { optionsOf } from "./support-format";
 import { TicketReplyForm } from "./ticket-reply-form";
 
 type Props = { ticketId: number; onClose: () => void };
@@ -34,7 +35,9 @@ export function TicketThreadDialog({ ticketId, onClose }: Props) {
       }}
       title={ticket ? `Ticket n. ${ticket.id}: ${ticket.title}` : `Ticket n. ${ticketId}`}
       description={
-        ticket ? `Aperto il ${formatWhen(ticket.createdAt)} da ${ticket.requesterName}` : undefined
+        ticket
+          ? `Aperto il ${formatCardDateTime(ticket.createdAt)} da ${ticket.requesterName}`
+          : undefined
       }
       size="xl"
       busy={reply.isPending}
@@ -82,7 +85,7 @@ export function TicketThreadDialog({ ticketId, onClose }: Props) {
                       </span>
                     ) : null}
                     <span className="ml-auto font-normal text-slate-700">
-                      {formatWhen(m.createdAt)}
+                      {formatCardDateTime(m.createdAt)}
                     </span>
                   </p>
                   <p className="mt-1 break-words whitespace-pre-wrap text-slate-900">{m.message}</p>

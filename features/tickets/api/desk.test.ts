@@ -1,23 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { fileFixtures, SITE_URL, test } from "#tests/helpers/fixtures";
 import { eq } from "drizzle-orm";
 import { customerTickets } from "#db/schema";
 import type { DeskTicket, DeskTicketThread } from "#features/support-desk/desk-views";
 import { addCustomer } from "#features/auth/api/admin-session-fixtures";
 import { addMessage, addService, addTicket, outbox } from "#features/customer-portal/api/fixtures";
-import { expectGuarded, validationOf } from "#features/customers/api/fixtures";
-import { createDeskTestKit, SITE_URL, type DeskTestKit } from "./desk-fixtures";
+import { validationOf } from "#features/customers/api/fixtures";
 
-let kit: DeskTestKit;
+test.override("apiEnv", { PUBLIC_SITE_URL: SITE_URL });
+const kit = fileFixtures();
 let own: number;
 let other: number;
 let publicTicket: number;
 let otherCustomer: number;
 
 beforeAll(async () => {
-  kit = await createDeskTestKit();
-  const db = kit.handle.db;
-  const serviceId = await addService(db, kit.customerId, { serviceName: "Hosting Rossi" });
-  own = await addTicket(db, kit.customerId, {
+  const db = kit.db;
+  const serviceId = await addService(db, kit.customerApi.id, { serviceName: "Hosting Rossi" });
+  own = await addTicket(db, kit.customerApi.id, {
     title: "Posta lenta",
     priority: "high",
     serviceId,
@@ -26,7 +26,7 @@ beforeAll(async () => {
   });
   await addMessage(db, own, {
     authorType: "customer",
-    authorId: kit.customerId,
+    authorId: kit.customerApi.id,
     message: "La posta arriva in ritardo.",
     createdAt: new Date(Date.now() - 3_000_000),
   });
@@ -48,17 +48,16 @@ beforeAll(async () => {
     updatedAt: new Date(Date.now() - 1_000_000),
   });
 });
-afterAll(() => kit.handle.close());
 
 const list = async (query = "") => {
-  const res = await kit.call("GET", `/admin/tickets${query}`);
+  const res = await kit.adminApi.call("GET", `/admin/tickets${query}`);
   expect(res.status).toBe(200);
   return (await res.json()) as DeskTicket[];
 };
 
 describe("access", () => {
   it("needs an admin session and refuses foreign origins", async () => {
-    await expectGuarded(kit, [
+    await kit.expectGuarded([
       { method: "GET", path: "/admin/tickets" },
       { method: "GET", path: `/admin/tickets/${own}` },
       { method: "POST", path: `/admin/tickets/${own}/messages`, body: { message: "Ciao" } },
@@ -93,24 +92,24 @@ describe("GET /api/admin/tickets", () => {
   });
 
   it("refuses unknown filter values with a 400", async () => {
-    expect((await validationOf(await kit.call("GET", "/admin/tickets?status=perso"))).message).toBe(
-      "Seleziona uno stato valido",
-    );
-    expect((await kit.call("GET", "/admin/tickets?customerId=abc")).status).toBe(400);
+    expect(
+      (await validationOf(await kit.adminApi.call("GET", "/admin/tickets?status=perso"))).message,
+    ).toBe("Seleziona uno stato valido");
+    expect((await kit.adminApi.call("GET", "/admin/tickets?customerId=abc")).status).toBe(400);
   });
 });
 
 describe("GET /api/admin/tickets/:id", () => {
   it("answers 404 for unknown or malformed ids", async () => {
     for (const id of ["999999", "abc", "0", "1.5"]) {
-      const res = await kit.call("GET", `/admin/tickets/${id}`);
+      const res = await kit.adminApi.call("GET", `/admin/tickets/${id}`);
       expect(res.status, id).toBe(404);
       expect(await res.json()).toEqual({ message: "Ticket non trovato" });
     }
   });
 
   it("opens a public ticket's thread with its description", async () => {
-    const res = await kit.call("GET", `/admin/tickets/${publicTicket}`);
+    const res = await kit.adminApi.call("GET", `/admin/tickets/${publicTicket}`);
     const thread = (await res.json()) as DeskTicketThread;
     expect(thread.messages).toEqual([
       expect.objectContaining({
@@ -125,23 +124,26 @@ describe("GET /api/admin/tickets/:id", () => {
 describe("POST /api/admin/tickets/:id/messages", () => {
   it("validates the message and the JSON", async () => {
     const empty = await validationOf(
-      await kit.call("POST", `/admin/tickets/${own}/messages`, { message: "  " }),
+      await kit.adminApi.call("POST", `/admin/tickets/${own}/messages`, { message: "  " }),
     );
     expect(empty.fields).toEqual({ message: "Messaggio richiesto" });
     const missing = await validationOf(
-      await kit.call("POST", `/admin/tickets/${own}/messages`, {}),
+      await kit.adminApi.call("POST", `/admin/tickets/${own}/messages`, {}),
     );
     expect(missing.message).toBe("Messaggio richiesto");
-    expect((await kit.call("POST", `/admin/tickets/${own}/messages`, "{rotto")).status).toBe(400);
     expect(
-      (await kit.call("POST", "/admin/tickets/999999/messages", { message: "Ciao" })).status,
+      (await kit.adminApi.call("POST", `/admin/tickets/${own}/messages`, "{rotto")).status,
+    ).toBe(400);
+    expect(
+      (await kit.adminApi.call("POST", "/admin/tickets/999999/messages", { message: "Ciao" }))
+        .status,
     ).toBe(404);
   });
 
   it("keeps an internal note out of the customer's view and out of the mail", async () => {
-    const before = (await outbox(kit.handle.db)).length;
-    const kicks = kit.kicks();
-    const res = await kit.call("POST", `/admin/tickets/${own}/messages`, {
+    const before = (await outbox(kit.db)).length;
+    const kicks = kit.mailKicks.count;
+    const res = await kit.adminApi.call("POST", `/admin/tickets/${own}/messages`, {
       message: "Nota: verificare la coda SMTP del cliente.",
       isInternal: true,
     });
@@ -154,39 +156,39 @@ describe("POST /api/admin/tickets/:id/messages", () => {
       authorName: "admin",
       isInternal: true,
     });
-    expect((await outbox(kit.handle.db)).length).toBe(before);
-    expect(kit.kicks()).toBe(kicks);
+    expect((await outbox(kit.db)).length).toBe(before);
+    expect(kit.mailKicks.count).toBe(kicks);
 
     const asCustomer = await kit.api.request(`/customer/tickets/${own}`, {
-      headers: { Cookie: kit.customer },
+      headers: { Cookie: kit.customerApi.cookie },
     });
     expect(asCustomer.status).toBe(200);
     const text = await asCustomer.text();
     expect(text).not.toContain("verificare la coda SMTP");
     const listed = await kit.api.request("/customer/tickets", {
-      headers: { Cookie: kit.customer },
+      headers: { Cookie: kit.customerApi.cookie },
     });
     expect(await listed.text()).not.toContain("verificare la coda SMTP");
   });
 
   it("mails a reply to the customer and moves an open ticket to in_progress", async () => {
-    const kicks = kit.kicks();
-    const res = await kit.call("POST", `/admin/tickets/${own}/messages`, {
+    const kicks = kit.mailKicks.count;
+    const res = await kit.adminApi.call("POST", `/admin/tickets/${own}/messages`, {
       message: "Abbiamo liberato la coda: ora la posta arriva regolarmente.",
     });
     expect(res.status).toBe(201);
     const { ticket, mailed } = (await res.json()) as { ticket: DeskTicketThread; mailed: boolean };
     expect(mailed).toBe(true);
     expect(ticket.status).toBe("in_progress");
-    expect(kit.kicks()).toBe(kicks + 1);
-    const [mail] = await outbox(kit.handle.db);
+    expect(kit.mailKicks.count).toBe(kicks + 1);
+    const [mail] = await outbox(kit.db);
     expect(mail).toMatchObject({ to: "guardia@example.it", status: "pending" });
     expect(mail!.subject).toBe(`Risposta al ticket n. ${own}: Posta lenta`);
     expect(mail!.text).toContain("Abbiamo liberato la coda");
     expect(mail!.text).toContain(`${SITE_URL}/customer/login`);
 
     const asCustomer = await kit.api.request(`/customer/tickets/${own}`, {
-      headers: { Cookie: kit.customer },
+      headers: { Cookie: kit.customerApi.cookie },
     });
     const thread = (await asCustomer.json()) as { status: string; messages: { message: string }[] };
     expect(thread.status).toBe("in_progress");
@@ -194,60 +196,64 @@ describe("POST /api/admin/tickets/:id/messages", () => {
   });
 
   it("mails the reply to a public ticket's contact e-mail; a closed ticket stays closed", async () => {
-    await kit.call("POST", `/admin/tickets/${publicTicket}/messages`, {
+    await kit.adminApi.call("POST", `/admin/tickets/${publicTicket}/messages`, {
       message: "Grazie, la ricontatteremo in giornata.",
     });
-    expect((await outbox(kit.handle.db))[0]).toMatchObject({ to: "laura.verdi@example.it" });
-    const res = await kit.call("POST", `/admin/tickets/${other}/messages`, {
+    expect((await outbox(kit.db))[0]).toMatchObject({ to: "laura.verdi@example.it" });
+    const res = await kit.adminApi.call("POST", `/admin/tickets/${other}/messages`, {
       message: "Rimborsata.",
     });
     const { ticket } = (await res.json()) as { ticket: DeskTicketThread };
     expect(ticket.status).toBe("closed");
-    expect((await outbox(kit.handle.db))[0]).toMatchObject({ to: "altro@example.it" });
+    expect((await outbox(kit.db))[0]).toMatchObject({ to: "altro@example.it" });
   });
 });
 
 describe("PATCH /api/admin/tickets/:id", () => {
   it("changes status, priority and assignment", async () => {
-    const res = await kit.call("PATCH", `/admin/tickets/${own}`, {
+    const res = await kit.adminApi.call("PATCH", `/admin/tickets/${own}`, {
       status: "closed",
       priority: "urgent",
-      assignedToAdmin: kit.adminId,
+      assignedToAdmin: kit.adminApi.id,
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
       status: "closed",
       priority: "urgent",
-      assignedToAdmin: kit.adminId,
+      assignedToAdmin: kit.adminApi.id,
       assignedToName: "admin",
     });
-    const unassigned = await kit.call("PATCH", `/admin/tickets/${own}`, { assignedToAdmin: null });
+    const unassigned = await kit.adminApi.call("PATCH", `/admin/tickets/${own}`, {
+      assignedToAdmin: null,
+    });
     expect(await unassigned.json()).toMatchObject({ status: "closed", assignedToAdmin: null });
-    const [row] = await kit.handle.db
-      .select()
-      .from(customerTickets)
-      .where(eq(customerTickets.id, own));
+    const [row] = await kit.db.select().from(customerTickets).where(eq(customerTickets.id, own));
     expect(row).toMatchObject({ status: "closed", priority: "urgent", assignedToAdmin: null });
   });
 
   it("validates the fields and refuses unknown tickets and admins", async () => {
     const path = `/admin/tickets/${own}`;
-    expect((await validationOf(await kit.call("PATCH", path, { status: "perso" }))).fields).toEqual(
-      {
-        status: "Seleziona uno stato valido",
-      },
-    );
-    expect((await validationOf(await kit.call("PATCH", path, { priority: "x" }))).message).toBe(
-      "Seleziona una priorità valida",
-    );
-    expect((await validationOf(await kit.call("PATCH", path, {}))).message).toBe(
+    expect(
+      (await validationOf(await kit.adminApi.call("PATCH", path, { status: "perso" }))).fields,
+    ).toEqual({
+      status: "Seleziona uno stato valido",
+    });
+    expect(
+      (await validationOf(await kit.adminApi.call("PATCH", path, { priority: "x" }))).message,
+    ).toBe("Seleziona una priorità valida");
+    expect((await validationOf(await kit.adminApi.call("PATCH", path, {}))).message).toBe(
       "Indica almeno un campo da modificare",
     );
     expect(
-      (await validationOf(await kit.call("PATCH", path, { assignedToAdmin: 99999 }))).message,
+      (await validationOf(await kit.adminApi.call("PATCH", path, { assignedToAdmin: 99999 })))
+        .message,
     ).toBe("Amministratore non trovato");
-    expect((await kit.call("PATCH", path, "{")).status).toBe(400);
-    expect((await kit.call("PATCH", "/admin/tickets/999999", { status: "open" })).status).toBe(404);
-    expect((await kit.call("PATCH", "/admin/tickets/abc", { status: "open" })).status).toBe(404);
+    expect((await kit.adminApi.call("PATCH", path, "{")).status).toBe(400);
+    expect(
+      (await kit.adminApi.call("PATCH", "/admin/tickets/999999", { status: "open" })).status,
+    ).toBe(404);
+    expect(
+      (await kit.adminApi.call("PATCH", "/admin/tickets/abc", { status: "open" })).status,
+    ).toBe(404);
   });
 });

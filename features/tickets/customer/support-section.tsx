@@ -6,7 +6,8 @@ import { Icon } from "#app/components/ui/icon";
 import { Button } from "#app/components/ui/button";
 import { cn } from "#app/components/ui/cn";
 import { customerApi, customerKeys } from "#app/lib/customer-api";
-import { formatDateTime, isoOf, sectionHref } from "#app/lib/customer-format";
+import { sectionHref } from "#app/lib/customer-format";
+import { formatNumericDateTime, isoOf } from "#features/shared/dates";
 import { PriorityBadge, TicketStatusBadge } from "#app/components/customer/badges";
 import { TicketFormDialog } from "./ticket-form-dialog";
 import {
@@ -76,7 +77,7 @@ export function SupportSection() {
                         <span>
                           Ultimo aggiornamento{" "}
                           <time dateTime={isoOf(ticket.lastActivityAt)}>
-                            {formatDateTime(ticket.lastActivityAt)}
+                            {formatNumericDateTime(ticket.lastActivityAt)}
                           </time>
                         </span>
                         <span className="inline-flex items-center gap-1">

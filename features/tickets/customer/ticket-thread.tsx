@@ -6,7 +6,7 @@ import { Button } from "#app/components/ui/button";
 import { TextAreaField } from "#app/components/ui/textarea";
 import { cn } from "#app/components/ui/cn";
 import { customerApi, customerKeys } from "#app/lib/customer-api";
-import { formatDateTime, isoOf } from "#app/lib/customer-format";
+import { formatNumericDateTime, isoOf } from "#features/shared/dates";
 import { ticketCategoryLabels } from "../ticket-values";
 import { ticketMessageSchema, type TicketMessageInput } from "../customer.schema";
 import type { z } from "zod";
@@ -81,7 +81,9 @@ export function TicketThread({ ticketId }: { ticketId: number }) {
             >
               <p className="text-xs font-semibold text-slate-700">
                 {mine ? "Tu" : "Supporto tecnico"} ·{" "}
-                <time dateTime={isoOf(message.createdAt)}>{formatDateTime(message.createdAt)}</time>
+                <time dateTime={isoOf(message.createdAt)}>
+                  {formatNumericDateTime(message.createdAt)}
+                </time>
               </p>
               <p className="mt-1 text-sm whitespace-pre-line text-slate-900">{message.message}</p>
             </li>

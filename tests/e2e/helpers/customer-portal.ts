@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, request, type Page } from "@playwright/test";
 
 /** Shared steps of the customer-area end-to-end tests. */
@@ -22,12 +21,6 @@ export async function signIn(page: Page, account: { email: string; password: str
 
 /** The toasts on screen (Radix also copies their text into its own live region). */
 export const toasts = (page: Page) => page.locator("li[data-variant]");
-
-export async function expectNoAxeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
-  if (include) builder.include(include);
-  expect((await builder.analyze()).violations).toEqual([]);
-}
 
 /**
  * A new customer made through the admin API (ADMIN_PASSWORD of the e2e server), so tests that

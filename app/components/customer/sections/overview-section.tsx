@@ -3,7 +3,8 @@ import { useQuery } from "@tanstack/react-query";
 import { Bell, CalendarClock, Headset, Package } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { customerApi, customerKeys } from "#app/lib/customer-api";
-import { formatDate, isoOf, sectionHref } from "#app/lib/customer-format";
+import { sectionHref } from "#app/lib/customer-format";
+import { formatNumericDate, isoOf } from "#features/shared/dates";
 import { ServiceStatusBadge } from "../badges";
 import { EmptyState, ErrorState, LoadingState, SectionHeader } from "../states";
 
@@ -91,7 +92,7 @@ export function OverviewSection({ customer }: Props) {
                     <p className="text-sm text-slate-700">
                       Scade il{" "}
                       <time dateTime={isoOf(service.expiryDate)}>
-                        {formatDate(service.expiryDate)}
+                        {formatNumericDate(service.expiryDate)}
                       </time>
                     </p>
                   </div>
