@@ -1,5 +1,5 @@
-import { Hono } from "hono";
-import type { AppEnv, Deps } from "#server/context";
+import type { Deps } from "#server/context";
+import { apiRoutes } from "#server/http/openapi";
 import { requireAdmin } from "#server/http/auth";
 import { getAdminDashboard } from "#features/admin/dashboard.server";
 import { adminSessionRoutes } from "#features/auth/api/admin-session";
@@ -26,7 +26,8 @@ import {
  * /api/admin/*: the back office API (mounted by server/api/index.ts).
  *
  * Contract for the engineers adding admin routes: write `export function adminXxxRoutes(deps:
- * Deps) { return new Hono<AppEnv>()... }` in server/api/admin/xxx.ts and add ONE line below the
+ * Deps) { return apiRoutes().openapi(apiRoute({...}), handler)... }` (server/http/openapi.ts;
+ * simple entities: `crudRoutes`, server/http/crud-routes.ts) in features/<entity>/api/admin.ts and add ONE line below the
  * "protected routes" marker, e.g.
  *
  *   adminApi.route("/hero-variants", adminHeroRoutes(deps));
@@ -36,7 +37,7 @@ import {
  * Writes already pass the same-origin check of server/api/index.ts.
  */
 export function createAdminApi(deps: Deps) {
-  const adminApi = new Hono<AppEnv>();
+  const adminApi = apiRoutes();
 
   // Open routes: login, logout, me.
   adminApi.route("/", adminSessionRoutes(deps));

@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAdminTestKit, type AdminTestKit } from "#features/customers/api/fixtures";
+import type { ApiDocument } from "./openapi-document";
+
+let kit: AdminTestKit;
+beforeAll(async () => {
+  kit = await createAdminTestKit();
+});
+afterAll(() => kit.handle.close());
+
+const METHODS = ["get", "post", "put", "patch", "delete"] as const;
+
+/**
+ * Routes still written as plain Hono handlers (not yet declared with apiRoute, decision 020):
+ * mounted, but not described. The list only shrinks.
+ */
+const NOT_YET_DESCRIBED = new Set<string>([
+  "DELETE /admin/blog/{id}",
+  "DELETE /admin/certified-partners/{id}",
+  "DELETE /admin/communications/{id}",
+  "DELETE /admin/contacts/{id}",
+  "DELETE /admin/customers/{id}",
+  "DELETE /admin/hero-variants/{id}",
+  "DELETE /admin/service-templates/{id}",
+  "DELETE /admin/software/{id}",
+  "DELETE /admin/solutions/{id}",
+  "GET /admin/cancellation-requests",
+  "GET /admin/communications",
+  "GET /admin/contacts",
+  "GET /admin/customers",
+  "GET /admin/customers/{id}/services",
+  "GET /admin/dashboard",
+  "GET /admin/info-requests",
+  "GET /admin/me",
+  "GET /admin/service-templates",
+  "GET /admin/settings",
+  "GET /admin/solutions",
+  "GET /admin/tickets",
+  "GET /admin/tickets/{id}",
+  "GET /blog",
+  "GET /blog/{slug}",
+  "GET /certified-partners",
+  "GET /customer/cancellation-requests",
+  "GET /customer/communications",
+  "GET /customer/info-requests",
+  "GET /customer/overview",
+  "GET /customer/profile",
+  "GET /customer/services",
+  "GET /customer/tickets",
+  "GET /customer/tickets/{id}",
+  "GET /hero-variants",
+  "GET /hero-variants/active",
+  "GET /software",
+  "GET /solutions",
+  "GET /solutions/{slug}",
+  "PATCH /admin/customers/{id}",
+  "PATCH /admin/service-templates/{id}",
+  "PATCH /admin/tickets/{id}",
+  "PATCH /customer/profile",
+  "POST /admin/blog",
+  "POST /admin/certified-partners",
+  "POST /admin/communications",
+  "POST /admin/customers",
+  "POST /admin/customers/{id}/services",
+  "POST /admin/generate-sitemap",
+  "POST /admin/hero-variants",
+  "POST /admin/hero-variants/{id}/activate",
+  "POST /admin/login",
+  "POST /admin/logout",
+  "POST /admin/service-templates",
+  "POST /admin/software",
+  "POST /admin/solutions",
+  "POST /admin/tickets/{id}/messages",
+  "POST /consent",
+  "POST /contact",
+  "POST /customer-password/forgot",
+  "POST /customer-password/reset",
+  "POST /customer/cancellation-requests",
+  "POST /customer/info-requests",
+  "POST /customer/login",
+  "POST /customer/logout",
+  "POST /customer/tickets",
+  "POST /customer/tickets/{id}/messages",
+  "POST /proxy/{target}",
+  "POST /software/{id}/download",
+  "POST /tickets",
+  "POST /upload",
+  "POST /upload/software",
+  "PUT /admin/blog/{id}",
+  "PUT /admin/cancellation-requests/{id}",
+  "PUT /admin/certified-partners/{id}",
+  "PUT /admin/contacts/{id}/read",
+  "PUT /admin/credentials",
+  "PUT /admin/customers/{id}/services/{serviceId}",
+  "PUT /admin/hero-variants/{id}",
+  "PUT /admin/info-requests/{id}",
+  "PUT /admin/settings/{key}",
+  "PUT /admin/software/{id}",
+  "PUT /admin/solutions/{id}",
+  "PUT /customer/communications/{id}/read",
+  "PUT /customer/password",
+]);
+
+/** Every method and path the API answers, from Hono's own route table (OpenAPI path style). */
+function mountedRoutes(): string[] {
+  const found = new Set<string>();
+  for (const route of kit.api.routes) {
+    if (route.method === "ALL") continue;
+    if (route.path === "/*" || route.path === "/openapi.json") continue;
+    const path = route.path.replaceAll(/:([^/]+)/g, "{$1}").replace(/(.)\/$/, "$1");
+    found.add(`${route.method} ${path}`);
+  }
+  return [...found].sort();
+}
+
+function describedRoutes(document: ApiDocument): string[] {
+  const found: string[] = [];
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    for (const method of METHODS) {
+      if (item[method]) found.push(`${method.toUpperCase()} ${path}`);
+    }
+  }
+  return found.sort();
+}
+
+/** Every "#/components/..." reference of the document, with where it was found. */
+function references(value: unknown, at = "#"): [string, string][] {
+  if (typeof value !== "object" || value === null) return [];
+  return Object.entries(value).flatMap(([key, inner]) =>
+    key === "$ref" && typeof inner === "string"
+      ? [[inner, at] as [string, string]]
+      : references(inner, `${at}/${key}`),
+  );
+}
+
+async function fetchDocument(): Promise<ApiDocument> {
+  const res = await kit.call("GET", "/openapi.json");
+  expect(res.status).toBe(200);
+  return (await res.json()) as ApiDocument;
+}
+
+describe("GET /api/openapi.json", () => {
+  it("is for administrators only", async () => {
+    expect((await kit.api.request("/openapi.json")).status).toBe(401);
+    const asCustomer = await kit.api.request("/openapi.json", {
+      headers: { Cookie: kit.customer },
+    });
+    expect(asCustomer.status).toBe(403);
+  });
+
+  it("is an OpenAPI 3 document: every operation answers, names its path parameters and resolves its references", async () => {
+    const document = await fetchDocument();
+    expect(document.openapi).toMatch(/^3\.0\.\d+$/);
+    expect(document.info.title).toBeTruthy();
+    expect(document.info.version).toBeTruthy();
+    expect(document.servers).toEqual([{ url: "/api" }]);
+    const operationIds = new Set<string>();
+    for (const [path, item] of Object.entries(document.paths ?? {})) {
+      expect(path.startsWith("/"), path).toBe(true);
+      const pathParams = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]).sort();
+      for (const method of METHODS) {
+        const operation = item[method];
+        if (!operation) continue;
+        const where = `${method} ${path}`;
+        expect(Object.keys(operation.responses ?? {}).length, where).toBeGreaterThan(0);
+        for (const code of Object.keys(operation.responses)) {
+          expect(code, where).toMatch(/^[1-5]\d\d$|^default$/);
+        }
+        expect(operation.summary, where).toBeTruthy();
+        const declared = (operation.parameters ?? [])
+          .filter((p) => "in" in p && p.in === "path")
+          .map((p) => ("name" in p ? p.name : ""))
+          .sort();
+        expect(declared, where).toEqual(pathParams);
+        if (operation.operationId) {
+          expect(operationIds.has(operation.operationId), where).toBe(false);
+          operationIds.add(operation.operationId);
+        }
+      }
+    }
+    for (const [ref, at] of references(document)) {
+      const [, section, name] = /^#\/components\/(\w+)\/(.+)$/.exec(ref) ?? [];
+      const components = document.components as Record<string, Record<string, unknown>>;
+      expect(section && name && components?.[section]?.[name], `${ref} at ${at}`).toBeTruthy();
+    }
+  });
+
+  it("describes every route the API mounts, and no other", async () => {
+    const document = await fetchDocument();
+    const mounted = mountedRoutes().filter((route) => !NOT_YET_DESCRIBED.has(route));
+    expect(describedRoutes(document)).toEqual(mounted);
+  });
+});
