@@ -13,14 +13,21 @@ import {
 } from "./openapi";
 import { onlySent } from "./json-body";
 
-type Crud<Item extends z.ZodType, Body extends z.ZodType, Method extends "put" | "patch"> = {
+type Crud<
+  Item extends z.ZodType,
+  Body extends z.ZodType,
+  Method extends "put" | "patch",
+  ChangeBody extends z.ZodType,
+> = {
   /** The OpenAPI tag and the words of the summaries, e.g. "Referenze" / "una referenza". */
   tag: string;
   one: string;
   /** What one stored item looks like in JSON. */
   item: Item;
-  /** The body of create and update. */
+  /** The body of create (and of update, unless `changeBody` is given). */
   body: Body;
+  /** The body of update when it differs, e.g. every field optional for a PATCH. */
+  changeBody?: ChangeBody;
   /** The "not found" message of an unknown id (404). */
   notFound: string;
   /** PUT replaces every field (default); PATCH changes only the fields sent. */
@@ -40,7 +47,7 @@ type Changes<Body extends z.ZodType, Method> = Method extends "patch"
 
 /**
  * The admin routes of a simple entity (decision 020), at the folder the registry mounts them on:
- *   GET    /      -> the list (when `list` is given)
+ *   GET    /      -> the list (when `list` is given; described, but not in the app's type)
  *   POST   /      -> 201 the stored item
  *   PUT|PATCH /{id} -> the stored item; unknown id 404
  *   DELETE /{id}  -> 204; unknown id 404
@@ -51,7 +58,8 @@ export function crudRoutes<
   Item extends z.ZodType,
   Body extends z.ZodType,
   Method extends "put" | "patch" = "put",
->(db: Database, crud: Crud<Item, Body, Method>) {
+  ChangeBody extends z.ZodType = Body,
+>(db: Database, crud: Crud<Item, Body, Method, ChangeBody>) {
   const params = idParam(crud.notFound);
   const limit = crud.bodyLimit ? [crud.bodyLimit] : [];
   const stored = jsonAnswer(crud.item, `${crud.one} come è salvato`);
@@ -97,7 +105,7 @@ export function crudRoutes<
             ? `Sostituisce ${crud.one}`
             : `Modifica i campi inviati di ${crud.one}`,
         middleware: limit,
-        request: { params, ...jsonBody(crud.body) },
+        request: { params, ...jsonBody((crud.changeBody ?? crud.body) as ChangeBody) },
         responses: { 200: stored, ...invalidInput, ...notFoundAnswer },
       }),
       async (c) => {
