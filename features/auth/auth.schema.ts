@@ -28,15 +28,16 @@ export type AdminUser = { id: number; username: string; email: string; role: str
 export type CustomerIdentity = { id: number; email: string; firstName: string; lastName: string };
 
 /** GET /api/customer/profile. */
-export type CustomerProfile = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  companyName: string | null;
-  vatNumber: string | null;
-  address: string | null;
-  phone: string | null;
-};
+export const customerProfileSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  companyName: z.string().nullable(),
+  vatNumber: z.string().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+export type CustomerProfile = z.output<typeof customerProfileSchema>;
 
 /** The answers of the login endpoints, also shown by the forms. */
 export const INVALID_CREDENTIALS = "Credenziali non valide";

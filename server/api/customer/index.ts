@@ -1,7 +1,6 @@
 import type { Deps } from "#server/context";
 import { apiRoutes } from "#server/http/openapi";
 import { requireCustomer } from "#server/http/auth";
-import { getCustomerProfile } from "#features/auth/credentials.server";
 import { customerSessionRoutes } from "#features/auth/api/customer-session";
 import {
   customerOverviewRoutes,
@@ -38,10 +37,6 @@ export function createCustomerApi(deps: Deps) {
   customerApi.use("*", requireCustomer(deps));
 
   // ---- protected routes (one line per resource) ----
-  customerApi.get("/profile", async (c) => {
-    const profile = await getCustomerProfile(deps.db, c.get("customer").id);
-    return profile ? c.json(profile) : c.json({ message: "Cliente non trovato" }, 404);
-  });
   customerApi.route("/profile", customerProfileRoutes(deps));
   customerApi.route("/password", customerPasswordChangeRoutes(deps));
   customerApi.route("/services", customerServiceRoutes(deps));
