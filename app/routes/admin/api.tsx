@@ -72,7 +72,11 @@ const anchor = (tag: string) => `api-${tag.toLowerCase().replaceAll(/[^a-z0-9]+/
 
 function OperationItem({ operation }: { operation: ApiOperation }) {
   return (
-    <li className="rounded border border-slate-200 bg-white p-4" data-testid="api-operation">
+    <li
+      className="rounded border border-slate-200 bg-white p-4"
+      data-testid="api-operation"
+      data-operation={`${operation.method} ${operation.path}`}
+    >
       <h3 className="flex flex-wrap items-baseline gap-3 text-base">
         <span className="rounded bg-slate-800 px-2 py-0.5 font-mono text-xs font-bold text-white">
           {operation.method}
