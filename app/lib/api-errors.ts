@@ -45,13 +45,25 @@ const isIssue = (issue: unknown): issue is ApiIssue =>
   typeof (issue as { path?: unknown }).path === "string" &&
   typeof (issue as { message?: unknown }).message === "string";
 
-/** The HTTP status of an ApiError, or null for any other error. */
-export const apiErrorStatus = (error: unknown): number | null =>
-  error instanceof ApiError ? error.status : null;
+/**
+ * A failed HTTP answer: an ApiError, or an error with the same `status` and `serverMessage`
+ * fields (the upload helpers' UploadError, which also stands for failures without an answer).
+ */
+type HttpFailure = { status: number; serverMessage: string | null };
+function httpFailure(error: unknown): HttpFailure | null {
+  if (error instanceof ApiError) return error;
+  const fields = error instanceof Error ? (error as Partial<HttpFailure>) : null;
+  return typeof fields?.status === "number"
+    ? { status: fields.status, serverMessage: fields.serverMessage ?? null }
+    : null;
+}
 
-/** The server's Italian message of an ApiError, or null. */
+/** The HTTP status of a failed answer, or null for any other error. */
+export const apiErrorStatus = (error: unknown): number | null => httpFailure(error)?.status ?? null;
+
+/** The server's Italian message of a failed answer, or null. */
 export const apiErrorMessage = (error: unknown): string | null =>
-  error instanceof ApiError ? error.serverMessage : null;
+  httpFailure(error)?.serverMessage ?? null;
 
 /** The Italian message of this error for the person, or `fallback`. */
 export const errorMessage = (error: unknown, fallback: string): string =>

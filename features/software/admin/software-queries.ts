@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, getJson } from "#app/lib/api";
-import { apiErrorMessage, isUnauthorizedError } from "#app/lib/admin-session";
-import { toast } from "#app/lib/use-toast";
+import { toastError } from "#app/components/admin/shared/mutation-toasts";
 import type { SoftwareInput, SoftwareItem } from "../software.schema";
 
 /** GET /api/software: with the admin session it lists every item, inactive ones too. */
@@ -38,12 +37,4 @@ export function useDeleteSoftware() {
  * The destructive 'Errore' toast of a failed call, with the spec's text and the server's
  * message when it gave one. A 401 is left to the admin query provider (back to the login).
  */
-export function toastSoftwareError(error: unknown, text: string) {
-  if (isUnauthorizedError(error)) return;
-  const server = apiErrorMessage(error);
-  toast({
-    title: "Errore",
-    description: server && server !== text ? `${text}: ${server}` : text,
-    variant: "destructive",
-  });
-}
+export const toastSoftwareError = (error: unknown, text: string) => toastError(text, error);

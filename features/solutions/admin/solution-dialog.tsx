@@ -3,6 +3,7 @@ import { FormProvider, useForm, type FieldPath } from "react-hook-form";
 import type { SolutionInput, SolutionRecord } from "../solutions.schema";
 import { AdminDialog } from "#app/components/admin/shared/admin-dialog";
 import { apiFieldIssues, saveCallbacks } from "#app/components/admin/shared/mutation-toasts";
+import { ApiError } from "#app/lib/api-errors";
 import { CatalogDialogFooter, RequiredNote } from "#features/clients/admin/catalog-dialog-parts";
 import { useSaveSolution } from "./solutions-api";
 import {
@@ -16,12 +17,8 @@ import { UseCasesField } from "./use-cases-field";
 import { SolutionSeoFields } from "./solution-seo-fields";
 
 /** Field issues of a 400 or 409 answer ({ issues: [{ path, message }] }). */
-function serverIssues(error: unknown) {
-  if (error instanceof Error && error.message.startsWith("409: ")) {
-    return apiFieldIssues(new Error(`400: ${error.message.slice(5)}`));
-  }
-  return apiFieldIssues(error);
-}
+const serverIssues = (error: unknown) =>
+  error instanceof ApiError && error.status === 409 ? error.issues : apiFieldIssues(error);
 
 type Props = {
   /** The solution to edit, or null to create one. */
