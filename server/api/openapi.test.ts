@@ -16,18 +16,13 @@ const METHODS = ["get", "post", "put", "patch", "delete"] as const;
  */
 const NOT_YET_DESCRIBED = new Set<string>([
   "DELETE /admin/contacts/{id}",
-  "DELETE /admin/hero-variants/{id}",
   "DELETE /admin/software/{id}",
   "GET /admin/contacts",
   "GET /admin/dashboard",
   "GET /admin/me",
   "GET /admin/settings",
-  "GET /hero-variants",
-  "GET /hero-variants/active",
   "GET /software",
   "POST /admin/generate-sitemap",
-  "POST /admin/hero-variants",
-  "POST /admin/hero-variants/{id}/activate",
   "POST /admin/login",
   "POST /admin/logout",
   "POST /admin/software",
@@ -44,7 +39,6 @@ const NOT_YET_DESCRIBED = new Set<string>([
   "POST /upload/software",
   "PUT /admin/contacts/{id}/read",
   "PUT /admin/credentials",
-  "PUT /admin/hero-variants/{id}",
   "PUT /admin/settings/{key}",
   "PUT /admin/software/{id}",
 ]);
