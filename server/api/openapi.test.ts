@@ -127,4 +127,23 @@ describe("GET /api/openapi.json", () => {
     const mounted = mountedRoutes().filter((route) => !NOT_YET_DESCRIBED.has(route));
     expect(describedRoutes(document)).toEqual(mounted);
   });
+
+  it("keeps the answers of the hand-written handlers: unknown id before the body, then 415 and 400", async () => {
+    const notFound = await kit.call("PUT", "/admin/clients/abc", "{");
+    expect(notFound.status).toBe(404);
+    expect(await notFound.json()).toEqual({ message: "Cliente non trovato" });
+    const wrongType = await kit.call("POST", "/admin/clients", "name=x", {
+      "Content-Type": "text/plain",
+    });
+    expect(wrongType.status).toBe(415);
+    const malformed = await kit.call("POST", "/admin/clients", "{");
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ message: "Richiesta non valida: JSON malformato" });
+    const invalid = await kit.call("POST", "/admin/clients", { name: "" });
+    expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toMatchObject({
+      message: "Nome cliente richiesto",
+      issues: [{ path: "name", message: "Nome cliente richiesto" }],
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { OpenAPIHono, createRoute, type RouteConfig } from "@hono/zod-openapi";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { z } from "#features/shared/zod";
 import type { AppEnv } from "../context";
 import { readJsonBody, validationError } from "./json-body";
@@ -11,6 +11,10 @@ import { parseRouteId } from "./route-params";
  * app, whose validation answers exactly the spec's 400 bodies.
  */
 
+/** A path parameter that is not one: 404 with its schema's message (see `idParam`). */
+const unknownPath = (c: Context, error: z.ZodError) =>
+  c.json({ message: error.issues[0]?.message ?? "Risorsa non trovata" }, 404);
+
 /**
  * A router whose schema failures answer as the API always has: a path id that is not one
  * answers 404 with the entity's "not found" message (the id schema's own message, `idParam`),
@@ -20,13 +24,20 @@ export function apiRoutes() {
   return new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
       if (result.success) return;
-      if (result.target === "param") {
-        return c.json({ message: result.error.issues[0]?.message ?? "Risorsa non trovata" }, 404);
-      }
+      if (result.target === "param") return unknownPath(c, result.error);
       return validationError(c, result.error);
     },
   });
 }
+
+/** The path parameters checked before the body is read: an unknown id is 404 whatever the body. */
+const paramsFirst =
+  (schema: z.ZodType): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const params = await schema.safeParseAsync(c.req.param());
+    if (!params.success) return unknownPath(c, params.error);
+    await next();
+  };
 
 /** Reads the body as a JSON object first: 415 for another content type, 400 for bad JSON. */
 const jsonObjectBody: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -40,14 +51,19 @@ const asList = (middleware: RouteConfig["middleware"]): MiddlewareHandler[] =>
 
 /**
  * `createRoute` that reads a JSON body the project's way before its schema is applied (after the
- * route's own middleware, such as a body limit or a rate limit): a body declared as JSON gets the
- * 415/400 answers of `readJsonBody`.
+ * route's own middleware, such as a body limit or a rate limit, and after the path parameters,
+ * as the handlers always did): a body declared as JSON gets the 415/400 answers of
+ * `readJsonBody`.
  */
 export function apiRoute<P extends string, R extends Omit<RouteConfig, "path"> & { path: P }>(
   config: R,
 ): ReturnType<typeof createRoute<P, R>> {
   const takesJson = Boolean(config.request?.body?.content?.["application/json"]);
-  const middleware = takesJson ? [...asList(config.middleware), jsonObjectBody] : config.middleware;
+  const params = config.request?.params;
+  const before = params ? [paramsFirst(params)] : [];
+  const middleware = takesJson
+    ? [...asList(config.middleware), ...before, jsonObjectBody]
+    : config.middleware;
   return createRoute({ ...config, middleware });
 }
 
