@@ -1,7 +1,7 @@
 import type { Deps } from "#server/context";
 import { apiRoutes } from "#server/http/openapi";
 import { requireAdmin } from "#server/http/auth";
-import { getAdminDashboard } from "#features/admin/dashboard.server";
+import { adminDashboardRoutes } from "#features/admin/api/dashboard";
 import { adminSessionRoutes } from "#features/auth/api/admin-session";
 import { adminHeroRoutes } from "#features/hero/api/admin";
 import { adminBlogRoutes } from "#features/blog/api/admin";
@@ -45,7 +45,7 @@ export function createAdminApi(deps: Deps) {
   adminApi.use("*", requireAdmin(deps));
 
   // ---- protected routes (one line per resource) ----
-  adminApi.get("/dashboard", async (c) => c.json(await getAdminDashboard(deps.db)));
+  adminApi.route("/dashboard", adminDashboardRoutes(deps));
   adminApi.route("/hero-variants", adminHeroRoutes(deps));
   adminApi.route("/blog", adminBlogRoutes(deps));
 
