@@ -22,10 +22,22 @@ export const customerLoginSchema = z.object({
 export type CustomerLoginInput = z.infer<typeof customerLoginSchema>;
 
 /** The administrator as the API and the panel see it (never the password hash). */
-export type AdminUser = { id: number; username: string; email: string; role: string };
+export const adminUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  role: z.string(),
+});
+export type AdminUser = z.output<typeof adminUserSchema>;
 
 /** The signed-in customer as the API and the customer area see them. */
-export type CustomerIdentity = { id: number; email: string; firstName: string; lastName: string };
+export const customerIdentitySchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+export type CustomerIdentity = z.output<typeof customerIdentitySchema>;
 
 /** GET /api/customer/profile. */
 export const customerProfileSchema = z.object({
