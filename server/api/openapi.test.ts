@@ -17,8 +17,6 @@ const METHODS = ["get", "post", "put", "patch", "delete"] as const;
 const NOT_YET_DESCRIBED = new Set<string>([
   "POST /consent",
   "POST /contact",
-  "POST /customer-password/forgot",
-  "POST /customer-password/reset",
   "POST /proxy/{target}",
   "POST /tickets",
   "POST /upload",
