@@ -21,7 +21,6 @@ const NOT_YET_DESCRIBED = new Set<string>([
   "POST /tickets",
   "POST /upload",
   "POST /upload/software",
-  "PUT /admin/credentials",
 ]);
 
 /** Every method and path the API answers, from Hono's own route table (OpenAPI path style). */
