@@ -33,6 +33,7 @@ export default [
   route("admin/login", "routes/admin/login.tsx", { id: "admin-login" }),
   route("admin/dashboard", "routes/admin/dashboard.tsx"),
   route("admin/software", "routes/admin/software.tsx"),
+  route("admin/api", "routes/admin/api.tsx"),
   route("customer/login", "routes/customer/login.tsx"),
   route("customer/dashboard", "routes/customer/dashboard.tsx"),
   route("customer/password-dimenticata", "routes/customer/forgot-password.tsx"),

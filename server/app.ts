@@ -15,7 +15,7 @@ import { afterAdminWrite } from "./http/admin-writes";
 import { enableReadMemo } from "../db/read-memo";
 import { createPageCache, PAGE_CACHE_DEFAULTS, type PageCacheSettings } from "./page-cache";
 import { nextScheduledPublication } from "../features/blog/blog.server";
-import { databaseUnavailable, isDatabaseUnavailable } from "./http/database-unavailable";
+import { answerError } from "./http/error-answer";
 import { createDatabaseProbe } from "./http/database-probe";
 import {
   downloadDisposition,
@@ -84,7 +84,8 @@ export function createApp(options: AppOptions) {
   });
 
   if (pageCache) app.use("/api/*", pageCache.api);
-  app.route("/api", createApi(options));
+  const api = createApi(options);
+  app.route("/api", api);
 
   // Uploaded and generated images live under DATA_DIR/uploads with generated, never-reused names.
   app.use(
@@ -146,14 +147,12 @@ export function createApp(options: AppOptions) {
       policyProviderUrl: env.POLICY_PROVIDER_URL ?? null,
       // Server-only: admin and customer page loaders check sessions (server/http/auth-loader.server.ts).
       sessionSecret: env.SESSION_SECRET ?? null,
+      // Server-only: the reference page of the API for administrators (/admin/api).
+      apiDocument: api.document,
     }),
   );
 
-  app.onError((error, c) => {
-    if (isDatabaseUnavailable(error)) return databaseUnavailable(c, logger, error);
-    logger.error({ err: error, path: c.req.path }, "unhandled error");
-    return c.json({ message: "Si è verificato un errore interno. Riprova più tardi." }, 500);
-  });
+  app.onError(answerError(logger));
 
   return app;
 }

@@ -1,6 +1,9 @@
+import { ApiError } from "./api-errors";
+
 /**
- * The browser's API client. Credentials always included, JSON bodies, and any non-OK answer
- * throws "{status}: {body text or status text}" as the spec says.
+ * The browser's plain API call (public pages, sign-in screens): credentials included, JSON
+ * bodies, and any non-OK answer throws an ApiError ("{status}: {body}"). The admin panel and the
+ * customer area call through the typed clients of ./api-client.ts.
  */
 export async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
   const response = await fetch(url, {
@@ -9,10 +12,7 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown)
     headers: body === undefined ? undefined : { "Content-Type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (!response.ok) {
-    const text = await response.text();
-    throw new Error(`${response.status}: ${text || response.statusText}`);
-  }
+  if (!response.ok) throw await ApiError.of(response);
   const text = await response.text();
   return (text ? JSON.parse(text) : null) as T;
 }

@@ -1,14 +1,4 @@
-import { apiRequest, getJson } from "./api";
-import type { CustomerProfile } from "#features/auth/auth.schema";
-import type {
-  PortalCancellationRequest,
-  PortalCommunication,
-  PortalInfoRequest,
-  PortalOverview,
-  PortalService,
-  PortalTicket,
-  PortalTicketThread,
-} from "#features/customer-portal/portal-views";
+import { answer, apiClient } from "./api-client";
 import type { CustomerTicketInput, TicketMessageInput } from "#features/tickets/customer.schema";
 import type {
   CancellationRequestInput,
@@ -18,6 +8,20 @@ import type {
   PasswordChangeInput,
   ProfileUpdateInput,
 } from "#features/customer-portal/profile.schema";
+import type {
+  customerOverviewRoutes,
+  customerServiceRoutes,
+} from "#features/customer-services/api/customer";
+import type {
+  customerPasswordChangeRoutes,
+  customerProfileRoutes,
+} from "#features/customer-portal/api/profile";
+import type { customerTicketRoutes } from "#features/tickets/api/customer";
+import type { customerCommunicationRoutes } from "#features/communications/api/customer";
+import type {
+  customerCancellationRoutes,
+  customerInfoRequestRoutes,
+} from "#features/requests/api/customer";
 
 /** The customer area's calls (TanStack Query keys and fetchers). Every call sends the cookie. */
 export const customerKeys = {
@@ -32,28 +36,43 @@ export const customerKeys = {
   cancellationRequests: ["customer", "cancellation-requests"] as const,
 };
 
+type Routes<F extends (...args: never[]) => unknown> = ReturnType<F>;
+
+/** The typed clients of /api/customer/* (the answers' types come from the routes' schemas). */
+const api = {
+  overview: apiClient<Routes<typeof customerOverviewRoutes>>("/api/customer/overview"),
+  services: apiClient<Routes<typeof customerServiceRoutes>>("/api/customer/services"),
+  profile: apiClient<Routes<typeof customerProfileRoutes>>("/api/customer/profile"),
+  password: apiClient<Routes<typeof customerPasswordChangeRoutes>>("/api/customer/password"),
+  tickets: apiClient<Routes<typeof customerTicketRoutes>>("/api/customer/tickets"),
+  communications: apiClient<Routes<typeof customerCommunicationRoutes>>(
+    "/api/customer/communications",
+  ),
+  infoRequests: apiClient<Routes<typeof customerInfoRequestRoutes>>("/api/customer/info-requests"),
+  cancellations: apiClient<Routes<typeof customerCancellationRoutes>>(
+    "/api/customer/cancellation-requests",
+  ),
+};
+
+const param = (id: number) => ({ id: String(id) });
+
 export const customerApi = {
-  overview: () => getJson<PortalOverview>("/api/customer/overview"),
-  services: () => getJson<PortalService[]>("/api/customer/services"),
-  profile: () => getJson<CustomerProfile>("/api/customer/profile"),
-  updateProfile: (input: ProfileUpdateInput) =>
-    apiRequest<CustomerProfile>("PATCH", "/api/customer/profile", input),
-  changePassword: (input: PasswordChangeInput) =>
-    apiRequest<{ message: string }>("PUT", "/api/customer/password", input),
-  tickets: () => getJson<PortalTicket[]>("/api/customer/tickets"),
-  ticket: (id: number) => getJson<PortalTicketThread>(`/api/customer/tickets/${id}`),
-  createTicket: (input: CustomerTicketInput) =>
-    apiRequest<PortalTicketThread>("POST", "/api/customer/tickets", input),
+  overview: () => answer(api.overview.index.$get()),
+  services: () => answer(api.services.index.$get()),
+  profile: () => answer(api.profile.index.$get()),
+  updateProfile: (input: ProfileUpdateInput) => answer(api.profile.index.$patch({ json: input })),
+  changePassword: (input: PasswordChangeInput) => answer(api.password.index.$put({ json: input })),
+  tickets: () => answer(api.tickets.index.$get()),
+  ticket: (id: number) => answer(api.tickets[":id"].$get({ param: param(id) })),
+  createTicket: (input: CustomerTicketInput) => answer(api.tickets.index.$post({ json: input })),
   reply: (id: number, input: TicketMessageInput) =>
-    apiRequest<PortalTicketThread>("POST", `/api/customer/tickets/${id}/messages`, input),
-  communications: () => getJson<PortalCommunication[]>("/api/customer/communications"),
-  markRead: (id: number) =>
-    apiRequest<PortalCommunication>("PUT", `/api/customer/communications/${id}/read`),
-  infoRequests: () => getJson<PortalInfoRequest[]>("/api/customer/info-requests"),
+    answer(api.tickets[":id"].messages.$post({ param: param(id), json: input })),
+  communications: () => answer(api.communications.index.$get()),
+  markRead: (id: number) => answer(api.communications[":id"].read.$put({ param: param(id) })),
+  infoRequests: () => answer(api.infoRequests.index.$get()),
   createInfoRequest: (input: InfoRequestInput) =>
-    apiRequest<PortalInfoRequest>("POST", "/api/customer/info-requests", input),
-  cancellationRequests: () =>
-    getJson<PortalCancellationRequest[]>("/api/customer/cancellation-requests"),
+    answer(api.infoRequests.index.$post({ json: input })),
+  cancellationRequests: () => answer(api.cancellations.index.$get()),
   createCancellationRequest: (input: CancellationRequestInput) =>
-    apiRequest<PortalCancellationRequest>("POST", "/api/customer/cancellation-requests", input),
+    answer(api.cancellations.index.$post({ json: input })),
 };

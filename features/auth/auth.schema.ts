@@ -22,21 +22,34 @@ export const customerLoginSchema = z.object({
 export type CustomerLoginInput = z.infer<typeof customerLoginSchema>;
 
 /** The administrator as the API and the panel see it (never the password hash). */
-export type AdminUser = { id: number; username: string; email: string; role: string };
+export const adminUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  role: z.string(),
+});
+export type AdminUser = z.output<typeof adminUserSchema>;
 
 /** The signed-in customer as the API and the customer area see them. */
-export type CustomerIdentity = { id: number; email: string; firstName: string; lastName: string };
+export const customerIdentitySchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+export type CustomerIdentity = z.output<typeof customerIdentitySchema>;
 
 /** GET /api/customer/profile. */
-export type CustomerProfile = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  companyName: string | null;
-  vatNumber: string | null;
-  address: string | null;
-  phone: string | null;
-};
+export const customerProfileSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  companyName: z.string().nullable(),
+  vatNumber: z.string().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+export type CustomerProfile = z.output<typeof customerProfileSchema>;
 
 /** The answers of the login endpoints, also shown by the forms. */
 export const INVALID_CREDENTIALS = "Credenziali non valide";

@@ -1,6 +1,7 @@
 import { and, desc, eq, like, ne, or, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { blogPosts } from "#db/schema";
+import { DomainError } from "../shared/domain-error";
 import { sanitizeBlogHtml } from "./blog-html.server";
 import type { BlogPost } from "./blog.server";
 import { blogMessages, hasVisibleContent, type BlogPostInput } from "./blog.schema";
@@ -16,13 +17,6 @@ import { slugify, uniqueSlug } from "./blog-slug";
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** Sanitized content that shows nothing (e.g. only a script). */
-export class BlogContentError extends Error {
-  readonly path = "content";
-  constructor() {
-    super(blogMessages.content);
-    this.name = "BlogContentError";
-  }
-}
 
 /** Every post, drafts and scheduled ones included: newest publication (or creation) first. */
 export function listAllPosts(db: Database): Promise<BlogPost[]> {
@@ -49,7 +43,8 @@ async function freeSlug(tx: Tx, base: string, ownId: number | null): Promise<str
 
 function toRow(input: BlogPostInput, now: Date) {
   const content = sanitizeBlogHtml(input.content);
-  if (!hasVisibleContent(content)) throw new BlogContentError();
+  if (!hasVisibleContent(content))
+    throw new DomainError("invalid", blogMessages.content, "content");
   const { slug: _slug, publishedAt, ...rest } = input;
   return { ...rest, content, publishedAt: publishedAt ? new Date(publishedAt) : now };
 }

@@ -89,19 +89,20 @@ export type BlogPostPayload = z.input<typeof blogPostSchema>;
 /** What the server stores (trimmed, tags split, blanks as null, publishedAt as ISO or null). */
 export type BlogPostInput = z.output<typeof blogPostSchema>;
 
-/** A post as GET /api/blog gives it (JSON: dates as ISO strings). */
-export type BlogPostRecord = {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string | null;
-  content: string;
-  category: string;
-  tags: string[];
-  imageUrl: string | null;
-  author: string | null;
-  published: boolean;
-  publishedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
+/** A post as the API answers it (JSON: dates as ISO strings; content sanitized). */
+export const blogPostRecordSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string().nullable(),
+  content: z.string(),
+  category: z.string(),
+  tags: z.array(z.string()),
+  imageUrl: z.string().nullable(),
+  author: z.string().nullable(),
+  published: z.boolean(),
+  publishedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type BlogPostRecord = z.output<typeof blogPostRecordSchema>;

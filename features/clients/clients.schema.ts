@@ -34,14 +34,15 @@ export type ClientPayload = z.input<typeof clientSchema>;
 /** What the server stores (trimmed, blanks as null, sort order as integer). */
 export type ClientInput = z.output<typeof clientSchema>;
 
-/** A client as GET /api/clients gives it (JSON: dates as ISO text). */
-export type ClientRecord = {
-  id: number;
-  name: string;
-  logoUrl: string | null;
-  websiteUrl: string | null;
-  featured: boolean;
-  sortOrder: number;
-  createdAt: string;
-  updatedAt: string;
-};
+/** A client as the API answers it (JSON: dates as ISO text). */
+export const clientRecordSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logoUrl: z.string().nullable(),
+  websiteUrl: z.string().nullable(),
+  featured: z.boolean(),
+  sortOrder: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ClientRecord = z.output<typeof clientRecordSchema>;

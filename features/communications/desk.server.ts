@@ -2,7 +2,7 @@ import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { customerCommunications, customerUsers } from "#db/schema";
 import { enqueueMail } from "../mail/outbox.server";
-import { PortalRuleError } from "../customer-portal/portal-errors";
+import { DomainError } from "../shared/domain-error";
 import { communicationMail, type MailLinks } from "../support-desk/desk-mail";
 import { deskMessages, type DeskCommunicationInput } from "../support-desk/desk.schema";
 import type { DeskCommunication } from "../support-desk/desk-views";
@@ -48,7 +48,7 @@ export async function listDeskCommunications(db: Database): Promise<DeskCommunic
   return rows.map(toView);
 }
 
-/** Creates the rows and queues the mails; throws PortalRuleError for an unknown or empty recipient. */
+/** Creates the rows and queues the mails; throws DomainError for an unknown or empty recipient. */
 export async function sendCommunication(
   db: Database,
   adminId: number,
@@ -72,8 +72,8 @@ export async function sendCommunication(
       .orderBy(asc(customerUsers.id));
     if (recipients.length === 0) {
       throw input.customerId === "all"
-        ? new PortalRuleError(deskMessages.noActiveCustomers, 400, "customerId")
-        : new PortalRuleError(deskMessages.customerNotFound, 404, "customerId");
+        ? new DomainError("invalid", deskMessages.noActiveCustomers, "customerId")
+        : new DomainError("not-found", deskMessages.customerNotFound);
     }
     const now = new Date();
     const rows = await tx

@@ -1,107 +1,123 @@
-import type { TemplateType } from "../service-templates/template-values";
-import type { CommunicationType } from "../communications/communication-values";
-import type { RequestStatus } from "../requests/request-values";
-import type {
-  TicketAuthorType,
-  TicketCategory,
-  TicketPriority,
-  TicketStatus,
-} from "../tickets/ticket-values";
-import type { ServiceStatus } from "../customer-services/customer-service-values";
+import { z } from "../shared/zod";
+import { templateTypes } from "../service-templates/template-values";
+import { communicationTypes } from "../communications/communication-values";
+import { requestStatuses } from "../requests/request-values";
+import { ticketAuthorTypes, ticketCategories, ticketPriorities, ticketStatuses } from "../tickets/ticket-values";
+import { serviceStatuses } from "../customer-services/customer-service-values";
 
 /**
- * What the customer API answers (dates as ISO strings). Browser-safe: the dashboard reads these
- * types, the server builds them.
+ * What the customer API answers (dates as ISO strings): the response schemas of the routes
+ * (described in /api/openapi.json) and the types the dashboard reads, derived from them. The
+ * dashboard imports the types only.
  */
 
+const isoDate = z.string();
+
 /** GET /api/customer/services: one service as the customer sees it. */
-export type PortalService = {
-  id: number;
-  serviceName: string;
-  description: string | null;
-  status: ServiceStatus;
-  startDate: string;
-  expiryDate: string;
-  /** The template's type (docs: domain/customer-services/customer-view.ts). */
-  serviceType: TemplateType | null;
-  price: string | null;
+export const portalServiceSchema = z.object({
+  id: z.number().int(),
+  serviceName: z.string(),
+  description: z.string().nullable(),
+  status: z.enum(serviceStatuses),
+  startDate: isoDate,
+  expiryDate: isoDate,
+  /** The template's type (features/customer-services/customer-view.ts). */
+  serviceType: z.enum(templateTypes).nullable(),
+  price: z.string().nullable(),
   /** null: not applicable ('N/A'). */
-  monthlyPrice: string | null;
-  yearlyPrice: string | null;
-  hoursRemaining: number | null;
-  isRecurring: boolean;
-};
+  monthlyPrice: z.string().nullable(),
+  yearlyPrice: z.string().nullable(),
+  hoursRemaining: z.number().nullable(),
+  isRecurring: z.boolean(),
+});
+export type PortalService = z.output<typeof portalServiceSchema>;
 
-/** GET /api/customer/overview. */
-export type PortalOverview = {
-  customer: { firstName: string; lastName: string };
-  counters: { activeServices: number; openTickets: number; unreadCommunications: number };
-  /** 'Servizi in Scadenza': at most 3, soonest first. */
-  expiring: { id: number; serviceName: string; expiryDate: string; status: ServiceStatus }[];
-};
+/** GET /api/customer/overview ('Servizi in Scadenza': at most 3, soonest first). */
+export const portalOverviewSchema = z.object({
+  customer: z.object({ firstName: z.string(), lastName: z.string() }),
+  counters: z.object({
+    activeServices: z.number().int(),
+    openTickets: z.number().int(),
+    unreadCommunications: z.number().int(),
+  }),
+  expiring: z.array(
+    z.object({
+      id: z.number().int(),
+      serviceName: z.string(),
+      expiryDate: isoDate,
+      status: z.enum(serviceStatuses),
+    }),
+  ),
+});
+export type PortalOverview = z.output<typeof portalOverviewSchema>;
 
-/** GET /api/customer/tickets: one row of the list. */
-export type PortalTicket = {
-  id: number;
-  title: string;
-  status: TicketStatus;
-  priority: TicketPriority;
-  category: TicketCategory;
-  serviceId: number | null;
-  serviceName: string | null;
-  createdAt: string;
-  /** The latest visible message or change. */
-  lastActivityAt: string;
+/** GET /api/customer/tickets: one row of the list (lastActivityAt: the latest visible change). */
+export const portalTicketSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  status: z.enum(ticketStatuses),
+  priority: z.enum(ticketPriorities),
+  category: z.enum(ticketCategories),
+  serviceId: z.number().int().nullable(),
+  serviceName: z.string().nullable(),
+  createdAt: isoDate,
+  lastActivityAt: isoDate,
   /** Messages the customer can see. */
-  messageCount: number;
-};
+  messageCount: z.number().int(),
+});
+export type PortalTicket = z.output<typeof portalTicketSchema>;
 
-export type PortalTicketMessage = {
-  /** null for the opening request of a ticket that has no message of its own for it. */
-  id: number | null;
-  authorType: TicketAuthorType;
-  message: string;
-  createdAt: string;
-};
+/** id null: the opening request of a ticket that has no message of its own for it. */
+export const portalTicketMessageSchema = z.object({
+  id: z.number().int().nullable(),
+  authorType: z.enum(ticketAuthorTypes),
+  message: z.string(),
+  createdAt: isoDate,
+});
+export type PortalTicketMessage = z.output<typeof portalTicketMessageSchema>;
 
 /** GET /api/customer/tickets/:id: the ticket and its thread, never the internal notes. */
-export type PortalTicketThread = PortalTicket & {
-  description: string;
-  messages: PortalTicketMessage[];
-};
+export const portalTicketThreadSchema = portalTicketSchema.extend({
+  description: z.string(),
+  messages: z.array(portalTicketMessageSchema),
+});
+export type PortalTicketThread = z.output<typeof portalTicketThreadSchema>;
 
 /** GET /api/customer/communications. */
-export type PortalCommunication = {
-  id: number;
-  title: string;
-  content: string;
-  type: CommunicationType;
-  isRead: boolean;
-  createdAt: string;
-};
+export const portalCommunicationSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  type: z.enum(communicationTypes),
+  isRead: z.boolean(),
+  createdAt: isoDate,
+});
+export type PortalCommunication = z.output<typeof portalCommunicationSchema>;
 
 /** GET /api/customer/info-requests. */
-export type PortalInfoRequest = {
-  id: number;
-  serviceId: number | null;
-  serviceName: string | null;
-  subject: string;
-  message: string;
-  status: RequestStatus;
-  adminResponse: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
+export const portalInfoRequestSchema = z.object({
+  id: z.number().int(),
+  serviceId: z.number().int().nullable(),
+  serviceName: z.string().nullable(),
+  subject: z.string(),
+  message: z.string(),
+  status: z.enum(requestStatuses),
+  adminResponse: z.string().nullable(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+export type PortalInfoRequest = z.output<typeof portalInfoRequestSchema>;
 
 /** GET /api/customer/cancellation-requests. */
-export type PortalCancellationRequest = {
-  id: number;
-  serviceId: number;
-  serviceName: string | null;
-  reason: string;
-  requestedDate: string;
-  status: RequestStatus;
-  adminNotes: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
+export const portalCancellationRequestSchema = z.object({
+  id: z.number().int(),
+  serviceId: z.number().int(),
+  serviceName: z.string().nullable(),
+  reason: z.string(),
+  requestedDate: isoDate,
+  status: z.enum(requestStatuses),
+  adminNotes: z.string().nullable(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+export type PortalCancellationRequest = z.output<typeof portalCancellationRequestSchema>;

@@ -4,7 +4,7 @@ import { customerUsers, sessions } from "#db/schema";
 import type { CustomerProfile } from "../auth/auth.schema";
 import { getCustomerProfile } from "../auth/credentials.server";
 import { hashPassword, verifyPassword } from "../auth/password.server";
-import { PortalRuleError } from "./portal-errors";
+import { DomainError } from "../shared/domain-error";
 import { profileMessages, type ProfileUpdateInput } from "./profile.schema";
 
 /** Dati Personali: contact data and password of the signed-in customer. */
@@ -22,7 +22,7 @@ export async function updateOwnProfile(
 }
 
 /**
- * Changes the password after checking the current one (PortalRuleError 400 when it is wrong).
+ * Changes the password after checking the current one (DomainError 400 when it is wrong).
  * Every other session of the customer ends; the one in use (its stored id) stays open.
  */
 export async function changeOwnPassword(
@@ -36,7 +36,7 @@ export async function changeOwnPassword(
     .from(customerUsers)
     .where(eq(customerUsers.id, customerId));
   if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
-    throw new PortalRuleError(profileMessages.wrongCurrentPassword, 400, "currentPassword");
+    throw new DomainError("invalid", profileMessages.wrongCurrentPassword, "currentPassword");
   }
   const passwordHash = await hashPassword(input.newPassword);
   return db.transaction(async (tx) => {

@@ -1,11 +1,11 @@
 import { z } from "../shared/zod";
 import { singleLineText } from "../shared/text-fields";
 import { optionalText } from "../service-templates/service-templates.schema";
-import type { TemplateType } from "../service-templates/template-values";
+import { templateTypes, type TemplateType } from "../service-templates/template-values";
 import { parseServiceDate } from "./service-dates";
 import { dateRangeMessage, isParsedDateInRange } from "../shared/date-range";
 
-import { serviceStatuses, type ServiceStatus } from "./customer-service-values";
+import { serviceStatuses } from "./customer-service-values";
 
 /**
  * Services assigned to customers (back-office.md sections 3, 4, 5 and 7). Browser-safe: shared
@@ -113,24 +113,25 @@ export type UpdateServiceForm = z.input<typeof updateServiceSchema>;
 export type UpdateServiceInput = z.output<typeof updateServiceSchema>;
 
 /** A customer's service as the admin API returns it (with its template's name and type). */
-export type AdminCustomerService = {
-  id: number;
-  customerId: number;
-  templateId: number | null;
-  templateName: string | null;
-  templateType: TemplateType | null;
-  serviceName: string;
-  description: string | null;
-  status: ServiceStatus;
-  startDate: string;
-  expiryDate: string;
-  customPrice: string | null;
-  hoursRemaining: number | null;
-  notes: string | null;
-  isRecurring: boolean;
-  createdAt: string;
-  updatedAt: string;
-};
+export const adminCustomerServiceSchema = z.object({
+  id: z.number().int(),
+  customerId: z.number().int(),
+  templateId: z.number().int().nullable(),
+  templateName: z.string().nullable(),
+  templateType: z.enum(templateTypes).nullable(),
+  serviceName: z.string(),
+  description: z.string().nullable(),
+  status: z.enum(serviceStatuses),
+  startDate: z.string(),
+  expiryDate: z.string(),
+  customPrice: z.string().nullable(),
+  hoursRemaining: z.number().nullable(),
+  notes: z.string().nullable(),
+  isRecurring: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminCustomerService = z.output<typeof adminCustomerServiceSchema>;
 
 /** Whether hours can be set on a service of this template type. */
 export const takesHours = (type: TemplateType | null | undefined) => type === "hourly_package";

@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { customerServices, customerUsers, serviceTemplates } from "#db/schema";
+import { DomainError } from "../shared/domain-error";
 import {
   customerServiceMessages,
   takesHours,
@@ -33,14 +34,6 @@ const serviceColumns = {
 };
 
 /** A write the rules refuse: answered 400 with this Italian message. */
-export class ServiceRuleError extends Error {
-  constructor(
-    message: string,
-    readonly path: string,
-  ) {
-    super(message);
-  }
-}
 
 async function customerExists(db: Database, customerId: number): Promise<boolean> {
   const [row] = await db
@@ -76,7 +69,7 @@ export async function listCustomerServices(
 }
 
 /**
- * Assigns a service from a template. Null when the customer does not exist; ServiceRuleError
+ * Assigns a service from a template. Null when the customer does not exist; a DomainError (400)
  * when the template does not exist or hours are given for a template that is not a package.
  */
 export async function assignService(
@@ -91,10 +84,10 @@ export async function assignService(
       .from(serviceTemplates)
       .where(eq(serviceTemplates.id, input.templateId));
     if (!template) {
-      throw new ServiceRuleError(customerServiceMessages.templateMissing, "templateId");
+      throw new DomainError("invalid", customerServiceMessages.templateMissing, "templateId");
     }
     if (input.hoursRemaining !== null && !takesHours(template.type)) {
-      throw new ServiceRuleError(customerServiceMessages.hoursNotHourly, "hoursRemaining");
+      throw new DomainError("invalid", customerServiceMessages.hoursNotHourly, "hoursRemaining");
     }
     const [row] = await tx
       .insert(customerServices)
@@ -123,7 +116,7 @@ export async function updateService(
       ? takesHours(current.templateType)
       : current.hoursRemaining !== null;
     if (input.hoursRemaining !== null && !hoursAllowed) {
-      throw new ServiceRuleError(customerServiceMessages.hoursNotHourly, "hoursRemaining");
+      throw new DomainError("invalid", customerServiceMessages.hoursNotHourly, "hoursRemaining");
     }
     await tx
       .update(customerServices)

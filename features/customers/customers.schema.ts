@@ -84,20 +84,21 @@ export type CustomerCreateInput = z.output<typeof customerCreateSchema>;
 export type CustomerUpdateInput = z.output<typeof customerUpdateSchema>;
 
 /** A customer as the admin API returns it: never the password hash. */
-export type AdminCustomer = {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  companyName: string | null;
-  vatNumber: string | null;
-  address: string | null;
-  phone: string | null;
-  isActive: boolean;
-  lastLogin: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
+export const adminCustomerSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  companyName: z.string().nullable(),
+  vatNumber: z.string().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  isActive: z.boolean(),
+  lastLogin: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminCustomer = z.output<typeof adminCustomerSchema>;
 
 export type CustomerStatusFilter = "all" | "active" | "inactive";
 

@@ -3,7 +3,12 @@ import type { Database } from "#db/client";
 import { customerUsers } from "#db/schema";
 import { hashPassword } from "../auth/password.server";
 import { endAllSessions } from "../auth/session.server";
-import type { CustomerCreateInput, CustomerUpdateInput } from "./customers.schema";
+import { DomainError } from "../shared/domain-error";
+import {
+  customerMessages,
+  type CustomerCreateInput,
+  type CustomerUpdateInput,
+} from "./customers.schema";
 
 /**
  * Customer accounts of the back office (GET/POST/PATCH/DELETE /api/admin/customers). The typed
@@ -30,11 +35,8 @@ export type CustomerRow = {
 };
 
 /** The e-mail belongs to another customer (answered 409). */
-export class EmailTakenError extends Error {
-  constructor() {
-    super("customer e-mail already in use");
-  }
-}
+/** Another customer already has this e-mail: 409. */
+const emailInUse = () => new DomainError("conflict", customerMessages.emailTaken);
 
 export function listCustomers(db: Database): Promise<CustomerRow[]> {
   return db
@@ -77,7 +79,7 @@ export async function createCustomer(
   const passwordHash = await hashPassword(password);
   try {
     return await db.transaction(async (tx) => {
-      if (await emailTaken(tx, fields.email)) throw new EmailTakenError();
+      if (await emailTaken(tx, fields.email)) throw emailInUse();
       const [row] = await tx
         .insert(customerUsers)
         .values({ ...fields, passwordHash })
@@ -86,7 +88,7 @@ export async function createCustomer(
       return row;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new EmailTakenError();
+    if (isUniqueViolation(error)) throw emailInUse();
     throw error;
   }
 }
@@ -104,7 +106,7 @@ export async function updateCustomer(
   const passwordHash = password ? await hashPassword(password) : undefined;
   try {
     return await db.transaction(async (tx) => {
-      if (fields.email && (await emailTaken(tx, fields.email, id))) throw new EmailTakenError();
+      if (fields.email && (await emailTaken(tx, fields.email, id))) throw emailInUse();
       const [row] = await tx
         .update(customerUsers)
         .set({ ...fields, ...(passwordHash ? { passwordHash } : {}), updatedAt: new Date() })
@@ -115,7 +117,7 @@ export async function updateCustomer(
       return row;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new EmailTakenError();
+    if (isUniqueViolation(error)) throw emailInUse();
     throw error;
   }
 }

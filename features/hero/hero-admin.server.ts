@@ -2,6 +2,7 @@ import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { heroVariants } from "#db/schema";
 import { htmlToText } from "../blog/blog-text";
+import { DomainError } from "../shared/domain-error";
 import { sanitizeHeroHtml } from "./hero-html.server";
 import { heroLimits, heroMessages, type HeroVariantInput } from "./hero.schema";
 import type { HeroVariant } from "./hero.server";
@@ -17,15 +18,6 @@ import type { HeroVariant } from "./hero.server";
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** A sanitized value that no longer fits the rules (e.g. a title made only of markup). */
-export class HeroContentError extends Error {
-  constructor(
-    readonly path: "title" | "description",
-    message: string,
-  ) {
-    super(message);
-    this.name = "HeroContentError";
-  }
-}
 
 /** Admin list: the active variant first, then the newest. */
 export function listHeroVariants(db: Database): Promise<HeroVariant[]> {
@@ -44,12 +36,10 @@ const toDate = (value: string | null) => (value ? new Date(value) : null);
 /** The stored row of a validated payload: HTML sanitized, dates parsed. */
 function toRow(input: HeroVariantInput) {
   const title = sanitizeHeroHtml(input.title);
-  if (htmlToText(title).length < 5) throw new HeroContentError("title", heroMessages.title);
+  if (htmlToText(title).length < 5) throw new DomainError("invalid", heroMessages.title, "title");
   if (title.length > heroLimits.title) {
-    throw new HeroContentError(
-      "title",
-      `Titolo: massimo ${heroLimits.title} caratteri (formattazione inclusa)`,
-    );
+    const message = `Titolo: massimo ${heroLimits.title} caratteri (formattazione inclusa)`;
+    throw new DomainError("invalid", message, "title");
   }
   const description = input.description ? sanitizeHeroHtml(input.description) || null : null;
   return {

@@ -2,7 +2,7 @@ import { z } from "../shared/zod";
 import { dateRangeMessage, isParsedDateInRange } from "../shared/date-range";
 import { isImageUrl } from "../shared/site-links";
 import { multiLineText, singleLineText } from "../shared/text-fields";
-import { safeCssBackground, safeCssColor, safeLinkUrl } from "./public-hero";
+import { safeCssBackground, safeCssColor, safeLinkUrl, type PublicHero } from "./public-hero";
 import { heroSeasons } from "./hero-values";
 
 /**
@@ -120,3 +120,27 @@ export const heroVariantSchema = z
 export type HeroVariantPayload = z.input<typeof heroVariantSchema>;
 /** What the server stores (trimmed, blanks as null, one background). */
 export type HeroVariantInput = z.output<typeof heroVariantSchema>;
+
+/**
+ * A hero variant as the API answers it (title and description sanitized HTML, ISO dates). The
+ * public site's type stays PublicHero (public-hero.ts, no zod on public pages); `satisfies`
+ * keeps the two in step.
+ */
+export const publicHeroSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  season: z.string(),
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  description: z.string().nullable(),
+  ctaText: z.string().nullable(),
+  ctaUrl: z.string().nullable(),
+  backgroundColor: z.string().nullable(),
+  backgroundImage: z.string().nullable(),
+  textColor: z.string().nullable(),
+  active: z.boolean(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+}) satisfies z.ZodType<PublicHero>;

@@ -15,8 +15,6 @@ import {
   certificationLevels,
   partnerTypeLabels,
   partnerTypes,
-  type CertificationLevel,
-  type PartnerType,
 } from "./partner-values";
 
 /**
@@ -68,22 +66,23 @@ export type PartnerPayload = z.input<typeof partnerSchema>;
 /** What the server stores. */
 export type PartnerInput = z.output<typeof partnerSchema>;
 
-/** A partner as GET /api/certified-partners gives it (JSON: dates as ISO text). */
-export type PartnerRecord = {
-  id: number;
-  name: string;
-  logoUrl: string | null;
-  websiteUrl: string | null;
-  description: string | null;
-  certificationLevel: CertificationLevel;
-  partnerType: PartnerType;
-  benefits: string[];
-  featured: boolean;
-  sortOrder: number;
-  active: boolean;
-  createdAt: string;
-  updatedAt: string;
-};
+/** A partner as the API answers it (JSON: dates as ISO text). */
+export const partnerRecordSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logoUrl: z.string().nullable(),
+  websiteUrl: z.string().nullable(),
+  description: z.string().nullable(),
+  certificationLevel: z.enum(certificationLevels),
+  partnerType: z.enum(partnerTypes),
+  benefits: z.array(z.string()),
+  featured: z.boolean(),
+  sortOrder: z.number().int(),
+  active: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PartnerRecord = z.output<typeof partnerRecordSchema>;
 
 /** Dialog defaults for a new partner (back-office.md section 9). */
 export const newPartnerDefaults = {

@@ -3,7 +3,7 @@ import type { Database } from "#db/client";
 import { cancellationRequests, customerServices, infoRequests } from "#db/schema";
 import { enqueueMail } from "../mail/outbox.server";
 import { mailCustomerOf } from "../customer-portal/portal-customer.server";
-import { PortalRuleError } from "../customer-portal/portal-errors";
+import { DomainError } from "../shared/domain-error";
 import { cancellationRequestMail, infoRequestMail } from "../customer-portal/portal-mail";
 import type { PortalCancellationRequest, PortalInfoRequest } from "../customer-portal/portal-views";
 import {
@@ -81,7 +81,7 @@ export async function createInfoRequest(
     const service =
       input.serviceId === null ? null : await findOwnService(tx, customerId, input.serviceId);
     if (input.serviceId !== null && !service) {
-      throw new PortalRuleError(requestMessages.serviceNotFound, 404, "serviceId");
+      throw new DomainError("not-found", requestMessages.serviceNotFound);
     }
     const [row] = await tx
       .insert(infoRequests)
@@ -127,9 +127,9 @@ export async function createCancellationRequest(
         and(eq(customerServices.id, input.serviceId), eq(customerServices.customerId, customerId)),
       )
       .for("update");
-    if (!service) throw new PortalRuleError(requestMessages.serviceNotFound, 404, "serviceId");
+    if (!service) throw new DomainError("not-found", requestMessages.serviceNotFound);
     if (service.status !== "active") {
-      throw new PortalRuleError(requestMessages.serviceNotActive, 400, "serviceId");
+      throw new DomainError("invalid", requestMessages.serviceNotActive, "serviceId");
     }
     const [pending] = await tx
       .select({ id: cancellationRequests.id })
@@ -141,7 +141,7 @@ export async function createCancellationRequest(
         ),
       )
       .limit(1);
-    if (pending) throw new PortalRuleError(requestMessages.alreadyPending, 400, "serviceId");
+    if (pending) throw new DomainError("invalid", requestMessages.alreadyPending, "serviceId");
     const [row] = await tx
       .insert(cancellationRequests)
       .values({ customerId, serviceId: service.id, reason: input.reason })

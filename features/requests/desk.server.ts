@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { cancellationRequests, customerServices, customerUsers, infoRequests } from "#db/schema";
 import { enqueueMail } from "../mail/outbox.server";
-import { PortalRuleError } from "../customer-portal/portal-errors";
+import { DomainError } from "../shared/domain-error";
 import {
   cancellationDecisionMail,
   infoAnswerMail,
@@ -114,7 +114,7 @@ export async function answerInfoRequest(
       .for("update");
     if (!request) return false;
     if (request.status !== "pending") {
-      throw new PortalRuleError(deskMessages.alreadyAnswered, 400, "status");
+      throw new DomainError("invalid", deskMessages.alreadyAnswered, "status");
     }
     await tx
       .update(infoRequests)
@@ -153,7 +153,7 @@ export async function decideCancellationRequest(
       .for("update");
     if (!request) return false;
     if (request.status !== "pending") {
-      throw new PortalRuleError(deskMessages.alreadyDecided, 400, "decision");
+      throw new DomainError("invalid", deskMessages.alreadyDecided, "decision");
     }
     await tx
       .update(cancellationRequests)

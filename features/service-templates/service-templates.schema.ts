@@ -1,12 +1,7 @@
 import { z } from "../shared/zod";
 import { multiLineText, singleLineText } from "../shared/text-fields";
 
-import {
-  templateCategories,
-  templateTypes,
-  type TemplateCategory,
-  type TemplateType,
-} from "./template-values";
+import { templateCategories, templateTypes } from "./template-values";
 
 /**
  * Service templates (back-office.md sections 3 and 5): the catalogue the admin picks from when
@@ -76,17 +71,18 @@ export type ServiceTemplateInput = z.output<typeof serviceTemplateSchema>;
 /** PATCH: the fields sent are validated with the same rules, the others keep their value. */
 export const serviceTemplatePatchSchema = serviceTemplateSchema.partial();
 
-/** A template as the admin API returns it. */
-export type ServiceTemplate = {
-  id: number;
-  name: string;
-  description: string | null;
-  category: TemplateCategory;
-  type: TemplateType;
-  basePrice: string | null;
-  features: string[];
-  isActive: boolean;
-  sortOrder: number;
-  createdAt: string;
-  updatedAt: string;
-};
+/** A template as the admin API returns it (JSON: dates as ISO text). */
+export const serviceTemplateRecordSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  category: z.enum(templateCategories),
+  type: z.enum(templateTypes),
+  basePrice: z.string().nullable(),
+  features: z.array(z.string()),
+  isActive: z.boolean(),
+  sortOrder: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ServiceTemplate = z.output<typeof serviceTemplateRecordSchema>;

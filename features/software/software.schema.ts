@@ -73,15 +73,29 @@ export type SoftwarePayload = z.input<typeof softwareSchema>;
 export type SoftwareInput = z.output<typeof softwareSchema>;
 
 /** A software item as GET /api/software answers it. */
-export type SoftwareItem = SoftwareInput & {
-  id: number;
-  downloadCount: number;
-  downloadType: DownloadType;
-  createdAt: string;
-  updatedAt: string;
-};
+export const downloadTypes = ["external", "upload"] as const;
+export type DownloadType = (typeof downloadTypes)[number];
 
-export type DownloadType = "external" | "upload";
+/** An item as the API answers it (JSON: dates as ISO text). */
+export const softwareItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  version: z.string(),
+  description: z.string().nullable(),
+  fileUrl: z.string(),
+  fileSize: z.string().nullable(),
+  category: z.enum(softwareCategories),
+  platform: z.enum(softwarePlatforms),
+  requirements: z.string().nullable(),
+  releaseNotes: z.string().nullable(),
+  sortOrder: z.number().int(),
+  isActive: z.boolean(),
+  downloadCount: z.number().int(),
+  downloadType: z.enum(downloadTypes),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SoftwareItem = z.output<typeof softwareItemSchema>;
 
 /** back-office.md section 3: external when fileUrl starts with http, otherwise an upload. */
 export function downloadTypeOf(fileUrl: string): DownloadType {
@@ -89,4 +103,8 @@ export function downloadTypeOf(fileUrl: string): DownloadType {
 }
 
 /** POST /api/software/{id}/download. */
-export type DownloadAnswer = { fileUrl: string; downloadCount: number };
+export const downloadAnswerSchema = z.object({
+  fileUrl: z.string(),
+  downloadCount: z.number().int(),
+});
+export type DownloadAnswer = z.output<typeof downloadAnswerSchema>;

@@ -137,5 +137,30 @@ export type SolutionPayload = z.input<typeof solutionSchema>;
 /** What the server stores. */
 export type SolutionInput = z.output<typeof solutionSchema>;
 
-/** A solution as GET /api/admin/solutions gives it (JSON: dates as ISO text). */
-export type SolutionRecord = SolutionInput & { id: number; createdAt: string; updatedAt: string };
+const textList = z.array(z.string());
+
+/** A solution as the API answers it (JSON: dates as ISO text). */
+export const solutionRecordSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  shortDescription: z.string(),
+  longDescription: z.string(),
+  heroImage: z.string().nullable(),
+  galleryImages: textList,
+  features: textList,
+  technologies: textList,
+  useCases: z.array(z.object({ title: z.string(), description: z.string() })),
+  relatedServices: textList,
+  category: z.enum(solutionCategories),
+  gradientColor: z.enum(gradientColors),
+  published: z.boolean(),
+  featured: z.boolean(),
+  sortOrder: z.number().int(),
+  metaTitle: z.string().nullable(),
+  metaDescription: z.string().nullable(),
+  metaKeywords: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SolutionRecord = z.output<typeof solutionRecordSchema>;

@@ -2,6 +2,7 @@ import { and, asc, eq, ne, type SQL } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { solutions } from "#db/schema";
 import { solutionMessages, type SolutionInput } from "./solutions.schema";
+import { DomainError } from "../shared/domain-error";
 
 export type Solution = typeof solutions.$inferSelect;
 
@@ -40,12 +41,7 @@ export async function getSolutionBySlug(
 }
 
 /** Why a write did not happen: another solution already has the slug. */
-export class SlugTakenError extends Error {
-  constructor() {
-    super(solutionMessages.slugTaken);
-    this.name = "SlugTakenError";
-  }
-}
+const slugTaken = () => new DomainError("conflict", solutionMessages.slugTaken, "slug");
 
 /** A unique-constraint violation from either driver (the code may sit on a wrapped cause). */
 function isUniqueViolation(error: unknown): boolean {
@@ -61,7 +57,7 @@ type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
  * Runs a write in a transaction. With `exceptId` (an update) an unknown id gives null first; a
- * slug clash (checked first, or caught from the unique index) throws SlugTakenError.
+ * slug clash (checked first, or caught from the unique index) throws a DomainError "conflict" (409).
  */
 async function writeWithSlug<T>(
   db: Database,
@@ -86,11 +82,11 @@ async function writeWithSlug<T>(
           and(eq(solutions.slug, slug), exceptId === null ? undefined : ne(solutions.id, exceptId)),
         )
         .limit(1);
-      if (clash) throw new SlugTakenError();
+      if (clash) throw slugTaken();
       return write(tx);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new SlugTakenError();
+    if (isUniqueViolation(error)) throw slugTaken();
     throw error;
   }
 }
@@ -105,7 +101,7 @@ export async function createSolution(db: Database, input: SolutionInput): Promis
   return created;
 }
 
-/** Replaces the fields of a solution; null for an unknown id; SlugTakenError on a clash. */
+/** Replaces the fields of a solution; null for an unknown id; the DomainError of a slug clash. */
 export async function updateSolution(
   db: Database,
   id: number,

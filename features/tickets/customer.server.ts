@@ -3,7 +3,7 @@ import type { Database } from "#db/client";
 import { customerServices, customerTickets, ticketMessages } from "#db/schema";
 import { enqueueMail } from "../mail/outbox.server";
 import { mailCustomerOf } from "../customer-portal/portal-customer.server";
-import { PortalRuleError } from "../customer-portal/portal-errors";
+import { DomainError } from "../shared/domain-error";
 import { newTicketMail, ticketReplyMail } from "../customer-portal/portal-mail";
 import type {
   PortalTicket,
@@ -122,7 +122,7 @@ export async function createOwnTicket(
     const service =
       input.serviceId === null ? null : await findOwnService(tx, customerId, input.serviceId);
     if (input.serviceId !== null && !service) {
-      throw new PortalRuleError(messages.serviceNotFound, 404, "serviceId");
+      throw new DomainError("not-found", messages.serviceNotFound);
     }
     const [ticket] = await tx
       .insert(customerTickets)

@@ -8,7 +8,7 @@ import {
   ticketMessages,
 } from "#db/schema";
 import { enqueueMail } from "../mail/outbox.server";
-import { PortalRuleError } from "../customer-portal/portal-errors";
+import { DomainError } from "../shared/domain-error";
 import type { TicketPriority, TicketStatus } from "./ticket-values";
 import { ticketAnswerMail, type MailLinks } from "../support-desk/desk-mail";
 import {
@@ -222,7 +222,7 @@ export async function updateDeskTicket(
         .select({ id: adminUsers.id })
         .from(adminUsers)
         .where(eq(adminUsers.id, changes.assignedToAdmin));
-      if (!admin) throw new PortalRuleError(deskMessages.adminNotFound, 400, "assignedToAdmin");
+      if (!admin) throw new DomainError("invalid", deskMessages.adminNotFound, "assignedToAdmin");
     }
     const rows = await tx
       .update(customerTickets)

@@ -1,10 +1,11 @@
-import { Hono } from "hono";
-import type { AppEnv, Deps } from "../context";
+import type { Deps } from "../context";
 import { sameOrigin } from "../http/same-origin";
 import { clientInfo } from "../http/client-ip";
 import { defaultBodyLimit } from "../http/body-limit";
-import { inputErrorResponse } from "../http/database-errors";
-import { databaseUnavailable, isDatabaseUnavailable } from "../http/database-unavailable";
+import { answerError } from "../http/error-answer";
+import { apiRoutes } from "../http/openapi";
+import { requireAdmin } from "../http/auth";
+import { describeApi } from "./openapi-document";
 import { heroRoutes } from "#features/hero/api/public";
 import { partnerRoutes } from "#features/partners/api/public";
 import { blogRoutes } from "#features/blog/api/public";
@@ -23,7 +24,7 @@ import { customerPasswordRoutes } from "#features/auth/api/customer-password";
 
 /** Every /api/* call. Mounted by app.ts; also used directly by the integration tests. */
 export function createApi(deps: Deps) {
-  const api = new Hono<AppEnv>();
+  const api = apiRoutes();
   api.use(clientInfo(deps.env.proxyTrust));
   // API answers are personal or live data: never cached by browsers or proxies, except the
   // anonymous public calls the page cache stores; it sets their Cache-Control (decision 010).
@@ -52,15 +53,12 @@ export function createApi(deps: Deps) {
   api.route("/admin", createAdminApi(deps));
   api.route("/customer", createCustomerApi(deps));
   api.route("/customer-password", customerPasswordRoutes(deps));
+  // The OpenAPI document of everything above, for administrators (decision 020).
+  const document = describeApi(api);
+  api.get("/openapi.json", requireAdmin(deps), (c) => c.json(document()));
   // Last route: any other /api path answers JSON. (api.notFound is not used once app.ts mounts
   // this app with app.route: the main app's catch-all would answer HTML instead.)
   api.all("*", (c) => c.json({ message: "Risorsa non trovata" }, 404));
-  api.onError((error, c) => {
-    if (isDatabaseUnavailable(error)) return databaseUnavailable(c, deps.logger, error);
-    const inputError = inputErrorResponse(error, c);
-    if (inputError) return inputError;
-    deps.logger.error({ err: error, path: c.req.path }, "api error");
-    return c.json({ message: "Si è verificato un errore interno. Riprova più tardi." }, 500);
-  });
-  return api;
+  api.onError(answerError(deps.logger));
+  return Object.assign(api, { document });
 }

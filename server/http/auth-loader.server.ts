@@ -1,12 +1,15 @@
 import type { AppLoadContext } from "react-router";
 import type { AdminUser, CustomerIdentity } from "#features/auth/auth.schema";
 import { readSession } from "#features/auth/session.server";
+import type { ApiDocument } from "../api/openapi-document";
 import { readSessionToken } from "./session-cookie";
 
 declare module "react-router" {
   interface AppLoadContext {
     /** SESSION_SECRET (server-only, never in loader data): the key of the stored session ids. */
     sessionSecret: string | null;
+    /** The API's OpenAPI document (server/api/openapi-document.ts), for /admin/api. */
+    apiDocument: () => ApiDocument;
   }
 }
 

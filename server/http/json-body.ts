@@ -39,18 +39,6 @@ export function validationError(c: Context, error: z.ZodError) {
   return c.json({ message: issues[0]?.message ?? "Dati non validi", issues }, 400);
 }
 
-/** Reads the JSON body and checks it with `schema`: the parsed value, or the 4xx answer to return. */
-export async function readValidBody<S extends z.ZodType>(
-  c: Context,
-  schema: S,
-): Promise<{ ok: true; value: z.output<S> } | { ok: false; response: Response }> {
-  const body = await readJsonBody(c);
-  if (!body.ok) return body;
-  const parsed = schema.safeParse(body.value);
-  if (!parsed.success) return { ok: false, response: validationError(c, parsed.error) };
-  return { ok: true, value: parsed.data };
-}
-
 /**
  * A route's own limit in KB, replacing the API default (server/http/body-limit.ts): 413 with a
  * message that names the limit.

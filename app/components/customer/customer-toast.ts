@@ -1,4 +1,4 @@
-import { apiErrorMessage, isUnauthorizedError } from "#app/lib/api-errors";
+import { errorMessage, isUnauthorizedError } from "#app/lib/api-errors";
 import { toast } from "#app/lib/use-toast";
 
 /**
@@ -9,8 +9,7 @@ export function toastCustomerError(error: unknown, title: string) {
   if (isUnauthorizedError(error)) return;
   toast({
     title,
-    description:
-      apiErrorMessage(error) ?? "Controlla la connessione e riprova tra qualche istante.",
+    description: errorMessage(error, "Controlla la connessione e riprova tra qualche istante."),
     variant: "destructive",
   });
 }

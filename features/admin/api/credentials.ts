@@ -1,8 +1,16 @@
-import { Hono } from "hono";
-import type { AppEnv, Deps } from "#server/context";
+import { z } from "#features/shared/zod";
+import type { Deps } from "#server/context";
 import { sessionOptions } from "#server/http/auth";
 import { reserveLoginAttempt, throttledCheck } from "#server/http/auth-throttle";
-import { readJsonBody, validationError } from "#server/http/json-body";
+import {
+  apiRoute,
+  apiRoutes,
+  errorAnswer,
+  invalidInput,
+  jsonAnswer,
+  jsonBody,
+} from "#server/http/openapi";
+import { adminUserSchema } from "#features/auth/auth.schema";
 import { loginBodyLimit } from "#features/auth/api/admin-session";
 import { clearSessionCookies, sessionCookie } from "#server/http/session-cookie";
 import { adminCredentialsSchema, credentialsMessages } from "../credentials.schema";
@@ -24,19 +32,33 @@ const credentialsSchema = refuseCommonPasswords(adminCredentialsSchema, "newPass
  */
 export function adminCredentialsRoutes(deps: Deps) {
   const { db, env, logger, rateLimits } = deps;
-  return new Hono<AppEnv>().put("/", loginBodyLimit, async (c) => {
-    const read = await readJsonBody(c);
-    if (!read.ok) return read.response;
-    const parsed = credentialsSchema.safeParse(read.value);
-    if (!parsed.success) return validationError(c, parsed.error);
-
+  const route = apiRoute({
+    method: "put",
+    path: "/",
+    tags: ["Impostazioni"],
+    summary: "Cambia nome utente e password dell'amministratore",
+    middleware: [loginBodyLimit],
+    request: jsonBody(credentialsSchema),
+    responses: {
+      200: jsonAnswer(
+        z.object({ user: adminUserSchema }),
+        "L'amministratore, con una nuova sessione",
+      ),
+      ...invalidInput,
+      403: errorAnswer("Password attuale non corretta"),
+      409: errorAnswer("Nome utente già in uso"),
+      429: errorAnswer("Troppi tentativi"),
+    },
+  });
+  return apiRoutes().openapi(route, async (c) => {
+    const input = c.req.valid("json");
     const admin = c.get("admin");
     const checked = await throttledCheck(
       reserveLoginAttempt(rateLimits, "admin", c, admin.username, logger),
-      () => updateAdminCredentials(db, admin.id, parsed.data),
+      () => updateAdminCredentials(db, admin.id, input),
       (result) => !result.ok && result.reason === "wrong-password",
     );
-    if ("refused" in checked) return checked.refused;
+    if ("refused" in checked) return checked.refused as never;
     const result = checked.result;
     if (!result.ok) {
       if (result.reason === "username-taken") {
@@ -50,6 +72,6 @@ export function adminCredentialsRoutes(deps: Deps) {
       c.header("Set-Cookie", value, { append: true });
     }
     c.header("Set-Cookie", sessionCookie(c, "admin", token), { append: true });
-    return c.json({ user: result.user });
+    return c.json({ user: result.user }, 200);
   });
 }

@@ -1,10 +1,19 @@
-import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { AppEnv, Deps } from "#server/context";
-import { adminLoginSchema, SESSION_INVALID } from "../auth.schema";
-import { authenticateAdmin } from "../credentials.server";
+import { z } from "#features/shared/zod";
+import type { Deps } from "#server/context";
 import { sessionUser } from "#server/http/auth";
 import { loginHandler, logoutHandler } from "#server/http/auth-login";
+import {
+  apiRoute,
+  apiRoutes,
+  errorAnswer,
+  invalidInput,
+  jsonAnswer,
+  jsonBody,
+  noContent,
+} from "#server/http/openapi";
+import { adminLoginSchema, adminUserSchema, SESSION_INVALID } from "../auth.schema";
+import { authenticateAdmin } from "../credentials.server";
 
 export const LOGIN_MAX_BODY_BYTES = 8 * 1024;
 
@@ -13,6 +22,16 @@ export const loginBodyLimit = bodyLimit({
   onError: (c) => c.json({ message: "Richiesta troppo grande" }, 413),
 });
 
+const tags = ["Sessione admin"];
+
+/** The answers of a login, for the admin's and the customer's (server/http/auth-login.ts). */
+export const loginAnswers = {
+  ...invalidInput,
+  401: errorAnswer("Credenziali non valide"),
+  413: errorAnswer("Richiesta troppo grande"),
+  429: errorAnswer("Troppi tentativi: riprova più tardi"),
+};
+
 /**
  * The admin session (back-office.md section 7 "Admin session"), reachable without a session:
  *   POST /login   { username, password } -> 200 { user: { id, username, email, role } } + cookie
@@ -20,22 +39,50 @@ export const loginBodyLimit = bodyLimit({
  *   GET  /me      -> 200 { user } or 401
  */
 export function adminSessionRoutes(deps: Deps) {
-  return new Hono<AppEnv>()
-    .post(
-      "/login",
-      loginBodyLimit,
-      loginHandler(deps, {
-        kind: "admin",
-        schema: adminLoginSchema,
-        accountOf: (input) => input.username,
-        authenticate: (input) => authenticateAdmin(deps.db, input.username, input.password),
-        body: (user) => ({ user }),
+  const user = jsonAnswer(z.object({ user: adminUserSchema }), "L'amministratore");
+  const login = loginHandler(deps, {
+    kind: "admin",
+    schema: adminLoginSchema,
+    accountOf: (input) => input.username,
+    authenticate: (input) => authenticateAdmin(deps.db, input.username, input.password),
+    body: (admin) => ({ user: admin }),
+  });
+  return apiRoutes()
+    .openapi(
+      apiRoute({
+        method: "post",
+        path: "/login",
+        tags,
+        summary: "Accesso dell'amministratore (cookie di sessione)",
+        middleware: [loginBodyLimit],
+        request: jsonBody(adminLoginSchema),
+        responses: { 200: user, ...loginAnswers },
       }),
+      // The handler answers { user } with the session cookie, or one of the errors above.
+      (c, next) => login(c, next) as never,
     )
-    .post("/logout", logoutHandler(deps, "admin"))
-    .get("/me", async (c) => {
-      c.header("Cache-Control", "no-store");
-      const user = await sessionUser(deps, c.req.raw, "admin");
-      return user ? c.json({ user }) : c.json({ message: SESSION_INVALID }, 401);
-    });
+    .openapi(
+      apiRoute({
+        method: "post",
+        path: "/logout",
+        tags,
+        summary: "Chiude la sessione e cancella il cookie",
+        responses: noContent,
+      }),
+      logoutHandler(deps, "admin"),
+    )
+    .openapi(
+      apiRoute({
+        method: "get",
+        path: "/me",
+        tags,
+        summary: "L'amministratore della sessione",
+        responses: { 200: user, 401: errorAnswer("Sessione scaduta o non valida") },
+      }),
+      async (c) => {
+        c.header("Cache-Control", "no-store");
+        const admin = await sessionUser(deps, c.req.raw, "admin");
+        return admin ? c.json({ user: admin }, 200) : c.json({ message: SESSION_INVALID }, 401);
+      },
+    );
 }

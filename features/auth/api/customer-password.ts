@@ -1,7 +1,14 @@
-import { Hono } from "hono";
-import type { AppEnv, Deps } from "#server/context";
-import { readValidBody } from "#server/http/json-body";
+import { z } from "#features/shared/zod";
+import type { Deps } from "#server/context";
 import { rateLimit, rateLimitRules } from "#server/http/rate-limit";
+import {
+  apiRoute,
+  apiRoutes,
+  errorAnswer,
+  invalidInput,
+  jsonAnswer,
+  jsonBody,
+} from "#server/http/openapi";
 import { portalBodyLimit } from "#features/customer-portal/api/portal-http";
 import {
   forgotPasswordSchema,
@@ -14,6 +21,10 @@ import { refuseCommonPasswords } from "../common-passwords.server";
 
 /** The form's rules plus the server-only common-password check. */
 const resetSchema = refuseCommonPasswords(resetPasswordSchema, "newPassword");
+
+const tags = ["Sessione cliente"];
+const message = z.object({ message: z.string() });
+const tooMany = { 429: errorAnswer("Troppe richieste") };
 
 /**
  * /api/customer-password: the forgotten-password flow, reachable without a session (mounted in
@@ -30,44 +41,55 @@ const resetSchema = refuseCommonPasswords(resetPasswordSchema, "newPassword");
  *                 link -> 400 'Il link non è valido o è scaduto. Richiedi un nuovo link.'
  */
 export function customerPasswordRoutes({ db, env, logger, mail, rateLimits }: Deps) {
-  return new Hono<AppEnv>()
-    .post(
-      "/forgot",
-      rateLimit(rateLimits, rateLimitRules.passwordForgot),
-      portalBodyLimit,
+  return apiRoutes()
+    .openapi(
+      apiRoute({
+        method: "post",
+        path: "/forgot",
+        tags,
+        summary: "Chiede il link per reimpostare la password",
+        middleware: [rateLimit(rateLimits, rateLimitRules.passwordForgot), portalBodyLimit],
+        request: jsonBody(forgotPasswordSchema),
+        responses: {
+          202: jsonAnswer(message, "Sempre la stessa risposta"),
+          ...invalidInput,
+          ...tooMany,
+        },
+      }),
       async (c) => {
-        const body = await readValidBody(c, forgotPasswordSchema);
-        if (!body.ok) return body.response;
+        const { email } = c.req.valid("json");
         const answer = () => c.json({ message: passwordResetMessages.requested }, 202);
         // Counted per recipient before any await, so a burst cannot slip past the cap; over it
         // the answer stays the same (the database caps the mails too, across restarts).
-        const recipient = rateLimits.hit(rateLimitRules.passwordForgotRecipient, body.value.email);
+        const recipient = rateLimits.hit(rateLimitRules.passwordForgotRecipient, email);
         if (!recipient.allowed) {
           logger.info({ outcome: "capped" }, "customer password reset requested");
           return answer();
         }
         const brand = (await getSiteSettings(db)).site_name.trim() || "Scaligera Digital";
-        const outcome = await requestPasswordReset(db, body.value.email, {
-          siteUrl: env.siteUrl,
-          brand,
-        });
+        const outcome = await requestPasswordReset(db, email, { siteUrl: env.siteUrl, brand });
         if (outcome === "queued") mail.kick();
         logger.info({ outcome }, "customer password reset requested");
         return answer();
       },
     )
-    .post(
-      "/reset",
-      rateLimit(rateLimits, rateLimitRules.passwordReset),
-      portalBodyLimit,
+    .openapi(
+      apiRoute({
+        method: "post",
+        path: "/reset",
+        tags,
+        summary: "Reimposta la password con il link ricevuto",
+        middleware: [rateLimit(rateLimits, rateLimitRules.passwordReset), portalBodyLimit],
+        request: jsonBody(resetSchema),
+        responses: { 200: jsonAnswer(message, "Password cambiata"), ...invalidInput, ...tooMany },
+      }),
       async (c) => {
-        const body = await readValidBody(c, resetSchema);
-        if (!body.ok) return body.response;
-        if (!(await resetPassword(db, body.value.token, body.value.newPassword))) {
-          const message = passwordResetMessages.invalidLink;
-          return c.json({ message, issues: [{ path: "token", message }] }, 400);
+        const { token, newPassword } = c.req.valid("json");
+        if (!(await resetPassword(db, token, newPassword))) {
+          const invalid = passwordResetMessages.invalidLink;
+          return c.json({ message: invalid, issues: [{ path: "token", message: invalid }] }, 400);
         }
-        return c.json({ message: passwordResetMessages.done });
+        return c.json({ message: passwordResetMessages.done }, 200);
       },
     );
 }

@@ -1,9 +1,12 @@
-import { Hono } from "hono";
-import type { AppEnv, Deps } from "#server/context";
-import { customerLoginSchema } from "../auth.schema";
-import { authenticateCustomer } from "../credentials.server";
+import { z } from "#features/shared/zod";
+import type { Deps } from "#server/context";
 import { loginHandler, logoutHandler } from "#server/http/auth-login";
-import { loginBodyLimit } from "./admin-session";
+import { apiRoute, apiRoutes, jsonAnswer, jsonBody, noContent } from "#server/http/openapi";
+import { customerIdentitySchema, customerLoginSchema } from "../auth.schema";
+import { authenticateCustomer } from "../credentials.server";
+import { loginAnswers, loginBodyLimit } from "./admin-session";
+
+const tags = ["Sessione cliente"];
 
 /**
  * The customer session (back-office.md section 7), reachable without a session:
@@ -12,17 +15,38 @@ import { loginBodyLimit } from "./admin-session";
  *   POST /logout  -> 204, the server session is ended and the cookie cleared
  */
 export function customerSessionRoutes(deps: Deps) {
-  return new Hono<AppEnv>()
-    .post(
-      "/login",
-      loginBodyLimit,
-      loginHandler(deps, {
-        kind: "customer",
-        schema: customerLoginSchema,
-        accountOf: (input) => input.email,
-        authenticate: (input) => authenticateCustomer(deps.db, input.email, input.password),
-        body: (customer) => ({ customer }),
+  const login = loginHandler(deps, {
+    kind: "customer",
+    schema: customerLoginSchema,
+    accountOf: (input) => input.email,
+    authenticate: (input) => authenticateCustomer(deps.db, input.email, input.password),
+    body: (customer) => ({ customer }),
+  });
+  return apiRoutes()
+    .openapi(
+      apiRoute({
+        method: "post",
+        path: "/login",
+        tags,
+        summary: "Accesso del cliente (cookie di sessione)",
+        middleware: [loginBodyLimit],
+        request: jsonBody(customerLoginSchema),
+        responses: {
+          200: jsonAnswer(z.object({ customer: customerIdentitySchema }), "Il cliente"),
+          ...loginAnswers,
+        },
       }),
+      // The handler answers { customer } with the session cookie, or one of the errors above.
+      (c, next) => login(c, next) as never,
     )
-    .post("/logout", logoutHandler(deps, "customer"));
+    .openapi(
+      apiRoute({
+        method: "post",
+        path: "/logout",
+        tags,
+        summary: "Chiude la sessione e cancella il cookie",
+        responses: noContent,
+      }),
+      logoutHandler(deps, "customer"),
+    );
 }

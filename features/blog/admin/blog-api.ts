@@ -1,15 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, getJson } from "#app/lib/api";
-import type { BlogPostInput, BlogPostRecord } from "../blog.schema";
+import { answer, apiClient } from "#app/lib/api-client";
+import type { BlogPostInput } from "../blog.schema";
+import type { adminBlogRoutes } from "../api/admin";
+import type { blogRoutes } from "../api/public";
 import { adminDashboardQueryKey } from "#app/components/admin/tabs/dashboard-tab";
 
 /** The Blog tab's data: GET /api/blog (an admin also gets drafts and scheduled posts) and the writes. */
 export const blogPostsQueryKey = ["/api/blog"] as const;
 
+const publicPosts = apiClient<ReturnType<typeof blogRoutes>>("/api/blog");
+const adminPosts = apiClient<ReturnType<typeof adminBlogRoutes>>("/api/admin/blog");
+
 export const useBlogPosts = () =>
   useQuery({
     queryKey: blogPostsQueryKey,
-    queryFn: () => getJson<BlogPostRecord[]>("/api/blog"),
+    queryFn: () => answer(publicPosts.index.$get()),
   });
 
 function useInvalidate() {
@@ -27,8 +32,8 @@ export function useSaveBlogPost() {
   return useMutation({
     mutationFn: ({ id, payload }: { id: number | null; payload: BlogPostInput }) =>
       id === null
-        ? apiRequest<BlogPostRecord>("POST", "/api/admin/blog", payload)
-        : apiRequest<BlogPostRecord>("PUT", `/api/admin/blog/${id}`, payload),
+        ? answer(adminPosts.index.$post({ json: payload }))
+        : answer(adminPosts[":id"].$put({ param: { id: String(id) }, json: payload })),
     onSuccess: invalidate,
   });
 }
@@ -36,7 +41,7 @@ export function useSaveBlogPost() {
 export function useDeleteBlogPost() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<null>("DELETE", `/api/admin/blog/${id}`),
+    mutationFn: (id: number) => answer(adminPosts[":id"].$delete({ param: { id: String(id) } })),
     onSuccess: invalidate,
   });
 }

@@ -1,8 +1,12 @@
-import { Hono } from "hono";
-import type { AppEnv, Deps } from "#server/context";
+import type { Deps } from "#server/context";
 import { sessionUser } from "#server/http/auth";
+import { apiRoute, apiRoutes, jsonAnswer, notFoundAnswer } from "#server/http/openapi";
+import { z } from "#features/shared/zod";
+import { blogPostRecordSchema } from "../blog.schema";
 import { getPublicPostBySlug, listPublicPosts, toPublicPost } from "../blog.server";
 import { listAllPosts } from "../blog-admin.server";
+
+const tags = ["Blog"];
 
 /**
  * The blog list and one post by slug. Anonymous callers (and customers) get the visible posts
@@ -11,16 +15,37 @@ import { listAllPosts } from "../blog-admin.server";
  */
 export function blogRoutes(deps: Deps) {
   const { db } = deps;
-  return new Hono<AppEnv>()
-    .get("/", async (c) => {
-      const admin = await sessionUser(deps, c.req.raw, "admin");
-      const posts = admin ? await listAllPosts(db) : await listPublicPosts(db);
-      c.header("Vary", "Cookie");
-      return c.json(posts.map(toPublicPost));
-    })
-    .get("/:slug", async (c) => {
-      const post = await getPublicPostBySlug(db, c.req.param("slug"));
-      if (!post) return c.json({ message: "Post not found" }, 404);
-      return c.json(toPublicPost(post));
-    });
+  return apiRoutes()
+    .openapi(
+      apiRoute({
+        method: "get",
+        path: "/",
+        tags,
+        summary: "Gli articoli",
+        description:
+          "I pubblicati, i più recenti prima; con la sessione admin anche bozze e programmati.",
+        responses: { 200: jsonAnswer(blogPostRecordSchema.array(), "Gli articoli") },
+      }),
+      async (c) => {
+        const admin = await sessionUser(deps, c.req.raw, "admin");
+        const posts = admin ? await listAllPosts(db) : await listPublicPosts(db);
+        c.header("Vary", "Cookie");
+        return c.json(posts.map(toPublicPost), 200);
+      },
+    )
+    .openapi(
+      apiRoute({
+        method: "get",
+        path: "/{slug}",
+        tags,
+        summary: "Un articolo pubblicato per slug",
+        request: { params: z.object({ slug: z.string() }) },
+        responses: { 200: jsonAnswer(blogPostRecordSchema, "L'articolo"), ...notFoundAnswer },
+      }),
+      async (c) => {
+        const post = await getPublicPostBySlug(db, c.req.valid("param").slug);
+        if (!post) return c.json({ message: "Post not found" }, 404);
+        return c.json(toPublicPost(post), 200);
+      },
+    );
 }

@@ -1,13 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, getJson } from "#app/lib/api";
-import type { ClientInput, ClientRecord } from "../clients.schema";
+import { answer, apiClient } from "#app/lib/api-client";
+import type { ClientInput } from "../clients.schema";
+import type { adminClientRoutes } from "../api/admin";
+import type { clientRoutes } from "../api/public";
 import { adminDashboardQueryKey } from "#app/components/admin/tabs/dashboard-tab";
 
 /** The Referenze tab's data: GET /api/clients (every client) and the admin writes. */
 export const clientsQueryKey = ["/api/clients"] as const;
 
+const publicClients = apiClient<ReturnType<typeof clientRoutes>>("/api/clients");
+const adminClients = apiClient<ReturnType<typeof adminClientRoutes>>("/api/admin/clients");
+
 export const useClients = () =>
-  useQuery({ queryKey: clientsQueryKey, queryFn: () => getJson<ClientRecord[]>("/api/clients") });
+  useQuery({ queryKey: clientsQueryKey, queryFn: () => answer(publicClients.index.$get()) });
 
 function useInvalidate() {
   const client = useQueryClient();
@@ -24,8 +29,8 @@ export function useSaveClient() {
   return useMutation({
     mutationFn: ({ id, payload }: { id: number | null; payload: ClientInput }) =>
       id === null
-        ? apiRequest<ClientRecord>("POST", "/api/admin/clients", payload)
-        : apiRequest<ClientRecord>("PUT", `/api/admin/clients/${id}`, payload),
+        ? answer(adminClients.index.$post({ json: payload }))
+        : answer(adminClients[":id"].$put({ param: { id: String(id) }, json: payload })),
     onSuccess: invalidate,
   });
 }
@@ -33,7 +38,7 @@ export function useSaveClient() {
 export function useDeleteClient() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<null>("DELETE", `/api/admin/clients/${id}`),
+    mutationFn: (id: number) => answer(adminClients[":id"].$delete({ param: { id: String(id) } })),
     onSuccess: invalidate,
   });
 }

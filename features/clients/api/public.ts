@@ -1,8 +1,18 @@
-import { Hono } from "hono";
-import type { AppEnv, Deps } from "#server/context";
+import type { Deps } from "#server/context";
+import { apiRoute, apiRoutes, jsonAnswer } from "#server/http/openapi";
+import { clientRecordSchema } from "../clients.schema";
 import { listClients } from "../clients.server";
 
 /** Public list of client references; the portfolio shows the featured ones. */
 export function clientRoutes({ db }: Deps) {
-  return new Hono<AppEnv>().get("/", async (c) => c.json(await listClients(db)));
+  return apiRoutes().openapi(
+    apiRoute({
+      method: "get",
+      path: "/",
+      tags: ["Referenze"],
+      summary: "Elenco delle referenze",
+      responses: { 200: jsonAnswer(clientRecordSchema.array(), "Ogni referenza, per ordinamento") },
+    }),
+    async (c) => c.json(await listClients(db), 200),
+  );
 }

@@ -1,9 +1,10 @@
-import { Hono } from "hono";
-import type { AppEnv, Deps } from "#server/context";
+import type { Deps } from "#server/context";
+import { apiRoute, apiRoutes, idParam, jsonAnswer, notFoundAnswer } from "#server/http/openapi";
+import { portalCommunicationSchema } from "#features/customer-portal/portal-views";
 import { listOwnCommunications, markOwnCommunicationRead } from "../customer.server";
 import { communicationMessages } from "../customer.schema";
-import { routeId } from "#server/http/route-params";
-import { notFound } from "#features/customer-portal/api/portal-http";
+
+const tags = ["Area clienti"];
 
 /**
  * Comunicazioni:
@@ -11,11 +12,33 @@ import { notFound } from "#features/customer-portal/api/portal-http";
  *   PUT /:id/read   marks one as read -> 200 the message; 404 if not the customer's
  */
 export function customerCommunicationRoutes({ db }: Deps) {
-  return new Hono<AppEnv>()
-    .get("/", async (c) => c.json(await listOwnCommunications(db, c.get("customer").id)))
-    .put("/:id/read", async (c) => {
-      const id = routeId(c);
-      const row = id === null ? null : await markOwnCommunicationRead(db, c.get("customer").id, id);
-      return row ? c.json(row) : notFound(c, communicationMessages.notFound);
-    });
+  return apiRoutes()
+    .openapi(
+      apiRoute({
+        method: "get",
+        path: "/",
+        tags,
+        summary: "Le comunicazioni al cliente",
+        responses: { 200: jsonAnswer(portalCommunicationSchema.array(), "Le comunicazioni") },
+      }),
+      async (c) => c.json(await listOwnCommunications(db, c.get("customer").id), 200),
+    )
+    .openapi(
+      apiRoute({
+        method: "put",
+        path: "/{id}/read",
+        tags,
+        summary: "Segna una comunicazione come letta",
+        request: { params: idParam(communicationMessages.notFound) },
+        responses: {
+          200: jsonAnswer(portalCommunicationSchema, "La comunicazione"),
+          ...notFoundAnswer,
+        },
+      }),
+      async (c) => {
+        const id = c.req.valid("param").id;
+        const row = await markOwnCommunicationRead(db, c.get("customer").id, id);
+        return row ? c.json(row, 200) : c.json({ message: communicationMessages.notFound }, 404);
+      },
+    );
 }

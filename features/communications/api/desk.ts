@@ -1,14 +1,20 @@
-import { Hono } from "hono";
-import type { AppEnv, Deps } from "#server/context";
-import { deskMessages, deskCommunicationSchema } from "#features/support-desk/desk.schema";
-import { deleteDeskCommunication, listDeskCommunications, sendCommunication } from "../desk.server";
-import { readValidBody } from "#server/http/json-body";
-import { routeId } from "#server/http/route-params";
+import type { Deps } from "#server/context";
 import {
-  notFound,
-  portalBodyLimit,
-  ruleErrorResponse,
-} from "#features/customer-portal/api/portal-http";
+  apiRoute,
+  apiRoutes,
+  idParam,
+  invalidInput,
+  jsonAnswer,
+  jsonBody,
+  noContent,
+  notFoundAnswer,
+} from "#server/http/openapi";
+import { deskMessages, deskCommunicationSchema } from "#features/support-desk/desk.schema";
+import { deskCommunicationRowSchema } from "#features/support-desk/desk-views";
+import { portalBodyLimit } from "#features/customer-portal/api/portal-http";
+import { deleteDeskCommunication, listDeskCommunications, sendCommunication } from "../desk.server";
+
+const tags = ["Supporto: comunicazioni"];
 
 /**
  * Communications to customers, behind requireAdmin:
@@ -19,22 +25,46 @@ import {
  */
 export function adminCommunicationRoutes({ db, env, mail }: Deps) {
   const links = { siteUrl: env.siteUrl };
-  return new Hono<AppEnv>()
-    .get("/", async (c) => c.json(await listDeskCommunications(db)))
-    .post("/", portalBodyLimit, async (c) => {
-      const body = await readValidBody(c, deskCommunicationSchema);
-      if (!body.ok) return body.response;
-      try {
-        const created = await sendCommunication(db, c.get("admin").id, body.value, links);
+  const rows = jsonAnswer(deskCommunicationRowSchema.array(), "Una riga per destinatario");
+  return apiRoutes()
+    .openapi(
+      apiRoute({
+        method: "get",
+        path: "/",
+        tags,
+        summary: "Tutte le comunicazioni inviate",
+        responses: { 200: rows },
+      }),
+      async (c) => c.json(await listDeskCommunications(db), 200),
+    )
+    .openapi(
+      apiRoute({
+        method: "post",
+        path: "/",
+        tags,
+        summary: "Invia una comunicazione a un cliente o a tutti i clienti attivi",
+        middleware: [portalBodyLimit],
+        request: jsonBody(deskCommunicationSchema),
+        responses: { 201: rows, ...invalidInput, ...notFoundAnswer },
+      }),
+      async (c) => {
+        const created = await sendCommunication(db, c.get("admin").id, c.req.valid("json"), links);
         mail.kick();
         return c.json(created, 201);
-      } catch (error) {
-        return ruleErrorResponse(c, error);
-      }
-    })
-    .delete("/:id", async (c) => {
-      const id = routeId(c);
-      const deleted = id !== null && (await deleteDeskCommunication(db, id));
-      return deleted ? c.body(null, 204) : notFound(c, deskMessages.communicationNotFound);
-    });
+      },
+    )
+    .openapi(
+      apiRoute({
+        method: "delete",
+        path: "/{id}",
+        tags,
+        summary: "Elimina una comunicazione",
+        request: { params: idParam(deskMessages.communicationNotFound) },
+        responses: { ...noContent, ...notFoundAnswer },
+      }),
+      async (c) =>
+        (await deleteDeskCommunication(db, c.req.valid("param").id))
+          ? c.body(null, 204)
+          : c.json({ message: deskMessages.communicationNotFound }, 404),
+    );
 }

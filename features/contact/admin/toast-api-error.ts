@@ -1,4 +1,4 @@
-import { apiErrorMessage, isUnauthorizedError } from "#app/lib/admin-session";
+import { apiErrorMessage, isUnauthorizedError } from "#app/lib/api-errors";
 import { toast } from "#app/lib/use-toast";
 
 /**

@@ -1,25 +1,62 @@
-import { Hono } from "hono";
-import type { AppEnv, Deps } from "#server/context";
+import type { Deps } from "#server/context";
 import { rateLimit, rateLimitRules } from "#server/http/rate-limit";
 import { readSessionToken } from "#server/http/session-cookie";
+import {
+  apiRoute,
+  apiRoutes,
+  errorAnswer,
+  invalidInput,
+  jsonAnswer,
+  jsonBody,
+  notFoundAnswer,
+} from "#server/http/openapi";
+import { z } from "#features/shared/zod";
 import { hashSessionToken } from "#features/auth/session.server";
+import { customerProfileSchema } from "#features/auth/auth.schema";
+import { getCustomerProfile } from "#features/auth/credentials.server";
+import { refuseCommonPasswords } from "#features/auth/common-passwords.server";
 import { changeOwnPassword, updateOwnProfile } from "../profile.server";
 import { passwordChangeSchema, profileUpdateSchema } from "../profile.schema";
-import { readValidBody } from "#server/http/json-body";
-import { refuseCommonPasswords } from "#features/auth/common-passwords.server";
-import { portalBodyLimit, ruleErrorResponse } from "./portal-http";
+import { portalBodyLimit } from "./portal-http";
+
+const tags = ["Area clienti"];
+const CUSTOMER_NOT_FOUND = "Cliente non trovato";
 
 /**
- * PATCH /api/customer/profile { firstName, lastName, companyName, vatNumber, address, phone }
- * -> 200 the profile (the e-mail is not editable here). GET /profile is in ./index.ts.
+ * /api/customer/profile: GET the profile; PATCH { firstName, lastName, companyName, vatNumber,
+ * address, phone } -> 200 the profile (the e-mail is not editable here).
  */
 export function customerProfileRoutes({ db }: Deps) {
-  return new Hono<AppEnv>().patch("/", portalBodyLimit, async (c) => {
-    const body = await readValidBody(c, profileUpdateSchema);
-    if (!body.ok) return body.response;
-    const profile = await updateOwnProfile(db, c.get("customer").id, body.value);
-    return profile ? c.json(profile) : c.json({ message: "Cliente non trovato" }, 404);
-  });
+  const profile = jsonAnswer(customerProfileSchema, "Il profilo");
+  return apiRoutes()
+    .openapi(
+      apiRoute({
+        method: "get",
+        path: "/",
+        tags,
+        summary: "Il profilo del cliente",
+        responses: { 200: profile, ...notFoundAnswer },
+      }),
+      async (c) => {
+        const found = await getCustomerProfile(db, c.get("customer").id);
+        return found ? c.json(found, 200) : c.json({ message: CUSTOMER_NOT_FOUND }, 404);
+      },
+    )
+    .openapi(
+      apiRoute({
+        method: "patch",
+        path: "/",
+        tags,
+        summary: "Aggiorna il profilo",
+        middleware: [portalBodyLimit],
+        request: jsonBody(profileUpdateSchema),
+        responses: { 200: profile, ...invalidInput, ...notFoundAnswer },
+      }),
+      async (c) => {
+        const updated = await updateOwnProfile(db, c.get("customer").id, c.req.valid("json"));
+        return updated ? c.json(updated, 200) : c.json({ message: CUSTOMER_NOT_FOUND }, 404);
+      },
+    );
 }
 
 /** The form's rules plus the server-only common-password check. */
@@ -31,21 +68,28 @@ const changeSchema = refuseCommonPasswords(passwordChangeSchema, "newPassword");
  * policy (at least 10 characters, not a common password). The customer's other sessions end.
  */
 export function customerPasswordChangeRoutes({ db, env, rateLimits }: Deps) {
-  return new Hono<AppEnv>().put(
-    "/",
-    rateLimit(rateLimits, rateLimitRules.passwordChange, (c) => String(c.get("customer").id)),
-    portalBodyLimit,
+  return apiRoutes().openapi(
+    apiRoute({
+      method: "put",
+      path: "/",
+      tags,
+      summary: "Cambia la password",
+      middleware: [
+        rateLimit(rateLimits, rateLimitRules.passwordChange, (c) => String(c.get("customer").id)),
+        portalBodyLimit,
+      ],
+      request: jsonBody(changeSchema),
+      responses: {
+        200: jsonAnswer(z.object({ message: z.string() }), "Password aggiornata"),
+        ...invalidInput,
+        429: errorAnswer("Troppi tentativi"),
+      },
+    }),
     async (c) => {
-      const body = await readValidBody(c, changeSchema);
-      if (!body.ok) return body.response;
       const token = readSessionToken(c.req.raw, "customer");
       const current = token ? hashSessionToken(token, env.SESSION_SECRET ?? null) : null;
-      try {
-        await changeOwnPassword(db, c.get("customer").id, body.value, current);
-      } catch (error) {
-        return ruleErrorResponse(c, error);
-      }
-      return c.json({ message: "Password aggiornata" });
+      await changeOwnPassword(db, c.get("customer").id, c.req.valid("json"), current);
+      return c.json({ message: "Password aggiornata" }, 200);
     },
   );
 }

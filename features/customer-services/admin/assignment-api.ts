@@ -1,13 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, getJson } from "#app/lib/api";
+import { answer, apiClient } from "#app/lib/api-client";
 import { toast } from "#app/lib/use-toast";
-import type {
-  AdminCustomerService,
-  AssignServiceInput,
-  UpdateServiceInput,
-} from "../customer-services.schema";
+import type { AssignServiceInput, UpdateServiceInput } from "../customer-services.schema";
+import type { adminCustomerServiceRoutes } from "../api/admin";
 import { customersQueryKey } from "#features/customers/admin/customer-api";
 import { toastAdminError } from "#features/customers/admin/admin-error-toast";
+
+/** The services of a customer, under /api/admin/customers/{id}/services. */
+const services = apiClient<ReturnType<typeof adminCustomerServiceRoutes>>("/api/admin/customers");
+
+/**
+ * The dialogs hand over their parsed values (dates as Date): sent as JSON, a Date is its ISO
+ * text, which the server's date fields read; the cast says so to the typed client.
+ */
+const asSent = <T>(input: unknown) => input as T;
+type AssignBody = Parameters<(typeof services)[":id"]["services"]["$post"]>[0]["json"];
+type UpdateBody = Parameters<(typeof services)[":id"]["services"][":serviceId"]["$put"]>[0]["json"];
 
 export const customerServicesQueryKey = (customerId: number) =>
   [...customersQueryKey, customerId, "services"] as const;
@@ -15,7 +23,7 @@ export const customerServicesQueryKey = (customerId: number) =>
 export function useCustomerServices(customerId: number | null) {
   return useQuery({
     queryKey: customerServicesQueryKey(customerId ?? 0),
-    queryFn: () => getJson<AdminCustomerService[]>(`/api/admin/customers/${customerId}/services`),
+    queryFn: () => answer(services[":id"].services.$get({ param: { id: String(customerId) } })),
     enabled: customerId !== null,
   });
 }
@@ -28,10 +36,11 @@ export function useAssignmentMutations(customerId: number | null) {
 
   const assign = useMutation({
     mutationFn: (input: AssignServiceInput) =>
-      apiRequest<AdminCustomerService>(
-        "POST",
-        `/api/admin/customers/${customerId}/services`,
-        input,
+      answer(
+        services[":id"].services.$post({
+          param: { id: String(customerId) },
+          json: asSent<AssignBody>(input),
+        }),
       ),
     onSuccess: async (service) => {
       toast({ title: "Servizio assegnato", description: `"${service.serviceName}" è attivo.` });
@@ -42,10 +51,11 @@ export function useAssignmentMutations(customerId: number | null) {
 
   const update = useMutation({
     mutationFn: ({ id, input }: { id: number; input: UpdateServiceInput }) =>
-      apiRequest<AdminCustomerService>(
-        "PUT",
-        `/api/admin/customers/${customerId}/services/${id}`,
-        input,
+      answer(
+        services[":id"].services[":serviceId"].$put({
+          param: { id: String(customerId), serviceId: String(id) },
+          json: asSent<UpdateBody>(input),
+        }),
       ),
     onSuccess: async (service) => {
       toast({

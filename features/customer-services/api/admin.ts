@@ -1,27 +1,25 @@
-import { Hono, type Context } from "hono";
-import type { AppEnv, Deps } from "#server/context";
-import { readJsonBody, validationError } from "#server/http/json-body";
-import { routeId } from "#server/http/route-params";
+import type { Deps } from "#server/context";
+import {
+  apiRoute,
+  apiRoutes,
+  idParam,
+  idSchema,
+  invalidInput,
+  jsonAnswer,
+  jsonBody,
+  notFoundAnswer,
+} from "#server/http/openapi";
+import { z } from "#features/shared/zod";
 import { customerMessages } from "#features/customers/customers.schema";
 import {
+  adminCustomerServiceSchema,
   assignServiceSchema,
   customerServiceMessages,
   updateServiceSchema,
 } from "../customer-services.schema";
-import {
-  assignService,
-  listCustomerServices,
-  ServiceRuleError,
-  updateService,
-} from "../customer-services.server";
+import { assignService, listCustomerServices, updateService } from "../customer-services.server";
 
-/** 400 in the shape of validationError for a rule checked against the database. */
-function ruleError(c: Context<AppEnv>, error: ServiceRuleError) {
-  return c.json(
-    { message: error.message, issues: [{ path: error.path, message: error.message }] },
-    400,
-  );
-}
+const tags = ["Clienti"];
 
 /**
  * A customer's services (back-office.md section 7 "Customers"), mounted under /customers:
@@ -30,45 +28,65 @@ function ruleError(c: Context<AppEnv>, error: ServiceRuleError) {
  *                                     description, customPrice, startDate, expiryDate,
  *                                     hoursRemaining, isRecurring, status)
  *   PUT  /:id/services/:serviceId  -> the updated service; a service of another customer: 404
+ * A rule checked against the database (template missing, hours on a non-hourly service) is a
+ * DomainError: 400 with the field named.
  */
 export function adminCustomerServiceRoutes({ db }: Deps) {
   const customerNotFound = { message: customerMessages.notFound };
   const serviceNotFound = { message: customerServiceMessages.notFound };
-  return new Hono<AppEnv>()
-    .get("/:id/services", async (c) => {
-      const id = routeId(c);
-      const services = id === null ? null : await listCustomerServices(db, id);
-      return services ? c.json(services) : c.json(customerNotFound, 404);
-    })
-    .post("/:id/services", async (c) => {
-      const id = routeId(c);
-      if (id === null) return c.json(customerNotFound, 404);
-      const body = await readJsonBody(c);
-      if (!body.ok) return body.response;
-      const parsed = assignServiceSchema.safeParse(body.value);
-      if (!parsed.success) return validationError(c, parsed.error);
-      try {
-        const row = await assignService(db, id, parsed.data);
+  const customerParams = idParam(customerMessages.notFound);
+  const service = jsonAnswer(adminCustomerServiceSchema, "Il servizio del cliente");
+  return apiRoutes()
+    .openapi(
+      apiRoute({
+        method: "get",
+        path: "/{id}/services",
+        tags,
+        summary: "I servizi di un cliente",
+        request: { params: customerParams },
+        responses: {
+          200: jsonAnswer(adminCustomerServiceSchema.array(), "I servizi"),
+          ...notFoundAnswer,
+        },
+      }),
+      async (c) => {
+        const services = await listCustomerServices(db, c.req.valid("param").id);
+        return services ? c.json(services, 200) : c.json(customerNotFound, 404);
+      },
+    )
+    .openapi(
+      apiRoute({
+        method: "post",
+        path: "/{id}/services",
+        tags,
+        summary: "Assegna un servizio da un modello del catalogo",
+        request: { params: customerParams, ...jsonBody(assignServiceSchema) },
+        responses: { 201: service, ...invalidInput, ...notFoundAnswer },
+      }),
+      async (c) => {
+        const row = await assignService(db, c.req.valid("param").id, c.req.valid("json"));
         return row ? c.json(row, 201) : c.json(customerNotFound, 404);
-      } catch (error) {
-        if (error instanceof ServiceRuleError) return ruleError(c, error);
-        throw error;
-      }
-    })
-    .put("/:id/services/:serviceId", async (c) => {
-      const id = routeId(c);
-      const serviceId = routeId(c, "serviceId");
-      if (id === null || serviceId === null) return c.json(serviceNotFound, 404);
-      const body = await readJsonBody(c);
-      if (!body.ok) return body.response;
-      const parsed = updateServiceSchema.safeParse(body.value);
-      if (!parsed.success) return validationError(c, parsed.error);
-      try {
-        const row = await updateService(db, id, serviceId, parsed.data);
-        return row ? c.json(row) : c.json(serviceNotFound, 404);
-      } catch (error) {
-        if (error instanceof ServiceRuleError) return ruleError(c, error);
-        throw error;
-      }
-    });
+      },
+    )
+    .openapi(
+      apiRoute({
+        method: "put",
+        path: "/{id}/services/{serviceId}",
+        tags,
+        summary: "Modifica un servizio del cliente",
+        request: {
+          params: z.object({
+            id: idSchema(customerServiceMessages.notFound),
+            serviceId: idSchema(customerServiceMessages.notFound),
+          }),
+          ...jsonBody(updateServiceSchema),
+        },
+        responses: { 200: service, ...invalidInput, ...notFoundAnswer },
+      }),
+      async (c) => {
+        const { id, serviceId } = c.req.valid("param");
+        const row = await updateService(db, id, serviceId, c.req.valid("json"));
+        return row ? c.json(row, 200) : c.json(serviceNotFound, 404);
+      },
+    );
 }

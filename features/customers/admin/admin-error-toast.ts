@@ -1,17 +1,7 @@
-import { apiErrorMessage, isUnauthorizedError } from "#app/lib/admin-session";
-import { toast } from "#app/lib/use-toast";
+import { toastError } from "#app/components/admin/shared/mutation-toasts";
 
 /**
  * The destructive toast of a failed call of the customer, service and assignment views:
- * title 'Errore', the spec's text, and the server's JSON message under it when there is one
- * (e.g. 'Esiste già un cliente con questa email'). A 401 is left to the AdminQueryProvider.
+ * `toastError` of the admin panel (the spec's text, the server's message after it).
  */
-export function toastAdminError(error: unknown, text: string) {
-  if (isUnauthorizedError(error)) return;
-  const server = apiErrorMessage(error);
-  toast({
-    title: "Errore",
-    description: server && server !== text ? `${text}: ${server}` : text,
-    variant: "destructive",
-  });
-}
+export const toastAdminError = (error: unknown, text: string) => toastError(text, error);

@@ -1,17 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, getJson } from "#app/lib/api";
+import { answer, apiClient } from "#app/lib/api-client";
 import type { PublicHero } from "../public-hero";
 import type { HeroVariantInput } from "../hero.schema";
+import type { adminHeroRoutes } from "../api/admin";
+import type { heroRoutes } from "../api/public";
 
 /** The Heroes tab's data: GET /api/hero-variants (an admin gets every variant) and the writes. */
 export const heroVariantsQueryKey = ["/api/hero-variants"] as const;
 
 export type HeroVariantRecord = PublicHero;
 
+const publicHeroes = apiClient<ReturnType<typeof heroRoutes>>("/api/hero-variants");
+const adminHeroes = apiClient<ReturnType<typeof adminHeroRoutes>>("/api/admin/hero-variants");
+const param = (id: number) => ({ id: String(id) });
+
 export const useHeroVariants = () =>
   useQuery({
     queryKey: heroVariantsQueryKey,
-    queryFn: () => getJson<HeroVariantRecord[]>("/api/hero-variants"),
+    queryFn: () => answer(publicHeroes.index.$get()),
   });
 
 function useInvalidate() {
@@ -24,8 +30,8 @@ export function useSaveHeroVariant() {
   return useMutation({
     mutationFn: ({ id, payload }: { id: number | null; payload: HeroVariantInput }) =>
       id === null
-        ? apiRequest<HeroVariantRecord>("POST", "/api/admin/hero-variants", payload)
-        : apiRequest<HeroVariantRecord>("PUT", `/api/admin/hero-variants/${id}`, payload),
+        ? answer(adminHeroes.index.$post({ json: payload }))
+        : answer(adminHeroes[":id"].$put({ param: param(id), json: payload })),
     onSuccess: invalidate,
   });
 }
@@ -33,8 +39,7 @@ export function useSaveHeroVariant() {
 export function useActivateHeroVariant() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest<HeroVariantRecord>("POST", `/api/admin/hero-variants/${id}/activate`),
+    mutationFn: (id: number) => answer(adminHeroes[":id"].activate.$post({ param: param(id) })),
     onSettled: invalidate,
   });
 }
@@ -42,7 +47,7 @@ export function useActivateHeroVariant() {
 export function useDeleteHeroVariant() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<null>("DELETE", `/api/admin/hero-variants/${id}`),
+    mutationFn: (id: number) => answer(adminHeroes[":id"].$delete({ param: param(id) })),
     onSuccess: invalidate,
   });
 }

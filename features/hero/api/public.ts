@@ -1,22 +1,40 @@
-import { Hono } from "hono";
-import type { AppEnv, Deps } from "#server/context";
+import type { Deps } from "#server/context";
 import { sessionUser } from "#server/http/auth";
+import { apiRoute, apiRoutes, jsonAnswer } from "#server/http/openapi";
+import { publicHeroSchema } from "../hero.schema";
 import { getPublicActiveHero, toPublicHero } from "../hero.server";
 import { listActiveHeroVariants, listHeroVariants } from "../hero-admin.server";
 
+const tags = ["Hero"];
+
 export function heroRoutes(deps: Deps) {
   const { db } = deps;
-  return (
-    new Hono<AppEnv>()
-      // The list: an administrator (valid admin session) sees every variant, anyone else only
-      // the active one. Title and description are sanitized either way.
-      .get("/", async (c) => {
+  return apiRoutes()
+    .openapi(
+      apiRoute({
+        method: "get",
+        path: "/",
+        tags,
+        summary: "Le varianti hero",
+        description:
+          "Con la sessione admin ogni variante, altrimenti solo l'attiva; titolo e descrizione sanificati.",
+        responses: { 200: jsonAnswer(publicHeroSchema.array(), "Le varianti") },
+      }),
+      async (c) => {
         const admin = await sessionUser(deps, c.req.raw, "admin");
         const rows = admin ? await listHeroVariants(db) : await listActiveHeroVariants(db);
         c.header("Vary", "Cookie");
-        return c.json(rows.map(toPublicHero));
-      })
-      // The active hero (or null), title and description sanitized: the public site renders them as HTML.
-      .get("/active", async (c) => c.json(await getPublicActiveHero(db)))
-  );
+        return c.json(rows.map(toPublicHero), 200);
+      },
+    )
+    .openapi(
+      apiRoute({
+        method: "get",
+        path: "/active",
+        tags,
+        summary: "La variante attiva (o null), titolo e descrizione sanificati",
+        responses: { 200: jsonAnswer(publicHeroSchema.nullable(), "La variante attiva o null") },
+      }),
+      async (c) => c.json(await getPublicActiveHero(db), 200),
+    );
 }

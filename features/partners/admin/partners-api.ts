@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, getJson } from "#app/lib/api";
-import type { PartnerInput, PartnerRecord } from "../partners.schema";
+import { answer, apiClient } from "#app/lib/api-client";
+import type { PartnerInput } from "../partners.schema";
+import type { adminPartnerRoutes } from "../api/admin";
+import type { partnerRoutes } from "../api/public";
 
 /**
  * The Partner Certificati tab's data: GET /api/certified-partners (an admin gets the inactive
@@ -8,11 +10,13 @@ import type { PartnerInput, PartnerRecord } from "../partners.schema";
  */
 export const partnersQueryKey = ["/api/certified-partners"] as const;
 
+const publicPartners = apiClient<ReturnType<typeof partnerRoutes>>("/api/certified-partners");
+const adminPartners = apiClient<ReturnType<typeof adminPartnerRoutes>>(
+  "/api/admin/certified-partners",
+);
+
 export const usePartners = () =>
-  useQuery({
-    queryKey: partnersQueryKey,
-    queryFn: () => getJson<PartnerRecord[]>("/api/certified-partners"),
-  });
+  useQuery({ queryKey: partnersQueryKey, queryFn: () => answer(publicPartners.index.$get()) });
 
 function useInvalidate() {
   const client = useQueryClient();
@@ -24,8 +28,8 @@ export function useSavePartner() {
   return useMutation({
     mutationFn: ({ id, payload }: { id: number | null; payload: PartnerInput }) =>
       id === null
-        ? apiRequest<PartnerRecord>("POST", "/api/admin/certified-partners", payload)
-        : apiRequest<PartnerRecord>("PUT", `/api/admin/certified-partners/${id}`, payload),
+        ? answer(adminPartners.index.$post({ json: payload }))
+        : answer(adminPartners[":id"].$put({ param: { id: String(id) }, json: payload })),
     onSuccess: invalidate,
   });
 }
@@ -33,7 +37,7 @@ export function useSavePartner() {
 export function useDeletePartner() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<null>("DELETE", `/api/admin/certified-partners/${id}`),
+    mutationFn: (id: number) => answer(adminPartners[":id"].$delete({ param: { id: String(id) } })),
     onSuccess: invalidate,
   });
 }

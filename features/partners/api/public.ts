@@ -1,6 +1,7 @@
-import { Hono } from "hono";
-import type { AppEnv, Deps } from "#server/context";
+import type { Deps } from "#server/context";
 import { sessionUser } from "#server/http/auth";
+import { apiRoute, apiRoutes, jsonAnswer } from "#server/http/openapi";
+import { partnerRecordSchema } from "../partners.schema";
 import { listAllPartners, listPublicPartners } from "../partners.server";
 
 /**
@@ -8,8 +9,18 @@ import { listAllPartners, listPublicPartners } from "../partners.server";
  * partner (the back-office list). The home strip drops inactive ones itself (toPartnerCards).
  */
 export function partnerRoutes(deps: Deps) {
-  return new Hono<AppEnv>().get("/", async (c) => {
-    const admin = await sessionUser(deps, c.req.raw, "admin");
-    return c.json(await (admin ? listAllPartners(deps.db) : listPublicPartners(deps.db)));
-  });
+  return apiRoutes().openapi(
+    apiRoute({
+      method: "get",
+      path: "/",
+      tags: ["Partner certificati"],
+      summary: "Elenco dei partner certificati",
+      description: "I partner attivi per ordinamento; con la sessione admin anche gli inattivi.",
+      responses: { 200: jsonAnswer(partnerRecordSchema.array(), "I partner") },
+    }),
+    async (c) => {
+      const admin = await sessionUser(deps, c.req.raw, "admin");
+      return c.json(await (admin ? listAllPartners(deps.db) : listPublicPartners(deps.db)), 200);
+    },
+  );
 }

@@ -1,5 +1,17 @@
-import { Hono } from "hono";
-import type { AppEnv, Deps } from "#server/context";
+import type { Deps } from "#server/context";
+import {
+  apiRoute,
+  apiRoutes,
+  invalidInput,
+  jsonAnswer,
+  jsonBody,
+  notFoundAnswer,
+} from "#server/http/openapi";
+import {
+  portalCancellationRequestSchema,
+  portalInfoRequestSchema,
+} from "#features/customer-portal/portal-views";
+import { portalBodyLimit } from "#features/customer-portal/api/portal-http";
 import {
   createCancellationRequest,
   createInfoRequest,
@@ -7,8 +19,8 @@ import {
   listOwnInfoRequests,
 } from "../customer.server";
 import { cancellationRequestSchema, infoRequestSchema } from "../customer.schema";
-import { readValidBody } from "#server/http/json-body";
-import { portalBodyLimit, ruleErrorResponse } from "#features/customer-portal/api/portal-http";
+
+const tags = ["Area clienti: richieste"];
 
 /**
  * /api/customer/info-requests:
@@ -17,21 +29,39 @@ import { portalBodyLimit, ruleErrorResponse } from "#features/customer-portal/ap
  *            the company gets a mail
  */
 export function customerInfoRequestRoutes({ db, env, mail }: Deps) {
-  return new Hono<AppEnv>()
-    .get("/", async (c) => c.json(await listOwnInfoRequests(db, c.get("customer").id)))
-    .post("/", portalBodyLimit, async (c) => {
-      const body = await readValidBody(c, infoRequestSchema);
-      if (!body.ok) return body.response;
-      try {
-        const request = await createInfoRequest(db, c.get("customer").id, body.value, {
+  return apiRoutes()
+    .openapi(
+      apiRoute({
+        method: "get",
+        path: "/",
+        tags,
+        summary: "Le richieste di informazioni del cliente",
+        responses: { 200: jsonAnswer(portalInfoRequestSchema.array(), "Le richieste") },
+      }),
+      async (c) => c.json(await listOwnInfoRequests(db, c.get("customer").id), 200),
+    )
+    .openapi(
+      apiRoute({
+        method: "post",
+        path: "/",
+        tags,
+        summary: "Invia una richiesta di informazioni",
+        middleware: [portalBodyLimit],
+        request: jsonBody(infoRequestSchema),
+        responses: {
+          201: jsonAnswer(portalInfoRequestSchema, "La richiesta salvata"),
+          ...invalidInput,
+          ...notFoundAnswer,
+        },
+      }),
+      async (c) => {
+        const request = await createInfoRequest(db, c.get("customer").id, c.req.valid("json"), {
           mailTo: env.MAIL_TO,
         });
         mail.kick();
         return c.json(request, 201);
-      } catch (error) {
-        return ruleErrorResponse(c, error);
-      }
-    });
+      },
+    );
 }
 
 /**
@@ -41,19 +71,38 @@ export function customerInfoRequestRoutes({ db, env, mail }: Deps) {
  *            with no other pending request (400); the company gets a mail
  */
 export function customerCancellationRoutes({ db, env, mail }: Deps) {
-  return new Hono<AppEnv>()
-    .get("/", async (c) => c.json(await listOwnCancellationRequests(db, c.get("customer").id)))
-    .post("/", portalBodyLimit, async (c) => {
-      const body = await readValidBody(c, cancellationRequestSchema);
-      if (!body.ok) return body.response;
-      try {
-        const request = await createCancellationRequest(db, c.get("customer").id, body.value, {
+  return apiRoutes()
+    .openapi(
+      apiRoute({
+        method: "get",
+        path: "/",
+        tags,
+        summary: "Le richieste di disdetta del cliente",
+        responses: { 200: jsonAnswer(portalCancellationRequestSchema.array(), "Le richieste") },
+      }),
+      async (c) => c.json(await listOwnCancellationRequests(db, c.get("customer").id), 200),
+    )
+    .openapi(
+      apiRoute({
+        method: "post",
+        path: "/",
+        tags,
+        summary: "Chiede la disdetta di un servizio",
+        middleware: [portalBodyLimit],
+        request: jsonBody(cancellationRequestSchema),
+        responses: {
+          201: jsonAnswer(portalCancellationRequestSchema, "La richiesta salvata"),
+          ...invalidInput,
+          ...notFoundAnswer,
+        },
+      }),
+      async (c) => {
+        const customerId = c.get("customer").id;
+        const request = await createCancellationRequest(db, customerId, c.req.valid("json"), {
           mailTo: env.MAIL_TO,
         });
         mail.kick();
         return c.json(request, 201);
-      } catch (error) {
-        return ruleErrorResponse(c, error);
-      }
-    });
+      },
+    );
 }

@@ -1,23 +1,31 @@
-import { Hono } from "hono";
-import type { AppEnv, Deps } from "#server/context";
+import type { Deps } from "#server/context";
+import {
+  apiRoute,
+  apiRoutes,
+  idParam,
+  invalidInput,
+  jsonAnswer,
+  jsonBody,
+  notFoundAnswer,
+} from "#server/http/openapi";
 import {
   cancellationDecisionSchema,
   deskMessages,
   infoAnswerSchema,
 } from "#features/support-desk/desk.schema";
 import {
+  deskCancellationRequestSchema,
+  deskInfoRequestSchema,
+} from "#features/support-desk/desk-views";
+import { portalBodyLimit } from "#features/customer-portal/api/portal-http";
+import {
   answerInfoRequest,
   decideCancellationRequest,
   listDeskCancellationRequests,
   listDeskInfoRequests,
 } from "../desk.server";
-import { readValidBody } from "#server/http/json-body";
-import { routeId } from "#server/http/route-params";
-import {
-  notFound,
-  portalBodyLimit,
-  ruleErrorResponse,
-} from "#features/customer-portal/api/portal-http";
+
+const tags = ["Supporto: richieste"];
 
 /**
  * Info requests, behind requireAdmin (mounted at /info-requests):
@@ -27,22 +35,40 @@ import {
  */
 export function adminInfoRequestRoutes({ db, env, mail }: Deps) {
   const links = { siteUrl: env.siteUrl };
-  return new Hono<AppEnv>()
-    .get("/", async (c) => c.json(await listDeskInfoRequests(db)))
-    .put("/:id", portalBodyLimit, async (c) => {
-      const id = routeId(c);
-      if (id === null) return notFound(c, deskMessages.infoNotFound);
-      const body = await readValidBody(c, infoAnswerSchema);
-      if (!body.ok) return body.response;
-      try {
-        const request = await answerInfoRequest(db, id, body.value, links);
-        if (!request) return notFound(c, deskMessages.infoNotFound);
+  const notFound = { message: deskMessages.infoNotFound };
+  return apiRoutes()
+    .openapi(
+      apiRoute({
+        method: "get",
+        path: "/",
+        tags,
+        summary: "Le richieste di informazioni (in attesa per prime)",
+        responses: { 200: jsonAnswer(deskInfoRequestSchema.array(), "Le richieste") },
+      }),
+      async (c) => c.json(await listDeskInfoRequests(db), 200),
+    )
+    .openapi(
+      apiRoute({
+        method: "put",
+        path: "/{id}",
+        tags,
+        summary: "Risponde a una richiesta di informazioni",
+        middleware: [portalBodyLimit],
+        request: { params: idParam(deskMessages.infoNotFound), ...jsonBody(infoAnswerSchema) },
+        responses: {
+          200: jsonAnswer(deskInfoRequestSchema, "La richiesta"),
+          ...invalidInput,
+          ...notFoundAnswer,
+        },
+      }),
+      async (c) => {
+        const id = c.req.valid("param").id;
+        const request = await answerInfoRequest(db, id, c.req.valid("json"), links);
+        if (!request) return c.json(notFound, 404);
         mail.kick();
-        return c.json(request);
-      } catch (error) {
-        return ruleErrorResponse(c, error);
-      }
-    });
+        return c.json(request, 200);
+      },
+    );
 }
 
 /**
@@ -54,20 +80,41 @@ export function adminInfoRequestRoutes({ db, env, mail }: Deps) {
  */
 export function adminCancellationRequestRoutes({ db, env, mail }: Deps) {
   const links = { siteUrl: env.siteUrl };
-  return new Hono<AppEnv>()
-    .get("/", async (c) => c.json(await listDeskCancellationRequests(db)))
-    .put("/:id", portalBodyLimit, async (c) => {
-      const id = routeId(c);
-      if (id === null) return notFound(c, deskMessages.cancellationNotFound);
-      const body = await readValidBody(c, cancellationDecisionSchema);
-      if (!body.ok) return body.response;
-      try {
-        const request = await decideCancellationRequest(db, id, body.value, links);
-        if (!request) return notFound(c, deskMessages.cancellationNotFound);
+  const notFound = { message: deskMessages.cancellationNotFound };
+  return apiRoutes()
+    .openapi(
+      apiRoute({
+        method: "get",
+        path: "/",
+        tags,
+        summary: "Le richieste di disdetta (in attesa per prime)",
+        responses: { 200: jsonAnswer(deskCancellationRequestSchema.array(), "Le richieste") },
+      }),
+      async (c) => c.json(await listDeskCancellationRequests(db), 200),
+    )
+    .openapi(
+      apiRoute({
+        method: "put",
+        path: "/{id}",
+        tags,
+        summary: "Approva o respinge una disdetta",
+        middleware: [portalBodyLimit],
+        request: {
+          params: idParam(deskMessages.cancellationNotFound),
+          ...jsonBody(cancellationDecisionSchema),
+        },
+        responses: {
+          200: jsonAnswer(deskCancellationRequestSchema, "La richiesta"),
+          ...invalidInput,
+          ...notFoundAnswer,
+        },
+      }),
+      async (c) => {
+        const id = c.req.valid("param").id;
+        const request = await decideCancellationRequest(db, id, c.req.valid("json"), links);
+        if (!request) return c.json(notFound, 404);
         mail.kick();
-        return c.json(request);
-      } catch (error) {
-        return ruleErrorResponse(c, error);
-      }
-    });
+        return c.json(request, 200);
+      },
+    );
 }

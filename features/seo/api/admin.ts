@@ -1,5 +1,6 @@
-import { Hono } from "hono";
-import type { AppEnv, Deps } from "#server/context";
+import { z } from "#features/shared/zod";
+import type { Deps } from "#server/context";
+import { apiRoute, apiRoutes, jsonAnswer } from "#server/http/openapi";
 import { buildSitemap } from "../sitemap.server";
 
 /**
@@ -7,8 +8,19 @@ import { buildSitemap } from "../sitemap.server";
  * serves it and answers { pages } (the number of URLs), with the same origin: env.siteUrl.
  */
 export function adminSitemapRoutes({ db, env }: Deps) {
-  return new Hono<AppEnv>().post("/", async (c) => {
-    const { pages } = await buildSitemap(db, env.siteUrl, new Date());
-    return c.json({ pages });
-  });
+  return apiRoutes().openapi(
+    apiRoute({
+      method: "post",
+      path: "/",
+      tags: ["Impostazioni"],
+      summary: "Rigenera la sitemap",
+      responses: {
+        200: jsonAnswer(z.object({ pages: z.number().int() }), "Il numero di indirizzi"),
+      },
+    }),
+    async (c) => {
+      const { pages } = await buildSitemap(db, env.siteUrl, new Date());
+      return c.json({ pages }, 200);
+    },
+  );
 }

@@ -1,8 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, getJson } from "#app/lib/api";
+import { getJson } from "#app/lib/api";
+import { answer, apiClient } from "#app/lib/api-client";
 import { toast } from "#app/lib/use-toast";
 import type { ServiceTemplate, ServiceTemplateInput } from "../service-templates.schema";
 import { toastAdminError } from "#features/customers/admin/admin-error-toast";
+import type { adminServiceTemplateRoutes } from "../api/admin";
+
+const templates = apiClient<ReturnType<typeof adminServiceTemplateRoutes>>(
+  "/api/admin/service-templates",
+);
 
 export const serviceTemplatesQueryKey = ["/api/admin/service-templates"] as const;
 /** Every customer's services carry their template's name: refreshed after template changes. */
@@ -11,6 +17,7 @@ const customersQueryKey = ["/api/admin/customers"] as const;
 export function useServiceTemplates() {
   return useQuery({
     queryKey: serviceTemplatesQueryKey,
+    // The list route is described but not in the routes' type (server/http/crud-routes.ts).
     queryFn: () => getJson<ServiceTemplate[]>("/api/admin/service-templates"),
   });
 }
@@ -25,8 +32,7 @@ export function useTemplateMutations() {
     ]);
 
   const create = useMutation({
-    mutationFn: (input: ServiceTemplateInput) =>
-      apiRequest<ServiceTemplate>("POST", "/api/admin/service-templates", input),
+    mutationFn: (input: ServiceTemplateInput) => answer(templates.index.$post({ json: input })),
     onSuccess: async (template) => {
       toast({ title: "Servizio creato", description: `"${template.name}" è nel catalogo.` });
       await refresh();
@@ -36,7 +42,7 @@ export function useTemplateMutations() {
 
   const update = useMutation({
     mutationFn: ({ id, input }: { id: number; input: ServiceTemplateInput }) =>
-      apiRequest<ServiceTemplate>("PATCH", `/api/admin/service-templates/${id}`, input),
+      answer(templates[":id"].$patch({ param: { id: String(id) }, json: input })),
     onSuccess: async (template) => {
       toast({ title: "Servizio aggiornato", description: `"${template.name}" è stato salvato.` });
       await refresh();
@@ -46,7 +52,7 @@ export function useTemplateMutations() {
 
   const remove = useMutation({
     mutationFn: (template: ServiceTemplate) =>
-      apiRequest<null>("DELETE", `/api/admin/service-templates/${template.id}`),
+      answer(templates[":id"].$delete({ param: { id: String(template.id) } })),
     onSuccess: async (_data, template) => {
       toast({ title: "Servizio eliminato", description: `"${template.name}" è stato eliminato.` });
       await refresh();

@@ -1,39 +1,89 @@
-import { Hono } from "hono";
-import type { AppEnv, Deps } from "#server/context";
+import { z } from "#features/shared/zod";
+import type { Deps } from "#server/context";
 import { routeBodyLimit } from "#server/http/body-limit";
-import { readJsonBody, validationError } from "#server/http/json-body";
+import { validationError } from "#server/http/json-body";
 import {
+  apiRoute,
+  apiRoutes,
+  invalidInput,
+  jsonAnswer,
+  jsonBody,
+  notFoundAnswer,
+} from "#server/http/openapi";
+import {
+  adminSettingKeys,
   isAdminSettingKey,
   SETTING_EMPTY,
   SETTING_KEY_MAX,
   SETTING_NOT_FOUND,
   settingValueSchema,
+  type AdminSetting,
 } from "../settings.schema";
 import { cleanSettingValue, listAdminSettings, saveSetting } from "../settings.server";
 
 /** A policy document is the largest value: 200,000 characters, some of them multi-byte. */
 export const SETTINGS_MAX_BODY_BYTES = 1024 * 1024;
 
+const tags = ["Impostazioni"];
+
+const settingSchema = z.object({
+  key: z.enum(adminSettingKeys as [string, ...string[]]),
+  value: z.string(),
+  type: z.enum(["text", "textarea", "html"]),
+  description: z.string(),
+  updatedAt: z.string().nullable(),
+}) satisfies z.ZodType<Omit<AdminSetting, "key"> & { key: string }>;
+
+/** The key of the path: an editable setting, else 404 "Impostazione non trovata". */
+const keyParam = z.object({
+  key: z
+    .string()
+    .max(SETTING_KEY_MAX, SETTING_NOT_FOUND)
+    .refine(isAdminSettingKey, SETTING_NOT_FOUND),
+});
+
 /**
  * Site settings (back-office.md section 7 "Settings"), behind requireAdmin:
  *   GET /        -> every editable setting { key, value, type, description, updatedAt }
  *   PUT /:key    { value } -> the saved setting. Unknown key 404; empty after trimming 400;
- *                 policy HTML sanitized with the policy allow-list before it is stored.
+ *                 policy HTML sanitized with the policy allow-list before it is stored. The
+ *                 value's rules depend on the key (settingValueSchema), checked in the handler.
  */
 export function adminSettingsRoutes({ db }: Deps) {
-  return new Hono<AppEnv>()
-    .get("/", async (c) => c.json(await listAdminSettings(db)))
-    .put(
-      "/:key",
-      routeBodyLimit(SETTINGS_MAX_BODY_BYTES, "Richiesta troppo grande: il limite è di 1 MB"),
+  return apiRoutes()
+    .openapi(
+      apiRoute({
+        method: "get",
+        path: "/",
+        tags,
+        summary: "Le impostazioni modificabili",
+        responses: { 200: jsonAnswer(settingSchema.array(), "Le impostazioni") },
+      }),
+      async (c) => c.json(await listAdminSettings(db), 200),
+    )
+    .openapi(
+      apiRoute({
+        method: "put",
+        path: "/{key}",
+        tags,
+        summary: "Salva un'impostazione",
+        middleware: [
+          routeBodyLimit(SETTINGS_MAX_BODY_BYTES, "Richiesta troppo grande: il limite è di 1 MB"),
+        ],
+        request: {
+          params: keyParam,
+          ...jsonBody(z.object({ value: z.string({ error: SETTING_EMPTY }) })),
+        },
+        responses: {
+          200: jsonAnswer(settingSchema, "L'impostazione salvata"),
+          ...invalidInput,
+          ...notFoundAnswer,
+        },
+      }),
       async (c) => {
-        const key = c.req.param("key");
-        if (key.length > SETTING_KEY_MAX || !isAdminSettingKey(key)) {
-          return c.json({ message: SETTING_NOT_FOUND }, 404);
-        }
-        const read = await readJsonBody(c);
-        if (!read.ok) return read.response;
-        const parsed = settingValueSchema(key).safeParse(read.value);
+        const key = c.req.valid("param").key;
+        if (!isAdminSettingKey(key)) return c.json({ message: SETTING_NOT_FOUND }, 404);
+        const parsed = settingValueSchema(key).safeParse(c.req.valid("json"));
         if (!parsed.success) return validationError(c, parsed.error);
         const value = cleanSettingValue(key, parsed.data.value);
         if (value === null) {
@@ -42,7 +92,7 @@ export function adminSettingsRoutes({ db }: Deps) {
             400,
           );
         }
-        return c.json(await saveSetting(db, key, value));
+        return c.json(await saveSetting(db, key, value), 200);
       },
     );
 }

@@ -1,8 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, getJson } from "#app/lib/api";
-import { apiErrorMessage, isUnauthorizedError } from "#app/lib/admin-session";
-import { toast } from "#app/lib/use-toast";
-import type { SoftwareInput, SoftwareItem } from "../software.schema";
+import { answer, apiClient } from "#app/lib/api-client";
+import { toastError } from "#app/components/admin/shared/mutation-toasts";
+import type { SoftwareInput } from "../software.schema";
+import type { adminSoftwareRoutes } from "../api/admin";
+import type { softwareRoutes } from "../api/public";
+
+const publicSoftware = apiClient<ReturnType<typeof softwareRoutes>>("/api/software");
+const adminSoftware = apiClient<ReturnType<typeof adminSoftwareRoutes>>("/api/admin/software");
 
 /** GET /api/software: with the admin session it lists every item, inactive ones too. */
 export const softwareQueryKey = ["/api/software"] as const;
@@ -10,7 +14,7 @@ export const softwareQueryKey = ["/api/software"] as const;
 export function useSoftwareList() {
   return useQuery({
     queryKey: softwareQueryKey,
-    queryFn: () => getJson<SoftwareItem[]>("/api/software"),
+    queryFn: () => answer(publicSoftware.index.$get()),
   });
 }
 
@@ -20,8 +24,8 @@ export function useSaveSoftware() {
   return useMutation({
     mutationFn: ({ id, payload }: { id: number | null; payload: SoftwareInput }) =>
       id === null
-        ? apiRequest<SoftwareItem>("POST", "/api/admin/software", payload)
-        : apiRequest<SoftwareItem>("PUT", `/api/admin/software/${id}`, payload),
+        ? answer(adminSoftware.index.$post({ json: payload }))
+        : answer(adminSoftware[":id"].$put({ param: { id: String(id) }, json: payload })),
     onSettled: () => client.invalidateQueries({ queryKey: softwareQueryKey }),
   });
 }
@@ -29,7 +33,7 @@ export function useSaveSoftware() {
 export function useDeleteSoftware() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<null>("DELETE", `/api/admin/software/${id}`),
+    mutationFn: (id: number) => answer(adminSoftware[":id"].$delete({ param: { id: String(id) } })),
     onSettled: () => client.invalidateQueries({ queryKey: softwareQueryKey }),
   });
 }
@@ -38,12 +42,4 @@ export function useDeleteSoftware() {
  * The destructive 'Errore' toast of a failed call, with the spec's text and the server's
  * message when it gave one. A 401 is left to the admin query provider (back to the login).
  */
-export function toastSoftwareError(error: unknown, text: string) {
-  if (isUnauthorizedError(error)) return;
-  const server = apiErrorMessage(error);
-  toast({
-    title: "Errore",
-    description: server && server !== text ? `${text}: ${server}` : text,
-    variant: "destructive",
-  });
-}
+export const toastSoftwareError = (error: unknown, text: string) => toastError(text, error);

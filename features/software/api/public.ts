@@ -1,10 +1,18 @@
-import { Hono } from "hono";
-import type { AppEnv, Deps } from "#server/context";
+import type { Deps } from "#server/context";
 import { sessionUser } from "#server/http/auth";
 import { rateLimit, rateLimitRules } from "#server/http/rate-limit";
-import { routeId } from "#server/http/route-params";
+import {
+  apiRoute,
+  apiRoutes,
+  errorAnswer,
+  idParam,
+  jsonAnswer,
+  notFoundAnswer,
+} from "#server/http/openapi";
 import { listSoftware, recordDownload } from "../software.server";
-import { softwareMessages } from "../software.schema";
+import { downloadAnswerSchema, softwareItemSchema, softwareMessages } from "../software.schema";
+
+const tags = ["Software"];
 
 /**
  * Public software calls (back-office.md section 7 "Software"):
@@ -13,19 +21,39 @@ import { softwareMessages } from "../software.schema";
  *                                    -> 200 { fileUrl, downloadCount }; unknown or inactive 404
  */
 export function softwareRoutes(deps: Deps) {
-  return new Hono<AppEnv>()
-    .get("/", async (c) => {
-      const admin = await sessionUser(deps, c.req.raw, "admin");
-      return c.json(await listSoftware(deps.db, { includeInactive: admin !== null }));
-    })
-    .post(
-      "/:id/download",
-      rateLimit(deps.rateLimits, rateLimitRules.softwareDownload),
+  return apiRoutes()
+    .openapi(
+      apiRoute({
+        method: "get",
+        path: "/",
+        tags,
+        summary: "Il software scaricabile",
+        description: "Gli attivi per ordinamento e nome; con la sessione admin anche gli inattivi.",
+        responses: { 200: jsonAnswer(softwareItemSchema.array(), "Il software") },
+      }),
       async (c) => {
-        const id = routeId(c);
-        const answer = id === null ? null : await recordDownload(deps.db, id);
+        const admin = await sessionUser(deps, c.req.raw, "admin");
+        return c.json(await listSoftware(deps.db, { includeInactive: admin !== null }), 200);
+      },
+    )
+    .openapi(
+      apiRoute({
+        method: "post",
+        path: "/{id}/download",
+        tags,
+        summary: "Conta un download di un software attivo",
+        middleware: [rateLimit(deps.rateLimits, rateLimitRules.softwareDownload)],
+        request: { params: idParam(softwareMessages.notFound) },
+        responses: {
+          200: jsonAnswer(downloadAnswerSchema, "L'indirizzo del file e il conteggio"),
+          ...notFoundAnswer,
+          429: errorAnswer("Troppe richieste"),
+        },
+      }),
+      async (c) => {
+        const answer = await recordDownload(deps.db, c.req.valid("param").id);
         if (!answer) return c.json({ message: softwareMessages.notFound }, 404);
-        return c.json(answer);
+        return c.json(answer, 200);
       },
     );
 }

@@ -3,6 +3,7 @@ import { solutionSchema, type SolutionRecord } from "../solutions.schema";
 import { EntityDialog } from "#app/components/admin/shared/entity-dialog";
 import { apiFieldIssues } from "#app/components/admin/shared/mutation-toasts";
 import { useEntityForm } from "#app/components/admin/shared/use-entity-form";
+import { ApiError } from "#app/lib/api-errors";
 import { useSaveSolution } from "./solutions-api";
 import { solutionFormValues } from "./solution-form-values";
 import { SolutionMainFields } from "./solution-main-fields";
@@ -11,12 +12,8 @@ import { UseCasesField } from "./use-cases-field";
 import { SolutionSeoFields } from "./solution-seo-fields";
 
 /** Field issues of a 400 or 409 answer ({ issues: [{ path, message }] }). */
-function serverIssues(error: unknown) {
-  if (error instanceof Error && error.message.startsWith("409: ")) {
-    return apiFieldIssues(new Error(`400: ${error.message.slice(5)}`));
-  }
-  return apiFieldIssues(error);
-}
+const serverIssues = (error: unknown) =>
+  error instanceof ApiError && error.status === 409 ? error.issues : apiFieldIssues(error);
 
 type Props = {
   /** The solution to edit, or null to create one. */

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, getJson } from "#app/lib/api";
+import { answer, apiClient } from "#app/lib/api-client";
 import type {
   CancellationDecisionForm,
   DeskCommunicationForm,
@@ -7,14 +7,25 @@ import type {
   DeskTicketUpdate,
   InfoAnswerForm,
 } from "#features/support-desk/desk.schema";
+import type { adminTicketRoutes } from "../api/desk";
+import type { adminCommunicationRoutes } from "#features/communications/api/desk";
 import type {
-  DeskCancellationRequest,
-  DeskCommunication,
-  DeskInfoRequest,
-  DeskTicket,
-  DeskTicketThread,
-} from "#features/support-desk/desk-views";
+  adminCancellationRequestRoutes,
+  adminInfoRequestRoutes,
+} from "#features/requests/api/desk";
 import { toastError, toastSuccess } from "#app/components/admin/shared/mutation-toasts";
+
+const tickets = apiClient<ReturnType<typeof adminTicketRoutes>>("/api/admin/tickets");
+const communications = apiClient<ReturnType<typeof adminCommunicationRoutes>>(
+  "/api/admin/communications",
+);
+const infoRequests = apiClient<ReturnType<typeof adminInfoRequestRoutes>>(
+  "/api/admin/info-requests",
+);
+const cancellations = apiClient<ReturnType<typeof adminCancellationRequestRoutes>>(
+  "/api/admin/cancellation-requests",
+);
+const param = (id: number) => ({ id: String(id) });
 
 /** The support desk's calls (tickets, communications, requests) with their toasts. */
 export const deskKeys = {
@@ -28,17 +39,18 @@ export const deskKeys = {
 export type TicketFilterValues = { status: string; priority: string; customerId: string };
 
 export function useDeskTickets(filters: TicketFilterValues) {
-  const query = new URLSearchParams(Object.entries(filters).filter(([, v]) => v !== ""));
+  // The filters the server checks (400 for a value it does not know); empty ones are left out.
+  const query = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== ""));
   return useQuery({
     queryKey: [...deskKeys.tickets, filters],
-    queryFn: () => getJson<DeskTicket[]>(`/api/admin/tickets?${query.toString()}`),
+    queryFn: () => answer(tickets.index.$get({ query })),
   });
 }
 
 export function useDeskTicket(id: number) {
   return useQuery({
     queryKey: deskKeys.ticket(id),
-    queryFn: () => getJson<DeskTicketThread>(`/api/admin/tickets/${id}`),
+    queryFn: () => answer(tickets[":id"].$get({ param: param(id) })),
   });
 }
 
@@ -47,11 +59,7 @@ export function useTicketActions(id: number) {
   const refresh = () => client.invalidateQueries({ queryKey: deskKeys.tickets });
   const reply = useMutation({
     mutationFn: (input: DeskReplyForm) =>
-      apiRequest<{ ticket: DeskTicketThread; mailed: boolean }>(
-        "POST",
-        `/api/admin/tickets/${id}/messages`,
-        input,
-      ),
+      answer(tickets[":id"].messages.$post({ param: param(id), json: input })),
     onSuccess: async ({ ticket, mailed }, input) => {
       client.setQueryData(deskKeys.ticket(id), ticket);
       toastSuccess(
@@ -68,7 +76,7 @@ export function useTicketActions(id: number) {
   });
   const update = useMutation({
     mutationFn: (changes: DeskTicketUpdate) =>
-      apiRequest<DeskTicketThread>("PATCH", `/api/admin/tickets/${id}`, changes),
+      answer(tickets[":id"].$patch({ param: param(id), json: changes })),
     onSuccess: async (ticket) => {
       client.setQueryData(deskKeys.ticket(id), ticket);
       toastSuccess("Ticket aggiornato");
@@ -82,7 +90,7 @@ export function useTicketActions(id: number) {
 export function useDeskCommunications() {
   return useQuery({
     queryKey: deskKeys.communications,
-    queryFn: () => getJson<DeskCommunication[]>("/api/admin/communications"),
+    queryFn: () => answer(communications.index.$get()),
   });
 }
 
@@ -91,7 +99,7 @@ export function useCommunicationActions() {
   const refresh = () => client.invalidateQueries({ queryKey: deskKeys.communications });
   const send = useMutation({
     mutationFn: (input: DeskCommunicationForm) =>
-      apiRequest<DeskCommunication[]>("POST", "/api/admin/communications", input),
+      answer(communications.index.$post({ json: input })),
     onSuccess: async (rows) => {
       toastSuccess(
         "Comunicazione inviata",
@@ -102,7 +110,7 @@ export function useCommunicationActions() {
     onError: (error) => toastError("Errore durante l'invio della comunicazione", error),
   });
   const remove = useMutation({
-    mutationFn: (id: number) => apiRequest<null>("DELETE", `/api/admin/communications/${id}`),
+    mutationFn: (id: number) => answer(communications[":id"].$delete({ param: param(id) })),
     onSuccess: async () => {
       toastSuccess("Comunicazione eliminata");
       await refresh();
@@ -115,22 +123,22 @@ export function useCommunicationActions() {
 export function useInfoRequests() {
   return useQuery({
     queryKey: deskKeys.info,
-    queryFn: () => getJson<DeskInfoRequest[]>("/api/admin/info-requests"),
+    queryFn: () => answer(infoRequests.index.$get()),
   });
 }
 
 export function useCancellationRequests() {
   return useQuery({
     queryKey: deskKeys.cancellations,
-    queryFn: () => getJson<DeskCancellationRequest[]>("/api/admin/cancellation-requests"),
+    queryFn: () => answer(cancellations.index.$get()),
   });
 }
 
 export function useRequestActions() {
   const client = useQueryClient();
-  const answer = useMutation({
+  const answerInfo = useMutation({
     mutationFn: ({ id, input }: { id: number; input: InfoAnswerForm }) =>
-      apiRequest<DeskInfoRequest>("PUT", `/api/admin/info-requests/${id}`, input),
+      answer(infoRequests[":id"].$put({ param: param(id), json: input })),
     onSuccess: async () => {
       toastSuccess("Risposta inviata", "Il cliente riceverà la risposta per email.");
       await client.invalidateQueries({ queryKey: deskKeys.info });
@@ -139,7 +147,7 @@ export function useRequestActions() {
   });
   const decide = useMutation({
     mutationFn: ({ id, input }: { id: number; input: CancellationDecisionForm }) =>
-      apiRequest<DeskCancellationRequest>("PUT", `/api/admin/cancellation-requests/${id}`, input),
+      answer(cancellations[":id"].$put({ param: param(id), json: input })),
     onSuccess: async (request) => {
       toastSuccess(
         request.status === "approved" ? "Disdetta approvata" : "Disdetta respinta",
@@ -154,5 +162,5 @@ export function useRequestActions() {
     },
     onError: (error) => toastError("Errore durante l'aggiornamento", error),
   });
-  return { answer, decide };
+  return { answer: answerInfo, decide };
 }

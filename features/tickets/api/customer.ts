@@ -1,5 +1,18 @@
-import { Hono } from "hono";
-import type { AppEnv, Deps } from "#server/context";
+import type { Deps } from "#server/context";
+import {
+  apiRoute,
+  apiRoutes,
+  idParam,
+  invalidInput,
+  jsonAnswer,
+  jsonBody,
+  notFoundAnswer,
+} from "#server/http/openapi";
+import {
+  portalTicketSchema,
+  portalTicketThreadSchema,
+} from "#features/customer-portal/portal-views";
+import { portalBodyLimit } from "#features/customer-portal/api/portal-http";
 import {
   createOwnTicket,
   getOwnTicket,
@@ -7,13 +20,8 @@ import {
   replyToOwnTicket,
 } from "../customer.server";
 import { customerTicketSchema, ticketMessageSchema, ticketMessages } from "../customer.schema";
-import { readValidBody } from "#server/http/json-body";
-import { routeId } from "#server/http/route-params";
-import {
-  notFound,
-  portalBodyLimit,
-  ruleErrorResponse,
-} from "#features/customer-portal/api/portal-http";
+
+const tags = ["Area clienti: supporto"];
 
 /**
  * Supporto Tecnico (all behind requireCustomer, only the customer's own tickets):
@@ -25,36 +33,71 @@ import {
  *                       company
  */
 export function customerTicketRoutes({ db, env, mail }: Deps) {
-  return new Hono<AppEnv>()
-    .get("/", async (c) => c.json(await listOwnTickets(db, c.get("customer").id)))
-    .get("/:id", async (c) => {
-      const id = routeId(c);
-      const ticket = id === null ? null : await getOwnTicket(db, c.get("customer").id, id);
-      return ticket ? c.json(ticket) : notFound(c, ticketMessages.notFound);
-    })
-    .post("/", portalBodyLimit, async (c) => {
-      const body = await readValidBody(c, customerTicketSchema);
-      if (!body.ok) return body.response;
-      try {
-        const ticket = await createOwnTicket(db, c.get("customer").id, body.value, {
+  const params = idParam(ticketMessages.notFound);
+  const thread = jsonAnswer(portalTicketThreadSchema, "Il ticket con i messaggi visibili");
+  const notFound = { message: ticketMessages.notFound };
+  return apiRoutes()
+    .openapi(
+      apiRoute({
+        method: "get",
+        path: "/",
+        tags,
+        summary: "I ticket del cliente",
+        responses: { 200: jsonAnswer(portalTicketSchema.array(), "I ticket") },
+      }),
+      async (c) => c.json(await listOwnTickets(db, c.get("customer").id), 200),
+    )
+    .openapi(
+      apiRoute({
+        method: "get",
+        path: "/{id}",
+        tags,
+        summary: "Un ticket con i messaggi",
+        request: { params },
+        responses: { 200: thread, ...notFoundAnswer },
+      }),
+      async (c) => {
+        const ticket = await getOwnTicket(db, c.get("customer").id, c.req.valid("param").id);
+        return ticket ? c.json(ticket, 200) : c.json(notFound, 404);
+      },
+    )
+    .openapi(
+      apiRoute({
+        method: "post",
+        path: "/",
+        tags,
+        summary: "Apre un ticket",
+        middleware: [portalBodyLimit],
+        request: jsonBody(customerTicketSchema),
+        responses: { 201: thread, ...invalidInput, ...notFoundAnswer },
+      }),
+      async (c) => {
+        const ticket = await createOwnTicket(db, c.get("customer").id, c.req.valid("json"), {
           mailTo: env.MAIL_TO,
         });
         mail.kick();
         return c.json(ticket, 201);
-      } catch (error) {
-        return ruleErrorResponse(c, error);
-      }
-    })
-    .post("/:id/messages", portalBodyLimit, async (c) => {
-      const id = routeId(c);
-      if (id === null) return notFound(c, ticketMessages.notFound);
-      const body = await readValidBody(c, ticketMessageSchema);
-      if (!body.ok) return body.response;
-      const ticket = await replyToOwnTicket(db, c.get("customer").id, id, body.value.message, {
-        mailTo: env.MAIL_TO,
-      });
-      if (!ticket) return notFound(c, ticketMessages.notFound);
-      mail.kick();
-      return c.json(ticket, 201);
-    });
+      },
+    )
+    .openapi(
+      apiRoute({
+        method: "post",
+        path: "/{id}/messages",
+        tags,
+        summary: "Risponde a un ticket (un ticket chiuso viene riaperto)",
+        middleware: [portalBodyLimit],
+        request: { params, ...jsonBody(ticketMessageSchema) },
+        responses: { 201: thread, ...invalidInput, ...notFoundAnswer },
+      }),
+      async (c) => {
+        const { id } = c.req.valid("param");
+        const { message } = c.req.valid("json");
+        const ticket = await replyToOwnTicket(db, c.get("customer").id, id, message, {
+          mailTo: env.MAIL_TO,
+        });
+        if (!ticket) return c.json(notFound, 404);
+        mail.kick();
+        return c.json(ticket, 201);
+      },
+    );
 }

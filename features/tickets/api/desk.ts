@@ -1,19 +1,25 @@
-import { Hono } from "hono";
-import type { AppEnv, Deps } from "#server/context";
+import { z } from "#features/shared/zod";
+import type { Deps } from "#server/context";
+import {
+  apiRoute,
+  apiRoutes,
+  idParam,
+  invalidInput,
+  jsonAnswer,
+  jsonBody,
+  notFoundAnswer,
+} from "#server/http/openapi";
 import {
   deskMessages,
   deskReplySchema,
   deskTicketFiltersSchema,
   deskTicketUpdateSchema,
 } from "#features/support-desk/desk.schema";
+import { deskTicketSchema, deskTicketThreadSchema } from "#features/support-desk/desk-views";
+import { portalBodyLimit } from "#features/customer-portal/api/portal-http";
 import { addDeskMessage, getDeskTicket, listDeskTickets, updateDeskTicket } from "../desk.server";
-import { readValidBody, validationError } from "#server/http/json-body";
-import { routeId } from "#server/http/route-params";
-import {
-  notFound,
-  portalBodyLimit,
-  ruleErrorResponse,
-} from "#features/customer-portal/api/portal-http";
+
+const tags = ["Supporto: ticket"];
 
 /**
  * The ticket desk (issue 5 point 6), behind requireAdmin:
@@ -28,37 +34,73 @@ import {
  */
 export function adminTicketRoutes({ db, env, mail }: Deps) {
   const links = { siteUrl: env.siteUrl };
-  return new Hono<AppEnv>()
-    .get("/", async (c) => {
-      const filters = deskTicketFiltersSchema.safeParse(c.req.query());
-      if (!filters.success) return validationError(c, filters.error);
-      return c.json(await listDeskTickets(db, filters.data));
-    })
-    .get("/:id", async (c) => {
-      const id = routeId(c);
-      const ticket = id === null ? null : await getDeskTicket(db, id);
-      return ticket ? c.json(ticket) : notFound(c, deskMessages.ticketNotFound);
-    })
-    .post("/:id/messages", portalBodyLimit, async (c) => {
-      const id = routeId(c);
-      if (id === null) return notFound(c, deskMessages.ticketNotFound);
-      const body = await readValidBody(c, deskReplySchema);
-      if (!body.ok) return body.response;
-      const result = await addDeskMessage(db, c.get("admin").id, id, body.value, links);
-      if (!result) return notFound(c, deskMessages.ticketNotFound);
-      if (result.mailed) mail.kick();
-      return c.json(result, 201);
-    })
-    .patch("/:id", portalBodyLimit, async (c) => {
-      const id = routeId(c);
-      if (id === null) return notFound(c, deskMessages.ticketNotFound);
-      const body = await readValidBody(c, deskTicketUpdateSchema);
-      if (!body.ok) return body.response;
-      try {
-        const ticket = await updateDeskTicket(db, id, body.value);
-        return ticket ? c.json(ticket) : notFound(c, deskMessages.ticketNotFound);
-      } catch (error) {
-        return ruleErrorResponse(c, error);
-      }
-    });
+  const params = idParam(deskMessages.ticketNotFound);
+  const notFound = { message: deskMessages.ticketNotFound };
+  const thread = jsonAnswer(deskTicketThreadSchema, "Il ticket con i messaggi");
+  return apiRoutes()
+    .openapi(
+      apiRoute({
+        method: "get",
+        path: "/",
+        tags,
+        summary: "Tutti i ticket, filtrabili per stato, priorità e cliente",
+        request: { query: deskTicketFiltersSchema },
+        responses: { 200: jsonAnswer(deskTicketSchema.array(), "I ticket"), ...invalidInput },
+      }),
+      async (c) => c.json(await listDeskTickets(db, c.req.valid("query")), 200),
+    )
+    .openapi(
+      apiRoute({
+        method: "get",
+        path: "/{id}",
+        tags,
+        summary: "Un ticket con tutti i messaggi (note interne segnate)",
+        request: { params },
+        responses: { 200: thread, ...notFoundAnswer },
+      }),
+      async (c) => {
+        const ticket = await getDeskTicket(db, c.req.valid("param").id);
+        return ticket ? c.json(ticket, 200) : c.json(notFound, 404);
+      },
+    )
+    .openapi(
+      apiRoute({
+        method: "post",
+        path: "/{id}/messages",
+        tags,
+        summary: "Risponde o aggiunge una nota interna",
+        middleware: [portalBodyLimit],
+        request: { params, ...jsonBody(deskReplySchema) },
+        responses: {
+          201: jsonAnswer(
+            z.object({ ticket: deskTicketThreadSchema, mailed: z.boolean() }),
+            "Il ticket aggiornato e se la risposta è stata spedita",
+          ),
+          ...invalidInput,
+          ...notFoundAnswer,
+        },
+      }),
+      async (c) => {
+        const id = c.req.valid("param").id;
+        const result = await addDeskMessage(db, c.get("admin").id, id, c.req.valid("json"), links);
+        if (!result) return c.json(notFound, 404);
+        if (result.mailed) mail.kick();
+        return c.json(result, 201);
+      },
+    )
+    .openapi(
+      apiRoute({
+        method: "patch",
+        path: "/{id}",
+        tags,
+        summary: "Cambia stato, priorità o assegnatario",
+        middleware: [portalBodyLimit],
+        request: { params, ...jsonBody(deskTicketUpdateSchema) },
+        responses: { 200: thread, ...invalidInput, ...notFoundAnswer },
+      }),
+      async (c) => {
+        const ticket = await updateDeskTicket(db, c.req.valid("param").id, c.req.valid("json"));
+        return ticket ? c.json(ticket, 200) : c.json(notFound, 404);
+      },
+    );
 }

@@ -1,7 +1,7 @@
-import { Hono } from "hono";
-import type { AppEnv, Deps } from "#server/context";
+import type { Deps } from "#server/context";
+import { apiRoutes } from "#server/http/openapi";
 import { requireAdmin } from "#server/http/auth";
-import { getAdminDashboard } from "#features/admin/dashboard.server";
+import { adminDashboardRoutes } from "#features/admin/api/dashboard";
 import { adminSessionRoutes } from "#features/auth/api/admin-session";
 import { adminHeroRoutes } from "#features/hero/api/admin";
 import { adminBlogRoutes } from "#features/blog/api/admin";
@@ -26,7 +26,8 @@ import {
  * /api/admin/*: the back office API (mounted by server/api/index.ts).
  *
  * Contract for the engineers adding admin routes: write `export function adminXxxRoutes(deps:
- * Deps) { return new Hono<AppEnv>()... }` in server/api/admin/xxx.ts and add ONE line below the
+ * Deps) { return apiRoutes().openapi(apiRoute({...}), handler)... }` (server/http/openapi.ts;
+ * simple entities: `crudRoutes`, server/http/crud-routes.ts) in features/<entity>/api/admin.ts and add ONE line below the
  * "protected routes" marker, e.g.
  *
  *   adminApi.route("/hero-variants", adminHeroRoutes(deps));
@@ -36,7 +37,7 @@ import {
  * Writes already pass the same-origin check of server/api/index.ts.
  */
 export function createAdminApi(deps: Deps) {
-  const adminApi = new Hono<AppEnv>();
+  const adminApi = apiRoutes();
 
   // Open routes: login, logout, me.
   adminApi.route("/", adminSessionRoutes(deps));
@@ -44,7 +45,7 @@ export function createAdminApi(deps: Deps) {
   adminApi.use("*", requireAdmin(deps));
 
   // ---- protected routes (one line per resource) ----
-  adminApi.get("/dashboard", async (c) => c.json(await getAdminDashboard(deps.db)));
+  adminApi.route("/dashboard", adminDashboardRoutes(deps));
   adminApi.route("/hero-variants", adminHeroRoutes(deps));
   adminApi.route("/blog", adminBlogRoutes(deps));
 

@@ -1,7 +1,6 @@
-import { Hono } from "hono";
-import type { AppEnv, Deps } from "#server/context";
+import type { Deps } from "#server/context";
+import { apiRoutes } from "#server/http/openapi";
 import { requireCustomer } from "#server/http/auth";
-import { getCustomerProfile } from "#features/auth/credentials.server";
 import { customerSessionRoutes } from "#features/auth/api/customer-session";
 import {
   customerOverviewRoutes,
@@ -21,8 +20,8 @@ import {
 /**
  * /api/customer/*: the customer area API (mounted by server/api/index.ts).
  *
- * Contract for the engineers adding customer routes: write `customerXxxRoutes(deps)` in
- * server/api/customer/xxx.ts and add ONE line below the "protected routes" marker, e.g.
+ * Contract for the engineers adding customer routes: write `customerXxxRoutes(deps)` (an `apiRoutes()`
+ * app, server/http/openapi.ts) in features/<entity>/api/customer.ts and add ONE line below the "protected routes" marker, e.g.
  *
  *   customerApi.route("/services", customerServiceRoutes(deps));
  *
@@ -30,7 +29,7 @@ import {
  * customer, and every query must be limited to their own rows. Answers are no-store.
  */
 export function createCustomerApi(deps: Deps) {
-  const customerApi = new Hono<AppEnv>();
+  const customerApi = apiRoutes();
 
   // Open routes: login, logout.
   customerApi.route("/", customerSessionRoutes(deps));
@@ -38,10 +37,6 @@ export function createCustomerApi(deps: Deps) {
   customerApi.use("*", requireCustomer(deps));
 
   // ---- protected routes (one line per resource) ----
-  customerApi.get("/profile", async (c) => {
-    const profile = await getCustomerProfile(deps.db, c.get("customer").id);
-    return profile ? c.json(profile) : c.json({ message: "Cliente non trovato" }, 404);
-  });
   customerApi.route("/profile", customerProfileRoutes(deps));
   customerApi.route("/password", customerPasswordChangeRoutes(deps));
   customerApi.route("/services", customerServiceRoutes(deps));

@@ -1,4 +1,4 @@
-import { apiErrorMessage, isUnauthorizedError } from "#app/lib/admin-session";
+import { ApiError, apiErrorMessage, isUnauthorizedError } from "#app/lib/api-errors";
 import { toast } from "#app/lib/use-toast";
 
 /**
@@ -75,19 +75,5 @@ export function saveCallbacks({
 }
 
 /** The field messages of a 400 answer ({ issues: [{ path, message }] }), for form.setError. */
-export function apiFieldIssues(error: unknown): { path: string; message: string }[] {
-  if (!(error instanceof Error) || !error.message.startsWith("400: ")) return [];
-  try {
-    const body = JSON.parse(error.message.slice(5)) as { issues?: unknown };
-    if (!Array.isArray(body.issues)) return [];
-    return body.issues.filter(
-      (issue): issue is { path: string; message: string } =>
-        typeof issue === "object" &&
-        issue !== null &&
-        typeof (issue as { path?: unknown }).path === "string" &&
-        typeof (issue as { message?: unknown }).message === "string",
-    );
-  } catch {
-    return [];
-  }
-}
+export const apiFieldIssues = (error: unknown): { path: string; message: string }[] =>
+  error instanceof ApiError && error.status === 400 ? error.issues : [];

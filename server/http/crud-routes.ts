@@ -1,0 +1,136 @@
+import type { MiddlewareHandler } from "hono";
+import type { z } from "#features/shared/zod";
+import type { Database } from "#db/client";
+import {
+  apiRoute,
+  apiRoutes,
+  idParam,
+  invalidInput,
+  jsonAnswer,
+  jsonBody,
+  noContent,
+  notFoundAnswer,
+} from "./openapi";
+import { onlySent } from "./json-body";
+
+type Crud<
+  Item extends z.ZodType,
+  Body extends z.ZodType,
+  Method extends "put" | "patch",
+  ChangeBody extends z.ZodType,
+> = {
+  /** The OpenAPI tag and the words of the summaries, e.g. "Referenze" / "una referenza". */
+  tag: string;
+  one: string;
+  /** What one stored item looks like in JSON. */
+  item: Item;
+  /** The body of create (and of update, unless `changeBody` is given). */
+  body: Body;
+  /** The body of update when it differs, e.g. every field optional for a PATCH. */
+  changeBody?: ChangeBody;
+  /** The "not found" message of an unknown id (404). */
+  notFound: string;
+  /** PUT replaces every field (default); PATCH changes only the fields sent. */
+  update: Method;
+  /** The route's own body limit (server/http/body-limit.ts), when the default does not fit. */
+  bodyLimit?: MiddlewareHandler;
+  /** The queries (rows as stored: `item` describes their JSON). */
+  list?: (db: Database) => Promise<object[]>;
+  create: (db: Database, input: z.output<Body>) => Promise<object>;
+  change: (db: Database, id: number, input: Changes<Body, Method>) => Promise<object | null>;
+  remove: (db: Database, id: number) => Promise<boolean>;
+};
+
+type Changes<Body extends z.ZodType, Method> = Method extends "patch"
+  ? Partial<z.output<Body>>
+  : z.output<Body>;
+
+/**
+ * The admin routes of a simple entity (decision 020), at the folder the registry mounts them on:
+ *   GET    /      -> the list (when `list` is given; described, but not in the app's type)
+ *   POST   /      -> 201 the stored item
+ *   PUT|PATCH /{id} -> the stored item; unknown id 404
+ *   DELETE /{id}  -> 204; unknown id 404
+ * Bodies are checked by `body` (400 { message, issues }); a refused domain rule or database
+ * constraint answers through the API's onError.
+ */
+export function crudRoutes<
+  Item extends z.ZodType,
+  Body extends z.ZodType,
+  Method extends "put" | "patch" = "put",
+  ChangeBody extends z.ZodType = Body,
+>(db: Database, crud: Crud<Item, Body, Method, ChangeBody>) {
+  const params = idParam(crud.notFound);
+  const limit = crud.bodyLimit ? [crud.bodyLimit] : [];
+  const stored = jsonAnswer(crud.item, `${crud.one} come è salvato`);
+  const routes = apiRoutes();
+
+  if (crud.list) {
+    const list = crud.list;
+    routes.openapi(
+      apiRoute({
+        method: "get",
+        path: "/",
+        tags: [crud.tag],
+        summary: `Elenco: ${crud.tag.toLowerCase()}`,
+        responses: { 200: jsonAnswer(crud.item.array(), "Ogni elemento") },
+      }),
+      async (c) => c.json((await list(db)) as never, 200),
+    );
+  }
+
+  return routes
+    .openapi(
+      apiRoute({
+        method: "post",
+        path: "/",
+        tags: [crud.tag],
+        summary: `Crea ${crud.one}`,
+        middleware: limit,
+        request: jsonBody(crud.body),
+        responses: { 201: stored, ...invalidInput },
+      }),
+      async (c) => {
+        const input = c.req.valid("json" as never) as z.output<Body>;
+        return c.json((await crud.create(db, input)) as never, 201);
+      },
+    )
+    .openapi(
+      apiRoute({
+        method: crud.update,
+        path: "/{id}",
+        tags: [crud.tag],
+        summary:
+          crud.update === "put"
+            ? `Sostituisce ${crud.one}`
+            : `Modifica i campi inviati di ${crud.one}`,
+        middleware: limit,
+        request: { params, ...jsonBody((crud.changeBody ?? crud.body) as ChangeBody) },
+        responses: { 200: stored, ...invalidInput, ...notFoundAnswer },
+      }),
+      async (c) => {
+        const { id } = c.req.valid("param" as never) as { id: number };
+        const parsed = c.req.valid("json" as never) as z.output<Body>;
+        const input =
+          crud.update === "patch"
+            ? onlySent(parsed as Record<string, unknown>, await c.req.json())
+            : parsed;
+        const row = await crud.change(db, id, input as Changes<Body, Method>);
+        return row ? c.json(row as never, 200) : c.json({ message: crud.notFound }, 404);
+      },
+    )
+    .openapi(
+      apiRoute({
+        method: "delete",
+        path: "/{id}",
+        tags: [crud.tag],
+        summary: `Elimina ${crud.one}`,
+        request: { params },
+        responses: { ...noContent, ...notFoundAnswer },
+      }),
+      async (c) =>
+        (await crud.remove(db, (c.req.valid("param" as never) as { id: number }).id))
+          ? c.body(null, 204)
+          : c.json({ message: crud.notFound }, 404),
+    );
+}

@@ -1,0 +1,119 @@
+import { OpenAPIHono, createRoute, type RouteConfig } from "@hono/zod-openapi";
+import type { Context, MiddlewareHandler } from "hono";
+import { z } from "#features/shared/zod";
+import type { AppEnv } from "../context";
+import { readJsonBody, validationError } from "./json-body";
+import { parseRouteId } from "./route-params";
+
+/**
+ * The pieces every API route file is written with (decision 020): routes declared with
+ * `apiRoute` (request and response schemas, described in /api/openapi.json) on an `apiRoutes()`
+ * app, whose validation answers exactly the spec's 400 bodies.
+ */
+
+/** A path parameter that is not one: 404 with its schema's message (see `idParam`). */
+const unknownPath = (c: Context, error: z.ZodError) =>
+  c.json({ message: error.issues[0]?.message ?? "Risorsa non trovata" }, 404);
+
+/**
+ * A router whose schema failures answer as the API always has: a path id that is not one
+ * answers 404 with the entity's "not found" message (the id schema's own message, `idParam`),
+ * anything else 400 `{ message, issues }` (server/http/json-body.ts).
+ */
+export function apiRoutes() {
+  return new OpenAPIHono<AppEnv>({
+    defaultHook: (result, c) => {
+      if (result.success) return;
+      if (result.target === "param") return unknownPath(c, result.error);
+      return validationError(c, result.error);
+    },
+  });
+}
+
+/** The path parameters checked before the body is read: an unknown id is 404 whatever the body. */
+const paramsFirst =
+  (schema: z.ZodType): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const params = await schema.safeParseAsync(c.req.param());
+    if (!params.success) return unknownPath(c, params.error);
+    await next();
+  };
+
+/** Reads the body as a JSON object first: 415 for another content type, 400 for bad JSON. */
+const jsonObjectBody: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const body = await readJsonBody(c);
+  if (!body.ok) return body.response;
+  await next();
+};
+
+const asList = (middleware: RouteConfig["middleware"]): MiddlewareHandler[] =>
+  middleware === undefined ? [] : Array.isArray(middleware) ? middleware : [middleware];
+
+/**
+ * `createRoute` that reads a JSON body the project's way before its schema is applied (after the
+ * route's own middleware, such as a body limit or a rate limit, and after the path parameters,
+ * as the handlers always did): a body declared as JSON gets the 415/400 answers of
+ * `readJsonBody`.
+ */
+export function apiRoute<P extends string, R extends Omit<RouteConfig, "path"> & { path: P }>(
+  config: R,
+): ReturnType<typeof createRoute<P, R>> {
+  const takesJson = Boolean(config.request?.body?.content?.["application/json"]);
+  const params = config.request?.params;
+  const before = params ? [paramsFirst(params)] : [];
+  const middleware = takesJson
+    ? [...asList(config.middleware), ...before, jsonObjectBody]
+    : config.middleware;
+  return createRoute({ ...config, middleware });
+}
+
+/** One issue of a 400: the field's dotted path ("" for the whole request) and its message. */
+export const issueSchema = z.object({ path: z.string(), message: z.string() });
+
+/** Every error answer of the API: an Italian message, and the issues for refused input. */
+export const errorSchema = z.object({
+  message: z.string(),
+  issues: z.array(issueSchema).optional(),
+});
+
+/** A JSON request body of `schema`. */
+export const jsonBody = <S extends z.ZodType>(schema: S, description?: string) => ({
+  body: { content: { "application/json": { schema } }, required: true, description },
+});
+
+/** A JSON answer of `schema`. */
+export const jsonAnswer = <S extends z.ZodType>(schema: S, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+
+/** An error answer ({ message, issues? }). */
+export const errorAnswer = (description: string) => jsonAnswer(errorSchema, description);
+
+/** The usual error answers, to spread into a route's `responses`. */
+export const invalidInput = { 400: errorAnswer("Dati non validi (message e issues)") };
+export const noContent = { 204: { description: "Fatto, nessun contenuto" } };
+export const notFoundAnswer = { 404: errorAnswer("Non trovato") };
+
+/** A positive integer written without sign, leading zeros or decimals. */
+const ID_PATTERN = /^[1-9]\d{0,9}$/;
+
+/**
+ * A path id (a positive 32-bit integer written plainly, server/http/route-params.ts) as a
+ * number; any other text answers 404 with `notFound` (see `apiRoutes`).
+ */
+export const idSchema = (notFound: string) =>
+  z
+    .string()
+    .regex(ID_PATTERN, notFound)
+    .transform((raw, ctx) => {
+      const id = parseRouteId(raw);
+      if (id === null) {
+        ctx.addIssue({ code: "custom", message: notFound });
+        return z.NEVER;
+      }
+      return id;
+    });
+
+/** `{ id }` path parameters, see `idSchema`. */
+export const idParam = (notFound: string) => z.object({ id: idSchema(notFound) });
