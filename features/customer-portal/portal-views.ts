@@ -2,7 +2,12 @@ import { z } from "../shared/zod";
 import { templateTypes } from "../service-templates/template-values";
 import { communicationTypes } from "../communications/communication-values";
 import { requestStatuses } from "../requests/request-values";
-import { ticketAuthorTypes, ticketCategories, ticketPriorities, ticketStatuses } from "../tickets/ticket-values";
+import {
+  ticketAuthorTypes,
+  ticketCategories,
+  ticketPriorities,
+  ticketStatuses,
+} from "../tickets/ticket-values";
 import { serviceStatuses } from "../customer-services/customer-service-values";
 
 /**
