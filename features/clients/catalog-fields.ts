@@ -44,7 +44,7 @@ export { isImageUrl };
 
 /**
  * Optional text: blanks and null become null; trimmed otherwise. One line unless `multiline`
- * (descriptions), with the control-character rule of domain/shared/text-fields.ts.
+ * (descriptions), with the control-character rule of features/shared/text-fields.ts.
  */
 export function optionalText(max: number, tooLong: string, { multiline = false } = {}) {
   return (multiline ? multiLineText() : singleLineText())

@@ -3,7 +3,7 @@ import type { ServiceContent } from "./service.types";
 /**
  * What a list of services shows (the /servizi blocks, the /soluzioni cards, the 'other services'
  * links). Loaders send these to the page, so the browser never loads the services' whole content
- * (domain/services/content/) as code.
+ * (features/services/content/) as code.
  */
 export type ServiceCard = Pick<ServiceContent, "slug" | "name" | "summary" | "highlights">;
 

@@ -88,7 +88,7 @@ function headAndTail() {
 
 /**
  * Streams the `file` part of a multipart body to <DATA_DIR>/uploads/software/<random>-<name>
- * (busboy, domain/shared/multipart.server.ts): allowed extension and matching content, at most
+ * (busboy, features/shared/multipart.server.ts): allowed extension and matching content, at most
  * `maxBytes`, never buffered whole. Any failure, the request's own included, removes the
  * partial file and throws UploadError (or the stream's error when the request broke off).
  */

@@ -7,7 +7,7 @@ import { ticketMessageSchema, ticketMessages } from "../tickets/customer.schema"
 /**
  * The back office's calls on tickets, communications and requests (issue 5, point 6). Browser-
  * safe: shared by the desk's forms and server/api/admin/{tickets,communications,requests}.ts.
- * The texts the customer writes are validated by domain/customer-portal; these are the admin's.
+ * The texts the customer writes are validated by features/customer-portal; these are the admin's.
  */
 export const deskMessages = {
   ticketNotFound: ticketMessages.notFound,

@@ -78,7 +78,7 @@ export const rateLimitRules = {
   passwordForgot: { name: "customer-password-forgot", limit: 5, windowMs: FIFTEEN_MINUTES },
   /**
    * Password reset requests per recipient address, whoever sends them (the database also caps
-   * the mails per customer: RESET_MAILS_PER_HOUR in domain/auth/password-reset.schema.ts).
+   * the mails per customer: RESET_MAILS_PER_HOUR in features/auth/password-reset.schema.ts).
    */
   passwordForgotRecipient: {
     name: "customer-password-forgot-recipient",

@@ -16,7 +16,7 @@ export type HeroPreviewValues = {
 };
 
 /**
- * A scaled-down copy of the public home hero (app/components/site/home/hero-section.tsx) for the
+ * A scaled-down copy of the public home hero (features/hero/site/hero-section.tsx) for the
  * dialog: same defaults for empty fields, same gradient fallback, the image under a 40% dark
  * overlay. Headings are plain text here, so the panel keeps its own heading outline.
  */

@@ -36,7 +36,7 @@ const allowedFormats = new Set(["jpeg", "png", "webp", "gif", "avif"]);
  * or AVIF by both its name and its bytes (SVG and anything else refused), read with busboy
  * (decision 017; the first file part of `image`, other parts dropped), re-encoded by
  * storeImage into WebP copies under DATA_DIR/uploads/images. Answers `{ url, width, height }`.
- * /api/upload/software is a separate route (server/api/upload-software.ts).
+ * /api/upload/software is a separate route (features/software/api/upload.ts).
  */
 export function uploadRoutes(deps: Deps) {
   return new Hono<AppEnv>().post(
