@@ -12,6 +12,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { getSiteSettings } from "../features/settings/settings.server";
+import { publicSiteUrl } from "../features/settings/site-settings";
 import { useNonce } from "./lib/nonce";
 import { SiteShell } from "./components/site/site-shell";
 import { NotFoundPage } from "./components/site/not-found-page";
@@ -20,9 +21,13 @@ import { ConsentSavedScript } from "../features/consent/site/consent-saved-scrip
 import { errorMeta, metaForPath, notFoundMeta } from "./lib/route-meta";
 
 export async function loader({ context }: Route.LoaderArgs) {
+  const settings = await getSiteSettings(context.db);
   return {
-    settings: await getSiteSettings(context.db),
-    siteUrl: context.env.siteUrl,
+    settings,
+    /** Origin of canonical and Open Graph URLs: the domain setting, else PUBLIC_SITE_URL. */
+    siteUrl: publicSiteUrl(settings, context.env.siteUrl),
+    /** PUBLIC_SITE_URL, what an empty domain setting stands for (shown in Impostazioni). */
+    configuredSiteUrl: context.env.siteUrl,
     gaMeasurementId: context.env.gaMeasurementId,
   };
 }

@@ -66,10 +66,15 @@ export function createPostgresPool(options: PostgresOptions): pg.Pool {
   return pool;
 }
 
+/** The advisory lock instances starting together take around the migrations (decision 028). */
+export const MIGRATION_LOCK_KEY = 7_260_028;
+
 /**
  * Applies the migrations on a connection of their own, with the connect timeout but without the
  * statement and lock timeouts: a migration that rewrites a large table may need longer than any
- * request should, and it runs once, at start-up, before the server listens.
+ * request should, and it runs once, at start-up, before the server listens. Under an advisory
+ * lock: instances started together on one database take turns, and the later ones find nothing
+ * left to apply.
  */
 export async function migratePostgres(
   url: string,
@@ -83,6 +88,7 @@ export async function migratePostgres(
   });
   await client.connect();
   try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
     await migrate(drizzle(client, { schema }), { migrationsFolder });
   } finally {
     await client.end();

@@ -2,7 +2,17 @@
 // same bytes from memory, first-visit bytes by type, and the server's memory. See docs/performance.md.
 import { execFileSync } from "node:child_process";
 import { parseArgs } from "node:util";
-import { kb, mb, positive, resolvePaths, runInfo, table, writeResults } from "./bench/common.mjs";
+import {
+  fixed,
+  kb,
+  mb,
+  positive,
+  resolvePaths,
+  runInfo,
+  table,
+  writeResults,
+} from "./bench/common.mjs";
+import { benchInstances } from "./bench/instances.mjs";
 import { load } from "./bench/load.mjs";
 import { startReference } from "./bench/reference.mjs";
 import {
@@ -24,6 +34,8 @@ const USAGE = `npm run bench -- [options]
   --no-cache                also load a second site with the page cache off (PAGE_CACHE_MB=0):
                             what a first visit, a miss or an admin preview costs to render
   --no-reference            skip the reference server
+  --instances               instead: one instance, then two on one database, behind the bench's
+                            round-robin proxy, on uncached pages (needs DATABASE_URL)
   --out <file>              JSON results (default bench-results/bench-<timestamp>.json)`;
 
 const { values: opts } = parseArgs({
@@ -36,6 +48,7 @@ const { values: opts } = parseArgs({
     pages: { type: "string" },
     "no-cache": { type: "boolean", default: false },
     "no-reference": { type: "boolean", default: false },
+    instances: { type: "boolean", default: false },
     out: { type: "string" },
     help: { type: "boolean", default: false },
   },
@@ -60,6 +73,19 @@ const tickMs = (() => {
     return 10;
   }
 })();
+
+if (opts.instances) {
+  await benchInstances({
+    duration,
+    connections,
+    warmup,
+    pages: opts.pages,
+    tickMs,
+    out: opts.out,
+    log,
+  });
+  process.exit(0);
+}
 
 const started = runInfo();
 log(
@@ -144,7 +170,6 @@ try {
   await site.stop();
 }
 
-const fixed = (n, digits = 1) => (n == null ? "n/a" : n.toFixed(digits));
 const cacheCell = (round) => (round?.xCache ? `${round.xCache.hit}/${round.xCache.miss}` : "n/a");
 const failures = (round) => round.status.non2xx + round.errors;
 

@@ -11,16 +11,18 @@ import { compression } from "./http/compression";
 import { clientInfo } from "./http/client-ip";
 import { createSecurityHeaders } from "./http/security-headers";
 import { privatePagesNoStore } from "./http/auth";
+import { sameOrigin } from "./http/same-origin";
+import { pageBodyLimit } from "./http/body-limit";
+import { pageApiCaller } from "./http/page-api.server";
 import { afterAdminWrite } from "./http/admin-writes";
 import { enableReadMemo } from "../db/read-memo";
+import { localContentChanges, type ContentChanges } from "./shared-state/content-changes";
 import { createPageCache, PAGE_CACHE_DEFAULTS, type PageCacheSettings } from "./page-cache";
 import { nextScheduledPublication } from "../features/blog/blog.server";
 import { answerError } from "./http/error-answer";
 import { createDatabaseProbe } from "./http/database-probe";
-import {
-  downloadDisposition,
-  SOFTWARE_URL_PREFIX,
-} from "../features/software/software-files.server";
+import { softwareDisposition } from "../features/software/software-files.server";
+import { serveUploads } from "./storage/serve-uploads";
 
 export type AppOptions = Deps & {
   /** React Router's server build: the built module in production, Vite's live one in development. */
@@ -31,6 +33,8 @@ export type AppOptions = Deps & {
   pageCache?: Partial<PageCacheSettings>;
   /** Keep the site settings in memory between admin writes (db/read-memo.ts); default: in production. */
   readMemo?: boolean;
+  /** Admin writes told to every instance (server/shared-state/); default: this process only. */
+  contentChanges?: ContentChanges;
 };
 
 export function createApp(options: AppOptions) {
@@ -67,13 +71,14 @@ export function createApp(options: AppOptions) {
   if (pageCache) app.use(pageCache.hits);
   app.use(compression());
   app.use(security.middleware);
-  // Public content may have changed: the stored pages and the remembered reads go.
-  app.use(
-    afterAdminWrite(() => {
-      pageCache?.clear();
-      readMemo?.clear();
-    }),
-  );
+  // Public content may have changed, here or on another instance: the stored pages and the
+  // remembered reads go (decision 028).
+  const contentChanges = options.contentChanges ?? localContentChanges();
+  contentChanges.subscribe(() => {
+    pageCache?.clear();
+    readMemo?.clear();
+  });
+  app.use(afterAdminWrite(() => contentChanges.publish()));
 
   // Within 2 s whatever the database does; while the process drains on SIGTERM the answer is
   // 503 "stopping", given before this app sees the request (server/http/graceful-shutdown.ts).
@@ -87,20 +92,9 @@ export function createApp(options: AppOptions) {
   const api = createApi(options);
   app.route("/api", api);
 
-  // Uploaded and generated images live under DATA_DIR/uploads with generated, never-reused names.
-  app.use(
-    "/uploads/*",
-    serveStatic({
-      root: env.dataDir,
-      onFound: (filePath, c) => {
-        c.header("Cache-Control", "public, max-age=31536000, immutable");
-        // Downloadable software is saved, never opened in the browser.
-        if (c.req.path.startsWith(SOFTWARE_URL_PREFIX)) {
-          c.header("Content-Disposition", downloadDisposition(path.basename(filePath)));
-        }
-      },
-    }),
-  );
+  // Uploads and generated images, with generated, never-reused names, from DATA_DIR/uploads or
+  // the S3 bucket; downloadable software is saved, never opened in the browser.
+  app.use("/uploads/*", serveUploads(options.storage, { disposition: softwareDisposition }));
 
   if (options.clientDir) {
     const root = options.clientDir;
@@ -136,6 +130,9 @@ export function createApp(options: AppOptions) {
     env.production ? "production" : "development",
   );
   app.use(privatePagesNoStore());
+  // Page form posts (route actions, decision 024) follow the API's rules: no foreign Origin,
+  // bodies within the API's default limit.
+  app.use(sameOrigin(env.siteUrl), pageBodyLimit());
   if (pageCache) app.use(pageCache.pages);
   app.all("*", (c) =>
     handleDocument(c.req.raw, {
@@ -149,6 +146,8 @@ export function createApp(options: AppOptions) {
       sessionSecret: env.SESSION_SECRET ?? null,
       // Server-only: the reference page of the API for administrators (/admin/api).
       apiDocument: api.document,
+      // Server-only: the forms' page actions send their JSON call to the API in process.
+      callApi: pageApiCaller(api, c),
     }),
   );
 

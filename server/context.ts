@@ -3,6 +3,7 @@ import type { Env } from "./env";
 import type { Logger } from "./logger";
 import type { RateLimitStore } from "./http/rate-limit";
 import type { MailKicker } from "./mail-worker";
+import type { UploadStorage } from "./storage";
 import type { ClientInfo } from "./http/proxy-trust";
 import type { AdminUser, CustomerIdentity } from "../features/auth/auth.schema";
 
@@ -15,6 +16,8 @@ export type Deps = {
   mail: MailKicker;
   /** Per-IP request counters shared by every rate-limited route. */
   rateLimits: RateLimitStore;
+  /** Where uploads are kept: DATA_DIR/uploads or the S3 bucket (server/storage/, decision 029). */
+  storage: UploadStorage;
 };
 
 /** Hono's per-request variables. */

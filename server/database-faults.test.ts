@@ -4,6 +4,7 @@ import { openDatabase, type Database, type DatabaseHandle } from "../db/client";
 import { POSTGRES_APPLICATION_NAME, type PostgresTimeouts } from "../db/postgres";
 import { createApp } from "./app";
 import { readEnv } from "./env";
+import { createUploadStorage } from "./storage";
 import { createRateLimitStore } from "./http/rate-limit";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "./http/database-unavailable";
 import { createLogger } from "./logger";
@@ -32,6 +33,7 @@ function siteApp(db: Database) {
     logger: createLogger(env),
     mail: { kick() {} },
     rateLimits: createRateLimitStore(),
+    storage: createUploadStorage(env),
     build: () => Promise.reject(new Error("pages are not served in this test")),
   });
 }

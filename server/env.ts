@@ -52,7 +52,50 @@ const schema = z.object({
     .max(4096, "PAGE_CACHE_MB deve essere al massimo 4096")
     .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Uploads in an S3-compatible bucket (server/storage/, decision 029): all five or none. */
+  S3_ENDPOINT: z
+    .string()
+    .url()
+    .refine(
+      (url) => /^https?:$/.test(new URL(url).protocol),
+      "S3_ENDPOINT deve iniziare con http:// o https://",
+    )
+    .optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** 1: /uploads/* answers with a redirect to a presigned URL of the bucket instead of streaming. */
+  S3_PRESIGNED_DOWNLOADS: z
+    .enum(["0", "1"], "S3_PRESIGNED_DOWNLOADS deve essere 0 o 1")
+    .default("0"),
+  /** How long a presigned download URL is valid, in seconds (default 300). */
+  S3_PRESIGNED_TTL_SECONDS: z.coerce
+    .number()
+    .int("S3_PRESIGNED_TTL_SECONDS deve essere un numero intero di secondi")
+    .min(10, "S3_PRESIGNED_TTL_SECONDS deve essere almeno 10")
+    .max(3600, "S3_PRESIGNED_TTL_SECONDS deve essere al massimo 3600")
+    .default(300),
 });
+
+/** The variables an S3 bucket needs, all together. */
+export const s3Variables = [
+  "S3_ENDPOINT",
+  "S3_BUCKET",
+  "S3_REGION",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
+] as const;
+
+export type S3Config = {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Seconds of a presigned download URL, or null when downloads stream through the server. */
+  presignedTtlSeconds: number | null;
+};
 
 export type Env = z.infer<typeof schema> & {
   dataDir: string;
@@ -65,6 +108,8 @@ export type Env = z.infer<typeof schema> & {
   proxyTrust: ProxyTrust;
   /** Bytes of the public page cache: PAGE_CACHE_MB, else 32 MiB in production and off otherwise. */
   pageCacheBytes: number;
+  /** The bucket of the uploads, or null for files under DATA_DIR/uploads (server/storage/). */
+  s3: S3Config | null;
 };
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -75,6 +120,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Configurazione non valida:\n${lines.join("\n")}`);
   }
+  const s3 = readS3(parsed.data);
   const { PUBLIC_SITE_URL, PORT, TRUST_PROXY, PAGE_CACHE_MB } = parsed.data;
   const production = parsed.data.NODE_ENV === "production";
   return {
@@ -84,5 +130,32 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     siteUrl: PUBLIC_SITE_URL ? new URL(PUBLIC_SITE_URL).origin : `http://localhost:${PORT}`,
     proxyTrust: parseProxyTrust(TRUST_PROXY) as ProxyTrust,
     pageCacheBytes: Math.floor((PAGE_CACHE_MB ?? (production ? 32 : 0)) * 1024 * 1024),
+    s3,
+  };
+}
+
+/** The bucket when all five S3_* variables are set, null when none is; anything between stops the start. */
+function readS3(data: z.infer<typeof schema>): S3Config | null {
+  const missing = s3Variables.filter((name) => data[name] === undefined);
+  if (missing.length === s3Variables.length) {
+    if (data.S3_PRESIGNED_DOWNLOADS === "1") {
+      throw new Error(
+        "Configurazione non valida:\n  S3_PRESIGNED_DOWNLOADS: vale solo con un bucket S3 (imposta le variabili S3_*)",
+      );
+    }
+    return null;
+  }
+  if (missing.length > 0) {
+    throw new Error(
+      `Configurazione non valida:\n  S3: imposta tutte le variabili ${s3Variables.join(", ")} oppure nessuna (mancano: ${missing.join(", ")})`,
+    );
+  }
+  return {
+    endpoint: data.S3_ENDPOINT!,
+    bucket: data.S3_BUCKET!,
+    region: data.S3_REGION!,
+    accessKeyId: data.S3_ACCESS_KEY_ID!,
+    secretAccessKey: data.S3_SECRET_ACCESS_KEY!,
+    presignedTtlSeconds: data.S3_PRESIGNED_DOWNLOADS === "1" ? data.S3_PRESIGNED_TTL_SECONDS : null,
   };
 }

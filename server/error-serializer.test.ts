@@ -4,6 +4,7 @@ import { openDatabase, type DatabaseHandle } from "../db/client";
 import { customerUsers } from "../db/schema";
 import { createApi } from "./api";
 import { readEnv } from "./env";
+import { createUploadStorage } from "./storage";
 import { createRateLimitStore } from "./http/rate-limit";
 import { createLogger } from "./logger";
 import { serializeError } from "./error-serializer";
@@ -93,6 +94,7 @@ describe("database errors in the log (PostgreSQL)", () => {
       logger,
       mail: { kick() {} },
       rateLimits: createRateLimitStore(),
+      storage: createUploadStorage(readEnv({ NODE_ENV: "test" })),
     });
     const lock = await lockTable(scratch.url, "contact_messages");
     try {

@@ -9,7 +9,8 @@ import { seedIfEmpty } from "../db/seed";
 import { createApp } from "./app";
 import { readEnv } from "./env";
 import { createLogger } from "./logger";
-import { createRateLimitStore } from "./http/rate-limit";
+import { createUploadStorage } from "./storage";
+import { openSharedState } from "./shared-state";
 import { createMailWorker } from "./mail-worker";
 import { createGracefulShutdown } from "./http/graceful-shutdown";
 import { safeErrorMessage } from "./error-serializer";
@@ -33,16 +34,22 @@ async function main() {
     env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.dataDir, "pglite") },
   );
   logger.info({ driver: database.driver }, "database ready, migrations applied");
-  const { seeded } = await seedIfEmpty(database.db, { env, logger });
+  const storage = createUploadStorage(env);
+  logger.info({ storage: storage.kind }, "uploads storage ready");
+  const { seeded } = await seedIfEmpty(database.db, { env, logger, storage });
   if (seeded) collectStartUpGarbage();
 
+  // Rate limits and content changes: per process on PGlite, shared on PostgreSQL (decision 028).
+  const shared = await openSharedState(database, { url: env.DATABASE_URL, logger });
   const mailWorker = createMailWorker({ db: database.db, env, logger });
   const deps = {
     db: database.db,
     env,
     logger,
     mail: mailWorker,
-    rateLimits: createRateLimitStore(),
+    rateLimits: shared.rateLimits,
+    contentChanges: shared.contentChanges,
+    storage,
   };
   let listener: RequestListener;
   let closeVite = async () => {};
@@ -72,7 +79,7 @@ async function main() {
   const shutdown = createGracefulShutdown({
     server,
     logger,
-    closeHooks: [() => mailWorker.stop(), closeVite, () => database.close()],
+    closeHooks: [() => mailWorker.stop(), closeVite, () => shared.close(), () => database.close()],
   });
   server.on("request", shutdown.track(listener));
   server.listen(env.PORT, env.HOST, () => {

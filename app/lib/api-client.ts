@@ -2,6 +2,7 @@ import type { Hono } from "hono";
 import { hc, type ClientResponse } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
 import { ApiError } from "./api-errors";
+import { fetchRenewingSession } from "./session-renewal";
 
 /**
  * Typed API clients for the admin panel and the customer area (decision 020): Hono's `hc` over
@@ -11,10 +12,12 @@ import { ApiError } from "./api-errors";
  *
  *   const clients = apiClient<AdminClientApi>("/api/admin/clients");
  *   const saved = await answer(clients.index.$post({ json: payload }));
+ *
+ * A call that meets an expired session can be renewed in place (./session-renewal.ts).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any app type is accepted
 export const apiClient = <App extends Hono<any, any, any>>(base: string) =>
-  hc<App>(base, { init: { credentials: "include" } });
+  hc<App>(base, { init: { credentials: "include" }, fetch: fetchRenewingSession });
 
 /** The JSON of the successful answers of a call (null for 204). */
 export type Answer<R> =

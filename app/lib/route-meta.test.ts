@@ -138,7 +138,20 @@ describe("metaForPath", () => {
     });
     expect(title(meta)).toBe("X - Blog Scaligera Digital | Cloud");
     expect(ldType(meta)).toBe("Article");
-    expect(tag(meta, "rel", "canonical")?.href).toBe("https://scaligeradigital.example/blog/x");
+    // No origin is known without the root loader's data: a path, never an invented domain.
+    expect(tag(meta, "rel", "canonical")?.href).toBe("/blog/x");
+  });
+
+  it("takes the origin from the root data, else from the domain setting", () => {
+    const fromRoot = metaForPath(routeMetaTable, "/blog", {
+      settings: { site_domain: "www.dominio.example" },
+      siteUrl: "https://www.esempio.example/",
+    });
+    expect(tag(fromRoot, "rel", "canonical")?.href).toBe("https://www.esempio.example/blog");
+    const fromSetting = metaForPath(routeMetaTable, "/blog", {
+      settings: { site_domain: "www.dominio.example" },
+    });
+    expect(tag(fromSetting, "rel", "canonical")?.href).toBe("https://www.dominio.example/blog");
   });
 });
 

@@ -1,5 +1,9 @@
 import type { MetaDescriptor } from "react-router";
-import { siteSettingDefaults, type SiteSettings } from "#features/settings/site-settings";
+import {
+  publicSiteUrl,
+  siteSettingDefaults,
+  type SiteSettings,
+} from "#features/settings/site-settings";
 import { buildMeta, type MetaInput } from "./seo";
 import { homePages } from "./page-meta/home";
 import type { PageMetaTable, RouteMetaEntry } from "./page-meta/types";
@@ -20,7 +24,8 @@ export function siteContext(rootData: unknown): SiteContext {
   };
   const settings: SiteSettings = { ...siteSettingDefaults, ...(data.settings ?? {}) };
   const brand = settings.site_name.trim() || siteSettingDefaults.site_name;
-  const siteUrl = data.siteUrl || `https://${settings.site_domain}`;
+  // The root loader sends the origin (decision 027); without it, the domain setting alone.
+  const siteUrl = data.siteUrl || publicSiteUrl(settings, "");
   return { settings, siteUrl: siteUrl.replace(/\/+$/, ""), brand };
 }
 

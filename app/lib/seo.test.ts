@@ -76,6 +76,17 @@ describe("buildMeta", () => {
       vatID: "IT01234560231",
       address: { postalCode: "37012", addressLocality: "Bussolengo", addressRegion: "VR" },
     });
+    // No social profile is set by default: no sameAs.
+    expect(data.publisher).not.toHaveProperty("sameAs");
+    const withProfile = jsonLd(
+      buildMeta({
+        ...base,
+        settings: { social_instagram: "https://www.instagram.com/scaligera" },
+      }),
+    );
+    expect(withProfile.publisher).toMatchObject({
+      sameAs: ["https://www.instagram.com/scaligera"],
+    });
   });
 
   it("describes articles with dates, author and og:type article", () => {

@@ -1,5 +1,10 @@
 import type { MetaDescriptor } from "react-router";
-import { siteSettingDefaults, type SiteSettings } from "#features/settings/site-settings";
+import {
+  companyPhones,
+  siteSettingDefaults,
+  socialProfiles,
+  type SiteSettings,
+} from "#features/settings/site-settings";
 import { cutAtWord, descriptionMaxLength } from "#features/shared/cut-at-word";
 
 /** The structured-data types the spec names for a page. */
@@ -68,9 +73,10 @@ function postalAddress(settings: SiteSettings) {
   };
 }
 
-/** The company as a schema.org Organization, from the site settings. */
+/** The company as a schema.org Organization, from the site settings (profiles as sameAs). */
 export function organizationJsonLd(siteUrl: string, partial?: Partial<SiteSettings> | null) {
   const settings: SiteSettings = { ...siteSettingDefaults, ...(partial ?? {}) };
+  const profiles = socialProfiles(settings).map((profile) => profile.href);
   return {
     "@type": "Organization",
     name: settings.site_name,
@@ -78,10 +84,11 @@ export function organizationJsonLd(siteUrl: string, partial?: Partial<SiteSettin
     url: absoluteUrl(siteUrl, "/"),
     logo: absoluteUrl(siteUrl, appIcon.url),
     email: settings.email,
-    telephone: [settings.phone_primary, settings.phone_secondary].filter(Boolean),
+    telephone: companyPhones(settings),
     vatID: settings.vat_number,
     foundingDate: "2005",
     address: postalAddress(settings),
+    ...(profiles.length > 0 ? { sameAs: profiles } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState, type FormEvent } from "react";
 import type { FieldError, FieldErrors, FieldValues, Path, Resolver } from "react-hook-form";
+import type { FormOutcome } from "./form-outcome";
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -7,6 +8,11 @@ type Options<T extends FieldValues, TOutput> = {
   defaultValues: T;
   /** A react-hook-form resolver (only its type comes from react-hook-form). */
   resolver: Resolver<T, unknown, TOutput>;
+  /**
+   * The page action's answer to the same form posted without JavaScript (decision 024): its
+   * values fill the fields in the server HTML, its errors are shown until the next check.
+   */
+  served?: FormOutcome;
 };
 
 /**
@@ -20,10 +26,12 @@ type Options<T extends FieldValues, TOutput> = {
 export function useLightForm<T extends FieldValues, TOutput = T>({
   defaultValues,
   resolver,
+  served,
 }: Options<T, TOutput>) {
   const fields = useRef(new Map<string, FieldElement>());
   const submitted = useRef(false);
-  const [errors, setErrors] = useState<FieldErrors<T>>({});
+  const [errors, setErrors] = useState<FieldErrors<T>>(() => servedErrors<T>(served));
+  const initial = served?.values ?? defaultValues;
 
   const readAll = useCallback((): T => {
     const values: Record<string, unknown> = { ...defaultValues };
@@ -58,8 +66,9 @@ export function useLightForm<T extends FieldValues, TOutput = T>({
   const register = useCallback(
     (name: Path<T>) => ({
       name,
-      // The fields start empty, as the defaults of these forms are; what a visitor typed before
-      // the page hydrated is kept.
+      // The server HTML holds the defaults (or what was posted without JavaScript); what a
+      // visitor typed before the page hydrated is kept.
+      ...initialProps(initial[name]),
       ref: (element: FieldElement | null) => {
         if (element) fields.current.set(name, element);
         else fields.current.delete(name);
@@ -67,7 +76,7 @@ export function useLightForm<T extends FieldValues, TOutput = T>({
       onChange: () => void revalidate(name),
       onBlur: () => undefined,
     }),
-    [revalidate],
+    [revalidate, initial],
   );
 
   const handleSubmit =
@@ -100,13 +109,31 @@ export function useLightForm<T extends FieldValues, TOutput = T>({
     if (element) writeField(element, value);
   };
 
+  /** Shows a message by a field (e.g. a rule only the server checks), as react-hook-form's. */
+  const setError = (name: Path<T>, error: { message: string }) =>
+    setErrors((current) => ({ ...current, [name]: { type: "server", ...error } }));
+
   const reset = (values: T = defaultValues) => {
     for (const [name, element] of fields.current) writeField(element, values[name]);
     submitted.current = false;
     setErrors({});
   };
 
-  return { register, handleSubmit, getValues, setValue, reset, formState: { errors } };
+  return { register, handleSubmit, getValues, setValue, setError, reset, formState: { errors } };
+}
+
+/** The uncontrolled field's starting value: checked for a box, text for the others. */
+function initialProps(value: unknown): { defaultChecked?: boolean; defaultValue?: string } {
+  if (typeof value === "boolean") return { defaultChecked: value };
+  return typeof value === "string" && value !== "" ? { defaultValue: value } : {};
+}
+
+function servedErrors<T extends FieldValues>(served: FormOutcome | undefined): FieldErrors<T> {
+  const entries = Object.entries(served?.errors ?? {}).map(([name, message]) => [
+    name,
+    { type: "server", message },
+  ]);
+  return Object.fromEntries(entries) as FieldErrors<T>;
 }
 
 function readField(element: FieldElement): unknown {

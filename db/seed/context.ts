@@ -1,7 +1,9 @@
-/** What every part of the demo seed gets: one clock, and a way to turn drawings into stored images. */
+import type { UploadStorage } from "#server/storage";
+
+/** What every part of the demo seed gets: one clock, the uploads' storage, and a way to turn drawings into stored images. */
 export type SeedContext = {
   now: Date;
-  dataDir: string;
+  storage: UploadStorage;
   /** Renders an SVG drawing through the image pipeline; returns the stored image URL. */
   image: (svg: string) => Promise<string>;
 };

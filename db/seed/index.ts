@@ -17,6 +17,7 @@ import type { Logger } from "#server/logger";
 import { hashPassword } from "#features/auth/password.server";
 import { passwordPolicyProblem } from "#features/auth/common-passwords.server";
 import { storeImage } from "#features/media/images.server";
+import { createUploadStorage, type UploadStorage } from "#server/storage";
 import { blogPostRows } from "./blog-posts";
 import { clientRows } from "./clients";
 import type { SeedContext } from "./context";
@@ -49,7 +50,11 @@ async function isEmpty(db: Database | SeedTransaction): Promise<boolean> {
  */
 export async function seedIfEmpty(
   db: Database,
-  { env, logger }: { env: Env; logger: Logger },
+  {
+    env,
+    logger,
+    storage = createUploadStorage(env),
+  }: { env: Env; logger: Logger; storage?: UploadStorage },
 ): Promise<{ seeded: boolean }> {
   if (!(await isEmpty(db))) return { seeded: false };
   // The first admin follows the same password policy as every later change: a weak
@@ -64,9 +69,9 @@ export async function seedIfEmpty(
   const started = Date.now();
   const ctx: SeedContext = {
     now: new Date(),
-    dataDir: env.dataDir,
+    storage,
     image: async (svg) =>
-      (await storeImage(Buffer.from(svg), env.dataDir, { allowSvg: true, effort: 2 })).url,
+      (await storeImage(Buffer.from(svg), storage, { allowSvg: true, effort: 2 })).url,
   };
   const generatedPassword = env.ADMIN_PASSWORD ? null : randomBytes(18).toString("base64url");
 

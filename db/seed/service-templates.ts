@@ -10,7 +10,8 @@ export const templateSeeds = {
       "Hosting gestito per siti aziendali su server in Italia, con backup giornalieri, certificato SSL e monitoraggio continuo.",
     category: "hosting",
     type: "monthly",
-    basePrice: "€ 29/mese",
+    basePrice: 29,
+    basePricePeriod: "monthly",
     features: [
       "Spazio SSD 20 GB",
       "Certificato SSL incluso",
@@ -25,7 +26,8 @@ export const templateSeeds = {
       "Infrastruttura dedicata ai negozi online: prestazioni elevate anche nei picchi di traffico, CDN e protezione dagli attacchi.",
     category: "hosting",
     type: "yearly",
-    basePrice: "€ 590/anno",
+    basePrice: 590,
+    basePricePeriod: "yearly",
     features: [
       "Risorse dedicate e scalabili",
       "CDN e firewall applicativo",
@@ -40,7 +42,8 @@ export const templateSeeds = {
       "Aggiornamenti di CMS e plugin, controlli di sicurezza e piccole modifiche ai contenuti, con un rapporto mensile.",
     category: "manutenzione",
     type: "monthly",
-    basePrice: "€ 79/mese",
+    basePrice: 79,
+    basePricePeriod: "monthly",
     features: [
       "Aggiornamenti mensili di CMS e plugin",
       "Scansione malware settimanale",
@@ -51,10 +54,11 @@ export const templateSeeds = {
   website: {
     name: "Sviluppo Sito Vetrina",
     description:
-      "Progetto grafico su misura, sviluppo e messa online di un sito aziendale veloce, accessibile e ottimizzato per i motori di ricerca.",
+      "Progetto grafico su misura, sviluppo e messa online di un sito aziendale veloce, accessibile e ottimizzato per i motori di ricerca. Il prezzo è quello di partenza: il preventivo lo definisce sulle pagine e le funzioni richieste.",
     category: "sviluppo",
     type: "one_time",
-    basePrice: "da € 2.500",
+    basePrice: 2500,
+    basePricePeriod: "one_time",
     features: [
       "Progetto grafico personalizzato",
       "Fino a 10 pagine",
@@ -69,7 +73,8 @@ export const templateSeeds = {
       "Analisi dello stato di sicurezza informatica e delle misure richieste dalla NIS2, con un piano di interventi ordinato per priorità.",
     category: "consulenza",
     type: "one_time",
-    basePrice: "€ 1.200",
+    basePrice: 1200,
+    basePricePeriod: "one_time",
     features: [
       "Intervista con la direzione e l'IT",
       "Verifica di accessi, backup e aggiornamenti",
@@ -83,7 +88,8 @@ export const templateSeeds = {
       "Monte ore prepagato per assistenza tecnica da remoto o in sede, utilizzabile in 12 mesi con rendiconto di ogni intervento.",
     category: "monte_ore",
     type: "hourly_package",
-    basePrice: "€ 550",
+    basePrice: 550,
+    basePricePeriod: "one_time",
     features: [
       "10 ore di assistenza tecnica",
       "Interventi da remoto o in sede",

@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
-import path from "node:path";
 import type { downloadableSoftware } from "../schema";
 import type { SeedContext } from "./context";
 import { createZip } from "./zip";
+import { siteSettingDefaults as company } from "#features/settings/site-settings";
 
 type SoftwareSeed = Omit<typeof downloadableSoftware.$inferInsert, "fileUrl"> & {
   fileBase: string;
@@ -169,19 +168,18 @@ function readme(item: SoftwareSeed): string {
     "Installazione:",
     ...item.steps.map((step, i) => `${i + 1}. ${step}`),
     "",
-    "Serve aiuto? Scaligera Digital S.r.l. - Bussolengo (VR)",
-    "Tel. +39 045 000 1122 - info@scaligeradigital.example",
-    "Orari: lunedì - venerdì 9:00 - 18:00",
+    // The seed fills an empty database: the company data are the settings' defaults.
+    `Serve aiuto? ${company.company_name} - ${company.address_city}`,
+    `Tel. ${company.phone_primary} - ${company.email}`,
+    `Orari: ${company.business_hours}`,
   ];
   return lines.join("\r\n");
 }
 
-/** Writes each item's archive under <dataDir>/uploads/software and returns the rows. */
+/** Stores each item's archive in the uploads' storage (software/...) and returns the rows. */
 export async function softwareRows(
   ctx: SeedContext,
 ): Promise<(typeof downloadableSoftware.$inferInsert)[]> {
-  const dir = path.join(ctx.dataDir, "uploads", "software");
-  await mkdir(dir, { recursive: true });
   return Promise.all(
     softwareSeeds.map(async ({ fileBase, steps: _steps, ...item }, index) => {
       const fileName = `${fileBase}-${item.version}-${randomBytes(4).toString("hex")}.zip`;
@@ -192,7 +190,7 @@ export async function softwareRows(
           modified: ctx.now,
         },
       ]);
-      await writeFile(path.join(dir, fileName), zip);
+      await ctx.storage.put(`software/${fileName}`, zip);
       return { ...item, fileUrl: `/uploads/software/${fileName}`, sortOrder: (index + 1) * 10 };
     }),
   );

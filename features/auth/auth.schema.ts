@@ -52,20 +52,4 @@ export const customerProfileSchema = z.object({
 export type CustomerProfile = z.output<typeof customerProfileSchema>;
 
 /** The answers of the login endpoints, also shown by the forms. */
-export const INVALID_CREDENTIALS = "Credenziali non valide";
-export const SESSION_INVALID = "Sessione scaduta o non valida. Accedi di nuovo.";
-export const ADMIN_ONLY = "Accesso riservato agli amministratori";
-
-/**
- * 'Troppi tentativi di accesso. Riprova tra N secondi.' for a Retry-After in seconds: in
- * seconds under a minute (the growing delays start at 1 s), else in whole minutes rounded up.
- */
-export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
-  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  const minutes = Math.ceil(seconds / 60);
-  const wait =
-    seconds < 60
-      ? `${seconds} ${seconds === 1 ? "secondo" : "secondi"}`
-      : `${minutes} ${minutes === 1 ? "minuto" : "minuti"}`;
-  return `Troppi tentativi di accesso. Riprova tra ${wait}.`;
-}
+export * from "./auth-messages";

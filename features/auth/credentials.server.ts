@@ -26,22 +26,28 @@ export async function authenticateAdmin(
   return { id: row.id, username: row.username, email: row.email, role: row.role };
 }
 
+/** What authenticateCustomer says of a deactivated account whose password was right. */
+export const ACCOUNT_DISABLED = "disabled";
+
 /**
- * The customer with this e-mail (any case) and password, or null. A successful login records
- * lastLogin.
+ * The customer with this e-mail (any case) and password, or null (unknown or wrong password).
+ * A deactivated customer with the right password gets ACCOUNT_DISABLED, so they can be told to
+ * contact support; with a wrong password they get null like everyone else. A successful login
+ * records lastLogin.
  */
 export async function authenticateCustomer(
   db: Database,
   email: string,
   password: string,
   now: Date = new Date(),
-): Promise<CustomerIdentity | null> {
+): Promise<CustomerIdentity | typeof ACCOUNT_DISABLED | null> {
   const [row] = await db
     .select()
     .from(customerUsers)
     .where(eq(sql`lower(${customerUsers.email})`, email.trim().toLowerCase()));
   const valid = await verifyPassword(row?.passwordHash ?? DUMMY_HASH, password);
-  if (!row || !valid || !row.isActive) return null;
+  if (!row || !valid) return null;
+  if (!row.isActive) return ACCOUNT_DISABLED;
   await db.update(customerUsers).set({ lastLogin: now }).where(eq(customerUsers.id, row.id));
   return { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName };
 }

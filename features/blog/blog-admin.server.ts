@@ -1,11 +1,13 @@
-import { and, desc, eq, like, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, like, ne, or, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
+import { listQuery, tablePage, tableList } from "#server/http/list-query";
 import { blogPosts } from "#db/schema";
 import { DomainError } from "../shared/domain-error";
 import { sanitizeBlogHtml } from "./blog-html.server";
-import type { BlogPost } from "./blog.server";
+import { toPublicPost, type BlogPost } from "./blog.server";
 import { blogMessages, hasVisibleContent, type BlogPostInput } from "./blog.schema";
 import { slugify, uniqueSlug } from "./blog-slug";
+import { forgetSlugs, recordSlugChange } from "../slug-history/slug-history.server";
 
 /**
  * Back-office writes of blog posts (back-office.md sections 3, 5, 7). The content is sanitized
@@ -68,7 +70,10 @@ export async function createPost(
   });
 }
 
-/** The updated post, or null when the id is unknown (then nothing changes). */
+/**
+ * The updated post, or null when the id is unknown (then nothing changes). A changed slug keeps
+ * the old one in the slug history: its address answers 301 to the new one.
+ */
 export async function updatePost(
   db: Database,
   id: number,
@@ -78,21 +83,54 @@ export async function updatePost(
   const row = toRow(input, now);
   return db.transaction(async (tx) => {
     await lockPosts(tx);
+    const [current] = await tx
+      .select({ slug: blogPosts.slug })
+      .from(blogPosts)
+      .where(eq(blogPosts.id, id));
+    if (!current) return null;
     const slug = await freeSlug(tx, slugify(input.slug || input.title), id);
     const [updated] = await tx
       .update(blogPosts)
       .set({ ...row, slug, updatedAt: now })
       .where(eq(blogPosts.id, id))
       .returning();
+    await recordSlugChange(tx, "blog_post", id, current.slug, slug);
     return updated ?? null;
   });
 }
 
-/** True when a post was deleted. */
+/** True when a post was deleted (its old addresses with it). */
 export async function deletePost(db: Database, id: number): Promise<boolean> {
-  const deleted = await db
-    .delete(blogPosts)
-    .where(eq(blogPosts.id, id))
-    .returning({ id: blogPosts.id });
-  return deleted.length > 0;
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(blogPosts)
+      .where(eq(blogPosts.id, id))
+      .returning({ id: blogPosts.id });
+    await forgetSlugs(tx, "blog_post", id);
+    return deleted.length > 0;
+  });
+}
+
+const b = blogPosts;
+const blogList = tableList({
+  search: [b.title, b.excerpt, b.author],
+  columns: {
+    title: b.title,
+    category: b.category,
+    published: b.published,
+    date: sql`coalesce(${b.publishedAt}, ${b.createdAt})`,
+  },
+  defaults: [desc(sql`coalesce(${b.publishedAt}, ${b.createdAt})`), desc(b.id)],
+});
+
+/** The admin blog list's query (decision 023). */
+export const blogListQuery = listQuery(blogList);
+
+/** GET /api/admin/blog: one page of every article (drafts, scheduled), newest first unless sorted. */
+export async function listAdminPostPage(
+  db: Database,
+  params: ReturnType<typeof blogListQuery.parse>,
+) {
+  const page = await tablePage(db, b, getTableColumns(b), blogList, params);
+  return { ...page, items: page.items.map(toPublicPost) };
 }

@@ -4,6 +4,7 @@ import { blogPosts } from "#db/schema";
 import { sanitizeBlogHtml } from "./blog-html.server";
 import { postDescription } from "./blog-meta";
 import { shownDate, toBlogListItem, type BlogListItem, type BlogPostView } from "./blog-views";
+import { renamedEntityId } from "../slug-history/slug-history.server";
 
 export type BlogPost = typeof blogPosts.$inferSelect;
 
@@ -81,6 +82,25 @@ export async function getPublicPostBySlug(
     .where(and(eq(blogPosts.slug, slug), visibleNow(now)))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * The current slug of the public post an old slug named (decision 026), or null: unknown,
+ * never renamed, or the post is no longer public.
+ */
+export async function currentPostSlug(
+  db: Database,
+  oldSlug: string,
+  now = new Date(),
+): Promise<string | null> {
+  if (!isPlausibleSlug(oldSlug)) return null;
+  const id = await renamedEntityId(db, "blog_post", oldSlug);
+  if (id === null) return null;
+  const [row] = await db
+    .select({ slug: blogPosts.slug })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.id, id), visibleNow(now)));
+  return row?.slug ?? null;
 }
 
 export type PostSummary = Pick<

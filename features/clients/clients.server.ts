@@ -1,5 +1,6 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, getTableColumns } from "drizzle-orm";
 import type { Database } from "#db/client";
+import { listQuery, tablePage, tableList } from "#server/http/list-query";
 import { clients } from "#db/schema";
 import type { ClientInput } from "./clients.schema";
 
@@ -45,3 +46,16 @@ export async function deleteClient(db: Database, id: number): Promise<boolean> {
   const rows = await db.delete(clients).where(eq(clients.id, id)).returning({ id: clients.id });
   return rows.length > 0;
 }
+
+/** GET /api/admin/clients: one page, in the order the back office set unless sorted. */
+export const listClientPage = (db: Database, params: ReturnType<typeof clientListQuery.parse>) =>
+  tablePage(db, clients, getTableColumns(clients), clientList, params);
+
+const clientList = tableList({
+  search: [clients.name, clients.websiteUrl],
+  columns: { name: clients.name, featured: clients.featured, sortOrder: clients.sortOrder },
+  defaults: [asc(clients.sortOrder), asc(clients.name), asc(clients.id)],
+});
+
+/** The Referenze list's query (decision 023): search on name and website, sortable columns. */
+export const clientListQuery = listQuery(clientList);

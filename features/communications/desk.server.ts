@@ -1,10 +1,13 @@
-import { asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
+import { joinedPage, listQuery, optionalParam, tableList } from "#server/http/list-query";
+import { z } from "../shared/zod";
 import { customerCommunications, customerUsers } from "#db/schema";
 import { enqueueMail } from "../mail/outbox.server";
 import { DomainError } from "../shared/domain-error";
 import { communicationMail, type MailLinks } from "../support-desk/desk-mail";
 import { deskMessages, type DeskCommunicationInput } from "../support-desk/desk.schema";
+import { communicationTypes } from "./communication-values";
 import type { DeskCommunication } from "../support-desk/desk-views";
 
 /**
@@ -39,13 +42,49 @@ const toView = ({ firstName, lastName, createdAt, ...row }: Row): DeskCommunicat
   createdAt: createdAt.toISOString(),
 });
 
-/** Newest first. */
-export async function listDeskCommunications(db: Database): Promise<DeskCommunication[]> {
-  const rows = await selectCommunications(db).orderBy(
-    desc(customerCommunications.createdAt),
-    desc(customerCommunications.id),
+const cc = customerCommunications;
+const customerName = sql`${customerUsers.firstName} || ' ' || ${customerUsers.lastName}`;
+const communicationList = tableList({
+  search: [cc.title, cc.content, customerName, customerUsers.email],
+  columns: {
+    title: cc.title,
+    customer: customerName,
+    type: cc.type,
+    isRead: cc.isRead,
+    date: cc.createdAt,
+  },
+  defaults: [desc(cc.createdAt), desc(cc.id)],
+});
+
+/** The sent communications' query (decision 023): search, sort, page, `?type=`, `?read=`. */
+export const communicationListQuery = listQuery(communicationList, {
+  type: optionalParam(z.enum(communicationTypes, { error: "Tipo non valido" })),
+  read: optionalParam(z.enum(["unread", "read"], { error: "Stato di lettura non valido" })),
+});
+
+const fromCommunications = (db: Database) => (fields: object) =>
+  db
+    .select(fields as typeof columns)
+    .from(cc)
+    .innerJoin(customerUsers, eq(customerUsers.id, cc.customerId))
+    .$dynamic();
+
+/** GET /api/admin/communications: one page, newest first unless sorted. */
+export function listCommunicationPage(
+  db: Database,
+  params: z.output<typeof communicationListQuery>,
+) {
+  return joinedPage(
+    params,
+    communicationList,
+    fromCommunications(db),
+    columns,
+    (row) => toView(row as Row),
+    and(
+      params.type ? eq(cc.type, params.type) : undefined,
+      params.read ? eq(cc.isRead, params.read === "read") : undefined,
+    ),
   );
-  return rows.map(toView);
 }
 
 /** Creates the rows and queues the mails; throws DomainError for an unknown or empty recipient. */

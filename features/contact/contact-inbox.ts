@@ -2,7 +2,8 @@ import { contactCategory, type ContactCategory } from "./contact.schema";
 
 /**
  * The contacts inbox of the back office (back-office.md "Contacts tab"): the message as the
- * admin API gives it, and the pure rules of the list (search, filters, counters, preview).
+ * admin API gives it, the filters' labels and the pure rules of a message (preview, reply link);
+ * the server searches, filters and counts (contact-inbox.server.ts, decision 023).
  * Browser-safe.
  */
 export type AdminContact = {
@@ -17,9 +18,8 @@ export type AdminContact = {
   createdAt: string;
 };
 
-export type CategoryFilter = "all" | ContactCategory;
-export type ReadFilter = "all" | "unread" | "read";
-export type ContactFilters = { search: string; category: CategoryFilter; read: ReadFilter };
+type CategoryFilter = "all" | ContactCategory;
+type ReadFilter = "all" | "unread" | "read";
 
 export const CONTACT_NOT_FOUND = "Contatto non trovato";
 
@@ -51,37 +51,7 @@ export function contactPreview(message: string, max = CONTACT_PREVIEW_LENGTH): s
   return chars.length > max ? `${chars.slice(0, max).join("").trimEnd()}…` : chars.join("");
 }
 
-/** True when name, email, message or company contains the search text (any case). */
-export function matchesSearch(contact: AdminContact, search: string): boolean {
-  const needle = search.trim().toLocaleLowerCase("it");
-  if (!needle) return true;
-  return [contact.name, contact.email, contact.message, contact.company ?? ""].some((field) =>
-    field.toLocaleLowerCase("it").includes(needle),
-  );
-}
-
-/** The messages that pass the search and both filters, in the given order. */
-export function filterContacts(contacts: AdminContact[], filters: ContactFilters): AdminContact[] {
-  return contacts.filter(
-    (contact) =>
-      matchesSearch(contact, filters.search) &&
-      (filters.category === "all" || contactCategory(contact) === filters.category) &&
-      (filters.read === "all" || contact.isRead === (filters.read === "read")),
-  );
-}
-
 export type ContactCounts = Record<"total" | "unread" | ContactCategory, number>;
-
-/** Counters of the whole inbox: total, unread and one per category. */
-export function countContacts(contacts: AdminContact[]): ContactCounts {
-  const counts: ContactCounts = { total: 0, unread: 0, quote: 0, job: 0, general: 0 };
-  for (const contact of contacts) {
-    counts.total++;
-    if (!contact.isRead) counts.unread++;
-    counts[contactCategory(contact)]++;
-  }
-  return counts;
-}
 
 const replySubjects: Record<ContactCategory, string> = {
   quote: "La tua richiesta di preventivo",

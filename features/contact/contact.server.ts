@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { contactMessages } from "#db/schema";
 import { enqueueMail } from "../mail/outbox.server";
@@ -66,7 +66,7 @@ export function contactNotification(
   return { subject, text };
 }
 
-const adminColumns = {
+export const adminColumns = {
   id: contactMessages.id,
   name: contactMessages.name,
   email: contactMessages.email,
@@ -87,14 +87,6 @@ export type ContactRow = {
   isRead: boolean;
   createdAt: Date;
 };
-
-/** GET /api/admin/contacts: every message, newest first. */
-export function listContactMessages(db: Database): Promise<ContactRow[]> {
-  return db
-    .select(adminColumns)
-    .from(contactMessages)
-    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
-}
 
 /** Marks a message as read (no way back; already read stays read). Null when unknown. */
 export async function markContactRead(db: Database, id: number): Promise<ContactRow | null> {

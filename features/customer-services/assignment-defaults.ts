@@ -1,6 +1,11 @@
 import type { ServiceTemplate } from "../service-templates/service-templates.schema";
 import type { ServiceStatus } from "./customer-service-values";
 import { romeDay } from "../shared/dates";
+import {
+  amountInputText,
+  defaultPricePeriod,
+  type PricePeriod,
+} from "../service-templates/price-values";
 import { defaultExpiry } from "./service-dates";
 
 /** back-office.md section 9: a new assignment starts today, recurring, active. */
@@ -12,6 +17,7 @@ export type AssignFormValues = {
   serviceName: string;
   description: string;
   customPrice: string;
+  customPricePeriod: PricePeriod;
   startDate: string;
   expiryDate: string;
   hoursRemaining: string;
@@ -24,7 +30,10 @@ export type AssignFormValues = {
  * today (in Italy); expiry from the template type; no hours until the admin types them.
  */
 export function assignmentDefaults(
-  template: Pick<ServiceTemplate, "id" | "name" | "description" | "basePrice" | "type">,
+  template: Pick<
+    ServiceTemplate,
+    "id" | "name" | "description" | "basePrice" | "basePricePeriod" | "type"
+  >,
   now: Date = new Date(),
 ): AssignFormValues {
   const startDate = romeDay(now);
@@ -32,7 +41,8 @@ export function assignmentDefaults(
     templateId: template.id,
     serviceName: template.name,
     description: template.description ?? "",
-    customPrice: template.basePrice ?? "",
+    customPrice: amountInputText(template.basePrice),
+    customPricePeriod: template.basePricePeriod ?? defaultPricePeriod(template.type),
     startDate,
     expiryDate: defaultExpiry(template.type, startDate),
     hoursRemaining: "",

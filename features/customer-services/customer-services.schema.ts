@@ -2,6 +2,8 @@ import { z } from "../shared/zod";
 import { singleLineText } from "../shared/text-fields";
 import { optionalText } from "../service-templates/service-templates.schema";
 import { templateTypes, type TemplateType } from "../service-templates/template-values";
+import { pricePeriods } from "../service-templates/price-values";
+import { priceAmountField, pricePeriodField, settlePrice } from "../service-templates/price.schema";
 import { parseServiceDate } from "./service-dates";
 import { dateRangeMessage, isParsedDateInRange } from "../shared/date-range";
 
@@ -18,7 +20,6 @@ export const customerServiceMessages = {
   serviceName: "Il nome del servizio deve avere almeno 2 caratteri",
   serviceNameTooLong: "Il nome del servizio può contenere al massimo 255 caratteri",
   description: "La descrizione può contenere al massimo 5.000 caratteri",
-  customPrice: "Il prezzo può contenere al massimo 100 caratteri",
   date: "Inserisci una data valida",
   expiryAfterStart: "La data di scadenza deve essere successiva alla data di inizio",
   hours: "Le ore residue devono essere un numero intero maggiore o uguale a 0",
@@ -27,6 +28,8 @@ export const customerServiceMessages = {
   isRecurring: "Il campo Rinnovo automatico deve essere vero o falso",
   templateMissing: "Il template di servizio selezionato non esiste",
   notFound: "Servizio non trovato",
+  onlyCancel:
+    "Il servizio ha ticket o richieste collegati: non si può eliminare, si può solo annullare.",
 } as const;
 
 const blankToUndefined = (value: unknown) =>
@@ -74,7 +77,8 @@ const statusField = z.enum(serviceStatuses, { error: customerServiceMessages.sta
 const commonFields = {
   serviceName: serviceNameField,
   description: optionalText(5000, customerServiceMessages.description, { multiline: true }),
-  customPrice: optionalText(100, customerServiceMessages.customPrice),
+  customPrice: priceAmountField,
+  customPricePeriod: pricePeriodField,
   startDate: dateField,
   expiryDate: dateField,
   hoursRemaining: hoursField,
@@ -87,6 +91,8 @@ const expiryAfterStart = {
   params: { message: customerServiceMessages.expiryAfterStart, path: ["expiryDate"] },
 };
 
+const settleCustomPrice = settlePrice("customPrice", "customPricePeriod");
+
 /** POST /api/admin/customers/:id/services: new assignments start active. */
 export const assignServiceSchema = z
   .object({
@@ -94,7 +100,8 @@ export const assignServiceSchema = z
     ...commonFields,
     status: statusField.default("active"),
   })
-  .refine(expiryAfterStart.check, expiryAfterStart.params);
+  .refine(expiryAfterStart.check, expiryAfterStart.params)
+  .transform(settleCustomPrice);
 
 /** PUT /api/admin/customers/:id/services/:serviceId: name, status and both dates required. */
 export const updateServiceSchema = z
@@ -105,7 +112,8 @@ export const updateServiceSchema = z
       z.enum(serviceStatuses, { error: customerServiceMessages.required }),
     ),
   })
-  .refine(expiryAfterStart.check, expiryAfterStart.params);
+  .refine(expiryAfterStart.check, expiryAfterStart.params)
+  .transform(settleCustomPrice);
 
 export type AssignServiceForm = z.input<typeof assignServiceSchema>;
 export type AssignServiceInput = z.output<typeof assignServiceSchema>;
@@ -124,10 +132,13 @@ export const adminCustomerServiceSchema = z.object({
   status: z.enum(serviceStatuses),
   startDate: z.string(),
   expiryDate: z.string(),
-  customPrice: z.string().nullable(),
+  customPrice: z.number().nullable(),
+  customPricePeriod: z.enum(pricePeriods).nullable(),
   hoursRemaining: z.number().nullable(),
   notes: z.string().nullable(),
   isRecurring: z.boolean(),
+  /** No tickets or requests name it: it can be deleted (otherwise only cancelled). */
+  deletable: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

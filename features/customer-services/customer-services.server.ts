@@ -1,7 +1,18 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#db/client";
-import { customerServices, customerUsers, serviceTemplates } from "#db/schema";
+import {
+  cancellationRequests,
+  customerServices,
+  customerTickets,
+  customerUsers,
+  infoRequests,
+  serviceTemplates,
+} from "#db/schema";
 import { DomainError } from "../shared/domain-error";
+import { z } from "../shared/zod";
+import { idFilter, joinedPage, listQuery, optionalParam, tableList } from "#server/http/list-query";
+import { customerMessages } from "../customers/customers.schema";
+import { serviceStatuses } from "./customer-service-values";
 import {
   customerServiceMessages,
   takesHours,
@@ -26,14 +37,22 @@ const serviceColumns = {
   startDate: customerServices.startDate,
   expiryDate: customerServices.expiryDate,
   customPrice: customerServices.customPrice,
+  customPricePeriod: customerServices.customPricePeriod,
   hoursRemaining: customerServices.hoursRemaining,
   notes: customerServices.notes,
   isRecurring: customerServices.isRecurring,
+  deletable: sql<boolean>`not ${hasLinkedRecords()}`,
   createdAt: customerServices.createdAt,
   updatedAt: customerServices.updatedAt,
 };
 
-/** A write the rules refuse: answered 400 with this Italian message. */
+/** Whether tickets, cancellation or info requests name the service (then it can only be cancelled). */
+function hasLinkedRecords(): SQL<boolean> {
+  const linked = (
+    table: typeof customerTickets | typeof cancellationRequests | typeof infoRequests,
+  ) => sql`exists (select 1 from ${table} where ${table.serviceId} = ${customerServices.id})`;
+  return sql<boolean>`(${or(linked(customerTickets), linked(cancellationRequests), linked(infoRequests))})`;
+}
 
 async function customerExists(db: Database, customerId: number): Promise<boolean> {
   const [row] = await db
@@ -124,4 +143,98 @@ export async function updateService(
       .where(and(eq(customerServices.id, serviceId), eq(customerServices.customerId, customerId)));
     return readService(tx, customerId, serviceId);
   });
+}
+
+/**
+ * Deletes a wrongly assigned service of one customer: false when it does not exist (for this
+ * customer); a DomainError "conflict" (409) when tickets or requests name it, as they keep the
+ * customer's history: such a service can only be cancelled.
+ */
+export async function deleteService(
+  db: Database,
+  customerId: number,
+  serviceId: number,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ id: customerServices.id, linked: hasLinkedRecords() })
+      .from(customerServices)
+      .where(and(eq(customerServices.id, serviceId), eq(customerServices.customerId, customerId)))
+      .for("update");
+    if (!current) return false;
+    if (current.linked) throw new DomainError("conflict", customerServiceMessages.onlyCancel);
+    await tx.delete(customerServices).where(eq(customerServices.id, serviceId));
+    return true;
+  });
+}
+
+/** Days ahead that count as "expiring" (the dashboard's needs-attention counter). */
+export const EXPIRING_DAYS = 30;
+
+/** An active service whose expiry is within EXPIRING_DAYS from `now` (or already past). */
+export const expiringWithin = (now: Date) =>
+  and(
+    eq(customerServices.status, "active"),
+    lte(customerServices.expiryDate, new Date(now.getTime() + EXPIRING_DAYS * 86_400_000)),
+  );
+
+const customerName = sql<string>`${customerUsers.firstName} || ' ' || ${customerUsers.lastName}`;
+const assignmentFields = {
+  ...serviceColumns,
+  customerName,
+  customerEmail: customerUsers.email,
+};
+const assignmentList = tableList({
+  search: [
+    customerServices.serviceName,
+    serviceTemplates.name,
+    customerName,
+    customerUsers.email,
+    customerUsers.companyName,
+  ],
+  columns: {
+    serviceName: customerServices.serviceName,
+    customer: customerName,
+    status: customerServices.status,
+    startDate: customerServices.startDate,
+    expiryDate: customerServices.expiryDate,
+  },
+  defaults: [asc(customerServices.expiryDate), asc(customerServices.id)],
+});
+
+/** The assignments list's query (decision 023): search, sort, page, customer, status, expiring. */
+export const assignmentListQuery = listQuery(assignmentList, {
+  customerId: idFilter(customerMessages.notFound),
+  status: optionalParam(z.enum(serviceStatuses, { error: "Stato non valido" })),
+  expiring: optionalParam(z.enum(["30"], { error: "Filtro non valido" })),
+});
+
+const fromAssignments = (db: Database) => (fields: object) =>
+  db
+    .select(fields as typeof assignmentFields)
+    .from(customerServices)
+    .innerJoin(customerUsers, eq(customerUsers.id, customerServices.customerId))
+    .leftJoin(serviceTemplates, eq(serviceTemplates.id, customerServices.templateId))
+    .$dynamic();
+
+export type AssignmentRow = CustomerServiceRow & { customerName: string; customerEmail: string };
+
+/** GET /api/admin/customers/services: one page of every assignment, soonest expiry first. */
+export function listAssignmentPage(
+  db: Database,
+  params: z.output<typeof assignmentListQuery>,
+  now = new Date(),
+) {
+  return joinedPage(
+    params,
+    assignmentList,
+    fromAssignments(db),
+    assignmentFields,
+    (row) => row as unknown as AssignmentRow,
+    and(
+      params.customerId ? eq(customerServices.customerId, params.customerId) : undefined,
+      params.status ? eq(customerServices.status, params.status) : undefined,
+      params.expiring ? expiringWithin(now) : undefined,
+    ),
+  );
 }

@@ -11,7 +11,12 @@ import {
 } from "drizzle-orm/pg-core";
 import { timestamps } from "#db/schema/columns";
 import { serviceStatuses } from "./customer-service-values";
-import { serviceTemplates } from "#features/service-templates/service-templates.table";
+import {
+  priceAmount,
+  pricePairCheck,
+  pricePeriodEnum,
+  serviceTemplates,
+} from "#features/service-templates/service-templates.table";
 import { customerUsers } from "#features/customers/customers.table";
 
 export const serviceStatusEnum = pgEnum("service_status", serviceStatuses);
@@ -31,11 +36,15 @@ export const customerServices = pgTable(
     status: serviceStatusEnum("status").notNull().default("active"),
     startDate: timestamp("start_date", { withTimezone: true }).notNull(),
     expiryDate: timestamp("expiry_date", { withTimezone: true }).notNull(),
-    customPrice: varchar("custom_price", { length: 100 }),
+    customPrice: priceAmount("custom_price"),
+    customPricePeriod: pricePeriodEnum("custom_price_period"),
     hoursRemaining: integer("hours_remaining"),
     notes: text("notes"),
     isRecurring: boolean("is_recurring").notNull().default(true),
     ...timestamps,
   },
-  (t) => [index("customer_services_customer").on(t.customerId)],
+  (t) => [
+    index("customer_services_customer").on(t.customerId),
+    pricePairCheck("customer_services_price_pair", t.customPrice, t.customPricePeriod),
+  ],
 );

@@ -1,48 +1,23 @@
 import { describe, expect, it } from "vitest";
-import {
-  deriveServicePricing,
-  expiringServices,
-  formatEuro,
-  isExpiringSoon,
-  parsePriceAmount,
-} from "./customer-view";
-
-describe("parsePriceAmount", () => {
-  it("reads the amount of a price written as just a number", () => {
-    expect(parsePriceAmount("€ 29/mese")).toBe(29);
-    expect(parsePriceAmount("€ 590/anno")).toBe(590);
-    expect(parsePriceAmount("590")).toBe(590);
-    expect(parsePriceAmount("€ 1.250,50")).toBe(1250.5);
-    expect(parsePriceAmount("1250,5 €")).toBe(1250.5);
-    expect(parsePriceAmount("29.90 EUR")).toBe(29.9);
-    expect(parsePriceAmount("€ 2.500")).toBe(2500);
-    expect(parsePriceAmount("49 euro al mese")).toBe(49);
-    expect(parsePriceAmount("€ 29/mese + IVA")).toBe(29);
-  });
-
-  it("gives null for texts that are not just a number", () => {
-    for (const text of ["da € 2.500", "su preventivo", "", null, undefined, "€ 29-39", "1.2.3"]) {
-      expect(parsePriceAmount(text), String(text)).toBeNull();
-    }
-  });
-});
-
-describe("formatEuro", () => {
-  it("writes Italian amounts", () => {
-    expect(formatEuro(348)).toBe("€ 348");
-    expect(formatEuro(2500)).toBe("€ 2.500");
-    expect(formatEuro(590 / 12)).toBe("€ 49,17");
-    expect(formatEuro(1234.5)).toBe("€ 1.234,50");
-  });
-});
+import { deriveServicePricing, expiringServices, isExpiringSoon } from "./customer-view";
 
 describe("deriveServicePricing", () => {
-  it("monthly: the price is the monthly one, 12 x the amount the yearly one", () => {
+  const none = {
+    customPrice: null,
+    customPricePeriod: null,
+    basePrice: null,
+    basePricePeriod: null,
+  };
+
+  it("a monthly amount: itself per month, 12 times per year", () => {
     expect(
       deriveServicePricing({
+        ...none,
         templateType: "monthly",
-        customPrice: "€ 29/mese",
-        basePrice: "€ 35/mese",
+        customPrice: 29,
+        customPricePeriod: "monthly",
+        basePrice: 35,
+        basePricePeriod: "monthly",
       }),
     ).toEqual({
       serviceType: "monthly",
@@ -50,56 +25,52 @@ describe("deriveServicePricing", () => {
       monthlyPrice: "€ 29/mese",
       yearlyPrice: "€ 348/anno",
     });
+  });
+
+  it("a yearly amount on a monthly service (issue 11): itself per year, a twelfth per month", () => {
     expect(
       deriveServicePricing({
+        ...none,
         templateType: "monthly",
-        customPrice: "€ 29,90/mese + IVA",
-        basePrice: null,
-      }).yearlyPrice,
-    ).toBe("€ 358,80/anno + IVA");
-  });
-
-  it("uses the template's base price when there is no custom price", () => {
-    expect(
-      deriveServicePricing({ templateType: "monthly", customPrice: "  ", basePrice: "€ 79/mese" }),
-    ).toMatchObject({ price: "€ 79/mese", monthlyPrice: "€ 79/mese", yearlyPrice: "€ 948/anno" });
-  });
-
-  it("yearly: the price is the yearly one, the amount / 12 the monthly one", () => {
-    expect(
-      deriveServicePricing({ templateType: "yearly", customPrice: null, basePrice: "€ 590/anno" }),
-    ).toEqual({
-      serviceType: "yearly",
-      price: "€ 590/anno",
-      monthlyPrice: "€ 49,17/mese",
-      yearlyPrice: "€ 590/anno",
-    });
-  });
-
-  it("a price that is not a number gives only the price of the template's own period", () => {
-    expect(
-      deriveServicePricing({
-        templateType: "monthly",
-        customPrice: "da € 29/mese",
-        basePrice: null,
+        customPrice: 15,
+        customPricePeriod: "yearly",
       }),
-    ).toMatchObject({ monthlyPrice: "da € 29/mese", yearlyPrice: null });
+    ).toMatchObject({ price: "€ 15/anno", monthlyPrice: "€ 1,25/mese", yearlyPrice: "€ 15/anno" });
     expect(
       deriveServicePricing({
+        ...none,
         templateType: "yearly",
-        customPrice: "su preventivo",
-        basePrice: null,
+        basePrice: 590,
+        basePricePeriod: "yearly",
       }),
-    ).toMatchObject({ monthlyPrice: null, yearlyPrice: "su preventivo" });
+    ).toMatchObject({ monthlyPrice: "€ 49,17/mese", yearlyPrice: "€ 590/anno" });
   });
 
-  it("one-time, hourly packages and services without a template: not applicable", () => {
+  it("no price of the service's own: the template's base price", () => {
+    expect(
+      deriveServicePricing({
+        ...none,
+        templateType: "monthly",
+        basePrice: 79.9,
+        basePricePeriod: "monthly",
+      }),
+    ).toMatchObject({ price: "€ 79,90/mese", yearlyPrice: "€ 958,80/anno" });
+  });
+
+  it("a one-time amount: both not applicable", () => {
     for (const templateType of ["one_time", "hourly_package", null] as const) {
       expect(
-        deriveServicePricing({ templateType, customPrice: "€ 550", basePrice: "€ 600" }),
+        deriveServicePricing({
+          ...none,
+          templateType,
+          customPrice: 1250,
+          customPricePeriod: "one_time",
+          basePrice: 600,
+          basePricePeriod: "one_time",
+        }),
       ).toEqual({
         serviceType: templateType,
-        price: "€ 550",
+        price: "€ 1.250 una tantum",
         monthlyPrice: null,
         yearlyPrice: null,
       });
@@ -107,9 +78,12 @@ describe("deriveServicePricing", () => {
   });
 
   it("no price at all: everything not applicable", () => {
-    expect(
-      deriveServicePricing({ templateType: "monthly", customPrice: null, basePrice: null }),
-    ).toEqual({ serviceType: "monthly", price: null, monthlyPrice: null, yearlyPrice: null });
+    expect(deriveServicePricing({ ...none, templateType: "monthly" })).toEqual({
+      serviceType: "monthly",
+      price: null,
+      monthlyPrice: null,
+      yearlyPrice: null,
+    });
   });
 });
 

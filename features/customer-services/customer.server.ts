@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { customerServices, serviceTemplates } from "#db/schema";
 import { deriveServicePricing } from "./customer-view";
@@ -16,10 +16,12 @@ const columns = {
   startDate: customerServices.startDate,
   expiryDate: customerServices.expiryDate,
   customPrice: customerServices.customPrice,
+  customPricePeriod: customerServices.customPricePeriod,
   hoursRemaining: customerServices.hoursRemaining,
   isRecurring: customerServices.isRecurring,
   templateType: serviceTemplates.type,
   basePrice: serviceTemplates.basePrice,
+  basePricePeriod: serviceTemplates.basePricePeriod,
 };
 
 const selectServices = (db: Database, customerId: number) =>
@@ -28,13 +30,23 @@ const selectServices = (db: Database, customerId: number) =>
     .from(customerServices)
     .leftJoin(serviceTemplates, eq(serviceTemplates.id, customerServices.templateId))
     .where(eq(customerServices.customerId, customerId))
-    .orderBy(asc(customerServices.expiryDate), asc(customerServices.id));
+    .orderBy(
+      sql`case when ${customerServices.status} = 'active' then 0 else 1 end`,
+      asc(customerServices.expiryDate),
+      asc(customerServices.id),
+    );
 
 type ServiceRow = Awaited<ReturnType<typeof selectServices>>[number];
 
 function toView(row: ServiceRow): PortalService {
-  const { customPrice, basePrice, templateType, ...rest } = row;
-  const pricing = deriveServicePricing({ templateType, customPrice, basePrice });
+  const { customPrice, customPricePeriod, basePrice, basePricePeriod, templateType, ...rest } = row;
+  const pricing = deriveServicePricing({
+    templateType,
+    customPrice,
+    customPricePeriod,
+    basePrice,
+    basePricePeriod,
+  });
   return {
     ...rest,
     startDate: row.startDate.toISOString(),
@@ -46,7 +58,7 @@ function toView(row: ServiceRow): PortalService {
   };
 }
 
-/** The customer's services, soonest expiry first. */
+/** The customer's services: the active ones first, then the others; each part soonest expiry first. */
 export async function listOwnServices(db: Database, customerId: number): Promise<PortalService[]> {
   return (await selectServices(db, customerId)).map(toView);
 }

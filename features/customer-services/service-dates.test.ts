@@ -31,7 +31,8 @@ describe("assignmentDefaults", () => {
           id: 4,
           name: "Hosting Web Professionale",
           description: "Hosting gestito",
-          basePrice: "€ 29/mese",
+          basePrice: 29.5,
+          basePricePeriod: "monthly",
           type: "monthly",
         },
         now,
@@ -40,7 +41,8 @@ describe("assignmentDefaults", () => {
       templateId: 4,
       serviceName: "Hosting Web Professionale",
       description: "Hosting gestito",
-      customPrice: "€ 29/mese",
+      customPrice: "29,50",
+      customPricePeriod: "monthly",
       startDate: "2026-05-10",
       expiryDate: "2026-06-10",
       hoursRemaining: "",
@@ -54,10 +56,16 @@ describe("assignmentDefaults", () => {
           name: "Pacchetto ore",
           description: null,
           basePrice: null,
+          basePricePeriod: null,
           type: "hourly_package",
         },
         now,
       ),
-    ).toMatchObject({ description: "", customPrice: "", expiryDate: "2027-05-10" });
+    ).toMatchObject({
+      description: "",
+      customPrice: "",
+      customPricePeriod: "one_time",
+      expiryDate: "2027-05-10",
+    });
   });
 });

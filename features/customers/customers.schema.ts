@@ -100,6 +100,12 @@ export const adminCustomerSchema = z.object({
 });
 export type AdminCustomer = z.output<typeof adminCustomerSchema>;
 
+/** A customer as the pickers get it (GET /api/admin/customers/options). */
+export type CustomerOption = Pick<
+  AdminCustomer,
+  "id" | "firstName" | "lastName" | "companyName" | "email" | "isActive"
+>;
+
 export type CustomerStatusFilter = "all" | "active" | "inactive";
 
 /** The list's search (name, email, company) and status filter, as the view applies them. */

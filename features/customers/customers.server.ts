@@ -1,6 +1,8 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { customerUsers } from "#db/schema";
+import { listQuery, optionalParam, tablePage, tableRows, tableList } from "#server/http/list-query";
+import { z } from "../shared/zod";
 import { hashPassword } from "../auth/password.server";
 import { endAllSessions } from "../auth/session.server";
 import { DomainError } from "../shared/domain-error";
@@ -38,12 +40,54 @@ export type CustomerRow = {
 /** Another customer already has this e-mail: 409. */
 const emailInUse = () => new DomainError("conflict", customerMessages.emailTaken);
 
-export function listCustomers(db: Database): Promise<CustomerRow[]> {
+type CustomerListParams = z.output<typeof customerListQuery>;
+
+const c = customerUsers;
+const customerList = tableList({
+  search: [c.firstName, c.lastName, c.email, c.companyName],
+  columns: {
+    name: sql`lower(${c.lastName} || ' ' || ${c.firstName})`,
+    companyName: c.companyName,
+    isActive: c.isActive,
+    lastLogin: c.lastLogin,
+    createdAt: c.createdAt,
+  },
+  defaults: [asc(c.lastName), asc(c.firstName), asc(c.id)],
+});
+
+/** The customers list's query (decision 023): search, sort, page and `?status=active|inactive`. */
+export const customerListQuery = listQuery(customerList, {
+  status: optionalParam(z.enum(["active", "inactive"], { error: "Stato non valido" })),
+});
+
+const customerFilters = (params: CustomerListParams) =>
+  params.status ? eq(c.isActive, params.status === "active") : undefined;
+
+/** GET /api/admin/customers: one page of the accounts (surname, name unless sorted). */
+export const listCustomerPage = (db: Database, params: CustomerListParams) =>
+  tablePage(db, c, customerColumns, customerList, params, customerFilters(params));
+
+/** A customer as the pickers show it (recipient, ticket filter, assignments). */
+export const customerOptionColumns = {
+  id: c.id,
+  firstName: c.firstName,
+  lastName: c.lastName,
+  companyName: c.companyName,
+  email: c.email,
+  isActive: c.isActive,
+};
+
+/** GET /api/admin/customers/options: every customer, few fields, by surname and name. */
+export function listCustomerOptions(db: Database) {
   return db
-    .select(customerColumns)
-    .from(customerUsers)
-    .orderBy(asc(customerUsers.lastName), asc(customerUsers.firstName), asc(customerUsers.id));
+    .select(customerOptionColumns)
+    .from(c)
+    .orderBy(...customerList.defaults);
 }
+
+/** GET /api/admin/customers/export.csv: every account the list shows, in its order. */
+export const listCustomersForExport = (db: Database, params: CustomerListParams) =>
+  tableRows(db, c, customerColumns, customerList, params, customerFilters(params));
 
 export async function getCustomer(db: Database, id: number): Promise<CustomerRow | null> {
   const [row] = await db

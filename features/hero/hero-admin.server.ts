@@ -1,5 +1,6 @@
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, ne, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
+import { listQuery, tablePage, tableList } from "#server/http/list-query";
 import { heroVariants } from "#db/schema";
 import { htmlToText } from "../blog/blog-text";
 import { DomainError } from "../shared/domain-error";
@@ -18,6 +19,23 @@ import type { HeroVariant } from "./hero.server";
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** A sanitized value that no longer fits the rules (e.g. a title made only of markup). */
+
+const heroList = tableList({
+  search: [heroVariants.name, heroVariants.title],
+  columns: {
+    name: heroVariants.name,
+    active: heroVariants.active,
+    createdAt: heroVariants.createdAt,
+  },
+  defaults: [desc(heroVariants.active), desc(heroVariants.createdAt), desc(heroVariants.id)],
+});
+
+/** The hero variants list's query (decision 023). */
+export const heroListQuery = listQuery(heroList);
+
+/** GET /api/admin/hero-variants: one page, the active variant first, then the newest. */
+export const listHeroVariantPage = (db: Database, params: ReturnType<typeof heroListQuery.parse>) =>
+  tablePage(db, heroVariants, getTableColumns(heroVariants), heroList, params);
 
 /** Admin list: the active variant first, then the newest. */
 export function listHeroVariants(db: Database): Promise<HeroVariant[]> {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { mailOutbox } from "#db/schema";
 
@@ -20,7 +20,10 @@ export const outboxPolicy = {
   maxAttempts: 10,
   baseDelayMs: 60_000,
   maxDelayMs: 3_600_000,
-  /** A claimed mail is not due again for this long, so an overlapping run skips it. */
+  /**
+   * A claimed mail is not due again for this long: other workers skip it, and a worker that
+   * died mid-send gives it up when it runs out. Far longer than one send may take.
+   */
   claimLeaseMs: 5 * 60_000,
   batchSize: 20,
 } as const;
@@ -57,35 +60,59 @@ export function retryDelayMs(attempts: number): number {
 export type DeliveryReport = { claimed: number; sent: number; retried: number; failed: number };
 
 /**
- * Sends the due pending mails (status pending, nextAttemptAt <= now). Each row is claimed first
- * (attempts + 1, nextAttemptAt pushed past a lease) with `for update skip locked`, so two runs
- * that overlap, in one process or in several, never send the same mail twice.
+ * Claims the next due pending mail for this worker: `attempts + 1` and `nextAttemptAt` pushed a
+ * lease ahead, on a row picked with `for update skip locked`, in one statement. Another worker,
+ * in this process or another instance, skips a row being claimed and finds a claimed one not due;
+ * a worker that dies holding a claim releases it when the lease runs out.
+ */
+async function claimNextMail(db: Database, at: Date, leaseMs: number) {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, at)))
+    .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
+    .limit(1)
+    .for("update", { skipLocked: true });
+  const [mail] = await db
+    .update(mailOutbox)
+    .set({
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      nextAttemptAt: new Date(at.getTime() + leaseMs),
+    })
+    // A scalar subquery: evaluated once (PGlite ran an `in (...)` subquery's limit per row).
+    .where(and(sql`${mailOutbox.id} = (${due})`, eq(mailOutbox.status, "pending")))
+    .returning();
+  return mail ?? null;
+}
+
+/**
+ * Sends up to `batchSize` due pending mails (status pending, nextAttemptAt <= now), one claim at
+ * a time (claimNextMail), so each lease covers one send, which the SMTP timeouts keep well within
+ * it (server/mail-worker.ts): with any number of workers every mail is sent once. The outcome is
+ * written only while the claim is still this worker's (same attempt, still pending). `now` is
+ * the clock at the start of the pass (retries are counted from it); it runs on with real time
+ * for the later claims and their leases.
  */
 export async function deliverDueMail(
   db: Database,
   transport: MailTransport,
   now: Date = new Date(),
-  options: { batchSize?: number } = {},
+  options: { batchSize?: number; leaseMs?: number } = {},
 ): Promise<DeliveryReport> {
-  const due = db
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, now)))
-    .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
-    .limit(options.batchSize ?? outboxPolicy.batchSize)
-    .for("update", { skipLocked: true });
-  const claimed = await db
-    .update(mailOutbox)
-    .set({
-      attempts: sql`${mailOutbox.attempts} + 1`,
-      nextAttemptAt: new Date(now.getTime() + outboxPolicy.claimLeaseMs),
-    })
-    .where(and(inArray(mailOutbox.id, due), eq(mailOutbox.status, "pending")))
-    .returning();
-  claimed.sort((a, b) => a.id - b.id);
-
-  const report: DeliveryReport = { claimed: claimed.length, sent: 0, retried: 0, failed: 0 };
-  for (const mail of claimed) {
+  const startedAt = Date.now();
+  const clock = () => new Date(now.getTime() + (Date.now() - startedAt));
+  const batchSize = options.batchSize ?? outboxPolicy.batchSize;
+  const leaseMs = options.leaseMs ?? outboxPolicy.claimLeaseMs;
+  const report: DeliveryReport = { claimed: 0, sent: 0, retried: 0, failed: 0 };
+  while (report.claimed < batchSize) {
+    const mail = await claimNextMail(db, clock(), leaseMs);
+    if (!mail) break;
+    report.claimed++;
+    const ours = and(
+      eq(mailOutbox.id, mail.id),
+      eq(mailOutbox.status, "pending"),
+      eq(mailOutbox.attempts, mail.attempts),
+    );
     try {
       await transport.sendMail({
         to: mail.to,
@@ -96,19 +123,16 @@ export async function deliverDueMail(
       await db
         .update(mailOutbox)
         .set({ status: "sent", sentAt: new Date(), lastError: null })
-        .where(eq(mailOutbox.id, mail.id));
+        .where(ours);
       report.sent++;
     } catch (error) {
       const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
       const failed = mail.attempts >= outboxPolicy.maxAttempts;
+      const retryAt = new Date(now.getTime() + retryDelayMs(mail.attempts));
       await db
         .update(mailOutbox)
-        .set(
-          failed
-            ? { status: "failed", lastError }
-            : { lastError, nextAttemptAt: new Date(now.getTime() + retryDelayMs(mail.attempts)) },
-        )
-        .where(eq(mailOutbox.id, mail.id));
+        .set(failed ? { status: "failed", lastError } : { lastError, nextAttemptAt: retryAt })
+        .where(ours);
       if (failed) report.failed++;
       else report.retried++;
     }

@@ -158,6 +158,51 @@ describe("deliverDueMail", () => {
   });
 });
 
+describe("deliverDueMail with several workers", () => {
+  it("sends each of 50 mails exactly once when three workers deliver at the same time", async () => {
+    for (let i = 0; i < 50; i++) {
+      await enqueueMail(handle.db, { ...sample, subject: `Coda ${String(i).padStart(2, "0")}` });
+    }
+    const transport = createSmtpTransport(smtp.url, FROM);
+    const now = new Date(Date.now() + 1000);
+    const reports = await Promise.all(
+      [1, 2, 3].map(() => deliverDueMail(handle.db, transport, now, { batchSize: 50 })),
+    );
+    transport.close();
+    expect(reports.reduce((sum, r) => sum + r.sent, 0)).toBe(50);
+    const subjects = smtp.received.map((m) => m.headers.subject);
+    expect(new Set(subjects).size).toBe(50);
+    expect(subjects).toHaveLength(50);
+    const rows = await handle.db.select().from(mailOutbox);
+    expect(rows.every((r) => r.status === "sent" && r.attempts === 1)).toBe(true);
+  });
+
+  it("a worker that dies mid-send gives the mail up when its lease runs out, and it is sent once", async () => {
+    const id = await enqueueMail(handle.db, sample);
+    const now = new Date(Date.now() + 1000);
+    // This worker claims the mail and never finishes sending it (the process died).
+    let claimed!: () => void;
+    const sending = new Promise<void>((resolve) => (claimed = resolve));
+    const dead = { sendMail: () => (claimed(), new Promise<never>(() => {})) };
+    void deliverDueMail(handle.db, dead, now);
+    await sending;
+    expect((await row(id)).attempts).toBe(1);
+
+    const transport = createSmtpTransport(smtp.url, FROM);
+    // Another worker, before the lease runs out: nothing due.
+    const early = new Date(now.getTime() + outboxPolicy.claimLeaseMs - 1000);
+    expect(await deliverDueMail(handle.db, transport, early)).toMatchObject({ claimed: 0 });
+    // After it: the mail is claimed again and sent.
+    const late = new Date(now.getTime() + outboxPolicy.claimLeaseMs + 1000);
+    expect(await deliverDueMail(handle.db, transport, late)).toMatchObject({ claimed: 1, sent: 1 });
+    transport.close();
+    expect(smtp.received).toHaveLength(1);
+    const stored = await row(id);
+    expect(stored.status).toBe("sent");
+    expect(stored.attempts).toBe(2);
+  });
+});
+
 describe("retryDelayMs", () => {
   it("doubles from one minute and stops at one hour", () => {
     expect([1, 2, 3, 4, 5, 6, 7, 9].map((n) => retryDelayMs(n) / minute)).toEqual([

@@ -1,12 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, rm } from "node:fs/promises";
-import path from "node:path";
 import sharp from "sharp";
+import type { UploadStorage } from "#server/storage";
+import { uploadUrlOf } from "#server/storage/upload-storage";
 
 /**
  * Stored images: every input is decoded, auto-rotated, stripped of metadata (EXIF, GPS...) and
- * re-encoded to WebP under <dataDir>/uploads/images as <id>.webp (at most 1920 px wide) plus
- * <id>-480.webp and <id>-960.webp. Never enlarged. `app/lib/images.ts` derives srcsets from
+ * re-encoded to WebP and stored in the uploads' storage (DATA_DIR/uploads or the S3 bucket,
+ * decision 029) as images/<id>.webp (at most 1920 px wide) plus images/<id>-480.webp and
+ * images/<id>-960.webp. Never enlarged. `app/lib/images.ts` derives srcsets from
  * this naming, so it must not change.
  */
 export const storedImageWidths = [480, 960, 1920] as const;
@@ -37,21 +38,31 @@ export type StoreImageOptions = {
 
 export async function storeImage(
   input: Buffer,
-  dataDir: string,
+  storage: UploadStorage,
   options: StoreImageOptions = {},
 ): Promise<StoredImage> {
   const format = await detectFormat(input);
   const accepted = rasterFormats.has(format) || (options.allowSvg === true && format === "svg");
   if (!accepted) throw new ImageRejectedError();
 
-  const dir = path.join(dataDir, "uploads", "images");
-  await mkdir(dir, { recursive: true });
   // Hex keeps ids free of '-', so "<id>-480" can never be mistaken for another image's id.
   const id = randomBytes(16).toString("hex");
-  const targets = storedImageWidths.map((width) => ({
-    width,
-    file: path.join(dir, width === mainWidth ? `${id}.webp` : `${id}-${width}.webp`),
-  }));
+  const keys = storedImageWidths.map((width) =>
+    width === mainWidth ? `images/${id}.webp` : `images/${id}-${width}.webp`,
+  );
+  const { copies, width, height } = await encodeCopies(input, options.effort ?? 4);
+  try {
+    await Promise.all(keys.map((key, i) => storage.put(key, copies[i]!)));
+  } catch (error) {
+    // The store failed part way: no image is half there.
+    await Promise.all(keys.map((key) => storage.delete(key).catch(() => {})));
+    throw error;
+  }
+  return { url: uploadUrlOf(`images/${id}.webp`), width, height };
+}
+
+/** The WebP copies, in the order of storedImageWidths; nothing is stored before all are made. */
+async function encodeCopies(input: Buffer, effort: number) {
   try {
     // Decode (and for SVG, render) once at the largest size; the smaller copies come from those pixels.
     const { data, info } = await sharp(input, {
@@ -64,17 +75,16 @@ export async function storeImage(
       .raw({ depth: "uchar" })
       .toBuffer({ resolveWithObject: true });
     const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-    await Promise.all(
-      targets.map(({ width, file }) =>
+    const copies = await Promise.all(
+      storedImageWidths.map((width) =>
         sharp(data, raw)
           .resize({ width, withoutEnlargement: true })
-          .webp({ quality: 80, effort: options.effort ?? 4 })
-          .toFile(file),
+          .webp({ quality: 80, effort })
+          .toBuffer(),
       ),
     );
-    return { url: `/uploads/images/${id}.webp`, width: info.width, height: info.height };
+    return { copies, width: info.width, height: info.height };
   } catch {
-    await Promise.all(targets.map(({ file }) => rm(file, { force: true })));
     throw new ImageRejectedError(
       "Impossibile elaborare l'immagine: il file è danneggiato o in un formato non supportato.",
     );

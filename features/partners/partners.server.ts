@@ -1,5 +1,6 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, getTableColumns } from "drizzle-orm";
 import type { Database } from "#db/client";
+import { listQuery, tablePage, tableList } from "#server/http/list-query";
 import { certifiedPartners } from "#db/schema";
 import type { PartnerInput } from "./partners.schema";
 
@@ -54,3 +55,23 @@ export async function deletePartner(db: Database, id: number): Promise<boolean> 
     .returning({ id: certifiedPartners.id });
   return rows.length > 0;
 }
+
+const p = certifiedPartners;
+const partnerList = tableList({
+  search: [p.name, p.description, p.websiteUrl],
+  columns: {
+    name: p.name,
+    certificationLevel: p.certificationLevel,
+    partnerType: p.partnerType,
+    active: p.active,
+    sortOrder: p.sortOrder,
+  },
+  defaults: [asc(p.sortOrder), asc(p.id)],
+});
+
+/** The partners list's query (decision 023). */
+export const partnerListQuery = listQuery(partnerList);
+
+/** GET /api/admin/certified-partners: one page, by sort order unless sorted. */
+export const listPartnerPage = (db: Database, params: ReturnType<typeof partnerListQuery.parse>) =>
+  tablePage(db, p, getTableColumns(p), partnerList, params);

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { policyTexts, siteSettings } from "#db/schema";
-import { companyPolicies } from "./company-policies";
+import { getSiteSettings } from "../settings/settings.server";
+import { companyPolicyHtml } from "./company-policies";
 import { policyHtmlFromProvider, sanitizePolicyHtml } from "./policy-html.server";
 import { companyPolicySettingKey } from "./policy.schema";
 import type { PolicyKind } from "./policy-kinds";
@@ -77,6 +78,6 @@ async function companyPolicy(db: Database, kind: PolicyKind): Promise<PolicyText
     .where(eq(siteSettings.key, companyPolicySettingKey[kind]));
   const stored = row?.value.trim() ? sanitizePolicyHtml(row.value) : "";
   if (stored) return { html: stored, source: "company", updatedAt: row!.updatedAt };
-  const builtIn = companyPolicies[kind].trim();
+  const builtIn = companyPolicyHtml(kind, await getSiteSettings(db));
   return builtIn ? { html: builtIn, source: "company", updatedAt: null } : null;
 }

@@ -12,6 +12,7 @@ import {
   type InfoRequestInput,
 } from "./customer.schema";
 import { findOwnService } from "../customer-services/customer.server";
+import { ownCancellationFields, ownInfoFields } from "./request-fields.server";
 
 /**
  * Info and cancellation requests of the signed-in customer. The service named in a request must
@@ -25,17 +26,7 @@ export async function listOwnInfoRequests(
   customerId: number,
 ): Promise<PortalInfoRequest[]> {
   const rows = await db
-    .select({
-      id: infoRequests.id,
-      serviceId: infoRequests.serviceId,
-      serviceName: customerServices.serviceName,
-      subject: infoRequests.subject,
-      message: infoRequests.message,
-      status: infoRequests.status,
-      adminResponse: infoRequests.adminResponse,
-      createdAt: infoRequests.createdAt,
-      updatedAt: infoRequests.updatedAt,
-    })
+    .select(ownInfoFields)
     .from(infoRequests)
     .leftJoin(customerServices, eq(customerServices.id, infoRequests.serviceId))
     .where(eq(infoRequests.customerId, customerId))
@@ -48,17 +39,7 @@ export async function listOwnCancellationRequests(
   customerId: number,
 ): Promise<PortalCancellationRequest[]> {
   const rows = await db
-    .select({
-      id: cancellationRequests.id,
-      serviceId: cancellationRequests.serviceId,
-      serviceName: customerServices.serviceName,
-      reason: cancellationRequests.reason,
-      requestedDate: cancellationRequests.requestedDate,
-      status: cancellationRequests.status,
-      adminNotes: cancellationRequests.adminNotes,
-      createdAt: cancellationRequests.createdAt,
-      updatedAt: cancellationRequests.updatedAt,
-    })
+    .select(ownCancellationFields)
     .from(cancellationRequests)
     .leftJoin(customerServices, eq(customerServices.id, cancellationRequests.serviceId))
     .where(eq(cancellationRequests.customerId, customerId))

@@ -1,5 +1,13 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
+import {
+  joinedPage,
+  listQuery,
+  optionalParam,
+  tableList,
+  type SortSpec,
+} from "#server/http/list-query";
+import { z } from "../shared/zod";
 import { cancellationRequests, customerServices, customerUsers, infoRequests } from "#db/schema";
 import { enqueueMail } from "../mail/outbox.server";
 import { DomainError } from "../shared/domain-error";
@@ -14,6 +22,7 @@ import {
   type InfoAnswerInput,
 } from "../support-desk/desk.schema";
 import type { DeskCancellationRequest, DeskInfoRequest } from "../support-desk/desk-views";
+import { ownCancellationFields, ownInfoFields } from "./request-fields.server";
 
 /**
  * Info and cancellation requests in the back office. Lists: pending first, then newest first.
@@ -28,69 +37,154 @@ function pendingFirst(status: typeof infoRequests.status | typeof cancellationRe
   return sql`case when ${status} = 'pending' then 0 else 1 end`;
 }
 
-export async function listDeskInfoRequests(db: Database, id?: number): Promise<DeskInfoRequest[]> {
-  const rows = await db
-    .select({
-      id: infoRequests.id,
-      customerId: infoRequests.customerId,
-      customerName,
-      customerEmail: customerUsers.email,
-      serviceId: infoRequests.serviceId,
-      serviceName: customerServices.serviceName,
-      subject: infoRequests.subject,
-      message: infoRequests.message,
-      status: infoRequests.status,
-      adminResponse: infoRequests.adminResponse,
-      createdAt: infoRequests.createdAt,
-      updatedAt: infoRequests.updatedAt,
-    })
+const infoFields = {
+  ...ownInfoFields,
+  customerId: infoRequests.customerId,
+  customerName,
+  customerEmail: customerUsers.email,
+};
+
+const fromInfoRequests = (db: Database) => (fields: object) =>
+  db
+    .select(fields as typeof infoFields)
     .from(infoRequests)
     .innerJoin(customerUsers, eq(customerUsers.id, infoRequests.customerId))
     .leftJoin(customerServices, eq(customerServices.id, infoRequests.serviceId))
-    .where(id === undefined ? undefined : eq(infoRequests.id, id))
-    .orderBy(
-      asc(pendingFirst(infoRequests.status)),
-      desc(infoRequests.createdAt),
-      desc(infoRequests.id),
-    );
-  return rows.map((r) => ({ ...r, createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt) }));
-}
+    .$dynamic();
 
-export async function listDeskCancellationRequests(
-  db: Database,
-  id?: number,
-): Promise<DeskCancellationRequest[]> {
-  const rows = await db
-    .select({
-      id: cancellationRequests.id,
-      customerId: cancellationRequests.customerId,
-      customerName,
-      customerEmail: customerUsers.email,
-      serviceId: cancellationRequests.serviceId,
-      serviceName: customerServices.serviceName,
-      serviceStatus: customerServices.status,
-      reason: cancellationRequests.reason,
-      requestedDate: cancellationRequests.requestedDate,
-      status: cancellationRequests.status,
-      adminNotes: cancellationRequests.adminNotes,
-      createdAt: cancellationRequests.createdAt,
-      updatedAt: cancellationRequests.updatedAt,
-    })
+type InfoRow = Omit<DeskInfoRequest, "createdAt" | "updatedAt"> & {
+  createdAt: Date;
+  updatedAt: Date;
+};
+const toInfoView = (r: InfoRow): DeskInfoRequest => ({
+  ...r,
+  createdAt: iso(r.createdAt),
+  updatedAt: iso(r.updatedAt),
+});
+
+const cancellationFields = {
+  ...ownCancellationFields,
+  customerId: cancellationRequests.customerId,
+  customerName,
+  customerEmail: customerUsers.email,
+  serviceStatus: customerServices.status,
+};
+
+const fromCancellationRequests = (db: Database) => (fields: object) =>
+  db
+    .select(fields as typeof cancellationFields)
     .from(cancellationRequests)
     .innerJoin(customerUsers, eq(customerUsers.id, cancellationRequests.customerId))
     .leftJoin(customerServices, eq(customerServices.id, cancellationRequests.serviceId))
-    .where(id === undefined ? undefined : eq(cancellationRequests.id, id))
-    .orderBy(
-      asc(pendingFirst(cancellationRequests.status)),
-      desc(cancellationRequests.requestedDate),
-      desc(cancellationRequests.id),
-    );
-  return rows.map((r) => ({
-    ...r,
-    requestedDate: iso(r.requestedDate),
-    createdAt: iso(r.createdAt),
-    updatedAt: iso(r.updatedAt),
-  }));
+    .$dynamic();
+
+type CancellationRow = Omit<
+  DeskCancellationRequest,
+  "requestedDate" | "createdAt" | "updatedAt"
+> & {
+  requestedDate: Date;
+  createdAt: Date;
+  updatedAt: Date;
+};
+const toCancellationView = (r: CancellationRow): DeskCancellationRequest => ({
+  ...r,
+  requestedDate: iso(r.requestedDate),
+  createdAt: iso(r.createdAt),
+  updatedAt: iso(r.updatedAt),
+});
+
+const infoList = tableList({
+  search: [infoRequests.subject, infoRequests.message, customerName, customerUsers.email],
+  columns: {
+    subject: infoRequests.subject,
+    customer: customerName,
+    status: infoRequests.status,
+    date: infoRequests.createdAt,
+  },
+  defaults: [
+    asc(pendingFirst(infoRequests.status)),
+    desc(infoRequests.createdAt),
+    desc(infoRequests.id),
+  ],
+});
+
+const cancellationList = tableList({
+  search: [
+    cancellationRequests.reason,
+    customerServices.serviceName,
+    customerName,
+    customerUsers.email,
+  ],
+  columns: {
+    subject: customerServices.serviceName,
+    customer: customerName,
+    status: cancellationRequests.status,
+    date: cancellationRequests.requestedDate,
+  },
+  defaults: [
+    asc(pendingFirst(cancellationRequests.status)),
+    desc(cancellationRequests.requestedDate),
+    desc(cancellationRequests.id),
+  ],
+});
+
+/** The request lists' query (decision 023): search, sort, page and `?status=`. */
+const requestListQuery = <Sort extends string, const S extends readonly [string, ...string[]]>(
+  list: SortSpec<Sort>,
+  statuses: S,
+) =>
+  listQuery(list, {
+    status: optionalParam(z.enum(statuses, { error: "Stato non valido" })),
+  });
+export const infoRequestListQuery = requestListQuery(infoList, ["pending", "answered"]);
+export const cancellationRequestListQuery = requestListQuery(cancellationList, [
+  "pending",
+  "approved",
+  "rejected",
+]);
+
+/** GET /api/admin/info-requests: one page, pending first then newest unless sorted. */
+export function listInfoRequestPage(db: Database, params: z.output<typeof infoRequestListQuery>) {
+  return joinedPage(
+    params,
+    infoList,
+    fromInfoRequests(db),
+    infoFields,
+    (row) => toInfoView(row as InfoRow),
+    params.status ? eq(infoRequests.status, params.status) : undefined,
+  );
+}
+
+/** GET /api/admin/cancellation-requests: one page, pending first then newest unless sorted. */
+export function listCancellationRequestPage(
+  db: Database,
+  params: z.output<typeof cancellationRequestListQuery>,
+) {
+  return joinedPage(
+    params,
+    cancellationList,
+    fromCancellationRequests(db),
+    cancellationFields,
+    (row) => toCancellationView(row as CancellationRow),
+    params.status ? eq(cancellationRequests.status, params.status) : undefined,
+  );
+}
+
+/** One info request as the desk shows it; null when unknown. */
+async function readInfoRequest(db: Database, id: number): Promise<DeskInfoRequest | null> {
+  const [row] = await fromInfoRequests(db)(infoFields).where(eq(infoRequests.id, id));
+  return row ? toInfoView(row as InfoRow) : null;
+}
+
+/** One cancellation request as the desk shows it; null when unknown. */
+async function readCancellationRequest(
+  db: Database,
+  id: number,
+): Promise<DeskCancellationRequest | null> {
+  const [row] = await fromCancellationRequests(db)(cancellationFields).where(
+    eq(cancellationRequests.id, id),
+  );
+  return row ? toCancellationView(row as CancellationRow) : null;
 }
 
 /** Stores the answer (status answered) and mails it; null when the request does not exist. */
@@ -130,7 +224,7 @@ export async function answerInfoRequest(
     }
     return true;
   });
-  return found ? ((await listDeskInfoRequests(db, id))[0] ?? null) : null;
+  return found ? readInfoRequest(db, id) : null;
 }
 
 /** Approves or rejects a pending request and mails the outcome; null when it does not exist. */
@@ -184,5 +278,5 @@ export async function decideCancellationRequest(
     }
     return true;
   });
-  return found ? ((await listDeskCancellationRequests(db, id))[0] ?? null) : null;
+  return found ? readCancellationRequest(db, id) : null;
 }

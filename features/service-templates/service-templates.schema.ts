@@ -2,6 +2,8 @@ import { z } from "../shared/zod";
 import { multiLineText, singleLineText } from "../shared/text-fields";
 
 import { templateCategories, templateTypes } from "./template-values";
+import { pricePeriods } from "./price-values";
+import { priceAmountField, pricePeriodField, settlePrice } from "./price.schema";
 
 /**
  * Service templates (back-office.md sections 3 and 5): the catalogue the admin picks from when
@@ -13,7 +15,6 @@ export const serviceTemplateMessages = {
   nameTooLong: "Il nome può contenere al massimo 255 caratteri",
   category: "Seleziona una categoria valida",
   type: "Seleziona un tipo di servizio valido",
-  basePrice: "Il prezzo base può contenere al massimo 100 caratteri",
   description: "La descrizione può contenere al massimo 5.000 caratteri",
   features: "Le caratteristiche devono essere un elenco di testi",
   feature: "Ogni caratteristica può contenere al massimo 255 caratteri",
@@ -46,14 +47,15 @@ export const sortOrderField = z.preprocess(
     .max(1_000_000, serviceTemplateMessages.sortOrder),
 );
 
-export const serviceTemplateSchema = z.object({
+const templateFields = z.object({
   name: singleLineText({ error: serviceTemplateMessages.name })
     .min(2, serviceTemplateMessages.name)
     .max(255, serviceTemplateMessages.nameTooLong),
   description: optionalText(5000, serviceTemplateMessages.description, { multiline: true }),
   category: z.enum(templateCategories, { error: serviceTemplateMessages.category }),
   type: z.enum(templateTypes, { error: serviceTemplateMessages.type }),
-  basePrice: optionalText(100, serviceTemplateMessages.basePrice),
+  basePrice: priceAmountField,
+  basePricePeriod: pricePeriodField,
   features: z
     .union([z.string(), z.array(z.string())], { error: serviceTemplateMessages.features })
     .optional()
@@ -63,13 +65,17 @@ export const serviceTemplateSchema = z.object({
   sortOrder: sortOrderField,
 });
 
+const settleBasePrice = settlePrice("basePrice", "basePricePeriod");
+
+export const serviceTemplateSchema = templateFields.transform(settleBasePrice);
+
 /** What the dialog edits (features as text, one per line). */
 export type ServiceTemplateForm = z.input<typeof serviceTemplateSchema>;
 /** What the API stores. */
 export type ServiceTemplateInput = z.output<typeof serviceTemplateSchema>;
 
 /** PATCH: the fields sent are validated with the same rules, the others keep their value. */
-export const serviceTemplatePatchSchema = serviceTemplateSchema.partial();
+export const serviceTemplatePatchSchema = templateFields.partial().transform(settleBasePrice);
 
 /** A template as the admin API returns it (JSON: dates as ISO text). */
 export const serviceTemplateRecordSchema = z.object({
@@ -78,7 +84,8 @@ export const serviceTemplateRecordSchema = z.object({
   description: z.string().nullable(),
   category: z.enum(templateCategories),
   type: z.enum(templateTypes),
-  basePrice: z.string().nullable(),
+  basePrice: z.number().nullable(),
+  basePricePeriod: z.enum(pricePeriods).nullable(),
   features: z.array(z.string()),
   isActive: z.boolean(),
   sortOrder: z.number().int(),

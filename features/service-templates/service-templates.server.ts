@@ -1,5 +1,7 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, getTableColumns } from "drizzle-orm";
 import type { Database } from "#db/client";
+import { listQuery, optionalParam, tablePage, tableList } from "#server/http/list-query";
+import { z } from "../shared/zod";
 import { serviceTemplates } from "#db/schema";
 import type { ServiceTemplateInput } from "./service-templates.schema";
 
@@ -32,7 +34,7 @@ export async function createServiceTemplate(
   });
 }
 
-/** Updates the given fields; null when the template does not exist. */
+/** Updates the given fields (no amount: no period either); null when the template does not exist. */
 export async function updateServiceTemplate(
   db: Database,
   id: number,
@@ -41,7 +43,11 @@ export async function updateServiceTemplate(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(serviceTemplates)
-      .set({ ...changes, updatedAt: new Date() })
+      .set({
+        ...changes,
+        ...(changes.basePrice === null ? { basePricePeriod: null } : {}),
+        updatedAt: new Date(),
+      })
       .where(eq(serviceTemplates.id, id))
       .returning();
     return row ?? null;
@@ -61,3 +67,35 @@ export async function deleteServiceTemplate(db: Database, id: number): Promise<b
     return rows.length > 0;
   });
 }
+
+const t = serviceTemplates;
+const templateList = tableList({
+  search: [t.name, t.description],
+  columns: {
+    name: t.name,
+    category: t.category,
+    type: t.type,
+    basePrice: t.basePrice,
+    isActive: t.isActive,
+  },
+  defaults: [asc(t.sortOrder), asc(t.name), asc(t.id)],
+});
+
+/** The catalogue list's query (decision 023), with `?status=active|inactive`. */
+export const templateListQuery = listQuery(templateList, {
+  status: optionalParam(z.enum(["active", "inactive"], { error: "Stato non valido" })),
+});
+
+/** GET /api/admin/service-templates: one page, by sort order then name unless sorted. */
+export const listTemplatePage = (
+  db: Database,
+  params: ReturnType<typeof templateListQuery.parse>,
+) =>
+  tablePage(
+    db,
+    t,
+    getTableColumns(t),
+    templateList,
+    params,
+    params.status ? eq(t.isActive, params.status === "active") : undefined,
+  );

@@ -45,10 +45,38 @@ describe("settingValueSchema", () => {
     expect(firstMessage("site_domain", "www.scaligeradigital.it")).toBeNull();
     expect(firstMessage("site_domain", "scaligeradigital")).toMatch(/^Dominio non valido/);
     expect(firstMessage("site_domain", "https://scaligeradigital.it")).toMatch(/^Dominio/);
+    // The domain may be emptied (PUBLIC_SITE_URL then), the company name may not.
+    expect(firstMessage("site_domain", "  ")).toBeNull();
     expect(firstMessage("site_description", "d".repeat(2000))).toBeNull();
     expect(firstMessage("site_description", "d".repeat(2001))).toBe(
       "Il valore può contenere al massimo 2.000 caratteri",
     );
     expect(firstMessage("privacy_policy_html", `<p>${"p".repeat(100_000)}</p>`)).toBeNull();
+  });
+
+  it("checks phone numbers: digits, spaces and signs, 6 to 15 digits", () => {
+    for (const phone of ["+39 045 000 1122", "045/0001122", "+39 (045) 000-1122", "0450001"]) {
+      expect(firstMessage("phone_primary", phone), phone).toBeNull();
+    }
+    for (const phone of ["chiamaci", "+39 045", "+39 045 000 1122 334455", "045 000 1122 +1"]) {
+      expect(firstMessage("phone_primary", phone), phone).toMatch(/^Numero di telefono non valido/);
+    }
+    expect(firstMessage("phone_primary", "")).toBe("Il valore non può essere vuoto");
+    expect(firstMessage("phone_secondary", "")).toBeNull();
+  });
+
+  it("checks social profiles against their network and the map link as https", () => {
+    expect(firstMessage("social_facebook", "https://www.facebook.com/scaligera")).toBeNull();
+    expect(firstMessage("social_facebook", "https://m.facebook.com/scaligera")).toBeNull();
+    expect(firstMessage("social_instagram", "https://www.facebook.com/scaligera")).toMatch(
+      /instagram\.com/,
+    );
+    expect(firstMessage("social_twitter", "https://twitter.com/scaligera")).toBeNull();
+    expect(firstMessage("social_twitter", "https://x.com.example/scaligera")).toMatch(
+      /^Indirizzo non valido/,
+    );
+    expect(firstMessage("social_linkedin", "")).toBeNull();
+    expect(firstMessage("map_url", "https://www.openstreetmap.org/#map=18/45.47/10.85")).toBeNull();
+    expect(firstMessage("map_url", "http://maps.example.it/sede")).toMatch(/https:\/\//);
   });
 });

@@ -2,12 +2,14 @@ import { inArray } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { siteSettings } from "#db/schema";
 import { memoizedRead } from "#db/read-memo";
-import { companyPolicies } from "../policy/company-policies";
+import { publicSiteUrl } from "./site-settings";
+import { companyPolicyHtml } from "../policy/company-policies";
 import { sanitizePolicyHtml } from "../policy/policy-html.server";
 import {
   adminSettingDescriptions,
   adminSettingKeys,
   adminSettingTypes,
+  isOptionalSiteSetting,
   siteSettingDefaults,
   type AdminSetting,
   type AdminSettingKey,
@@ -16,6 +18,9 @@ import {
 } from "./settings.schema";
 
 const siteSettingKeys = Object.keys(siteSettingDefaults) as SiteSettingKey[];
+
+/** A stored value counts unless it is empty for a key that may not be (then the default does). */
+const counts = (key: string, value: string) => value.trim() !== "" || isOptionalSiteSetting(key);
 
 /**
  * All public site texts: stored values over the defaults. Every page reads them (the root
@@ -26,6 +31,14 @@ export async function getSiteSettings(db: Database): Promise<SiteSettings> {
   return { ...(await memoizedRead(db, "site-settings", () => readSiteSettings(db))) };
 }
 
+/**
+ * The site's public origin (decision 027): the domain set in Impostazioni, else `configured`,
+ * the server's PUBLIC_SITE_URL (env.siteUrl).
+ */
+export async function getPublicSiteUrl(db: Database, configured: string): Promise<string> {
+  return publicSiteUrl(await getSiteSettings(db), configured);
+}
+
 async function readSiteSettings(db: Database): Promise<SiteSettings> {
   // Only the site texts: the policy HTML stored in the same table is not read for every page.
   const rows = await db
@@ -34,28 +47,32 @@ async function readSiteSettings(db: Database): Promise<SiteSettings> {
     .where(inArray(siteSettings.key, siteSettingKeys));
   const settings: SiteSettings = { ...siteSettingDefaults };
   for (const row of rows) {
-    if (row.key in settings && row.value.trim() !== "") {
+    if (row.key in settings && counts(row.key, row.value)) {
       settings[row.key as keyof SiteSettings] = row.value;
     }
   }
   return settings;
 }
 
-/** Default value of an editable setting: the site default or the company's policy text. */
-function defaultValue(key: AdminSettingKey): string {
-  if (key === "privacy_policy_html") return companyPolicies.privacy.trim();
-  if (key === "cookie_policy_html") return companyPolicies.cookie.trim();
+/**
+ * Default value of an editable setting: the site default, or the company's policy text naming
+ * the company as the current settings describe it.
+ */
+function defaultValue(key: AdminSettingKey, settings: SiteSettings): string {
+  if (key === "privacy_policy_html") return companyPolicyHtml("privacy", settings);
+  if (key === "cookie_policy_html") return companyPolicyHtml("cookie", settings);
   return siteSettingDefaults[key];
 }
 
 function toAdminSetting(
   key: AdminSettingKey,
   row: { value: string; description: string | null; updatedAt: Date } | undefined,
+  settings: SiteSettings,
 ): AdminSetting {
-  const stored = row && row.value.trim() !== "" ? row.value : null;
+  const stored = row && counts(key, row.value) ? row.value : null;
   return {
     key,
-    value: stored ?? defaultValue(key),
+    value: stored ?? defaultValue(key, settings),
     type: adminSettingTypes[key],
     description: adminSettingDescriptions[key],
     updatedAt: stored !== null ? row!.updatedAt.toISOString() : null,
@@ -74,16 +91,17 @@ export async function listAdminSettings(db: Database): Promise<AdminSetting[]> {
     .from(siteSettings)
     .where(inArray(siteSettings.key, [...adminSettingKeys]));
   const byKey = new Map(rows.map((row) => [row.key, row]));
-  return adminSettingKeys.map((key) => toAdminSetting(key, byKey.get(key)));
+  const settings = await readSiteSettings(db);
+  return adminSettingKeys.map((key) => toAdminSetting(key, byKey.get(key), settings));
 }
 
 /**
  * Prepares a value for storage: policy HTML goes through the policy allow-list. Null when
- * nothing is left (e.g. HTML made only of scripts).
+ * nothing is left (e.g. HTML made only of scripts) for a key that may not be empty.
  */
 export function cleanSettingValue(key: AdminSettingKey, value: string): string | null {
   const clean = adminSettingTypes[key] === "html" ? sanitizePolicyHtml(value).trim() : value.trim();
-  return clean === "" ? null : clean;
+  return clean === "" && !isOptionalSiteSetting(key) ? null : clean;
 }
 
 /** PUT /api/admin/settings/{key}: stores an already cleaned value (insert or update). */
@@ -117,5 +135,5 @@ export async function saveSetting(
       });
     return saved;
   });
-  return toAdminSetting(key, row);
+  return toAdminSetting(key, row, await readSiteSettings(db));
 }

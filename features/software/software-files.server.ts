@@ -1,10 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { createWriteStream } from "node:fs";
-import { once } from "node:events";
-import { mkdir, unlink } from "node:fs/promises";
-import path from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import type { UploadStorage } from "#server/storage";
+import { uploadKeyOf, uploadUrlOf } from "#server/storage/upload-storage";
 import { MultipartError, readMultipartFile, type MultipartFile } from "../shared/multipart.server";
 import {
   EXTENSION_NOT_ALLOWED,
@@ -14,9 +12,9 @@ import {
   type SoftwareExtension,
 } from "./software-upload";
 
-/** Uploaded software lives in <DATA_DIR>/uploads/software, served at /uploads/software/... */
+/** Uploaded software is stored under the key software/<random>-<name>, served at /uploads/software/... */
 export const SOFTWARE_URL_PREFIX = "/uploads/software/";
-export const softwareDir = (dataDir: string) => path.join(dataDir, "uploads", "software");
+const SOFTWARE_KEY_PREFIX = "software/";
 
 /** Room for the multipart framing around the file (boundaries, part headers, small fields). */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -63,16 +61,21 @@ export function sanitizeFileName(original: string, extension: string): string {
   return `${stem || "software"}${extension}`;
 }
 
-export type SavedUpload = { url: string; bytes: number; path: string };
+export type SavedUpload = { url: string; bytes: number; key: string };
 
-type SaveOptions = { dataDir: string; maxBytes: number; contentLength?: number | null };
+type SaveOptions = { storage: UploadStorage; maxBytes: number; contentLength?: number | null };
 
-/** What the file must start (and, for .dmg, end) with, gathered while it is written. */
-function headAndTail() {
+/**
+ * Passes the file through while it is stored and checks it once all of it has gone by, before
+ * the end reaches the storage: not empty, and the first bytes (or, for .dmg, the trailer) of its
+ * type. A refusal fails the stream, so the storage keeps nothing (file removed, multipart upload
+ * aborted), exactly as for a broken request.
+ */
+function contentCheck(extension: SoftwareExtension) {
   let head = Buffer.alloc(0);
   let tail = Buffer.alloc(0);
   let bytes = 0;
-  const watch = new Transform({
+  const check = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       bytes += chunk.length;
       if (head.length < 16) head = Buffer.concat([head, chunk.subarray(0, 16)]);
@@ -82,51 +85,48 @@ function headAndTail() {
           : Buffer.concat([tail, chunk]).subarray(-512);
       done(null, chunk);
     },
+    flush(done) {
+      if (bytes === 0) return done(new UploadError(400, "Il file è vuoto"));
+      if (!signatures[extension](head, tail)) {
+        return done(
+          new UploadError(
+            400,
+            `Il contenuto del file non corrisponde a un file ${extension}: controlla di aver scelto il file giusto`,
+          ),
+        );
+      }
+      done();
+    },
   });
-  return { watch, seen: () => ({ head, tail, bytes }) };
+  return { check, bytes: () => bytes };
 }
 
 /**
- * Streams the `file` part of a multipart body to <DATA_DIR>/uploads/software/<random>-<name>
- * (busboy, features/shared/multipart.server.ts): allowed extension and matching content, at most
- * `maxBytes`, never buffered whole. Any failure, the request's own included, removes the
- * partial file and throws UploadError (or the stream's error when the request broke off).
+ * Streams the `file` part of a multipart body (busboy, features/shared/multipart.server.ts) into
+ * the uploads' storage as software/<random>-<name>: allowed extension and matching content, at
+ * most `maxBytes`, never buffered whole. Any failure, the request's own included, leaves nothing
+ * stored and throws UploadError (or the stream's error when the request broke off).
  */
 export async function saveSoftwareUpload(
   body: ReadableStream<Uint8Array> | null,
   contentType: string | null | undefined,
-  { dataDir, maxBytes, contentLength }: SaveOptions,
+  { storage, maxBytes, contentLength }: SaveOptions,
 ): Promise<SavedUpload> {
-  const dir = softwareDir(dataDir);
-
   async function save({ filename, stream }: MultipartFile): Promise<SavedUpload> {
     if (!filename.trim()) throw new UploadError(400, "Nessun file selezionato");
     const extension = softwareExtensionOf(filename);
     if (!extension) throw new UploadError(400, EXTENSION_NOT_ALLOWED);
-    await mkdir(dir, { recursive: true });
-    const target = path.join(
-      dir,
-      `${randomBytes(8).toString("hex")}-${sanitizeFileName(filename, extension)}`,
-    );
-    const { watch, seen } = headAndTail();
-    const out = createWriteStream(target, { flags: "wx" });
-    try {
-      await pipeline(stream, watch, out);
-      const { head, tail, bytes } = seen();
-      if (bytes === 0) throw new UploadError(400, "Il file è vuoto");
-      if (!signatures[extension](head, tail)) {
-        throw new UploadError(
-          400,
-          `Il contenuto del file non corrisponde a un file ${extension}: controlla di aver scelto il file giusto`,
-        );
-      }
-      return { url: `${SOFTWARE_URL_PREFIX}${path.basename(target)}`, bytes, path: target };
-    } catch (error) {
-      // The file may still be opening: remove it once its descriptor is closed.
-      if (!out.closed) await once(out, "close").catch(() => {});
-      await unlink(target).catch(() => {});
-      throw error;
-    }
+    const key = `${SOFTWARE_KEY_PREFIX}${randomBytes(8).toString("hex")}-${sanitizeFileName(filename, extension)}`;
+    const { check, bytes } = contentCheck(extension);
+    // The request's failure reaches the storage through `check`, the storage's the request; both
+    // settle (the partial file removed, the multipart upload aborted) before the answer.
+    const [stored, piped] = await Promise.allSettled([
+      storage.put(key, check),
+      pipeline(stream, check),
+    ]);
+    if (stored.status === "rejected") throw stored.reason;
+    if (piped.status === "rejected") throw piped.reason;
+    return { url: uploadUrlOf(key), bytes: bytes(), key };
   }
 
   try {
@@ -138,7 +138,7 @@ export async function saveSoftwareUpload(
         maxFileBytes: maxBytes,
         maxBodyBytes: maxBytes + MULTIPART_OVERHEAD,
         contentLength,
-        discard: (kept) => unlink(kept.path).catch(() => {}),
+        discard: (kept) => storage.delete(kept.key).catch(() => {}),
       },
       save,
     );
@@ -154,18 +154,23 @@ export async function saveSoftwareUpload(
   }
 }
 
-/** The stored file of an uploaded software URL, or null for external links and foreign paths. */
-export function uploadedSoftwarePath(dataDir: string, fileUrl: string): string | null {
-  if (!fileUrl.startsWith(SOFTWARE_URL_PREFIX)) return null;
-  const name = fileUrl.slice(SOFTWARE_URL_PREFIX.length);
-  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name)) return null;
-  return path.join(softwareDir(dataDir), name);
+/** The storage key of an uploaded software URL, or null for external links and foreign paths. */
+export function uploadedSoftwareKey(fileUrl: string): string | null {
+  const key = uploadKeyOf(fileUrl);
+  return key?.startsWith(SOFTWARE_KEY_PREFIX) ? key : null;
 }
 
-/** Deletes an uploaded file (missing files are fine). */
-export async function removeUploadedSoftware(dataDir: string, fileUrl: string): Promise<void> {
-  const file = uploadedSoftwarePath(dataDir, fileUrl);
-  if (file) await unlink(file).catch(() => {});
+/** Deletes an uploaded file (missing ones are fine). */
+export async function removeUploadedSoftware(storage: UploadStorage, fileUrl: string) {
+  const key = uploadedSoftwareKey(fileUrl);
+  if (key) await storage.delete(key);
+}
+
+/** The Content-Disposition of a stored upload that is downloaded (software), or null. */
+export function softwareDisposition(key: string): string | null {
+  return key.startsWith(SOFTWARE_KEY_PREFIX)
+    ? downloadDisposition(key.slice(SOFTWARE_KEY_PREFIX.length))
+    : null;
 }
 
 /** 'Content-Disposition' value for a download: the name without the random prefix. */

@@ -4,7 +4,8 @@ import { formatFileSize, softwareExtensionOf, tooLargeMessage } from "./software
 import {
   downloadDisposition,
   sanitizeFileName,
-  uploadedSoftwarePath,
+  softwareDisposition,
+  uploadedSoftwareKey,
 } from "./software-files.server";
 
 describe("software rules", () => {
@@ -48,12 +49,16 @@ describe("software file names", () => {
     expect(sanitizeFileName(`${"a".repeat(300)}.rpm`, ".rpm")).toHaveLength(104);
   });
 
-  it("maps only plain upload URLs to files, and names downloads without the prefix", () => {
-    expect(uploadedSoftwarePath("/data", "/uploads/software/ab12-x.zip")).toBe(
-      "/data/uploads/software/ab12-x.zip",
+  it("maps only plain upload URLs to storage keys, and names downloads without the prefix", () => {
+    expect(uploadedSoftwareKey("/uploads/software/ab12-x.zip")).toBe("software/ab12-x.zip");
+    expect(uploadedSoftwareKey("/uploads/software/../../secret")).toBeNull();
+    expect(uploadedSoftwareKey("/uploads/software/a/b.zip")).toBeNull();
+    expect(uploadedSoftwareKey("/uploads/images/a.webp")).toBeNull();
+    expect(uploadedSoftwareKey("https://example.com/x.zip")).toBeNull();
+    expect(softwareDisposition("software/0123456789abcdef-Setup.exe")).toBe(
+      'attachment; filename="Setup.exe"',
     );
-    expect(uploadedSoftwarePath("/data", "/uploads/software/../../secret")).toBeNull();
-    expect(uploadedSoftwarePath("/data", "https://example.com/x.zip")).toBeNull();
+    expect(softwareDisposition("images/a.webp")).toBeNull();
     expect(downloadDisposition("0123456789abcdef-Assistenza-2.0.zip")).toBe(
       'attachment; filename="Assistenza-2.0.zip"',
     );

@@ -1,5 +1,6 @@
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, ne, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
+import { listQuery, tablePage, tableList } from "#server/http/list-query";
 import { downloadableSoftware } from "#db/schema";
 import {
   downloadTypeOf,
@@ -120,4 +121,30 @@ export async function recordDownload(db: Database, id: number): Promise<Download
       downloadCount: downloadableSoftware.downloadCount,
     });
   return row ?? null;
+}
+
+const d = downloadableSoftware;
+const softwareList = tableList({
+  search: [d.name, d.description, d.version],
+  columns: {
+    name: d.name,
+    version: d.version,
+    category: d.category,
+    platform: d.platform,
+    downloadCount: d.downloadCount,
+    isActive: d.isActive,
+  },
+  defaults: [asc(d.sortOrder), asc(d.name), asc(d.id)],
+});
+
+/** The software list's query (decision 023). */
+export const softwareListQuery = listQuery(softwareList);
+
+/** GET /api/admin/software: one page, inactive items too, by sort order unless sorted. */
+export async function listSoftwarePage(
+  db: Database,
+  params: ReturnType<typeof softwareListQuery.parse>,
+) {
+  const page = await tablePage(db, d, getTableColumns(d), softwareList, params);
+  return { ...page, items: page.items.map(toSoftwareItem) };
 }

@@ -1,8 +1,14 @@
-import { and, asc, eq, ne, type SQL } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, ne, type SQL } from "drizzle-orm";
 import type { Database } from "#db/client";
+import { listQuery, tablePage, tableList } from "#server/http/list-query";
 import { solutions } from "#db/schema";
 import { solutionMessages, type SolutionInput } from "./solutions.schema";
 import { DomainError } from "../shared/domain-error";
+import {
+  forgetSlugs,
+  recordSlugChange,
+  renamedEntityId,
+} from "../slug-history/slug-history.server";
 
 export type Solution = typeof solutions.$inferSelect;
 
@@ -40,6 +46,20 @@ export async function getSolutionBySlug(
   return row ?? null;
 }
 
+/**
+ * The current slug of the published platform an old slug named (decision 026), or null:
+ * unknown, never renamed, or the platform is now a draft.
+ */
+export async function currentSolutionSlug(db: Database, oldSlug: string): Promise<string | null> {
+  const id = await renamedEntityId(db, "solution", oldSlug);
+  if (id === null) return null;
+  const [row] = await db
+    .select({ slug: solutions.slug })
+    .from(solutions)
+    .where(and(eq(solutions.id, id), visibility({})));
+  return row?.slug ?? null;
+}
+
 /** Why a write did not happen: another solution already has the slug. */
 const slugTaken = () => new DomainError("conflict", solutionMessages.slugTaken, "slug");
 
@@ -56,8 +76,9 @@ function isUniqueViolation(error: unknown): boolean {
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
- * Runs a write in a transaction. With `exceptId` (an update) an unknown id gives null first; a
- * slug clash (checked first, or caught from the unique index) throws a DomainError "conflict" (409).
+ * Runs a write in a transaction. With `exceptId` (an update) an unknown id gives null first, and
+ * a changed slug keeps the old one in the slug history; a slug clash (checked first, or caught
+ * from the unique index) throws a DomainError "conflict" (409).
  */
 async function writeWithSlug<T>(
   db: Database,
@@ -69,11 +90,12 @@ async function writeWithSlug<T>(
     return await db.transaction(async (tx) => {
       if (exceptId !== null) {
         const [current] = await tx
-          .select({ id: solutions.id })
+          .select({ id: solutions.id, slug: solutions.slug })
           .from(solutions)
           .where(eq(solutions.id, exceptId))
           .for("update");
         if (!current) return null;
+        await recordSlugChange(tx, "solution", exceptId, current.slug, slug);
       }
       const [clash] = await tx
         .select({ id: solutions.id })
@@ -113,11 +135,35 @@ export async function updateSolution(
   });
 }
 
-/** Deletes a solution; false for an unknown id. */
+/** Deletes a solution (its old addresses with it); false for an unknown id. */
 export async function deleteSolution(db: Database, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(solutions)
-    .where(eq(solutions.id, id))
-    .returning({ id: solutions.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(solutions)
+      .where(eq(solutions.id, id))
+      .returning({ id: solutions.id });
+    await forgetSlugs(tx, "solution", id);
+    return rows.length > 0;
+  });
 }
+
+const solutionList = tableList({
+  search: [solutions.name, solutions.slug, solutions.shortDescription],
+  columns: {
+    name: solutions.name,
+    category: solutions.category,
+    published: solutions.published,
+    featured: solutions.featured,
+    sortOrder: solutions.sortOrder,
+  },
+  defaults: [asc(solutions.sortOrder), asc(solutions.name), asc(solutions.id)],
+});
+
+/** The platforms list's query (decision 023). */
+export const solutionListQuery = listQuery(solutionList);
+
+/** GET /api/admin/solutions: one page, drafts included, in display order unless sorted. */
+export const listSolutionPage = (
+  db: Database,
+  params: ReturnType<typeof solutionListQuery.parse>,
+) => tablePage(db, solutions, getTableColumns(solutions), solutionList, params);

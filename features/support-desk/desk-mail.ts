@@ -1,3 +1,4 @@
+import type { SiteSettings } from "../settings/site-settings";
 import {
   communicationTypeLabels,
   type CommunicationType,
@@ -9,9 +10,23 @@ import {
  * callers queue them through the outbox in the transaction that stores the change.
  */
 type Mail = { subject: string; text: string };
-export type MailLinks = { siteUrl?: string | null };
+/** What the mails link to and sign with: the site's address and the company data (Impostazioni). */
+export type MailLinks = {
+  siteUrl?: string | null;
+  company: Pick<SiteSettings, "site_name" | "phone_primary" | "email">;
+};
 
-const signature = ["", "Cordiali saluti,", "il supporto clienti di Scaligera Digital"];
+/** The closing lines: the support team of the company, with its phone and e-mail. */
+function signature({ company }: MailLinks): string[] {
+  const phone = company.phone_primary.trim();
+  return [
+    "",
+    "Cordiali saluti,",
+    `il supporto clienti di ${company.site_name}`,
+    ...(phone ? [`Tel. ${phone}`] : []),
+    `E-mail: ${company.email}`,
+  ];
+}
 
 function areaLines({ siteUrl }: MailLinks, what: string): string[] {
   const url = siteUrl ? `${siteUrl.replace(/\/+$/, "")}/customer/login` : null;
@@ -37,7 +52,7 @@ export function ticketAnswerMail(
       ...(ticket.isCustomer
         ? areaLines(links, "Puoi leggere la conversazione completa e rispondere")
         : ["", "Per aggiungere informazioni rispondi pure a questa email."]),
-      ...signature,
+      ...signature(links),
     ].join("\n"),
   };
 }
@@ -54,7 +69,7 @@ export function communicationMail(
       "",
       communication.content,
       ...areaLines(links, "Trovi questa e le altre comunicazioni"),
-      ...signature,
+      ...signature(links),
     ].join("\n"),
   };
 }
@@ -77,7 +92,7 @@ export function infoAnswerMail(
       "La tua richiesta:",
       request.message,
       ...areaLines(links, "Trovi lo storico delle richieste"),
-      ...signature,
+      ...signature(links),
     ].join("\n"),
   };
 }
@@ -101,7 +116,7 @@ export function cancellationDecisionMail(
         : `abbiamo esaminato la tua richiesta di disdetta n. ${request.id} del servizio "${request.serviceName}" e non possiamo approvarla: il servizio resta attivo.`,
       ...(adminNotes ? ["", "Note del nostro staff:", adminNotes] : []),
       ...areaLines(links, "Trovi lo stato dei tuoi servizi e delle richieste"),
-      ...signature,
+      ...signature(links),
     ].join("\n"),
   };
 }

@@ -1,5 +1,14 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
+import {
+  listQuery,
+  optionalParam,
+  queryPage,
+  searchWhere,
+  type Page,
+  tableList,
+} from "#server/http/list-query";
+import { z } from "../shared/zod";
 import {
   adminUsers,
   customerServices,
@@ -9,10 +18,10 @@ import {
 } from "#db/schema";
 import { enqueueMail } from "../mail/outbox.server";
 import { DomainError } from "../shared/domain-error";
-import type { TicketPriority, TicketStatus } from "./ticket-values";
 import { ticketAnswerMail, type MailLinks } from "../support-desk/desk-mail";
 import {
   deskMessages,
+  deskTicketFiltersSchema,
   type DeskReplyInput,
   type DeskTicketUpdate,
 } from "../support-desk/desk.schema";
@@ -26,11 +35,6 @@ import type { DeskTicket, DeskTicketMessage, DeskTicketThread } from "../support
  * 'in_progress' (an in_progress or closed ticket keeps its status: the admin closes and reopens
  * with PATCH). An internal note changes nothing on the ticket and is never mailed.
  */
-export type DeskTicketFilters = {
-  status?: TicketStatus;
-  priority?: TicketPriority;
-  customerId?: number;
-};
 
 const lastMessageAt = sql<Date | null>`max(${ticketMessages.createdAt})`;
 const lastActivity = sql`greatest(${customerTickets.updatedAt}, coalesce(${lastMessageAt}, ${customerTickets.createdAt}))`;
@@ -72,7 +76,7 @@ function selectTickets(db: Database, where: ReturnType<typeof and>) {
       customerServices.serviceName,
       adminUsers.username,
     )
-    .orderBy(desc(lastActivity), desc(customerTickets.id));
+    .$dynamic();
 }
 
 type Row = Awaited<ReturnType<typeof selectTickets>>[number];
@@ -101,17 +105,70 @@ function toTicket(row: Row): DeskTicket {
   };
 }
 
-/** Every ticket matching the filters, latest activity first. */
-export async function listDeskTickets(
+/**
+ * A ticket waiting for the admin (needs attention): not closed, and the last message that is
+ * not an internal note is the customer's (or there is none: the ticket itself is the question).
+ */
+export const awaitingAdminReply = sql`(${customerTickets.status} <> 'closed' and coalesce((
+  select ${ticketMessages.authorType} from ${ticketMessages}
+  where ${ticketMessages.ticketId} = ${customerTickets.id} and ${ticketMessages.isInternal} = false
+  order by ${ticketMessages.createdAt} desc, ${ticketMessages.id} desc limit 1
+), 'customer') = 'customer')`;
+
+const requester = sql`coalesce(${customerUsers.firstName} || ' ' || ${customerUsers.lastName}, ${customerTickets.contactName}, '')`;
+const ticketList = tableList({
+  search: [
+    customerTickets.title,
+    requester,
+    customerUsers.email,
+    customerTickets.contactEmail,
+    customerUsers.companyName,
+  ],
+  columns: {
+    id: customerTickets.id,
+    title: customerTickets.title,
+    status: customerTickets.status,
+    priority: customerTickets.priority,
+    activity: lastActivity,
+  },
+  defaults: [desc(lastActivity), desc(customerTickets.id)],
+});
+
+/** The desk list's query (decision 023): search, sort, page, the filters and `?awaiting=1`. */
+export const ticketListQuery = listQuery(ticketList, {
+  ...deskTicketFiltersSchema.shape,
+  awaiting: optionalParam(z.enum(["1"], { error: "Filtro non valido" })),
+});
+
+/** GET /api/admin/tickets: one page of the tickets matching the filters, latest activity first. */
+export async function listDeskTicketPage(
   db: Database,
-  filters: DeskTicketFilters = {},
-): Promise<DeskTicket[]> {
+  params: z.output<typeof ticketListQuery>,
+): Promise<Page<DeskTicket>> {
   const where = and(
-    filters.status ? eq(customerTickets.status, filters.status) : undefined,
-    filters.priority ? eq(customerTickets.priority, filters.priority) : undefined,
-    filters.customerId ? eq(customerTickets.customerId, filters.customerId) : undefined,
+    params.status ? eq(customerTickets.status, params.status) : undefined,
+    params.priority ? eq(customerTickets.priority, params.priority) : undefined,
+    params.customerId ? eq(customerTickets.customerId, params.customerId) : undefined,
+    params.awaiting ? awaitingAdminReply : undefined,
+    searchWhere(params.q, ticketList.search),
   );
-  return (await selectTickets(db, where)).map(toTicket);
+  return queryPage(params, ticketList, {
+    rows: async ({ order, limit, offset }) =>
+      (
+        await selectTickets(db, where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset)
+      ).map(toTicket),
+    total: async () => {
+      const [row] = await db
+        .select({ n: count() })
+        .from(customerTickets)
+        .leftJoin(customerUsers, eq(customerUsers.id, customerTickets.customerId))
+        .where(where);
+      return Number(row?.n ?? 0);
+    },
+  });
 }
 
 /** One ticket and its whole thread, internal notes included and marked; null if unknown. */

@@ -101,5 +101,8 @@ export function table(rows) {
     .join("\n");
 }
 
+/** A figure with `digits` decimals, or "n/a". */
+export const fixed = (n, digits = 1) => (n == null ? "n/a" : n.toFixed(digits));
+
 export const kb = (bytes) => (bytes == null ? "n/a" : (bytes / 1024).toFixed(1));
 export const mb = (bytes) => (bytes == null ? "n/a" : (bytes / 1024 ** 2).toFixed(0));

@@ -118,14 +118,24 @@ function forward(stream) {
 /**
  * Builds if needed, starts the production server and waits for /healthz.
  * `env` is added last to the server's environment (the bench's uncached site: PAGE_CACHE_MB=0).
- * Resolves with { url, pid, driver, dataDir, stop() }; stop() is safe to call twice.
+ * `databaseUrl` runs it on the database of a site already started (a second instance), else
+ * it gets a fresh one when DATABASE_URL is set.
+ * Resolves with { url, pid, driver, dataDir, databaseUrl, stop() }; stop() is safe to call twice.
  */
-export async function startSite({ healthTimeoutMs = 120_000, env: extraEnv = {} } = {}) {
+export async function startSite({
+  healthTimeoutMs = 120_000,
+  env: extraEnv = {},
+  databaseUrl = null,
+} = {}) {
   ensureBuild();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "sd-bench-"));
-  const database = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : null;
+  const database = databaseUrl
+    ? { url: databaseUrl, drop: async () => {} }
+    : process.env.DATABASE_URL
+      ? await freshPostgres(process.env.DATABASE_URL)
+      : null;
 
   const env = {
     ...serverEnv,
@@ -184,7 +194,14 @@ export async function startSite({ healthTimeoutMs = 120_000, env: extraEnv = {} 
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { url, pid: child.pid, driver: database ? "postgres" : "pglite", dataDir, stop };
+  return {
+    url,
+    pid: child.pid,
+    driver: database ? "postgres" : "pglite",
+    dataDir,
+    databaseUrl: database?.url ?? null,
+    stop,
+  };
 }
 
 /**

@@ -5,16 +5,17 @@ import type { AdminUser } from "#features/auth/auth.schema";
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * Calls `onWrite` after every write that passed requireAdmin (server/http/auth.ts): all of
+ * Calls `onWrite`, and waits for it, after every write that passed requireAdmin (server/http/auth.ts): all of
  * /api/admin/* but login and logout, and the upload calls, whatever their answer, including
  * routes added later. Writes without an admin session change no public content (contact,
  * tickets, consent, customers). It runs before the answer leaves, so the admin's next request
- * already sees the change. The page cache (decision 010) and the read memo (decision 013) use it.
+ * already sees the change. The page cache (decision 010) and the read memo (decision 013) use it,
+ * through the content changes every instance hears (server/shared-state/, decision 028).
  */
-export function afterAdminWrite(onWrite: () => void): MiddlewareHandler<AppEnv> {
+export function afterAdminWrite(onWrite: () => void | Promise<void>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     if (READ_METHODS.has(c.req.method)) return;
-    if ((c.get("admin") as AdminUser | undefined) !== undefined) onWrite();
+    if ((c.get("admin") as AdminUser | undefined) !== undefined) await onWrite();
   };
 }

@@ -16,16 +16,23 @@ type LoginSpec<I, U extends { id: number }> = {
   schema: z.ZodType<I>;
   /** The account name the failures are counted under (lowercased by the throttle). */
   accountOf: (input: I) => string;
-  /** The user for these credentials, or null for wrong, unknown or inactive. */
-  authenticate: (input: I) => Promise<U | null>;
+  /**
+   * The user for these credentials, or null for wrong or unknown (and, for administrators,
+   * inactive); "disabled" for a deactivated account whose password was right.
+   */
+  authenticate: (input: I) => Promise<U | "disabled" | null>;
+  /** The 403 message for "disabled" (how to reach support). */
+  disabledMessage?: () => Promise<string>;
   /** The 200 body, e.g. { user } or { customer }. */
   body: (user: U) => Record<string, unknown>;
 };
 
 /**
  * POST .../login for either kind: JSON body -> 400 with the Italian messages, throttled attempts
- * (429, ./auth-throttle.ts), 401 'Credenziali non valide' for any bad credentials, else a new session (a fresh token
- * each time; an older session sent along is ended) and its cookie.
+ * (429, ./auth-throttle.ts), 401 'Credenziali non valide' for any bad credentials, 403 with the
+ * way to support for a deactivated account with the right password (still counted as a failed
+ * attempt), else a new session (a fresh token each time; an older session sent along is ended)
+ * and its cookie.
  */
 export function loginHandler<I, U extends { id: number }>(
   deps: LoginDeps,
@@ -49,11 +56,14 @@ export function loginHandler<I, U extends { id: number }>(
     const checked = await throttledCheck(
       reservation,
       () => spec.authenticate(parsed.data),
-      (user) => !user,
+      (user) => !user || user === "disabled",
     );
     if ("refused" in checked) return checked.refused;
     const user = checked.result;
-    if (!user) return c.json({ message: INVALID_CREDENTIALS }, 401);
+    if (user === "disabled" && spec.disabledMessage) {
+      return c.json({ message: await spec.disabledMessage() }, 403);
+    }
+    if (!user || user === "disabled") return c.json({ message: INVALID_CREDENTIALS }, 401);
 
     const options = sessionOptions(deps.env);
     await endSession(deps.db, spec.kind, readSessionToken(c.req.raw, spec.kind), options);

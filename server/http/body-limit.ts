@@ -68,6 +68,13 @@ function declaresOwnLimit(c: Context): boolean {
   });
 }
 
+/**
+ * The limit of the form posts to pages (route actions, decision 024): the API's default. Not a
+ * route's own limit, so it never stands in for the API's.
+ */
+export const pageBodyLimit = () =>
+  limit(API_BODY_LIMIT_BYTES, tooLargeMessage(API_BODY_LIMIT_BYTES));
+
 /** The API-wide limit (server/api/index.ts, before every route). */
 export function defaultBodyLimit(bytes = API_BODY_LIMIT_BYTES): MiddlewareHandler {
   const fallback = limit(bytes, tooLargeMessage(bytes));

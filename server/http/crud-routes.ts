@@ -12,6 +12,19 @@ import {
   notFoundAnswer,
 } from "./openapi";
 import { onlySent } from "./json-body";
+import { pagedAnswer, type Page } from "./list-query";
+
+/** A list route's query schema and the page it reads (see `pagedList`). */
+type PagedList = {
+  query: z.ZodType;
+  page: (db: Database, params: unknown) => Promise<Page<object>>;
+};
+
+/** The `list` of `crudRoutes`: the page function typed by what the query schema gives. */
+export const pagedList = <Q extends z.ZodType>(
+  query: Q,
+  page: (db: Database, params: z.output<Q>) => Promise<Page<object>>,
+): PagedList => ({ query, page: page as PagedList["page"] });
 
 type Crud<
   Item extends z.ZodType,
@@ -34,8 +47,12 @@ type Crud<
   update: Method;
   /** The route's own body limit (server/http/body-limit.ts), when the default does not fit. */
   bodyLimit?: MiddlewareHandler;
+  /**
+   * The paged list (decision 023): its query schema (`listQuery`, server/http/list-query.ts)
+   * and the page of rows as stored (`item` describes their JSON).
+   */
+  list?: PagedList;
   /** The queries (rows as stored: `item` describes their JSON). */
-  list?: (db: Database) => Promise<object[]>;
   create: (db: Database, input: z.output<Body>) => Promise<object>;
   change: (db: Database, id: number, input: Changes<Body, Method>) => Promise<object | null>;
   remove: (db: Database, id: number) => Promise<boolean>;
@@ -47,7 +64,8 @@ type Changes<Body extends z.ZodType, Method> = Method extends "patch"
 
 /**
  * The admin routes of a simple entity (decision 020), at the folder the registry mounts them on:
- *   GET    /      -> the list (when `list` is given; described, but not in the app's type)
+ *   GET    /?q=&sort=&dir=&page= -> one page of the list { items, total, page, pageSize } (when
+ *                    `list` is given; described, but not in the app's type)
  *   POST   /      -> 201 the stored item
  *   PUT|PATCH /{id} -> the stored item; unknown id 404
  *   DELETE /{id}  -> 204; unknown id 404
@@ -72,10 +90,11 @@ export function crudRoutes<
         method: "get",
         path: "/",
         tags: [crud.tag],
-        summary: `Elenco: ${crud.tag.toLowerCase()}`,
-        responses: { 200: jsonAnswer(crud.item.array(), "Ogni elemento") },
+        summary: `Elenco: ${crud.tag.toLowerCase()} (ricerca, ordinamento, 25 per pagina)`,
+        request: { query: list.query as never },
+        responses: { 200: jsonAnswer(pagedAnswer(crud.item), "Una pagina"), ...invalidInput },
       }),
-      async (c) => c.json((await list(db)) as never, 200),
+      async (c) => c.json((await list.page(db, c.req.valid("query" as never))) as never, 200),
     );
   }
 

@@ -58,7 +58,9 @@ const asList = (middleware: RouteConfig["middleware"]): MiddlewareHandler[] =>
 export function apiRoute<P extends string, R extends Omit<RouteConfig, "path"> & { path: P }>(
   config: R,
 ): ReturnType<typeof createRoute<P, R>> {
-  const takesJson = Boolean(config.request?.body?.content?.["application/json"]);
+  // A body given as JSON Schema (`describedBody`) is read by the handler itself.
+  const json = config.request?.body?.content?.["application/json"];
+  const takesJson = json !== undefined && "schema" in json && json.schema instanceof z.ZodType;
   const params = config.request?.params;
   const before = params ? [paramsFirst(params)] : [];
   const middleware = takesJson
@@ -79,6 +81,19 @@ export const errorSchema = z.object({
 /** A JSON request body of `schema`. */
 export const jsonBody = <S extends z.ZodType>(schema: S, description?: string) => ({
   body: { content: { "application/json": { schema } }, required: true, description },
+});
+
+/**
+ * A request body that is described in /api/openapi.json but read by the handler itself: a
+ * multipart upload streamed to disk, or a body whose refusals keep their own shape (the consent
+ * record). The schema is given as JSON Schema, so no validator of the library runs on it.
+ */
+export const describedBody = (mediaType: string, schema: z.ZodType, description: string) => ({
+  body: {
+    content: { [mediaType]: { schema: z.toJSONSchema(schema, { io: "input" }) as object } },
+    required: true,
+    description,
+  },
 });
 
 /** A JSON answer of `schema`. */

@@ -3,122 +3,67 @@ import { addressKey, backoffMs, createRateLimitStore } from "./rate-limit";
 
 const rule = { name: "prova", limit: 3, windowMs: 60_000 };
 
-describe("createRateLimitStore", () => {
-  it("allows `limit` hits per window and key, then refuses until the window ends", () => {
-    let now = 1_000_000;
-    const store = createRateLimitStore({ now: () => now });
-    expect([1, 2, 3].map(() => store.hit(rule, "10.0.0.1").allowed)).toEqual([true, true, true]);
-    const refused = store.hit(rule, "10.0.0.1");
-    expect(refused).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 60 });
-    // Other addresses and other rules count separately.
-    expect(store.hit(rule, "10.0.0.2").allowed).toBe(true);
-    expect(store.hit({ ...rule, name: "altro" }, "10.0.0.1").allowed).toBe(true);
+// The behaviour both stores share is in server/shared-state/rate-limit-stores.test.ts; here what
+// only the in-memory store has: a bound on its entries.
+describe("createRateLimitStore under a flood of keys", () => {
+  const failures = { name: "login-ip", limit: 30, windowMs: 60_000, failures: true };
+  const backoff = { name: "pair", free: 5, baseMs: 1000, maxMs: 900_000, forgetMs: 60_000 };
 
-    now += 30_000;
-    expect(store.hit(rule, "10.0.0.1").retryAfterSeconds).toBe(30);
-    now += 30_000;
-    expect(store.hit(rule, "10.0.0.1")).toEqual({
-      allowed: true,
-      remaining: 2,
-      retryAfterSeconds: 60,
-    });
-  });
-
-  it("forgets a key on reset", () => {
-    const store = createRateLimitStore();
-    for (let i = 0; i < 4; i++) store.hit(rule, "k");
-    store.reset(rule, "k");
-    expect(store.hit(rule, "k").allowed).toBe(true);
-  });
-
-  it("stays bounded when many addresses appear", () => {
+  it("stays bounded when many addresses appear", async () => {
     let now = 0;
     const store = createRateLimitStore({ now: () => now, maxEntries: 100 });
     for (let i = 0; i < 1000; i++) {
       now += 1;
-      store.hit(rule, `ip-${i}`);
+      await store.hit(rule, `ip-${i}`);
     }
     expect(store.size()).toBeLessThanOrEqual(100);
     // The newest address still counts: its window was kept.
-    for (let i = 0; i < 2; i++) store.hit(rule, "ip-999");
-    expect(store.hit(rule, "ip-999").allowed).toBe(false);
+    for (let i = 0; i < 2; i++) await store.hit(rule, "ip-999");
+    expect((await store.hit(rule, "ip-999")).allowed).toBe(false);
   });
 
-  it("takes a hit back on refund and forgets a key whose count drops to zero", () => {
-    const store = createRateLimitStore();
-    for (let i = 0; i < 3; i++) store.hit(rule, "k");
-    expect(store.peek(rule, "k").allowed).toBe(false);
-    store.refund(rule, "k");
-    expect(store.peek(rule, "k")).toMatchObject({ allowed: true, remaining: 1 });
-    store.refund(rule, "k");
-    store.refund(rule, "k");
-    expect(store.size()).toBe(0);
-    store.refund(rule, "k");
-    expect(store.size()).toBe(0);
-  });
-});
-
-describe("createRateLimitStore under a flood of keys", () => {
-  const failures = { name: "login-ip", limit: 30, windowMs: 60_000, failures: true };
-  const backoff = { name: "pair", free: 5, baseMs: 1000, maxMs: 900_000, forgetMs: 3_600_000 };
-
-  it("never evicts failure counters, full windows or backoff entries for other keys", () => {
+  it("never evicts failure counters, full windows or backoff entries for other keys", async () => {
     let now = 0;
     const store = createRateLimitStore({ now: () => now, maxEntries: 50 });
-    store.hit(failures, "attacked");
-    for (let i = 0; i < 3; i++) store.hit(rule, "full-window");
-    expect(store.write(backoff, "admin", { count: 7, lastAt: now, expiresAt: now + 60_000 })).toBe(
-      true,
-    );
+    await store.hit(failures, "attacked");
+    for (let i = 0; i < 3; i++) await store.hit(rule, "full-window");
+    for (let i = 0; i < 7; i++)
+      expect(await store.fail(backoff, "admin", null)).toEqual({ counted: true });
     for (let i = 0; i < 10_000; i++) {
       now += 1;
-      store.hit(rule, `flood-${i}`);
+      await store.hit(rule, `flood-${i}`);
     }
     expect(store.size()).toBeLessThanOrEqual(50);
-    expect(store.peek(failures, "attacked")).toMatchObject({ allowed: true, remaining: 29 });
-    expect(store.peek(rule, "full-window").allowed).toBe(false);
-    expect(store.read(backoff, "admin")?.count).toBe(7);
+    expect((await store.read(failures, "attacked"))?.count).toBe(1);
+    expect((await store.read(rule, "full-window"))?.count).toBe(3);
+    expect((await store.read(backoff, "admin"))?.count).toBe(7);
   });
 
-  it("refuses new keys while only protected entries are left, and takes them again later", () => {
+  it("refuses new keys while only protected entries are left, and takes them again later", async () => {
     let now = 0;
     const store = createRateLimitStore({ now: () => now, maxEntries: 10 });
     for (let i = 0; i < 10; i++) {
-      expect(store.write(backoff, `account-${i}`, { count: 1, lastAt: 0, expiresAt: 60_000 })).toBe(
-        true,
-      );
+      expect(await store.fail(backoff, `account-${i}`, null)).toEqual({ counted: true });
     }
-    expect(store.hit(rule, "newcomer")).toEqual({
+    expect(await store.hit(rule, "newcomer")).toEqual({
       allowed: false,
       remaining: 0,
       retryAfterSeconds: 60,
       full: true,
     });
-    expect(store.write(backoff, "account-new", { count: 1, lastAt: 0, expiresAt: 60_000 })).toBe(
-      false,
-    );
+    expect(await store.fail(backoff, "account-new", null)).toEqual({
+      counted: false,
+      waitMs: 60_000,
+      full: true,
+    });
     // Known keys still update, and nothing protected was dropped to make room.
-    expect(store.write(backoff, "account-3", { count: 2, lastAt: 0, expiresAt: 60_000 })).toBe(
-      true,
-    );
+    expect(await store.fail(backoff, "account-3", null)).toEqual({ counted: true });
     expect(store.size()).toBe(10);
-    expect(store.read(backoff, "account-3")?.count).toBe(2);
+    expect((await store.read(backoff, "account-3"))?.count).toBe(2);
     // Once the entries expire there is room again.
     now = 60_000;
-    expect(store.hit(rule, "newcomer").allowed).toBe(true);
+    expect((await store.hit(rule, "newcomer")).allowed).toBe(true);
     expect(store.size()).toBe(1);
-  });
-
-  it("forgets backoff entries when they expire or are reset", () => {
-    let now = 0;
-    const store = createRateLimitStore({ now: () => now });
-    store.write(backoff, "k", { count: 2, lastAt: 0, expiresAt: 1000 });
-    expect(store.read(backoff, "k")).toEqual({ count: 2, lastAt: 0, expiresAt: 1000 });
-    now = 1000;
-    expect(store.read(backoff, "k")).toBeNull();
-    store.write(backoff, "k", { count: 2, lastAt: 0, expiresAt: 5000 });
-    store.reset(backoff, "k");
-    expect(store.read(backoff, "k")).toBeNull();
   });
 });
 

@@ -32,32 +32,46 @@ export type RateLimitResult = {
 /** What the store keeps for a key: a count, when it last changed and when it may be forgotten. */
 export type RateLimitEntry = { count: number; lastAt: number; expiresAt: number };
 
+/** The outcome of `fail`: counted, or not because the key must still wait or the store is full. */
+export type FailResult = { counted: true } | { counted: false; waitMs: number; full?: true };
+
 /**
- * Counters shared by every limit of the process (contact, tickets, logins ...), in memory and
- * per process (decision 007). Every method is synchronous, so a check followed by a hit in the
- * same tick cannot be raced by other requests.
+ * Counters shared by every limit (contact, tickets, logins ...): in this process's memory on
+ * PGlite (createRateLimitStore), in PostgreSQL for every instance when DATABASE_URL is set
+ * (server/shared-state/, decision 028). Each method is one atomic step on the store, so callers
+ * reserve first and judge by what the step answers: nothing is checked and then changed in two
+ * steps another request (or instance) could come between.
  */
 export type RateLimitStore = {
   /** The store's clock (ms): callers measure delays with it, so tests can move it. */
   now(): number;
   /** Counts a hit of a fixed-window rule; refused over the limit or when the store is full. */
-  hit(rule: RateLimitRule, key: string): RateLimitResult;
-  /** The state of a key without counting a hit. */
-  peek(rule: RateLimitRule, key: string): RateLimitResult;
-  /** Takes back one hit (an attempt reserved in advance that turned out not to count). */
-  refund(rule: RateLimitRule, key: string): void;
-  /** Forgets a key, e.g. after a successful login. */
-  reset(rule: RateLimitRule | BackoffRule, key: string): void;
-  /** The live entry of a backoff key, or null. */
-  read(rule: BackoffRule, key: string): RateLimitEntry | null;
+  hit(rule: RateLimitRule, key: string): Promise<RateLimitResult>;
   /**
-   * Stores the entry of a backoff key (protected while its count is above zero). False, and
-   * nothing stored, when the key is new and the store is full of protected entries.
+   * Counts one failure of a backoff key, the key then forgotten `forgetMs` after it. With
+   * `minWaitMs` a number, only once the key has waited the rule's backoff (or `minWaitMs` if
+   * longer) since its latest failure; a key without live failures never waits. With null, always.
    */
-  write(rule: BackoffRule, key: string, entry: RateLimitEntry): boolean;
-  /** Number of entries held in memory. */
+  fail(rule: BackoffRule, key: string, minWaitMs: number | null): Promise<FailResult>;
+  /** Takes back one hit or failure (reserved in advance, it turned out not to count). */
+  refund(rule: RateLimitRule | BackoffRule, key: string): Promise<void>;
+  /** Forgets a key, e.g. after a successful login. */
+  reset(rule: RateLimitRule | BackoffRule, key: string): Promise<void>;
+  /** The live entry of a key, or null. */
+  read(rule: RateLimitRule | BackoffRule, key: string): Promise<RateLimitEntry | null>;
+  /** Number of entries held in memory (0 for a store that keeps none). */
   size(): number;
 };
+
+/** The wait a backoff key still has at `at` after `entry`'s failures, with `minWaitMs` as a floor. */
+export function backoffWaitMs(
+  rule: BackoffRule,
+  entry: RateLimitEntry,
+  minWaitMs: number,
+  at: number,
+): number {
+  return entry.lastAt + Math.max(backoffMs(rule, entry.count), minWaitMs) - at;
+}
 
 const MINUTE = 60_000;
 const TEN_MINUTES = 10 * MINUTE;
@@ -202,9 +216,16 @@ export function createRateLimitStore(
     retryAfterSeconds: slot ? Math.max(1, Math.ceil((slot.expiresAt - at) / 1000)) : 0,
   });
 
+  const entryOf = (slot: Slot): RateLimitEntry => ({
+    count: slot.count,
+    lastAt: slot.lastAt,
+    expiresAt: slot.expiresAt,
+  });
+
+  // Synchronous bodies: each call is one step no other request comes between.
   return {
     now,
-    hit(rule, key) {
+    async hit(rule, key) {
       const at = now();
       const id = idOf(rule, key);
       let slot = live(id, at);
@@ -225,33 +246,35 @@ export function createRateLimitStore(
       put(id, slot);
       return resultOf(rule, slot.count, slot, at);
     },
-    peek(rule, key) {
+    async fail(rule, key, minWaitMs) {
       const at = now();
-      const slot = live(idOf(rule, key), at);
-      const count = slot?.count ?? 0;
-      return { ...resultOf(rule, count, slot, at), allowed: count < rule.limit };
+      const id = idOf(rule, key);
+      const slot = live(id, at);
+      if (slot && minWaitMs !== null) {
+        const waitMs = backoffWaitMs(rule, slot, minWaitMs, at);
+        if (waitMs > 0) return { counted: false, waitMs };
+      }
+      if (!slot && !makeRoom(at)) {
+        return { counted: false, waitMs: STORE_FULL_RETRY_SECONDS * 1000, full: true };
+      }
+      const count = (slot?.count ?? 0) + 1;
+      put(id, { count, lastAt: at, expiresAt: at + rule.forgetMs, protected: true });
+      return { counted: true };
     },
-    refund(rule, key) {
+    async refund(rule, key) {
       const id = idOf(rule, key);
       const slot = live(id, now());
       if (!slot) return;
       slot.count = Math.max(0, slot.count - 1);
       if (slot.count === 0) slots.delete(id);
-      else slot.protected = rule.failures === true || slot.count >= rule.limit;
+      else if ("limit" in rule) slot.protected = rule.failures === true || slot.count >= rule.limit;
     },
-    reset(rule, key) {
+    async reset(rule, key) {
       slots.delete(idOf(rule, key));
     },
-    read(rule, key) {
+    async read(rule, key) {
       const slot = live(idOf(rule, key), now());
-      return slot ? { count: slot.count, lastAt: slot.lastAt, expiresAt: slot.expiresAt } : null;
-    },
-    write(rule, key, entry) {
-      const at = now();
-      const id = idOf(rule, key);
-      if (!live(id, at) && !makeRoom(at)) return false;
-      put(id, { ...entry, protected: entry.count > 0 });
-      return true;
+      return slot ? entryOf(slot) : null;
     },
     size: () => slots.size,
   };
@@ -280,7 +303,7 @@ export function rateLimit(
   keyOf: (c: Context) => string = (c) => addressKey(clientIp(c)),
 ): MiddlewareHandler {
   return async (c, next) => {
-    const result = store.hit(rule, keyOf(c));
+    const result = await store.hit(rule, keyOf(c));
     if (!result.allowed) {
       c.header("Retry-After", String(result.retryAfterSeconds));
       return c.json({ message: RATE_LIMIT_MESSAGE }, 429);

@@ -137,7 +137,7 @@ test("the sidebar collapses to narrow and remembers it", async ({ page }) => {
   await page.reload();
   await expect(sidebar).toHaveAttribute("data-collapsed", "true");
   // Narrow, the views are still reachable by their names.
-  await page.getByRole("link", { name: "Contatti" }).click();
+  await sidebar.getByRole("link", { name: /^Contatti/ }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Contatti" })).toBeVisible();
   await page.getByRole("button", { name: "Espandi il menu" }).click();
   await expect(sidebar).toHaveAttribute("data-collapsed", "false");
@@ -178,5 +178,53 @@ test("the login page and the dashboard tab pass axe", async ({ page }) => {
 
   await openPanel(page);
   await expect(page.getByTestId("dashboard-count-blogPosts")).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});
+
+test("the server HTML of the login holds the username 'admin'; a skip link leads to the form", async ({
+  page,
+}) => {
+  const html = await (await page.request.get("/admin/login")).text();
+  expect(html).toMatch(
+    /<input[^>]*name="username"[^>]*value="admin"|<input[^>]*value="admin"[^>]*name="username"/,
+  );
+
+  await page.goto("/admin/login");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Vai al contenuto principale" });
+  await expect(skip).toBeFocused();
+  await skip.press("Enter");
+  await expect(page.locator("main#admin-login")).toBeFocused();
+});
+
+test("a server redirect to the login clears the stored admin_user", async ({ page, context }) => {
+  await openPanel(page);
+  expect(await storedAdmin(page)).not.toBeNull();
+  await context.clearCookies();
+  await page.goto("/admin/dashboard");
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect.poll(() => storedAdmin(page)).toBeNull();
+});
+
+test("unknown /admin paths: the 404 in the panel frame when signed in, else a 404 page", async ({
+  page,
+}) => {
+  const anonymous = await page.goto("/admin/pagina-inesistente");
+  expect(anonymous?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Pagina non trovata" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Vai al contenuto principale" })).toHaveAttribute(
+    "href",
+    "#admin-not-found",
+  );
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  await openPanel(page);
+  const signedIn = await page.goto("/admin/impostazioni/sconosciute");
+  expect(signedIn?.status()).toBe(404);
+  await expect(page.getByTestId("admin-sidebar")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Pagina non trovata" })).toBeVisible();
+  await page.getByRole("link", { name: "Torna alla dashboard" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });

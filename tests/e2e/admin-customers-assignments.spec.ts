@@ -27,13 +27,15 @@ test("assign a service in two steps, hours only for hourly packages, edit its st
     description: "Hosting gestito per lo studio, con posta e backup.",
     category: "hosting",
     type: "monthly",
-    basePrice: "€ 19/mese",
+    basePrice: 19,
+    basePricePeriod: "monthly",
   });
   const hourly = await post<{ id: number; name: string }>(api, "/api/admin/service-templates", {
     name: `Monte ore ${id}`,
     category: "monte_ore",
     type: "hourly_package",
-    basePrice: "€ 600",
+    basePrice: 600,
+    basePricePeriod: "one_time",
   });
   const customer = await post<{ id: number }>(api, "/api/admin/customers", {
     firstName: "Elena",
@@ -72,7 +74,8 @@ test("assign a service in two steps, hours only for hourly packages, edit its st
   await expect(dialog.getByLabel("Descrizione")).toHaveValue(
     "Hosting gestito per lo studio, con posta e backup.",
   );
-  await expect(dialog.getByLabel("Prezzo")).toHaveValue("€ 19/mese");
+  await expect(dialog.getByLabel("Prezzo (€)")).toHaveValue("19");
+  await expect(dialog.getByLabel("Periodo del prezzo")).toHaveValue("monthly");
   await expect(dialog.getByLabel("Data di inizio")).toHaveValue(italianDay());
   await expect(dialog.getByLabel("Data di scadenza")).toHaveValue(italianDay(1));
   await expect(dialog.getByRole("switch", { name: "Rinnovo automatico" })).toBeChecked();
@@ -98,7 +101,7 @@ test("assign a service in two steps, hours only for hourly packages, edit its st
   await expect(card).toHaveCount(1);
   await expect(card.getByTestId("service-status")).toHaveText("Attivo");
   await expect(card.getByTestId("service-hours")).toHaveText("12");
-  await expect(card).toContainText("€ 600");
+  await expect(card).toContainText("€ 600 una tantum");
 
   // Edit: status and hours.
   await card.getByRole("button", { name: /^Modifica/ }).click();
@@ -162,4 +165,90 @@ test("assign a service in two steps, hours only for hourly packages, edit its st
   for (const template of [monthly, hourly]) {
     expect((await api.delete(`/api/admin/service-templates/${template.id}`)).status()).toBe(204);
   }
+});
+
+test("a wrongly assigned service is deleted; one with a ticket can only be cancelled", async ({
+  adminPage: page,
+  request,
+  expectNoAxeViolations,
+}) => {
+  const api = page.request;
+  const id = unique();
+  const template = await post<{ id: number }>(api, "/api/admin/service-templates", {
+    name: `Posta Aziendale ${id}`,
+    category: "hosting",
+    type: "monthly",
+  });
+  const password = "Galli-2026!";
+  const email = `marco.galli.${id}@example.it`;
+  const customer = await post<{ id: number }>(api, "/api/admin/customers", {
+    firstName: "Marco",
+    lastName: `Galli${id}`,
+    email,
+    passwordHash: password,
+  });
+  const assign = (serviceName: string) =>
+    post<{ id: number }>(api, `/api/admin/customers/${customer.id}/services`, {
+      templateId: template.id,
+      serviceName,
+      startDate: italianDay(),
+      expiryDate: italianDay(1),
+    });
+  await assign(`Posta sbagliata ${id}`);
+  const used = await assign(`Posta in uso ${id}`);
+  // The customer opens a ticket about the second one.
+  const login = await request.post("/api/customer/login", { data: { email, password } });
+  expect(login.status()).toBe(200);
+  const ticket = await request.post("/api/customer/tickets", {
+    data: {
+      title: "Casella piena",
+      description: "La casella info@ non riceve più messaggi.",
+      category: "technical",
+      priority: "medium",
+      serviceId: used.id,
+    },
+  });
+  expect(ticket.status()).toBe(201);
+
+  await page.goto("/admin/dashboard?tab=service-assignments");
+  await page.getByRole("searchbox", { name: "Cerca cliente" }).fill(`galli${id}`);
+  await page.getByTestId("assignment-customer").first().click();
+  const wrong = page.getByTestId("assigned-service").filter({ hasText: `Posta sbagliata ${id}` });
+  const inUse = page.getByTestId("assigned-service").filter({ hasText: `Posta in uso ${id}` });
+  await expect(inUse.getByRole("button", { name: /^Elimina/ })).toHaveCount(0);
+
+  await wrong.getByRole("button", { name: `Elimina Posta sbagliata ${id}` }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Conferma eliminazione" });
+  await expect(confirm).toContainText(`Eliminare il servizio "Posta sbagliata ${id}"`);
+  await expectNoAxeViolations(page, { include: '[role="alertdialog"]' });
+  await confirm.getByRole("button", { name: "Elimina definitivamente" }).click();
+  await expect(toasts(page)).toContainText("Servizio eliminato");
+  await expect(wrong).toHaveCount(0);
+
+  // The API refuses to delete the one the ticket names, with the reason.
+  const refused = await api.delete(`/api/admin/customers/${customer.id}/services/${used.id}`);
+  expect(refused.status()).toBe(409);
+  expect(((await refused.json()) as { message: string }).message).toBe(
+    "Il servizio ha ticket o richieste collegati: non si può eliminare, si può solo annullare.",
+  );
+
+  await inUse.getByRole("button", { name: `Annulla servizio Posta in uso ${id}` }).click();
+  const cancel = page.getByRole("alertdialog", { name: "Annulla servizio" });
+  await expect(cancel).toContainText("non si può eliminare, si può solo annullare");
+  await expectNoAxeViolations(page, { include: '[role="alertdialog"]' });
+  await cancel.getByRole("button", { name: "Annulla servizio" }).click();
+  await expect(toasts(page)).toContainText("Servizio aggiornato");
+  await expect(inUse.getByTestId("service-status")).toHaveText("Annullato");
+  await expect(inUse.getByRole("button", { name: /^Annulla servizio/ })).toHaveCount(0);
+
+  const left = (await (await api.get(`/api/admin/customers/${customer.id}/services`)).json()) as {
+    serviceName: string;
+    status: string;
+  }[];
+  expect(left).toEqual([
+    expect.objectContaining({ serviceName: `Posta in uso ${id}`, status: "cancelled" }),
+  ]);
+
+  expect((await api.delete(`/api/admin/customers/${customer.id}`)).status()).toBe(204);
+  expect((await api.delete(`/api/admin/service-templates/${template.id}`)).status()).toBe(204);
 });

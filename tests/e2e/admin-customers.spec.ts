@@ -140,8 +140,9 @@ test("customers: create, search and filter, deactivate (sessions end), delete", 
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText("Disattivato");
   expect((await request.get("/api/customer/profile")).status()).toBe(401);
+  // The right password of a deactivated account: 403, which says so (issue 11).
   const again = await request.post("/api/customer/login", { data: { email, password } });
-  expect(again.status()).toBe(401);
+  expect(again.status()).toBe(403);
 
   await rows
     .first()

@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 import type { AdminSetting } from "#features/settings/settings.schema";
 
-/** The 'Impostazioni' tab: site texts saved on blur, policy texts, SEO card and sitemap. */
+/** The 'Impostazioni' tab: company data saved on blur, policy texts, SEO card and sitemap. */
 const NECESSARY = '{"necessary":true,"analytics":false,"marketing":false,"preferences":false}';
 const toasts = (page: Page) => page.locator("li[data-variant]");
 
@@ -13,7 +13,7 @@ test.beforeEach(async ({ adminPage: page }) => {
 async function openSettings(page: Page) {
   await page.goto("/admin/dashboard?tab=settings");
   await expect(page.getByRole("heading", { level: 2, name: "Impostazioni" })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 3, name: "Testi del sito" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3, name: "Sede e contatti" })).toBeVisible();
 }
 
 const setting = async (page: Page, key: string) => {
@@ -43,8 +43,9 @@ test("the tab lists the site texts and policy texts and passes axe", async ({
     await expect(link).toHaveAttribute("href", path);
     await expect(link).toHaveAttribute("target", "_blank");
   }
-  const domain = settings.find((s) => s.key === "site_domain")!.value;
-  await expect(seo).toContainText(domain);
+  // The domain is empty by default: the address is PUBLIC_SITE_URL (decision 027).
+  expect(settings.find((s) => s.key === "site_domain")!.value).toBe("");
+  await expect(seo).toContainText("https://www.scaligeradigital.example/sitemap.xml");
 
   await expectNoAxeViolations(page, { include: "#admin-main" });
 });

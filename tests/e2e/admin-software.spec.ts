@@ -176,11 +176,11 @@ test("loading, empty and error states of the list", async ({ adminPage: page }) 
   // could pass before a busy machine even drew the page).
   let release = () => {};
   const loadingSeen = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/api/software", async (route) => {
+  await page.route("**/api/admin/software", async (route) => {
     if (route.request().method() !== "GET") return route.fallback();
     if (answer === "empty") await loadingSeen;
     return answer === "empty"
-      ? route.fulfill({ json: [] })
+      ? route.fulfill({ json: { items: [], total: 0, page: 1, pageSize: 25 } })
       : route.fulfill({ status: 500, json: { message: "Errore interno" } });
   });
   await page.goto("/admin/software");

@@ -35,7 +35,8 @@ async function customerWithService(page: Page, baseURL: string) {
     name: `Hosting Negozio ${id}`,
     category: "hosting",
     type: "monthly",
-    basePrice: "€ 25/mese",
+    basePrice: 25,
+    basePricePeriod: "monthly",
   });
   const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
   const service = await admin.post(`/api/admin/customers/${customer.id}/services`, {
@@ -43,7 +44,8 @@ async function customerWithService(page: Page, baseURL: string) {
       templateId: template.id,
       serviceName: `Hosting Brunelli ${id}`,
       description: "Hosting del sito e della posta del negozio.",
-      customPrice: "€ 25/mese",
+      customPrice: 25,
+      customPricePeriod: "monthly",
       startDate: day(-100),
       expiryDate: day(200),
       status: "active",
@@ -106,6 +108,7 @@ test("ticket desk: filters, thread, internal note hidden from the customer, repl
   await page.getByLabel("Stato", { exact: true }).selectOption({ label: "Chiuso" });
   await expect(page.getByText("Nessun ticket corrisponde ai filtri scelti.")).toBeVisible();
   await page.getByLabel("Stato", { exact: true }).selectOption({ label: "Tutti gli stati" });
+  await expect(page).not.toHaveURL(/[?&]status=/);
   await page.getByLabel("Priorità", { exact: true }).selectOption({ label: "Alta" });
   await expect(cards).toHaveCount(1);
 
@@ -252,6 +255,7 @@ test("requests: answer an info request, reject a cancellation (the service stays
   await expect(info.getByTestId("request-status")).toHaveText("Risposta inviata");
   await waitForMail((m) => m.to === who.email && m.subject.includes(subject));
 
+  await page.getByRole("link", { name: /^Disdette/ }).click();
   const cancellation = page
     .getByTestId("cancellation-request")
     .filter({ hasText: `Hosting Brunelli ${who.id}` });

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { createCustomer, uniqueEmail } from "./helpers/customer-portal";
 
 /** Demo customer of the seed (README "demo accounts"). */
 const EMAIL = "mario.rossi@example.it";
@@ -67,4 +68,34 @@ test("customer login success, dashboard greeting and logout", async ({ page }) =
   expect((await page.request.get("/api/customer/profile")).status()).toBe(401);
   await page.goto("/customer/dashboard");
   await expect(page).toHaveURL(/\/customer\/login$/);
+});
+
+test("a deactivated customer is told to contact support, on both sign-in forms", async ({
+  page,
+  baseURL,
+}) => {
+  const email = uniqueEmail("sospeso");
+  await createCustomer(baseURL!, email, "Cliente-Sospeso-2026", { isActive: false });
+  const disabled =
+    "Il tuo account è disattivato. Per riattivarlo contatta l'assistenza: info@scaligeradigital.example oppure +39 045 000 1122.";
+
+  await page.goto("/customer/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("password-sbagliata");
+  await page.getByRole("button", { name: "Accedi" }).click();
+  await expect(toasts(page)).toContainText("Credenziali non valide");
+  await expect(toasts(page)).not.toContainText("disattivato");
+
+  await page.getByLabel("Password").fill("Cliente-Sospeso-2026");
+  await page.getByRole("button", { name: "Accedi" }).click();
+  await expect(toasts(page)).toContainText(disabled);
+  await expect(page).toHaveURL(/\/customer\/login$/);
+
+  await page.goto("/area-clienti");
+  const card = page.locator("#accesso");
+  await card.getByLabel("Email").fill(email);
+  await card.getByLabel("Password").fill("Cliente-Sospeso-2026");
+  await card.getByRole("button", { name: "Accedi" }).click();
+  await expect(toasts(page)).toContainText("Accesso non riuscito");
+  await expect(toasts(page)).toContainText(disabled);
 });

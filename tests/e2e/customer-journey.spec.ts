@@ -65,7 +65,8 @@ test("from a new customer to an approved cancellation and a reset password", asy
       name: `Hosting Gestito ${id}`,
       category: "hosting",
       type: "monthly",
-      basePrice: "€ 29/mese",
+      basePrice: 29,
+      basePricePeriod: "monthly",
     },
   });
   expect(templateRes.status()).toBe(201);
@@ -197,6 +198,7 @@ test("from a new customer to an approved cancellation and a reset password", asy
   // --- Admin: approves it (the three new tabs are axe-clean along the way).
   await openTab(admin, "requests", "Richieste");
   await expectNoAxeViolations(admin);
+  await admin.getByRole("link", { name: /^Disdette/ }).click();
   const request = admin.getByTestId("cancellation-request").filter({ hasText: serviceName });
   await expect(request.getByTestId("request-status")).toHaveText("In attesa");
   await request.getByRole("button", { name: /Approva/ }).click();
@@ -251,10 +253,12 @@ test("from a new customer to an approved cancellation and a reset password", asy
   await expect(customer).toHaveURL(/\/customer\/dashboard$/);
 
   // Clean up what this journey created.
-  const customers = (await (await admin.request.get("/api/admin/customers")).json()) as {
-    id: number;
-    email: string;
-  }[];
+  // The admin list is paged (decision 023): the search finds the one created here.
+  const customers = (
+    (await (
+      await admin.request.get(`/api/admin/customers?q=${encodeURIComponent(email)}`)
+    ).json()) as { items: { id: number; email: string }[] }
+  ).items;
   const created = customers.find((c) => c.email === email)!;
   expect((await admin.request.delete(`/api/admin/customers/${created.id}`)).status()).toBe(204);
   expect((await admin.request.delete(`/api/admin/service-templates/${template.id}`)).status()).toBe(

@@ -63,6 +63,16 @@ test("I Miei Servizi: cards with badges; a ticket from a service, then the reply
   const services = (await (
     await page.request.get("/api/customer/services")
   ).json()) as PortalService[];
+  // Active services first, soonest expiry first; then the others (the seed: one expired).
+  const firstOther = services.findIndex((s) => s.status !== "active");
+  expect(firstOther).toBeGreaterThan(0);
+  expect(services.slice(firstOther).every((s) => s.status !== "active")).toBe(true);
+  const activeExpiries = services.slice(0, firstOther).map((s) => Date.parse(s.expiryDate));
+  expect(activeExpiries).toEqual([...activeExpiries].sort((a, b) => a - b));
+  expect(services.at(-1)?.status).toBe("expired");
+  expect(services.find((s) => s.serviceName.startsWith("Hosting Web Professionale"))).toMatchObject(
+    { monthlyPrice: "€ 29/mese", yearlyPrice: "€ 348/anno" },
+  );
   await page.goto("/customer/dashboard?sezione=servizi");
   await expect(page.getByRole("heading", { level: 1, name: "I Miei Servizi" })).toBeVisible();
   const cards = page.getByTestId("service-card");
@@ -76,7 +86,12 @@ test("I Miei Servizi: cards with badges; a ticket from a service, then the reply
     await expect(card.getByRole("button", { name: "Richiedi Disdetta" })).toHaveCount(
       service.status === "active" ? 1 : 0,
     );
-    if (!service.yearlyPrice) await expect(card).toContainText("N/A");
+    await expect(card.getByText("Prezzo mensile").locator("xpath=..")).toContainText(
+      service.monthlyPrice ?? "N/A",
+    );
+    await expect(card.getByText("Prezzo annuale").locator("xpath=..")).toContainText(
+      service.yearlyPrice ?? "N/A",
+    );
   }
   await expectNoAxeViolations(page);
 

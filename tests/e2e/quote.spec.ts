@@ -403,3 +403,18 @@ test("without analytics consent no event leaves the page", async ({ page }) => {
     0,
   );
 });
+
+test("before the page's JavaScript runs, 'Richiedi Preventivo' leads to the contact form", async ({
+  page,
+}) => {
+  await setup(page);
+  // The scripts never arrive: the button cannot open the dialog, so it goes to /contatti.
+  await page.route(
+    (url) => url.pathname.startsWith("/assets/") && url.pathname.endsWith(".js"),
+    (route) => route.abort(),
+  );
+  await page.goto("/servizi");
+  await page.getByRole("button", { name: "Richiedi Preventivo" }).first().click();
+  await expect(page).toHaveURL(/\/contatti\??$/);
+  await expect(page.getByRole("form", { name: "Scrivici un messaggio" })).toBeVisible();
+});

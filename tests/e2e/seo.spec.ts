@@ -1,5 +1,6 @@
 import { request as httpRequest } from "node:http";
 import { expect, test } from "@playwright/test";
+import { siteSettingDefaults } from "#features/settings/site-settings";
 
 const SITE = "https://www.scaligeradigital.example";
 
@@ -134,4 +135,31 @@ test("absolute links come from PUBLIC_SITE_URL, never from the request's Host", 
     expect(body).toContain(SITE);
     expect(body).not.toContain("attacker.example");
   }
+});
+
+test("with no site domain set, canonical, Open Graph, JSON-LD and RSS use PUBLIC_SITE_URL; the organization is the settings' company", async ({
+  request,
+}) => {
+  const html = await (await request.get("/servizi/consulenza-it")).text();
+  expect(html).toContain(`<link rel="canonical" href="${SITE}/servizi/consulenza-it"/>`);
+  expect(html).toContain(`<meta property="og:url" content="${SITE}/servizi/consulenza-it"/>`);
+  const block = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  const data = JSON.parse(block!) as { url: string; provider: Record<string, unknown> };
+  expect(data.url).toBe(`${SITE}/servizi/consulenza-it`);
+  // The demo data are the settings' defaults; no social profile is set, so no sameAs.
+  expect(data.provider).toMatchObject({
+    "@type": "Organization",
+    name: siteSettingDefaults.site_name,
+    legalName: siteSettingDefaults.company_name,
+    url: `${SITE}/`,
+    email: siteSettingDefaults.email,
+    telephone: [siteSettingDefaults.phone_primary, siteSettingDefaults.phone_secondary],
+    vatID: siteSettingDefaults.vat_number,
+    address: { streetAddress: siteSettingDefaults.address_street, addressLocality: "Bussolengo" },
+  });
+  expect(data.provider).not.toHaveProperty("sameAs");
+
+  const rss = await (await request.get("/blog/rss.xml")).text();
+  expect(rss).toContain(`<link>${SITE}/blog</link>`);
+  expect(rss).toContain(`<atom:link href="${SITE}/blog/rss.xml"`);
 });

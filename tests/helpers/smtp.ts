@@ -19,8 +19,11 @@ export type TestSmtpServer = {
   close(): Promise<void>;
 };
 
-/** A real SMTP server on loopback (random port), keeping every message it accepts. */
-export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+/**
+ * A real SMTP server on loopback (random port), keeping every message it accepts; `delayMs`
+ * holds each answer to DATA that long, as a slower server would.
+ */
+export async function startTestSmtpServer({ delayMs = 0 } = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const state: { refuseWith: string | null } = { refuseWith: null };
   const server = new SMTPServer({
@@ -41,7 +44,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
           raw,
           rcptTo: session.envelope.rcptTo.map((r) => r.address),
         });
-        callback();
+        setTimeout(() => callback(), delayMs);
       });
     },
   });

@@ -4,11 +4,13 @@ import type { Deps } from "#server/context";
 import { createRateLimitStore } from "#server/http/rate-limit";
 import { readEnv } from "#server/env";
 import { createLogger } from "#server/logger";
+import { createUploadStorage } from "#server/storage";
 
 /**
  * The real /api app on a test database; call it with api.request("/path", init).
- * Each call gets fresh rate-limit counters and a mail worker that does nothing on kick();
- * pass `deps` to observe or replace them.
+ * Each call gets fresh rate-limit counters, a mail worker that does nothing on kick() and the
+ * uploads' storage `env` chooses (DATA_DIR/uploads, or the bucket of the S3_* variables);
+ * pass `deps` to observe or replace the first two.
  */
 export function createTestApi(
   db: Database,
@@ -22,5 +24,6 @@ export function createTestApi(
     logger: createLogger(config),
     mail: deps.mail ?? { kick() {} },
     rateLimits: deps.rateLimits ?? createRateLimitStore(),
+    storage: createUploadStorage(config),
   });
 }

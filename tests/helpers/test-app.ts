@@ -5,6 +5,7 @@ import { createApp, type AppOptions } from "#server/app";
 import { createRateLimitStore } from "#server/http/rate-limit";
 import { readEnv } from "#server/env";
 import { createLogger } from "#server/logger";
+import { createUploadStorage } from "#server/storage";
 
 /**
  * The whole Hono app of server/app.ts (/api mounted as in production) on a test database.
@@ -24,6 +25,7 @@ export function createTestApp(
     logger: createLogger(config),
     mail: { kick() {} },
     rateLimits: createRateLimitStore(),
+    storage: createUploadStorage(config),
     build: () => Promise.reject(new Error("no React Router build in this test")),
     ...options,
   });
@@ -50,6 +52,7 @@ export async function createPageTestApp(db: Database, env: Record<string, string
     logger: createLogger({ NODE_ENV: "test", LOG_LEVEL: "silent" }),
     mail: { kick() {} },
     rateLimits: createRateLimitStore(),
+    storage: createUploadStorage(config),
     build: serverBuild,
   });
   return { app, env: config, close: () => vite.close() };

@@ -25,7 +25,7 @@ export function AdminFrame({ admin, activeTab, title, children }: Props) {
   useEffect(() => storeAdminUser(admin), [admin]);
 
   return (
-    <AdminQueryProvider>
+    <AdminQueryProvider admin={admin}>
       <a href="#admin-main" className="skip-link">
         Vai al contenuto principale
       </a>

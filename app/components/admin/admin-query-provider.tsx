@@ -1,37 +1,25 @@
-import { useEffect, useState, type ReactNode } from "react";
-import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useNavigate } from "react-router";
-import { createQueryClient } from "#app/lib/query-client";
-import { clearAdminUser, isUnauthorizedError } from "#app/lib/admin-session";
-import { toast } from "#app/lib/use-toast";
-import { SESSION_INVALID } from "#features/auth/auth.schema";
+import type { ReactNode } from "react";
+import { clearAdminUser } from "#app/lib/admin-session";
+import type { AdminUser } from "#features/auth/auth.schema";
+import { SessionQueryProvider } from "./shared/session-query-provider";
+import { attentionQueryKey } from "./use-attention";
 
 /**
- * The query client of the admin panel: the spec's defaults (never stale, no refetch on focus,
- * no retries) plus one rule for every query and mutation: a "401: ..." error means the admin
- * session is gone, so the stored admin_user is removed and the user goes to /admin/login.
+ * The query client of the admin panel (SessionQueryProvider): a save that meets an expired
+ * session signs in again in place; otherwise a 401 removes the stored admin_user and goes to
+ * /admin/login. After every successful write the needs-attention counters (sidebar badges,
+ * dashboard) are read again: a reply, a read message or a decided request changes them.
  */
-export function AdminQueryProvider({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
-  const [expired, setExpired] = useState(false);
-
-  const [client] = useState(() => {
-    const onError = (error: unknown) => {
-      if (isUnauthorizedError(error)) setExpired(true);
-    };
-    return new QueryClient({
-      queryCache: new QueryCache({ onError }),
-      mutationCache: new MutationCache({ onError }),
-      defaultOptions: createQueryClient().getDefaultOptions(),
-    });
-  });
-
-  useEffect(() => {
-    if (!expired) return;
-    clearAdminUser();
-    toast({ title: "Sessione scaduta", description: SESSION_INVALID, variant: "destructive" });
-    void navigate("/admin/login", { replace: true });
-  }, [expired, navigate]);
-
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+export function AdminQueryProvider({ admin, children }: { admin: AdminUser; children: ReactNode }) {
+  return (
+    <SessionQueryProvider
+      kind="admin"
+      user={{ id: admin.id, login: admin.username }}
+      loginPath="/admin/login"
+      onExpired={clearAdminUser}
+      afterWrite={attentionQueryKey}
+    >
+      {children}
+    </SessionQueryProvider>
+  );
 }

@@ -6,6 +6,8 @@ import { cn } from "#app/components/ui/cn";
 import { logoutAdmin } from "#app/lib/admin-session";
 import type { AdminUser } from "#features/auth/auth.schema";
 import { adminTabHref, adminTabs, type AdminTab } from "./admin-tabs";
+import { AttentionBadge } from "./attention-badge";
+import { useAttention } from "./use-attention";
 
 type Props = {
   admin: AdminUser;
@@ -22,6 +24,7 @@ const itemClasses =
 export function AdminSidebar({ admin, activeTab, collapsed, onToggle }: Props) {
   const navId = useId();
   const navigate = useNavigate();
+  const attention = useAttention().data;
   const label = (text: string) => (
     <span className={collapsed ? "sr-only" : "sr-only md:not-sr-only md:truncate"}>{text}</span>
   );
@@ -46,6 +49,7 @@ export function AdminSidebar({ admin, activeTab, collapsed, onToggle }: Props) {
           data-testid={`admin-tab-link-${tab.id}`}
           className={cn(
             itemClasses,
+            "relative",
             active
               ? "bg-brand-700 text-white"
               : "text-slate-200 hover:bg-slate-800 hover:text-white",
@@ -53,6 +57,7 @@ export function AdminSidebar({ admin, activeTab, collapsed, onToggle }: Props) {
         >
           <Icon node={icon} className="size-5 shrink-0" />
           {label(tab.label)}
+          <AttentionBadge tabId={tab.id} counts={attention} collapsed={collapsed} />
         </Link>
       </li>
     );

@@ -1,35 +1,25 @@
-import { useEffect, useState, type ReactNode } from "react";
-import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useNavigate } from "react-router";
-import { createQueryClient } from "#app/lib/query-client";
-import { isUnauthorizedError } from "#app/lib/api-errors";
-import { toast } from "#app/lib/use-toast";
-import { SESSION_INVALID } from "#features/auth/auth.schema";
+import type { ReactNode } from "react";
+import { SessionQueryProvider } from "#app/components/admin/shared/session-query-provider";
 
 /**
- * The query client of the customer dashboard: the spec's defaults (never stale, no refetch on
- * focus, no retries) and one rule for every call: a "401: ..." answer means the session is
- * over, so the customer goes to /customer/login.
+ * The query client of the customer dashboard (SessionQueryProvider): a ticket, request or
+ * profile save that meets an expired session signs in again in place; otherwise a 401 goes to
+ * /customer/login.
  */
-export function CustomerQueryProvider({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
-  const [expired, setExpired] = useState(false);
-  const [client] = useState(() => {
-    const onError = (error: unknown) => {
-      if (isUnauthorizedError(error)) setExpired(true);
-    };
-    return new QueryClient({
-      queryCache: new QueryCache({ onError }),
-      mutationCache: new MutationCache({ onError }),
-      defaultOptions: createQueryClient().getDefaultOptions(),
-    });
-  });
-
-  useEffect(() => {
-    if (!expired) return;
-    toast({ title: "Sessione scaduta", description: SESSION_INVALID, variant: "destructive" });
-    void navigate("/customer/login", { replace: true });
-  }, [expired, navigate]);
-
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+export function CustomerQueryProvider({
+  customer,
+  children,
+}: {
+  customer: { id: number; email: string };
+  children: ReactNode;
+}) {
+  return (
+    <SessionQueryProvider
+      kind="customer"
+      user={{ id: customer.id, login: customer.email }}
+      loginPath="/customer/login"
+    >
+      {children}
+    </SessionQueryProvider>
+  );
 }

@@ -3,7 +3,7 @@ import { toast } from "#app/lib/use-toast";
 
 /**
  * The destructive toast of a failed call: the action's Italian title and the server's message
- * when it sent one. A 401 is left to the CustomerQueryProvider (it goes to the login page).
+ * when it sent one. A 401 is left to the CustomerQueryProvider (decision 025).
  */
 export function toastCustomerError(error: unknown, title: string) {
   if (isUnauthorizedError(error)) return;

@@ -1,14 +1,12 @@
 import { Link } from "react-router";
 import { Clock, Mail, MapPin, Phone } from "lucide";
 import { Icon } from "../ui/icon";
-import type { SiteSettings } from "#features/settings/site-settings";
+import { companyPhones, telHref, type SiteSettings } from "#features/settings/site-settings";
 import { Logo } from "./logo";
 import { FooterColumn } from "./footer-column";
 import { companyLinks, legalLinks, solutionLinks } from "./navbar-links";
 import { SocialLinks } from "./social-links";
 import { CookiePreferencesButton } from "#features/consent/site/cookie-preferences-button";
-
-const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 /** The site footer: brand, social links, link columns, contacts, hours, VAT and legal links. */
 export function Footer({ settings }: { settings: SiteSettings }) {
@@ -25,7 +23,12 @@ export function Footer({ settings }: { settings: SiteSettings }) {
             <Logo brand={settings.site_name} inverted />
           </Link>
           <p className="mt-4 text-sm leading-relaxed">{settings.site_description}</p>
-          <SocialLinks brand={settings.site_name} className="mt-5" tone="dark" />
+          <SocialLinks
+            settings={settings}
+            brand={settings.site_name}
+            className="mt-5"
+            tone="dark"
+          />
         </div>
 
         <FooterColumn title="Soluzioni" items={solutionLinks} />
@@ -47,8 +50,8 @@ export function Footer({ settings }: { settings: SiteSettings }) {
             <p className="flex gap-3">
               <Icon node={Phone} className="mt-0.5 size-4 shrink-0 text-slate-300" />
               <span className="flex flex-col">
-                {[settings.phone_primary, settings.phone_secondary].filter(Boolean).map((phone) => (
-                  <a key={phone} href={tel(phone)} className="footer-link">
+                {companyPhones(settings).map((phone) => (
+                  <a key={phone} href={telHref(phone)} className="footer-link">
                     {phone}
                   </a>
                 ))}
@@ -64,8 +67,12 @@ export function Footer({ settings }: { settings: SiteSettings }) {
               <Icon node={Clock} className="mt-0.5 size-4 shrink-0 text-slate-300" />
               <span>
                 {settings.business_hours}
-                <br />
-                {settings.business_hours_note}
+                {settings.business_hours_note.trim() ? (
+                  <>
+                    <br />
+                    {settings.business_hours_note}
+                  </>
+                ) : null}
               </span>
             </p>
           </address>

@@ -7,6 +7,8 @@ import { clsx as cn } from "clsx";
 import { LogoMark } from "./logo";
 import { customerArea, infoLinks, mainNav, solutionLinks, type NavItem } from "./navbar-links";
 import { SocialLinks } from "./social-links";
+import { useSiteSettings } from "./legal/use-site-settings";
+import { socialProfiles } from "#features/settings/site-settings";
 
 type Props = {
   brand: string;
@@ -20,6 +22,7 @@ type Props = {
  */
 export default function MobileMenu({ brand, open, onOpenChange }: Props) {
   const close = () => onOpenChange(false);
+  const settings = useSiteSettings();
 
   // From 1024 px the bar shows every entry: a menu left open by resizing closes itself.
   useEffect(() => {
@@ -63,10 +66,12 @@ export default function MobileMenu({ brand, open, onOpenChange }: Props) {
             <MenuGroup label="Informazioni" items={infoLinks} onNavigate={close} />
           </div>
 
-          <div className="border-t border-slate-200 px-5 py-5">
-            <p className="text-sm font-semibold text-slate-700">Seguici</p>
-            <SocialLinks brand={brand} className="mt-2" tone="light" />
-          </div>
+          {socialProfiles(settings).length > 0 ? (
+            <div className="border-t border-slate-200 px-5 py-5">
+              <p className="text-sm font-semibold text-slate-700">Seguici</p>
+              <SocialLinks settings={settings} brand={brand} className="mt-2" tone="light" />
+            </div>
+          ) : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from "react";
-import { Toast } from "radix-ui";
+import { useCallback, useRef } from "react";
+import { Portal, Toast } from "radix-ui";
 import { X } from "lucide";
 import { Icon } from "./icon";
 import { clsx } from "clsx";
@@ -14,14 +14,23 @@ const variantClasses: Record<ToastVariant, string> = {
  * The toast viewport (Radix Toast) with the spec's limits: one toast at a time, 5000 ms,
  * swipe right past 50 px to close, F8 moves focus to the notification area. Loaded on demand by
  * ToasterOnDemand; `focusViewport` when it was loaded by an F8 press, which it then answers.
+ *
+ * Toasts raised while a dialog is open (decision 025): the viewport is a child of <body> of its
+ * own, so a modal dialog opened before it does not cover it, and it carries `aria-live="off"`,
+ * which Radix's hiding of the page behind a modal (aria-hidden) leaves alone; the toasts are
+ * announced by Radix's own live region. It sits at the bottom, on the left from 640 px: away
+ * from a dialog's close button and title and the page's heading at the top, and from a dialog's
+ * buttons, which end on the right.
  */
 export function Toaster({ focusViewport = false }: { focusViewport?: boolean }) {
   const { toasts, dismiss } = useToast();
-  const viewport = useRef<HTMLOListElement>(null);
-
-  useEffect(() => {
-    if (focusViewport) viewport.current?.focus();
-  }, [focusViewport]);
+  // The portal mounts the viewport after this component's first effects: focus it on arrival.
+  const focusOnArrival = useRef(focusViewport);
+  const viewport = useCallback((node: HTMLOListElement | null) => {
+    if (!node || !focusOnArrival.current) return;
+    focusOnArrival.current = false;
+    node.focus();
+  }, []);
 
   return (
     <Toast.Provider
@@ -74,12 +83,15 @@ export function Toaster({ focusViewport = false }: { focusViewport?: boolean }) 
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport
-        ref={viewport}
-        hotkey={["F8"]}
-        label="Notifiche ({hotkey})"
-        className="pointer-events-none fixed top-16 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm lg:top-20"
-      />
+      <Portal.Root>
+        <Toast.Viewport
+          ref={viewport}
+          hotkey={["F8"]}
+          label="Notifiche ({hotkey})"
+          aria-live="off"
+          className="pointer-events-none fixed bottom-0 left-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm"
+        />
+      </Portal.Root>
     </Toast.Provider>
   );
 }

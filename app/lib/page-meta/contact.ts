@@ -5,7 +5,7 @@ export const contactPages: PageMetaTable = {
   "/contatti": {
     title: "Contatti",
     description:
-      "Scrivici o chiamaci per un preventivo gratuito: rispondiamo entro 24 ore. Sede vicino a Verona, aperti dal lunedì al venerdì dalle 9:00 alle 18:00.",
+      "Scrivici o chiamaci per un preventivo gratuito: rispondiamo entro 24 ore. Qui trovi indirizzo della sede, telefoni, e-mail e orari.",
     keywords: [
       "contatti",
       "preventivo gratuito",

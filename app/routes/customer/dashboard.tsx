@@ -25,7 +25,8 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = await customerFromRequest(request, context);
   if (!customer) throw redirect("/customer/login");
-  return { customer: { firstName: customer.firstName, lastName: customer.lastName } };
+  const { id, email, firstName, lastName } = customer;
+  return { customer: { id, email, firstName, lastName } };
 }
 
 /** /customer/dashboard: the customer's reserved area; the section is in ?sezione=. */
@@ -35,7 +36,7 @@ export default function CustomerDashboard({ loaderData }: Route.ComponentProps) 
   const section = sectionOf(params.get("sezione"));
 
   return (
-    <CustomerQueryProvider>
+    <CustomerQueryProvider customer={customer}>
       <CustomerFrame customer={customer} active={section}>
         {section === "panoramica" ? <OverviewSection customer={customer} /> : null}
         {section === "servizi" ? <ServicesSection /> : null}

@@ -1,22 +1,21 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheck } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import type { Route } from "./+types/forgot-password";
-import { TextField } from "#app/components/ui/input";
 import { Button } from "#app/components/ui/button";
+import { FormOutcomeNote } from "#app/components/ui/form-outcome-note";
 import { requestPasswordReset } from "#app/lib/customer-password";
 import { apiErrorMessage } from "#app/lib/api-errors";
+import { lazyResolver } from "#app/lib/lazy-resolver";
 import { metaForPath, pageTitle } from "#app/lib/route-meta";
 import { toast } from "#app/lib/use-toast";
-import {
-  forgotPasswordSchema,
-  type ForgotPasswordInput,
-} from "#features/auth/password-reset.schema";
-import { PasswordPageCard, passwordLinkClass } from "#app/components/customer/password-page-card";
+import { useLightForm } from "#app/lib/use-light-form";
 import { useRequest } from "#app/lib/use-request";
+import { formErrors, readForm, sendForm } from "#app/lib/form-action.server";
+import { PasswordPageCard, passwordLinkClass } from "#app/components/customer/password-page-card";
+import { AccountEmailField } from "#features/auth/site/auth-fields";
+import { forgotPasswordResolver } from "#features/auth/site/password-rules";
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   metaForPath({}, location.pathname, matches[0]?.data, {
@@ -26,28 +25,53 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
     canonical: false,
   });
 
-const resolver = zodResolver(forgotPasswordSchema);
+const sendFailure = "Controlla la connessione e riprova tra qualche istante.";
+
+/** The form posted without JavaScript (decision 024): the same rules and API call. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = await readForm(request);
+  return sendForm(context, {
+    values,
+    errors: await formErrors(forgotPasswordResolver, values),
+    path: "/customer-password/forgot",
+    body: () => ({ email: values.email }),
+    success: (answer) => (answer as { message: string }).message,
+    fallback: sendFailure,
+  });
+}
+
+const resolver = lazyResolver(
+  async () => (await import("#features/auth/site/password-rules")).forgotPasswordResolver,
+);
 
 /** /customer/password-dimenticata: asks for the reset link; the answer never says whether the address exists. */
-export default function ForgotPassword() {
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const id = useId();
-  const [answer, setAnswer] = useState<string | null>(null);
-  const form = useForm<ForgotPasswordInput>({ defaultValues: { email: "" }, resolver });
+  const [answer, setAnswer] = useState<string | null>(
+    actionData?.ok ? (actionData.message ?? null) : null,
+  );
+  const form = useLightForm<{ email: string }>({
+    defaultValues: { email: "" },
+    resolver,
+    served: actionData,
+  });
   const send = useRequest({ mutationFn: requestPasswordReset });
 
-  const submit = (values: ForgotPasswordInput) => {
+  const submit = form.handleSubmit((values) => {
     if (send.isPending) return;
-    send.mutate(values, {
-      onSuccess: (result) => setAnswer(result.message),
-      onError: (error) =>
-        toast({
-          title: "Richiesta non inviata",
-          description:
-            apiErrorMessage(error) ?? "Controlla la connessione e riprova tra qualche istante.",
-          variant: "destructive",
-        }),
-    });
-  };
+    send.mutate(
+      { email: values.email },
+      {
+        onSuccess: (result) => setAnswer(result.message),
+        onError: (error) =>
+          toast({
+            title: "Richiesta non inviata",
+            description: apiErrorMessage(error) ?? sendFailure,
+            variant: "destructive",
+          }),
+      },
+    );
+  });
 
   return (
     <PasswordPageCard
@@ -63,15 +87,10 @@ export default function ForgotPassword() {
           <p>{answer} Il link vale un&apos;ora e si può usare una sola volta.</p>
         </div>
       ) : (
-        <form onSubmit={form.handleSubmit(submit)} noValidate className="mt-8 grid gap-5">
-          <TextField
+        <form method="post" onSubmit={submit} noValidate className="mt-8 grid gap-5">
+          <FormOutcomeNote outcome={actionData} />
+          <AccountEmailField
             id={`${id}-email`}
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-            requiredMark={false}
             error={form.formState.errors.email?.message}
             {...form.register("email")}
           />

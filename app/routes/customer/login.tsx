@@ -3,12 +3,11 @@ import { LockKeyhole } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import type { Route } from "./+types/login";
 import { customerFromRequest } from "#server/http/auth-loader.server";
-import { apiErrorMessage } from "#app/lib/api-errors";
-import { CustomerLoginForm } from "#app/components/customer/customer-login-form";
+import { LoginForm } from "#features/auth/site/login-form";
+import { loginAction } from "#features/auth/site/login-action.server";
 import { passwordLinkClass } from "#app/components/customer/password-page-card";
 import { metaForPath } from "#app/lib/route-meta";
 import { customerLoginPages } from "#app/lib/page-meta/customer-login";
-import { INVALID_CREDENTIALS } from "#features/auth/auth.schema";
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   metaForPath(customerLoginPages, location.pathname, matches[0]?.data);
@@ -19,8 +18,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
+/** The form posted without JavaScript, here or from the /area-clienti card (decision 024). */
+export const action = ({ request, context }: Route.ActionArgs) =>
+  loginAction("customer", request, context);
+
 /** /customer/login (back-office.md sections 2, 5, 8). */
-export default function CustomerLogin() {
+export default function CustomerLogin({ actionData }: Route.ComponentProps) {
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-16 sm:py-24">
       <div className="mx-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-xl sm:p-10">
@@ -32,12 +35,12 @@ export default function CustomerLogin() {
           Accedi per consultare i tuoi servizi, le scadenze, i ticket di assistenza e le
           comunicazioni che ti abbiamo inviato.
         </p>
-        <CustomerLoginForm
+        <LoginForm
+          kind="customer"
+          action="/customer/login"
+          served={actionData}
+          failure={{ title: "Errore di accesso" }}
           className="mt-8 grid gap-5"
-          failureToast={(error) => ({
-            title: "Errore di accesso",
-            description: apiErrorMessage(error) ?? INVALID_CREDENTIALS,
-          })}
         />
         <p className="mt-6 text-sm">
           <Link to="/customer/password-dimenticata" className={passwordLinkClass}>

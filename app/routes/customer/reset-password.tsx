@@ -1,24 +1,26 @@
 import { useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheck } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import type { Route } from "./+types/reset-password";
-import { TextField } from "#app/components/ui/input";
 import { Button, buttonClasses } from "#app/components/ui/button";
+import { FormOutcomeNote } from "#app/components/ui/form-outcome-note";
 import { PasswordPageCard, passwordLinkClass } from "#app/components/customer/password-page-card";
 import { apiErrorMessage } from "#app/lib/api-errors";
 import { resetCustomerPassword } from "#app/lib/customer-password";
+import { lazyResolver } from "#app/lib/lazy-resolver";
 import { metaForPath, pageTitle } from "#app/lib/route-meta";
 import { toast } from "#app/lib/use-toast";
+import { useLightForm } from "#app/lib/use-light-form";
+import { useRequest } from "#app/lib/use-request";
+import { formErrors, readForm, sendForm } from "#app/lib/form-action.server";
 import {
   passwordResetMessages,
-  resetPasswordFormSchema,
   type ResetPasswordForm,
 } from "#features/auth/password-reset.schema";
-import { passwordPolicyMessages, passwordRuleText } from "#features/auth/password-policy";
-import { useRequest } from "#app/lib/use-request";
+import { passwordPolicyMessages } from "#features/auth/password-policy";
+import { PasswordChangeFields } from "#features/auth/site/password-change-fields";
+import { resetPasswordResolver } from "#features/auth/site/password-rules";
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   metaForPath({}, location.pathname, matches[0]?.data, {
@@ -28,24 +30,51 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
     canonical: false,
   });
 
-const resolver = zodResolver(resetPasswordFormSchema);
+const sendFailure = "Controlla la connessione e riprova tra qualche istante.";
+
+/**
+ * The form posted without JavaScript (decision 024), to this page with the link's token in the
+ * address: the same rules and API call. The passwords never travel back into the page.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const values = await readForm(request);
+  return sendForm(context, {
+    values,
+    keep: {},
+    errors: await formErrors(resetPasswordResolver, values),
+    path: "/customer-password/reset",
+    body: () => ({ token, newPassword: values.newPassword }),
+    success: () => passwordResetMessages.done,
+    fallback: sendFailure,
+  });
+}
+
+const resolver = lazyResolver(
+  async () => (await import("#features/auth/site/password-rules")).resetPasswordResolver,
+);
+
+const validToken = (token: string) => /^[A-Za-z0-9_-]{43}$/.test(token);
 
 /** /customer/reimposta-password?token=...: the new password, from the mailed link. */
-export default function ResetPassword() {
+export default function ResetPassword({ actionData }: Route.ComponentProps) {
   const id = useId();
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
-  const [done, setDone] = useState(false);
+  const [done, setDone] = useState(actionData?.ok === true);
   const [linkError, setLinkError] = useState<string | null>(
-    /^[A-Za-z0-9_-]{43}$/.test(token) ? null : passwordResetMessages.invalidLink,
+    !validToken(token) || actionData?.message === passwordResetMessages.invalidLink
+      ? passwordResetMessages.invalidLink
+      : null,
   );
-  const form = useForm<ResetPasswordForm>({
+  const form = useLightForm<ResetPasswordForm>({
     defaultValues: { newPassword: "", confirmPassword: "" },
     resolver,
+    served: actionData,
   });
   const reset = useRequest({ mutationFn: resetCustomerPassword });
 
-  const submit = ({ newPassword }: ResetPasswordForm) => {
+  const submit = form.handleSubmit(({ newPassword }) => {
     if (reset.isPending) return;
     reset.mutate(
       { token, newPassword },
@@ -58,18 +87,15 @@ export default function ResetPassword() {
           });
         },
         onError: (error) => {
-          const message =
-            apiErrorMessage(error) ?? "Controlla la connessione e riprova tra qualche istante.";
+          const message = apiErrorMessage(error) ?? sendFailure;
           if (message === passwordResetMessages.invalidLink) setLinkError(message);
           // The common-password check runs on the server only: show its answer by the field too.
-          if (message === passwordPolicyMessages.common) {
-            form.setError("newPassword", { message });
-          }
+          if (message === passwordPolicyMessages.common) form.setError("newPassword", { message });
           toast({ title: "Password non aggiornata", description: message, variant: "destructive" });
         },
       },
     );
-  };
+  });
 
   return (
     <PasswordPageCard
@@ -94,27 +120,15 @@ export default function ResetPassword() {
           </Link>
         </div>
       ) : (
-        <form onSubmit={form.handleSubmit(submit)} noValidate className="mt-8 grid gap-5">
-          <TextField
-            id={`${id}-new`}
-            label="Nuova password"
-            type="password"
-            autoComplete="new-password"
-            required
+        <form method="post" onSubmit={submit} noValidate className="mt-8 grid gap-5">
+          <FormOutcomeNote outcome={actionData} />
+          <PasswordChangeFields
+            id={id}
+            audience="customer"
+            withCurrent={false}
             requiredMark={false}
-            hint={passwordRuleText("customer")}
-            error={form.formState.errors.newPassword?.message}
-            {...form.register("newPassword")}
-          />
-          <TextField
-            id={`${id}-confirm`}
-            label="Conferma nuova password"
-            type="password"
-            autoComplete="new-password"
-            required
-            requiredMark={false}
-            error={form.formState.errors.confirmPassword?.message}
-            {...form.register("confirmPassword")}
+            register={(name) => form.register(name as keyof ResetPasswordForm)}
+            error={(name) => form.formState.errors[name as keyof ResetPasswordForm]?.message}
           />
           <Button type="submit" size="lg" disabled={reset.isPending} className="w-full">
             {reset.isPending ? "Salvataggio..." : "Salva la nuova password"}

@@ -2,6 +2,7 @@ import type { Route } from "./+types/blog-rss";
 import { listPublicPosts } from "#features/blog/blog.server";
 import { renderBlogRss } from "#features/blog/blog-rss";
 import { getSiteSettings } from "#features/settings/settings.server";
+import { publicSiteUrl } from "#features/settings/site-settings";
 import { blogPages } from "#app/lib/page-meta/blog";
 import { siteContext } from "#app/lib/route-meta";
 import { databaseResource } from "#app/lib/database-resource.server";
@@ -14,7 +15,10 @@ export function loader({ context }: Route.LoaderArgs) {
       listPublicPosts(context.db, now),
       getSiteSettings(context.db),
     ]);
-    const { brand, siteUrl } = siteContext({ settings, siteUrl: context.env.siteUrl });
+    const { brand, siteUrl } = siteContext({
+      settings,
+      siteUrl: publicSiteUrl(settings, context.env.siteUrl),
+    });
     const description = blogPages["/blog"]?.description ?? settings.site_description;
     return new Response(renderBlogRss({ siteUrl, brand, description, posts, now }), {
       headers: {

@@ -7,12 +7,40 @@ import { buttonClasses } from "#app/components/ui/button";
 import { PageHero } from "#app/components/site/company/page-hero";
 import { AiAnalysisForm } from "#app/components/site/company/ai-analysis-form";
 import { AnalysisChecks, AnalysisSteps } from "#app/components/site/company/ai-analysis-content";
+import {
+  aiAnalysisDefaults,
+  ANALYSIS_FAILED,
+  ANALYSIS_SENT,
+  analysisRequestPayload,
+  type AiAnalysisValues,
+} from "#app/components/site/company/ai-analysis-request";
+import { aiAnalysisResolver } from "#app/components/site/company/ai-analysis-schema";
+import { formErrors, readForm, sendForm } from "#app/lib/form-action.server";
+import { contactMessageToItalian } from "#features/contact/contact-fields";
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   metaForPath(companyPages, location.pathname, matches[0]?.data);
 
+/**
+ * The form posted without JavaScript (decision 024): the form's rules, then POST /api/contact
+ * in process (rate limit, honeypot, schema), as the browser's call does.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = await readForm(request, ["privacy"]);
+  const form = { ...aiAnalysisDefaults, ...values } as AiAnalysisValues;
+  return sendForm(context, {
+    values,
+    errors: await formErrors(aiAnalysisResolver, form),
+    path: "/contact",
+    body: () => analysisRequestPayload(form),
+    success: () => ANALYSIS_SENT,
+    fallback: ANALYSIS_FAILED,
+    toText: contactMessageToItalian,
+  });
+}
+
 /** Landing page of the promo offer: what the free analysis checks and the request form. */
-export default function AiSiteAnalysis() {
+export default function AiSiteAnalysis({ actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -45,7 +73,7 @@ export default function AiSiteAnalysis() {
               Indicaci il sito da analizzare: il nostro team ti invierà il report via e-mail.
             </p>
             <div className="mt-6">
-              <AiAnalysisForm />
+              <AiAnalysisForm served={actionData} />
             </div>
           </div>
         </div>

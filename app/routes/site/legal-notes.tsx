@@ -1,8 +1,8 @@
 import type { Route } from "./+types/legal-notes";
 import { LegalNotes } from "#app/components/site/legal/legal-notes";
 import { LegalPage } from "#app/components/site/legal/legal-page";
-import { useSiteSettings } from "#app/components/site/legal/use-site-settings";
-import { metaForPath } from "#app/lib/route-meta";
+import { metaForPath, siteContext } from "#app/lib/route-meta";
+import { useRootData } from "#app/root";
 import { legalPages } from "#app/lib/page-meta/legal";
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
 
 /** /note-legali: the site's terms in 15 numbered sections, with the company's data. */
 export default function LegalNotesPage() {
-  const settings = useSiteSettings();
+  const { settings, siteUrl } = siteContext(useRootData());
   return (
     <LegalPage
       title="Note legali"
@@ -23,7 +23,7 @@ export default function LegalNotesPage() {
         </p>
       }
     >
-      <LegalNotes settings={settings} />
+      <LegalNotes settings={settings} siteHost={siteUrl.replace(/^https?:\/\//, "")} />
     </LegalPage>
   );
 }

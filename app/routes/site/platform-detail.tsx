@@ -1,6 +1,6 @@
-import { data, isRouteErrorResponse } from "react-router";
+import { data, isRouteErrorResponse, redirect } from "react-router";
 import type { Route } from "./+types/platform-detail";
-import { getSolutionBySlug } from "#features/solutions/solutions.server";
+import { currentSolutionSlug, getSolutionBySlug } from "#features/solutions/solutions.server";
 import {
   platformDescription,
   platformTitle,
@@ -48,11 +48,16 @@ export const meta: Route.MetaFunction = ({ location, matches, loaderData, error 
   });
 };
 
-/** A published platform, or 404 with the spec's not-found state (drafts stay hidden). */
+/**
+ * A published platform; a slug it had before answers 301 to its current address (decision
+ * 026); else 404 with the spec's not-found state (drafts stay hidden).
+ */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const platform = await getSolutionBySlug(context.db, params.slug);
-  if (!platform) throw data(null, { status: 404 });
-  return { platform: toPublicPlatform(platform) };
+  if (platform) return { platform: toPublicPlatform(platform) };
+  const current = await currentSolutionSlug(context.db, params.slug);
+  if (current) throw redirect(`/piattaforme/${encodeURIComponent(current)}`, 301);
+  throw data(null, { status: 404 });
 }
 
 export default function PlatformDetail({ loaderData }: Route.ComponentProps) {

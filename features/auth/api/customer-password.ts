@@ -59,9 +59,9 @@ export function customerPasswordRoutes({ db, env, logger, mail, rateLimits }: De
       async (c) => {
         const { email } = c.req.valid("json");
         const answer = () => c.json({ message: passwordResetMessages.requested }, 202);
-        // Counted per recipient before any await, so a burst cannot slip past the cap; over it
+        // Counted per recipient in one atomic step first, so a burst cannot slip past the cap; over it
         // the answer stays the same (the database caps the mails too, across restarts).
-        const recipient = rateLimits.hit(rateLimitRules.passwordForgotRecipient, email);
+        const recipient = await rateLimits.hit(rateLimitRules.passwordForgotRecipient, email);
         if (!recipient.allowed) {
           logger.info({ outcome: "capped" }, "customer password reset requested");
           return answer();

@@ -61,17 +61,28 @@ describe("POST /api/customer/login", () => {
     expect(again).not.toBe(cookieOf(res));
   });
 
-  it("answers 401 'Credenziali non valide' for wrong password, unknown or inactive customers", async () => {
+  it("answers 401 'Credenziali non valide' for a wrong password or an unknown customer, deactivated or not", async () => {
     const api = createTestApi(handle.db);
     for (const body of [
       { email: "mario.rossi@example.it", password: "sbagliata" },
       { email: "nessuno@example.it", password: PASSWORD },
-      { email: "sospeso@example.it", password: PASSWORD },
+      { email: "sospeso@example.it", password: "sbagliata" },
     ]) {
       const res = await login(api, body);
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual({ message: "Credenziali non valide" });
     }
+  });
+
+  it("tells a deactivated customer with the right password how to reach support (403, no cookie)", async () => {
+    const api = createTestApi(handle.db);
+    const res = await login(api, { email: "sospeso@example.it", password: PASSWORD });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({
+      message:
+        "Il tuo account è disattivato. Per riattivarlo contatta l'assistenza: info@scaligeradigital.example oppure +39 045 000 1122.",
+    });
+    expect(setCookies(res)).toEqual([]);
   });
 
   it("validates with the Italian messages and refuses malformed JSON", async () => {

@@ -1,21 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { answer, apiClient } from "#app/lib/api-client";
 import type { BlogPostInput } from "../blog.schema";
 import type { adminBlogRoutes } from "../api/admin";
-import type { blogRoutes } from "../api/public";
 import { adminDashboardQueryKey } from "#app/components/admin/tabs/dashboard-tab";
 
-/** The Blog tab's data: GET /api/blog (an admin also gets drafts and scheduled posts) and the writes. */
-export const blogPostsQueryKey = ["/api/blog"] as const;
+/** The Blog tab's data: the paged GET /api/admin/blog (drafts and scheduled posts too) and the writes. */
+export const blogPostsPath = "/api/admin/blog";
+export const blogPostsQueryKey = [blogPostsPath] as const;
 
-const publicPosts = apiClient<ReturnType<typeof blogRoutes>>("/api/blog");
 const adminPosts = apiClient<ReturnType<typeof adminBlogRoutes>>("/api/admin/blog");
-
-export const useBlogPosts = () =>
-  useQuery({
-    queryKey: blogPostsQueryKey,
-    queryFn: () => answer(publicPosts.index.$get()),
-  });
 
 function useInvalidate() {
   const client = useQueryClient();

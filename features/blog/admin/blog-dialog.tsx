@@ -33,6 +33,7 @@ export function BlogDialog({ post, onClose }: Props) {
     payload: blogPayload,
     onClose,
     toasts: { created: "Articolo creato", updated: "Articolo aggiornato" },
+    draft: "blog",
   });
 
   return (

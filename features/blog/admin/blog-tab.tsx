@@ -1,7 +1,9 @@
 import type { BlogPostRecord } from "../blog.schema";
 import { CrudTab } from "#app/components/admin/shared/crud-tab";
 import { withToasts } from "#app/components/admin/shared/mutation-toasts";
-import { useBlogPosts, useDeleteBlogPost } from "./blog-api";
+import { blogPostsPath, useDeleteBlogPost } from "./blog-api";
+import { ListToolbar } from "#app/components/admin/shared/list-toolbar";
+import { useAdminList } from "#app/components/admin/shared/use-admin-list";
 import { BlogDialog } from "./blog-dialog";
 import { BlogTable } from "./blog-table";
 
@@ -12,6 +14,7 @@ import { BlogTable } from "./blog-table";
  */
 export function BlogTab() {
   const remove = useDeleteBlogPost();
+  const list = useAdminList<BlogPostRecord>(blogPostsPath);
   return (
     <CrudTab<BlogPostRecord>
       tabId="blog"
@@ -19,10 +22,20 @@ export function BlogTab() {
       description="Articoli pubblicati, programmati e bozze. Le modifiche sono subito online."
       newLabel="Nuovo articolo"
       newFromUrl
-      query={useBlogPosts()}
+      list={list}
+      noun="articoli"
+      toolbar={
+        <ListToolbar
+          list={list}
+          idPrefix="blog"
+          label="Filtra gli articoli"
+          placeholder="Titolo, estratto o autore"
+        />
+      }
+      noMatchText="Nessun articolo corrisponde alla ricerca."
       errorText="Impossibile caricare gli articoli. Ricarica la pagina tra qualche istante."
       emptyText={'Nessun articolo presente. Scrivi il primo con "Nuovo articolo".'}
-      list={(posts, handlers) => <BlogTable posts={posts} {...handlers} />}
+      items={(posts, handlers) => <BlogTable posts={posts} sorting={list} {...handlers} />}
       dialog={(post, close) => <BlogDialog post={post} onClose={close} />}
       remove={{
         pending: remove.isPending,

@@ -1,21 +1,22 @@
 import { formatCardDate } from "#features/shared/dates";
 import { blogCategoryLabel } from "../blog-categories";
 import type { BlogPostRecord } from "../blog.schema";
-import { EntityTable } from "#app/components/admin/shared/entity-table";
+import { EntityTable, type Sorting } from "#app/components/admin/shared/entity-table";
 import { FlagBadge } from "#app/components/admin/shared/flag-badge";
 import { RowLink, type RowHandlers } from "#app/components/admin/shared/row-actions";
 
-type Props = RowHandlers<BlogPostRecord> & { posts: BlogPostRecord[] };
+type Props = RowHandlers<BlogPostRecord> & { posts: BlogPostRecord[]; sorting: Sorting };
 
 const isScheduled = (post: BlogPostRecord) =>
   post.published && post.publishedAt !== null && Date.parse(post.publishedAt) > Date.now();
 
 /** The Blog tab's list: title, category, Pubblicato/Bozza, date, actions. */
-export function BlogTable({ posts, onEdit, onDelete }: Props) {
+export function BlogTable({ posts, sorting, onEdit, onDelete }: Props) {
   return (
     <EntityTable
       items={posts}
-      caption="Articoli del blog, dal più recente"
+      sorting={sorting}
+      caption="Articoli del blog"
       rowTestId="blog-row"
       minWidth="min-w-[40rem]"
       actions={{
@@ -34,12 +35,18 @@ export function BlogTable({ posts, onEdit, onDelete }: Props) {
       columns={[
         {
           header: "Titolo",
+          sort: "title",
           className: "max-w-md",
           cell: (post) => <span className="font-semibold text-slate-900">{post.title}</span>,
         },
-        { header: "Categoria", cell: (post) => blogCategoryLabel(post.category) },
+        {
+          header: "Categoria",
+          sort: "category",
+          cell: (post) => blogCategoryLabel(post.category),
+        },
         {
           header: "Stato",
+          sort: "published",
           cell: (post) => (
             <>
               <FlagBadge on={post.published} label="Pubblicato" offLabel="Bozza" />
@@ -51,6 +58,7 @@ export function BlogTable({ posts, onEdit, onDelete }: Props) {
         },
         {
           header: "Data",
+          sort: "date",
           className: "whitespace-nowrap",
           cell: (post) => formatCardDate(post.publishedAt ?? post.createdAt),
         },

@@ -1,17 +1,23 @@
 import type { Deps } from "#server/context";
 import { routeBodyLimit } from "#server/http/body-limit";
-import { crudRoutes } from "#server/http/crud-routes";
+import { crudRoutes, pagedList } from "#server/http/crud-routes";
 import { blogPostRecordSchema, blogPostSchema } from "../blog.schema";
 import { toPublicPost } from "../blog.server";
-import { createPost, deletePost, updatePost } from "../blog-admin.server";
+import {
+  blogListQuery,
+  createPost,
+  deletePost,
+  listAdminPostPage,
+  updatePost,
+} from "../blog-admin.server";
 
 /** An article holds up to 200,000 characters of HTML, some of them multi-byte. */
 export const BLOG_MAX_BODY_BYTES = 1024 * 1024;
 
 /**
  * /api/admin/blog (behind requireAdmin): create, replace, delete an article (its content
- * sanitized; content without visible text is a DomainError 400 on `content`). The list is
- * GET /api/blog, which gives an admin drafts and scheduled posts too.
+ * sanitized; content without visible text is a DomainError 400 on `content`), and the paged
+ * list of every article, drafts and scheduled ones too (decision 023).
  */
 export function adminBlogRoutes({ db }: Deps) {
   return crudRoutes(db, {
@@ -22,6 +28,7 @@ export function adminBlogRoutes({ db }: Deps) {
     notFound: "Articolo non trovato",
     update: "put",
     bodyLimit: routeBodyLimit(BLOG_MAX_BODY_BYTES),
+    list: pagedList(blogListQuery, listAdminPostPage),
     create: async (database, input) => toPublicPost(await createPost(database, input)),
     change: async (database, id, input) => {
       const updated = await updatePost(database, id, input);

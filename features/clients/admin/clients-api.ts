@@ -1,18 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { answer, apiClient } from "#app/lib/api-client";
 import type { ClientInput } from "../clients.schema";
 import type { adminClientRoutes } from "../api/admin";
-import type { clientRoutes } from "../api/public";
 import { adminDashboardQueryKey } from "#app/components/admin/tabs/dashboard-tab";
 
-/** The Referenze tab's data: GET /api/clients (every client) and the admin writes. */
-export const clientsQueryKey = ["/api/clients"] as const;
+/** The Referenze tab's data: the paged GET /api/admin/clients (useAdminList) and the writes. */
+export const clientsPath = "/api/admin/clients";
+export const clientsQueryKey = [clientsPath] as const;
 
-const publicClients = apiClient<ReturnType<typeof clientRoutes>>("/api/clients");
 const adminClients = apiClient<ReturnType<typeof adminClientRoutes>>("/api/admin/clients");
-
-export const useClients = () =>
-  useQuery({ queryKey: clientsQueryKey, queryFn: () => answer(publicClients.index.$get()) });
 
 function useInvalidate() {
   const client = useQueryClient();

@@ -1,7 +1,9 @@
 import type { ClientRecord } from "../clients.schema";
 import { CrudTab } from "#app/components/admin/shared/crud-tab";
 import { withToasts } from "#app/components/admin/shared/mutation-toasts";
-import { useClients, useDeleteClient } from "./clients-api";
+import { clientsPath, useDeleteClient } from "./clients-api";
+import { ListToolbar } from "#app/components/admin/shared/list-toolbar";
+import { useAdminList } from "#app/components/admin/shared/use-admin-list";
 import { ClientDialog } from "./client-dialog";
 import { ClientList } from "./client-list";
 
@@ -12,6 +14,7 @@ import { ClientList } from "./client-list";
  */
 export function ClientsTab() {
   const remove = useDeleteClient();
+  const list = useAdminList<ClientRecord>(clientsPath);
   return (
     <CrudTab<ClientRecord>
       tabId="clients"
@@ -19,10 +22,25 @@ export function ClientsTab() {
       description="I clienti che hanno scelto Scaligera Digital. Quelli in evidenza compaiono nel portfolio."
       newLabel="Nuovo cliente"
       newFromUrl
-      query={useClients()}
+      list={list}
+      noun="referenze"
+      toolbar={
+        <ListToolbar
+          list={list}
+          idPrefix="clients"
+          label="Filtra le referenze"
+          placeholder="Nome o sito web"
+          sorts={[
+            { value: "name", label: "Nome" },
+            { value: "featured", label: "In evidenza" },
+            { value: "sortOrder", label: "Ordine" },
+          ]}
+        />
+      }
+      noMatchText="Nessun cliente corrisponde alla ricerca."
       errorText="Impossibile caricare i clienti. Ricarica la pagina tra qualche istante."
       emptyText={'Nessun cliente presente. Aggiungi il primo con "Nuovo cliente".'}
-      list={(clients, handlers) => <ClientList clients={clients} {...handlers} />}
+      items={(clients, handlers) => <ClientList clients={clients} {...handlers} />}
       dialog={(client, close) => <ClientDialog client={client} onClose={close} />}
       remove={{
         pending: remove.isPending,

@@ -1,11 +1,17 @@
 import type { Deps } from "#server/context";
-import { crudRoutes } from "#server/http/crud-routes";
+import { crudRoutes, pagedList } from "#server/http/crud-routes";
 import { clientMessages, clientRecordSchema, clientSchema } from "../clients.schema";
-import { createClient, deleteClient, updateClient } from "../clients.server";
+import {
+  clientListQuery,
+  createClient,
+  deleteClient,
+  listClientPage,
+  updateClient,
+} from "../clients.server";
 
 /**
- * /api/admin/clients (behind requireAdmin): create, replace and delete a client reference.
- * The list is the public GET /api/clients (every client, featured or not).
+ * /api/admin/clients (behind requireAdmin): the paged list (search, sort; decision 023), create,
+ * replace and delete a client reference. The public GET /api/clients stays the whole list.
  */
 export function adminClientRoutes({ db }: Deps) {
   return crudRoutes(db, {
@@ -15,6 +21,7 @@ export function adminClientRoutes({ db }: Deps) {
     body: clientSchema,
     notFound: clientMessages.notFound,
     update: "put",
+    list: pagedList(clientListQuery, listClientPage),
     create: createClient,
     change: updateClient,
     remove: deleteClient,

@@ -5,7 +5,7 @@ import { Send } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { Button } from "#app/components/ui/button";
 import { communicationTypeLabels } from "../communication-values";
-import type { AdminCustomer } from "#features/customers/customers.schema";
+import type { CustomerOption } from "#features/customers/customers.schema";
 import {
   deskCommunicationSchema,
   type DeskCommunicationForm,
@@ -16,9 +16,11 @@ import { TextAreaField } from "#app/components/ui/textarea";
 import { TextField } from "#app/components/ui/input";
 import { apiFieldIssues } from "#app/components/admin/shared/mutation-toasts";
 import { optionsOf } from "#features/tickets/admin/support-format";
+import { DraftOffer } from "#app/components/admin/shared/draft-offer";
+import { useFormDraft } from "#app/components/admin/shared/use-form-draft";
 
 type Props = {
-  customers: AdminCustomer[];
+  customers: CustomerOption[];
   pending: boolean;
   onSend: (input: DeskCommunicationInput) => Promise<unknown>;
 };
@@ -32,10 +34,12 @@ export function CommunicationForm({ customers, pending, onSend }: Props) {
     resolver: zodResolver(deskCommunicationSchema),
     defaultValues: empty,
   });
+  const draft = useFormDraft(form, "communication:new");
   const errors = form.formState.errors;
   const submit = form.handleSubmit(async (input) => {
     try {
       await onSend(input);
+      draft.clear();
       form.reset(empty);
     } catch (error) {
       for (const issue of apiFieldIssues(error)) {
@@ -62,6 +66,7 @@ export function CommunicationForm({ customers, pending, onSend }: Props) {
       <h3 id={`${id}-title`} className="text-lg font-bold text-slate-900">
         Nuova comunicazione
       </h3>
+      <DraftOffer draft={draft} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           id={`${id}-recipient`}

@@ -1,22 +1,23 @@
-import { useCustomers } from "#features/customers/admin/customer-api";
+import type { DeskCommunication } from "#features/support-desk/desk-views";
+import { useCustomerOptions } from "#features/customers/admin/customer-api";
 import { CommunicationForm } from "./communication-form";
 import { CommunicationList } from "./communication-list";
-import { ListState } from "#features/tickets/admin/support-badges";
-import {
-  useCommunicationActions,
-  useDeskCommunications,
-} from "#features/tickets/admin/support-api";
-import { AdminTabSection } from "#app/components/admin/shared/tab-parts";
+import { communicationTypeLabels } from "../communication-values";
+import { optionsOf } from "#features/tickets/admin/support-format";
+import { deskPaths, useCommunicationActions } from "#features/tickets/admin/support-api";
+import { AdminTabSection, ListStates } from "#app/components/admin/shared/tab-parts";
+import { ListToolbar } from "#app/components/admin/shared/list-toolbar";
+import { useAdminList } from "#app/components/admin/shared/use-admin-list";
 
 /**
  * The 'Comunicazioni' tab: write to one customer or to every active customer (each gets the
- * message in the area clienti and by e-mail), and the list of what was sent, with read state.
+ * message in the area clienti and by e-mail), and what was sent, with read state: searched,
+ * filtered by type and read state, newest first unless sorted, 25 a page (decision 023).
  */
 export function CommunicationsTab() {
-  const query = useDeskCommunications();
-  const customers = useCustomers();
+  const list = useAdminList<DeskCommunication>(deskPaths.communications, ["type", "read"]);
+  const customers = useCustomerOptions();
   const { send, remove } = useCommunicationActions();
-  const rows = query.data ?? [];
   return (
     <AdminTabSection
       tabId="communications"
@@ -29,20 +30,52 @@ export function CommunicationsTab() {
         onSend={(input) => send.mutateAsync(input)}
       />
       <h3 className="text-lg font-bold text-slate-900">Comunicazioni inviate</h3>
-      <ListState
-        pending={query.isPending}
-        error={query.isError}
-        empty={rows.length === 0}
-        emptyText="Nessuna comunicazione inviata."
-        errorText="Impossibile caricare le comunicazioni. Ricarica la pagina tra qualche istante."
+      <ListToolbar
+        list={list}
+        idPrefix="communications"
+        label="Filtra le comunicazioni inviate"
+        placeholder="Titolo, testo o cliente"
+        filters={[
+          {
+            name: "type",
+            label: "Tipo",
+            all: "Tutti i tipi",
+            options: optionsOf(communicationTypeLabels),
+          },
+          {
+            name: "read",
+            label: "Lettura",
+            all: "Tutte",
+            options: [
+              { value: "unread", label: "Non lette" },
+              { value: "read", label: "Lette" },
+            ],
+          },
+        ]}
+        sorts={[
+          { value: "date", label: "Data" },
+          { value: "title", label: "Titolo" },
+          { value: "customer", label: "Cliente" },
+          { value: "type", label: "Tipo" },
+          { value: "isRead", label: "Letta" },
+        ]}
       />
-      {rows.length > 0 ? (
-        <CommunicationList
-          communications={rows}
-          deleting={remove.isPending}
-          onDelete={(id) => remove.mutateAsync(id)}
-        />
-      ) : null}
+      <ListStates
+        list={list}
+        noun="comunicazioni"
+        emptyText="Nessuna comunicazione inviata."
+        noMatchText="Nessuna comunicazione corrisponde alla ricerca o ai filtri."
+        errorText="Impossibile caricare le comunicazioni. Ricarica la pagina tra qualche istante."
+        emptyRounded="xl"
+      >
+        {(rows) => (
+          <CommunicationList
+            communications={rows}
+            deleting={remove.isPending}
+            onDelete={(id) => remove.mutateAsync(id)}
+          />
+        )}
+      </ListStates>
     </AdminTabSection>
   );
 }

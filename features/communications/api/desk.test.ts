@@ -134,7 +134,8 @@ describe("GET and DELETE /api/admin/communications", () => {
     });
     const res = await kit.adminApi.call("GET", "/admin/communications");
     expect(res.status).toBe(200);
-    const rows = (await res.json()) as DeskCommunication[];
+    // One page of the paged list (decision 023).
+    const rows = ((await res.json()) as { items: DeskCommunication[] }).items;
     expect(rows.at(-1)).toMatchObject({
       id: old,
       isRead: true,

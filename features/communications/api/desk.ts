@@ -12,19 +12,26 @@ import {
 import { deskMessages, deskCommunicationSchema } from "#features/support-desk/desk.schema";
 import { deskCommunicationRowSchema } from "#features/support-desk/desk-views";
 import { portalBodyLimit } from "#features/customer-portal/api/portal-http";
-import { deleteDeskCommunication, listDeskCommunications, sendCommunication } from "../desk.server";
+import {
+  communicationListQuery,
+  deleteDeskCommunication,
+  listCommunicationPage,
+  sendCommunication,
+} from "../desk.server";
+import { pagedAnswer } from "#server/http/list-query";
+import { deskMailLinks } from "#features/support-desk/desk-mail-links.server";
 
 const tags = ["Supporto: comunicazioni"];
 
 /**
  * Communications to customers, behind requireAdmin:
- *   GET    /     every communication (one row per recipient), newest first, with customer name
+ *   GET    /?q=&sort=&dir=&page=&type=&read=   one page of communications (one row per
+ *                recipient), newest first unless sorted, with customer name
  *   POST   /     { customerId | 'all', title, content, type } -> 201 the rows created; one
  *                e-mail per recipient through the outbox, in the same transaction
  *   DELETE /:id  204
  */
 export function adminCommunicationRoutes({ db, env, mail }: Deps) {
-  const links = { siteUrl: env.siteUrl };
   const rows = jsonAnswer(deskCommunicationRowSchema.array(), "Una riga per destinatario");
   return apiRoutes()
     .openapi(
@@ -32,10 +39,14 @@ export function adminCommunicationRoutes({ db, env, mail }: Deps) {
         method: "get",
         path: "/",
         tags,
-        summary: "Tutte le comunicazioni inviate",
-        responses: { 200: rows },
+        summary: "Le comunicazioni inviate (ricerca, filtri, ordinamento, 25 per pagina)",
+        request: { query: communicationListQuery },
+        responses: {
+          200: jsonAnswer(pagedAnswer(deskCommunicationRowSchema), "Una pagina di comunicazioni"),
+          ...invalidInput,
+        },
       }),
-      async (c) => c.json(await listDeskCommunications(db), 200),
+      async (c) => c.json(await listCommunicationPage(db, c.req.valid("query")), 200),
     )
     .openapi(
       apiRoute({
@@ -48,7 +59,12 @@ export function adminCommunicationRoutes({ db, env, mail }: Deps) {
         responses: { 201: rows, ...invalidInput, ...notFoundAnswer },
       }),
       async (c) => {
-        const created = await sendCommunication(db, c.get("admin").id, c.req.valid("json"), links);
+        const created = await sendCommunication(
+          db,
+          c.get("admin").id,
+          c.req.valid("json"),
+          await deskMailLinks(db, env.siteUrl),
+        );
         mail.kick();
         return c.json(created, 201);
       },

@@ -1,6 +1,8 @@
-import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import type { Context } from "hono";
+import { z } from "#features/shared/zod";
 import type { AppEnv, Deps } from "#server/context";
+import { apiRoute, apiRoutes, describedBody, errorAnswer, jsonAnswer } from "#server/http/openapi";
 import { rateLimit, rateLimitRules } from "#server/http/rate-limit";
 import { consentRecordInputSchema, INVALID_CONSENT_MESSAGE } from "../consent.schema";
 import { recordConsent } from "../consent.server";
@@ -8,39 +10,72 @@ import { recordConsent } from "../consent.server";
 /** A consent record is a few hundred bytes; anything far bigger is refused before parsing. */
 const MAX_BODY_BYTES = 4 * 1024;
 
+/** The consent route's own 400: every issue with its zod code and path as an array. */
+const consentRefusal = z.object({
+  message: z.string(),
+  issues: z.array(
+    z.object({
+      code: z.string(),
+      path: z.array(z.union([z.string(), z.number()])),
+      message: z.string(),
+    }),
+  ),
+});
+
+const refuse = (c: Context<AppEnv>, issues: z.infer<typeof consentRefusal>["issues"]) =>
+  c.json({ message: INVALID_CONSENT_MESSAGE, issues }, 400);
+
 /**
  * POST /api/consent: proof of a cookie-consent choice (PRODUCT.md point 8). Public, write-only,
- * and every call writes a row: limited per address (429) so nobody can fill the table.
+ * and every call writes a row: limited per address (429) so nobody can fill the table. The body
+ * is read here whatever its content type (the banner may send it as a beacon), so its refusals
+ * keep their own shape.
  */
 export function consentRoutes({ db, rateLimits }: Deps) {
-  return new Hono<AppEnv>().post(
-    "/",
-    rateLimit(rateLimits, rateLimitRules.consent),
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ message: "Richiesta troppo grande" }, 413),
+  return apiRoutes().openapi(
+    apiRoute({
+      method: "post",
+      path: "/",
+      tags: ["Consenso cookie"],
+      summary: "Registra una scelta di consenso ai cookie",
+      middleware: [
+        rateLimit(rateLimits, rateLimitRules.consent),
+        bodyLimit({
+          maxSize: MAX_BODY_BYTES,
+          onError: (c) => c.json({ message: "Richiesta troppo grande" }, 413),
+        }),
+      ],
+      request: describedBody("application/json", consentRecordInputSchema, "La scelta registrata"),
+      responses: {
+        201: jsonAnswer(z.object({ id: z.number() }), "Registrata"),
+        400: jsonAnswer(consentRefusal, "Dati di consenso non validi"),
+        413: errorAnswer("Richiesta troppo grande"),
+        429: errorAnswer("Troppe richieste"),
+      },
     }),
     async (c) => {
       let body: unknown;
       try {
         body = await c.req.json();
       } catch {
-        return c.json(
+        return refuse(c, [
           {
-            message: INVALID_CONSENT_MESSAGE,
-            issues: [{ path: [], message: "Il corpo della richiesta non è un JSON valido" }],
+            code: "invalid_json",
+            path: [],
+            message: "Il corpo della richiesta non è un JSON valido",
           },
-          400,
-        );
+        ]);
       }
       const parsed = consentRecordInputSchema.safeParse(body);
       if (!parsed.success) {
-        const issues = parsed.error.issues.map(({ code, path, message }) => ({
-          code,
-          path,
-          message,
-        }));
-        return c.json({ message: INVALID_CONSENT_MESSAGE, issues }, 400);
+        return refuse(
+          c,
+          parsed.error.issues.map(({ code, path, message }) => ({
+            code,
+            path: path.map((key) => (typeof key === "symbol" ? String(key) : key)),
+            message,
+          })),
+        );
       }
       return c.json(await recordConsent(db, parsed.data), 201);
     },

@@ -1,54 +1,46 @@
-import {
-  categoryFilterLabels,
-  readFilterLabels,
-  type CategoryFilter,
-  type ContactFilters,
-  type ReadFilter,
-} from "../contact-inbox";
-import { SelectField } from "#app/components/ui/select";
-import { TextField } from "#app/components/ui/input";
+import { categoryFilterLabels, readFilterLabels } from "../contact-inbox";
+import { ListToolbar } from "#app/components/admin/shared/list-toolbar";
+import type { AdminList } from "#app/components/admin/shared/use-admin-list";
+import { adminContactsPath } from "./use-contact-actions";
 
-type Props = { filters: ContactFilters; onChange: (filters: ContactFilters) => void };
-
+/** The options of a filter, without its "all" value (no parameter in the URL). */
 const options = <K extends string>(labels: Record<K, string>) =>
-  (Object.keys(labels) as K[]).map((value) => ({ value, label: labels[value] }));
+  (Object.keys(labels) as K[])
+    .filter((value) => value !== "all")
+    .map((value) => ({ value, label: labels[value] }));
 
-const categoryOptions = options(categoryFilterLabels);
-const readOptions = options(readFilterLabels);
-
-/** Search (name, email, message, company), category filter and read filter of the inbox. */
-export function ContactFiltersBar({ filters, onChange }: Props) {
+/**
+ * Search (name, email, message, company), category filter (`?category=quote|job|general`), read
+ * filter (`?read=unread|read`), the sort and the CSV export of what the inbox shows.
+ */
+export function ContactFiltersBar({ list }: { list: AdminList }) {
   return (
-    <div
-      role="search"
-      aria-label="Filtra i messaggi"
-      className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr_1fr]"
-    >
-      <TextField
-        id="contacts-search"
-        label="Cerca"
-        type="search"
-        value={filters.search}
-        onChange={(event) => onChange({ ...filters, search: event.target.value })}
-        placeholder="Nome, email, azienda o testo"
-        autoComplete="off"
-      />
-      <SelectField
-        id="contacts-category"
-        label="Categoria"
-        options={categoryOptions}
-        value={filters.category}
-        onChange={(event) =>
-          onChange({ ...filters, category: event.target.value as CategoryFilter })
-        }
-      />
-      <SelectField
-        id="contacts-read"
-        label="Stato"
-        options={readOptions}
-        value={filters.read}
-        onChange={(event) => onChange({ ...filters, read: event.target.value as ReadFilter })}
-      />
-    </div>
+    <ListToolbar
+      list={list}
+      idPrefix="contacts"
+      label="Filtra i messaggi"
+      placeholder="Nome, email, azienda o testo"
+      filters={[
+        {
+          name: "category",
+          label: "Categoria",
+          all: categoryFilterLabels.all,
+          options: options(categoryFilterLabels),
+        },
+        {
+          name: "read",
+          label: "Stato",
+          all: readFilterLabels.all,
+          options: options(readFilterLabels),
+        },
+      ]}
+      sorts={[
+        { value: "createdAt", label: "Data" },
+        { value: "name", label: "Nome" },
+        { value: "email", label: "Email" },
+        { value: "isRead", label: "Letto" },
+      ]}
+      exportHref={`${adminContactsPath}/export.csv${list.apiQuery ? `?${list.apiQuery}` : ""}`}
+    />
   );
 }

@@ -1,38 +1,32 @@
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { getJson } from "#app/lib/api";
-import {
-  countContacts,
-  filterContacts,
-  type AdminContact,
-  type ContactFilters,
-} from "../contact-inbox";
+import type { AdminContact, ContactCounts } from "../contact-inbox";
 import { ContactCounters } from "./contact-counters";
 import { ContactDetailDialog } from "./contact-detail-dialog";
 import { ContactFiltersBar } from "./contact-filters";
 import { ContactList } from "./contact-list";
-import { adminContactsQueryKey } from "./use-contact-actions";
+import { adminContactsPath, adminContactsQueryKey } from "./use-contact-actions";
 import { AdminTabSection, ListStates } from "#app/components/admin/shared/tab-parts";
+import { useAdminList } from "#app/components/admin/shared/use-admin-list";
 
 /**
- * The 'Contatti' tab (back-office.md "Contacts tab"): counters, search and filters, the list of
- * messages (unread ones marked NUOVO) and the detail dialog with reply, mark as read, delete.
+ * The 'Contatti' tab (back-office.md "Contacts tab"): counters, search and filters, the messages
+ * a page at a time (decision 023; unread ones marked NUOVO) and the detail dialog with reply,
+ * mark as read, delete.
  */
 export function ContactsTab() {
-  const query = useQuery({
-    queryKey: adminContactsQueryKey,
-    queryFn: () => getJson<AdminContact[]>("/api/admin/contacts"),
-  });
-  const [filters, setFilters] = useState<ContactFilters>({
-    search: "",
-    category: "all",
-    read: "all",
+  const list = useAdminList<AdminContact>(adminContactsPath, ["category", "read"]);
+  const counts = useQuery({
+    queryKey: [...adminContactsQueryKey, "counts"],
+    queryFn: () => getJson<ContactCounts>(`${adminContactsPath}/counts`),
   });
   const [openId, setOpenId] = useState<number | null>(null);
-
-  const contacts = query.data;
-  const counts = useMemo(() => countContacts(contacts ?? []), [contacts]);
-  const open = contacts?.find((contact) => contact.id === openId) ?? null;
+  // The message stays open when the list changes under it (e.g. read while 'Da leggere' is on).
+  const [opened, setOpened] = useState<AdminContact | null>(null);
+  const fresh = list.query.data?.items.find((contact) => contact.id === openId);
+  if (fresh && fresh !== opened) setOpened(fresh);
+  const open = openId === null ? null : (fresh ?? (opened?.id === openId ? opened : null));
 
   return (
     <AdminTabSection
@@ -40,24 +34,16 @@ export function ContactsTab() {
       title="Contatti"
       description="Messaggi e richieste di preventivo arrivati dai moduli del sito."
     >
-      {contacts ? (
-        <>
-          <ContactCounters counts={counts} />
-          <ContactFiltersBar filters={filters} onChange={setFilters} />
-        </>
-      ) : null}
+      {counts.data ? <ContactCounters counts={counts.data} /> : null}
+      <ContactFiltersBar list={list} />
       <ListStates
-        query={query}
+        list={list}
+        noun="messaggi"
         errorText="Impossibile caricare i messaggi. Ricarica la pagina tra qualche istante."
         emptyText="Nessun messaggio ricevuto."
+        noMatchText="Nessun messaggio corrisponde alla ricerca o ai filtri scelti."
         emptyRounded="xl"
-        search={{
-          apply: (all) => filterContacts(all, filters),
-          count: (shown, total) =>
-            `${shown === 1 ? "1 messaggio" : `${shown} messaggi`}${shown === total ? "" : ` su ${total}`}`,
-          countTestId: "contacts-shown",
-          noMatchText: "Nessun messaggio corrisponde alla ricerca o ai filtri scelti.",
-        }}
+        countTestId="contacts-shown"
       >
         {(visible) => <ContactList contacts={visible} onOpen={setOpenId} />}
       </ListStates>

@@ -3,7 +3,7 @@ import { toast } from "#app/lib/use-toast";
 
 /**
  * The destructive toast of a failed admin call. A 401 is left to the AdminQueryProvider (it
- * shows 'Sessione scaduta' and goes to the login). `withServerMessage` shows the server's JSON
+ * shows 'Sessione scaduta'; decision 025). `withServerMessage` shows the server's JSON
  * message instead of the fixed text when there is one.
  */
 export function toastApiError(

@@ -2,10 +2,19 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "#app/lib/api";
 import { toast } from "#app/lib/use-toast";
 import type { AdminContact } from "../contact-inbox";
+import type { Page } from "#app/components/admin/shared/use-admin-list";
 import { adminDashboardQueryKey } from "#app/components/admin/tabs/dashboard-tab";
 import { toastApiError } from "./toast-api-error";
 
-export const adminContactsQueryKey = ["/api/admin/contacts"] as const;
+export const adminContactsPath = "/api/admin/contacts";
+/** The inbox's pages (useAdminList) and its counters share this prefix. */
+export const adminContactsQueryKey = [adminContactsPath] as const;
+
+/** Puts a changed message in every cached page of the inbox. */
+const inPages = (updated: AdminContact) => (page: Page<AdminContact> | undefined) =>
+  page?.items
+    ? { ...page, items: page.items.map((c) => (c.id === updated.id ? updated : c)) }
+    : page;
 
 /** Mark as read and delete, with their toasts; both refresh the inbox and the dashboard. */
 export function useContactActions() {
@@ -19,8 +28,9 @@ export function useContactActions() {
   const markRead = useMutation({
     mutationFn: (id: number) => apiRequest<AdminContact>("PUT", `/api/admin/contacts/${id}/read`),
     onSuccess: async (updated) => {
-      queryClient.setQueryData<AdminContact[]>(adminContactsQueryKey, (list) =>
-        list?.map((contact) => (contact.id === updated.id ? updated : contact)),
+      queryClient.setQueriesData<Page<AdminContact>>(
+        { queryKey: adminContactsQueryKey },
+        inPages(updated),
       );
       toast({ title: "Messaggio segnato come letto" });
       await refresh();
@@ -30,10 +40,7 @@ export function useContactActions() {
 
   const remove = useMutation({
     mutationFn: (id: number) => apiRequest<null>("DELETE", `/api/admin/contacts/${id}`),
-    onSuccess: async (_data, id) => {
-      queryClient.setQueryData<AdminContact[]>(adminContactsQueryKey, (list) =>
-        list?.filter((contact) => contact.id !== id),
-      );
+    onSuccess: async () => {
       toast({ title: "Contatto eliminato" });
       await refresh();
     },

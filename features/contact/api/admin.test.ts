@@ -70,7 +70,12 @@ describe("GET /api/admin/contacts", () => {
     const res = await kit.api.request("/admin/contacts", as(kit.adminApi.cookie));
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
-    const list = (await res.json()) as { name: string; createdAt: string; isRead: boolean }[];
+    // One page of the paged list (decision 023).
+    const { items: list, total } = (await res.json()) as {
+      items: { name: string; createdAt: string; isRead: boolean }[];
+      total: number;
+    };
+    expect(total).toBe(list.length);
     const dates = list.map((c) => Date.parse(c.createdAt));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     const names = list.map((c) => c.name);

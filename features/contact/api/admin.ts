@@ -4,14 +4,45 @@ import {
   apiRoute,
   apiRoutes,
   idParam,
+  invalidInput,
   jsonAnswer,
   noContent,
   notFoundAnswer,
 } from "#server/http/openapi";
-import { deleteContactMessage, listContactMessages, markContactRead } from "../contact.server";
-import { CONTACT_NOT_FOUND, type AdminContact } from "../contact-inbox";
+import { pagedAnswer } from "#server/http/list-query";
+import { csvResponse, toCsv, type CsvColumn } from "#server/http/csv";
+import { formatCompactDateTime } from "#features/shared/dates";
+import { deleteContactMessage, markContactRead, type ContactRow } from "../contact.server";
+import {
+  contactListQuery,
+  countContactInbox,
+  listContactPage,
+  listContactsForExport,
+} from "../contact-inbox.server";
+import { CONTACT_NOT_FOUND, categoryLabels, type AdminContact } from "../contact-inbox";
+import { contactCategory } from "../contact-fields";
 
 const tags = ["Contatti"];
+
+const contactCountsSchema = z.object({
+  total: z.number().int(),
+  unread: z.number().int(),
+  quote: z.number().int(),
+  job: z.number().int(),
+  general: z.number().int(),
+});
+
+/** The columns of the contacts' CSV export. */
+const contactCsv: CsvColumn<ContactRow>[] = [
+  { header: "Data", value: (row) => formatCompactDateTime(row.createdAt) },
+  { header: "Nome", value: (row) => row.name },
+  { header: "Email", value: (row) => row.email },
+  { header: "Azienda", value: (row) => row.company },
+  { header: "Budget", value: (row) => row.budget },
+  { header: "Categoria", value: (row) => categoryLabels[contactCategory(row)] },
+  { header: "Letto", value: (row) => row.isRead },
+  { header: "Messaggio", value: (row) => row.message },
+];
 
 /** A message as the admin API gives it (the inbox's AdminContact, kept in step by satisfies). */
 const adminContactSchema = z.object({
@@ -27,7 +58,10 @@ const adminContactSchema = z.object({
 
 /**
  * The contacts inbox (back-office.md section 7 "Contacts"), behind requireAdmin:
- *   GET    /            -> every message, newest first
+ *   GET    /?q=&sort=&dir=&page=&category=&read=
+ *                       -> one page of the messages, newest first unless sorted (decision 023)
+ *   GET    /counts      -> in total, unread and per category
+ *   GET    /export.csv  -> every message the same query lists, as CSV for Excel
  *   PUT    /:id/read    -> the message, now read (idempotent; no way back to unread)
  *   DELETE /:id         -> 204
  * Unknown or non-numeric ids: 404 { message: 'Contatto non trovato' }.
@@ -41,10 +75,42 @@ export function adminContactRoutes({ db }: Deps) {
         method: "get",
         path: "/",
         tags,
-        summary: "I messaggi ricevuti, i più recenti prima",
-        responses: { 200: jsonAnswer(adminContactSchema.array(), "I messaggi") },
+        summary: "I messaggi ricevuti (ricerca, filtri, ordinamento, 25 per pagina)",
+        request: { query: contactListQuery },
+        responses: {
+          200: jsonAnswer(pagedAnswer(adminContactSchema), "Una pagina di messaggi"),
+          ...invalidInput,
+        },
       }),
-      async (c) => c.json(await listContactMessages(db), 200),
+      async (c) => c.json(await listContactPage(db, c.req.valid("query")), 200),
+    )
+    .openapi(
+      apiRoute({
+        method: "get",
+        path: "/counts",
+        tags,
+        summary: "Quanti messaggi: in tutto, da leggere e per categoria",
+        responses: { 200: jsonAnswer(contactCountsSchema, "I conteggi") },
+      }),
+      async (c) => c.json(await countContactInbox(db), 200),
+    )
+    .openapi(
+      apiRoute({
+        method: "get",
+        path: "/export.csv",
+        tags,
+        summary: "I messaggi della ricerca e dei filtri come file CSV (UTF-8, separatore ;)",
+        request: { query: contactListQuery },
+        responses: {
+          200: { description: "Il file CSV", content: { "text/csv": { schema: z.string() } } },
+          ...invalidInput,
+        },
+      }),
+      async (c) =>
+        csvResponse(
+          "contatti",
+          toCsv(contactCsv, await listContactsForExport(db, c.req.valid("query"))),
+        ),
     )
     .openapi(
       apiRoute({

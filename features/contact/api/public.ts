@@ -1,9 +1,9 @@
-import { Hono } from "hono";
-import type { AppEnv, Deps } from "#server/context";
+import type { Deps } from "#server/context";
 import { routeBodyLimit } from "#server/http/body-limit";
-import { readJsonBody, validationError } from "#server/http/json-body";
+import { honeypot, publicFormAnswers } from "#server/http/public-form";
 import { rateLimit, rateLimitRules } from "#server/http/rate-limit";
-import { contactSchema, HONEYPOT_FIELD } from "../contact.schema";
+import { apiRoute, apiRoutes, jsonBody } from "#server/http/openapi";
+import { contactSchema } from "../contact.schema";
 import { createContactMessage } from "../contact.server";
 
 export const CONTACT_MAX_BODY_BYTES = 64 * 1024;
@@ -15,31 +15,24 @@ const SUCCESS_MESSAGE = "Richiesta inviata";
  * and its notification queued in one transaction, then the mail worker is woken up.
  */
 export function contactRoutes({ db, env, logger, mail, rateLimits }: Deps) {
-  return new Hono<AppEnv>().post(
-    "/",
-    rateLimit(rateLimits, rateLimitRules.contact),
-    routeBodyLimit(CONTACT_MAX_BODY_BYTES),
+  return apiRoutes().openapi(
+    apiRoute({
+      method: "post",
+      path: "/",
+      tags: ["Contatti"],
+      summary: "Messaggio o richiesta di preventivo dal sito (campo esca 'website' vuoto)",
+      middleware: [
+        rateLimit(rateLimits, rateLimitRules.contact),
+        routeBodyLimit(CONTACT_MAX_BODY_BYTES),
+        honeypot(logger, "contact", SUCCESS_MESSAGE),
+      ],
+      request: jsonBody(contactSchema),
+      responses: publicFormAnswers("Richiesta salvata"),
+    }),
     async (c) => {
-      const read = await readJsonBody(c);
-      if (!read.ok) return read.response;
-      const body = read.value;
-
-      if (honeypotFilled(body[HONEYPOT_FIELD])) {
-        logger.info("contact form honeypot filled: submission discarded");
-        return c.json({ message: SUCCESS_MESSAGE }, 201);
-      }
-
-      const parsed = contactSchema.safeParse(body);
-      if (!parsed.success) return validationError(c, parsed.error);
-
-      const { id } = await createContactMessage(db, parsed.data, { mailTo: env.MAIL_TO });
+      const { id } = await createContactMessage(db, c.req.valid("json"), { mailTo: env.MAIL_TO });
       mail.kick();
       return c.json({ id, message: SUCCESS_MESSAGE }, 201);
     },
   );
-}
-
-function honeypotFilled(value: unknown): boolean {
-  if (value === undefined || value === null || value === false) return false;
-  return typeof value === "string" ? value.trim() !== "" : true;
 }

@@ -1,4 +1,5 @@
 import { HONEYPOT_FIELD } from "../contact-fields";
+import { problemsResolver } from "./form-rules";
 import type { ContactRequest } from "./use-contact-request";
 
 /** The contact form state (public-site.md section 3), plus the honeypot. */
@@ -36,3 +37,17 @@ export function contactPayload(values: ContactFormValues): ContactRequest {
     [HONEYPOT_FIELD]: values[HONEYPOT_FIELD],
   };
 }
+
+/** The form's checks; they need zod, loaded with the first validation, not with the page. */
+export const contactResolver = problemsResolver<ContactFormValues>(async (values) =>
+  (await import("./contact-problems")).contactProblems(values),
+);
+
+/** The answer to an unticked terms box (a toast with JavaScript, by the box without). */
+export const TERMS_REQUIRED = "Devi accettare i termini e condizioni per continuare.";
+
+/** The success text, in the toast or on the page drawn again. */
+export const CONTACT_SENT = "Grazie per la tua richiesta. Ti contatteremo presto.";
+
+/** A failure the server did not explain. */
+export const SEND_FAILED = "Si è verificato un errore. Riprova più tardi.";

@@ -11,28 +11,40 @@ import { HoneypotField } from "#app/components/ui/honeypot-field";
 import { TextField } from "#app/components/ui/input";
 import { TextAreaField } from "#app/components/ui/textarea";
 import { HONEYPOT_FIELD } from "../contact-fields";
-import { contactDefaults, contactPayload, type ContactFormValues } from "./contact-form-rules";
+import { FormOutcomeNote } from "#app/components/ui/form-outcome-note";
+import type { FormOutcome } from "#app/lib/form-outcome";
+import {
+  CONTACT_SENT,
+  contactDefaults,
+  contactPayload,
+  contactResolver,
+  SEND_FAILED,
+  TERMS_REQUIRED,
+  type ContactFormValues,
+} from "./contact-form-rules";
 import { ContactPersonFields } from "./contact-person-fields";
 import { PolicyLink } from "./policy-link";
-import { problemsResolver, serverErrorMessage } from "./form-rules";
+import { serverErrorMessage } from "./form-rules";
 import { useContactRequest } from "./use-contact-request";
-
-// The checks need zod: loaded with the first validation, not with the page.
-const resolver = problemsResolver<ContactFormValues>(async (values) =>
-  (await import("./contact-problems")).contactProblems(values),
-);
 
 const termsToast = () =>
   toast({
     title: "Termini e condizioni",
-    description: "Devi accettare i termini e condizioni per continuare.",
+    description: TERMS_REQUIRED,
     variant: "destructive",
   });
 
-/** The request form of /contatti (public-site.md sections 2, 4, 5, 7, 8). */
-export function ContactForm() {
+/**
+ * The request form of /contatti (public-site.md sections 2, 4, 5, 7, 8). Without JavaScript it
+ * is posted to the page, whose action answers with `served` (decision 024).
+ */
+export function ContactForm({ served }: { served?: FormOutcome }) {
   const id = useId();
-  const form = useLightForm<ContactFormValues>({ defaultValues: contactDefaults, resolver });
+  const form = useLightForm<ContactFormValues>({
+    defaultValues: contactDefaults,
+    resolver: contactResolver,
+    served,
+  });
   const { register, formState } = form;
   const request = useContactRequest();
   const error = (field: keyof ContactFormValues) => formState.errors[field]?.message;
@@ -47,7 +59,7 @@ export function ContactForm() {
       onSuccess: () => {
         toast({
           title: "Richiesta inviata!",
-          description: "Grazie per la tua richiesta. Ti contatteremo presto.",
+          description: CONTACT_SENT,
         });
         trackEvent("contact_form_submit", { page_path: window.location.pathname });
         form.reset(contactDefaults);
@@ -55,8 +67,7 @@ export function ContactForm() {
       onError: (failure) => {
         toast({
           title: "Errore nell'invio",
-          description:
-            serverErrorMessage(failure) ?? "Si è verificato un errore. Riprova più tardi.",
+          description: serverErrorMessage(failure) ?? SEND_FAILED,
           variant: "destructive",
         });
       },
@@ -70,6 +81,7 @@ export function ContactForm() {
 
   return (
     <form
+      method="post"
       onSubmit={form.handleSubmit(send, blocked)}
       noValidate
       aria-labelledby={`${id}-title`}
@@ -82,6 +94,7 @@ export function ContactForm() {
         Descrivi la tua esigenza: un nostro consulente ti ricontatterà per approfondire, senza
         impegno.
       </p>
+      <FormOutcomeNote outcome={served} className="mt-4" />
       <RequiredNote className="mt-4" />
       <div className="mt-5 grid gap-5 sm:grid-cols-2">
         <ContactPersonFields id={id} register={register} error={error} />
@@ -106,7 +119,13 @@ export function ContactForm() {
         />
       </div>
       <HoneypotField {...register(HONEYPOT_FIELD)} />
-      <CheckboxField id={`${id}-terms`} required className="mt-5" {...register("terms")}>
+      <CheckboxField
+        id={`${id}-terms`}
+        required
+        error={error("terms")}
+        className="mt-5"
+        {...register("terms")}
+      >
         Accetto i <PolicyLink to="/note-legali">termini e condizioni</PolicyLink> e ho letto l'
         <PolicyLink to="/privacy">informativa privacy</PolicyLink>
       </CheckboxField>

@@ -1,9 +1,7 @@
 import { Clock, MessageSquare, Phone } from "lucide";
 import { Icon } from "#app/components/ui/icon";
-import type { SiteSettings } from "#features/settings/site-settings";
+import { telHref, type SiteSettings } from "#features/settings/site-settings";
 import { QuoteRequestButton } from "./quote-request-button";
-
-const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 /** Top of /contatti: the page title, the reply promise and the two quickest ways to reach us. */
 export function ContactHero({ settings }: { settings: SiteSettings }) {
@@ -35,7 +33,7 @@ export function ContactHero({ settings }: { settings: SiteSettings }) {
           </QuoteRequestButton>
           {settings.phone_primary.trim() ? (
             <a
-              href={tel(settings.phone_primary)}
+              href={telHref(settings.phone_primary)}
               className="inline-flex h-12 items-center justify-center gap-2 rounded-lg border-2 border-white px-6 font-semibold text-white hover:bg-white/10 focus-ring focus-visible:outline-white"
             >
               <Icon node={Phone} className="size-5" />

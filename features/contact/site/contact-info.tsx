@@ -1,20 +1,12 @@
 import type { ReactNode } from "react";
 import { Clock, ExternalLink, Mail, MapPin, Phone } from "lucide";
 import { Icon } from "#app/components/ui/icon";
-import type { SiteSettings } from "#features/settings/site-settings";
-
-const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
-
-/** Google Maps search for the head office (a plain link: no third-party map is embedded). */
-export function mapsUrl(
-  settings: Pick<SiteSettings, "company_name" | "address_street" | "address_city">,
-) {
-  const query = [settings.company_name, settings.address_street, settings.address_city]
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(", ");
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
-}
+import {
+  companyPhones,
+  mapHref,
+  telHref,
+  type SiteSettings,
+} from "#features/settings/site-settings";
 
 const linkClass =
   "font-medium text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline focus-ring focus-visible:outline-brand-700";
@@ -43,7 +35,7 @@ function InfoRow({
 
 /** Address, phones, e-mail, business hours and the map link, from the site settings. */
 export function ContactInfo({ settings }: { settings: SiteSettings }) {
-  const phones = [settings.phone_primary, settings.phone_secondary].filter((p) => p.trim());
+  const phones = companyPhones(settings);
   return (
     <section
       aria-labelledby="contact-info-title"
@@ -55,22 +47,23 @@ export function ContactInfo({ settings }: { settings: SiteSettings }) {
       <p className="mt-2 text-slate-600">
         Preferisci parlarne a voce? Chiamaci o passa a trovarci in sede, su appuntamento.
       </p>
-      <address className="mt-6 space-y-6 not-italic">
+      {/* Headings may not sit inside <address>: only the postal address is one. */}
+      <div className="mt-6 space-y-6">
         <InfoRow icon={<Icon node={MapPin} className="size-5" />} title="Sede">
-          <p>
+          <address className="not-italic">
             {settings.company_name}
             <br />
             {settings.address_street}
             <br />
             {settings.address_city}
-          </p>
+          </address>
           <a
-            href={mapsUrl(settings)}
+            href={mapHref(settings)}
             target="_blank"
             rel="noopener noreferrer"
             className={`${linkClass} mt-2 inline-flex items-center gap-1.5`}
           >
-            Apri in Google Maps
+            {settings.map_url.trim() ? "Apri la mappa" : "Apri in Google Maps"}
             <Icon node={ExternalLink} className="size-4" />
             <span className="sr-only">(si apre in una nuova scheda)</span>
           </a>
@@ -80,7 +73,7 @@ export function ContactInfo({ settings }: { settings: SiteSettings }) {
             <ul>
               {phones.map((phone) => (
                 <li key={phone}>
-                  <a href={tel(phone)} className={linkClass}>
+                  <a href={telHref(phone)} className={linkClass}>
                     {phone}
                   </a>
                 </li>
@@ -97,7 +90,7 @@ export function ContactInfo({ settings }: { settings: SiteSettings }) {
           <p>{settings.business_hours}</p>
           {settings.business_hours_note.trim() ? <p>{settings.business_hours_note}</p> : null}
         </InfoRow>
-      </address>
+      </div>
     </section>
   );
 }

@@ -1,6 +1,7 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense, type MouseEvent, type ReactNode } from "react";
 import { buttonClasses, type ButtonVariant } from "#app/components/ui/button";
 import { LoadingOverlay } from "#app/components/ui/loading-overlay";
+import { keepOnPage, PageFallback } from "#app/components/ui/page-fallback";
 import { trackEvent } from "#app/lib/analytics";
 import { clsx } from "clsx";
 import { useDialogOnDemand } from "#app/lib/use-dialog-on-demand";
@@ -20,6 +21,7 @@ const QuoteDialog = lazy(loadDialog);
 /**
  * Opens the quote request dialog. The dialog's code (form, validation, zod) is loaded on first
  * use, or when the pointer or focus reaches the button, so the pages that show it stay light.
+ * Before the page's JavaScript runs the button leads to /contatti, whose form works without it.
  */
 export function QuoteRequestButton({
   children = "Richiedi Preventivo",
@@ -30,7 +32,8 @@ export function QuoteRequestButton({
   const dialog = useDialogOnDemand(loadDialog);
   const defaultService = defaultServiceFor(service);
 
-  const openDialog = () => {
+  const openDialog = (event: MouseEvent<HTMLButtonElement>) => {
+    keepOnPage(event);
     dialog.show();
     trackEvent("quote_modal_open", {
       service: defaultService,
@@ -40,13 +43,16 @@ export function QuoteRequestButton({
 
   return (
     <>
-      <button
-        {...dialog.triggerProps}
-        onClick={openDialog}
-        className={clsx(buttonClasses(variant, "lg"), className)}
-      >
-        {children}
-      </button>
+      <PageFallback page="/contatti">
+        <button
+          {...dialog.triggerProps}
+          type="submit"
+          onClick={openDialog}
+          className={clsx(buttonClasses(variant, "lg"), className)}
+        >
+          {children}
+        </button>
+      </PageFallback>
       {dialog.mounted ? (
         <Suspense fallback={<LoadingOverlay />}>
           <QuoteDialog

@@ -41,11 +41,14 @@ export async function signedInAdmin(db: Database, api: Api, username = "admin") 
 export async function addTemplate(
   db: Database,
   type: "monthly" | "yearly" | "one_time" | "hourly_package" = "monthly",
-  basePrice: string | null = "€ 29/mese",
+  price: Pick<typeof serviceTemplates.$inferInsert, "basePrice" | "basePricePeriod"> = {
+    basePrice: 29,
+    basePricePeriod: "monthly",
+  },
 ) {
   const [row] = await db
     .insert(serviceTemplates)
-    .values({ name: `Modello ${type}`, category: "hosting", type, basePrice })
+    .values({ name: `Modello ${type}`, category: "hosting", type, ...price })
     .returning({ id: serviceTemplates.id });
   return row!.id;
 }

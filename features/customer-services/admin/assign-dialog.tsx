@@ -59,6 +59,7 @@ export function AssignDialog({ open, onOpenChange, customerName, pending, onSubm
       open={open}
       onOpenChange={onOpenChange}
       busy={pending}
+      unsaved={form.formState.isDirty}
       size="lg"
       title={`Assegna servizio a ${customerName}`}
       description={

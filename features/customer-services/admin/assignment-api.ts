@@ -1,7 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { answer, apiClient } from "#app/lib/api-client";
 import { toast } from "#app/lib/use-toast";
-import type { AssignServiceInput, UpdateServiceInput } from "../customer-services.schema";
+import type {
+  AdminCustomerService,
+  AssignServiceInput,
+  UpdateServiceInput,
+} from "../customer-services.schema";
 import type { adminCustomerServiceRoutes } from "../api/admin";
 import { customersQueryKey } from "#features/customers/admin/customer-api";
 import { toastAdminError } from "#features/customers/admin/admin-error-toast";
@@ -20,19 +24,32 @@ type UpdateBody = Parameters<(typeof services)[":id"]["services"][":serviceId"][
 export const customerServicesQueryKey = (customerId: number) =>
   [...customersQueryKey, customerId, "services"] as const;
 
-export function useCustomerServices(customerId: number | null) {
-  return useQuery({
-    queryKey: customerServicesQueryKey(customerId ?? 0),
-    queryFn: () => answer(services[":id"].services.$get({ param: { id: String(customerId) } })),
-    enabled: customerId !== null,
-  });
+/** Every customer's services, paged (useAdminList, decision 023). */
+export const assignmentsPath = "/api/admin/customers/services";
+
+/** The service as it is, cancelled: what 'Annulla servizio' saves. */
+export function cancelledService(service: AdminCustomerService): UpdateServiceInput {
+  return {
+    serviceName: service.serviceName,
+    description: service.description,
+    customPrice: service.customPrice,
+    customPricePeriod: service.customPricePeriod,
+    startDate: new Date(service.startDate),
+    expiryDate: new Date(service.expiryDate),
+    hoursRemaining: service.hoursRemaining,
+    isRecurring: service.isRecurring,
+    status: "cancelled",
+  };
 }
 
-/** Assign and update a service of one customer, with the spec's toasts. */
+/** Assign, update and delete a service of one customer, with the spec's toasts. */
 export function useAssignmentMutations(customerId: number | null) {
   const queryClient = useQueryClient();
   const refresh = () =>
-    queryClient.invalidateQueries({ queryKey: customerServicesQueryKey(customerId ?? 0) });
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: customerServicesQueryKey(customerId ?? 0) }),
+      queryClient.invalidateQueries({ queryKey: [assignmentsPath] }),
+    ]);
 
   const assign = useMutation({
     mutationFn: (input: AssignServiceInput) =>
@@ -67,5 +84,18 @@ export function useAssignmentMutations(customerId: number | null) {
     onError: (error) => toastAdminError(error, "Errore durante l'aggiornamento del servizio"),
   });
 
-  return { assign, update };
+  /** Only a service no ticket or request names; otherwise 409 and the list shows it as it is. */
+  const remove = useMutation({
+    mutationFn: (service: AdminCustomerService) =>
+      answer(
+        services[":id"].services[":serviceId"].$delete({
+          param: { id: String(customerId), serviceId: String(service.id) },
+        }),
+      ),
+    onSuccess: () => toast({ title: "Servizio eliminato" }),
+    onError: (error) => toastAdminError(error, "Errore durante l'eliminazione del servizio"),
+    onSettled: refresh,
+  });
+
+  return { assign, update, remove };
 }

@@ -1,14 +1,17 @@
 import { useMemo, useState } from "react";
 import { cn } from "#app/components/ui/cn";
-import { filterCustomers, type AdminCustomer } from "#features/customers/customers.schema";
+import { filterCustomers, type CustomerOption } from "#features/customers/customers.schema";
 import { TextField } from "#app/components/ui/input";
-import { useCustomers } from "#features/customers/admin/customer-api";
+import { useCustomerOptions } from "#features/customers/admin/customer-api";
 
-type Props = { selectedId: number | null; onSelect: (customer: AdminCustomer) => void };
+type Props = { selectedId: number | null; onSelect: (customer: CustomerOption) => void };
+
+/** The picker shows at most this many customers; the search narrows the rest. */
+const SHOWN = 50;
 
 /** Left column: the active customers, with a search on name, e-mail and company. */
 export function CustomerPicker({ selectedId, onSelect }: Props) {
-  const query = useCustomers();
+  const query = useCustomerOptions();
   const [search, setSearch] = useState("");
   const shown = useMemo(
     () => (query.data ? filterCustomers(query.data, search, "active") : []),
@@ -51,9 +54,14 @@ export function CustomerPicker({ selectedId, onSelect }: Props) {
             : "Nessun cliente attivo."}
         </p>
       ) : null}
+      {shown.length > SHOWN ? (
+        <p className="mt-4 text-sm text-slate-700" role="status">
+          Primi {SHOWN} di {shown.length.toLocaleString("it-IT")}: cerca per trovare gli altri.
+        </p>
+      ) : null}
       {shown.length > 0 ? (
         <ul className="mt-4 grid max-h-[32rem] gap-2 overflow-y-auto" aria-label="Clienti attivi">
-          {shown.map((customer) => {
+          {shown.slice(0, SHOWN).map((customer) => {
             const selected = customer.id === selectedId;
             return (
               <li key={customer.id}>

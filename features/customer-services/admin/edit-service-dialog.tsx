@@ -6,6 +6,7 @@ import {
   type UpdateServiceInput,
 } from "../customer-services.schema";
 import { romeDay } from "#features/shared/dates";
+import { amountInputText, defaultPricePeriod } from "#features/service-templates/price-values";
 import { EntityDialog } from "#app/components/admin/shared/entity-dialog";
 import { useEntityForm, type SaveCallbacks } from "#app/components/admin/shared/use-entity-form";
 import { ServiceFields } from "./service-fields";
@@ -14,7 +15,9 @@ function defaultsOf(service: AdminCustomerService | null): UpdateServiceForm {
   return {
     serviceName: service?.serviceName ?? "",
     description: service?.description ?? "",
-    customPrice: service?.customPrice ?? "",
+    customPrice: amountInputText(service?.customPrice ?? null),
+    customPricePeriod:
+      service?.customPricePeriod ?? defaultPricePeriod(service?.templateType ?? "one_time"),
     startDate: service ? romeDay(service.startDate) : "",
     expiryDate: service ? romeDay(service.expiryDate) : "",
     hoursRemaining: service?.hoursRemaining == null ? "" : String(service.hoursRemaining),

@@ -1,25 +1,41 @@
 import { useState } from "react";
-import { Plus } from "lucide";
+import { Plus, X } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { Button } from "#app/components/ui/button";
-import type { AdminCustomerService } from "../customer-services.schema";
-import type { AdminCustomer } from "#features/customers/customers.schema";
+import { serviceStatusLabels, serviceStatuses } from "../customer-service-values";
+import { useCustomerOptions } from "#features/customers/admin/customer-api";
+import { ListToolbar } from "#app/components/admin/shared/list-toolbar";
+import { ListStates } from "#app/components/admin/shared/tab-parts";
+import { useAdminList } from "#app/components/admin/shared/use-admin-list";
 import { AssignDialog } from "./assign-dialog";
 import { CustomerPicker } from "./customer-picker";
 import { EditServiceDialog } from "./edit-service-dialog";
-import { ServiceList } from "./service-list";
-import { useAssignmentMutations, useCustomerServices } from "./assignment-api";
+import { ServiceList, type AssignedService } from "./service-list";
+import { assignmentsPath, cancelledService, useAssignmentMutations } from "./assignment-api";
+import { RemoveServiceDialog } from "./remove-service-dialog";
+
+const statusOptions = serviceStatuses.map((value) => ({
+  value,
+  label: serviceStatusLabels[value],
+}));
 
 /**
  * The 'Assegnazione Servizi' view (../admin-tabs.tsx): on the left the active customers with a
- * search, on the right the chosen customer's services with the assign and edit dialogs.
+ * search; on the right every assigned service (decision 023: searched, sorted and paged by the
+ * server, `?customerId=` for the chosen customer, `?status=`, `?expiring=30`), with the assign
+ * dialog for the chosen customer, the edit dialog and the delete-or-cancel confirmation.
  */
 export function ServiceAssignmentsTab() {
-  const [customer, setCustomer] = useState<AdminCustomer | null>(null);
+  const list = useAdminList<AssignedService>(assignmentsPath, ["customerId", "status", "expiring"]);
+  const customers = useCustomerOptions();
+  const customerId = Number(list.filters.customerId) || null;
+  const customer = customers.data?.find((c) => c.id === customerId) ?? null;
   const [assigning, setAssigning] = useState<number | null>(null);
-  const [editing, setEditing] = useState<AdminCustomerService | null>(null);
-  const services = useCustomerServices(customer?.id ?? null);
-  const { assign, update } = useAssignmentMutations(customer?.id ?? null);
+  const [editing, setEditing] = useState<AssignedService | null>(null);
+  const { assign } = useAssignmentMutations(customerId);
+  const [removing, setRemoving] = useState<AssignedService | null>(null);
+  const { update } = useAssignmentMutations(editing?.customerId ?? null);
+  const removal = useAssignmentMutations(removing?.customerId ?? null);
   const name = customer ? `${customer.firstName} ${customer.lastName}` : "";
 
   return (
@@ -29,62 +45,83 @@ export function ServiceAssignmentsTab() {
           Assegnazione Servizi
         </h2>
         <p className="mt-1 max-w-2xl text-slate-700">
-          Scegli un cliente attivo per vedere i suoi servizi, assegnarne di nuovi dal catalogo e
-          aggiornarne stato, scadenze e ore residue.
+          Scegli un cliente attivo per vedere i suoi servizi e assegnarne di nuovi dal catalogo;
+          aggiorna stato, scadenze e ore residue di ogni servizio.
         </p>
       </div>
 
       <div className="grid items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <CustomerPicker
-          selectedId={customer?.id ?? null}
-          onSelect={(chosen) => {
-            setCustomer(chosen);
-            setEditing(null);
-          }}
+          selectedId={customerId}
+          onSelect={(chosen) => list.setFilter("customerId", String(chosen.id))}
         />
 
-        <section aria-labelledby="assignments-services" className="grid gap-4">
-          {customer ? (
-            <>
-              <div className="flex flex-wrap items-start justify-between gap-3">
-                <div>
-                  <h3 id="assignments-services" className="text-lg font-bold text-slate-900">
-                    Servizi di {name}
-                  </h3>
-                  <p className="text-sm text-slate-700">
-                    {[customer.companyName, customer.email].filter(Boolean).join(" · ")}
-                  </p>
-                </div>
+        <section aria-labelledby="assignments-services" className="grid min-w-0 gap-4">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div>
+              <h3 id="assignments-services" className="text-lg font-bold text-slate-900">
+                {customer ? `Servizi di ${name}` : "Servizi di tutti i clienti"}
+              </h3>
+              {customer ? (
+                <p className="text-sm text-slate-700">
+                  {[customer.companyName, customer.email].filter(Boolean).join(" · ")}
+                </p>
+              ) : null}
+            </div>
+            {customer ? (
+              <div className="flex flex-wrap gap-2">
+                <Button variant="secondary" onClick={() => list.setFilter("customerId", "")}>
+                  <Icon node={X} className="size-4" />
+                  Tutti i clienti
+                </Button>
                 <Button onClick={() => setAssigning(Date.now())}>
                   <Icon node={Plus} className="size-4" />
                   Assegna servizio
                 </Button>
               </div>
-              {services.isPending ? <p role="status">Caricamento...</p> : null}
-              {services.isError ? (
-                <p role="alert" className="rounded-lg bg-red-50 p-4 font-medium text-red-800">
-                  Impossibile caricare i servizi del cliente.
-                </p>
-              ) : null}
-              {services.data?.length === 0 ? (
-                <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-slate-700">
-                  Nessun servizio assegnato a questo cliente.
-                </p>
-              ) : null}
-              {services.data?.length ? (
-                <ServiceList services={services.data} onEdit={setEditing} />
-              ) : null}
-            </>
-          ) : (
-            <>
-              <h3 id="assignments-services" className="sr-only">
-                Servizi del cliente
-              </h3>
-              <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-slate-700">
-                Seleziona un cliente dall&apos;elenco per vedere i suoi servizi.
-              </p>
-            </>
-          )}
+            ) : null}
+          </div>
+          <ListToolbar
+            list={list}
+            idPrefix="assignments"
+            label="Filtra i servizi assegnati"
+            placeholder="Servizio, cliente o azienda"
+            filters={[
+              { name: "status", label: "Stato", all: "Tutti gli stati", options: statusOptions },
+              {
+                name: "expiring",
+                label: "Scadenza",
+                all: "Qualsiasi scadenza",
+                options: [{ value: "30", label: "Attivi in scadenza entro 30 giorni" }],
+              },
+            ]}
+          />
+          <ListStates
+            list={list}
+            noun="servizi assegnati"
+            errorText="Impossibile caricare i servizi assegnati."
+            emptyText={
+              customer
+                ? "Nessun servizio assegnato a questo cliente."
+                : "Nessun servizio assegnato. Scegli un cliente per assegnarne uno."
+            }
+            noMatchText={
+              customer && !list.q && !list.filters.status && !list.filters.expiring
+                ? "Nessun servizio assegnato a questo cliente."
+                : "Nessun servizio corrisponde alla ricerca o ai filtri."
+            }
+            emptyRounded="xl"
+            countTestId="assignments-count"
+          >
+            {(services) => (
+              <ServiceList
+                services={services}
+                sorting={list}
+                onEdit={setEditing}
+                onRemove={setRemoving}
+              />
+            )}
+          </ListStates>
         </section>
       </div>
 
@@ -107,6 +144,20 @@ export function ServiceAssignmentsTab() {
           pending={update.isPending}
           onClose={() => setEditing(null)}
           onSave={(input, callbacks) => update.mutate({ id: editing.id, input }, callbacks)}
+        />
+      ) : null}
+      {removing ? (
+        <RemoveServiceDialog
+          service={removing}
+          pending={removal.remove.isPending || removal.update.isPending}
+          onClose={() => setRemoving(null)}
+          onDelete={() => removal.remove.mutate(removing, { onSuccess: () => setRemoving(null) })}
+          onCancelService={() =>
+            removal.update.mutate(
+              { id: removing.id, input: cancelledService(removing) },
+              { onSuccess: () => setRemoving(null) },
+            )
+          }
         />
       ) : null}
     </section>

@@ -1,6 +1,7 @@
 import type { UpdateServiceForm } from "../customer-services.schema";
 import { serviceStatuses, serviceStatusLabels } from "../customer-service-values";
 import { entityFields } from "#app/components/admin/shared/entity-fields";
+import { PriceFields } from "#features/service-templates/admin/price-fields";
 
 const statusOptions = serviceStatuses.map((value) => ({
   value,
@@ -32,12 +33,7 @@ export function ServiceFields({ showHours, showStatus }: Props) {
       <div className="grid gap-5 sm:grid-cols-2">
         <Field.Text name="startDate" label="Data di inizio" type="date" required />
         <Field.Text name="expiryDate" label="Data di scadenza" type="date" required />
-        <Field.Text
-          name="customPrice"
-          label="Prezzo"
-          hint="Testo libero, ad esempio € 29/mese"
-          autoComplete="off"
-        />
+        <PriceFields amountName="customPrice" periodName="customPricePeriod" label="Prezzo" />
         {showHours ? (
           <Field.Text
             name="hoursRemaining"

@@ -1,78 +1,121 @@
-import { Pencil, RefreshCw } from "lucide";
-import { Icon } from "#app/components/ui/icon";
+import { CircleX, RefreshCw } from "lucide";
 import { Button } from "#app/components/ui/button";
+import { Icon } from "#app/components/ui/icon";
 import type { AdminCustomerService } from "../customer-services.schema";
 import { formatNumericDate } from "#features/shared/dates";
 import { templateTypeLabels } from "#features/service-templates/template-values";
+import { formatPrice } from "#features/service-templates/price-values";
+import { EntityTable, type Sorting } from "#app/components/admin/shared/entity-table";
 import { ServiceStatusBadge } from "./service-status-badge";
 
-type Props = { services: AdminCustomerService[]; onEdit: (service: AdminCustomerService) => void };
+/** An assignment in the list of every customer's services. */
+export type AssignedService = AdminCustomerService & {
+  customerName: string;
+  customerEmail: string;
+};
 
-/** The selected customer's services: name, status, dates, price, hours, and an edit button. */
-export function ServiceList({ services, onEdit }: Props) {
+type Props = {
+  services: AssignedService[];
+  sorting: Sorting;
+  onEdit: (service: AssignedService) => void;
+  /** Delete (nothing names the service) or else cancel it, after a confirmation. */
+  onRemove: (service: AssignedService) => void;
+};
+
+/**
+ * The assigned services: name and template, customer, status, dates, price, hours, actions.
+ * Elimina only for a service no ticket or request names; the others can only be cancelled.
+ */
+export function ServiceList({ services, sorting, onEdit, onRemove }: Props) {
   return (
-    <ul className="grid gap-3" aria-label="Servizi assegnati">
-      {services.map((service) => (
-        <li
-          key={service.id}
-          data-testid="assigned-service"
-          className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-        >
-          <div className="flex flex-wrap items-start justify-between gap-3">
-            <div className="min-w-0">
-              <p className="flex flex-wrap items-center gap-2">
-                <span className="font-semibold text-slate-900">{service.serviceName}</span>
-                <ServiceStatusBadge status={service.status} />
-              </p>
-              <p className="mt-0.5 text-sm text-slate-700">
-                {service.templateName
-                  ? `${service.templateName} · ${service.templateType ? templateTypeLabels[service.templateType] : ""}`
-                  : "Template non più presente nel catalogo"}
-              </p>
-            </div>
+    <EntityTable
+      items={services}
+      caption="Servizi assegnati"
+      testId="assigned-services"
+      rowTestId="assigned-service"
+      minWidth="min-w-[60rem]"
+      sorting={sorting}
+      actions={{
+        name: (service) => service.serviceName,
+        onEdit,
+        onDelete: onRemove,
+        canDelete: (service) => service.deletable,
+        extra: (service) =>
+          service.deletable || service.status === "cancelled" ? null : (
             <Button
-              variant="secondary"
               size="sm"
-              onClick={() => onEdit(service)}
-              aria-label={`Modifica ${service.serviceName}`}
+              variant="ghost"
+              className="text-red-700 hover:bg-red-50"
+              onClick={() => onRemove(service)}
             >
-              <Icon node={Pencil} className="size-4" />
-              Modifica
+              <Icon node={CircleX} className="size-4" />
+              Annulla servizio<span className="sr-only"> {service.serviceName}</span>
             </Button>
-          </div>
-          {service.description ? (
-            <p className="mt-2 text-sm text-slate-700">{service.description}</p>
-          ) : null}
-          <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
-            <div>
-              <dt className="font-medium text-slate-600">Inizio</dt>
-              <dd className="text-slate-900">{formatNumericDate(service.startDate)}</dd>
-            </div>
-            <div>
-              <dt className="font-medium text-slate-600">Scadenza</dt>
-              <dd className="text-slate-900">{formatNumericDate(service.expiryDate)}</dd>
-            </div>
-            <div>
-              <dt className="font-medium text-slate-600">Prezzo</dt>
-              <dd className="text-slate-900">{service.customPrice ?? "Non indicato"}</dd>
-            </div>
-            {service.hoursRemaining !== null ? (
-              <div>
-                <dt className="font-medium text-slate-600">Ore residue</dt>
-                <dd className="text-slate-900" data-testid="service-hours">
-                  {service.hoursRemaining}
-                </dd>
-              </div>
-            ) : null}
-          </dl>
-          {service.isRecurring ? (
-            <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-700">
-              <Icon node={RefreshCw} className="size-4" />
-              Rinnovo automatico
-            </p>
-          ) : null}
-        </li>
-      ))}
-    </ul>
+          ),
+      }}
+      columns={[
+        {
+          header: "Servizio",
+          sort: "serviceName",
+          className: "max-w-xs",
+          cell: (service) => (
+            <>
+              <span className="font-semibold text-slate-900">{service.serviceName}</span>
+              <span className="block text-sm text-slate-700">
+                {service.templateName
+                  ? `${service.templateName}${service.templateType ? ` · ${templateTypeLabels[service.templateType]}` : ""}`
+                  : "Template non più presente nel catalogo"}
+              </span>
+              {service.isRecurring ? (
+                <span className="mt-1 flex items-center gap-1.5 text-xs text-slate-700">
+                  <Icon node={RefreshCw} className="size-3.5" />
+                  Rinnovo automatico
+                </span>
+              ) : null}
+            </>
+          ),
+        },
+        {
+          header: "Cliente",
+          sort: "customer",
+          cell: (service) => (
+            <>
+              {service.customerName}
+              <span className="block text-sm break-all text-slate-700">
+                {service.customerEmail}
+              </span>
+            </>
+          ),
+        },
+        {
+          header: "Stato",
+          sort: "status",
+          cell: (service) => <ServiceStatusBadge status={service.status} />,
+        },
+        {
+          header: "Inizio",
+          sort: "startDate",
+          className: "whitespace-nowrap",
+          cell: (service) => formatNumericDate(service.startDate),
+        },
+        {
+          header: "Scadenza",
+          sort: "expiryDate",
+          className: "whitespace-nowrap",
+          cell: (service) => formatNumericDate(service.expiryDate),
+        },
+        {
+          header: "Prezzo",
+          className: "whitespace-nowrap",
+          cell: (service) =>
+            formatPrice(service.customPrice, service.customPricePeriod) ?? "Non indicato",
+        },
+        {
+          header: "Ore residue",
+          testId: "service-hours",
+          cell: (service) => service.hoursRemaining ?? "—",
+        },
+      ]}
+    />
   );
 }

@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import { cn } from "#app/components/ui/cn";
 import type { ServiceTemplate } from "#features/service-templates/service-templates.schema";
+import { formatPrice } from "#features/service-templates/price-values";
 import {
   templateCategoryLabels,
   templateTypeLabels,
 } from "#features/service-templates/template-values";
 import { adminTabHref } from "#app/components/admin/admin-tabs";
-import { useServiceTemplates } from "#features/service-templates/admin/template-api";
+import { useActiveServiceTemplates } from "#features/service-templates/admin/template-api";
 
 type Props = {
   idPrefix: string;
@@ -17,8 +18,8 @@ type Props = {
 
 /** Step 1 of the assign dialog: one of the active templates, as a radio group. */
 export function TemplateStep({ idPrefix, selectedId, onSelect, error }: Props) {
-  const query = useServiceTemplates();
-  const templates = (query.data ?? []).filter((template) => template.isActive);
+  const query = useActiveServiceTemplates();
+  const templates = query.data ?? [];
   const errorId = `${idPrefix}-template-error`;
 
   if (query.isPending) return <p role="status">Caricamento...</p>;
@@ -77,7 +78,9 @@ export function TemplateStep({ idPrefix, selectedId, onSelect, error }: Props) {
                 <span className="block font-semibold text-slate-900">{template.name}</span>
                 <span className="block text-sm text-slate-700">
                   {templateCategoryLabels[template.category]} · {templateTypeLabels[template.type]}
-                  {template.basePrice ? ` · ${template.basePrice}` : ""}
+                  {template.basePrice !== null
+                    ? ` · ${formatPrice(template.basePrice, template.basePricePeriod)}`
+                    : ""}
                 </span>
               </span>
             </label>

@@ -1,8 +1,17 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { fileFixtures } from "#tests/helpers/fixtures";
 import { eq } from "drizzle-orm";
-import { customerServices, customerUsers, serviceTemplates } from "#db/schema";
+import {
+  cancellationRequests,
+  customerServices,
+  customerTickets,
+  customerUsers,
+  infoRequests,
+  serviceTemplates,
+} from "#db/schema";
 import { validationOf } from "#features/customers/api/fixtures";
+import { customerServiceMessages } from "../customer-services.schema";
+import { priceMessages } from "#features/service-templates/price.schema";
 
 const kit = fileFixtures();
 let monthly: number;
@@ -17,13 +26,15 @@ beforeAll(async () => {
         name: "Hosting Web Professionale",
         category: "hosting",
         type: "monthly",
-        basePrice: "€ 29/mese",
+        basePrice: 29,
+        basePricePeriod: "monthly",
       },
       {
         name: "Pacchetto Assistenza 10 ore",
         category: "monte_ore",
         type: "hourly_package",
-        basePrice: "€ 550",
+        basePrice: 550,
+        basePricePeriod: "one_time",
       },
     ])
     .returning({ id: serviceTemplates.id });
@@ -44,7 +55,8 @@ const assignment = (overrides: Record<string, unknown> = {}) => ({
   templateId: monthly,
   serviceName: "Hosting Web Professionale - www.ferrari.example",
   description: "Hosting del sito e della posta",
-  customPrice: "€ 25/mese",
+  customPrice: "25,50",
+  customPricePeriod: "monthly",
   startDate: "2026-03-01",
   expiryDate: "2026-04-01",
   hoursRemaining: null,
@@ -83,7 +95,9 @@ describe("POST /api/admin/customers/:id/services", () => {
       templateName: "Hosting Web Professionale",
       templateType: "monthly",
       serviceName: "Hosting Web Professionale - www.ferrari.example",
-      customPrice: "€ 25/mese",
+      customPrice: 25.5,
+      customPricePeriod: "monthly",
+      deletable: true,
       status: "active",
       isRecurring: true,
       hoursRemaining: null,
@@ -109,6 +123,7 @@ describe("POST /api/admin/customers/:id/services", () => {
       isRecurring: true,
       description: null,
       customPrice: null,
+      customPricePeriod: null,
       hoursRemaining: null,
     });
   });
@@ -158,6 +173,10 @@ describe("POST /api/admin/customers/:id/services", () => {
         "Le ore residue devono essere un numero intero maggiore o uguale a 0",
       ],
       [{ status: "sospeso" }, "status", "Seleziona uno stato valido"],
+      [{ customPrice: "€ 15/anno" }, "customPrice", priceMessages.amount],
+      [{ customPrice: -3 }, "customPrice", priceMessages.amount],
+      [{ customPricePeriod: "" }, "customPricePeriod", priceMessages.period],
+      [{ customPricePeriod: "settimanale" }, "customPricePeriod", priceMessages.period],
       [{ templateId: 999999 }, "templateId", "Il template di servizio selezionato non esiste"],
     ];
     for (const [change, field, message] of cases) {
@@ -283,5 +302,66 @@ describe("PUT /api/admin/customers/:id/services/:serviceId", () => {
     ]) {
       expect((await kit.adminApi.call("PUT", path, assignment())).status, path).toBe(404);
     }
+  });
+});
+
+describe("DELETE /api/admin/customers/:id/services/:serviceId", () => {
+  it("deletes a wrongly assigned service that no ticket or request names", async () => {
+    const { id } = await assign({ serviceName: "Assegnato per errore" });
+    const res = await kit.adminApi.call("DELETE", `${servicesPath()}/${id}`);
+    expect(res.status).toBe(204);
+    const rows = await kit.db.select().from(customerServices).where(eq(customerServices.id, id));
+    expect(rows).toHaveLength(0);
+    expect((await kit.adminApi.call("DELETE", `${servicesPath()}/${id}`)).status).toBe(404);
+  });
+
+  it("answers 409 when a ticket or a request names the service: it can only be cancelled", async () => {
+    const customerId = kit.customerApi.id;
+    const links = [
+      (serviceId: number) =>
+        kit.db.insert(customerTickets).values({
+          customerId,
+          serviceId,
+          title: "Problema",
+          description: "Il sito non risponde",
+          category: "technical",
+        }),
+      (serviceId: number) =>
+        kit.db.insert(cancellationRequests).values({ customerId, serviceId, reason: "Chiusura" }),
+      (serviceId: number) =>
+        kit.db.insert(infoRequests).values({
+          customerId,
+          serviceId,
+          subject: "Domanda",
+          message: "Quando scade?",
+        }),
+    ];
+    for (const link of links) {
+      const { id } = await assign({ serviceName: "Con storico" });
+      await link(id);
+      const listed = (await (await kit.adminApi.call("GET", servicesPath())).json()) as {
+        id: number;
+        deletable: boolean;
+      }[];
+      expect(listed.find((s) => s.id === id)?.deletable).toBe(false);
+      const res = await kit.adminApi.call("DELETE", `${servicesPath()}/${id}`);
+      expect(res.status).toBe(409);
+      expect(await res.json()).toEqual({ message: customerServiceMessages.onlyCancel });
+      const rows = await kit.db.select().from(customerServices).where(eq(customerServices.id, id));
+      expect(rows).toHaveLength(1);
+    }
+  });
+
+  it("404 for a service of another customer, which stays; and it needs an admin session", async () => {
+    const theirs = await assign({ serviceName: "Di Paolo" }, otherCustomer);
+    expect((await kit.adminApi.call("DELETE", `${servicesPath()}/${theirs.id}`)).status).toBe(404);
+    await kit.expectGuarded([
+      { method: "DELETE", path: `${servicesPath(otherCustomer)}/${theirs.id}` },
+    ]);
+    const rows = await kit.db
+      .select()
+      .from(customerServices)
+      .where(eq(customerServices.id, theirs.id));
+    expect(rows).toHaveLength(1);
   });
 });

@@ -2,11 +2,13 @@ import type { Deps } from "#server/context";
 import {
   apiRoute,
   apiRoutes,
+  errorAnswer,
   idParam,
   idSchema,
   invalidInput,
   jsonAnswer,
   jsonBody,
+  noContent,
   notFoundAnswer,
 } from "#server/http/openapi";
 import { z } from "#features/shared/zod";
@@ -17,17 +19,36 @@ import {
   customerServiceMessages,
   updateServiceSchema,
 } from "../customer-services.schema";
-import { assignService, listCustomerServices, updateService } from "../customer-services.server";
+import {
+  assignService,
+  assignmentListQuery,
+  deleteService,
+  listAssignmentPage,
+  listCustomerServices,
+  updateService,
+} from "../customer-services.server";
+import { pagedAnswer } from "#server/http/list-query";
+
+/** An assignment in the list of every customer's services: the service and its customer. */
+const assignmentSchema = adminCustomerServiceSchema.extend({
+  customerName: z.string(),
+  customerEmail: z.string(),
+});
 
 const tags = ["Clienti"];
 
 /**
  * A customer's services (back-office.md section 7 "Customers"), mounted under /customers:
+ *   GET  /services?q=&sort=&dir=&page=&customerId=&status=&expiring=30
+ *                                  -> one page of every customer's services (decision 023),
+ *                                     soonest expiry first unless sorted
  *   GET  /:id/services             -> the customer's services with template name and type
  *   POST /:id/services             -> 201 the new assignment (payload templateId, serviceName,
  *                                     description, customPrice, startDate, expiryDate,
  *                                     hoursRemaining, isRecurring, status)
  *   PUT  /:id/services/:serviceId  -> the updated service; a service of another customer: 404
+ *   DELETE /:id/services/:serviceId -> 204; 409 when tickets or requests name the service (it
+ *                                     can only be cancelled: status cancelled through PUT)
  * A rule checked against the database (template missing, hours on a non-hourly service) is a
  * DomainError: 400 with the field named.
  */
@@ -36,7 +57,25 @@ export function adminCustomerServiceRoutes({ db }: Deps) {
   const serviceNotFound = { message: customerServiceMessages.notFound };
   const customerParams = idParam(customerMessages.notFound);
   const service = jsonAnswer(adminCustomerServiceSchema, "Il servizio del cliente");
+  const serviceParams = z.object({
+    id: idSchema(customerServiceMessages.notFound),
+    serviceId: idSchema(customerServiceMessages.notFound),
+  });
   return apiRoutes()
+    .openapi(
+      apiRoute({
+        method: "get",
+        path: "/services",
+        tags,
+        summary: "I servizi di tutti i clienti (ricerca, filtri, ordinamento, 25 per pagina)",
+        request: { query: assignmentListQuery },
+        responses: {
+          200: jsonAnswer(pagedAnswer(assignmentSchema), "Una pagina di servizi"),
+          ...invalidInput,
+        },
+      }),
+      async (c) => c.json(await listAssignmentPage(db, c.req.valid("query")), 200),
+    )
     .openapi(
       apiRoute({
         method: "get",
@@ -74,19 +113,33 @@ export function adminCustomerServiceRoutes({ db }: Deps) {
         path: "/{id}/services/{serviceId}",
         tags,
         summary: "Modifica un servizio del cliente",
-        request: {
-          params: z.object({
-            id: idSchema(customerServiceMessages.notFound),
-            serviceId: idSchema(customerServiceMessages.notFound),
-          }),
-          ...jsonBody(updateServiceSchema),
-        },
+        request: { params: serviceParams, ...jsonBody(updateServiceSchema) },
         responses: { 200: service, ...invalidInput, ...notFoundAnswer },
       }),
       async (c) => {
         const { id, serviceId } = c.req.valid("param");
         const row = await updateService(db, id, serviceId, c.req.valid("json"));
         return row ? c.json(row, 200) : c.json(serviceNotFound, 404);
+      },
+    )
+    .openapi(
+      apiRoute({
+        method: "delete",
+        path: "/{id}/services/{serviceId}",
+        tags,
+        summary: "Elimina un servizio assegnato per errore (senza ticket né richieste)",
+        request: { params: serviceParams },
+        responses: {
+          ...noContent,
+          ...notFoundAnswer,
+          409: errorAnswer("Il servizio ha ticket o richieste: si può solo annullare"),
+        },
+      }),
+      async (c) => {
+        const { id, serviceId } = c.req.valid("param");
+        return (await deleteService(db, id, serviceId))
+          ? c.body(null, 204)
+          : c.json(serviceNotFound, 404);
       },
     );
 }

@@ -50,8 +50,11 @@ describe("authorization", () => {
 
 describe("GET /api/customer/services", () => {
   it("lists only the customer's services with the derived type and prices", async () => {
-    const monthly = await addTemplate(handle.db, "monthly", "€ 29/mese");
-    const hours = await addTemplate(handle.db, "hourly_package", "€ 550");
+    const monthly = await addTemplate(handle.db, "monthly");
+    const hours = await addTemplate(handle.db, "hourly_package", {
+      basePrice: 550,
+      basePricePeriod: "one_time",
+    });
     await addService(handle.db, mario.id, {
       templateId: monthly,
       serviceName: "Hosting Web",
@@ -63,7 +66,8 @@ describe("GET /api/customer/services", () => {
       templateId: hours,
       serviceName: "Pacchetto ore",
       hoursRemaining: 6,
-      customPrice: "€ 500",
+      customPrice: 500,
+      customPricePeriod: "one_time",
       days: 200,
     });
     await addService(handle.db, giulia.id, { serviceName: "Servizio di Giulia" });
@@ -85,11 +89,56 @@ describe("GET /api/customer/services", () => {
     expect(Date.parse(services[0]!.startDate)).not.toBeNaN();
     expect(services[1]).toMatchObject({
       serviceType: "hourly_package",
-      price: "€ 500",
+      price: "€ 500 una tantum",
       monthlyPrice: null,
       yearlyPrice: null,
       hoursRemaining: 6,
     });
+  });
+});
+
+describe("GET /api/customer/services: prices and order", () => {
+  it("derives both prices from the price's own period (issue 11: € 15/anno on a monthly service)", async () => {
+    const customer = await signedInCustomer(handle.db, api, "prezzi@example.it");
+    const monthly = await addTemplate(handle.db, "monthly");
+    await addService(handle.db, customer.id, {
+      templateId: monthly,
+      customPrice: 15,
+      customPricePeriod: "yearly",
+    });
+    const [service] = (await (
+      await get("/customer/services", customer.cookie)
+    ).json()) as PortalService[];
+    expect(service).toMatchObject({
+      serviceType: "monthly",
+      price: "€ 15/anno",
+      monthlyPrice: "€ 1,25/mese",
+      yearlyPrice: "€ 15/anno",
+    });
+  });
+
+  it("lists the active services first, soonest expiry first, then the others", async () => {
+    const customer = await signedInCustomer(handle.db, api, "ordine@example.it");
+    const add = (
+      serviceName: string,
+      status: "active" | "expired" | "suspended" | "cancelled",
+      days: number,
+    ) => addService(handle.db, customer.id, { serviceName, status, days });
+    await add("Scaduto da poco", "expired", -5);
+    await add("Attivo tardi", "active", 300);
+    await add("Scaduto da tempo", "expired", -200);
+    await add("Attivo presto", "active", 10);
+    await add("Sospeso", "suspended", 50);
+    const services = (await (
+      await get("/customer/services", customer.cookie)
+    ).json()) as PortalService[];
+    expect(services.map((s) => s.serviceName)).toEqual([
+      "Attivo presto",
+      "Attivo tardi",
+      "Scaduto da tempo",
+      "Scaduto da poco",
+      "Sospeso",
+    ]);
   });
 });
 

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { getJson } from "#app/lib/api";
 import { answer, apiClient } from "#app/lib/api-client";
 import { toast } from "#app/lib/use-toast";
 import type { AdminCustomer, CustomerUpdateInput } from "../customers.schema";
@@ -9,14 +8,15 @@ import type { adminCustomerRoutes } from "../api/admin";
 const customers = apiClient<ReturnType<typeof adminCustomerRoutes>>("/api/admin/customers");
 type CreateBody = Parameters<typeof customers.index.$post>[0]["json"];
 
-/** The customers list; a customer's services live under the same prefix. */
-export const customersQueryKey = ["/api/admin/customers"] as const;
+/** The customers list (paged, useAdminList); a customer's services live under the same prefix. */
+export const customersPath = "/api/admin/customers";
+export const customersQueryKey = [customersPath] as const;
 
-export function useCustomers() {
+/** Every customer with the fields a picker shows (recipients, ticket filter, assignments). */
+export function useCustomerOptions() {
   return useQuery({
-    queryKey: customersQueryKey,
-    // The list route is described but not in the routes' type (server/http/crud-routes.ts).
-    queryFn: () => getJson<AdminCustomer[]>("/api/admin/customers"),
+    queryKey: [...customersQueryKey, "options"],
+    queryFn: () => answer(customers.options.$get()),
   });
 }
 

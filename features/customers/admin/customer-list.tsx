@@ -1,18 +1,19 @@
 import { formatCompactDateTime } from "#features/shared/dates";
 import type { AdminCustomer } from "../customers.schema";
 import { ActiveBadge } from "./active-badge";
-import { EntityTable } from "#app/components/admin/shared/entity-table";
+import { EntityTable, type Sorting } from "#app/components/admin/shared/entity-table";
 import type { RowHandlers } from "#app/components/admin/shared/row-actions";
 
-type Props = RowHandlers<AdminCustomer> & { customers: AdminCustomer[] };
+type Props = RowHandlers<AdminCustomer> & { customers: AdminCustomer[]; sorting: Sorting };
 
 const fullName = (customer: AdminCustomer) => `${customer.firstName} ${customer.lastName}`;
 
 /** The customers as a table: name and e-mail, company, phone, state, last login, actions. */
-export function CustomerList({ customers, onEdit, onDelete }: Props) {
+export function CustomerList({ customers, sorting, onEdit, onDelete }: Props) {
   return (
     <EntityTable
       items={customers}
+      sorting={sorting}
       caption="Clienti registrati"
       rowTestId="customer-row"
       minWidth="min-w-[52rem]"
@@ -20,6 +21,7 @@ export function CustomerList({ customers, onEdit, onDelete }: Props) {
       columns={[
         {
           header: "Cliente",
+          sort: "name",
           cell: (customer) => (
             <>
               <p className="font-semibold text-slate-900">{fullName(customer)}</p>
@@ -29,6 +31,7 @@ export function CustomerList({ customers, onEdit, onDelete }: Props) {
         },
         {
           header: "Azienda",
+          sort: "companyName",
           cell: (customer) => (
             <>
               {customer.companyName ?? <span className="text-slate-600">Privato</span>}
@@ -41,12 +44,14 @@ export function CustomerList({ customers, onEdit, onDelete }: Props) {
         { header: "Telefono", cell: (customer) => customer.phone ?? "—" },
         {
           header: "Stato",
+          sort: "isActive",
           cell: (customer) => (
             <ActiveBadge active={customer.isActive} inactiveLabel="Disattivato" />
           ),
         },
         {
           header: "Ultimo accesso",
+          sort: "lastLogin",
           cell: (customer) =>
             customer.lastLogin ? formatCompactDateTime(customer.lastLogin) : "Mai",
         },

@@ -1,17 +1,17 @@
-import { useState } from "react";
-import { filterCustomers, type AdminCustomer } from "../customers.schema";
+import type { AdminCustomer } from "../customers.schema";
 import { CrudTab } from "#app/components/admin/shared/crud-tab";
 import { CustomerDialog } from "./customer-dialog";
-import { CustomerFiltersBar, type CustomerFilters } from "./customer-filters";
+import { CustomerFiltersBar } from "./customer-filters";
 import { CustomerList } from "./customer-list";
-import { useCustomerMutations, useCustomers } from "./customer-api";
+import { customersPath, useCustomerMutations } from "./customer-api";
+import { useAdminList } from "#app/components/admin/shared/use-admin-list";
 
 const fullName = (customer: AdminCustomer) => `${customer.firstName} ${customer.lastName}`;
 
 /** The 'Clienti' view: customer accounts with search and status filter (registered in the admin tabs). */
 export function CustomersTab() {
   const { remove } = useCustomerMutations();
-  const [filters, setFilters] = useState<CustomerFilters>({ search: "", status: "all" });
+  const list = useAdminList<AdminCustomer>(customersPath, ["status"]);
 
   return (
     <CrudTab<AdminCustomer>
@@ -20,21 +20,17 @@ export function CustomersTab() {
       description="Gli account dell'area clienti: dati anagrafici, accesso e stato."
       newLabel="Nuovo cliente"
       align="start"
-      query={useCustomers()}
+      list={list}
+      noun="clienti"
+      toolbar={<CustomerFiltersBar list={list} />}
+      noMatchText="Nessun cliente corrisponde alla ricerca."
+      countTestId="customers-count"
       errorText="Impossibile caricare i clienti. Ricarica la pagina tra qualche istante."
       emptyText="Nessun cliente registrato. Crea il primo con «Nuovo cliente»."
       emptyRounded="xl"
-      search={{
-        bar: <CustomerFiltersBar filters={filters} onChange={setFilters} />,
-        apply: (customers) => filterCustomers(customers, filters.search, filters.status),
-        count: (shown, total) =>
-          shown === total
-            ? `${total} ${total === 1 ? "cliente" : "clienti"}`
-            : `${shown} di ${total} clienti`,
-        countTestId: "customers-count",
-        noMatchText: "Nessun cliente corrisponde alla ricerca.",
-      }}
-      list={(customers, handlers) => <CustomerList customers={customers} {...handlers} />}
+      items={(customers, handlers) => (
+        <CustomerList customers={customers} sorting={list} {...handlers} />
+      )}
       dialog={(customer, close) => <CustomerDialog customer={customer} onClose={close} />}
       remove={{
         pending: remove.isPending,

@@ -66,10 +66,9 @@ describe("POST /api/admin/customers", () => {
     // The customer can sign in with it.
     await customerCookie(kit.api, "nuovo.cliente@example.it", created.password);
 
-    const list = (await (await kit.adminApi.call("GET", "/admin/customers")).json()) as Record<
-      string,
-      unknown
-    >[];
+    const { items: list } = (await (await kit.adminApi.call("GET", "/admin/customers")).json()) as {
+      items: Record<string, unknown>[];
+    };
     expect(list.find((c) => c.id === created.id)).toBeTruthy();
     for (const customer of list) expect(customer).not.toHaveProperty("passwordHash");
     expect(JSON.stringify(list)).not.toContain("$argon2");
@@ -185,7 +184,11 @@ describe("PATCH /api/admin/customers/:id", () => {
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ email: created.email, password: created.password }),
     });
-    expect(login.status).toBe(401);
+    // The right password of a deactivated account: refused, with the way to support (403).
+    expect(login.status).toBe(403);
+    expect(((await login.json()) as { message: string }).message).toMatch(
+      /^Il tuo account è disattivato/,
+    );
   });
 
   it("validates the fields sent; a short new password is refused", async () => {

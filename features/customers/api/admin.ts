@@ -1,5 +1,9 @@
 import type { Deps } from "#server/context";
-import { crudRoutes } from "#server/http/crud-routes";
+import { crudRoutes, pagedList } from "#server/http/crud-routes";
+import { apiRoute, apiRoutes, invalidInput, jsonAnswer } from "#server/http/openapi";
+import { csvResponse, toCsv, type CsvColumn } from "#server/http/csv";
+import { z } from "#features/shared/zod";
+import { formatCompactDateTime } from "#features/shared/dates";
 import { refuseCommonPasswords } from "#features/auth/common-passwords.server";
 import { adminCustomerServiceRoutes } from "#features/customer-services/api/admin";
 import {
@@ -8,7 +12,16 @@ import {
   customerMessages,
   customerUpdateSchema,
 } from "../customers.schema";
-import { createCustomer, deleteCustomer, listCustomers, updateCustomer } from "../customers.server";
+import {
+  createCustomer,
+  customerListQuery,
+  deleteCustomer,
+  listCustomerPage,
+  listCustomerOptions,
+  listCustomersForExport,
+  updateCustomer,
+  type CustomerRow,
+} from "../customers.server";
 
 /** The dialog's rules plus the server-only common-password check. */
 const createSchema = refuseCommonPasswords(customerCreateSchema, "passwordHash");
@@ -16,7 +29,10 @@ const updateSchema = refuseCommonPasswords(customerUpdateSchema.partial(), "pass
 
 /**
  * Customer accounts (back-office.md section 7 "Customers"), behind requireAdmin:
- *   GET    /      -> every customer, never the password hash
+ *   GET    /?q=&sort=&dir=&page=&status= -> one page of customers, never the password hash
+ *   GET    /export.csv?(same) -> every customer the same query lists, as CSV for Excel
+ *   GET    /options   -> every customer with the fields a picker shows (id, names, company,
+ *                        e-mail, active), by surname
  *   POST   /      -> 201 the new customer (the password typed in `passwordHash` is hashed; it
  *                    follows the customer password policy: 10+ characters, not a common one)
  *   PATCH  /:id   -> the customer with the fields sent changed; a blank password keeps the old
@@ -34,9 +50,70 @@ export function adminCustomerRoutes(deps: Deps) {
     changeBody: updateSchema,
     notFound: customerMessages.notFound,
     update: "patch",
-    list: listCustomers,
+    list: pagedList(customerListQuery, listCustomerPage),
     create: createCustomer,
     change: updateCustomer,
     remove: deleteCustomer,
-  }).route("/", adminCustomerServiceRoutes(deps));
+  })
+    .route("/", customerReadRoutes(deps))
+    .route("/", adminCustomerServiceRoutes(deps));
+}
+
+/** The columns of the customers' CSV export. */
+const customerCsv: CsvColumn<CustomerRow>[] = [
+  { header: "Cognome", value: (row) => row.lastName },
+  { header: "Nome", value: (row) => row.firstName },
+  { header: "Email", value: (row) => row.email },
+  { header: "Azienda", value: (row) => row.companyName },
+  { header: "Partita IVA", value: (row) => row.vatNumber },
+  { header: "Telefono", value: (row) => row.phone },
+  { header: "Indirizzo", value: (row) => row.address },
+  { header: "Attivo", value: (row) => row.isActive },
+  {
+    header: "Ultimo accesso",
+    value: (row) => row.lastLogin && formatCompactDateTime(row.lastLogin),
+  },
+  { header: "Creato il", value: (row) => formatCompactDateTime(row.createdAt) },
+];
+
+const customerOptionSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  companyName: z.string().nullable(),
+  email: z.string(),
+  isActive: z.boolean(),
+});
+
+/** GET /export.csv (the list's customers as CSV) and GET /options (every customer, for pickers). */
+function customerReadRoutes({ db }: Deps) {
+  return apiRoutes()
+    .openapi(
+      apiRoute({
+        method: "get",
+        path: "/options",
+        tags: ["Clienti"],
+        summary: "Tutti i clienti con i soli campi per sceglierli (destinatari, filtri)",
+        responses: { 200: jsonAnswer(customerOptionSchema.array(), "I clienti") },
+      }),
+      async (c) => c.json(await listCustomerOptions(db), 200),
+    )
+    .openapi(
+      apiRoute({
+        method: "get",
+        path: "/export.csv",
+        tags: ["Clienti"],
+        summary: "I clienti della ricerca e del filtro come file CSV (UTF-8, separatore ;)",
+        request: { query: customerListQuery },
+        responses: {
+          200: { description: "Il file CSV", content: { "text/csv": { schema: z.string() } } },
+          ...invalidInput,
+        },
+      }),
+      async (c) =>
+        csvResponse(
+          "clienti",
+          toCsv(customerCsv, await listCustomersForExport(db, c.req.valid("query"))),
+        ),
+    );
 }

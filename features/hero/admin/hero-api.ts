@@ -1,24 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { answer, apiClient } from "#app/lib/api-client";
 import type { PublicHero } from "../public-hero";
 import type { HeroVariantInput } from "../hero.schema";
 import type { adminHeroRoutes } from "../api/admin";
-import type { heroRoutes } from "../api/public";
 
-/** The Heroes tab's data: GET /api/hero-variants (an admin gets every variant) and the writes. */
-export const heroVariantsQueryKey = ["/api/hero-variants"] as const;
+/** The Heroes tab's data: the paged GET /api/admin/hero-variants (useAdminList) and the writes. */
+export const heroVariantsPath = "/api/admin/hero-variants";
+export const heroVariantsQueryKey = [heroVariantsPath] as const;
 
 export type HeroVariantRecord = PublicHero;
 
-const publicHeroes = apiClient<ReturnType<typeof heroRoutes>>("/api/hero-variants");
 const adminHeroes = apiClient<ReturnType<typeof adminHeroRoutes>>("/api/admin/hero-variants");
 const param = (id: number) => ({ id: String(id) });
-
-export const useHeroVariants = () =>
-  useQuery({
-    queryKey: heroVariantsQueryKey,
-    queryFn: () => answer(publicHeroes.index.$get()),
-  });
 
 function useInvalidate() {
   const client = useQueryClient();

@@ -32,6 +32,7 @@ export function HeroDialog({ hero, onClose }: Props) {
     pending: save.isPending,
     onClose,
     toasts: { created: "Hero variant creata", updated: "Hero variant aggiornata" },
+    draft: "hero",
   });
   const { form } = entity;
 
@@ -42,7 +43,6 @@ export function HeroDialog({ hero, onClose }: Props) {
       description="La sezione in cima alla home page: testi, pulsante, sfondo e periodo di validità."
       size="2xl"
       createLabel="Crea hero variant"
-      className=""
     >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
         <div className="grid content-start gap-4">

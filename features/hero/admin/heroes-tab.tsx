@@ -2,17 +2,20 @@ import { CrudTab } from "#app/components/admin/shared/crud-tab";
 import { toastError, toastSuccess, withToasts } from "#app/components/admin/shared/mutation-toasts";
 import {
   useActivateHeroVariant,
+  heroVariantsPath,
   useDeleteHeroVariant,
-  useHeroVariants,
   type HeroVariantRecord,
 } from "./hero-api";
 import { HeroCard } from "./hero-card";
 import { HeroDialog } from "./hero-dialog";
+import { ListToolbar } from "#app/components/admin/shared/list-toolbar";
+import { useAdminList } from "#app/components/admin/shared/use-admin-list";
 
 /** The 'Hero Variants' tab (back-office.md section 2): grid, activate, edit, delete, create. */
 export function HeroesTab() {
   const activate = useActivateHeroVariant();
   const remove = useDeleteHeroVariant();
+  const list = useAdminList<HeroVariantRecord>(heroVariantsPath);
 
   const activateHero = (hero: HeroVariantRecord) =>
     activate.mutate(hero.id, {
@@ -26,10 +29,25 @@ export function HeroesTab() {
       title="Hero Variants"
       description="Le varianti della sezione principale della home page. Una sola alla volta è attiva."
       newLabel="Nuova hero variant"
-      query={useHeroVariants()}
+      list={list}
+      noun="hero variant"
+      toolbar={
+        <ListToolbar
+          list={list}
+          idPrefix="heroes"
+          label="Filtra le hero variant"
+          placeholder="Nome o titolo"
+          sorts={[
+            { value: "name", label: "Nome" },
+            { value: "active", label: "Attiva" },
+            { value: "createdAt", label: "Data di creazione" },
+          ]}
+        />
+      }
+      noMatchText="Nessuna hero variant corrisponde alla ricerca."
       errorText="Impossibile caricare le hero variant. Ricarica la pagina tra qualche istante."
       emptyText={'Nessuna hero variant presente. Crea la prima con "Nuova hero variant".'}
-      list={(heroes, { onEdit, onDelete }) => (
+      items={(heroes, { onEdit, onDelete }) => (
         <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-label="Hero variant">
           {heroes.map((hero) => (
             <HeroCard

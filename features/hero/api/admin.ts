@@ -1,5 +1,5 @@
 import type { Deps } from "#server/context";
-import { crudRoutes } from "#server/http/crud-routes";
+import { crudRoutes, pagedList } from "#server/http/crud-routes";
 import { apiRoute, idParam, jsonAnswer, notFoundAnswer } from "#server/http/openapi";
 import { heroVariantSchema, publicHeroSchema } from "../hero.schema";
 import { toPublicHero } from "../hero.server";
@@ -7,14 +7,16 @@ import {
   activateHeroVariant,
   createHeroVariant,
   deleteHeroVariant,
+  heroListQuery,
+  listHeroVariantPage,
   updateHeroVariant,
 } from "../hero-admin.server";
 
 const NOT_FOUND = "Hero variant non trovata";
 
 /**
- * /api/admin/hero-variants (behind requireAdmin): create, replace, activate, delete. The list
- * is the public GET /api/hero-variants, which gives an admin every variant. Answers carry the
+ * /api/admin/hero-variants (behind requireAdmin): the paged list (decision 023), create,
+ * replace, activate, delete. Answers carry the
  * stored variant with ISO dates; a sanitized title that no longer fits is a DomainError 400.
  */
 export function adminHeroRoutes({ db }: Deps) {
@@ -25,6 +27,10 @@ export function adminHeroRoutes({ db }: Deps) {
     body: heroVariantSchema,
     notFound: NOT_FOUND,
     update: "put",
+    list: pagedList(heroListQuery, async (database, params) => {
+      const page = await listHeroVariantPage(database, params);
+      return { ...page, items: page.items.map(toPublicHero) };
+    }),
     create: async (database, input) => toPublicHero(await createHeroVariant(database, input)),
     change: async (database, id, input) => {
       const updated = await updateHeroVariant(database, id, input);

@@ -1,8 +1,9 @@
-import { Hono } from "hono";
 import sharp from "sharp";
-import type { AppEnv, Deps } from "#server/context";
+import { z } from "#features/shared/zod";
+import type { Deps } from "#server/context";
 import { requireAdmin } from "#server/http/auth";
 import { routeBodyLimit } from "#server/http/body-limit";
+import { apiRoute, apiRoutes, describedBody, errorAnswer, jsonAnswer } from "#server/http/openapi";
 import { ImageRejectedError, storeImage } from "../images.server";
 import { MultipartError, readMultipartFile } from "#features/shared/multipart.server";
 
@@ -35,14 +36,35 @@ const allowedFormats = new Set(["jpeg", "png", "webp", "gif", "avif"]);
  * POST /api/upload (admin only): multipart field `image`, at most 5 MB, a JPEG, PNG, WebP, GIF
  * or AVIF by both its name and its bytes (SVG and anything else refused), read with busboy
  * (decision 017; the first file part of `image`, other parts dropped), re-encoded by
- * storeImage into WebP copies under DATA_DIR/uploads/images. Answers `{ url, width, height }`.
+ * storeImage into WebP copies in the uploads' storage (DATA_DIR/uploads or the S3 bucket). Answers `{ url, width, height }`.
  * /api/upload/software is a separate route (features/software/api/upload.ts).
  */
 export function uploadRoutes(deps: Deps) {
-  return new Hono<AppEnv>().post(
-    "/",
-    requireAdmin(deps),
-    routeBodyLimit(MAX_IMAGE_BYTES + MULTIPART_OVERHEAD, uploadMessages.tooLarge),
+  return apiRoutes().openapi(
+    apiRoute({
+      method: "post",
+      path: "/",
+      tags: ["Media"],
+      summary: "Carica un'immagine (max 5 MB), salvata in WebP",
+      middleware: [
+        requireAdmin(deps),
+        routeBodyLimit(MAX_IMAGE_BYTES + MULTIPART_OVERHEAD, uploadMessages.tooLarge),
+      ],
+      request: describedBody(
+        "multipart/form-data",
+        z.object({ image: z.file().describe("JPG, PNG, WebP, GIF o AVIF, al massimo 5 MB") }),
+        "L'immagine nel campo image",
+      ),
+      responses: {
+        201: jsonAnswer(
+          z.object({ url: z.string(), width: z.number(), height: z.number() }),
+          "Salvata: l'indirizzo della copia WebP e le sue dimensioni",
+        ),
+        400: errorAnswer("Nessuna immagine, o formato non supportato"),
+        401: errorAnswer("Sessione admin assente o scaduta"),
+        413: errorAnswer("Oltre 5 MB"),
+      },
+    }),
     async (c) => {
       let image: { name: string; bytes: Buffer } | null;
       try {
@@ -77,7 +99,7 @@ export function uploadRoutes(deps: Deps) {
         return c.json({ message: uploadMessages.unsupported }, 400);
       }
       try {
-        const stored = await storeImage(bytes, deps.env.dataDir);
+        const stored = await storeImage(bytes, deps.storage);
         return c.json(stored, 201);
       } catch (error) {
         if (error instanceof ImageRejectedError) return c.json({ message: error.message }, 400);

@@ -4,11 +4,11 @@ import {
   partnerTypeLabels,
   type CertificationLevel,
 } from "../partner-values";
-import { EntityTable } from "#app/components/admin/shared/entity-table";
+import { EntityTable, type Sorting } from "#app/components/admin/shared/entity-table";
 import { FlagBadge } from "#app/components/admin/shared/flag-badge";
 import type { RowHandlers } from "#app/components/admin/shared/row-actions";
 
-type Props = RowHandlers<PartnerRecord> & { partners: PartnerRecord[] };
+type Props = RowHandlers<PartnerRecord> & { partners: PartnerRecord[]; sorting: Sorting };
 
 const levelTone: Record<CertificationLevel, string> = {
   gold: "bg-amber-100 text-amber-900",
@@ -19,16 +19,18 @@ const levelTone: Record<CertificationLevel, string> = {
 };
 
 /** The Partner Certificati tab's list: logo, name, level badge, type, featured, active, order. */
-export function PartnerList({ partners, onEdit, onDelete }: Props) {
+export function PartnerList({ partners, sorting, onEdit, onDelete }: Props) {
   return (
     <EntityTable
       items={partners}
-      caption="Partner certificati, nell'ordine del sito"
+      sorting={sorting}
+      caption="Partner certificati"
       rowTestId="partner-row"
       actions={{ name: (partner) => partner.name, onEdit, onDelete }}
       columns={[
         {
           header: "Partner",
+          sort: "name",
           cell: (partner) => (
             <div className="flex items-center gap-3 font-semibold text-slate-900">
               {partner.logoUrl ? (
@@ -45,6 +47,7 @@ export function PartnerList({ partners, onEdit, onDelete }: Props) {
         },
         {
           header: "Livello",
+          sort: "certificationLevel",
           cell: (partner) => (
             <span
               className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${levelTone[partner.certificationLevel]}`}
@@ -53,9 +56,14 @@ export function PartnerList({ partners, onEdit, onDelete }: Props) {
             </span>
           ),
         },
-        { header: "Tipologia", cell: (partner) => partnerTypeLabels[partner.partnerType] },
+        {
+          header: "Tipologia",
+          sort: "partnerType",
+          cell: (partner) => partnerTypeLabels[partner.partnerType],
+        },
         {
           header: "Stato",
+          sort: "active",
           cell: (partner) => (
             <div className="flex flex-wrap gap-1.5">
               <FlagBadge on={partner.active} label="Attivo" offLabel="Non attivo" />
@@ -63,7 +71,7 @@ export function PartnerList({ partners, onEdit, onDelete }: Props) {
             </div>
           ),
         },
-        { header: "Ordine", cell: (partner) => partner.sortOrder },
+        { header: "Ordine", sort: "sortOrder", cell: (partner) => partner.sortOrder },
       ]}
     />
   );

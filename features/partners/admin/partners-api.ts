@@ -1,22 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { answer, apiClient } from "#app/lib/api-client";
 import type { PartnerInput } from "../partners.schema";
 import type { adminPartnerRoutes } from "../api/admin";
-import type { partnerRoutes } from "../api/public";
 
 /**
- * The Partner Certificati tab's data: GET /api/certified-partners (an admin gets the inactive
- * partners too) and the admin writes.
+ * The Partner Certificati tab's data: the paged GET /api/admin/certified-partners (inactive
+ * partners too; useAdminList) and the admin writes.
  */
-export const partnersQueryKey = ["/api/certified-partners"] as const;
+export const partnersPath = "/api/admin/certified-partners";
+export const partnersQueryKey = [partnersPath] as const;
 
-const publicPartners = apiClient<ReturnType<typeof partnerRoutes>>("/api/certified-partners");
 const adminPartners = apiClient<ReturnType<typeof adminPartnerRoutes>>(
   "/api/admin/certified-partners",
 );
-
-export const usePartners = () =>
-  useQuery({ queryKey: partnersQueryKey, queryFn: () => answer(publicPartners.index.$get()) });
 
 function useInvalidate() {
   const client = useQueryClient();

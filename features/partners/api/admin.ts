@@ -1,12 +1,18 @@
 import type { Deps } from "#server/context";
-import { crudRoutes } from "#server/http/crud-routes";
+import { crudRoutes, pagedList } from "#server/http/crud-routes";
 import { partnerMessages, partnerRecordSchema, partnerSchema } from "../partners.schema";
-import { createPartner, deletePartner, updatePartner } from "../partners.server";
+import {
+  createPartner,
+  deletePartner,
+  listPartnerPage,
+  partnerListQuery,
+  updatePartner,
+} from "../partners.server";
 
 /**
  * /api/admin/certified-partners (behind requireAdmin): create, replace and delete a partner
- * (benefits as a list or comma-separated text). The list is GET /api/certified-partners, which
- * gives an admin inactive partners too.
+ * (benefits as a list or comma-separated text), and the paged list of every partner (decision
+ * 023); the public GET /api/certified-partners is unchanged.
  */
 export function adminPartnerRoutes({ db }: Deps) {
   return crudRoutes(db, {
@@ -16,6 +22,7 @@ export function adminPartnerRoutes({ db }: Deps) {
     body: partnerSchema,
     notFound: partnerMessages.notFound,
     update: "put",
+    list: pagedList(partnerListQuery, listPartnerPage),
     create: createPartner,
     change: updatePartner,
     remove: deletePartner,

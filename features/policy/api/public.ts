@@ -1,23 +1,55 @@
-import { Hono } from "hono";
-import type { AppEnv, Deps } from "#server/context";
-import { readJsonBody, validationError } from "#server/http/json-body";
+import { z } from "#features/shared/zod";
+import type { Deps } from "#server/context";
+import {
+  apiRoute,
+  apiRoutes,
+  errorAnswer,
+  invalidInput,
+  jsonAnswer,
+  jsonBody,
+  notFoundAnswer,
+} from "#server/http/openapi";
 import { getPolicyText } from "../policy.server";
 import { policyKindOf, policyRequestSchema } from "../policy.schema";
 
+/** `{provider}-policy`, e.g. iubenda-policy; any other target is not a resource. */
+const targetParam = z.object({
+  target: z.string().regex(/^[a-z0-9]+-policy$/, "Risorsa non trovata"),
+});
+
+const policyAnswer = z.object({
+  d: z.string().describe("Il testo della policy in HTML"),
+  source: z.enum(["provider", "cache", "company"]),
+  updatedAt: z.string().nullable(),
+});
+
 /** POST /api/proxy/{provider}-policy: the provider's policy text, cached, with the company's own as fallback. */
 export function policyProxyRoutes({ db, env }: Deps) {
-  return new Hono<AppEnv>().post("/:target", async (c) => {
-    if (!/^[a-z0-9]+-policy$/.test(c.req.param("target"))) {
-      return c.json({ message: "Risorsa non trovata" }, 404);
-    }
-    const body = await readJsonBody(c);
-    if (!body.ok) return body.response;
-    const parsed = policyRequestSchema.safeParse(body.value);
-    if (!parsed.success) return validationError(c, parsed.error);
-    const text = await getPolicyText(db, policyKindOf(parsed.data.tipo), {
-      providerUrl: env.POLICY_PROVIDER_URL,
-    });
-    if (!text) return c.json({ message: "Testo non disponibile. Riprovare più tardi." }, 503);
-    return c.json({ d: text.html, source: text.source, updatedAt: text.updatedAt });
-  });
+  return apiRoutes().openapi(
+    apiRoute({
+      method: "post",
+      path: "/{target}",
+      tags: ["Policy"],
+      summary: "Il testo della privacy o cookie policy",
+      description:
+        "Dal fornitore (in cache), o il testo dell'azienda quando il fornitore non risponde.",
+      request: { params: targetParam, ...jsonBody(policyRequestSchema) },
+      responses: {
+        200: jsonAnswer(policyAnswer, "Il testo"),
+        ...invalidInput,
+        ...notFoundAnswer,
+        503: errorAnswer("Testo non disponibile"),
+      },
+    }),
+    async (c) => {
+      const text = await getPolicyText(db, policyKindOf(c.req.valid("json").tipo), {
+        providerUrl: env.POLICY_PROVIDER_URL,
+      });
+      if (!text) return c.json({ message: "Testo non disponibile. Riprovare più tardi." }, 503);
+      return c.json(
+        { d: text.html, source: text.source, updatedAt: text.updatedAt?.toISOString() ?? null },
+        200,
+      );
+    },
+  );
 }

@@ -44,6 +44,7 @@ export function InfoAnswerDialog({ request, pending, onAnswer, onClose }: Props)
       description={`Oggetto: ${request.subject}`}
       size="lg"
       busy={pending}
+      unsaved={form.formState.isDirty}
     >
       <form onSubmit={submit} noValidate>
         <p className="rounded-lg bg-slate-50 p-3 break-words whitespace-pre-wrap text-slate-900">

@@ -1,74 +1,78 @@
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import type { DeskCancellationRequest, DeskInfoRequest } from "#features/support-desk/desk-views";
+import { requestStatusLabels } from "../request-values";
 import { CancellationDecisionDialog } from "./cancellation-decision-dialog";
 import { InfoAnswerDialog } from "./info-answer-dialog";
 import { CancellationRequestList, InfoRequestList } from "./request-lists";
-import { ListState } from "#features/tickets/admin/support-badges";
-import {
-  useCancellationRequests,
-  useInfoRequests,
-  useRequestActions,
-} from "#features/tickets/admin/support-api";
-import { AdminTabSection } from "#app/components/admin/shared/tab-parts";
+import { RequestKindSwitch, type RequestKind } from "./request-kind-switch";
+import { deskPaths, useRequestActions } from "#features/tickets/admin/support-api";
+import { AdminTabSection, ListStates } from "#app/components/admin/shared/tab-parts";
+import { ListToolbar } from "#app/components/admin/shared/list-toolbar";
+import { useAdminList } from "#app/components/admin/shared/use-admin-list";
+
+const sorts = [
+  { value: "date", label: "Data" },
+  { value: "subject", label: "Oggetto" },
+  { value: "customer", label: "Cliente" },
+  { value: "status", label: "Stato" },
+];
+
+const statusFilter = (values: (keyof typeof requestStatusLabels)[]) => ({
+  name: "status",
+  label: "Stato",
+  all: "Tutti gli stati",
+  options: values.map((value) => ({ value, label: requestStatusLabels[value] })),
+});
 
 /**
- * The 'Richieste' tab: the customers' info requests (answer) and cancellation requests (approve,
- * which cancels the service, or reject), pending ones first. Each outcome is mailed.
+ * The 'Richieste' tab: the customers' info requests (answer) or cancellation requests (approve,
+ * which cancels the service, or reject), one list at a time (`?kind=info|cancellation`), each
+ * searched, filtered by status, pending first unless sorted, 25 a page (decision 023). Each
+ * outcome is mailed.
  */
 export function RequestsTab() {
-  const info = useInfoRequests();
-  const cancellations = useCancellationRequests();
-  const { answer, decide } = useRequestActions();
-  const [answering, setAnswering] = useState<DeskInfoRequest | null>(null);
-  const [deciding, setDeciding] = useState<{
-    request: DeskCancellationRequest;
-    decision: "approved" | "rejected";
-  } | null>(null);
-  const pendingCount = (rows?: { status: string }[]) =>
-    rows?.filter((r) => r.status === "pending").length ?? 0;
-
+  const [params] = useSearchParams();
+  const kind: RequestKind = params.get("kind") === "cancellation" ? "cancellation" : "info";
   return (
     <AdminTabSection
       tabId="requests"
-      gap="8"
       title="Richieste"
       description="Richieste di informazioni e di disdetta inviate dai clienti dalla loro area riservata."
     >
-      <section aria-labelledby="requests-info" className="grid gap-4">
-        <h3 id="requests-info" className="text-lg font-bold text-slate-900">
-          Richieste di informazioni ({pendingCount(info.data)} in attesa)
-        </h3>
-        <ListState
-          pending={info.isPending}
-          error={info.isError}
-          empty={(info.data ?? []).length === 0}
-          emptyText="Nessuna richiesta di informazioni."
-          errorText="Impossibile caricare le richieste di informazioni."
-        />
-        {info.data?.length ? (
-          <InfoRequestList requests={info.data} onAnswer={setAnswering} />
-        ) : null}
-      </section>
+      <RequestKindSwitch kind={kind} />
+      {kind === "info" ? <InfoRequests key="info" /> : <CancellationRequests key="cancellation" />}
+    </AdminTabSection>
+  );
+}
 
-      <section aria-labelledby="requests-cancellation" className="grid gap-4">
-        <h3 id="requests-cancellation" className="text-lg font-bold text-slate-900">
-          Richieste di disdetta ({pendingCount(cancellations.data)} in attesa)
-        </h3>
-        <ListState
-          pending={cancellations.isPending}
-          error={cancellations.isError}
-          empty={(cancellations.data ?? []).length === 0}
-          emptyText="Nessuna richiesta di disdetta."
-          errorText="Impossibile caricare le richieste di disdetta."
-        />
-        {cancellations.data?.length ? (
-          <CancellationRequestList
-            requests={cancellations.data}
-            onDecide={(request, decision) => setDeciding({ request, decision })}
-          />
-        ) : null}
-      </section>
-
+function InfoRequests() {
+  const list = useAdminList<DeskInfoRequest>(deskPaths.info, ["status"]);
+  const { answer } = useRequestActions();
+  const [answering, setAnswering] = useState<DeskInfoRequest | null>(null);
+  return (
+    <section aria-labelledby="requests-info" className="grid gap-4">
+      <h3 id="requests-info" className="text-lg font-bold text-slate-900">
+        Richieste di informazioni
+      </h3>
+      <ListToolbar
+        list={list}
+        idPrefix="info-requests"
+        label="Filtra le richieste di informazioni"
+        placeholder="Oggetto, testo o cliente"
+        filters={[statusFilter(["pending", "answered"])]}
+        sorts={sorts}
+      />
+      <ListStates
+        list={list}
+        noun="richieste di informazioni"
+        emptyText="Nessuna richiesta di informazioni."
+        noMatchText="Nessuna richiesta corrisponde alla ricerca o ai filtri."
+        errorText="Impossibile caricare le richieste di informazioni."
+        emptyRounded="xl"
+      >
+        {(requests) => <InfoRequestList requests={requests} onAnswer={setAnswering} />}
+      </ListStates>
       {answering ? (
         <InfoAnswerDialog
           request={answering}
@@ -77,6 +81,47 @@ export function RequestsTab() {
           onClose={() => setAnswering(null)}
         />
       ) : null}
+    </section>
+  );
+}
+
+function CancellationRequests() {
+  const list = useAdminList<DeskCancellationRequest>(deskPaths.cancellations, ["status"]);
+  const { decide } = useRequestActions();
+  const [deciding, setDeciding] = useState<{
+    request: DeskCancellationRequest;
+    decision: "approved" | "rejected";
+  } | null>(null);
+  return (
+    <section aria-labelledby="requests-cancellation" className="grid gap-4">
+      <h3 id="requests-cancellation" className="text-lg font-bold text-slate-900">
+        Richieste di disdetta
+      </h3>
+      <ListToolbar
+        list={list}
+        idPrefix="cancellation-requests"
+        label="Filtra le richieste di disdetta"
+        placeholder="Servizio, motivo o cliente"
+        filters={[statusFilter(["pending", "approved", "rejected"])]}
+        sorts={sorts.map((sort) =>
+          sort.value === "subject" ? { ...sort, label: "Servizio" } : sort,
+        )}
+      />
+      <ListStates
+        list={list}
+        noun="richieste di disdetta"
+        emptyText="Nessuna richiesta di disdetta."
+        noMatchText="Nessuna richiesta corrisponde alla ricerca o ai filtri."
+        errorText="Impossibile caricare le richieste di disdetta."
+        emptyRounded="xl"
+      >
+        {(requests) => (
+          <CancellationRequestList
+            requests={requests}
+            onDecide={(request, decision) => setDeciding({ request, decision })}
+          />
+        )}
+      </ListStates>
       {deciding ? (
         <CancellationDecisionDialog
           request={deciding.request}
@@ -86,6 +131,6 @@ export function RequestsTab() {
           onClose={() => setDeciding(null)}
         />
       ) : null}
-    </AdminTabSection>
+    </section>
   );
 }

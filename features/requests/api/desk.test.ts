@@ -104,9 +104,9 @@ describe("info requests", () => {
       "Questa richiesta di informazioni ha già ricevuto una risposta",
     );
 
-    const list = (await (
+    const { items: list } = (await (
       await kit.adminApi.call("GET", "/admin/info-requests")
-    ).json()) as DeskInfoRequest[];
+    ).json()) as { items: DeskInfoRequest[] };
     expect(list.map((r) => r.id)).toEqual([pending, answered]);
     const own = await kit.api.request("/customer/info-requests", {
       headers: { Cookie: kit.customerApi.cookie },
@@ -206,9 +206,9 @@ describe("cancellation requests", () => {
   it("lists pending requests first", async () => {
     // serviceB is still active after the rejection: the customer may ask again.
     const pending = await cancellation(serviceB);
-    const list = (await (
+    const { items: list } = (await (
       await kit.adminApi.call("GET", "/admin/cancellation-requests")
-    ).json()) as DeskCancellationRequest[];
+    ).json()) as { items: DeskCancellationRequest[] };
     expect(list.map((r) => r.status)).toEqual(["pending", "approved", "rejected"]);
     expect(list[0]).toMatchObject({
       id: pending,

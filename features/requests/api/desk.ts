@@ -21,20 +21,23 @@ import { portalBodyLimit } from "#features/customer-portal/api/portal-http";
 import {
   answerInfoRequest,
   decideCancellationRequest,
-  listDeskCancellationRequests,
-  listDeskInfoRequests,
+  cancellationRequestListQuery,
+  infoRequestListQuery,
+  listCancellationRequestPage,
+  listInfoRequestPage,
 } from "../desk.server";
+import { deskMailLinks } from "#features/support-desk/desk-mail-links.server";
+import { pagedAnswer } from "#server/http/list-query";
 
 const tags = ["Supporto: richieste"];
 
 /**
  * Info requests, behind requireAdmin (mounted at /info-requests):
- *   GET /      pending first, then newest
+ *   GET /?q=&sort=&dir=&page=&status=pending|answered   one page, pending first, then newest
  *   PUT /:id   { adminResponse, status: 'answered' } -> the request; the customer gets the answer
  *              by e-mail; a request already answered: 400
  */
 export function adminInfoRequestRoutes({ db, env, mail }: Deps) {
-  const links = { siteUrl: env.siteUrl };
   const notFound = { message: deskMessages.infoNotFound };
   return apiRoutes()
     .openapi(
@@ -42,10 +45,15 @@ export function adminInfoRequestRoutes({ db, env, mail }: Deps) {
         method: "get",
         path: "/",
         tags,
-        summary: "Le richieste di informazioni (in attesa per prime)",
-        responses: { 200: jsonAnswer(deskInfoRequestSchema.array(), "Le richieste") },
+        summary:
+          "Le richieste di informazioni (in attesa per prime; ricerca, filtro, 25 per pagina)",
+        request: { query: infoRequestListQuery },
+        responses: {
+          200: jsonAnswer(pagedAnswer(deskInfoRequestSchema), "Una pagina di richieste"),
+          ...invalidInput,
+        },
       }),
-      async (c) => c.json(await listDeskInfoRequests(db), 200),
+      async (c) => c.json(await listInfoRequestPage(db, c.req.valid("query")), 200),
     )
     .openapi(
       apiRoute({
@@ -63,7 +71,12 @@ export function adminInfoRequestRoutes({ db, env, mail }: Deps) {
       }),
       async (c) => {
         const id = c.req.valid("param").id;
-        const request = await answerInfoRequest(db, id, c.req.valid("json"), links);
+        const request = await answerInfoRequest(
+          db,
+          id,
+          c.req.valid("json"),
+          await deskMailLinks(db, env.siteUrl),
+        );
         if (!request) return c.json(notFound, 404);
         mail.kick();
         return c.json(request, 200);
@@ -73,13 +86,12 @@ export function adminInfoRequestRoutes({ db, env, mail }: Deps) {
 
 /**
  * Cancellation requests, behind requireAdmin (mounted at /cancellation-requests):
- *   GET /      pending first, then newest
+ *   GET /?q=&sort=&dir=&page=&status=pending|approved|rejected   one page, pending first
  *   PUT /:id   { decision: 'approved' | 'rejected', adminNotes } -> the request; approving sets
  *              the service to 'cancelled' in the same transaction; the customer gets the outcome
  *              by e-mail; a request that is not pending: 400
  */
 export function adminCancellationRequestRoutes({ db, env, mail }: Deps) {
-  const links = { siteUrl: env.siteUrl };
   const notFound = { message: deskMessages.cancellationNotFound };
   return apiRoutes()
     .openapi(
@@ -87,10 +99,14 @@ export function adminCancellationRequestRoutes({ db, env, mail }: Deps) {
         method: "get",
         path: "/",
         tags,
-        summary: "Le richieste di disdetta (in attesa per prime)",
-        responses: { 200: jsonAnswer(deskCancellationRequestSchema.array(), "Le richieste") },
+        summary: "Le richieste di disdetta (in attesa per prime; ricerca, filtro, 25 per pagina)",
+        request: { query: cancellationRequestListQuery },
+        responses: {
+          200: jsonAnswer(pagedAnswer(deskCancellationRequestSchema), "Una pagina di richieste"),
+          ...invalidInput,
+        },
       }),
-      async (c) => c.json(await listDeskCancellationRequests(db), 200),
+      async (c) => c.json(await listCancellationRequestPage(db, c.req.valid("query")), 200),
     )
     .openapi(
       apiRoute({
@@ -111,7 +127,12 @@ export function adminCancellationRequestRoutes({ db, env, mail }: Deps) {
       }),
       async (c) => {
         const id = c.req.valid("param").id;
-        const request = await decideCancellationRequest(db, id, c.req.valid("json"), links);
+        const request = await decideCancellationRequest(
+          db,
+          id,
+          c.req.valid("json"),
+          await deskMailLinks(db, env.siteUrl),
+        );
         if (!request) return c.json(notFound, 404);
         mail.kick();
         return c.json(request, 200);

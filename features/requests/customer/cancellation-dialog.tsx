@@ -52,6 +52,7 @@ export function CancellationDialog({ open, onOpenChange, service }: Props) {
       open={open}
       onOpenChange={change}
       busy={send.isPending}
+      unsaved={form.formState.isDirty}
       title={confirmed ? "Motivo della disdetta" : "Richiedi la disdetta"}
       description={
         confirmed

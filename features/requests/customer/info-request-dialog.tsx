@@ -48,6 +48,7 @@ export function InfoRequestDialog({ open, onOpenChange, serviceId = null }: Prop
       open={open}
       onOpenChange={onOpenChange}
       busy={send.isPending}
+      unsaved={form.formState.isDirty}
       title="Richiedi informazioni"
       description="Scrivici la tua domanda: ti risponderemo in quest'area e per email."
     >

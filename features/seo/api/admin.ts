@@ -1,11 +1,13 @@
 import { z } from "#features/shared/zod";
 import type { Deps } from "#server/context";
 import { apiRoute, apiRoutes, jsonAnswer } from "#server/http/openapi";
+import { getPublicSiteUrl } from "../../settings/settings.server";
 import { buildSitemap } from "../sitemap.server";
 
 /**
  * POST /api/admin/generate-sitemap (PRODUCT.md point 9): rebuilds the sitemap as /sitemap.xml
- * serves it and answers { pages } (the number of URLs), with the same origin: env.siteUrl.
+ * serves it and answers { pages } (the number of URLs), with the same origin: the domain setting,
+ * else env.siteUrl (decision 027).
  */
 export function adminSitemapRoutes({ db, env }: Deps) {
   return apiRoutes().openapi(
@@ -19,7 +21,8 @@ export function adminSitemapRoutes({ db, env }: Deps) {
       },
     }),
     async (c) => {
-      const { pages } = await buildSitemap(db, env.siteUrl, new Date());
+      const siteUrl = await getPublicSiteUrl(db, env.siteUrl);
+      const { pages } = await buildSitemap(db, siteUrl, new Date());
       return c.json({ pages }, 200);
     },
   );

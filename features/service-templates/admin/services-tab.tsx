@@ -2,11 +2,14 @@ import type { ServiceTemplate } from "../service-templates.schema";
 import { CrudTab } from "#app/components/admin/shared/crud-tab";
 import { TemplateDialog } from "./template-dialog";
 import { TemplateList } from "./template-list";
-import { useServiceTemplates, useTemplateMutations } from "./template-api";
+import { serviceTemplatesPath, useTemplateMutations } from "./template-api";
+import { ListToolbar } from "#app/components/admin/shared/list-toolbar";
+import { useAdminList } from "#app/components/admin/shared/use-admin-list";
 
 /** The 'Servizi' view: the catalogue of service templates (registered in the admin tabs). */
 export function ServicesTab() {
   const { remove } = useTemplateMutations();
+  const list = useAdminList<ServiceTemplate>(serviceTemplatesPath, ["status"]);
   return (
     <CrudTab<ServiceTemplate>
       tabId="services"
@@ -14,11 +17,34 @@ export function ServicesTab() {
       description="Il catalogo dei servizi che si assegnano ai clienti: hosting, manutenzione, sviluppo, consulenza e pacchetti a monte ore."
       newLabel="Nuovo servizio"
       align="start"
-      query={useServiceTemplates()}
+      list={list}
+      noun="servizi"
+      toolbar={
+        <ListToolbar
+          list={list}
+          idPrefix="services"
+          label="Filtra il catalogo"
+          placeholder="Nome o descrizione"
+          filters={[
+            {
+              name: "status",
+              label: "Stato",
+              all: "Tutti",
+              options: [
+                { value: "active", label: "Attivi" },
+                { value: "inactive", label: "Disattivati" },
+              ],
+            },
+          ]}
+        />
+      }
+      noMatchText="Nessun servizio corrisponde alla ricerca."
       errorText="Impossibile caricare i servizi. Ricarica la pagina tra qualche istante."
       emptyText="Nessun servizio nel catalogo. Crea il primo con «Nuovo servizio»."
       emptyRounded="xl"
-      list={(templates, handlers) => <TemplateList templates={templates} {...handlers} />}
+      items={(templates, handlers) => (
+        <TemplateList templates={templates} sorting={list} {...handlers} />
+      )}
       dialog={(template, close) => <TemplateDialog template={template} onClose={close} />}
       remove={{
         pending: remove.isPending,

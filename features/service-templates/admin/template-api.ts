@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { getJson } from "#app/lib/api";
+import type { Page } from "#app/components/admin/shared/use-admin-list";
 import { answer, apiClient } from "#app/lib/api-client";
 import { toast } from "#app/lib/use-toast";
 import type { ServiceTemplate, ServiceTemplateInput } from "../service-templates.schema";
@@ -10,15 +11,18 @@ const templates = apiClient<ReturnType<typeof adminServiceTemplateRoutes>>(
   "/api/admin/service-templates",
 );
 
-export const serviceTemplatesQueryKey = ["/api/admin/service-templates"] as const;
+export const serviceTemplatesPath = "/api/admin/service-templates";
+export const serviceTemplatesQueryKey = [serviceTemplatesPath] as const;
 /** Every customer's services carry their template's name: refreshed after template changes. */
 const customersQueryKey = ["/api/admin/customers"] as const;
 
-export function useServiceTemplates() {
+/** The active templates a service is assigned from (the first page of the catalogue's actives). */
+export function useActiveServiceTemplates() {
   return useQuery({
-    queryKey: serviceTemplatesQueryKey,
+    queryKey: [...serviceTemplatesQueryKey, "active"],
     // The list route is described but not in the routes' type (server/http/crud-routes.ts).
-    queryFn: () => getJson<ServiceTemplate[]>("/api/admin/service-templates"),
+    queryFn: async () =>
+      (await getJson<Page<ServiceTemplate>>(`${serviceTemplatesPath}?status=active`)).items,
   });
 }
 

@@ -9,6 +9,8 @@ import { EntityDialog } from "#app/components/admin/shared/entity-dialog";
 import { entityFields } from "#app/components/admin/shared/entity-fields";
 import { useEntityForm } from "#app/components/admin/shared/use-entity-form";
 import { useTemplateMutations } from "./template-api";
+import { PriceFields } from "./price-fields";
+import { amountInputText, defaultPricePeriod } from "../price-values";
 
 const categoryOptions = templateCategories.map((value) => ({
   value,
@@ -23,7 +25,8 @@ function defaults(template: ServiceTemplate | null) {
     description: template?.description ?? "",
     category: template?.category ?? "hosting",
     type: template?.type ?? "monthly",
-    basePrice: template?.basePrice ?? "",
+    basePrice: amountInputText(template?.basePrice ?? null),
+    basePricePeriod: template?.basePricePeriod ?? defaultPricePeriod(template?.type ?? "monthly"),
     features: template?.features.join("\n") ?? "",
     isActive: template?.isActive ?? true,
     sortOrder: String(template?.sortOrder ?? 0),
@@ -66,12 +69,7 @@ export function TemplateDialog({ template, onClose }: Props) {
       <div className="grid gap-5 sm:grid-cols-2">
         <Field.Select name="category" label="Categoria" required options={categoryOptions} />
         <Field.Select name="type" label="Tipo" required options={typeOptions} />
-        <Field.Text
-          name="basePrice"
-          label="Prezzo base"
-          hint="Testo libero, ad esempio € 29/mese"
-          autoComplete="off"
-        />
+        <PriceFields amountName="basePrice" periodName="basePricePeriod" label="Prezzo base" />
         <Field.Text
           name="sortOrder"
           label="Ordine"

@@ -1,22 +1,25 @@
 import type { ServiceTemplate } from "../service-templates.schema";
 import { templateCategoryLabels, templateTypeLabels } from "../template-values";
+import { formatPrice } from "../price-values";
 import { ActiveBadge } from "#features/customers/admin/active-badge";
-import { EntityTable } from "#app/components/admin/shared/entity-table";
+import { EntityTable, type Sorting } from "#app/components/admin/shared/entity-table";
 import type { RowHandlers } from "#app/components/admin/shared/row-actions";
 
-type Props = RowHandlers<ServiceTemplate> & { templates: ServiceTemplate[] };
+type Props = RowHandlers<ServiceTemplate> & { templates: ServiceTemplate[]; sorting: Sorting };
 
 /** The catalogue as a table: name and description, category, type, price, state, actions. */
-export function TemplateList({ templates, onEdit, onDelete }: Props) {
+export function TemplateList({ templates, sorting, onEdit, onDelete }: Props) {
   return (
     <EntityTable
       items={templates}
+      sorting={sorting}
       caption="Servizi del catalogo"
       rowTestId="template-row"
       actions={{ name: (template) => template.name, onEdit, onDelete }}
       columns={[
         {
           header: "Nome",
+          sort: "name",
           className: "max-w-sm",
           cell: (template) => (
             <>
@@ -34,14 +37,25 @@ export function TemplateList({ templates, onEdit, onDelete }: Props) {
             </>
           ),
         },
-        { header: "Categoria", cell: (template) => templateCategoryLabels[template.category] },
-        { header: "Tipo", cell: (template) => templateTypeLabels[template.type] },
+        {
+          header: "Categoria",
+          sort: "category",
+          cell: (template) => templateCategoryLabels[template.category],
+        },
+        { header: "Tipo", sort: "type", cell: (template) => templateTypeLabels[template.type] },
         {
           header: "Prezzo base",
+          sort: "basePrice",
           cell: (template) =>
-            template.basePrice ?? <span className="text-slate-600">Non indicato</span>,
+            formatPrice(template.basePrice, template.basePricePeriod) ?? (
+              <span className="text-slate-600">Non indicato</span>
+            ),
         },
-        { header: "Stato", cell: (template) => <ActiveBadge active={template.isActive} /> },
+        {
+          header: "Stato",
+          sort: "isActive",
+          cell: (template) => <ActiveBadge active={template.isActive} />,
+        },
       ]}
     />
   );

@@ -3,6 +3,7 @@ import { fileFixtures } from "#tests/helpers/fixtures";
 import { eq } from "drizzle-orm";
 import { customerServices, serviceTemplates } from "#db/schema";
 import { validationOf } from "#features/customers/api/fixtures";
+import { priceMessages } from "../price.schema";
 
 const kit = fileFixtures();
 
@@ -12,7 +13,8 @@ const valid = {
   description: "Copie giornaliere cifrate dei dati aziendali su data center in Italia.",
   category: "hosting",
   type: "monthly",
-  basePrice: "€ 15/mese",
+  basePrice: "15,90",
+  basePricePeriod: "yearly",
   features: "Backup giornaliero\n\n  Conservazione 30 giorni  \nRipristino assistito",
   isActive: true,
   sortOrder: 5,
@@ -48,7 +50,8 @@ describe("POST /api/admin/service-templates", () => {
       name: "Backup in Cloud",
       category: "hosting",
       type: "monthly",
-      basePrice: "€ 15/mese",
+      basePrice: 15.9,
+      basePricePeriod: "yearly",
       features: ["Backup giornaliero", "Conservazione 30 giorni", "Ripristino assistito"],
       isActive: true,
       sortOrder: 5,
@@ -67,13 +70,14 @@ describe("POST /api/admin/service-templates", () => {
       name: "Consulenza GDPR",
       description: null,
       basePrice: null,
+      basePricePeriod: null,
       features: [],
       isActive: true,
       sortOrder: 0,
     });
-    const list = (await (await kit.adminApi.call("GET", "/admin/service-templates")).json()) as {
-      id: number;
-    }[];
+    const { items: list } = (await (
+      await kit.adminApi.call("GET", "/admin/service-templates")
+    ).json()) as { items: { id: number }[] };
     expect(list.map((t) => t.id)).toEqual(expect.arrayContaining([created.id, minimal.id]));
   });
 
@@ -89,6 +93,11 @@ describe("POST /api/admin/service-templates", () => {
       [{ name: undefined }, "name", "Nome servizio richiesto"],
       [{ category: "hardware" }, "category", "Seleziona una categoria valida"],
       [{ type: "weekly" }, "type", "Seleziona un tipo di servizio valido"],
+      [{ basePrice: "€ 15/anno" }, "basePrice", priceMessages.amount],
+      [{ basePrice: "quindici" }, "basePrice", priceMessages.amount],
+      [{ basePrice: 3_000_000 }, "basePrice", priceMessages.tooHigh],
+      [{ basePricePeriod: undefined }, "basePricePeriod", priceMessages.period],
+      [{ basePricePeriod: "mensile" }, "basePricePeriod", priceMessages.period],
       [
         { sortOrder: -1 },
         "sortOrder",
@@ -141,6 +150,22 @@ describe("PATCH /api/admin/service-templates/:id", () => {
       features: ["Uno", "Due"],
       type: "monthly",
     });
+  });
+
+  it("changes the price as a pair: no amount clears the period, a period alone is refused", async () => {
+    const { id } = await createTemplate({ name: "Prezzi" });
+    const path = `/admin/service-templates/${id}`;
+    const changed = await kit.adminApi.call("PATCH", path, {
+      basePrice: 120,
+      basePricePeriod: "yearly",
+    });
+    expect(await changed.json()).toMatchObject({ basePrice: 120, basePricePeriod: "yearly" });
+    const alone = await validationOf(
+      await kit.adminApi.call("PATCH", path, { basePricePeriod: "monthly" }),
+    );
+    expect(alone.fields.basePrice).toBe(priceMessages.periodWithoutAmount);
+    const cleared = await kit.adminApi.call("PATCH", path, { basePrice: null });
+    expect(await cleared.json()).toMatchObject({ basePrice: null, basePricePeriod: null });
   });
 
   it("validates the fields sent, 404 for unknown ids, 400 for malformed JSON", async () => {

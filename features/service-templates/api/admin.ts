@@ -1,5 +1,5 @@
 import type { Deps } from "#server/context";
-import { crudRoutes } from "#server/http/crud-routes";
+import { crudRoutes, pagedList } from "#server/http/crud-routes";
 import {
   serviceTemplatePatchSchema,
   serviceTemplateRecordSchema,
@@ -8,7 +8,8 @@ import {
 import {
   createServiceTemplate,
   deleteServiceTemplate,
-  listServiceTemplates,
+  listTemplatePage,
+  templateListQuery,
   updateServiceTemplate,
 } from "../service-templates.server";
 
@@ -16,7 +17,7 @@ export const TEMPLATE_NOT_FOUND = "Template di servizio non trovato";
 
 /**
  * Service templates (back-office.md section 7 "Service templates"), behind requireAdmin: the
- * list (sort order, then name), create, PATCH of the fields sent, delete (services assigned
+ * paged list (sort order, then name, unless sorted; decision 023), create, PATCH of the fields sent, delete (services assigned
  * from a template stay, with template_id set to null).
  */
 export function adminServiceTemplateRoutes({ db }: Deps) {
@@ -28,7 +29,7 @@ export function adminServiceTemplateRoutes({ db }: Deps) {
     changeBody: serviceTemplatePatchSchema,
     notFound: TEMPLATE_NOT_FOUND,
     update: "patch",
-    list: listServiceTemplates,
+    list: pagedList(templateListQuery, listTemplatePage),
     create: createServiceTemplate,
     change: updateServiceTemplate,
     remove: deleteServiceTemplate,

@@ -104,7 +104,7 @@ export const sitiInternet: ServiceContent = {
     {
       question: "Vi occupate anche di dominio, hosting e posta elettronica?",
       answer:
-        "Sì: registriamo il dominio, ospitiamo il sito su server europei con backup giornalieri e configuriamo le caselle di posta aziendali.",
+        "Sì: registriamo il tuo dominio scegliendo tra oltre 500 estensioni, italiane e internazionali, ospitiamo il sito su server europei con backup giornalieri e configuriamo le caselle di posta aziendali.",
     },
   ],
 };

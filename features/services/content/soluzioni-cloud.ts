@@ -26,7 +26,7 @@ export const soluzioniCloud: ServiceContent = {
     },
     {
       title: "Hosting gestito",
-      text: "Siti, e-commerce e applicazioni su infrastrutture dimensionate sul traffico reale, con aggiornamenti e certificati gestiti da noi.",
+      text: "Siti, e-commerce e applicazioni su infrastrutture dimensionate sul traffico reale, con aggiornamenti e certificati gestiti da noi e il dominio registrato tra oltre 500 estensioni.",
     },
     {
       title: "Backup e disaster recovery",

@@ -1,5 +1,6 @@
 import { approachSteps } from "../approach-steps";
 import { PageSection } from "#app/components/site/company/section-heading";
+import { StepNumber, TextCard } from "#app/components/site/company/text-card";
 
 /** The four-step approach of /servizi, as an ordered list. */
 export function ApproachSteps() {
@@ -13,20 +14,13 @@ export function ApproachSteps() {
     >
       <ol className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
         {approachSteps.map((step, index) => (
-          <li
+          <TextCard
             key={step.title}
-            data-testid="approach-step"
-            className="relative rounded-2xl bg-white p-7 shadow-sm ring-1 ring-slate-200"
-          >
-            <span
-              aria-hidden="true"
-              className="inline-flex size-11 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
-            >
-              {index + 1}
-            </span>
-            <h3 className="mt-5 text-xl font-semibold text-slate-900">{step.title}</h3>
-            <p className="mt-3 text-slate-600">{step.text}</p>
-          </li>
+            testId="approach-step"
+            media={<StepNumber n={index + 1} />}
+            title={step.title}
+            text={step.text}
+          />
         ))}
       </ol>
     </PageSection>

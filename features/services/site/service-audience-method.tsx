@@ -2,6 +2,7 @@ import { Users } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import type { ServiceContent } from "../services";
 import { PageSection, SectionHeading } from "#app/components/site/company/section-heading";
+import { StepNumber, TextCard } from "#app/components/site/company/text-card";
 
 /** 'For whom' and the methodology steps of a service. */
 export function ServiceAudienceMethod({ service }: { service: ServiceContent }) {
@@ -16,16 +17,16 @@ export function ServiceAudienceMethod({ service }: { service: ServiceContent }) 
       >
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {service.audience.map((item) => (
-            <li
+            <TextCard
               key={item.title}
-              className="rounded-2xl bg-white p-7 shadow-sm ring-1 ring-slate-200"
-            >
-              <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <Icon node={Users} className="size-5" />
-              </span>
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">{item.title}</h3>
-              <p className="mt-2 text-slate-600">{item.text}</p>
-            </li>
+              media={
+                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                  <Icon node={Users} className="size-5" />
+                </span>
+              }
+              title={item.title}
+              text={item.text}
+            />
           ))}
         </ul>
       </PageSection>
@@ -41,12 +42,7 @@ export function ServiceAudienceMethod({ service }: { service: ServiceContent }) 
           <ol className="mt-12 space-y-6">
             {service.steps.map((step, index) => (
               <li key={step.title} className="flex gap-5" data-testid="method-step">
-                <span
-                  aria-hidden="true"
-                  className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
-                >
-                  {index + 1}
-                </span>
+                <StepNumber n={index + 1} />
                 <div>
                   <h3 className="text-lg font-semibold text-slate-900">{step.title}</h3>
                   <p className="mt-1 text-slate-600">{step.text}</p>

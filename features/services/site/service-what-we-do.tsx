@@ -2,6 +2,7 @@ import { CircleCheck } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import type { ServiceContent } from "../services";
 import { SectionHeading } from "#app/components/site/company/section-heading";
+import { TextCard } from "#app/components/site/company/text-card";
 
 /** 'What we do': the introduction and the service's offerings. */
 export function ServiceWhatWeDo({ service }: { service: ServiceContent }) {
@@ -23,14 +24,13 @@ export function ServiceWhatWeDo({ service }: { service: ServiceContent }) {
         </div>
         <ul className="grid gap-6 sm:grid-cols-2 lg:col-span-3">
           {service.offerings.map((offering) => (
-            <li
+            <TextCard
               key={offering.title}
-              className="rounded-2xl border border-slate-200 bg-slate-50 p-6"
-            >
-              <Icon node={CircleCheck} className="size-7 text-brand-700" />
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">{offering.title}</h3>
-              <p className="mt-2 text-slate-600">{offering.text}</p>
-            </li>
+              tone="soft"
+              media={<Icon node={CircleCheck} className="size-7 text-brand-700" />}
+              title={offering.title}
+              text={offering.text}
+            />
           ))}
         </ul>
       </div>

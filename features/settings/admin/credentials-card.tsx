@@ -15,10 +15,11 @@ import {
   type AdminCredentialsForm,
   type AdminCredentialsInput,
 } from "#features/admin/credentials.schema";
-import { passwordPolicyMessages, passwordRuleText } from "#features/auth/password-policy";
+import { passwordPolicyMessages } from "#features/auth/password-policy";
+import { PasswordChangeFields } from "#features/auth/site/password-change-fields";
 import { TextField } from "#app/components/ui/input";
 import { toastApiError } from "#features/contact/admin/toast-api-error";
-import { SettingsCard } from "./settings-texts-card";
+import { SettingsCard } from "./settings-cards";
 
 const meQueryKey = ["/api/admin/me"] as const;
 const resolver = zodResolver(adminCredentialsFormSchema);
@@ -93,33 +94,11 @@ export function CredentialsCard() {
           error={errors.username?.message}
           {...form.register("username")}
         />
-        <TextField
-          id={`${id}-current`}
-          label="Password attuale"
-          type="password"
-          required
-          autoComplete="current-password"
-          error={errors.currentPassword?.message}
-          {...form.register("currentPassword")}
-        />
-        <TextField
-          id={`${id}-new`}
-          label="Nuova password"
-          type="password"
-          required
-          autoComplete="new-password"
-          hint={passwordRuleText("admin")}
-          error={errors.newPassword?.message}
-          {...form.register("newPassword")}
-        />
-        <TextField
-          id={`${id}-confirm`}
-          label="Conferma nuova password"
-          type="password"
-          required
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...form.register("confirmPassword")}
+        <PasswordChangeFields
+          id={id}
+          audience="admin"
+          register={form.register}
+          error={(name) => errors[name]?.message}
         />
         <div className="sm:col-span-2">
           <Button type="submit" disabled={update.isPending}>

@@ -4,9 +4,11 @@ import { Icon } from "#app/components/ui/icon";
 import { Button } from "#app/components/ui/button";
 import { apiRequest } from "#app/lib/api";
 import { toast } from "#app/lib/use-toast";
-import { siteSettingDefaults } from "../settings.schema";
+import { publicSiteUrl } from "../site-settings";
+import type { AdminSetting } from "../settings.schema";
 import { toastApiError } from "#features/contact/admin/toast-api-error";
-import { SettingsCard } from "./settings-texts-card";
+import { useRootData } from "#app/root";
+import { SettingFields, SettingsCard } from "./settings-cards";
 
 const linkClass =
   "inline-flex items-center gap-1 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-ring focus-visible:outline-brand-700";
@@ -22,11 +24,14 @@ function NewTabLink({ href }: { href: string }) {
 }
 
 /**
- * SEO tools: where the sitemap and robots file are, and 'Genera sitemap' (POST
- * /api/admin/generate-sitemap -> { pages }). The domain falls back to the default site domain.
+ * SEO tools: the site's public domain, where the sitemap and robots file are, and 'Genera
+ * sitemap' (POST /api/admin/generate-sitemap -> { pages }). An empty domain falls back to the
+ * server's PUBLIC_SITE_URL (decision 027), which the root loader sends as configuredSiteUrl.
  */
-export function SeoCard({ siteDomain }: { siteDomain?: string }) {
-  const domain = siteDomain?.trim() || siteSettingDefaults.site_domain;
+export function SeoCard({ settings }: { settings: AdminSetting[] | undefined }) {
+  const configured = useRootData()?.configuredSiteUrl ?? "";
+  const domain = settings?.find((setting) => setting.key === "site_domain")?.value ?? "";
+  const origin = publicSiteUrl({ site_domain: domain }, configured);
   const generate = useMutation({
     mutationFn: () => apiRequest<{ pages: number }>("POST", "/api/admin/generate-sitemap"),
     onSuccess: ({ pages }) => toast({ title: `Sitemap creata con successo con ${pages} pagine` }),
@@ -46,9 +51,10 @@ export function SeoCard({ siteDomain }: { siteDomain?: string }) {
           modifica. Il file <NewTabLink href="/robots.txt" /> indica ai motori di ricerca dove
           trovarla ed esclude le aree riservate.
         </p>
+        {settings ? <SettingFields settings={settings} keys={["site_domain"]} /> : null}
         <p className="text-sm text-slate-700">
-          Dominio del sito: <strong className="text-slate-900">{domain}</strong> (indirizzo della
-          sitemap: https://{domain}/sitemap.xml)
+          Indirizzo pubblico del sito: <strong className="text-slate-900">{origin}</strong>{" "}
+          (sitemap: {origin}/sitemap.xml)
         </p>
         <div>
           <Button

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { settingValueSchema, type AdminSetting } from "../settings.schema";
+import { settingValueSchema, siteSettingHints, type AdminSetting } from "../settings.schema";
 import { TextAreaField } from "#app/components/ui/textarea";
 import { TextField } from "#app/components/ui/input";
 import { useSaveSetting } from "./use-save-setting";
@@ -8,6 +8,11 @@ const inputTypes: Partial<Record<AdminSetting["key"], string>> = {
   email: "email",
   phone_primary: "tel",
   phone_secondary: "tel",
+  map_url: "url",
+  social_linkedin: "url",
+  social_twitter: "url",
+  social_instagram: "url",
+  social_facebook: "url",
 };
 
 const htmlHint =
@@ -15,8 +20,9 @@ const htmlHint =
 
 /**
  * One site setting, saved when the field loses focus (back-office.md section 5): only when the
- * value changed and is not empty after trimming; other checks of the shared schema (e-mail,
- * domain, length) are shown inline before any call.
+ * value changed and is not empty after trimming, but for the optional keys, which an empty field
+ * clears (the hint says what empty means); the other checks of the shared schema (e-mail, phone,
+ * link, domain, length) are shown inline before any call.
  */
 export function SettingField({ setting }: { setting: AdminSetting }) {
   const [value, setValue] = useState(setting.value);
@@ -57,5 +63,11 @@ export function SettingField({ setting }: { setting: AdminSetting }) {
     return <TextAreaField {...common} rows={14} hint={htmlHint} />;
   }
   if (setting.type === "textarea") return <TextAreaField {...common} rows={3} />;
-  return <TextField {...common} type={inputTypes[setting.key] ?? "text"} />;
+  return (
+    <TextField
+      {...common}
+      type={inputTypes[setting.key] ?? "text"}
+      hint={siteSettingHints[setting.key]}
+    />
+  );
 }

@@ -3,9 +3,9 @@ import { fileFixtures } from "#tests/helpers/fixtures";
 import { eq } from "drizzle-orm";
 import { siteSettings } from "#db/schema";
 import { siteSettingDefaults } from "../settings.schema";
-import { getSiteSettings } from "../settings.server";
+import { getPublicSiteUrl, getSiteSettings } from "../settings.server";
 import { getPolicyText } from "#features/policy/policy.server";
-import { companyPolicies } from "#features/policy/company-policies";
+import { companyPolicyHtml } from "#features/policy/company-policies";
 
 const kit = fileFixtures();
 
@@ -72,17 +72,19 @@ describe("GET /api/admin/settings", () => {
     const byKey = new Map(settings.map((s) => [s.key, s]));
     expect(byKey.get("site_domain")).toEqual({
       key: "site_domain",
-      value: "scaligeradigital.example",
+      value: "",
       type: "text",
-      description: "Dominio del sito (usato per la sitemap)",
+      description: "Dominio pubblico del sito",
       updatedAt: null,
     });
     expect(byKey.get("site_description")?.type).toBe("textarea");
     expect(byKey.get("privacy_policy_html")).toMatchObject({
       type: "html",
-      value: companyPolicies.privacy.trim(),
+      value: companyPolicyHtml("privacy", siteSettingDefaults),
     });
-    expect(byKey.get("cookie_policy_html")?.value).toBe(companyPolicies.cookie.trim());
+    expect(byKey.get("cookie_policy_html")?.value).toBe(
+      companyPolicyHtml("cookie", siteSettingDefaults),
+    );
     for (const setting of settings) expect(setting.description.length).toBeGreaterThan(5);
   });
 });
@@ -141,6 +143,71 @@ describe("PUT /api/admin/settings/:key", () => {
     expect(long.status).toBe(400);
     expect(((await long.json()) as { message: string }).message).toBe(
       "Il valore può contenere al massimo 500 caratteri",
+    );
+  });
+
+  it("checks phone numbers and links, with Italian messages", async () => {
+    for (const value of ["045 abc", "+39 12", "++39 045 000 1122", "+39 045 000 1122 int. 4"]) {
+      const res = await put("phone_primary", { value });
+      expect(res.status, value).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toMatch(
+        /^Numero di telefono non valido/,
+      );
+    }
+    expect((await put("phone_primary", { value: "+39 (045) 000-1122" })).status).toBe(200);
+
+    for (const value of [
+      "linkedin.com/company/x",
+      "http://www.linkedin.com/company/x",
+      "https://www.facebook.com/scaligera",
+      "javascript:alert(1)",
+      "https://linkedin.com.evil.example/x",
+    ]) {
+      const res = await put("social_linkedin", { value });
+      expect(res.status, value).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toMatch(
+        /^Indirizzo non valido: scrivi l'indirizzo completo del profilo/,
+      );
+    }
+    expect((await put("social_twitter", { value: "https://x.com/scaligera" })).status).toBe(200);
+    const map = await put("map_url", { value: "/contatti" });
+    expect(map.status).toBe(400);
+    expect(((await map.json()) as { message: string }).message).toMatch(/^Indirizzo non valido/);
+    expect(await storedValue("social_linkedin")).toBeUndefined();
+    expect(await storedValue("map_url")).toBeUndefined();
+  });
+
+  it("empties an optional setting, which the public settings then leave empty", async () => {
+    const url = "https://www.linkedin.com/company/scaligera-digital";
+    expect((await put("social_linkedin", { value: ` ${url} ` })).status).toBe(200);
+    expect((await getSiteSettings(kit.db)).social_linkedin).toBe(url);
+    expect((await put("business_hours_note", { value: "  " })).status).toBe(200);
+    expect((await put("social_linkedin", { value: "" })).status).toBe(200);
+    expect(await storedValue("social_linkedin")).toBe("");
+    const settings = await getSiteSettings(kit.db);
+    expect(settings.social_linkedin).toBe("");
+    // An emptied optional text stays empty instead of going back to the default.
+    expect(settings.business_hours_note).toBe("");
+    expect((await list()).find((s) => s.key === "business_hours_note")?.value).toBe("");
+  });
+
+  it("makes the domain setting the public origin; emptied, PUBLIC_SITE_URL again", async () => {
+    const configured = "https://www.scaligeradigital.example";
+    expect((await put("site_domain", { value: "WWW.Esempio.it" })).status).toBe(200);
+    expect(await getPublicSiteUrl(kit.db, configured)).toBe("https://www.esempio.it");
+    expect((await put("site_domain", { value: "" })).status).toBe(200);
+    expect(await getPublicSiteUrl(kit.db, configured)).toBe(configured);
+  });
+
+  it("writes the company data into the built-in policy texts", async () => {
+    await put("company_name", { value: "Esempio <Digitale> S.r.l." });
+    await put("email", { value: "privacy@esempio.example" });
+    const policy = await getPolicyText(kit.db, "privacy");
+    expect(policy?.html).toContain("Esempio &lt;Digitale&gt; S.r.l.");
+    expect(policy?.html).toContain('<a href="mailto:privacy@esempio.example">');
+    expect(policy?.html).not.toContain("info@scaligeradigital.example");
+    expect((await list()).find((s) => s.key === "cookie_policy_html")?.value).toContain(
+      "Esempio &lt;Digitale&gt; S.r.l.",
     );
   });
 

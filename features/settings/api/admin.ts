@@ -45,7 +45,8 @@ const keyParam = z.object({
 /**
  * Site settings (back-office.md section 7 "Settings"), behind requireAdmin:
  *   GET /        -> every editable setting { key, value, type, description, updatedAt }
- *   PUT /:key    { value } -> the saved setting. Unknown key 404; empty after trimming 400;
+ *   PUT /:key    { value } -> the saved setting. Unknown key 404; empty after trimming 400 but
+ *                 for the optional keys (stored empty: the item is hidden or falls back);
  *                 policy HTML sanitized with the policy allow-list before it is stored. The
  *                 value's rules depend on the key (settingValueSchema), checked in the handler.
  */

@@ -3,7 +3,9 @@ import { CrudTab } from "#app/components/admin/shared/crud-tab";
 import { withToasts } from "#app/components/admin/shared/mutation-toasts";
 import { SoftwareDialog } from "./software-dialog";
 import { SoftwareTable } from "./software-table";
-import { useDeleteSoftware, useSoftwareList } from "./software-queries";
+import { softwarePath, useDeleteSoftware } from "./software-queries";
+import { ListToolbar } from "#app/components/admin/shared/list-toolbar";
+import { useAdminList } from "#app/components/admin/shared/use-admin-list";
 
 type Props = {
   /** The Software tab shows the title as its h2; the /admin/software page has it as its h1. */
@@ -16,6 +18,7 @@ type Props = {
  */
 export function SoftwareManager({ asTab = false }: Props) {
   const remove = useDeleteSoftware();
+  const list = useAdminList<SoftwareItem>(softwarePath);
   return (
     <CrudTab<SoftwareItem>
       tabId={asTab ? "software" : null}
@@ -24,11 +27,21 @@ export function SoftwareManager({ asTab = false }: Props) {
       description="Programmi, driver e strumenti di teleassistenza che i clienti scaricano dall'area clienti. Il software inattivo resta qui ma non è visibile al pubblico."
       newLabel="Aggiungi Software"
       align="start"
-      query={useSoftwareList()}
+      list={list}
+      noun="software"
+      toolbar={
+        <ListToolbar
+          list={list}
+          idPrefix="software"
+          label="Filtra il software"
+          placeholder="Nome, descrizione o versione"
+        />
+      }
+      noMatchText="Nessun software corrisponde alla ricerca."
       errorText="Errore nel caricamento del software"
       emptyText="Nessun software disponibile"
       emptyRounded="xl"
-      list={(items, handlers) => <SoftwareTable items={items} {...handlers} />}
+      items={(items, handlers) => <SoftwareTable items={items} sorting={list} {...handlers} />}
       dialog={(item, close) => <SoftwareDialog item={item} onClose={close} />}
       remove={{
         pending: remove.isPending,

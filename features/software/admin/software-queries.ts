@@ -1,22 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { answer, apiClient } from "#app/lib/api-client";
 import { toastError } from "#app/components/admin/shared/mutation-toasts";
 import type { SoftwareInput } from "../software.schema";
 import type { adminSoftwareRoutes } from "../api/admin";
-import type { softwareRoutes } from "../api/public";
 
-const publicSoftware = apiClient<ReturnType<typeof softwareRoutes>>("/api/software");
 const adminSoftware = apiClient<ReturnType<typeof adminSoftwareRoutes>>("/api/admin/software");
 
-/** GET /api/software: with the admin session it lists every item, inactive ones too. */
-export const softwareQueryKey = ["/api/software"] as const;
-
-export function useSoftwareList() {
-  return useQuery({
-    queryKey: softwareQueryKey,
-    queryFn: () => answer(publicSoftware.index.$get()),
-  });
-}
+/** The paged GET /api/admin/software (inactive items too; useAdminList). */
+export const softwarePath = "/api/admin/software";
+export const softwareQueryKey = [softwarePath] as const;
 
 /** POST (no id) or PUT /api/admin/software; the list is fetched again afterwards. */
 export function useSaveSoftware() {
@@ -40,6 +32,6 @@ export function useDeleteSoftware() {
 
 /**
  * The destructive 'Errore' toast of a failed call, with the spec's text and the server's
- * message when it gave one. A 401 is left to the admin query provider (back to the login).
+ * message when it gave one. A 401 is left to the admin query provider (decision 025).
  */
 export const toastSoftwareError = (error: unknown, text: string) => toastError(text, error);

@@ -2,19 +2,20 @@ import { ExternalLink } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { type SoftwareItem } from "../software.schema";
 import { softwareCategoryLabels, softwarePlatformLabels } from "../software-labels";
-import { EntityTable } from "#app/components/admin/shared/entity-table";
+import { EntityTable, type Sorting } from "#app/components/admin/shared/entity-table";
 import { FlagBadge } from "#app/components/admin/shared/flag-badge";
 import type { RowHandlers } from "#app/components/admin/shared/row-actions";
 
-type Props = RowHandlers<SoftwareItem> & { items: SoftwareItem[] };
+type Props = RowHandlers<SoftwareItem> & { items: SoftwareItem[]; sorting: Sorting };
 
 const count = new Intl.NumberFormat("it-IT");
 
 /** The software table (back-office.md 'Admin software page'): one row per item, newest order first. */
-export function SoftwareTable({ items, onEdit, onDelete }: Props) {
+export function SoftwareTable({ items, sorting, onEdit, onDelete }: Props) {
   return (
     <EntityTable
       items={items}
+      sorting={sorting}
       caption="Elenco del software scaricabile"
       testId="software-table"
       rowTestId="software-row"
@@ -23,6 +24,7 @@ export function SoftwareTable({ items, onEdit, onDelete }: Props) {
       columns={[
         {
           header: "Nome",
+          sort: "name",
           className: "min-w-56",
           cell: (item) => (
             <>
@@ -43,9 +45,15 @@ export function SoftwareTable({ items, onEdit, onDelete }: Props) {
             </>
           ),
         },
-        { header: "Versione", className: "whitespace-nowrap", cell: (item) => item.version },
+        {
+          header: "Versione",
+          sort: "version",
+          className: "whitespace-nowrap",
+          cell: (item) => item.version,
+        },
         {
           header: "Categoria",
+          sort: "category",
           cell: (item) => (
             <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-brand-800">
               {softwareCategoryLabels[item.category]}
@@ -54,6 +62,7 @@ export function SoftwareTable({ items, onEdit, onDelete }: Props) {
         },
         {
           header: "Piattaforma",
+          sort: "platform",
           className: "whitespace-nowrap",
           cell: (item) => softwarePlatformLabels[item.platform],
         },
@@ -64,12 +73,14 @@ export function SoftwareTable({ items, onEdit, onDelete }: Props) {
         },
         {
           header: "Download",
+          sort: "downloadCount",
           className: "text-right tabular-nums",
           testId: "software-downloads",
           cell: (item) => count.format(item.downloadCount),
         },
         {
           header: "Stato",
+          sort: "isActive",
           cell: (item) => <FlagBadge on={item.isActive} label="Attivo" offLabel="Inattivo" />,
         },
       ]}

@@ -25,7 +25,7 @@ function jsonMessage(text: string): string | null {
  * POST /api/upload/software with XMLHttpRequest (fetch cannot report upload progress):
  * multipart field `file`, 5-minute timeout, `onProgress` with 0..1. Resolves the server's
  * { url, fileSize }; rejects with an UploadError whose message keeps the API client's
- * "{status}: {body}" shape (so a 401 still sends the admin back to the login).
+ * "{status}: {body}" shape (so the admin query provider still recognizes a 401).
  */
 export function uploadSoftwareFile(
   file: File,

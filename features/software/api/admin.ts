@@ -1,19 +1,26 @@
 import type { Deps } from "#server/context";
-import { crudRoutes } from "#server/http/crud-routes";
+import { crudRoutes, pagedList } from "#server/http/crud-routes";
 import { jsonBodyLimit } from "#server/http/json-body";
 import { softwareItemSchema, softwareMessages, softwareSchema } from "../software.schema";
-import { createSoftware, deleteSoftware, fileStillUsed, updateSoftware } from "../software.server";
+import {
+  createSoftware,
+  deleteSoftware,
+  fileStillUsed,
+  listSoftwarePage,
+  softwareListQuery,
+  updateSoftware,
+} from "../software.server";
 import { removeUploadedSoftware } from "../software-files.server";
 
 /**
  * /api/admin/software (behind requireAdmin): create, replace and delete an item's metadata.
- * The list is the public GET /api/software, which gives an admin every item; the file itself is
+ * The paged list (decision 023) holds inactive items too; the file itself is
  * sent to POST /api/upload/software. An uploaded file that no item uses any more (after a
- * delete or a changed file) is removed from disk.
+ * delete or a changed file) is removed from the uploads' storage.
  */
-export function adminSoftwareRoutes({ db, env }: Deps) {
+export function adminSoftwareRoutes({ db, storage }: Deps) {
   const forget = async (fileUrl: string) => {
-    if (!(await fileStillUsed(db, fileUrl))) await removeUploadedSoftware(env.dataDir, fileUrl);
+    if (!(await fileStillUsed(db, fileUrl))) await removeUploadedSoftware(storage, fileUrl);
   };
   return crudRoutes(db, {
     tag: "Software",
@@ -23,6 +30,7 @@ export function adminSoftwareRoutes({ db, env }: Deps) {
     notFound: softwareMessages.notFound,
     update: "put",
     bodyLimit: jsonBodyLimit(64),
+    list: pagedList(softwareListQuery, listSoftwarePage),
     create: createSoftware,
     change: async (database, id, input) => {
       const updated = await updateSoftware(database, id, input);

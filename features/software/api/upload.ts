@@ -1,32 +1,52 @@
-import { Hono } from "hono";
-import type { AppEnv, Deps } from "#server/context";
+import { z } from "#features/shared/zod";
+import type { Deps } from "#server/context";
 import { requireAdmin } from "#server/http/auth";
 import { streamedBody } from "#server/http/body-limit";
+import { apiRoute, apiRoutes, describedBody, errorAnswer, jsonAnswer } from "#server/http/openapi";
 import { saveSoftwareUpload, UploadError } from "../software-files.server";
-import { formatFileSize, type SoftwareUploadAnswer } from "../software-upload";
+import { formatFileSize, softwareExtensions, type SoftwareUploadAnswer } from "../software-upload";
+
+const softwareUploadAnswer: z.ZodType<SoftwareUploadAnswer> = z.object({
+  url: z.string(),
+  fileSize: z.string(),
+});
 
 /**
  * POST /api/upload/software (admin only; back-office.md sections 5, 7, 9): multipart field
  * `file`, only .zip .rar .exe .msi .dmg .deb .rpm .pkg whose bytes match the type, streamed to
- * DATA_DIR/uploads/software/<random>-<name> without holding it in memory, at most
- * SOFTWARE_UPLOAD_MAX_BYTES (413 and the partial file removed). Answers 201
+ * the uploads' storage (DATA_DIR/uploads or the S3 bucket) as software/<random>-<name> without
+ * holding it in memory, at most SOFTWARE_UPLOAD_MAX_BYTES (413 and the partial file removed). Answers 201
  * `{ url, fileSize }` with the size as '12.50 MB'. The file is served by /uploads/* as a download.
  */
 export function uploadSoftwareRoutes(deps: Deps) {
-  return new Hono<AppEnv>().post("/", requireAdmin(deps), streamedBody(), async (c) => {
+  const route = apiRoute({
+    method: "post",
+    path: "/",
+    tags: ["Software"],
+    summary: "Carica il file di un software (in streaming verso l'archivio dei file)",
+    middleware: [requireAdmin(deps), streamedBody()],
+    request: describedBody(
+      "multipart/form-data",
+      z.object({ file: z.file().describe(`Solo ${softwareExtensions.join(" ")}`) }),
+      "Il file nel campo file",
+    ),
+    responses: {
+      201: jsonAnswer(softwareUploadAnswer, "Salvato: indirizzo e dimensione ('12.50 MB')"),
+      400: errorAnswer("Nessun file, o tipo non consentito"),
+      401: errorAnswer("Sessione admin assente o scaduta"),
+      413: errorAnswer("Oltre il limite di dimensione"),
+    },
+  });
+  return apiRoutes().openapi(route, async (c) => {
     const length = Number(c.req.header("content-length"));
     try {
       const saved = await saveSoftwareUpload(c.req.raw.body, c.req.header("content-type"), {
-        dataDir: deps.env.dataDir,
+        storage: deps.storage,
         maxBytes: deps.env.SOFTWARE_UPLOAD_MAX_BYTES,
         contentLength: Number.isFinite(length) ? length : null,
       });
       deps.logger.info({ url: saved.url, bytes: saved.bytes }, "software file uploaded");
-      const answer: SoftwareUploadAnswer = {
-        url: saved.url,
-        fileSize: formatFileSize(saved.bytes),
-      };
-      return c.json(answer, 201);
+      return c.json({ url: saved.url, fileSize: formatFileSize(saved.bytes) }, 201);
     } catch (error) {
       if (error instanceof UploadError) return c.json({ message: error.message }, error.status);
       throw error;

@@ -41,6 +41,7 @@ export function SolutionDialog({ solution, onClose }: Props) {
           : "Errore nell'aggiornamento della soluzione",
     },
     issues: serverIssues,
+    draft: "solution",
   });
 
   return (

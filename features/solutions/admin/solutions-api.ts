@@ -1,20 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { getJson } from "#app/lib/api";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { answer, apiClient } from "#app/lib/api-client";
-import type { SolutionInput, SolutionRecord } from "../solutions.schema";
+import type { SolutionInput } from "../solutions.schema";
 import type { adminSolutionRoutes } from "../api/admin";
 
-/** The Piattaforme tab's data: GET /api/admin/solutions (drafts too) and the writes. */
-export const solutionsQueryKey = ["/api/admin/solutions"] as const;
+/** The Piattaforme tab's data: the paged GET /api/admin/solutions (drafts too) and the writes. */
+export const solutionsPath = "/api/admin/solutions";
+export const solutionsQueryKey = [solutionsPath] as const;
 
 const solutions = apiClient<ReturnType<typeof adminSolutionRoutes>>("/api/admin/solutions");
-
-export const useSolutions = () =>
-  useQuery({
-    queryKey: solutionsQueryKey,
-    // The list route is described but not in the routes' type (server/http/crud-routes.ts).
-    queryFn: () => getJson<SolutionRecord[]>("/api/admin/solutions"),
-  });
 
 function useInvalidate() {
   const client = useQueryClient();

@@ -49,7 +49,9 @@ const rows = () => kit.db.select().from(solutions);
 const slugs = async (path: string, cookie?: string) => {
   const res = await kit.api.request(path, { headers: cookie ? { Cookie: cookie } : {} });
   expect(res.status).toBe(200);
-  return ((await res.json()) as SolutionRow[]).map((s) => s.slug);
+  // The admin list is paged (decision 023); the public list is the whole array.
+  const body = (await res.json()) as SolutionRow[] | { items: SolutionRow[] };
+  return (Array.isArray(body) ? body : body.items).map((s) => s.slug);
 };
 
 describe("access to /api/admin/solutions", () => {

@@ -1,12 +1,18 @@
 import type { Deps } from "#server/context";
-import { crudRoutes } from "#server/http/crud-routes";
+import { crudRoutes, pagedList } from "#server/http/crud-routes";
 import { jsonBodyLimit } from "#server/http/json-body";
 import { solutionMessages, solutionRecordSchema, solutionSchema } from "../solutions.schema";
-import { createSolution, deleteSolution, listSolutions, updateSolution } from "../solutions.server";
+import {
+  createSolution,
+  deleteSolution,
+  listSolutionPage,
+  solutionListQuery,
+  updateSolution,
+} from "../solutions.server";
 
 /**
- * /api/admin/solutions (behind requireAdmin): every solution, drafts included, in display
- * order; create, replace (a slug already used answers 409 through the API's error handler)
+ * /api/admin/solutions (behind requireAdmin): the paged list of every solution, drafts
+ * included, in display order unless sorted (decision 023); create, replace (a slug already used answers 409 through the API's error handler)
  * and delete. The public GET /api/solutions keeps giving published solutions only.
  *
  * Up to about 166,000 characters of text (20 use cases of 5,000, a long description of 20,000):
@@ -21,7 +27,7 @@ export function adminSolutionRoutes({ db }: Deps) {
     notFound: solutionMessages.notFound,
     update: "put",
     bodyLimit: jsonBodyLimit(512),
-    list: (database) => listSolutions(database, { includeDrafts: true }),
+    list: pagedList(solutionListQuery, listSolutionPage),
     create: createSolution,
     change: updateSolution,
     remove: deleteSolution,

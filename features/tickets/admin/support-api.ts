@@ -27,25 +27,22 @@ const cancellations = apiClient<ReturnType<typeof adminCancellationRequestRoutes
 );
 const param = (id: number) => ({ id: String(id) });
 
+/** The desk's paged lists (useAdminList, decision 023). */
+export const deskPaths = {
+  tickets: "/api/admin/tickets",
+  communications: "/api/admin/communications",
+  info: "/api/admin/info-requests",
+  cancellations: "/api/admin/cancellation-requests",
+} as const;
+
 /** The support desk's calls (tickets, communications, requests) with their toasts. */
 export const deskKeys = {
-  tickets: ["/api/admin/tickets"] as const,
-  ticket: (id: number) => ["/api/admin/tickets", id] as const,
-  communications: ["/api/admin/communications"] as const,
-  info: ["/api/admin/info-requests"] as const,
-  cancellations: ["/api/admin/cancellation-requests"] as const,
+  tickets: [deskPaths.tickets] as const,
+  ticket: (id: number) => [deskPaths.tickets, id] as const,
+  communications: [deskPaths.communications] as const,
+  info: [deskPaths.info] as const,
+  cancellations: [deskPaths.cancellations] as const,
 };
-
-export type TicketFilterValues = { status: string; priority: string; customerId: string };
-
-export function useDeskTickets(filters: TicketFilterValues) {
-  // The filters the server checks (400 for a value it does not know); empty ones are left out.
-  const query = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== ""));
-  return useQuery({
-    queryKey: [...deskKeys.tickets, filters],
-    queryFn: () => answer(tickets.index.$get({ query })),
-  });
-}
 
 export function useDeskTicket(id: number) {
   return useQuery({
@@ -87,13 +84,6 @@ export function useTicketActions(id: number) {
   return { reply, update };
 }
 
-export function useDeskCommunications() {
-  return useQuery({
-    queryKey: deskKeys.communications,
-    queryFn: () => answer(communications.index.$get()),
-  });
-}
-
 export function useCommunicationActions() {
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: deskKeys.communications });
@@ -118,20 +108,6 @@ export function useCommunicationActions() {
     onError: (error) => toastError("Errore durante l'eliminazione", error),
   });
   return { send, remove };
-}
-
-export function useInfoRequests() {
-  return useQuery({
-    queryKey: deskKeys.info,
-    queryFn: () => answer(infoRequests.index.$get()),
-  });
-}
-
-export function useCancellationRequests() {
-  return useQuery({
-    queryKey: deskKeys.cancellations,
-    queryFn: () => answer(cancellations.index.$get()),
-  });
 }
 
 export function useRequestActions() {

@@ -1,50 +1,58 @@
-import { useId } from "react";
 import { ticketPriorityLabels, ticketStatusLabels } from "../ticket-values";
-import type { AdminCustomer } from "#features/customers/customers.schema";
-import { SelectField } from "#app/components/ui/select";
-import type { TicketFilterValues } from "./support-api";
+import type { CustomerOption } from "#features/customers/customers.schema";
+import { ListToolbar } from "#app/components/admin/shared/list-toolbar";
+import type { AdminList } from "#app/components/admin/shared/use-admin-list";
 import { optionsOf } from "./support-format";
 
-type Props = {
-  filters: TicketFilterValues;
-  onChange: (filters: TicketFilterValues) => void;
-  customers: AdminCustomer[];
-};
+type Props = { list: AdminList; customers: CustomerOption[] };
 
-/** Status, priority and customer filters of the ticket desk (empty value: all). */
-export function TicketFilters({ filters, onChange, customers }: Props) {
-  const id = useId();
-  const set = (key: keyof TicketFilterValues) => (event: { target: { value: string } }) =>
-    onChange({ ...filters, [key]: event.target.value });
+/**
+ * Search, then status, priority, customer and awaiting-reply filters of the ticket desk (empty
+ * value: all; `?status=&priority=&customerId=&awaiting=1` in the URL), and the sort.
+ */
+export function TicketFilters({ list, customers }: Props) {
   return (
-    <div className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-3">
-      <SelectField
-        id={`${id}-status`}
-        label="Stato"
-        value={filters.status}
-        onChange={set("status")}
-        placeholder="Tutti gli stati"
-        options={optionsOf(ticketStatusLabels)}
-      />
-      <SelectField
-        id={`${id}-priority`}
-        label="Priorità"
-        value={filters.priority}
-        onChange={set("priority")}
-        placeholder="Tutte le priorità"
-        options={optionsOf(ticketPriorityLabels)}
-      />
-      <SelectField
-        id={`${id}-customer`}
-        label="Cliente"
-        value={filters.customerId}
-        onChange={set("customerId")}
-        placeholder="Tutti i clienti"
-        options={customers.map((c) => ({
-          value: String(c.id),
-          label: `${c.firstName} ${c.lastName}${c.companyName ? ` (${c.companyName})` : ""}`,
-        }))}
-      />
-    </div>
+    <ListToolbar
+      list={list}
+      idPrefix="tickets"
+      label="Filtra i ticket"
+      placeholder="Titolo, richiedente, email o azienda"
+      filters={[
+        {
+          name: "status",
+          label: "Stato",
+          all: "Tutti gli stati",
+          options: optionsOf(ticketStatusLabels),
+        },
+        {
+          name: "priority",
+          label: "Priorità",
+          all: "Tutte le priorità",
+          options: optionsOf(ticketPriorityLabels),
+        },
+        {
+          name: "customerId",
+          label: "Cliente",
+          all: "Tutti i clienti",
+          options: customers.map((c) => ({
+            value: String(c.id),
+            label: `${c.firstName} ${c.lastName}${c.companyName ? ` (${c.companyName})` : ""}`,
+          })),
+        },
+        {
+          name: "awaiting",
+          label: "Risposta",
+          all: "Tutti i ticket",
+          options: [{ value: "1", label: "In attesa di una nostra risposta" }],
+        },
+      ]}
+      sorts={[
+        { value: "activity", label: "Ultima attività" },
+        { value: "id", label: "Numero" },
+        { value: "title", label: "Titolo" },
+        { value: "status", label: "Stato" },
+        { value: "priority", label: "Priorità" },
+      ]}
+    />
   );
 }

@@ -11,24 +11,40 @@ import {
 } from "#features/support-desk/desk.schema";
 import { TextAreaField } from "#app/components/ui/textarea";
 import { apiFieldIssues } from "#app/components/admin/shared/mutation-toasts";
+import { DraftOffer } from "#app/components/admin/shared/draft-offer";
+import { useFormDraft } from "#app/components/admin/shared/use-form-draft";
+
+const resolver = zodResolver(deskReplySchema);
+
+/**
+ * The reply form's state, held by the thread dialog (it asks before closing while a reply is
+ * typed), with the reply's local draft per ticket.
+ */
+export function useReplyForm(ticketId: number) {
+  const form = useForm<DeskReplyForm, unknown, DeskReplyInput>({
+    resolver,
+    defaultValues: { message: "", isInternal: false },
+  });
+  const draft = useFormDraft(form, `ticket-reply:${ticketId}`);
+  return { form, draft };
+}
 
 type Props = {
+  reply: ReturnType<typeof useReplyForm>;
   pending: boolean;
   onSubmit: (input: DeskReplyInput) => Promise<unknown>;
 };
 
 /** Reply to the customer, or an internal note when the box is ticked. */
-export function TicketReplyForm({ pending, onSubmit }: Props) {
+export function TicketReplyForm({ reply: { form, draft }, pending, onSubmit }: Props) {
   const id = useId();
-  const form = useForm<DeskReplyForm, unknown, DeskReplyInput>({
-    resolver: zodResolver(deskReplySchema),
-    defaultValues: { message: "", isInternal: false },
-  });
   const internal = useWatch({ control: form.control, name: "isInternal" });
   const submit = form.handleSubmit(async (input) => {
     try {
       await onSubmit(input);
-      form.resetField("message");
+      draft.clear();
+      // The box stays as it was for the next message.
+      form.reset({ message: "", isInternal: input.isInternal });
     } catch (error) {
       for (const issue of apiFieldIssues(error)) {
         if (issue.path === "message") form.setError("message", { message: issue.message });
@@ -37,6 +53,7 @@ export function TicketReplyForm({ pending, onSubmit }: Props) {
   });
   return (
     <form onSubmit={submit} noValidate className="grid gap-3" aria-label="Rispondi al ticket">
+      <DraftOffer draft={draft} />
       <TextAreaField
         id={`${id}-message`}
         label={internal ? "Nota interna" : "Risposta al cliente"}

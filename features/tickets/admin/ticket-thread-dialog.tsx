@@ -18,7 +18,7 @@ import { PriorityBadge, TicketStatusBadge } from "./support-badges";
 import { useDeskTicket, useTicketActions } from "./support-api";
 import { formatCardDateTime } from "#features/shared/dates";
 import { optionsOf } from "./support-format";
-import { TicketReplyForm } from "./ticket-reply-form";
+import { TicketReplyForm, useReplyForm } from "./ticket-reply-form";
 
 type Props = { ticketId: number; onClose: () => void };
 
@@ -26,6 +26,7 @@ type Props = { ticketId: number; onClose: () => void };
 export function TicketThreadDialog({ ticketId, onClose }: Props) {
   const query = useDeskTicket(ticketId);
   const { reply, update } = useTicketActions(ticketId);
+  const replyForm = useReplyForm(ticketId);
   const ticket = query.data;
   return (
     <AdminDialog
@@ -41,6 +42,7 @@ export function TicketThreadDialog({ ticketId, onClose }: Props) {
       }
       size="xl"
       busy={reply.isPending}
+      unsaved={replyForm.form.formState.isDirty}
     >
       {query.isPending ? <p role="status">Caricamento...</p> : null}
       {query.isError ? (
@@ -94,6 +96,7 @@ export function TicketThreadDialog({ ticketId, onClose }: Props) {
             </ol>
           </section>
           <TicketReplyForm
+            reply={replyForm}
             pending={reply.isPending}
             onSubmit={(input) => reply.mutateAsync(input)}
           />

@@ -1,48 +1,45 @@
 import { useState } from "react";
-import { useCustomers } from "#features/customers/admin/customer-api";
-import { ListState } from "./support-badges";
-import { useDeskTickets, type TicketFilterValues } from "./support-api";
+import type { DeskTicket } from "#features/support-desk/desk-views";
+import { useCustomerOptions } from "#features/customers/admin/customer-api";
+import { deskPaths } from "./support-api";
 import { TicketFilters } from "./ticket-filters";
 import { TicketList } from "./ticket-list";
 import { TicketThreadDialog } from "./ticket-thread-dialog";
-import { AdminTabSection } from "#app/components/admin/shared/tab-parts";
+import { AdminTabSection, ListStates } from "#app/components/admin/shared/tab-parts";
+import { useAdminList } from "#app/components/admin/shared/use-admin-list";
 
 /**
- * The 'Ticket' tab: every support ticket (customers' and the public form's), filtered by status,
- * priority and customer, latest activity first; the thread opens in a dialog with the reply form.
+ * The 'Ticket' tab: every support ticket (customers' and the public form's), searched, filtered
+ * by status, priority, customer and awaiting reply, latest activity first unless sorted, 25 a
+ * page (decision 023); the thread opens in a dialog with the reply form.
  */
 export function TicketsTab() {
-  const [filters, setFilters] = useState<TicketFilterValues>({
-    status: "",
-    priority: "",
-    customerId: "",
-  });
+  const list = useAdminList<DeskTicket>(deskPaths.tickets, [
+    "status",
+    "priority",
+    "customerId",
+    "awaiting",
+  ]);
   const [openId, setOpenId] = useState<number | null>(null);
-  const query = useDeskTickets(filters);
-  const customers = useCustomers();
-  const tickets = query.data ?? [];
+  const customers = useCustomerOptions();
   return (
     <AdminTabSection
       tabId="tickets"
       title="Ticket"
       description="Le richieste di assistenza dei clienti e del modulo pubblico: rispondi, aggiungi note interne e aggiorna lo stato."
     >
-      <TicketFilters filters={filters} onChange={setFilters} customers={customers.data ?? []} />
-      <ListState
-        pending={query.isPending}
-        error={query.isError}
-        empty={tickets.length === 0}
-        emptyText="Nessun ticket corrisponde ai filtri scelti."
+      <TicketFilters list={list} customers={customers.data ?? []} />
+      <ListStates
+        list={list}
+        noun="ticket"
+        emptyText="Nessun ticket ricevuto."
+        noMatchText="Nessun ticket corrisponde ai filtri scelti."
         errorText="Impossibile caricare i ticket. Ricarica la pagina tra qualche istante."
-      />
-      {tickets.length > 0 ? (
-        <>
-          <p className="text-sm text-slate-700" role="status">
-            {tickets.length === 1 ? "1 ticket" : `${tickets.length} ticket`}
-          </p>
-          <TicketList tickets={tickets} onOpen={setOpenId} />
-        </>
-      ) : null}
+        emptyRounded="xl"
+        countTestId="tickets-count"
+      >
+        {(tickets) => <TicketList tickets={tickets} onOpen={setOpenId} />}
+      </ListStates>
       {openId !== null ? (
         <TicketThreadDialog ticketId={openId} onClose={() => setOpenId(null)} />
       ) : null}

@@ -52,7 +52,7 @@ beforeAll(async () => {
 const list = async (query = "") => {
   const res = await kit.adminApi.call("GET", `/admin/tickets${query}`);
   expect(res.status).toBe(200);
-  return (await res.json()) as DeskTicket[];
+  return ((await res.json()) as { items: DeskTicket[] }).items;
 };
 
 describe("access", () => {
@@ -186,6 +186,10 @@ describe("POST /api/admin/tickets/:id/messages", () => {
     expect(mail!.subject).toBe(`Risposta al ticket n. ${own}: Posta lenta`);
     expect(mail!.text).toContain("Abbiamo liberato la coda");
     expect(mail!.text).toContain(`${SITE_URL}/customer/login`);
+    // Signed with the company data of the settings (their defaults here).
+    expect(mail!.text).toMatch(
+      /il supporto clienti di Scaligera Digital\nTel\. \+39 045 000 1122\nE-mail: info@scaligeradigital\.example$/,
+    );
 
     const asCustomer = await kit.api.request(`/customer/tickets/${own}`, {
       headers: { Cookie: kit.customerApi.cookie },

@@ -12,18 +12,27 @@ import {
 import {
   deskMessages,
   deskReplySchema,
-  deskTicketFiltersSchema,
   deskTicketUpdateSchema,
 } from "#features/support-desk/desk.schema";
 import { deskTicketSchema, deskTicketThreadSchema } from "#features/support-desk/desk-views";
 import { portalBodyLimit } from "#features/customer-portal/api/portal-http";
-import { addDeskMessage, getDeskTicket, listDeskTickets, updateDeskTicket } from "../desk.server";
+import {
+  addDeskMessage,
+  getDeskTicket,
+  listDeskTicketPage,
+  ticketListQuery,
+  updateDeskTicket,
+} from "../desk.server";
+import { pagedAnswer } from "#server/http/list-query";
+import { deskMailLinks } from "#features/support-desk/desk-mail-links.server";
 
 const tags = ["Supporto: ticket"];
 
 /**
  * The ticket desk (issue 5 point 6), behind requireAdmin:
- *   GET   /?status=&priority=&customerId=  every ticket (public ones too), latest activity first
+ *   GET   /?q=&sort=&dir=&page=&status=&priority=&customerId=&awaiting=1
+ *                                          one page of tickets (public ones too), latest
+ *                                          activity first unless sorted (decision 023)
  *   GET   /:id                             the ticket and its thread, internal notes marked
  *   POST  /:id/messages { message, isInternal }
  *                                          201 { ticket, mailed }; a reply that is not internal
@@ -33,7 +42,6 @@ const tags = ["Supporto: ticket"];
  * Unknown or non-numeric ids: 404 { message: 'Ticket non trovato' }.
  */
 export function adminTicketRoutes({ db, env, mail }: Deps) {
-  const links = { siteUrl: env.siteUrl };
   const params = idParam(deskMessages.ticketNotFound);
   const notFound = { message: deskMessages.ticketNotFound };
   const thread = jsonAnswer(deskTicketThreadSchema, "Il ticket con i messaggi");
@@ -43,11 +51,14 @@ export function adminTicketRoutes({ db, env, mail }: Deps) {
         method: "get",
         path: "/",
         tags,
-        summary: "Tutti i ticket, filtrabili per stato, priorità e cliente",
-        request: { query: deskTicketFiltersSchema },
-        responses: { 200: jsonAnswer(deskTicketSchema.array(), "I ticket"), ...invalidInput },
+        summary: "I ticket: ricerca, filtri (stato, priorità, cliente, in attesa), 25 per pagina",
+        request: { query: ticketListQuery },
+        responses: {
+          200: jsonAnswer(pagedAnswer(deskTicketSchema), "Una pagina di ticket"),
+          ...invalidInput,
+        },
       }),
-      async (c) => c.json(await listDeskTickets(db, c.req.valid("query")), 200),
+      async (c) => c.json(await listDeskTicketPage(db, c.req.valid("query")), 200),
     )
     .openapi(
       apiRoute({
@@ -82,7 +93,13 @@ export function adminTicketRoutes({ db, env, mail }: Deps) {
       }),
       async (c) => {
         const id = c.req.valid("param").id;
-        const result = await addDeskMessage(db, c.get("admin").id, id, c.req.valid("json"), links);
+        const result = await addDeskMessage(
+          db,
+          c.get("admin").id,
+          id,
+          c.req.valid("json"),
+          await deskMailLinks(db, env.siteUrl),
+        );
         if (!result) return c.json(notFound, 404);
         if (result.mailed) mail.kick();
         return c.json(result, 201);

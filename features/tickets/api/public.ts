@@ -1,8 +1,8 @@
-import { Hono } from "hono";
-import type { AppEnv, Deps } from "#server/context";
-import { jsonBodyLimit, readJsonBody, validationError } from "#server/http/json-body";
+import type { Deps } from "#server/context";
+import { jsonBodyLimit } from "#server/http/json-body";
+import { honeypot, publicFormAnswers } from "#server/http/public-form";
 import { rateLimit, rateLimitRules } from "#server/http/rate-limit";
-import { HONEYPOT_FIELD } from "#features/contact/contact.schema";
+import { apiRoute, apiRoutes, jsonBody } from "#server/http/openapi";
 import { publicTicketSchema, TICKET_RECEIVED } from "../public.schema";
 import { createPublicTicket } from "../public.server";
 
@@ -13,28 +13,24 @@ import { createPublicTicket } from "../public.server";
  * Answers 201 { id, message }.
  */
 export function ticketRoutes({ db, env, logger, mail, rateLimits }: Deps) {
-  return new Hono<AppEnv>().post(
-    "/",
-    rateLimit(rateLimits, rateLimitRules.tickets),
-    jsonBodyLimit(64),
+  return apiRoutes().openapi(
+    apiRoute({
+      method: "post",
+      path: "/",
+      tags: ["Ticket"],
+      summary: "Ticket di assistenza dalla pagina Area Clienti (campo esca 'website' vuoto)",
+      middleware: [
+        rateLimit(rateLimits, rateLimitRules.tickets),
+        jsonBodyLimit(64),
+        honeypot(logger, "ticket", TICKET_RECEIVED),
+      ],
+      request: jsonBody(publicTicketSchema),
+      responses: publicFormAnswers("Ticket salvato"),
+    }),
     async (c) => {
-      const read = await readJsonBody(c);
-      if (!read.ok) return read.response;
-      if (honeypotFilled(read.value[HONEYPOT_FIELD])) {
-        logger.info("ticket form honeypot filled: submission discarded");
-        return c.json({ message: TICKET_RECEIVED }, 201);
-      }
-      const parsed = publicTicketSchema.safeParse(read.value);
-      if (!parsed.success) return validationError(c, parsed.error);
-      const { id } = await createPublicTicket(db, parsed.data, { mailTo: env.MAIL_TO });
+      const { id } = await createPublicTicket(db, c.req.valid("json"), { mailTo: env.MAIL_TO });
       mail.kick();
       return c.json({ id, message: TICKET_RECEIVED }, 201);
     },
   );
-}
-
-/** People leave the hidden field empty; bots fill it in. */
-function honeypotFilled(value: unknown): boolean {
-  if (value === undefined || value === null || value === false) return false;
-  return typeof value === "string" ? value.trim() !== "" : true;
 }

@@ -21,6 +21,8 @@ import {
   serviceOptions,
 } from "#features/customer-services/customer/service-options";
 import { usePortalMutation } from "#app/components/customer/forms/use-portal-mutation";
+import { DraftOffer } from "#app/components/admin/shared/draft-offer";
+import { useFormDraft } from "#app/components/admin/shared/use-form-draft";
 
 const resolver = zodResolver(customerTicketSchema);
 
@@ -50,6 +52,7 @@ export function TicketFormDialog({ open, onOpenChange, serviceId = null, onCreat
     },
     resolver,
   });
+  const draft = useFormDraft(form, "ticket:new");
   const { errors } = form.formState;
   const create = usePortalMutation({
     mutationFn: customerApi.createTicket,
@@ -59,6 +62,7 @@ export function TicketFormDialog({ open, onOpenChange, serviceId = null, onCreat
     },
     failure: "Errore nell'invio del ticket",
     onSuccess: (ticket) => {
+      draft.clear();
       form.reset();
       onOpenChange(false);
       onCreated?.(ticket);
@@ -70,6 +74,7 @@ export function TicketFormDialog({ open, onOpenChange, serviceId = null, onCreat
       open={open}
       onOpenChange={onOpenChange}
       busy={create.isPending}
+      unsaved={form.formState.isDirty}
       size="lg"
       title="Apri un ticket di assistenza"
       description="Descrivi il problema: il nostro supporto tecnico ti risponderà qui e per email."
@@ -79,6 +84,7 @@ export function TicketFormDialog({ open, onOpenChange, serviceId = null, onCreat
         onSubmit={form.handleSubmit((values) => create.mutate(values))}
         className="grid gap-5"
       >
+        <DraftOffer draft={draft} />
         <TextField
           id={`${id}-title`}
           label="Titolo"

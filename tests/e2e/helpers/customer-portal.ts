@@ -26,7 +26,12 @@ export const toasts = (page: Page) => page.locator("li[data-variant]");
  * A new customer made through the admin API (ADMIN_PASSWORD of the e2e server), so tests that
  * change passwords never touch the seeded accounts other tests use.
  */
-export async function createCustomer(baseURL: string, email: string, password: string) {
+export async function createCustomer(
+  baseURL: string,
+  email: string,
+  password: string,
+  { isActive = true }: { isActive?: boolean } = {},
+) {
   const admin = await request.newContext({ baseURL });
   try {
     const login = await admin.post("/api/admin/login", {
@@ -40,7 +45,7 @@ export async function createCustomer(baseURL: string, email: string, password: s
         email,
         passwordHash: password,
         companyName: "Ferrari Arredamenti",
-        isActive: true,
+        isActive,
       },
     });
     expect(res.status()).toBe(201);

@@ -11,13 +11,15 @@ type Props = {
   size?: DialogSize;
   /** While true (e.g. a save is running), Escape, outside clicks and the X do not close it. */
   busy?: boolean;
+  /** The form has unsaved changes (`formState.isDirty`): closing asks first (ui/dialog.tsx). */
+  unsaved?: boolean;
   children: ReactNode;
 };
 
 /**
  * The create/edit dialog of the back office and the customer area: the kit's dialog
- * (app/components/ui/dialog.tsx) that stays open while `busy`. Put the form inside and end it
- * with the kit's <DialogFooter> holding the buttons.
+ * (app/components/ui/dialog.tsx) that stays open while `busy` and asks before closing while
+ * `unsaved`. Put the form inside and end it with the kit's <DialogFooter> holding the buttons.
  */
 export function AdminDialog({ open, onOpenChange, busy = false, children, ...content }: Props) {
   return (

@@ -1,8 +1,9 @@
 import { Fragment, type ReactNode } from "react";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import type { RowHandlers } from "./row-actions";
-import { AdminTabSection, ListStates, type ListSearch } from "./tab-parts";
+import { AdminTabSection, ListStates } from "./tab-parts";
 import { useCrudTab } from "./use-crud-tab";
+import type { AdminList } from "./use-admin-list";
 
 type Props<T> = {
   /** The tab's id: its h2 is `admin-tab-<id>`; null on a page whose h1 is the title. */
@@ -14,16 +15,23 @@ type Props<T> = {
   align?: "end" | "start";
   /** `?new=1` in the URL (the dashboard's quick actions) opens the create dialog. */
   newFromUrl?: boolean;
-  query: { isPending: boolean; isError: boolean; data: T[] | undefined };
+  /** The list read a page at a time, its state in the URL (`useAdminList`). */
+  list: AdminList<T>;
+  /** The bar above the list: search, filters, export (`ListToolbar`). */
+  toolbar: ReactNode;
+  /** What the list holds, e.g. "articoli" (the pagination's name). */
+  noun: string;
   /** The alert when the list did not load. */
   errorText: string;
   /** The text of an empty list. */
   emptyText: ReactNode;
+  /** The text when the search or filters match nothing. */
+  noMatchText: ReactNode;
   emptyRounded?: "lg" | "xl";
-  /** Search and filters: the bar (above the list) and what it keeps. */
-  search?: ListSearch<T> & { bar: ReactNode };
-  /** The list (table, cards...) of the items shown, with their Modifica / Elimina. */
-  list: (items: T[], handlers: RowHandlers<T>) => ReactNode;
+  /** data-testid of the range line. */
+  countTestId?: string;
+  /** The list (table, cards...) of the page's items, with their Modifica / Elimina. */
+  items: (items: T[], handlers: RowHandlers<T>) => ReactNode;
   /** The create (item null) or edit dialog; `close` closes it. Remounted at each opening. */
   dialog: (item: T | null, close: () => void) => ReactNode;
   /** Deletes the item; `done` closes the confirmation (left open on failure). */
@@ -41,8 +49,9 @@ type Props<T> = {
 };
 
 /**
- * A back-office list tab: header with 'Nuovo …', the list in its loading, error, empty and
- * filled states, the create/edit dialog and the confirmed delete (state from `useCrudTab`).
+ * A back-office list tab: header with 'Nuovo …', the search and filter bar, the list a page at a
+ * time in its loading, error, empty, no-match and filled states with its pagination (decision
+ * 023), the create/edit dialog and the confirmed delete (state from `useCrudTab`).
  */
 export function CrudTab<T>({
   tabId,
@@ -51,12 +60,15 @@ export function CrudTab<T>({
   newLabel,
   align,
   newFromUrl,
-  query,
+  list,
+  toolbar,
+  noun,
   errorText,
   emptyText,
+  noMatchText,
   emptyRounded,
-  search,
-  list,
+  countTestId,
+  items,
   dialog,
   remove,
   confirm,
@@ -76,16 +88,18 @@ export function CrudTab<T>({
       create={{ label: newLabel, onClick: () => crud.open(null) }}
       align={align}
     >
-      {search?.bar}
+      {toolbar}
 
       <ListStates
-        query={query}
+        list={list}
+        noun={noun}
         errorText={errorText}
         emptyText={emptyText}
+        noMatchText={noMatchText}
         emptyRounded={emptyRounded}
-        search={search}
+        countTestId={countTestId}
       >
-        {(items) => list(items, { onEdit: crud.open, onDelete: crud.setDeleting })}
+        {(shown) => items(shown, { onEdit: crud.open, onDelete: crud.setDeleting })}
       </ListStates>
 
       {crud.dialog ? (

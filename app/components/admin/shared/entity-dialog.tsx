@@ -6,6 +6,8 @@ import { Button } from "#app/components/ui/button";
 import { AdminDialog } from "./admin-dialog";
 import { DialogFooter } from "#app/components/ui/dialog";
 import { EntityFieldsContext } from "./entity-fields";
+import { DraftOffer } from "./draft-offer";
+import type { FormDraft } from "./use-form-draft";
 
 /** The part of `useEntityForm`'s result the dialog reads. */
 type DialogForm<V extends FieldValues, O> = {
@@ -16,6 +18,8 @@ type DialogForm<V extends FieldValues, O> = {
   setUploading: (uploading: boolean) => void;
   onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
   onClose: () => void;
+  unsaved: boolean;
+  draft: FormDraft;
 };
 
 type Props<V extends FieldValues, O> = {
@@ -35,8 +39,8 @@ type Props<V extends FieldValues, O> = {
 
 /**
  * The one create/edit dialog of the back office: the `AdminDialog` frame (which cannot be
- * closed while the save or an upload runs), the form of `useEntityForm` provided to its fields
- * (`entityFields`),
+ * closed while the save or an upload runs, and asks before closing with unsaved changes), the
+ * offer of a draft found, the form of `useEntityForm` provided to its fields (`entityFields`),
  * and the Annulla / 'Crea …' or 'Salva modifiche' buttons with the 'Salvataggio...' state.
  */
 export function EntityDialog<V extends FieldValues, O>({
@@ -60,10 +64,12 @@ export function EntityDialog<V extends FieldValues, O>({
       description={description}
       size={size}
       busy={pending || uploading}
+      unsaved={entity.unsaved}
     >
       <FormProvider {...form}>
         <EntityFieldsContext value={{ setUploading }}>
           <form onSubmit={onSubmit} noValidate className={className}>
+            <DraftOffer draft={entity.draft} className="col-span-full" />
             {requiredNote ? <RequiredNote /> : null}
             {children}
             <div className="col-span-full">

@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
+import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide";
+import { Icon } from "#app/components/ui/icon";
 import { cn } from "#app/components/ui/cn";
-import { RowActions, type RowHandlers } from "./row-actions";
+import { RowActions, type RowEditHandlers } from "./row-actions";
+import type { AdminList } from "./use-admin-list";
 
 /** One column: its header and what a row shows in it. The first column heads its row. */
 export type Column<T> = {
@@ -10,7 +13,12 @@ export type Column<T> = {
   className?: string;
   /** data-testid of the column's cells. */
   testId?: string;
+  /** The list's sort key of this column (the header becomes a sort button). */
+  sort?: string;
 };
+
+/** The list's sort state and change, for the sortable headers. */
+export type Sorting = Pick<AdminList, "sort" | "dir" | "toggleSort">;
 
 type Props<T extends { id: number }> = {
   items: T[];
@@ -23,17 +31,63 @@ type Props<T extends { id: number }> = {
   testId?: string;
   /** Tailwind min-width of the table, e.g. "min-w-[48rem]" (it scrolls sideways below it). */
   minWidth?: string;
-  /** Modifica / Elimina of each row, with the row's name. */
-  actions: RowHandlers<T> & {
+  /** The list's sort (useAdminList): columns with a `sort` key get a sort button. */
+  sorting?: Sorting;
+  /** Modifica / Elimina (when `onDelete` is given) of each row, with the row's name. */
+  actions: RowEditHandlers<T> & {
     name: (item: T) => string;
     /** Icon-only buttons. */
     compact?: boolean;
+    /** Whether this row offers Elimina (every row when left out). */
+    canDelete?: (item: T) => boolean;
     /** Further actions placed before Modifica. */
     extra?: (item: T) => ReactNode;
   };
 };
 
 const cellBase = "px-4 py-3 align-top";
+/** The actions stay in view at the region's right edge while the table scrolls sideways. */
+const stickyEnd = "sticky right-0 shadow-[-1px_0_0_var(--color-slate-200)]";
+
+const sortIcons = { asc: ArrowUp, desc: ArrowDown } as const;
+const sortNames = { asc: "crescente", desc: "decrescente" } as const;
+
+/** A column header; a sortable one is a button with the column's aria-sort. */
+function HeaderCell<T>({ column, sorting }: { column: Column<T>; sorting?: Sorting }) {
+  const key = column.sort;
+  if (!key || !sorting) {
+    return (
+      <th scope="col" className={cn(cellBase, "font-semibold", column.className)}>
+        {column.header}
+      </th>
+    );
+  }
+  const active = sorting.sort === key ? sorting.dir : null;
+  return (
+    <th
+      scope="col"
+      aria-sort={active === "asc" ? "ascending" : active === "desc" ? "descending" : "none"}
+      className={cn(cellBase, "py-1.5 font-semibold", column.className)}
+    >
+      <button
+        type="button"
+        onClick={() => sorting.toggleSort(key)}
+        className="-mx-2 inline-flex min-h-9 items-center gap-1.5 rounded-lg px-2 text-left font-semibold hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-brand-700"
+      >
+        {column.header}
+        <Icon
+          node={active ? sortIcons[active] : ArrowUpDown}
+          className={cn("size-4 shrink-0", active ? "text-brand-700" : "text-slate-500")}
+        />
+        <span className="sr-only">
+          {active
+            ? `, ordinato in modo ${sortNames[active]}: ordina in modo ${sortNames[active === "asc" ? "desc" : "asc"]}`
+            : ": ordina"}
+        </span>
+      </button>
+    </th>
+  );
+}
 
 /**
  * The back-office table of an entity: a captioned table in a scroll region that the keyboard can
@@ -47,6 +101,7 @@ export function EntityTable<T extends { id: number }>({
   rowTestId,
   testId,
   minWidth = "min-w-[48rem]",
+  sorting,
   actions,
 }: Props<T>) {
   const [first, ...rest] = columns;
@@ -62,15 +117,12 @@ export function EntityTable<T extends { id: number }>({
         <thead className="border-b border-slate-200 bg-slate-50 text-slate-800">
           <tr>
             {columns.map((column) => (
-              <th
-                key={column.header}
-                scope="col"
-                className={cn(cellBase, "font-semibold", column.className)}
-              >
-                {column.header}
-              </th>
+              <HeaderCell key={column.header} column={column} sorting={sorting} />
             ))}
-            <th scope="col" className={cn(cellBase, "text-right font-semibold")}>
+            <th
+              scope="col"
+              className={cn(cellBase, stickyEnd, "bg-slate-50 text-right font-semibold")}
+            >
               Azioni
             </th>
           </tr>
@@ -96,12 +148,16 @@ export function EntityTable<T extends { id: number }>({
                   {column.cell(item)}
                 </td>
               ))}
-              <td className={cn(cellBase, "whitespace-nowrap")}>
+              <td className={cn(cellBase, stickyEnd, "bg-white whitespace-nowrap")}>
                 <RowActions
                   name={actions.name(item)}
                   compact={actions.compact}
                   onEdit={() => actions.onEdit(item)}
-                  onDelete={() => actions.onDelete(item)}
+                  onDelete={
+                    actions.onDelete && (actions.canDelete?.(item) ?? true)
+                      ? () => actions.onDelete?.(item)
+                      : undefined
+                  }
                 >
                   {actions.extra?.(item)}
                 </RowActions>

@@ -4,7 +4,7 @@ import { toast } from "#app/lib/use-toast";
 /**
  * Toasts of the back-office writes (back-office.md section 8): a success title, or the
  * destructive 'Errore' toast with the spec's text followed by the server's JSON message when it
- * gave one. A 401 shows nothing here: the admin query provider sends the user to the login.
+ * gave one. A 401 shows nothing here: the admin query provider deals with it (decision 025).
  */
 export function toastSuccess(title: string, description?: string) {
   toast({ title, description });

@@ -7,11 +7,15 @@ import { cn } from "#app/components/ui/cn";
 /** What a list row can do with its item. */
 export type RowHandlers<T> = { onEdit: (item: T) => void; onDelete: (item: T) => void };
 
+/** A row that can always be edited and, when the list allows it, deleted. */
+export type RowEditHandlers<T> = { onEdit: (item: T) => void; onDelete?: (item: T) => void };
+
 type Props = {
   /** The item's name, read after 'Modifica' / 'Elimina' by screen readers. */
   name: string;
   onEdit: () => void;
-  onDelete: () => void;
+  /** Left out: no Elimina (a list whose items cannot be deleted). */
+  onDelete?: () => void;
   /** Icon-only buttons (their names stay 'Modifica …' / 'Elimina …'), for wide tables. */
   compact?: boolean;
   /** Further actions placed before Modifica (e.g. an 'Apri' link). */
@@ -48,15 +52,17 @@ export function RowActions({
         >
           <Icon node={Pencil} className="size-4" />
         </button>
-        <button
-          type="button"
-          onClick={onDelete}
-          aria-label={`Elimina ${name}`}
-          title="Elimina"
-          className={cn(iconButton, "text-red-700 hover:bg-red-50 hover:text-red-800")}
-        >
-          <Icon node={Trash2} className="size-4" />
-        </button>
+        {onDelete ? (
+          <button
+            type="button"
+            onClick={onDelete}
+            aria-label={`Elimina ${name}`}
+            title="Elimina"
+            className={cn(iconButton, "text-red-700 hover:bg-red-50 hover:text-red-800")}
+          >
+            <Icon node={Trash2} className="size-4" />
+          </button>
+        ) : null}
       </div>
     );
   }
@@ -67,10 +73,17 @@ export function RowActions({
         <Icon node={Pencil} className="size-4" />
         Modifica<span className="sr-only"> {name}</span>
       </Button>
-      <Button size="sm" variant="ghost" onClick={onDelete} className="text-red-700 hover:bg-red-50">
-        <Icon node={Trash2} className="size-4" />
-        Elimina<span className="sr-only"> {name}</span>
-      </Button>
+      {onDelete ? (
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={onDelete}
+          className="text-red-700 hover:bg-red-50"
+        >
+          <Icon node={Trash2} className="size-4" />
+          Elimina<span className="sr-only"> {name}</span>
+        </Button>
+      ) : null}
     </div>
   );
 }

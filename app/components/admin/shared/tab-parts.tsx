@@ -3,6 +3,8 @@ import { Plus } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { Button } from "#app/components/ui/button";
 import { cn } from "#app/components/ui/cn";
+import { Pagination } from "./pagination";
+import type { AdminList } from "./use-admin-list";
 
 type HeaderProps = {
   /** Id of the h2, referenced by the tab section's `aria-labelledby`; without it, no h2 (the page has its h1). */
@@ -108,56 +110,62 @@ export function EmptyState({
   );
 }
 
-/** A search over a list: the items it keeps, and the texts of the narrowed list. */
-export type ListSearch<T> = {
-  /** The items that match the search and filters (the bar itself is the tab's). */
-  apply: (items: T[]) => T[];
-  /** The count line, e.g. '3 di 12 clienti'. */
-  count: (shown: number, total: number) => string;
-  /** data-testid of the count line. */
-  countTestId: string;
-  /** Shown when items exist but none matches. */
-  noMatchText: ReactNode;
-};
-
 type ListStatesProps<T> = {
-  query: { isPending: boolean; isError: boolean; data: T[] | undefined };
+  /** The list (useAdminList): its page, and whether a search or filter narrows it. */
+  list: Pick<AdminList<T>, "query" | "narrowed" | "page" | "setPage">;
   errorText: string;
+  /** The text of a list with nothing in it at all. */
   emptyText: ReactNode;
+  /** The text when the search or filters match nothing. */
+  noMatchText: ReactNode;
   emptyRounded?: "lg" | "xl";
-  search?: ListSearch<T>;
-  /** The list itself, rendered only when there is at least one item to show. */
+  /** What the list holds, for the pagination's name, e.g. "messaggi". */
+  noun: string;
+  /** data-testid of the range line ("1–25 di 10.000"). */
+  countTestId?: string;
+  /** The items of the page, rendered only when there is at least one. */
   children: (items: T[]) => ReactNode;
 };
 
-/** Loading, error, empty, no-match and filled states of a back-office list. */
+/**
+ * Loading, error, empty, no-match and filled states of a back-office list read a page at a time
+ * (decision 023), with the range line and the pagination under the items.
+ */
 export function ListStates<T>({
-  query,
+  list,
   errorText,
   emptyText,
+  noMatchText,
   emptyRounded,
-  search,
+  noun,
+  countTestId,
   children,
 }: ListStatesProps<T>) {
-  const all = query.data;
-  const shown = all && search ? search.apply(all) : all;
+  const data = list.query.data;
   return (
     <>
-      <QueryStatus query={query} errorText={errorText} />
-      {all && shown && search ? (
-        <p
-          role="status"
-          className="text-sm font-medium text-slate-700"
-          data-testid={search.countTestId}
-        >
-          {search.count(shown.length, all.length)}
-        </p>
+      <QueryStatus query={list.query} errorText={errorText} />
+      {data && data.total === 0 ? (
+        <EmptyState rounded={emptyRounded}>{list.narrowed ? noMatchText : emptyText}</EmptyState>
       ) : null}
-      {all && all.length === 0 ? <EmptyState rounded={emptyRounded}>{emptyText}</EmptyState> : null}
-      {all && all.length > 0 && shown?.length === 0 ? (
-        <EmptyState rounded={emptyRounded}>{search?.noMatchText}</EmptyState>
+      {data && data.total > 0 && data.items.length === 0 ? (
+        <EmptyState rounded={emptyRounded}>Questa pagina è vuota: torna alla prima.</EmptyState>
       ) : null}
-      {shown && shown.length > 0 ? children(shown) : null}
+      {data && data.items.length > 0 ? (
+        <div className={cn("grid gap-4", list.query.isPlaceholderData && "opacity-60")}>
+          {children(data.items)}
+        </div>
+      ) : null}
+      {data && data.total > 0 ? (
+        <Pagination
+          page={data.page}
+          pageSize={data.pageSize}
+          total={data.total}
+          noun={noun}
+          onPage={list.setPage}
+          countTestId={countTestId}
+        />
+      ) : null}
     </>
   );
 }

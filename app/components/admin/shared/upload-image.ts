@@ -1,8 +1,11 @@
 /**
  * The browser side of POST /api/upload (multipart field `image`, answer `{ url }`), and the
  * spec's upload messages (back-office.md section 8). Errors keep the API client's shape
- * "{status}: {body}" so the admin query provider still recognizes a 401.
+ * "{status}: {body}" so the admin query provider still recognizes a 401; an expired session is
+ * renewed in place first, as for the API client's calls (app/lib/session-renewal.ts).
  */
+import { fetchRenewingSession } from "#app/lib/session-renewal";
+
 export const UPLOAD_ERROR_TITLE = "Errore upload";
 export const UPLOAD_NO_URL = "URL non ricevuto dal server";
 export const UPLOAD_UNKNOWN = "Errore sconosciuto durante l'upload";
@@ -35,7 +38,10 @@ function jsonMessage(text: string): string | null {
 /** Uploads one image and gives its stored URL; throws UploadError otherwise. */
 export async function uploadImage(
   file: File,
-  { endpoint = "/api/upload", fetcher = fetch }: { endpoint?: string; fetcher?: typeof fetch } = {},
+  {
+    endpoint = "/api/upload",
+    fetcher = fetchRenewingSession,
+  }: { endpoint?: string; fetcher?: typeof fetch } = {},
 ): Promise<string> {
   const body = new FormData();
   body.append("image", file, file.name);

@@ -3,6 +3,7 @@ import { useForm, type DefaultValues, type FieldPath, type FieldValues } from "r
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { apiFieldIssues, saveCallbacks, saveErrorText } from "./mutation-toasts";
+import { useFormDraft } from "./use-form-draft";
 
 /** A zod schema whose input is what a form holds (an object of fields). */
 export type FormSchema = z.ZodType<FieldValues, FieldValues>;
@@ -51,12 +52,19 @@ type Options<S extends FormSchema, T> = Saving<S, T> & {
   toasts?: { created: string; updated: string; failed?: (creating: boolean) => string };
   /** The field messages of a failed save; default the 400 answer's `issues`. */
   issues?: (error: unknown) => { path: string; message: string }[];
+  /**
+   * The form's name for a local draft (e.g. 'blog'; long forms only): kept per item and person
+   * while typing, offered when the dialog opens again, deleted by a successful save.
+   */
+  draft?: string;
 };
 
 /**
  * The form of a back-office create/edit dialog: react-hook-form checked by the entity's schema,
  * default values from the item, one submit through the save call with the spec's toasts, the
  * server's field messages shown under their fields, and submit held while an upload runs.
+ * `unsaved` (the form's `isDirty`) makes the dialog ask before closing; `draft` keeps a local
+ * draft (useFormDraft).
  */
 export function useEntityForm<S extends FormSchema, T extends { id: number }>(
   options: Options<S, T>,
@@ -70,6 +78,11 @@ export function useEntityForm<S extends FormSchema, T extends { id: number }>(
   });
   const [uploading, setUploading] = useState(false);
   const creating = item === null;
+  const draft = useFormDraft(form, options.draft ? `${options.draft}:${item?.id ?? "new"}` : null);
+  const saved = () => {
+    draft.clear();
+    onClose();
+  };
 
   /** A message for `path`; one for an item of a text list (e.g. 'benefits.0') goes on the list. */
   const setFieldError = (path: string, message: string) => {
@@ -83,12 +96,12 @@ export function useEntityForm<S extends FormSchema, T extends { id: number }>(
     ? saveCallbacks({
         success: creating ? toasts.created : toasts.updated,
         errorText: (toasts.failed ?? saveErrorText)(creating),
-        onDone: onClose,
+        onDone: saved,
         setFieldError,
         issues,
       })
     : {
-        onSuccess: onClose,
+        onSuccess: saved,
         onError: (error) => {
           for (const issue of issues(error)) setFieldError(issue.path, issue.message);
         },
@@ -103,5 +116,16 @@ export function useEntityForm<S extends FormSchema, T extends { id: number }>(
     } else options.save(values, item, callbacks);
   });
 
-  return { form, item, creating, pending, uploading, setUploading, onSubmit, onClose };
+  return {
+    form,
+    item,
+    creating,
+    pending,
+    uploading,
+    setUploading,
+    onSubmit,
+    onClose,
+    unsaved: form.formState.isDirty,
+    draft,
+  };
 }

@@ -7,6 +7,7 @@ import { blogCategoryLabel } from "#features/blog/blog-categories";
 import type { AdminDashboard } from "#features/admin/dashboard.server";
 import { adminTabHref } from "../admin-tabs";
 import { DashboardPanel, StatCard } from "./dashboard-parts";
+import { AttentionPanel } from "./attention-panel";
 import { AdminTabSection, QueryStatus } from "../shared/tab-parts";
 
 export const adminDashboardQueryKey = ["/api/admin/dashboard"] as const;
@@ -18,7 +19,10 @@ const quickActions: { label: string; href: string; icon: IconNode }[] = [
   { label: "Messaggi", href: adminTabHref("contacts"), icon: Mail },
 ];
 
-/** The dashboard tab: counters, latest articles and contacts, quick actions (one API call). */
+/**
+ * The dashboard tab: what needs attention (each counter links to its filtered list), counters,
+ * latest articles and contacts, quick actions.
+ */
 export function DashboardTab() {
   const query = useQuery({
     queryKey: adminDashboardQueryKey,
@@ -33,6 +37,8 @@ export function DashboardTab() {
       title="Dashboard"
       description="I numeri del sito e le ultime novità arrivate dal blog e dai contatti."
     >
+      <AttentionPanel />
+
       <QueryStatus
         query={query}
         errorText="Impossibile caricare i dati della dashboard. Ricarica la pagina tra qualche istante."

@@ -2,14 +2,14 @@ import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "#app/components/ui/button";
-import { TextField } from "#app/components/ui/input";
 import { apiErrorMessage } from "#app/lib/api-errors";
 import { customerApi } from "#app/lib/customer-api";
 import {
   passwordChangeFormSchema,
   type PasswordChangeForm as Values,
 } from "#features/customer-portal/profile.schema";
-import { passwordPolicyMessages, passwordRuleText } from "#features/auth/password-policy";
+import { passwordPolicyMessages } from "#features/auth/password-policy";
+import { PasswordChangeFields } from "#features/auth/site/password-change-fields";
 import { usePortalMutation } from "../forms/use-portal-mutation";
 
 const resolver = zodResolver(passwordChangeFormSchema);
@@ -51,33 +51,11 @@ export function PasswordForm() {
         Cambia password
       </h2>
       <form noValidate onSubmit={form.handleSubmit(submit)} className="mt-4 grid max-w-md gap-5">
-        <TextField
-          id={`${id}-current`}
-          label="Password attuale"
-          type="password"
-          required
-          autoComplete="current-password"
-          error={errors.currentPassword?.message}
-          {...form.register("currentPassword")}
-        />
-        <TextField
-          id={`${id}-new`}
-          label="Nuova password"
-          type="password"
-          required
-          autoComplete="new-password"
-          hint={passwordRuleText("customer")}
-          error={errors.newPassword?.message}
-          {...form.register("newPassword")}
-        />
-        <TextField
-          id={`${id}-confirm`}
-          label="Conferma nuova password"
-          type="password"
-          required
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...form.register("confirmPassword")}
+        <PasswordChangeFields
+          id={id}
+          audience="customer"
+          register={form.register}
+          error={(name) => errors[name]?.message}
         />
         <div>
           <Button type="submit" disabled={change.isPending}>

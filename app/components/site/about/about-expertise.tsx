@@ -12,6 +12,7 @@ import {
 } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { PageSection } from "../company/section-heading";
+import { TextCard } from "../company/text-card";
 import { supportPoints, techAreas } from "./about-data";
 
 const areaIcons = [Code, Palette, Cloud];
@@ -67,15 +68,13 @@ export function AboutExpertise() {
           {supportPoints.map((point, index) => {
             const icon = supportIcons[index] ?? LifeBuoy;
             return (
-              <li
+              <TextCard
                 key={point.title}
-                data-testid="about-support-point"
-                className="rounded-2xl bg-white p-7 shadow-sm ring-1 ring-slate-200"
-              >
-                <Icon node={icon} className="size-8 text-brand-700" />
-                <h3 className="mt-4 text-lg font-semibold text-slate-900">{point.title}</h3>
-                <p className="mt-2 text-slate-600">{point.text}</p>
-              </li>
+                testId="about-support-point"
+                media={<Icon node={icon} className="size-8 text-brand-700" />}
+                title={point.title}
+                text={point.text}
+              />
             );
           })}
         </ul>

@@ -1,6 +1,7 @@
 import { Accessibility, FileSearch, Gauge, Lightbulb, Rocket, Search } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { SectionHeading } from "./section-heading";
+import { StepNumber, TextCard } from "./text-card";
 
 export const analysisChecks = [
   {
@@ -85,19 +86,12 @@ export function AnalysisSteps() {
         />
         <ol className="mt-14 grid gap-6 md:grid-cols-3">
           {steps.map((step, index) => (
-            <li
+            <TextCard
               key={step.title}
-              className="rounded-2xl bg-white p-7 shadow-sm ring-1 ring-slate-200"
-            >
-              <span
-                aria-hidden="true"
-                className="inline-flex size-11 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
-              >
-                {index + 1}
-              </span>
-              <h3 className="card-title">{step.title}</h3>
-              <p className="mt-2 text-slate-600">{step.text}</p>
-            </li>
+              media={<StepNumber n={index + 1} />}
+              title={step.title}
+              text={step.text}
+            />
           ))}
         </ol>
       </div>

@@ -15,19 +15,27 @@ import { ContactPersonFields } from "#features/contact/site/contact-person-field
 import { PolicyLink } from "#features/contact/site/policy-link";
 import {
   aiAnalysisDefaults,
+  ANALYSIS_FAILED,
+  ANALYSIS_SENT,
   analysisRequestPayload,
   NOTES_MAX,
   sendErrorMessage,
   type AiAnalysisValues,
 } from "./ai-analysis-request";
 import { useRequest } from "#app/lib/use-request";
+import { FormOutcomeNote } from "#app/components/ui/form-outcome-note";
+import type { FormOutcome } from "#app/lib/form-outcome";
 
-/** The request form of the free AI website analysis: sends POST /api/contact. */
-export function AiAnalysisForm() {
+/**
+ * The request form of the free AI website analysis: sends POST /api/contact. Without
+ * JavaScript it is posted to the page, whose action answers with `served` (decision 024).
+ */
+export function AiAnalysisForm({ served }: { served?: FormOutcome }) {
   const id = useId();
   const { register, handleSubmit, reset, formState } = useLightForm<AiAnalysisValues>({
     resolver: lazyResolver(async () => (await import("./ai-analysis-schema")).aiAnalysisResolver),
     defaultValues: aiAnalysisDefaults,
+    served,
   });
   const { errors } = formState;
   const send = useRequest({
@@ -40,25 +48,27 @@ export function AiAnalysisForm() {
       await send.mutateAsync(values);
       toast({
         title: "Richiesta inviata!",
-        description: "Grazie per la tua richiesta. Ti contatteremo presto.",
+        description: ANALYSIS_SENT,
       });
       reset(aiAnalysisDefaults);
     } catch (error) {
       toast({
         variant: "destructive",
         title: "Errore nell'invio",
-        description: sendErrorMessage(error) ?? "Si è verificato un errore. Riprova più tardi.",
+        description: sendErrorMessage(error) ?? ANALYSIS_FAILED,
       });
     }
   });
 
   return (
     <form
+      method="post"
       noValidate
       onSubmit={onSubmit}
       aria-label="Richiesta di analisi gratuita"
       className="space-y-5"
     >
+      <FormOutcomeNote outcome={served} />
       <RequiredNote />
       <TextField
         id={`${id}-site`}

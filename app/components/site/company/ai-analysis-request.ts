@@ -14,6 +14,10 @@ export const aiAnalysisMessages = {
   urlTooLong: "L'indirizzo può contenere al massimo 500 caratteri",
 } as const;
 
+/** The success text and the failure the server did not explain. */
+export const ANALYSIS_SENT = "Grazie per la tua richiesta. Ti contatteremo presto.";
+export const ANALYSIS_FAILED = "Si è verificato un errore. Riprova più tardi.";
+
 export const NOTES_MAX = 2000;
 export const URL_MAX = 500;
 

@@ -5,9 +5,8 @@ import { buttonClasses } from "#app/components/ui/button";
 import { servicePath, type ServiceCard } from "#features/services/service-cards";
 import { ServiceIcon } from "#features/services/site/service-icon";
 import { PageSection } from "./section-heading";
+import { TextCard } from "./text-card";
 import { platformSummaries, sectors } from "./solutions-data";
-
-const cardLink = "mt-5 arrow-link self-start";
 
 /** The six services, each linking to its page. */
 export function SolutionsServices({ services }: { services: readonly ServiceCard[] }) {
@@ -20,18 +19,21 @@ export function SolutionsServices({ services }: { services: readonly ServiceCard
     >
       <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {services.map((service) => (
-          <li
+          <TextCard
             key={service.slug}
-            className="flex flex-col rounded-2xl border border-slate-200 p-7 shadow-sm"
-          >
-            <ServiceIcon slug={service.slug} className="size-8 text-brand-700" />
-            <h3 className="mt-4 text-xl font-semibold text-slate-900">{service.name}</h3>
-            <p className="mt-2 flex-1 text-slate-600">{service.summary}</p>
-            <Link to={servicePath(service.slug)} className={cardLink}>
-              Scopri di più<span className="sr-only"> su {service.name}</span>
-              <Icon node={ArrowRight} className="size-4" />
-            </Link>
-          </li>
+            tone="outline"
+            media={<ServiceIcon slug={service.slug} className="size-8 text-brand-700" />}
+            title={service.name}
+            text={service.summary}
+            link={{
+              to: servicePath(service.slug),
+              label: (
+                <>
+                  Scopri di più<span className="sr-only"> su {service.name}</span>
+                </>
+              ),
+            }}
+          />
         ))}
       </ul>
     </PageSection>
@@ -50,19 +52,14 @@ export function SolutionsPlatforms() {
     >
       <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {platformSummaries.map((platform) => (
-          <li
+          <TextCard
             key={platform.slug}
-            className="flex flex-col rounded-2xl bg-white p-7 shadow-sm ring-1 ring-slate-200"
-          >
-            <Icon node={Boxes} className="size-8 text-brand-700" />
-            <h3 className="mt-4 text-xl font-semibold text-slate-900">{platform.name}</h3>
-            <p className="text-sm font-medium text-brand-700">{platform.kind}</p>
-            <p className="mt-3 flex-1 text-slate-600">{platform.text}</p>
-            <Link to={`/piattaforme/${platform.slug}`} className={cardLink}>
-              Scopri {platform.name}
-              <Icon node={ArrowRight} className="size-4" />
-            </Link>
-          </li>
+            media={<Icon node={Boxes} className="size-8 text-brand-700" />}
+            title={platform.name}
+            kicker={platform.kind}
+            text={platform.text}
+            link={{ to: `/piattaforme/${platform.slug}`, label: `Scopri ${platform.name}` }}
+          />
         ))}
       </ul>
       <div className="mt-12 text-center">
@@ -86,9 +83,7 @@ export function SolutionsSectors({ services }: { services: readonly ServiceCard[
     >
       <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {sectors.map((sector) => (
-          <li key={sector.title} className="rounded-2xl border border-slate-200 p-7">
-            <h3 className="text-lg font-semibold text-slate-900">{sector.title}</h3>
-            <p className="mt-2 text-slate-600">{sector.text}</p>
+          <TextCard key={sector.title} tone="outline" title={sector.title} text={sector.text}>
             <ul aria-label={`Servizi per ${sector.title}`} className="mt-4 flex flex-wrap gap-2">
               {sector.services.map((slug) => (
                 <li key={slug}>
@@ -101,7 +96,7 @@ export function SolutionsSectors({ services }: { services: readonly ServiceCard[
                 </li>
               ))}
             </ul>
-          </li>
+          </TextCard>
         ))}
       </ul>
     </PageSection>

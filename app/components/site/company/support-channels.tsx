@@ -11,17 +11,16 @@ import {
   type IconNode,
 } from "lucide";
 import { Icon } from "#app/components/ui/icon";
-import type { SiteSettings } from "#features/settings/site-settings";
+import { companyPhones, telHref, type SiteSettings } from "#features/settings/site-settings";
 import { PageSection } from "./section-heading";
 
-const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 const linkClass =
   "font-semibold text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline focus-ring focus-visible:outline-brand-700";
 
 type Channel = { icon: IconNode; title: string; text: string; action: ReactNode };
 
 function channels(settings: SiteSettings): Channel[] {
-  const phones = [settings.phone_primary, settings.phone_secondary].filter(Boolean);
+  const phones = companyPhones(settings);
   return [
     {
       icon: Ticket,
@@ -40,7 +39,7 @@ function channels(settings: SiteSettings): Channel[] {
       action: (
         <span className="flex flex-col gap-1">
           {phones.map((phone) => (
-            <a key={phone} href={tel(phone)} className={linkClass}>
+            <a key={phone} href={telHref(phone)} className={linkClass}>
               {phone}
             </a>
           ))}
@@ -140,7 +139,9 @@ export function SupportHours({ settings }: { settings: SiteSettings }) {
         <div className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
           <Icon node={Clock} className="size-8 text-brand-700" />
           <p className="mt-4 text-xl font-semibold text-slate-900">{settings.business_hours}</p>
-          <p className="mt-2 text-slate-700">{settings.business_hours_note}</p>
+          {settings.business_hours_note.trim() ? (
+            <p className="mt-2 text-slate-700">{settings.business_hours_note}</p>
+          ) : null}
           <p className="mt-4 text-sm text-slate-600">
             Le richieste ricevute fuori orario vengono prese in carico all'apertura del primo giorno
             lavorativo.

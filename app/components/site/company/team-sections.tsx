@@ -1,6 +1,7 @@
 import { CircleCheck } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { PageSection } from "./section-heading";
+import { TextCard } from "./text-card";
 import { initialsOf, teamMembers, workingPrinciples, type TeamArea } from "./team-data";
 
 const avatarColours: Record<TeamArea, string> = {
@@ -59,14 +60,12 @@ export function TeamPrinciples() {
     >
       <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {workingPrinciples.map((principle) => (
-          <li
+          <TextCard
             key={principle.title}
-            className="rounded-2xl bg-white p-7 shadow-sm ring-1 ring-slate-200"
-          >
-            <Icon node={CircleCheck} className="size-8 text-brand-700" />
-            <h3 className="mt-4 text-lg font-semibold text-slate-900">{principle.title}</h3>
-            <p className="mt-2 text-slate-600">{principle.text}</p>
-          </li>
+            media={<Icon node={CircleCheck} className="size-8 text-brand-700" />}
+            title={principle.title}
+            text={principle.text}
+          />
         ))}
       </ul>
     </PageSection>

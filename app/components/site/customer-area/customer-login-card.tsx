@@ -2,8 +2,11 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { LockKeyhole } from "lucide";
 import { Icon } from "#app/components/ui/icon";
-import { CustomerLoginForm } from "#app/components/customer/customer-login-form";
+import { LoginForm } from "#features/auth/site/login-form";
 import { apiErrorMessage, apiErrorStatus } from "#app/lib/api-errors";
+
+/** 403 (deactivated account) and 429 (too many attempts) carry the server's own advice. */
+const refusedWithReason = (status: number | null) => status === 403 || status === 429;
 
 const linkClass =
   "font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700";
@@ -31,15 +34,18 @@ export function CustomerLoginCard() {
         Entra nell'area riservata per vedere i tuoi servizi, le scadenze, i ticket e le
         comunicazioni.
       </p>
-      <CustomerLoginForm
+      {/* Without JavaScript the form is signed in by /customer/login's action (decision 024). */}
+      <LoginForm
+        kind="customer"
+        action="/customer/login"
         className="mt-6 grid gap-4"
-        failureToast={(error) => ({
+        failure={{
           title: "Accesso non riuscito",
-          // Too many attempts: the server says when to retry; otherwise the spec's text.
-          description:
-            (apiErrorStatus(error) === 429 ? apiErrorMessage(error) : null) ??
+          // Too many attempts or a deactivated account: the server's words; otherwise the spec's.
+          describe: (error) =>
+            (refusedWithReason(apiErrorStatus(error)) ? apiErrorMessage(error) : null) ??
             "Credenziali non valide. Verifica email e password.",
-        })}
+        }}
       />
       <div className="mt-5 grid gap-2 text-sm text-slate-700">
         <Link to="/customer/password-dimenticata" className={linkClass}>

@@ -2,9 +2,13 @@ import { Link } from "react-router";
 import { Headset } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { Button } from "#app/components/ui/button";
+import { keepOnPage, PageFallback } from "#app/components/ui/page-fallback";
 import { heroOutlineLink } from "../company/page-hero";
 
-/** The closing help block of /area-clienti: 'Apri Ticket' and 'Vai ai Contatti'. */
+/**
+ * The closing help block of /area-clienti: 'Apri Ticket' (the dialog; before the page's
+ * JavaScript runs, the contact form of /contatti) and 'Vai ai Contatti'.
+ */
 export function HelpBlock({ onOpenTicket, phone }: { onOpenTicket: () => void; phone: string }) {
   return (
     <section aria-labelledby="help-title" className="py-16 sm:py-20">
@@ -26,9 +30,19 @@ export function HelpBlock({ onOpenTicket, phone }: { onOpenTicket: () => void; p
             .
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-4">
-            <Button size="lg" variant="secondary" onClick={onOpenTicket}>
-              Apri Ticket
-            </Button>
+            <PageFallback page="/contatti">
+              <Button
+                type="submit"
+                size="lg"
+                variant="secondary"
+                onClick={(event) => {
+                  keepOnPage(event);
+                  onOpenTicket();
+                }}
+              >
+                Apri Ticket
+              </Button>
+            </PageFallback>
             <Link to="/contatti" className={heroOutlineLink}>
               Vai ai Contatti
             </Link>

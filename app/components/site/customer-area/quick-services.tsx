@@ -1,3 +1,4 @@
+import { keepOnPage, PageFallback } from "#app/components/ui/page-fallback";
 import { Link } from "react-router";
 import { ArrowRight, Mail, MessageSquarePlus } from "lucide";
 import { Icon } from "#app/components/ui/icon";
@@ -5,7 +6,10 @@ import { Icon } from "#app/components/ui/icon";
 const card =
   "group flex h-full w-full flex-col rounded-2xl border border-slate-200 bg-white p-6 text-left shadow-sm transition-colors hover:border-brand-600 focus-ring focus-visible:outline-brand-700";
 
-/** The quick-service cards of /area-clienti: Webmail (link) and Apri Ticket (opens the dialog). */
+/**
+ * The quick-service cards of /area-clienti: Webmail (link) and Apri Ticket (opens the dialog;
+ * before the page's JavaScript runs, it leads to the contact form of /contatti).
+ */
 export function QuickServices({ onOpenTicket }: { onOpenTicket: () => void }) {
   return (
     <section aria-labelledby="quick-services-title">
@@ -24,14 +28,23 @@ export function QuickServices({ onOpenTicket }: { onOpenTicket: () => void }) {
           </Link>
         </li>
         <li>
-          <button type="button" onClick={onOpenTicket} className={card}>
-            <CardBody
-              icon={<Icon node={MessageSquarePlus} className="size-6" />}
-              title="Apri Ticket"
-              text="Segnala un problema o chiedi assistenza al nostro supporto tecnico."
-              action="Compila il modulo"
-            />
-          </button>
+          <PageFallback page="/contatti">
+            <button
+              type="submit"
+              onClick={(event) => {
+                keepOnPage(event);
+                onOpenTicket();
+              }}
+              className={card}
+            >
+              <CardBody
+                icon={<Icon node={MessageSquarePlus} className="size-6" />}
+                title="Apri Ticket"
+                text="Segnala un problema o chiedi assistenza al nostro supporto tecnico."
+                action="Compila il modulo"
+              />
+            </button>
+          </PageFallback>
         </li>
       </ul>
     </section>

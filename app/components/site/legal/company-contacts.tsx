@@ -1,7 +1,4 @@
-import type { SiteSettings } from "#features/settings/site-settings";
-
-/** 'tel:' link of a phone number written for people ("+39 045 000 1122"). */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+import { companyPhones, telHref, type SiteSettings } from "#features/settings/site-settings";
 
 const linkClass =
   "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:rounded-sm focus-ring focus-visible:outline-brand-700";
@@ -15,7 +12,7 @@ type Props = {
 /** Company name, head office, VAT, e-mail, phones and opening hours, from the site settings. */
 export function CompanyContacts({ settings, mailSubject }: Props) {
   const mailto = `mailto:${settings.email}${mailSubject ? `?subject=${encodeURIComponent(mailSubject)}` : ""}`;
-  const phones = [settings.phone_primary, settings.phone_secondary].filter((phone) => phone.trim());
+  const phones = companyPhones(settings);
   return (
     <address className="mt-5 grid gap-1.5 rounded-2xl border border-slate-200 bg-slate-50 p-5 text-slate-700 not-italic">
       <span className="font-semibold text-slate-900">{settings.company_name}</span>

@@ -42,7 +42,7 @@ describe("PolicyDocument", () => {
 });
 
 describe("LegalNotes", () => {
-  const html = render(<LegalNotes settings={settings} />);
+  const html = render(<LegalNotes settings={settings} siteHost="www.esempio.example" />);
 
   it("has 15 numbered sections, each listed in the index", () => {
     const headings = [...html.matchAll(/<h2 id="sezione-(\d+)">([^<]*)<\/h2>/g)];
@@ -67,6 +67,7 @@ describe("LegalNotes", () => {
     // An empty second phone is left out.
     expect(plain).not.toContain("oppure");
     expect(plain).toContain("Foro di Verona");
+    expect(plain).toContain("Il sito www.esempio.example (di seguito «Sito»)");
   });
 });
 

@@ -3,15 +3,18 @@ import type { SiteSettings } from "#features/settings/site-settings";
 
 export type LegalSection = { title: string; body: ReactNode };
 
-/** Sections 1-8 of the legal notes: who we are, the site, its content and our offers. */
-export function legalSectionsA(settings: SiteSettings): LegalSection[] {
+/**
+ * Sections 1-8 of the legal notes: who we are, the site, its content and our offers. `siteHost`
+ * is the site's public host (www.example.it), as canonical URLs name it.
+ */
+export function legalSectionsA(settings: SiteSettings, siteHost: string): LegalSection[] {
   const company = settings.company_name;
   return [
     {
       title: "Titolare del sito",
       body: (
         <p>
-          Il sito {settings.site_domain} (di seguito «Sito») è di proprietà ed è gestito da{" "}
+          Il sito {siteHost} (di seguito «Sito») è di proprietà ed è gestito da{" "}
           <strong>{company}</strong>, con sede legale in {settings.address_street},{" "}
           {settings.address_city}, Partita IVA {settings.vat_number}, che opera dal 2005 nello
           sviluppo di software, nella consulenza informatica e nei servizi digitali per le imprese.

@@ -6,8 +6,8 @@ import { legalProse } from "./prose";
 const sectionId = (number: number) => `sezione-${number}`;
 
 /** The 15 numbered sections of /note-legali, with an index linking to each. */
-export function LegalNotes({ settings }: { settings: SiteSettings }) {
-  const sections = [...legalSectionsA(settings), ...legalSectionsB(settings)];
+export function LegalNotes({ settings, siteHost }: { settings: SiteSettings; siteHost: string }) {
+  const sections = [...legalSectionsA(settings, siteHost), ...legalSectionsB(settings)];
   return (
     <>
       <nav

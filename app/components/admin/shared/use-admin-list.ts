@@ -1,0 +1,109 @@
+import { useCallback, useEffect, useState } from "react";
+import { useNavigation, useSearchParams } from "react-router";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { getJson } from "#app/lib/api";
+import type { Page } from "#server/http/list-query";
+
+export type { Page };
+export type SortDir = "asc" | "desc";
+
+/** The list parameters the URL holds besides the list's own filters (decision 023). */
+const LIST_KEYS = ["q", "sort", "dir", "page"] as const;
+
+/** Milliseconds between the last key typed in the search box and the search. */
+export const SEARCH_DELAY = 300;
+
+/**
+ * One back-office list whose state lives in the URL (`?tab=<id>&q=&sort=&dir=&page=&<filters>`,
+ * decision 023): search, column sort, page and filters; each change is a history entry (back and
+ * forward and a reload restore the list), except the search text, which replaces the entry while
+ * it is typed. Any change but the page goes back to page 1. The page itself is read from the
+ * server: `GET <path>?<the same parameters>` answering `{ items, total, page, pageSize }`.
+ */
+export function useAdminList<T>(path: string, filterNames: readonly string[] = []) {
+  const [params, setParams] = useSearchParams();
+  const q = params.get("q") ?? "";
+  const sort = params.get("sort");
+  const dir: SortDir = params.get("dir") === "desc" ? "desc" : "asc";
+  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+  const filters = Object.fromEntries(filterNames.map((name) => [name, params.get(name) ?? ""]));
+
+  const apiParams = new URLSearchParams();
+  for (const key of [...LIST_KEYS, ...filterNames]) {
+    const value = params.get(key);
+    if (value) apiParams.set(key, value);
+  }
+  const apiQuery = apiParams.toString();
+
+  const change = useCallback(
+    (changes: Record<string, string | null>, replace = false) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value) next.set(key, value);
+            else next.delete(key);
+          }
+          if (!("page" in changes)) next.delete("page");
+          return next;
+        },
+        { replace, preventScrollReset: true },
+      ),
+    [setParams],
+  );
+  const setSearch = useCallback(
+    (text: string) => change({ q: text.trim() || null }, true),
+    [change],
+  );
+
+  const query = useQuery({
+    queryKey: [path, apiQuery],
+    queryFn: () => getJson<Page<T>>(apiQuery ? `${path}?${apiQuery}` : path),
+    placeholderData: keepPreviousData,
+    // A page seen before may have changed since (a write elsewhere): read it again when shown.
+    refetchOnMount: "always",
+  });
+
+  return {
+    query,
+    q,
+    sort,
+    dir,
+    page,
+    filters,
+    /** The list's parameters as the API reads them (also the CSV export's). */
+    apiQuery,
+    /** True when a search or filter narrows the list (an empty answer is then "no match"). */
+    narrowed: q !== "" || Object.values(filters).some(Boolean),
+    setSearch,
+    setFilter: (name: string, value: string) => change({ [name]: value || null }),
+    /** A column header: a new column sorts ascending, the same one flips the direction. */
+    toggleSort: (key: string) =>
+      change({ sort: key, dir: sort === key && dir === "asc" ? "desc" : "asc" }),
+    setSort: (key: string | null, direction: SortDir) =>
+      change({ sort: key, dir: key ? direction : null }),
+    setPage: (next: number) => change({ page: next > 1 ? String(next) : null }),
+  };
+}
+
+export type AdminList<T = unknown> = ReturnType<typeof useAdminList<T>>;
+
+/** The search box's text: typed freely, sent to the URL once typing pauses. */
+export function useSearchText({ q, setSearch }: Pick<AdminList, "q" | "setSearch">) {
+  // A filter or page change still on its way: the search waits for it (else it would be built
+  // on the parameters before it and undo it), then is sent on top of it.
+  const busy = useNavigation().state !== "idle";
+  const [text, setText] = useState(q);
+  const [shownQ, setShownQ] = useState(q);
+  // Back/forward (or a link) changed the search: show it (not while the same text is typed).
+  if (q !== shownQ) {
+    setShownQ(q);
+    if (text.trim() !== q) setText(q);
+  }
+  useEffect(() => {
+    if (busy || text.trim() === q) return;
+    const timer = setTimeout(() => setSearch(text), SEARCH_DELAY);
+    return () => clearTimeout(timer);
+  }, [busy, text, q, setSearch]);
+  return [text, setText] as const;
+}

@@ -1,0 +1,103 @@
+import { useId } from "react";
+import { useNavigate } from "react-router";
+import { LogIn } from "lucide";
+import { Icon } from "#app/components/ui/icon";
+import { Button } from "#app/components/ui/button";
+import { TextField } from "#app/components/ui/input";
+import { FormOutcomeNote } from "#app/components/ui/form-outcome-note";
+import type { FormOutcome } from "#app/lib/form-outcome";
+import { lazyResolver } from "#app/lib/lazy-resolver";
+import { toast } from "#app/lib/use-toast";
+import { useLightForm } from "#app/lib/use-light-form";
+import { useRequest } from "#app/lib/use-request";
+import type { SessionKind } from "../session-kinds";
+import { AccountEmailField, PasswordField } from "./auth-fields";
+import type { LoginValues as Values } from "./login-rules";
+import { loginFailureText, loginKinds, sendLogin, type LoginAnswer } from "./login-kinds";
+
+type Props = {
+  kind: SessionKind;
+  /** The page whose action signs in when JavaScript did not send the form (decision 024). */
+  action: string;
+  /** That action's answer, when this page is it. */
+  served?: FormOutcome;
+  /** Each page words its own failure toast. */
+  failure: { title: string; describe?: (error: unknown) => string };
+  /** What the page keeps of the signed-in user (the admin's admin_user display hint). */
+  onSignedIn?: (answer: LoginAnswer) => void;
+  className?: string;
+};
+
+/**
+ * The sign-in form of /admin/login, /customer/login and the /area-clienti card (back-office.md
+ * sections 2, 5, 8): the account (the admin's username, prefilled with 'admin', or the
+ * customer's e-mail) and the password. With JavaScript it calls the API's session route, shows
+ * the success toast and goes in; after a failure the password is emptied. Without it the form
+ * is posted to `action`, which does the same on the server.
+ */
+export function LoginForm({ kind, action, served, failure, onSignedIn, className }: Props) {
+  const id = useId();
+  const navigate = useNavigate();
+  const setup = loginKinds[kind];
+  const account = setup.account;
+  const form = useLightForm<Values>({
+    defaultValues: { [account]: setup.accountDefault, password: "" },
+    resolver: lazyResolver(async () => (await import("./login-rules")).loginResolvers[kind]),
+    served,
+  });
+  const { errors } = form.formState;
+  const login = useRequest({ mutationFn: (values: Values) => sendLogin(setup, values) });
+
+  const submit = form.handleSubmit((values) => {
+    if (login.isPending) return;
+    login.mutate(values, {
+      onSuccess: (answer) => {
+        onSignedIn?.(answer);
+        toast(setup.welcome);
+        void navigate(setup.home);
+      },
+      onError: (error) => {
+        form.setValue("password", "");
+        toast({
+          title: failure.title,
+          description: (failure.describe ?? loginFailureText)(error),
+          variant: "destructive",
+        });
+      },
+    });
+  });
+
+  return (
+    <form method="post" action={action} onSubmit={submit} noValidate className={className}>
+      <FormOutcomeNote outcome={served} />
+      {account === "username" ? (
+        <TextField
+          id={`${id}-username`}
+          label="Username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          requiredMark={false}
+          error={errors.username?.message}
+          {...form.register("username")}
+        />
+      ) : (
+        <AccountEmailField
+          id={`${id}-email`}
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
+      )}
+      <PasswordField
+        id={`${id}-password`}
+        error={errors.password?.message}
+        {...form.register("password")}
+      />
+      <Button type="submit" size="lg" disabled={login.isPending} className="mt-2 w-full">
+        {kind === "admin" ? <Icon node={LogIn} className="size-5" /> : null}
+        {login.isPending ? "Accesso in corso..." : "Accedi"}
+      </Button>
+    </form>
+  );
+}

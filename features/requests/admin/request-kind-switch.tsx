@@ -1,0 +1,45 @@
+import { Link } from "react-router";
+import { cn } from "#app/components/ui/cn";
+import { adminTabHref } from "#app/components/admin/admin-tabs";
+import { useAttention } from "#app/components/admin/use-attention";
+
+export type RequestKind = "info" | "cancellation";
+
+const kinds: { kind: RequestKind; label: string; count: "info" | "cancellations" }[] = [
+  { kind: "info", label: "Informazioni", count: "info" },
+  { kind: "cancellation", label: "Disdette", count: "cancellations" },
+];
+
+/** The two lists of the Richieste tab as links (`?tab=requests&kind=`), with their pending counts. */
+export function RequestKindSwitch({ kind }: { kind: RequestKind }) {
+  const attention = useAttention().data;
+  return (
+    <nav aria-label="Tipo di richiesta">
+      <ul className="flex flex-wrap gap-2">
+        {kinds.map((entry) => {
+          const pending = attention?.[entry.count];
+          return (
+            <li key={entry.kind}>
+              <Link
+                to={adminTabHref("requests", { kind: entry.kind })}
+                aria-current={entry.kind === kind ? "page" : undefined}
+                preventScrollReset
+                className={cn(
+                  "inline-flex min-h-10 items-center gap-2 rounded-lg border px-4 font-semibold focus-visible:outline-2 focus-visible:outline-brand-700",
+                  entry.kind === kind
+                    ? "border-brand-700 bg-brand-700 text-white"
+                    : "border-slate-300 bg-white text-slate-800 hover:bg-slate-100",
+                )}
+              >
+                {entry.label}
+                {pending !== undefined ? (
+                  <span className="text-sm font-normal">({pending} in attesa)</span>
+                ) : null}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,11 @@
+import { describe, expect, it } from "vitest";
+import { adminSettingKeys, adminSettingTypes } from "../settings.schema";
+import { companyDataGroups } from "./settings-cards";
+
+describe("the settings tab's cards", () => {
+  it("show every piece of company data exactly once (the domain in the SEO card)", () => {
+    const shown = [...companyDataGroups.flatMap((group) => group.keys), "site_domain"];
+    const companyData = adminSettingKeys.filter((key) => adminSettingTypes[key] !== "html");
+    expect([...shown].sort()).toEqual([...companyData].sort());
+  });
+});

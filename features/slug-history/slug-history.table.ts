@@ -1,0 +1,33 @@
+import {
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { slugEntityTypes } from "./slug-entities";
+
+export const slugEntityTypeEnum = pgEnum("slug_entity_type", slugEntityTypes);
+
+/**
+ * The addresses an item had before its slug changed (decision 026): the public pages answer an
+ * old slug with a 301 to the item's current one. One row per old slug of an entity type; it
+ * names the item, so a chain of renames leads straight to the current slug.
+ */
+export const slugHistory = pgTable(
+  "slug_history",
+  {
+    id: serial("id").primaryKey(),
+    entityType: slugEntityTypeEnum("entity_type").notNull(),
+    oldSlug: varchar("old_slug", { length: 255 }).notNull(),
+    entityId: integer("entity_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("slug_history_old_slug").on(t.entityType, t.oldSlug),
+    index("slug_history_entity").on(t.entityType, t.entityId),
+  ],
+);

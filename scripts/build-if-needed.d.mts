@@ -1,0 +1,3 @@
+import type { StdioOptions } from "node:child_process";
+
+export declare function buildIfNeeded(options?: { stdio?: StdioOptions }): boolean;

@@ -1,0 +1,37 @@
+/**
+ * CSV for Italian Excel (decision 023): UTF-8 with a byte-order mark (so Excel reads accents),
+ * fields separated by `;` (Excel's separator where the decimal mark is the comma), lines ended
+ * by CR LF, a field quoted when it holds `;`, `"`, CR or LF (inner quotes doubled). A text that
+ * starts with `=`, `+`, `-`, `@`, tab or CR gets a leading `'` so that Excel never runs it as a
+ * formula.
+ */
+export type CsvColumn<T> = { header: string; value: (row: T) => string | number | boolean | null };
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One field as written in the file. */
+export function csvField(value: string | number | boolean | null): string {
+  if (value === null) return "";
+  let text = typeof value === "boolean" ? (value ? "Sì" : "No") : String(value);
+  if (typeof value === "string" && FORMULA_START.test(text)) text = `'${text}`;
+  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The whole file: BOM, header line, one line per row. */
+export function toCsv<T>(columns: CsvColumn<T>[], rows: T[]): string {
+  const lines = [columns.map((column) => csvField(column.header))];
+  for (const row of rows) lines.push(columns.map((column) => csvField(column.value(row))));
+  return `\uFEFF${lines.map((fields) => fields.join(";")).join("\r\n")}\r\n`;
+}
+
+/** The answer of an export: the file as an attachment named `<name>-<date>.csv`. */
+export function csvResponse(name: string, body: string, now = new Date()): Response {
+  const date = now.toISOString().slice(0, 10);
+  return new Response(body, {
+    status: 200,
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="${name}-${date}.csv"`,
+    },
+  });
+}

@@ -1,0 +1,170 @@
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import type { Database } from "#db/client";
+import { POSTGRES_APPLICATION_NAME, postgresTimeouts } from "#db/postgres";
+import type { Logger } from "../logger";
+import { contentVersion } from "./shared-state.table";
+
+/**
+ * "Public content changed": what empties the page cache and the read memo (server/app.ts) after
+ * an admin write, on this instance and, on PostgreSQL, on every other one (decision 028).
+ */
+export type ContentChanges = {
+  /** Runs `listener` whenever public content changed, here or on another instance. */
+  subscribe(listener: () => void): void;
+  /**
+   * An admin write here changed public content: this instance's listeners run at once, before
+   * the promise settles; the other instances' within a second. Never rejects (logged instead).
+   */
+  publish(): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** The notification channel; its payload is the new version. */
+export const CONTENT_CHANNEL = "content_changed";
+
+function listeners() {
+  const all = new Set<() => void>();
+  return {
+    add: (listener: () => void) => void all.add(listener),
+    run: () => {
+      for (const listener of all) listener();
+    },
+  };
+}
+
+/** One process (PGlite): a change is this instance's only. */
+export function localContentChanges(): ContentChanges {
+  const own = listeners();
+  return {
+    subscribe: own.add,
+    publish: async () => own.run(),
+    close: async () => {},
+  };
+}
+
+export type PostgresContentChangesOptions = {
+  db: Database;
+  /** The database's URL: the notifications need a connection of their own, outside the pool. */
+  url: string;
+  logger: Pick<Logger, "warn" | "info">;
+  /** How often the version is compared as well, in case a notification was missed. */
+  pollMs?: number;
+  /** Wait before opening the notification connection again after it broke. */
+  reconnectMs?: number;
+};
+
+/**
+ * Content changes across instances on one PostgreSQL: an admin write bumps the one row of
+ * `content_version` and sends its new value with `pg_notify` in the same statement; every
+ * instance LISTENs on a connection of its own and empties its caches when a higher version
+ * arrives. The notification is lost when that connection is down (restart, network cut), so
+ * each instance also reads the version every `pollMs` and after each reconnection, and empties
+ * its caches when it differs from the last one it saw.
+ */
+export async function postgresContentChanges(
+  options: PostgresContentChangesOptions,
+): Promise<ContentChanges> {
+  const { db, url, logger } = options;
+  const pollMs = options.pollMs ?? 2_000;
+  const reconnectMs = options.reconnectMs ?? 1_000;
+  const own = listeners();
+  let known = await readVersion(db);
+  let closed = false;
+  let client: pg.Client | null = null;
+  let reconnect: NodeJS.Timeout | undefined;
+  let failing = false;
+
+  const seen = (version: number, exact: boolean) => {
+    if (exact ? version === known : version <= known) return;
+    known = version;
+    own.run();
+  };
+
+  const check = () =>
+    readVersion(db).then(
+      (version) => {
+        failing = false;
+        seen(version, true);
+      },
+      (error: unknown) => {
+        // Once per outage, not every poll.
+        if (!failing) logger.warn({ err: error }, "content changes: version unreadable");
+        failing = true;
+      },
+    );
+
+  const listen = async () => {
+    const next = new pg.Client({
+      connectionString: url,
+      application_name: `${POSTGRES_APPLICATION_NAME}-listen`,
+      connectionTimeoutMillis: postgresTimeouts.connectMs,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
+    const broken = (error?: Error) => {
+      if (client !== next) return;
+      client = null;
+      next.end().catch(() => {});
+      if (closed) return;
+      logger.warn({ err: error }, "content changes: notification connection lost, reopening");
+      reconnect = setTimeout(() => void listen(), reconnectMs);
+      reconnect.unref();
+    };
+    client = next;
+    next.on("error", broken);
+    next.on("end", () => broken());
+    next.on("notification", (message) => {
+      const version = Number(message.payload);
+      if (Number.isSafeInteger(version)) seen(version, false);
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${CONTENT_CHANNEL}`);
+      // Whatever changed while it was not listening.
+      await check();
+    } catch (error) {
+      broken(error as Error);
+    }
+  };
+
+  await listen();
+  const poll = setInterval(() => void check(), pollMs);
+  poll.unref();
+
+  return {
+    subscribe: own.add,
+    async publish() {
+      own.run();
+      try {
+        const result = (await db.execute(sql`
+          with bumped as (
+            insert into ${contentVersion} (id, version) values (1, 1)
+            on conflict (id) do update set version = ${contentVersion.version} + 1
+            returning version
+          )
+          select version, pg_notify(${CONTENT_CHANNEL}, version::text) from bumped`)) as unknown as {
+          rows: { version: string | number }[];
+        };
+        const version = Number(result.rows[0]?.version);
+        if (version > known) known = version;
+      } catch (error) {
+        // The other instances still empty their caches at the latest when the entries expire.
+        logger.warn({ err: error }, "content changes: other instances not told");
+      }
+    },
+    async close() {
+      closed = true;
+      clearInterval(poll);
+      clearTimeout(reconnect);
+      const last = client;
+      client = null;
+      await last?.end().catch(() => {});
+    },
+  };
+}
+
+async function readVersion(db: Database): Promise<number> {
+  const [row] = await db.select({ version: contentVersion.version }).from(contentVersion);
+  return row?.version ?? 0;
+}

@@ -1,0 +1,180 @@
+import { expect, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+
+/**
+ * The admin lists that scale (decision 023): server-side search, column sort and pages of 25
+ * with the total, the state in the URL (back, forward, reload), the CSV export, and every list
+ * usable at 768 px (no sideways scroll of the page, actions reachable).
+ */
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+async function openTab(page: Page, query: string, heading: string) {
+  await page.goto(`/admin/dashboard?${query}`);
+  await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+  await expect(page.getByText("Caricamento...")).toHaveCount(0);
+}
+
+/** Thirty draft articles whose titles hold `tag` (drafts: the public blog does not change). */
+async function addPosts(page: Page, tag: string, n: number) {
+  const ids: number[] = [];
+  for (let i = 1; i <= n; i++) {
+    const res = await page.request.post("/api/admin/blog", {
+      data: {
+        title: `Lista ${tag} ${String(i).padStart(2, "0")}`,
+        content: `<p>Articolo ${i} della prova delle liste.</p>`,
+        category: i % 2 ? "sviluppo" : "tecnologia",
+        published: false,
+      },
+    });
+    expect(res.status()).toBe(201);
+    ids.push(((await res.json()) as { id: number }).id);
+  }
+  return ids;
+}
+
+test("blog list: search, pages of 25 with the total, sortable headers, state in the URL", async ({
+  adminPage: page,
+  expectNoAxeViolations,
+}) => {
+  test.setTimeout(90_000);
+  const tag = unique();
+  const ids = await addPosts(page, tag, 30);
+  try {
+    await openTab(page, "tab=blog", "Blog");
+    const rows = page.getByTestId("blog-row");
+    const range = page.getByTestId("list-pagination").getByRole("status");
+
+    await page.getByLabel("Cerca").fill(tag);
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${tag}`));
+    await expect(range).toHaveText(/^1–25 di 30/);
+    await expect(rows).toHaveCount(25);
+    await expectNoAxeViolations(page, { include: "#admin-main" });
+
+    // Sort by title with the header button: aria-sort follows, the URL keeps it.
+    const title = page.getByRole("columnheader", { name: /Titolo/ });
+    await title.getByRole("button").click();
+    await expect(title).toHaveAttribute("aria-sort", "ascending");
+    await expect(page).toHaveURL(/sort=title&dir=asc/);
+    await expect(rows.first()).toContainText(`Lista ${tag} 01`);
+    await title.getByRole("button").click();
+    await expect(title).toHaveAttribute("aria-sort", "descending");
+    await expect(rows.first()).toContainText(`Lista ${tag} 30`);
+
+    // Next page by keyboard.
+    const next = page.getByRole("button", { name: "Pagina successiva" });
+    await next.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/page=2/);
+    await expect(range).toHaveText(/^26–30 di 30/);
+    await expect(rows).toHaveCount(5);
+    await expect(rows.first()).toContainText(`Lista ${tag} 05`);
+    await expect(next).toHaveAttribute("aria-disabled", "true");
+    await expect(page.getByText("Pagina 2 di 2")).toBeVisible();
+
+    // Reload restores all of it; back goes to page 1, forward to page 2 again.
+    await page.reload();
+    await expect(page.getByLabel("Cerca")).toHaveValue(tag);
+    await expect(range).toHaveText(/^26–30 di 30/);
+    await expect(page.getByRole("columnheader", { name: /Titolo/ })).toHaveAttribute(
+      "aria-sort",
+      "descending",
+    );
+    await page.goBack();
+    await expect(range).toHaveText(/^1–25 di 30/);
+    await expect(rows.first()).toContainText(`Lista ${tag} 30`);
+    await page.goForward();
+    await expect(range).toHaveText(/^26–30 di 30/);
+
+    // A search that matches nothing says so; the wildcard % is a plain character.
+    await page.getByLabel("Cerca").fill(`${tag}%`);
+    await expect(page.getByText("Nessun articolo corrisponde alla ricerca.")).toBeVisible();
+    await expect(rows).toHaveCount(0);
+  } finally {
+    for (const id of ids) await page.request.delete(`/api/admin/blog/${id}`);
+  }
+});
+
+test("customers: status filter in the URL and 'Esporta CSV' of what the list shows", async ({
+  adminPage: page,
+}) => {
+  // Narrowed to the seeded customers (other specs add and remove their own while this runs).
+  await openTab(page, "tab=customers&status=active&q=Rossi%20Impianti", "Clienti");
+  await expect(page.getByLabel("Stato", { exact: true })).toHaveValue("active");
+  const api = (await (
+    await page.request.get("/api/admin/customers?status=active&q=Rossi%20Impianti")
+  ).json()) as { total: number };
+  expect(api.total).toBeGreaterThan(0);
+  await expect(page.getByTestId("customers-count")).toHaveText(new RegExp(`di ${api.total}`));
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Esporta CSV" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^clienti-\d{4}-\d{2}-\d{2}\.csv$/);
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString("utf8");
+  expect(text.startsWith("\uFEFFCognome;Nome;Email;Azienda;")).toBe(true);
+  const lines = text.trimEnd().split("\r\n");
+  expect(lines).toHaveLength(api.total + 1);
+  expect(lines.slice(1).every((line) => line.includes(";Sì;"))).toBe(true);
+});
+
+test("contacts: the export link carries the list's search and filters", async ({
+  adminPage: page,
+}) => {
+  await openTab(page, "tab=contacts&read=unread&q=zz-nessuno", "Contatti");
+  const link = page.getByRole("link", { name: "Esporta CSV" });
+  await expect(link).toHaveAttribute(
+    "href",
+    "/api/admin/contacts/export.csv?q=zz-nessuno&read=unread",
+  );
+  const res = await page.request.get((await link.getAttribute("href"))!);
+  expect(res.headers()["content-type"]).toContain("text/csv");
+  expect((await res.text()).trimEnd()).toBe(
+    "\uFEFFData;Nome;Email;Azienda;Budget;Categoria;Letto;Messaggio",
+  );
+});
+
+test.describe("at 768 px", () => {
+  test.use({ viewport: { width: 768, height: 900 } });
+
+  for (const [query, heading, rowId] of [
+    ["tab=blog", "Blog", "blog-row"],
+    ["tab=customers", "Clienti", "customer-row"],
+    ["tab=software", "Gestione Software Scaricabile", "software-row"],
+    ["tab=partners", "Partner Certificati", "partner-row"],
+    ["tab=service-assignments", "Assegnazione Servizi", "assigned-service"],
+  ] as const) {
+    test(`${query}: no sideways page scroll, the table scrolls in its labelled region, actions reachable`, async ({
+      adminPage: page,
+      expectNoAxeViolations,
+    }) => {
+      await openTab(page, query, heading);
+      const row = page.getByTestId(rowId).first();
+      await expect(row).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+
+      // The table's own scroll region: its parent, focusable and named by the caption.
+      const region = page.getByRole("table").first().locator("xpath=..");
+      await expect(region).toHaveAttribute("role", "region");
+      await expect(region).toHaveAttribute("tabindex", "0");
+      await expect(region).toHaveAttribute("aria-label", /.+/);
+      await region.focus();
+      await expect(region).toBeFocused();
+
+      const edit = row.getByRole("button", { name: /^Modifica/ });
+      await edit.scrollIntoViewIfNeeded();
+      await expect(edit).toBeInViewport();
+      await edit.click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toBeHidden();
+      await expectNoAxeViolations(page, { include: "#admin-main" });
+    });
+  }
+});
