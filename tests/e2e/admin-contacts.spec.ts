@@ -203,3 +203,42 @@ test("a failed delete keeps the confirmation open with the error toast", async (
   await expect(confirm.getByRole("button", { name: "Elimina definitivamente" })).toBeEnabled();
   await expect(page.getByTestId("contact-item")).toHaveCount(1);
 });
+
+test("after 'Segna come letto' the dialog closes at once, while the list still reloads", async ({
+  adminPage: page,
+}) => {
+  const fake: AdminContact = {
+    id: 987655,
+    name: "Paolo Lento",
+    email: "paolo.lento@example.it",
+    company: null,
+    budget: null,
+    message: "Un messaggio letto mentre l'elenco si ricarica lentamente.",
+    isRead: false,
+    createdAt: new Date().toISOString(),
+  };
+  let read = false;
+  await page.route("**/api/admin/contacts**", async (route) => {
+    if (route.request().method() === "PUT") {
+      read = true;
+      return route.fulfill({ json: { ...fake, isRead: true } });
+    }
+    // Once the message is read, every reload of the inbox takes 20 seconds.
+    if (read) await new Promise((resolve) => setTimeout(resolve, 20_000)).catch(() => {});
+    return route
+      .fulfill(
+        route.request().url().includes("/counts")
+          ? { json: { total: 1, unread: read ? 0 : 1, quote: 0, job: 0, general: 1 } }
+          : { json: { items: [{ ...fake, isRead: read }], total: 1, page: 1, pageSize: 25 } },
+      )
+      .catch(() => {});
+  });
+  await openContacts(page);
+  await page.getByRole("button", { name: fake.name }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: "Segna come letto" }).click();
+  await expect(dialog.getByText("Letto", { exact: true })).toBeVisible();
+  await dialog.getByRole("button", { name: "Chiudi" }).press("Enter");
+  await expect(dialog).toBeHidden({ timeout: 3000 });
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+});

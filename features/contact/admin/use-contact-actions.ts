@@ -27,13 +27,15 @@ export function useContactActions() {
 
   const markRead = useMutation({
     mutationFn: (id: number) => apiRequest<AdminContact>("PUT", `/api/admin/contacts/${id}/read`),
-    onSuccess: async (updated) => {
+    // The cached pages show the change at once; the refresh runs behind, so the dialog is no
+    // longer busy (and closes when asked) while the counters and the list reload.
+    onSuccess: (updated) => {
       queryClient.setQueriesData<Page<AdminContact>>(
         { queryKey: adminContactsQueryKey },
         inPages(updated),
       );
       toast({ title: "Messaggio segnato come letto" });
-      await refresh();
+      void refresh();
     },
     onError: (error) => toastApiError(error, { text: "Errore durante l'aggiornamento" }),
   });

@@ -57,7 +57,7 @@ export function useTicketActions(id: number) {
   const reply = useMutation({
     mutationFn: (input: DeskReplyForm) =>
       answer(tickets[":id"].messages.$post({ param: param(id), json: input })),
-    onSuccess: async ({ ticket, mailed }, input) => {
+    onSuccess: ({ ticket, mailed }, input) => {
       client.setQueryData(deskKeys.ticket(id), ticket);
       toastSuccess(
         input.isInternal ? "Nota interna salvata" : "Risposta inviata",
@@ -67,17 +67,18 @@ export function useTicketActions(id: number) {
             ? "Il cliente riceverà la risposta anche per email."
             : undefined,
       );
-      await refresh();
+      // The thread is already up to date: the list reloads behind (the dialog stays usable).
+      void refresh();
     },
     onError: (error) => toastError("Errore durante l'invio della risposta", error),
   });
   const update = useMutation({
     mutationFn: (changes: DeskTicketUpdate) =>
       answer(tickets[":id"].$patch({ param: param(id), json: changes })),
-    onSuccess: async (ticket) => {
+    onSuccess: (ticket) => {
       client.setQueryData(deskKeys.ticket(id), ticket);
       toastSuccess("Ticket aggiornato");
-      await refresh();
+      void refresh();
     },
     onError: (error) => toastError("Errore durante l'aggiornamento", error),
   });
