@@ -17,6 +17,11 @@ const at = (days: number) => new Date(NOW.getTime() + days * DAY);
 const run = (db: Database, now = NOW) =>
   runRenewalReminders(db, { mailTo: MAIL_TO, siteUrl: SITE_URL, now });
 
+// The file's database is made here, within the hooks' longer time limit, not in the first test.
+test.beforeAll(({ db }) => {
+  expect(db).toBeDefined();
+});
+
 let customers = 0;
 /** A new customer with one service expiring at noon UTC `days` calendar days after NOW's. */
 async function serviceIn(

@@ -8,6 +8,11 @@ const put = (key: string, value: string) => ["PUT", `/admin/settings/${key}`, { 
 
 test.override("apiEnv", { PUBLIC_SITE_URL: SITE_URL, MAIL_TO: "ufficio@example.it" });
 
+// The file's database and sessions are made here, within the hooks' longer time limit.
+test.beforeAll(({ adminApi, customerApi }) => {
+  expect([adminApi.cookie, customerApi.cookie]).not.toContain("");
+});
+
 describe("POST /api/admin/renewal-reminders/run", () => {
   test("is for administrators only", async ({ expectGuarded }) => {
     await expectGuarded([{ method: "POST", path: "/admin/renewal-reminders/run" }]);

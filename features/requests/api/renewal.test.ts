@@ -8,6 +8,11 @@ import type { DeskRenewalRequest, PortalRenewalRequest } from "../renewal.schema
 
 test.override("apiEnv", { PUBLIC_SITE_URL: SITE_URL, MAIL_TO: "ufficio@example.it" });
 
+// The file's database and sessions are made here, within the hooks' longer time limit.
+test.beforeAll(({ adminApi, customerApi }) => {
+  expect([adminApi.cookie, customerApi.cookie]).not.toContain("");
+});
+
 type Page = { items: DeskRenewalRequest[]; total: number };
 const lastMail = async (db: Parameters<typeof addService>[0]) =>
   (await db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1))[0]!;
