@@ -59,7 +59,7 @@ export function ServicesSection() {
     <>
       <SectionHeader title="I Miei Servizi">
         I servizi attivi con noi, le scadenze e i prezzi. Da ogni servizio puoi aprire un ticket,
-        chiedere informazioni o richiederne la disdetta.
+        chiedere informazioni, richiederne il rinnovo o la disdetta.
       </SectionHeader>
       {services.isPending ? (
         <LoadingState label="Caricamento dei servizi..." />
