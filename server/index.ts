@@ -12,6 +12,7 @@ import { createLogger } from "./logger";
 import { createUploadStorage } from "./storage";
 import { openSharedState } from "./shared-state";
 import { createMailWorker } from "./mail-worker";
+import { createRenewalJob } from "../features/renewals/renewal-job.server";
 import { createGracefulShutdown } from "./http/graceful-shutdown";
 import { safeErrorMessage } from "./error-serializer";
 
@@ -42,6 +43,7 @@ async function main() {
   // Rate limits and content changes: per process on PGlite, shared on PostgreSQL (decision 028).
   const shared = await openSharedState(database, { url: env.DATABASE_URL, logger });
   const mailWorker = createMailWorker({ db: database.db, env, logger });
+  const renewalJob = createRenewalJob({ db: database.db, env, logger, mail: mailWorker });
   const deps = {
     db: database.db,
     env,
@@ -79,7 +81,13 @@ async function main() {
   const shutdown = createGracefulShutdown({
     server,
     logger,
-    closeHooks: [() => mailWorker.stop(), closeVite, () => shared.close(), () => database.close()],
+    closeHooks: [
+      () => renewalJob.stop(),
+      () => mailWorker.stop(),
+      closeVite,
+      () => shared.close(),
+      () => database.close(),
+    ],
   });
   server.on("request", shutdown.track(listener));
   server.listen(env.PORT, env.HOST, () => {
@@ -87,6 +95,7 @@ async function main() {
     const port = typeof address === "object" && address ? address.port : env.PORT;
     logger.info({ port, mode: env.NODE_ENV }, `Sito pronto su http://localhost:${port}`);
     mailWorker.start();
+    renewalJob.start();
   });
 
   // In development a second Vite server (React Router's, not in middleware mode) has a SIGTERM

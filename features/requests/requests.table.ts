@@ -1,4 +1,13 @@
-import { integer, pgEnum, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import {
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { timestamps } from "#db/schema/columns";
 import { requestStatuses } from "./request-values";
 import { customerUsers } from "#features/customers/customers.table";
@@ -35,3 +44,26 @@ export const infoRequests = pgTable("info_requests", {
   adminResponse: text("admin_response"),
   ...timestamps,
 });
+
+/**
+ * Renewal requests (decision 033): filed by the customer from the link of a renewal reminder,
+ * for one of their services; `expiryDate` is the service's expiry when the request was made.
+ * At most one pending request per service (checked under the service's row lock).
+ */
+export const renewalRequests = pgTable(
+  "renewal_requests",
+  {
+    id: serial("id").primaryKey(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customerUsers.id, { onDelete: "cascade" }),
+    serviceId: integer("service_id")
+      .notNull()
+      .references(() => customerServices.id, { onDelete: "cascade" }),
+    expiryDate: timestamp("expiry_date", { withTimezone: true }).notNull(),
+    status: requestStatusEnum("status").notNull().default("pending"),
+    adminNotes: text("admin_notes"),
+    ...timestamps,
+  },
+  (t) => [index("renewal_requests_service").on(t.serviceId, t.status)],
+);

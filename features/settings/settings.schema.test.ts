@@ -16,9 +16,13 @@ const firstMessage = (key: Parameters<typeof settingValueSchema>[0], value: unkn
 };
 
 describe("editable settings", () => {
-  it("are the site texts plus the two company policy keys, each typed and described", () => {
+  it("are the site texts, the two company policy keys and the office settings, each typed and described", () => {
     expect([...policySettingKeys].sort()).toEqual(Object.values(companyPolicySettingKey).sort());
-    expect(adminSettingKeys).toEqual([...Object.keys(siteSettingDefaults), ...policySettingKeys]);
+    expect(adminSettingKeys).toEqual([
+      ...Object.keys(siteSettingDefaults),
+      ...policySettingKeys,
+      "renewal_reminder_days",
+    ]);
     for (const key of adminSettingKeys) {
       expect(adminSettingTypes[key]).toMatch(/^(text|textarea|html)$/);
       expect(adminSettingDescriptions[key]).toBeTruthy();
@@ -31,6 +35,17 @@ describe("editable settings", () => {
 });
 
 describe("settingValueSchema", () => {
+  it("takes the renewal reminders' days as distinct numbers from 1 to 365", () => {
+    expect(settingValueSchema("renewal_reminder_days").parse({ value: " 60, 14,2 " })).toEqual({
+      value: "60, 14,2",
+    });
+    for (const bad of ["0", "7, 7", "400", "trenta", " "]) {
+      expect(firstMessage("renewal_reminder_days", bad), bad).toMatch(
+        /^(Scrivi da 1 a 10 numeri|Il valore non può essere vuoto)/,
+      );
+    }
+  });
+
   it("trims and refuses empty values", () => {
     expect(settingValueSchema("site_name").parse({ value: "  Scaligera  " })).toEqual({
       value: "Scaligera",

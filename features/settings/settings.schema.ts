@@ -6,6 +6,11 @@ import {
   type SiteSettingKey,
   type SocialProfileKey,
 } from "./site-settings";
+import {
+  DEFAULT_RENEWAL_DAYS,
+  parseRenewalDays,
+  renewalDaysMessage,
+} from "../renewals/reminder-days";
 
 export {
   isOptionalSiteSetting,
@@ -50,6 +55,8 @@ export const siteSettingHints: Partial<Record<AdminSettingKey, string>> = {
   social_twitter: "Indirizzo completo del profilo. Vuoto: il profilo non viene mostrato.",
   social_instagram: "Indirizzo completo del profilo. Vuoto: il profilo non viene mostrato.",
   social_facebook: "Indirizzo completo del profilo. Vuoto: il profilo non viene mostrato.",
+  renewal_reminder_days:
+    "Giorni prima della scadenza in cui cliente e azienda ricevono il promemoria, separati da virgole (ad esempio 30, 7, 1).",
 };
 
 /**
@@ -58,7 +65,13 @@ export const siteSettingHints: Partial<Record<AdminSettingKey, string>> = {
  */
 export const policySettingKeys = ["privacy_policy_html", "cookie_policy_html"] as const;
 export type PolicySettingKey = (typeof policySettingKeys)[number];
-export type AdminSettingKey = SiteSettingKey | PolicySettingKey;
+/** Settings of the back office's own work, never shown on the site: the renewal reminders' days. */
+export const officeSettingKeys = ["renewal_reminder_days"] as const;
+export type OfficeSettingKey = (typeof officeSettingKeys)[number];
+export const officeSettingDefaults: Record<OfficeSettingKey, string> = {
+  renewal_reminder_days: DEFAULT_RENEWAL_DAYS,
+};
+export type AdminSettingKey = SiteSettingKey | PolicySettingKey | OfficeSettingKey;
 
 /** How the form shows a value: one line, a paragraph, or a large HTML text area. */
 export type AdminSettingType = "text" | "textarea" | "html";
@@ -75,6 +88,7 @@ export type AdminSetting = {
 export const adminSettingKeys: readonly AdminSettingKey[] = [
   ...(Object.keys(siteSettingDefaults) as SiteSettingKey[]),
   ...policySettingKeys,
+  ...officeSettingKeys,
 ];
 
 export const adminSettingTypes: Record<AdminSettingKey, AdminSettingType> = {
@@ -84,12 +98,14 @@ export const adminSettingTypes: Record<AdminSettingKey, AdminSettingType> = {
   site_description: "textarea",
   privacy_policy_html: "html",
   cookie_policy_html: "html",
+  renewal_reminder_days: "text",
 };
 
 export const adminSettingDescriptions: Record<AdminSettingKey, string> = {
   ...siteSettingDescriptions,
   privacy_policy_html: "Testo della Privacy Policy (HTML), mostrato in /privacy",
   cookie_policy_html: "Testo della Cookie Policy (HTML), mostrato in /cookie-policy",
+  renewal_reminder_days: "Giorni dei promemoria di rinnovo",
 };
 
 export const isAdminSettingKey = (key: string): key is AdminSettingKey =>
@@ -170,6 +186,9 @@ const valueRules: Partial<Record<AdminSettingKey, z.ZodType<string>>> = {
   social_twitter: socialRule("social_twitter"),
   social_instagram: socialRule("social_instagram"),
   social_facebook: socialRule("social_facebook"),
+  renewal_reminder_days: z.string().refine((value) => parseRenewalDays(value) !== null, {
+    message: renewalDaysMessage,
+  }),
 };
 
 /**

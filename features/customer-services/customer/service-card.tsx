@@ -1,4 +1,4 @@
-import { Info, LifeBuoy, CircleX } from "lucide";
+import { Info, LifeBuoy, CircleX, RefreshCw } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { Button } from "#app/components/ui/button";
 import { formatNumericDate, isoOf } from "#features/shared/dates";
@@ -6,17 +6,24 @@ import type { PortalService } from "#features/customer-portal/portal-views";
 import { templateTypeLabels } from "#features/service-templates/template-values";
 import { ServiceStatusBadge } from "#app/components/customer/badges";
 
-export type ServiceAction = "ticket" | "info" | "cancel";
+export type ServiceAction = "ticket" | "info" | "cancel" | "renew";
 
 type Props = {
   service: PortalService;
   /** A cancellation request of this service is waiting for the company's answer. */
   cancellationPending: boolean;
+  /** A renewal request of this service is waiting for the company's answer. */
+  renewalPending?: boolean;
   onAction: (action: ServiceAction, service: PortalService) => void;
 };
 
 /** One service: name, type, status, dates, prices, hours, description and the actions. */
-export function ServiceCard({ service, cancellationPending, onAction }: Props) {
+export function ServiceCard({
+  service,
+  cancellationPending,
+  renewalPending = false,
+  onAction,
+}: Props) {
   const titleId = `service-${service.id}-title`;
   const facts: [string, React.ReactNode][] = [
     [
@@ -75,6 +82,11 @@ export function ServiceCard({ service, cancellationPending, onAction }: Props) {
           Disdetta richiesta: in attesa della nostra risposta.
         </p>
       ) : null}
+      {renewalPending ? (
+        <p className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
+          Rinnovo richiesto: in attesa della nostra risposta.
+        </p>
+      ) : null}
       <div className="mt-5 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
         <Button size="sm" onClick={() => onAction("ticket", service)} aria-describedby={titleId}>
           <Icon node={LifeBuoy} className="size-4" />
@@ -89,6 +101,17 @@ export function ServiceCard({ service, cancellationPending, onAction }: Props) {
           <Icon node={Info} className="size-4" />
           Richiedi Info
         </Button>
+        {(service.status === "active" || service.status === "expired") && !renewalPending ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => onAction("renew", service)}
+            aria-describedby={titleId}
+          >
+            <Icon node={RefreshCw} className="size-4" />
+            Richiedi Rinnovo
+          </Button>
+        ) : null}
         {service.status === "active" && !cancellationPending ? (
           <Button
             size="sm"

@@ -1,10 +1,12 @@
 import { useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { customerApi, customerKeys } from "#app/lib/customer-api";
 import { sectionHref } from "#app/lib/customer-format";
 import type { PortalService } from "#features/customer-portal/portal-views";
 import { CancellationDialog } from "#features/requests/customer/cancellation-dialog";
+import { RenewalDialog } from "#features/requests/customer/renewal-dialog";
+import { renewalApi, renewalRequestsKey } from "#features/requests/customer/renewal-api";
 import { InfoRequestDialog } from "#features/requests/customer/info-request-dialog";
 import { TicketFormDialog } from "#features/tickets/customer/ticket-form-dialog";
 import {
@@ -16,14 +18,19 @@ import {
 import { RequestsBlock } from "#features/requests/customer/requests-block";
 import { ServiceCard, type ServiceAction } from "./service-card";
 
-/** I Miei Servizi: one card per service with its actions, then 'Le mie richieste'. */
+/**
+ * I Miei Servizi: one card per service with its actions, then 'Le mie richieste'. The link of a
+ * renewal reminder (?rinnovo=<service id>) opens that service's renewal confirmation.
+ */
 export function ServicesSection() {
   const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
   const services = useQuery({ queryKey: customerKeys.services, queryFn: customerApi.services });
   const cancellations = useQuery({
     queryKey: customerKeys.cancellationRequests,
     queryFn: customerApi.cancellationRequests,
   });
+  const renewals = useQuery({ queryKey: renewalRequestsKey, queryFn: renewalApi.list });
   const [open, setOpen] = useState<{ action: ServiceAction; service: PortalService } | null>(null);
   const close = (next: boolean) => {
     if (!next) setOpen(null);
@@ -31,12 +38,28 @@ export function ServicesSection() {
   const pending = new Set(
     (cancellations.data ?? []).filter((r) => r.status === "pending").map((r) => r.serviceId),
   );
+  const renewalPending = new Set(
+    (renewals.data ?? []).filter((r) => r.status === "pending").map((r) => r.serviceId),
+  );
+  const linked = params.get("rinnovo");
+  const linkedService = linked
+    ? services.data?.find((service) => String(service.id) === linked)
+    : undefined;
+  const closeLinked = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete("rinnovo");
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
 
   return (
     <>
       <SectionHeader title="I Miei Servizi">
         I servizi attivi con noi, le scadenze e i prezzi. Da ogni servizio puoi aprire un ticket,
-        chiedere informazioni o richiederne la disdetta.
+        chiedere informazioni, richiederne il rinnovo o la disdetta.
       </SectionHeader>
       {services.isPending ? (
         <LoadingState label="Caricamento dei servizi..." />
@@ -53,6 +76,7 @@ export function ServicesSection() {
               key={service.id}
               service={service}
               cancellationPending={pending.has(service.id)}
+              renewalPending={renewalPending.has(service.id)}
               onAction={(action, chosen) => setOpen({ action, service: chosen })}
             />
           ))}
@@ -72,6 +96,28 @@ export function ServicesSection() {
       ) : null}
       {open?.action === "info" ? (
         <InfoRequestDialog open onOpenChange={close} serviceId={open.service.id} />
+      ) : null}
+      {linked && services.data && !linkedService ? (
+        <p role="alert" className="mt-6 rounded-lg bg-amber-50 px-4 py-3 text-amber-900">
+          Il servizio del link non è tra i tuoi servizi: controlla di aver effettuato l&apos;accesso
+          con l&apos;account giusto.
+        </p>
+      ) : null}
+      {linkedService && !open && renewals.data ? (
+        <RenewalDialog
+          service={linkedService}
+          pending={renewalPending.has(linkedService.id)}
+          onOpenChange={(next) => {
+            if (!next) closeLinked();
+          }}
+        />
+      ) : null}
+      {open?.action === "renew" ? (
+        <RenewalDialog
+          service={open.service}
+          pending={renewalPending.has(open.service.id)}
+          onOpenChange={close}
+        />
       ) : null}
       {open?.action === "cancel" ? (
         <CancellationDialog open onOpenChange={close} service={open.service} />

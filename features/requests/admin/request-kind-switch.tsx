@@ -3,21 +3,24 @@ import { cn } from "#app/components/ui/cn";
 import { adminTabHref } from "#app/components/admin/admin-tabs";
 import { useAttention } from "#app/components/admin/use-attention";
 
-export type RequestKind = "info" | "cancellation";
+export const requestKinds = ["info", "cancellation", "renewal"] as const;
+export type RequestKind = (typeof requestKinds)[number];
 
-const kinds: { kind: RequestKind; label: string; count: "info" | "cancellations" }[] = [
+/** The lists, with the attention counter of each (renewals have none yet). */
+const kinds: { kind: RequestKind; label: string; count: "info" | "cancellations" | null }[] = [
   { kind: "info", label: "Informazioni", count: "info" },
   { kind: "cancellation", label: "Disdette", count: "cancellations" },
+  { kind: "renewal", label: "Rinnovi", count: null },
 ];
 
-/** The two lists of the Richieste tab as links (`?tab=requests&kind=`), with their pending counts. */
+/** The lists of the Richieste tab as links (`?tab=requests&kind=`), with their pending counts. */
 export function RequestKindSwitch({ kind }: { kind: RequestKind }) {
   const attention = useAttention().data;
   return (
     <nav aria-label="Tipo di richiesta">
       <ul className="flex flex-wrap gap-2">
         {kinds.map((entry) => {
-          const pending = attention?.[entry.count];
+          const pending = entry.count ? attention?.[entry.count] : undefined;
           return (
             <li key={entry.kind}>
               <Link

@@ -5,7 +5,11 @@ import { requestStatusLabels } from "../request-values";
 import { CancellationDecisionDialog } from "./cancellation-decision-dialog";
 import { InfoAnswerDialog } from "./info-answer-dialog";
 import { CancellationRequestList, InfoRequestList } from "./request-lists";
-import { RequestKindSwitch, type RequestKind } from "./request-kind-switch";
+import { RequestKindSwitch, requestKinds, type RequestKind } from "./request-kind-switch";
+import { RenewalRequestList } from "./renewal-request-list";
+import { RenewalDecisionDialog } from "./renewal-decision-dialog";
+import { renewalRequestsPath, useRenewalDecision } from "./renewals-api";
+import type { DeskRenewalRequest } from "../renewal.schema";
 import { deskPaths, useRequestActions } from "#features/tickets/admin/support-api";
 import { AdminTabSection, ListStates } from "#app/components/admin/shared/tab-parts";
 import { ListToolbar } from "#app/components/admin/shared/list-toolbar";
@@ -26,22 +30,26 @@ const statusFilter = (values: (keyof typeof requestStatusLabels)[]) => ({
 });
 
 /**
- * The 'Richieste' tab: the customers' info requests (answer) or cancellation requests (approve,
- * which cancels the service, or reject), one list at a time (`?kind=info|cancellation`), each
+ * The 'Richieste' tab: the customers' info requests (answer), cancellation requests (approve,
+ * which cancels the service, or reject) or renewal requests (approve or reject, decision 033),
+ * one list at a time (`?kind=info|cancellation|renewal`), each
  * searched, filtered by status, pending first unless sorted, 25 a page (decision 023). Each
  * outcome is mailed.
  */
 export function RequestsTab() {
   const [params] = useSearchParams();
-  const kind: RequestKind = params.get("kind") === "cancellation" ? "cancellation" : "info";
+  const asked = params.get("kind");
+  const kind: RequestKind = requestKinds.find((k) => k === asked) ?? "info";
   return (
     <AdminTabSection
       tabId="requests"
       title="Richieste"
-      description="Richieste di informazioni e di disdetta inviate dai clienti dalla loro area riservata."
+      description="Richieste di informazioni, di disdetta e di rinnovo inviate dai clienti dalla loro area riservata."
     >
       <RequestKindSwitch kind={kind} />
-      {kind === "info" ? <InfoRequests key="info" /> : <CancellationRequests key="cancellation" />}
+      {kind === "info" ? <InfoRequests key="info" /> : null}
+      {kind === "cancellation" ? <CancellationRequests key="cancellation" /> : null}
+      {kind === "renewal" ? <RenewalRequests key="renewal" /> : null}
     </AdminTabSection>
   );
 }
@@ -124,6 +132,56 @@ function CancellationRequests() {
       </ListStates>
       {deciding ? (
         <CancellationDecisionDialog
+          request={deciding.request}
+          decision={deciding.decision}
+          pending={decide.isPending}
+          onDecide={(input) => decide.mutateAsync({ id: deciding.request.id, input })}
+          onClose={() => setDeciding(null)}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function RenewalRequests() {
+  const list = useAdminList<DeskRenewalRequest>(renewalRequestsPath, ["status"]);
+  const decide = useRenewalDecision();
+  const [deciding, setDeciding] = useState<{
+    request: DeskRenewalRequest;
+    decision: "approved" | "rejected";
+  } | null>(null);
+  return (
+    <section aria-labelledby="requests-renewal" className="grid gap-4">
+      <h3 id="requests-renewal" className="text-lg font-bold text-slate-900">
+        Richieste di rinnovo
+      </h3>
+      <ListToolbar
+        list={list}
+        idPrefix="renewal-requests"
+        label="Filtra le richieste di rinnovo"
+        placeholder="Servizio o cliente"
+        filters={[statusFilter(["pending", "approved", "rejected"])]}
+        sorts={sorts.map((sort) =>
+          sort.value === "subject" ? { ...sort, label: "Servizio" } : sort,
+        )}
+      />
+      <ListStates
+        list={list}
+        noun="richieste di rinnovo"
+        emptyText="Nessuna richiesta di rinnovo."
+        noMatchText="Nessuna richiesta corrisponde alla ricerca o ai filtri."
+        errorText="Impossibile caricare le richieste di rinnovo."
+        emptyRounded="xl"
+      >
+        {(requests) => (
+          <RenewalRequestList
+            requests={requests}
+            onDecide={(request, decision) => setDeciding({ request, decision })}
+          />
+        )}
+      </ListStates>
+      {deciding ? (
+        <RenewalDecisionDialog
           request={deciding.request}
           decision={deciding.decision}
           pending={decide.isPending}

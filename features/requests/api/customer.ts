@@ -19,6 +19,8 @@ import {
   listOwnInfoRequests,
 } from "../customer.server";
 import { cancellationRequestSchema, infoRequestSchema } from "../customer.schema";
+import { portalRenewalRequestSchema, renewalRequestSchema } from "../renewal.schema";
+import { createRenewalRequest, listOwnRenewalRequests } from "../renewal.server";
 
 const tags = ["Area clienti: richieste"];
 
@@ -99,6 +101,49 @@ export function customerCancellationRoutes({ db, env, mail }: Deps) {
       async (c) => {
         const customerId = c.get("customer").id;
         const request = await createCancellationRequest(db, customerId, c.req.valid("json"), {
+          mailTo: env.MAIL_TO,
+        });
+        mail.kick();
+        return c.json(request, 201);
+      },
+    );
+}
+
+/**
+ * /api/customer/renewal-requests (decision 033):
+ *   GET  /   the customer's renewal requests with status and adminNotes
+ *   POST /   { serviceId } -> 201; the service must be the customer's (404), active or expired,
+ *            with no other pending renewal request (400); the company gets a mail
+ */
+export function customerRenewalRequestRoutes({ db, env, mail }: Deps) {
+  return apiRoutes()
+    .openapi(
+      apiRoute({
+        method: "get",
+        path: "/",
+        tags,
+        summary: "Le richieste di rinnovo del cliente",
+        responses: { 200: jsonAnswer(portalRenewalRequestSchema.array(), "Le richieste") },
+      }),
+      async (c) => c.json(await listOwnRenewalRequests(db, c.get("customer").id), 200),
+    )
+    .openapi(
+      apiRoute({
+        method: "post",
+        path: "/",
+        tags,
+        summary: "Chiede il rinnovo di un servizio",
+        middleware: [portalBodyLimit],
+        request: jsonBody(renewalRequestSchema),
+        responses: {
+          201: jsonAnswer(portalRenewalRequestSchema, "La richiesta salvata"),
+          ...invalidInput,
+          ...notFoundAnswer,
+        },
+      }),
+      async (c) => {
+        const customerId = c.get("customer").id;
+        const request = await createRenewalRequest(db, customerId, c.req.valid("json"), {
           mailTo: env.MAIL_TO,
         });
         mail.kick();

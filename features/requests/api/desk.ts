@@ -28,6 +28,12 @@ import {
 } from "../desk.server";
 import { deskMailLinks } from "#features/support-desk/desk-mail-links.server";
 import { pagedAnswer } from "#server/http/list-query";
+import { deskRenewalRequestSchema, renewalMessages } from "../renewal.schema";
+import {
+  decideRenewalRequest,
+  listRenewalRequestPage,
+  renewalRequestListQuery,
+} from "../renewal.server";
 
 const tags = ["Supporto: richieste"];
 
@@ -128,6 +134,61 @@ export function adminCancellationRequestRoutes({ db, env, mail }: Deps) {
       async (c) => {
         const id = c.req.valid("param").id;
         const request = await decideCancellationRequest(
+          db,
+          id,
+          c.req.valid("json"),
+          await deskMailLinks(db, env.siteUrl),
+        );
+        if (!request) return c.json(notFound, 404);
+        mail.kick();
+        return c.json(request, 200);
+      },
+    );
+}
+
+/**
+ * Renewal requests, behind requireAdmin (mounted at /renewal-requests, decision 033):
+ *   GET /?q=&sort=&dir=&page=&status=pending|approved|rejected   one page, pending first
+ *   PUT /:id   { decision: 'approved' | 'rejected', adminNotes } -> the request; the customer
+ *              gets the outcome by e-mail; a request that is not pending: 400
+ */
+export function adminRenewalRequestRoutes({ db, env, mail }: Deps) {
+  const notFound = { message: renewalMessages.notFound };
+  return apiRoutes()
+    .openapi(
+      apiRoute({
+        method: "get",
+        path: "/",
+        tags,
+        summary: "Le richieste di rinnovo (in attesa per prime; ricerca, filtro, 25 per pagina)",
+        request: { query: renewalRequestListQuery },
+        responses: {
+          200: jsonAnswer(pagedAnswer(deskRenewalRequestSchema), "Una pagina di richieste"),
+          ...invalidInput,
+        },
+      }),
+      async (c) => c.json(await listRenewalRequestPage(db, c.req.valid("query")), 200),
+    )
+    .openapi(
+      apiRoute({
+        method: "put",
+        path: "/{id}",
+        tags,
+        summary: "Approva o respinge una richiesta di rinnovo",
+        middleware: [portalBodyLimit],
+        request: {
+          params: idParam(renewalMessages.notFound),
+          ...jsonBody(cancellationDecisionSchema),
+        },
+        responses: {
+          200: jsonAnswer(deskRenewalRequestSchema, "La richiesta"),
+          ...invalidInput,
+          ...notFoundAnswer,
+        },
+      }),
+      async (c) => {
+        const id = c.req.valid("param").id;
+        const request = await decideRenewalRequest(
           db,
           id,
           c.req.valid("json"),

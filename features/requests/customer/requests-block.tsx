@@ -3,15 +3,30 @@ import { customerApi, customerKeys } from "#app/lib/customer-api";
 import { formatNumericDate, isoOf } from "#features/shared/dates";
 import { RequestStatusBadge } from "#app/components/customer/badges";
 import { EmptyState, LoadingState } from "#app/components/customer/states";
+import { renewalApi, renewalRequestsKey } from "./renewal-api";
 
-/** 'Le mie richieste': info and cancellation requests with their status and the company's answer. */
+/**
+ * 'Le mie richieste': info, cancellation and renewal requests with their status and the
+ * company's answer.
+ */
 export function RequestsBlock() {
   const info = useQuery({ queryKey: customerKeys.infoRequests, queryFn: customerApi.infoRequests });
   const cancellations = useQuery({
     queryKey: customerKeys.cancellationRequests,
     queryFn: customerApi.cancellationRequests,
   });
+  const renewals = useQuery({ queryKey: renewalRequestsKey, queryFn: renewalApi.list });
   const items = [
+    ...(renewals.data ?? []).map((r) => ({
+      key: `r-${r.id}`,
+      kind: "Richiesta di rinnovo",
+      title: r.serviceName ?? "Servizio",
+      text: `Rinnovo del servizio in scadenza il ${formatNumericDate(r.expiryDate)}.`,
+      status: r.status,
+      answerLabel: "Note del nostro staff",
+      answer: r.adminNotes,
+      date: r.createdAt,
+    })),
     ...(cancellations.data ?? []).map((r) => ({
       key: `c-${r.id}`,
       kind: "Richiesta di disdetta",
@@ -40,10 +55,11 @@ export function RequestsBlock() {
         Le mie richieste
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        Le richieste di informazioni e di disdetta che ci hai inviato, con il loro stato.
+        Le richieste di informazioni, di disdetta e di rinnovo che ci hai inviato, con il loro
+        stato.
       </p>
       <div className="mt-4">
-        {info.isPending || cancellations.isPending ? (
+        {info.isPending || cancellations.isPending || renewals.isPending ? (
           <LoadingState />
         ) : items.length === 0 ? (
           <EmptyState>

@@ -5,12 +5,14 @@ import { CredentialsCard } from "./credentials-card";
 import { SeoCard } from "./seo-card";
 import { CompanyDataCards, PolicyTextsCard } from "./settings-cards";
 import { adminSettingsQueryKey } from "./use-save-setting";
+import { RenewalsCard } from "#features/renewals/admin/renewals-card";
 import { AdminTabSection, QueryStatus } from "#app/components/admin/shared/tab-parts";
 
 /**
  * The 'Impostazioni' tab (back-office.md "Settings tab"): the company data in cards (company,
  * head office and contacts, hours, social profiles) and the policy texts, saved on blur; SEO
- * tools with the site domain and sitemap generation; the admin credentials form.
+ * tools with the site domain and sitemap generation; the renewal reminders' days and 'Invia
+ * promemoria ora' (decision 033); the admin credentials form.
  */
 export function SettingsTab() {
   const query = useQuery({
@@ -23,7 +25,7 @@ export function SettingsTab() {
       tabId="settings"
       gap="8"
       title="Impostazioni"
-      description="Dati dell'azienda, informative legali, strumenti SEO e credenziali di accesso."
+      description="Dati dell'azienda, informative legali, strumenti SEO, promemoria di rinnovo e credenziali di accesso."
     >
       <QueryStatus
         query={query}
@@ -36,6 +38,7 @@ export function SettingsTab() {
         </>
       ) : null}
       <SeoCard settings={query.data} />
+      <RenewalsCard settings={query.data} />
       <CredentialsCard />
     </AdminTabSection>
   );

@@ -68,6 +68,7 @@ describe("GET /api/admin/settings", () => {
       ...Object.keys(siteSettingDefaults),
       "privacy_policy_html",
       "cookie_policy_html",
+      "renewal_reminder_days",
     ]);
     const byKey = new Map(settings.map((s) => [s.key, s]));
     expect(byKey.get("site_domain")).toEqual({
@@ -85,6 +86,7 @@ describe("GET /api/admin/settings", () => {
     expect(byKey.get("cookie_policy_html")?.value).toBe(
       companyPolicyHtml("cookie", siteSettingDefaults),
     );
+    expect(byKey.get("renewal_reminder_days")).toMatchObject({ value: "30, 7, 1", type: "text" });
     for (const setting of settings) expect(setting.description.length).toBeGreaterThan(5);
   });
 });

@@ -20,7 +20,9 @@ import { adminCommunicationRoutes } from "#features/communications/api/desk";
 import {
   adminCancellationRequestRoutes,
   adminInfoRequestRoutes,
+  adminRenewalRequestRoutes,
 } from "#features/requests/api/desk";
+import { adminRenewalReminderRoutes } from "#features/renewals/api/admin";
 
 /**
  * /api/admin/*: the back office API (mounted by server/api/index.ts).
@@ -63,6 +65,8 @@ export function createAdminApi(deps: Deps) {
   adminApi.route("/communications", adminCommunicationRoutes(deps));
   adminApi.route("/info-requests", adminInfoRequestRoutes(deps));
   adminApi.route("/cancellation-requests", adminCancellationRequestRoutes(deps));
+  adminApi.route("/renewal-requests", adminRenewalRequestRoutes(deps));
+  adminApi.route("/renewal-reminders", adminRenewalReminderRoutes(deps));
 
   return adminApi;
 }

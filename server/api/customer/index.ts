@@ -11,6 +11,7 @@ import { customerCommunicationRoutes } from "#features/communications/api/custom
 import {
   customerCancellationRoutes,
   customerInfoRequestRoutes,
+  customerRenewalRequestRoutes,
 } from "#features/requests/api/customer";
 import {
   customerPasswordChangeRoutes,
@@ -45,6 +46,7 @@ export function createCustomerApi(deps: Deps) {
   customerApi.route("/communications", customerCommunicationRoutes(deps));
   customerApi.route("/info-requests", customerInfoRequestRoutes(deps));
   customerApi.route("/cancellation-requests", customerCancellationRoutes(deps));
+  customerApi.route("/renewal-requests", customerRenewalRequestRoutes(deps));
 
   return customerApi;
 }

@@ -1,0 +1,35 @@
+import { z } from "#features/shared/zod";
+import type { Deps } from "#server/context";
+import { apiRoute, apiRoutes, jsonAnswer } from "#server/http/openapi";
+import { runRenewalReminders } from "../reminders.server";
+
+const tags = ["Promemoria di rinnovo"];
+
+export const reminderRunSchema = z.object({
+  /** Services whose reminder threshold is due today. */
+  due: z.number().int(),
+  /** Reminders queued by this pass (the others had been sent already). */
+  sent: z.number().int(),
+});
+
+/**
+ * Renewal reminders, behind requireAdmin (mounted at /renewal-reminders):
+ *   POST /run   one pass of the daily job now ("Invia promemoria ora" in Impostazioni) ->
+ *               { due, sent }; what was already sent is not sent again (decision 033)
+ */
+export function adminRenewalReminderRoutes({ db, env, mail }: Deps) {
+  return apiRoutes().openapi(
+    apiRoute({
+      method: "post",
+      path: "/run",
+      tags,
+      summary: "Invia ora i promemoria di rinnovo dovuti",
+      responses: { 200: jsonAnswer(reminderRunSchema, "Quanti promemoria sono stati accodati") },
+    }),
+    async (c) => {
+      const report = await runRenewalReminders(db, { mailTo: env.MAIL_TO, siteUrl: env.siteUrl });
+      if (report.sent > 0) mail.kick();
+      return c.json(report, 200);
+    },
+  );
+}
