@@ -54,7 +54,7 @@ async function logout(page: Page) {
 test("an admin turns on TOTP, then signs in with password + code and with a recovery code once", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   // Without TOTP the password is enough.
   await page.goto(`${own.base}/admin/login`);
   await page.getByLabel("Username").fill("admin");
