@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/client";
 import { createTestDatabase } from "#tests/helpers/test-db";
-import { addAdmin } from "../api/admin-session-fixtures";
+import { addAdmin, addCustomer } from "../api/admin-session-fixtures";
 import {
+  CHALLENGE_TTL_MS,
+  consumeChallenge,
+  createChallenge,
+  readChallenge,
+  secondStepFor,
+  setTwoFactorRequired,
   confirmTwoFactorSetup,
   matchTotp,
   newTotpSecret,
@@ -121,5 +127,47 @@ describe("turning TOTP on and using it", () => {
     expect(await spendRecoveryCode(handle.db, "admin", b.id, a.codes[0]!)).toBe(false);
     expect(await spendRecoveryCode(handle.db, "customer", a.id, a.codes[0]!)).toBe(false);
     expect(await spendRecoveryCode(handle.db, "admin", a.id, a.codes[0]!)).toBe(true);
+  });
+});
+
+describe("the half-done sign-in and the back office's requirement", () => {
+  it("lives five minutes, is bound to its kind and is spent once", async () => {
+    const id = await addAdmin(handle.db, { username: "sfida", password: "Password-Admin-2026" });
+    const now = new Date();
+    const token = await createChallenge(handle.db, "admin", id, "verify", now);
+    expect(await readChallenge(handle.db, "admin", token, now)).toEqual({
+      userId: id,
+      purpose: "verify",
+    });
+    expect(await readChallenge(handle.db, "customer", token, now)).toBeNull();
+    const late = new Date(now.getTime() + CHALLENGE_TTL_MS + 1000);
+    expect(await readChallenge(handle.db, "admin", token, late)).toBeNull();
+    expect(await consumeChallenge(handle.db, "admin", token)).toBe(true);
+    expect(await consumeChallenge(handle.db, "admin", token)).toBe(false);
+    expect(await readChallenge(handle.db, "admin", token, now)).toBeNull();
+  });
+
+  it("asks an admin without TOTP to set it up only while required; customers never", async () => {
+    const admin = await addAdmin(handle.db, {
+      username: "regola",
+      password: "Password-Admin-2026",
+    });
+    const customer = await addCustomer(handle.db, {
+      email: "regola@example.com",
+      password: "Cliente-2026!",
+    });
+    expect(await secondStepFor(handle.db, "admin", admin)).toBeNull();
+    await setTwoFactorRequired(handle.db, "admin", true);
+    await setTwoFactorRequired(handle.db, "customer", true);
+    try {
+      expect(await secondStepFor(handle.db, "admin", admin)).toBe("setup");
+      expect(await secondStepFor(handle.db, "customer", customer)).toBeNull();
+      const { id } = await adminWithTotp("regola-attiva", new Date());
+      expect(await secondStepFor(handle.db, "admin", id)).toBe("verify");
+    } finally {
+      await setTwoFactorRequired(handle.db, "admin", false);
+      await setTwoFactorRequired(handle.db, "customer", false);
+    }
+    expect(await secondStepFor(handle.db, "admin", admin)).toBeNull();
   });
 });
