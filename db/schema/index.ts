@@ -21,3 +21,4 @@ export * from "#features/mail/mail.table";
 export * from "#features/renewals/renewals.table";
 export * from "#features/slug-history/slug-history.table";
 export * from "#server/shared-state/shared-state.table";
+export * from "#features/auth/two-factor/two-factor.table";

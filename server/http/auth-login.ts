@@ -4,6 +4,7 @@ import type { AppEnv, Deps } from "../context";
 import { INVALID_CREDENTIALS } from "#features/auth/auth.schema";
 import { createSession, endSession } from "#features/auth/session.server";
 import type { SessionKind } from "#features/auth/session-kinds";
+import { beginSecondStep } from "#features/auth/two-factor/second-step.server";
 import { sessionOptions } from "./auth";
 import { reserveLoginAttempt, throttledCheck } from "./auth-throttle";
 import { readJsonBody, validationError } from "./json-body";
@@ -64,6 +65,9 @@ export function loginHandler<I, U extends { id: number }>(
       return c.json({ message: await spec.disabledMessage() }, 403);
     }
     if (!user || user === "disabled") return c.json({ message: INVALID_CREDENTIALS }, 401);
+    // Two-factor sign-in (decision 031): a right password may still need the code first.
+    const secondStep = await beginSecondStep(deps, c, spec.kind, user.id);
+    if (secondStep) return secondStep;
 
     const options = sessionOptions(deps.env);
     await endSession(deps.db, spec.kind, readSessionToken(c.req.raw, spec.kind), options);

@@ -6,6 +6,9 @@ import type { Route } from "./+types/login";
 import { adminFromRequest } from "#server/http/auth-loader.server";
 import { LoginForm } from "#features/auth/site/login-form";
 import { loginAction } from "#features/auth/site/login-action.server";
+import { SecondStepForm } from "#features/auth/two-factor/site/second-step-form";
+import { secondStepView } from "#features/auth/two-factor/site/second-step-page.server";
+import type { SecondStepOutcome } from "#features/auth/two-factor/site/second-step-view";
 import { LogoMark } from "#app/components/site/logo";
 import { clearAdminUser, storeAdminUser } from "#app/lib/admin-session";
 import { metaForPath, pageTitle, siteContext } from "#app/lib/route-meta";
@@ -18,18 +21,23 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
     canonical: false,
   });
 
-/** Someone already signed in goes straight to the panel. */
+/**
+ * Someone already signed in goes straight to the panel; after the password of an account with
+ * two-factor sign-in, the page shows the second step (decision 031).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (await adminFromRequest(request, context)) throw redirect("/admin/dashboard");
-  return null;
+  return { twoFactor: await secondStepView(request, context, "admin") };
 }
 
 /** The form posted without JavaScript (decision 024). */
 export const action = ({ request, context }: Route.ActionArgs) =>
   loginAction("admin", request, context);
 
-export default function AdminLogin({ matches, actionData }: Route.ComponentProps) {
+export default function AdminLogin({ matches, actionData, loaderData }: Route.ComponentProps) {
   const { brand } = siteContext(matches[0]?.data);
+  const served = actionData as SecondStepOutcome | undefined;
+  const secondStep = loaderData?.twoFactor ?? null;
   // Whoever is here has no valid session (the loader sends the others to the panel): the
   // stored admin_user of an ended session goes.
   useEffect(clearAdminUser, []);
@@ -48,18 +56,33 @@ export default function AdminLogin({ matches, actionData }: Route.ComponentProps
             <LogoMark />
             <p className="text-sm font-semibold text-slate-700">{brand}</p>
           </div>
-          <h1 className="mt-6 text-2xl font-bold text-slate-900">Accesso amministrazione</h1>
-          <p className="mt-2 text-sm text-slate-700">
-            Entra nel pannello per gestire contenuti, clienti e impostazioni del sito.
-          </p>
-          <LoginForm
-            kind="admin"
-            action="/admin/login"
-            served={actionData}
-            failure={{ title: "Errore di login" }}
-            onSignedIn={(answer) => "user" in answer && storeAdminUser(answer.user)}
-            className="mt-8 grid gap-5"
-          />
+          {secondStep || served?.recoveryCodes ? (
+            <>
+              <h1 className="mt-6 text-2xl font-bold text-slate-900">Verifica in due passaggi</h1>
+              <SecondStepForm
+                kind="admin"
+                view={secondStep}
+                served={served}
+                onSignedIn={(answer) => "user" in answer && storeAdminUser(answer.user)}
+                className="mt-6 grid gap-5"
+              />
+            </>
+          ) : (
+            <>
+              <h1 className="mt-6 text-2xl font-bold text-slate-900">Accesso amministrazione</h1>
+              <p className="mt-2 text-sm text-slate-700">
+                Entra nel pannello per gestire contenuti, clienti e impostazioni del sito.
+              </p>
+              <LoginForm
+                kind="admin"
+                action="/admin/login"
+                served={actionData}
+                failure={{ title: "Errore di login" }}
+                onSignedIn={(answer) => "user" in answer && storeAdminUser(answer.user)}
+                className="mt-8 grid gap-5"
+              />
+            </>
+          )}
           <a
             href="/"
             className="mt-8 inline-flex items-center gap-2 rounded text-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"

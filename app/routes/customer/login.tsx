@@ -5,6 +5,9 @@ import type { Route } from "./+types/login";
 import { customerFromRequest } from "#server/http/auth-loader.server";
 import { LoginForm } from "#features/auth/site/login-form";
 import { loginAction } from "#features/auth/site/login-action.server";
+import { SecondStepForm } from "#features/auth/two-factor/site/second-step-form";
+import { secondStepView } from "#features/auth/two-factor/site/second-step-page.server";
+import type { SecondStepOutcome } from "#features/auth/two-factor/site/second-step-view";
 import { passwordLinkClass } from "#app/components/customer/password-page-card";
 import { metaForPath } from "#app/lib/route-meta";
 import { customerLoginPages } from "#app/lib/page-meta/customer-login";
@@ -12,10 +15,13 @@ import { customerLoginPages } from "#app/lib/page-meta/customer-login";
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   metaForPath(customerLoginPages, location.pathname, matches[0]?.data);
 
-/** A customer already signed in goes straight to their dashboard. */
+/**
+ * A customer already signed in goes straight to their dashboard; after the password of an
+ * account with two-factor sign-in, the page shows the second step (decision 031).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (await customerFromRequest(request, context)) throw redirect("/customer/dashboard");
-  return null;
+  return { twoFactor: await secondStepView(request, context, "customer") };
 }
 
 /** The form posted without JavaScript, here or from the /area-clienti card (decision 024). */
@@ -23,7 +29,9 @@ export const action = ({ request, context }: Route.ActionArgs) =>
   loginAction("customer", request, context);
 
 /** /customer/login (back-office.md sections 2, 5, 8). */
-export default function CustomerLogin({ actionData }: Route.ComponentProps) {
+export default function CustomerLogin({ actionData, loaderData }: Route.ComponentProps) {
+  const served = actionData as SecondStepOutcome | undefined;
+  const secondStep = loaderData?.twoFactor ?? null;
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-16 sm:py-24">
       <div className="mx-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-xl sm:p-10">
@@ -35,13 +43,25 @@ export default function CustomerLogin({ actionData }: Route.ComponentProps) {
           Accedi per consultare i tuoi servizi, le scadenze, i ticket di assistenza e le
           comunicazioni che ti abbiamo inviato.
         </p>
-        <LoginForm
-          kind="customer"
-          action="/customer/login"
-          served={actionData}
-          failure={{ title: "Errore di accesso" }}
-          className="mt-8 grid gap-5"
-        />
+        {secondStep || served?.recoveryCodes ? (
+          <>
+            <h2 className="mt-8 text-xl font-semibold text-slate-900">Verifica in due passaggi</h2>
+            <SecondStepForm
+              kind="customer"
+              view={secondStep}
+              served={served}
+              className="mt-4 grid gap-5"
+            />
+          </>
+        ) : (
+          <LoginForm
+            kind="customer"
+            action="/customer/login"
+            served={actionData}
+            failure={{ title: "Errore di accesso" }}
+            className="mt-8 grid gap-5"
+          />
+        )}
         <p className="mt-6 text-sm">
           <Link to="/customer/password-dimenticata" className={passwordLinkClass}>
             Password dimenticata?

@@ -10,6 +10,11 @@ import {
 import type { SessionKind } from "../session-kinds";
 import { loginFailureText, loginKinds } from "./login-kinds";
 import { loginResolvers } from "./login-rules";
+import {
+  asksSecondStep,
+  secondStepAction,
+  toSecondStep,
+} from "../two-factor/site/second-step-page.server";
 
 /**
  * The sign-in of /admin/login and /customer/login without JavaScript (decision 024): the
@@ -20,6 +25,7 @@ import { loginResolvers } from "./login-rules";
 export async function loginAction(kind: SessionKind, request: Request, context: AppLoadContext) {
   const setup = loginKinds[kind];
   const values = await readForm(request);
+  if (values.intent === "two-factor") return secondStepAction(kind, values, context);
   const typed = withoutSecrets(values, ["password"]);
   const errors = await formErrors(loginResolvers[kind], values);
   if (errors) return refused({ errors, values: typed });
@@ -27,6 +33,7 @@ export async function loginAction(kind: SessionKind, request: Request, context: 
     [setup.account]: values[setup.account],
     password: values.password,
   });
+  if (sent.ok && asksSecondStep(sent.body)) return toSecondStep(kind, sent.response);
   if (sent.ok) return redirectWithCookies(setup.home, sent.response);
   return refused({ message: loginFailureText(sent.error), values: typed }, sent.error.status);
 }

@@ -11,6 +11,7 @@ import { toast } from "#app/lib/use-toast";
 import { useLightForm } from "#app/lib/use-light-form";
 import { useRequest } from "#app/lib/use-request";
 import type { SessionKind } from "../session-kinds";
+import { secondStepPath } from "../two-factor/site/second-step-view";
 import { AccountEmailField, PasswordField } from "./auth-fields";
 import type { LoginValues as Values } from "./login-rules";
 import { loginFailureText, loginKinds, sendLogin, type LoginAnswer } from "./login-kinds";
@@ -52,6 +53,8 @@ export function LoginForm({ kind, action, served, failure, onSignedIn, className
     if (login.isPending) return;
     login.mutate(values, {
       onSuccess: (answer) => {
+        // Two-factor sign-in (decision 031): the login page shows the second step.
+        if ("twoFactor" in answer) return void navigate(secondStepPath[kind], { replace: true });
         onSignedIn?.(answer);
         toast(setup.welcome);
         void navigate(setup.home);

@@ -3,6 +3,7 @@ import { apiErrorMessage } from "#app/lib/api-errors";
 import type { AdminUser, CustomerIdentity } from "../auth.schema";
 import { INVALID_CREDENTIALS } from "../auth-messages";
 import type { SessionKind } from "../session-kinds";
+import type { SecondStepAnswer } from "../two-factor/two-factor-messages";
 
 /** What differs between the two sign-in forms: the account field, the call, the way in. */
 export type LoginKind = {
@@ -19,7 +20,7 @@ export type LoginKind = {
 };
 
 /** The answer of a sign-in: the admin's user or the customer's identity. */
-export type LoginAnswer = { user: AdminUser } | { customer: CustomerIdentity };
+export type LoginAnswer = { user: AdminUser } | { customer: CustomerIdentity } | SecondStepAnswer;
 
 export const loginKinds: Record<SessionKind, LoginKind> = {
   admin: {

@@ -2,8 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { getJson } from "#app/lib/api";
 import type { AdminSetting } from "../settings.schema";
 import { CredentialsCard } from "./credentials-card";
+import { TwoFactorSettings } from "#features/auth/two-factor/site/two-factor-settings";
 import { SeoCard } from "./seo-card";
-import { CompanyDataCards, PolicyTextsCard } from "./settings-cards";
+import { CompanyDataCards, PolicyTextsCard, SettingsCard } from "./settings-cards";
 import { adminSettingsQueryKey } from "./use-save-setting";
 import { RenewalsCard } from "#features/renewals/admin/renewals-card";
 import { AdminTabSection, QueryStatus } from "#app/components/admin/shared/tab-parts";
@@ -40,6 +41,13 @@ export function SettingsTab() {
       <SeoCard settings={query.data} />
       <RenewalsCard settings={query.data} />
       <CredentialsCard />
+      <SettingsCard
+        id="settings-security"
+        title="Sicurezza"
+        intro="Verifica in due passaggi (TOTP): oltre alla password, all'accesso viene chiesto il codice di un'app di autenticazione."
+      >
+        <TwoFactorSettings kind="admin" />
+      </SettingsCard>
     </AdminTabSection>
   );
 }

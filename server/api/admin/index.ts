@@ -1,5 +1,9 @@
 import type { Deps } from "#server/context";
 import { apiRoutes } from "#server/http/openapi";
+import {
+  twoFactorAccountRoutes,
+  twoFactorLoginRoutes,
+} from "#features/auth/two-factor/api/two-factor";
 import { requireAdmin } from "#server/http/auth";
 import { adminDashboardRoutes } from "#features/admin/api/dashboard";
 import { adminSessionRoutes } from "#features/auth/api/admin-session";
@@ -43,6 +47,7 @@ export function createAdminApi(deps: Deps) {
 
   // Open routes: login, logout, me.
   adminApi.route("/", adminSessionRoutes(deps));
+  adminApi.route("/login/two-factor", twoFactorLoginRoutes(deps, "admin"));
 
   adminApi.use("*", requireAdmin(deps));
 
@@ -55,6 +60,7 @@ export function createAdminApi(deps: Deps) {
   adminApi.route("/settings", adminSettingsRoutes(deps));
   adminApi.route("/generate-sitemap", adminSitemapRoutes(deps));
   adminApi.route("/credentials", adminCredentialsRoutes(deps));
+  adminApi.route("/two-factor", twoFactorAccountRoutes(deps, "admin"));
   adminApi.route("/service-templates", adminServiceTemplateRoutes(deps));
   adminApi.route("/customers", adminCustomerRoutes(deps));
   adminApi.route("/software", adminSoftwareRoutes(deps));

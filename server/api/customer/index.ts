@@ -1,5 +1,9 @@
 import type { Deps } from "#server/context";
 import { apiRoutes } from "#server/http/openapi";
+import {
+  twoFactorAccountRoutes,
+  twoFactorLoginRoutes,
+} from "#features/auth/two-factor/api/two-factor";
 import { requireCustomer } from "#server/http/auth";
 import { customerSessionRoutes } from "#features/auth/api/customer-session";
 import {
@@ -34,12 +38,14 @@ export function createCustomerApi(deps: Deps) {
 
   // Open routes: login, logout.
   customerApi.route("/", customerSessionRoutes(deps));
+  customerApi.route("/login/two-factor", twoFactorLoginRoutes(deps, "customer"));
 
   customerApi.use("*", requireCustomer(deps));
 
   // ---- protected routes (one line per resource) ----
   customerApi.route("/profile", customerProfileRoutes(deps));
   customerApi.route("/password", customerPasswordChangeRoutes(deps));
+  customerApi.route("/two-factor", twoFactorAccountRoutes(deps, "customer"));
   customerApi.route("/services", customerServiceRoutes(deps));
   customerApi.route("/overview", customerOverviewRoutes(deps));
   customerApi.route("/tickets", customerTicketRoutes(deps));

@@ -16,6 +16,7 @@ import {
 import { usePortalMutation } from "../forms/use-portal-mutation";
 import { ErrorState, LoadingState, SectionHeader } from "../states";
 import { PasswordForm } from "./password-form";
+import { TwoFactorSettings } from "#features/auth/two-factor/site/two-factor-settings";
 
 const resolver = zodResolver(profileUpdateSchema);
 
@@ -35,7 +36,30 @@ export function ProfileSection() {
         <ProfileForm profile={profile.data} />
       )}
       <PasswordForm />
+      <SecurityCard />
     </>
+  );
+}
+
+/** Sicurezza: the optional two-factor sign-in (decision 031). */
+function SecurityCard() {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id={`${id}-title`} className="text-lg font-bold text-slate-900">
+        Sicurezza
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        Verifica in due passaggi: oltre alla password, all&apos;accesso ti chiediamo il codice di
+        un&apos;app di autenticazione sul tuo telefono.
+      </p>
+      <div className="mt-4">
+        <TwoFactorSettings kind="customer" />
+      </div>
+    </section>
   );
 }
 

@@ -1,0 +1,138 @@
+import { useId, useState } from "react";
+import { useNavigate } from "react-router";
+import { ShieldCheck } from "lucide";
+import { Icon } from "#app/components/ui/icon";
+import { Button } from "#app/components/ui/button";
+import { TextField } from "#app/components/ui/input";
+import { FormOutcomeNote } from "#app/components/ui/form-outcome-note";
+import { apiRequest } from "#app/lib/api";
+import { lazyResolver } from "#app/lib/lazy-resolver";
+import { toast } from "#app/lib/use-toast";
+import { useLightForm } from "#app/lib/use-light-form";
+import { useRequest } from "#app/lib/use-request";
+import type { SessionKind } from "../../session-kinds";
+import { loginFailureText, loginKinds, type LoginAnswer } from "../../site/login-kinds";
+import { RecoveryCodesList, TotpSetupCode } from "./recovery-codes";
+import { secondStepPath, type SecondStepOutcome, type SecondStepView } from "./second-step-view";
+
+type Values = Record<string, string>;
+type Answer = LoginAnswer & { recoveryCodes?: string[] };
+
+type Props = {
+  kind: SessionKind;
+  view: SecondStepView | null;
+  /** The page action's answer when the form was posted without JavaScript. */
+  served?: SecondStepOutcome;
+  onSignedIn?: (answer: LoginAnswer) => void;
+  className?: string;
+};
+
+/**
+ * The second step of the sign-in (decision 031), on the login page while the password step is
+ * done: the 6-digit code of the app or a recovery code; for a required setup, first the QR code
+ * and the secret to add to the app. With JavaScript it calls the API; without it the form goes
+ * to the page action (intent "two-factor"). After a setup the recovery codes are shown once,
+ * then "Continua".
+ */
+export function SecondStepForm({ kind, view, served, onSignedIn, className }: Props) {
+  const id = useId();
+  const navigate = useNavigate();
+  const setup = loginKinds[kind];
+  const [codes, setCodes] = useState<string[] | undefined>(served?.recoveryCodes);
+  const form = useLightForm<Values>({
+    defaultValues: { code: "" },
+    resolver: lazyResolver(async () => (await import("./second-step-rules")).secondStepResolver),
+    served: served?.recoveryCodes ? undefined : served,
+  });
+  const { errors } = form.formState;
+  const verify = useRequest({
+    mutationFn: (values: Values) =>
+      apiRequest<Answer>("POST", `/api/${kind}/login/two-factor`, { code: values.code }),
+  });
+
+  if (codes) {
+    return (
+      <div className={className}>
+        <p role="status" className="text-sm text-slate-800">
+          Verifica in due passaggi attivata. Accesso effettuato.
+        </p>
+        <RecoveryCodesList codes={codes} headingId={`${id}-codes`} />
+        <a
+          href={setup.home}
+          className="inline-flex w-full items-center justify-center rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          Ho salvato i codici, continua
+        </a>
+      </div>
+    );
+  }
+
+  const submit = form.handleSubmit((values) => {
+    if (verify.isPending) return;
+    verify.mutate(values, {
+      onSuccess: (answer) => {
+        onSignedIn?.(answer);
+        if (answer.recoveryCodes) return setCodes(answer.recoveryCodes);
+        toast(setup.welcome);
+        void navigate(setup.home);
+      },
+      onError: (error) => {
+        form.setValue("code", "");
+        toast({
+          title: "Verifica non riuscita",
+          description: loginFailureText(error),
+          variant: "destructive",
+        });
+      },
+    });
+  });
+
+  const settingUp = view?.purpose === "setup";
+  return (
+    <form
+      method="post"
+      action={secondStepPath[kind]}
+      onSubmit={submit}
+      noValidate
+      className={className}
+    >
+      <FormOutcomeNote outcome={served} />
+      <input type="hidden" name="intent" value="two-factor" />
+      {view?.purpose === "setup" ? (
+        <>
+          <p className="text-sm text-slate-800">
+            Per accedere al pannello è obbligatoria la verifica in due passaggi. Aggiungi
+            l&apos;account all&apos;app di autenticazione e inserisci il codice che mostra.
+          </p>
+          <TotpSetupCode qrCode={view.setup.qrCode} secret={view.setup.secret} />
+        </>
+      ) : (
+        <p className="text-sm text-slate-800">
+          Inserisci il codice di 6 cifre mostrato dall&apos;app di autenticazione, oppure uno dei
+          codici di recupero.
+        </p>
+      )}
+      <TextField
+        id={`${id}-code`}
+        label={settingUp ? "Codice dell'app" : "Codice di verifica"}
+        autoComplete="one-time-code"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        requiredMark={false}
+        error={errors.code?.message}
+        {...form.register("code")}
+      />
+      <Button type="submit" size="lg" disabled={verify.isPending} className="w-full">
+        <Icon node={ShieldCheck} className="size-5" />
+        {verify.isPending ? "Verifica in corso..." : settingUp ? "Attiva e accedi" : "Verifica"}
+      </Button>
+      <a
+        href={`${secondStepPath[kind]}?accesso=password`}
+        className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+      >
+        Accedi con un altro account
+      </a>
+    </form>
+  );
+}
