@@ -1,5 +1,6 @@
+import { BackLink } from "#app/components/site/back-link";
 import { data, Link } from "react-router";
-import { ArrowLeft, ArrowRight } from "lucide";
+import { ArrowRight } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import type { Route } from "./+types/service-detail";
 import { findServiceBySlug, otherServices, toServiceCard } from "#features/services/services";
@@ -48,13 +49,12 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero
         before={
-          <Link
+          <BackLink
             to="/servizi"
             className="mb-8 inline-flex items-center gap-2 rounded-md text-sm font-semibold text-sky-100 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white"
           >
-            <Icon node={ArrowLeft} className="size-4" />
             Torna ai servizi
-          </Link>
+          </BackLink>
         }
         eyebrow={service.name}
         title={service.title}

@@ -1,5 +1,6 @@
+import { BackLink } from "#app/components/site/back-link";
 import { Link } from "react-router";
-import { ArrowLeft, SearchX, TriangleAlert } from "lucide";
+import { SearchX, TriangleAlert } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { buttonClasses } from "#app/components/ui/button";
 
@@ -40,10 +41,9 @@ export function PlatformUnavailable({ notFound }: { notFound: boolean }) {
           ? "La piattaforma che stai cercando non esiste o non è disponibile."
           : "Non è stato possibile caricare la piattaforma. Riprova tra qualche istante."}
       </p>
-      <Link to="/piattaforme" className={buttonClasses("primary", "lg") + " mt-8"}>
-        <Icon node={ArrowLeft} className="size-5" />
+      <BackLink to="/piattaforme" className={buttonClasses("primary", "lg") + " mt-8"} large>
         Torna alle piattaforme
-      </Link>
+      </BackLink>
     </section>
   );
 }

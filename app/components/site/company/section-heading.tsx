@@ -44,3 +44,18 @@ export function PageSection({ id, tone = "white", children, ...heading }: Sectio
     </section>
   );
 }
+
+/** A page section whose content is a grid of cards (a `ul` of `li`), then what may follow it. */
+export function CardGridSection({
+  grid,
+  after,
+  children,
+  ...section
+}: SectionProps & { grid: string; after?: ReactNode }) {
+  return (
+    <PageSection {...section}>
+      <ul className={grid}>{children}</ul>
+      {after}
+    </PageSection>
+  );
+}
