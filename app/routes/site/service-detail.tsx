@@ -1,6 +1,5 @@
-import { BackLink } from "#app/components/site/back-link";
 import { data, Link } from "react-router";
-import { ArrowRight } from "lucide";
+import { ArrowLeft, ArrowRight } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import type { Route } from "./+types/service-detail";
 import { findServiceBySlug, otherServices, toServiceCard } from "#features/services/services";
@@ -49,12 +48,13 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero
         before={
-          <BackLink
+          <Link
             to="/servizi"
             className="mb-8 inline-flex items-center gap-2 rounded-md text-sm font-semibold text-sky-100 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white"
           >
+            <Icon node={ArrowLeft} className="size-4" />
             Torna ai servizi
-          </BackLink>
+          </Link>
         }
         eyebrow={service.name}
         title={service.title}

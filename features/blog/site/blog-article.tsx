@@ -1,6 +1,5 @@
-import { BackLink } from "#app/components/site/back-link";
 import { Link } from "react-router";
-import { ArrowRight } from "lucide";
+import { ArrowLeft, ArrowRight } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import type { BlogPostView } from "../blog-views";
 import { buttonClasses } from "#app/components/ui/button";
@@ -18,12 +17,13 @@ export function BlogArticle({ post, canonicalUrl, brand }: Props) {
     <article data-testid="blog-article">
       <header className="border-b border-slate-200 bg-linear-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-3xl px-4 pt-10 pb-12 sm:px-6 lg:px-8">
-          <BackLink
+          <Link
             to="/blog"
             className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline focus-ring focus-visible:outline-brand-700"
           >
+            <Icon node={ArrowLeft} className="size-4" />
             Tutti gli articoli
-          </BackLink>
+          </Link>
           <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-3">
             <BlogCategoryBadge category={post.category} className="text-sm" />
             <time dateTime={post.date} className="text-sm text-slate-600">

@@ -1,5 +1,5 @@
-import { BackLink } from "#app/components/site/back-link";
-import { FileQuestion } from "lucide";
+import { Link } from "react-router";
+import { ArrowLeft, FileQuestion } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { buttonClasses } from "#app/components/ui/button";
 
@@ -10,9 +10,10 @@ export function BlogPostNotFound() {
       <Icon node={FileQuestion} className="mx-auto size-14 text-brand-700" />
       <h1 className="mt-6 text-3xl font-bold text-slate-900">Articolo non trovato</h1>
       <p className="section-lead">L'articolo che stai cercando non esiste o è stato rimosso.</p>
-      <BackLink to="/blog" className={`${buttonClasses("primary", "lg")} mt-8`} large>
+      <Link to="/blog" className={`${buttonClasses("primary", "lg")} mt-8`}>
+        <Icon node={ArrowLeft} className="size-5" />
         Torna al Blog
-      </BackLink>
+      </Link>
     </section>
   );
 }

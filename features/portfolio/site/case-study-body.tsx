@@ -1,6 +1,6 @@
-import { BackLink } from "#app/components/site/back-link";
 import type { ReactNode } from "react";
-import { Quote } from "lucide";
+import { Link } from "react-router";
+import { ArrowLeft, Quote } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { QuoteRequestButton } from "#features/contact/site/quote-request-button";
 import type { CaseStudy } from "../case-studies";
@@ -134,13 +134,13 @@ export function CaseStudyCallToAction({ service }: { service: string }) {
           <QuoteRequestButton variant="secondary" service={service}>
             Richiedi Preventivo Gratuito
           </QuoteRequestButton>
-          <BackLink
+          <Link
             to="/portfolio"
             className="inline-flex h-12 items-center justify-center gap-2 rounded-lg border border-white px-6 font-semibold text-white transition-colors hover:bg-white/10 focus-ring focus-visible:outline-white"
-            large
           >
+            <Icon node={ArrowLeft} className="size-5" />
             Torna al portfolio
-          </BackLink>
+          </Link>
         </div>
       </div>
     </section>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ArrowRight, Clock, Landmark, MapPinned } from "lucide";
 import { Icon } from "#app/components/ui/icon";
-import { SeeAllLink } from "#app/components/site/see-all-link";
+import { SeeAllLink } from "#app/components/site/home/see-all-link";
 import { featuredProjects, type FeaturedProject } from "./featured-projects-data";
 
 const icons: Record<FeaturedProject["id"], typeof MapPinned> = {

@@ -1,6 +1,5 @@
-import { BackLink } from "#app/components/site/back-link";
 import { Link } from "react-router";
-import { SearchX, TriangleAlert } from "lucide";
+import { ArrowLeft, SearchX, TriangleAlert } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { buttonClasses } from "#app/components/ui/button";
 
@@ -41,9 +40,10 @@ export function PlatformUnavailable({ notFound }: { notFound: boolean }) {
           ? "La piattaforma che stai cercando non esiste o non è disponibile."
           : "Non è stato possibile caricare la piattaforma. Riprova tra qualche istante."}
       </p>
-      <BackLink to="/piattaforme" className={buttonClasses("primary", "lg") + " mt-8"} large>
+      <Link to="/piattaforme" className={buttonClasses("primary", "lg") + " mt-8"}>
+        <Icon node={ArrowLeft} className="size-5" />
         Torna alle piattaforme
-      </BackLink>
+      </Link>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { Boxes } from "lucide";
+import { ArrowRight, Boxes } from "lucide";
 import { Icon } from "#app/components/ui/icon";
-import { SeeAllLink } from "#app/components/site/see-all-link";
+import { buttonClasses } from "#app/components/ui/button";
 import { servicePath, type ServiceCard } from "#features/services/service-cards";
 import { ServiceIcon } from "#features/services/site/service-icon";
 import { CardGridSection } from "./section-heading";
@@ -50,9 +50,12 @@ export function SolutionsPlatforms() {
       lead="Software già collaudati, da attivare in pochi giorni e personalizzare con il tuo marchio, per te o per i tuoi clienti."
       grid="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
       after={
-        <SeeAllLink to="/piattaforme" variant="secondary">
-          Tutte le piattaforme
-        </SeeAllLink>
+        <div className="mt-12 text-center">
+          <Link to="/piattaforme" className={buttonClasses("secondary", "lg")}>
+            Tutte le piattaforme
+            <Icon node={ArrowRight} className="size-5" />
+          </Link>
+        </div>
       }
     >
       {platformSummaries.map((platform) => (

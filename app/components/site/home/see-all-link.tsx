@@ -4,7 +4,10 @@ import { ArrowRight } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { buttonClasses } from "#app/components/ui/button";
 
-/** The centred button under a grid that leads to the whole list (services, portfolio, platforms). */
+/**
+ * The centred button under a grid of the home page that leads to the whole list (services,
+ * portfolio). Kept to the home page, so that it stays in that page's chunk.
+ */
 export function SeeAllLink({
   to,
   variant,
