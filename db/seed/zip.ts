@@ -26,18 +26,21 @@ export function createZip(entries: ZipEntry[]): Buffer {
     const compressed = deflateRawSync(data, { level: 9 });
     const checksum = crc32(data);
     const stamp = dosDateTime(entry.modified ?? new Date());
+    // The 22 bytes both headers hold alike, from flags to the name's length.
+    const common = Buffer.alloc(22);
+    common.writeUInt16LE(0x0800, 0); // flags: names are UTF-8
+    common.writeUInt16LE(8, 2); // method: deflate
+    common.writeUInt16LE(stamp.time, 4);
+    common.writeUInt16LE(stamp.date, 6);
+    common.writeUInt32LE(checksum, 8);
+    common.writeUInt32LE(compressed.length, 12);
+    common.writeUInt32LE(data.length, 16);
+    common.writeUInt16LE(name.length, 20);
 
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0); // local file header signature
     local.writeUInt16LE(20, 4); // version needed: 2.0 (deflate)
-    local.writeUInt16LE(0x0800, 6); // flags: names are UTF-8
-    local.writeUInt16LE(8, 8); // method: deflate
-    local.writeUInt16LE(stamp.time, 10);
-    local.writeUInt16LE(stamp.date, 12);
-    local.writeUInt32LE(checksum, 14);
-    local.writeUInt32LE(compressed.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(name.length, 26);
+    common.copy(local, 6);
     local.writeUInt16LE(0, 28); // extra field length
     locals.push(local, name, compressed);
 
@@ -45,14 +48,7 @@ export function createZip(entries: ZipEntry[]): Buffer {
     central.writeUInt32LE(0x02014b50, 0); // central directory header signature
     central.writeUInt16LE(20, 4); // version made by
     central.writeUInt16LE(20, 6); // version needed
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt16LE(stamp.time, 12);
-    central.writeUInt16LE(stamp.date, 14);
-    central.writeUInt32LE(checksum, 16);
-    central.writeUInt32LE(compressed.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(name.length, 28);
+    common.copy(central, 8);
     // extra length, comment length, disk number, internal and external attributes: all zero
     central.writeUInt32LE(offset, 42); // offset of the local header
     centrals.push(central, name);

@@ -1,7 +1,8 @@
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Dialog } from "radix-ui";
-import { Menu, X } from "lucide";
+import { Menu } from "lucide";
 import { Icon } from "../ui/icon";
+import { MenuCloseButton, useCloseWhenWide } from "../site/menu-dialog-parts";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; children: ReactNode };
 
@@ -11,15 +12,7 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; children: R
  */
 export function CustomerMobileMenu({ open, onOpenChange, children }: Props) {
   // From 1024 px the sidebar is visible: a menu left open by resizing closes itself.
-  useEffect(() => {
-    if (!open) return;
-    const wide = window.matchMedia("(min-width: 1024px)");
-    const onChange = () => {
-      if (wide.matches) onOpenChange(false);
-    };
-    wide.addEventListener("change", onChange);
-    return () => wide.removeEventListener("change", onChange);
-  }, [open, onOpenChange]);
+  useCloseWhenWide(open, onOpenChange);
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -37,12 +30,7 @@ export function CustomerMobileMenu({ open, onOpenChange, children }: Props) {
         >
           <div className="mb-4 flex items-center justify-between">
             <Dialog.Title className="text-lg font-bold text-slate-900">Area Clienti</Dialog.Title>
-            <Dialog.Close
-              aria-label="Chiudi il menu"
-              className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
-            >
-              <Icon node={X} className="size-6" />
-            </Dialog.Close>
+            <MenuCloseButton />
           </div>
           {children}
         </Dialog.Content>

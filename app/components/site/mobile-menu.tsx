@@ -1,10 +1,8 @@
-import { useEffect } from "react";
 import { Dialog } from "radix-ui";
-import { X } from "lucide";
-import { Icon } from "../ui/icon";
 import { NavLink } from "react-router";
 import { clsx as cn } from "clsx";
 import { LogoMark } from "./logo";
+import { MenuCloseButton, useCloseWhenWide } from "./menu-dialog-parts";
 import { customerArea, infoLinks, mainNav, solutionLinks, type NavItem } from "./navbar-links";
 import { SocialLinks } from "./social-links";
 import { useSiteSettings } from "./legal/use-site-settings";
@@ -25,15 +23,7 @@ export default function MobileMenu({ brand, open, onOpenChange }: Props) {
   const settings = useSiteSettings();
 
   // From 1024 px the bar shows every entry: a menu left open by resizing closes itself.
-  useEffect(() => {
-    if (!open) return;
-    const wide = window.matchMedia("(min-width: 1024px)");
-    const onChange = () => {
-      if (wide.matches) onOpenChange(false);
-    };
-    wide.addEventListener("change", onChange);
-    return () => wide.removeEventListener("change", onChange);
-  }, [open, onOpenChange]);
+  useCloseWhenWide(open, onOpenChange);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -47,12 +37,7 @@ export default function MobileMenu({ brand, open, onOpenChange }: Props) {
               <LogoMark className="size-9" />
               <Dialog.Title className="text-lg font-bold text-slate-900">Menu</Dialog.Title>
             </div>
-            <Dialog.Close
-              aria-label="Chiudi il menu"
-              className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
-            >
-              <Icon node={X} className="size-6" />
-            </Dialog.Close>
+            <MenuCloseButton />
           </div>
 
           <div className="flex-1 space-y-6 px-5 py-5">

@@ -1,6 +1,4 @@
 import { useId } from "react";
-import { Send } from "lucide";
-import { Icon } from "#app/components/ui/icon";
 import { Button } from "#app/components/ui/button";
 import { trackEvent } from "#app/lib/analytics";
 import { toast } from "#app/lib/use-toast";
@@ -8,8 +6,6 @@ import { useLightForm } from "#app/lib/use-light-form";
 import { CheckboxField } from "#app/components/ui/checkbox";
 import { RequiredNote } from "#app/components/ui/field";
 import { HoneypotField } from "#app/components/ui/honeypot-field";
-import { TextField } from "#app/components/ui/input";
-import { TextAreaField } from "#app/components/ui/textarea";
 import { HONEYPOT_FIELD } from "../contact-fields";
 import { FormOutcomeNote } from "#app/components/ui/form-outcome-note";
 import type { FormOutcome } from "#app/lib/form-outcome";
@@ -22,7 +18,12 @@ import {
   TERMS_REQUIRED,
   type ContactFormValues,
 } from "./contact-form-rules";
-import { ContactPersonFields } from "./contact-person-fields";
+import {
+  CompanyField,
+  ContactPersonFields,
+  MessageField,
+  SendLabel,
+} from "./contact-person-fields";
 import { PolicyLink } from "./policy-link";
 import { serverErrorMessage } from "./form-rules";
 import { useContactRequest } from "./use-contact-request";
@@ -98,24 +99,14 @@ export function ContactForm({ served }: { served?: FormOutcome }) {
       <RequiredNote className="mt-4" />
       <div className="mt-5 grid gap-5 sm:grid-cols-2">
         <ContactPersonFields id={id} register={register} error={error} />
-        <TextField
-          id={`${id}-company`}
-          label="Azienda"
-          hint="Facoltativo"
-          autoComplete="organization"
-          error={error("company")}
-          className="sm:col-span-2"
-          {...register("company")}
-        />
-        <TextAreaField
-          id={`${id}-message`}
+        <CompanyField id={id} register={register} error={error} className="sm:col-span-2" />
+        <MessageField
+          id={id}
+          register={register}
+          error={error}
           label="Messaggio"
-          required
           rows={6}
           placeholder="Come possiamo aiutarti?"
-          error={error("message")}
-          className="sm:col-span-2"
-          {...register("message")}
         />
       </div>
       <HoneypotField {...register(HONEYPOT_FIELD)} />
@@ -135,14 +126,7 @@ export function ContactForm({ served }: { served?: FormOutcome }) {
         disabled={request.isPending}
         className="mt-6 w-full sm:w-auto"
       >
-        {request.isPending ? (
-          "Invio in corso..."
-        ) : (
-          <>
-            <Icon node={Send} className="size-4" />
-            Invia richiesta
-          </>
-        )}
+        <SendLabel pending={request.isPending} />
       </Button>
     </form>
   );

@@ -1,17 +1,18 @@
 import { useId, type FormEventHandler } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import { Send } from "lucide";
-import { Icon } from "#app/components/ui/icon";
 import { Button } from "#app/components/ui/button";
 import { DialogClose } from "#app/components/ui/dialog";
 import { CheckboxField } from "#app/components/ui/checkbox";
 import { RequiredNote } from "#app/components/ui/field";
 import { HoneypotField } from "#app/components/ui/honeypot-field";
-import { TextField } from "#app/components/ui/input";
 import { SelectField } from "#app/components/ui/select";
-import { TextAreaField } from "#app/components/ui/textarea";
 import { budgetOptions, HONEYPOT_FIELD, serviceOptions, timelineOptions } from "../contact-fields";
-import { ContactPersonFields } from "./contact-person-fields";
+import {
+  CompanyField,
+  ContactPersonFields,
+  MessageField,
+  SendLabel,
+} from "./contact-person-fields";
 import { PolicyLink } from "./policy-link";
 import type { QuoteFormValues } from "./quote-form-rules";
 
@@ -32,14 +33,7 @@ export function QuoteForm({ form, onSubmit, pending }: Props) {
       <RequiredNote />
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <ContactPersonFields id={id} register={register} error={error} />
-        <TextField
-          id={`${id}-company`}
-          label="Azienda"
-          hint="Facoltativo"
-          autoComplete="organization"
-          error={error("company")}
-          {...register("company")}
-        />
+        <CompanyField id={id} register={register} error={error} />
         <SelectField
           id={`${id}-service`}
           label="Servizio"
@@ -66,15 +60,13 @@ export function QuoteForm({ form, onSubmit, pending }: Props) {
           error={error("timeline")}
           {...register("timeline")}
         />
-        <TextAreaField
-          id={`${id}-message`}
+        <MessageField
+          id={id}
+          register={register}
+          error={error}
           label="Descrivi il tuo progetto"
-          required
           rows={5}
           placeholder="Obiettivi, funzionalità principali, eventuali sistemi da integrare..."
-          error={error("message")}
-          className="sm:col-span-2"
-          {...register("message")}
         />
       </div>
       <HoneypotField {...register(HONEYPOT_FIELD)} />
@@ -96,14 +88,7 @@ export function QuoteForm({ form, onSubmit, pending }: Props) {
           </Button>
         </DialogClose>
         <Button type="submit" disabled={pending}>
-          {pending ? (
-            "Invio in corso..."
-          ) : (
-            <>
-              <Icon node={Send} className="size-4" />
-              Invia richiesta
-            </>
-          )}
+          <SendLabel pending={pending} />
         </Button>
       </div>
     </form>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ArrowRight, Clock, Landmark, MapPinned } from "lucide";
 import { Icon } from "#app/components/ui/icon";
-import { buttonClasses } from "#app/components/ui/button";
+import { SeeAllLink } from "#app/components/site/home/see-all-link";
 import { featuredProjects, type FeaturedProject } from "./featured-projects-data";
 
 const icons: Record<FeaturedProject["id"], typeof MapPinned> = {
@@ -56,12 +56,9 @@ export function FeaturedProjects() {
             );
           })}
         </ul>
-        <div className="mt-12 text-center">
-          <Link to="/portfolio" className={buttonClasses("secondary", "lg")}>
-            Vedi tutto il portfolio
-            <Icon node={ArrowRight} className="size-5" />
-          </Link>
-        </div>
+        <SeeAllLink to="/portfolio" variant="secondary">
+          Vedi tutto il portfolio
+        </SeeAllLink>
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import { Users } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import type { ServiceContent } from "../services";
-import { PageSection, SectionHeading } from "#app/components/site/company/section-heading";
+import { PageSection } from "#app/components/site/company/section-heading";
 import { StepNumber, TextCard } from "#app/components/site/company/text-card";
 
 /** 'For whom' and the methodology steps of a service. */
@@ -31,27 +31,25 @@ export function ServiceAudienceMethod({ service }: { service: ServiceContent }) 
         </ul>
       </PageSection>
 
-      <section aria-labelledby="service-method-title" className="bg-white py-20 sm:py-24">
-        <div className="mx-auto max-w-4xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading
-            id="service-method-title"
-            eyebrow="Metodologia"
-            title="Come lavoriamo"
-            lead="Fasi chiare, un referente unico e aggiornamenti costanti: sai sempre a che punto è il progetto."
-          />
-          <ol className="mt-12 space-y-6">
-            {service.steps.map((step, index) => (
-              <li key={step.title} className="flex gap-5" data-testid="method-step">
-                <StepNumber n={index + 1} />
-                <div>
-                  <h3 className="text-lg font-semibold text-slate-900">{step.title}</h3>
-                  <p className="mt-1 text-slate-600">{step.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <PageSection
+        id="service-method-title"
+        eyebrow="Metodologia"
+        title="Come lavoriamo"
+        lead="Fasi chiare, un referente unico e aggiornamenti costanti: sai sempre a che punto è il progetto."
+        container="mx-auto max-w-4xl px-4 sm:px-6 lg:px-8"
+      >
+        <ol className="mt-12 space-y-6">
+          {service.steps.map((step, index) => (
+            <li key={step.title} className="flex gap-5" data-testid="method-step">
+              <StepNumber n={index + 1} />
+              <div>
+                <h3 className="text-lg font-semibold text-slate-900">{step.title}</h3>
+                <p className="mt-1 text-slate-600">{step.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </PageSection>
     </>
   );
 }

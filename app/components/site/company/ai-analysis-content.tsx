@@ -1,7 +1,7 @@
 import { Accessibility, FileSearch, Gauge, Lightbulb, Rocket, Search } from "lucide";
 import { Icon } from "#app/components/ui/icon";
-import { SectionHeading } from "./section-heading";
-import { StepNumber, TextCard } from "./text-card";
+import { PageSection } from "./section-heading";
+import { StepCards } from "./text-card";
 
 export const analysisChecks = [
   {
@@ -76,25 +76,14 @@ const steps = [
 /** How the request is handled: by the team, with the report sent by e-mail. */
 export function AnalysisSteps() {
   return (
-    <section aria-labelledby="analysis-steps-title" className="bg-slate-50 py-20 sm:py-24">
-      <div className="container-page">
-        <SectionHeading
-          id="analysis-steps-title"
-          eyebrow="Come funziona"
-          title="Tre passaggi, nessun costo"
-          lead="L'analisi non avviene nel tuo browser: la svolge il nostro team con strumenti professionali e ti invia i risultati per e-mail."
-        />
-        <ol className="mt-14 grid gap-6 md:grid-cols-3">
-          {steps.map((step, index) => (
-            <TextCard
-              key={step.title}
-              media={<StepNumber n={index + 1} />}
-              title={step.title}
-              text={step.text}
-            />
-          ))}
-        </ol>
-      </div>
-    </section>
+    <PageSection
+      id="analysis-steps-title"
+      tone="muted"
+      eyebrow="Come funziona"
+      title="Tre passaggi, nessun costo"
+      lead="L'analisi non avviene nel tuo browser: la svolge il nostro team con strumenti professionali e ti invia i risultati per e-mail."
+    >
+      <StepCards steps={steps} grid="mt-14 grid gap-6 md:grid-cols-3" />
+    </PageSection>
   );
 }

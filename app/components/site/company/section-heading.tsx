@@ -27,20 +27,43 @@ export function SectionHeading({ id, eyebrow, title, lead, align = "center", cla
 type SectionProps = Omit<Props, "className"> & {
   /** White (default) or the light grey band that alternates with it. */
   tone?: "white" | "muted";
+  /** The classes of the inner block: the page's width by default, or a narrower one. */
+  container?: string;
   children: ReactNode;
 };
 
 /** A page section: a white or grey band, the page's width, the heading, then its content. */
-export function PageSection({ id, tone = "white", children, ...heading }: SectionProps) {
+export function PageSection({
+  id,
+  tone = "white",
+  container = "container-page",
+  children,
+  ...heading
+}: SectionProps) {
   return (
     <section
       aria-labelledby={id}
       className={tone === "muted" ? "bg-slate-50 py-20 sm:py-24" : "bg-white py-20 sm:py-24"}
     >
-      <div className="container-page">
+      <div className={container}>
         <SectionHeading id={id} {...heading} />
         {children}
       </div>
     </section>
+  );
+}
+
+/** A page section whose content is a grid of cards (a `ul` of `li`), then what may follow it. */
+export function CardGridSection({
+  grid,
+  after,
+  children,
+  ...section
+}: SectionProps & { grid: string; after?: ReactNode }) {
+  return (
+    <PageSection {...section}>
+      <ul className={grid}>{children}</ul>
+      {after}
+    </PageSection>
   );
 }

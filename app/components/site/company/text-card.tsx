@@ -68,3 +68,28 @@ export function StepNumber({ n }: { n: number }) {
     </span>
   );
 }
+
+/** Numbered steps as an ordered grid of cards (`grid`: the list's classes). */
+export function StepCards({
+  steps,
+  grid,
+  testId,
+}: {
+  steps: readonly { title: string; text: string }[];
+  grid: string;
+  testId?: string;
+}) {
+  return (
+    <ol className={grid}>
+      {steps.map((step, index) => (
+        <TextCard
+          key={step.title}
+          testId={testId}
+          media={<StepNumber n={index + 1} />}
+          title={step.title}
+          text={step.text}
+        />
+      ))}
+    </ol>
+  );
+}

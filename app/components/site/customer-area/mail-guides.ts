@@ -26,6 +26,21 @@ const outgoing: MailSetting[] = [
   },
 ];
 
+/** The incoming group of the company's own mail (POP3S or IMAP4S): only protocol and port differ. */
+function incoming(protocol: "POP3" | "IMAP", port: string): MailGuide["groups"][number] {
+  const name = protocol === "POP3" ? "POP3S" : "IMAP4S";
+  return {
+    title: `Posta in arrivo (${name})`,
+    settings: [
+      { label: `Server ${protocol}`, value: "mail.scaligeradigital.example" },
+      { label: "Porta", value: port },
+      { label: "Sicurezza della connessione", value: "SSL/TLS" },
+      { label: "Autenticazione", value: "Password normale" },
+      { label: "Nome utente", value: "L'indirizzo email completo" },
+    ],
+  };
+}
+
 export const mailGuides: MailGuide[] = [
   {
     id: "pop3s",
@@ -34,19 +49,7 @@ export const mailGuides: MailGuide[] = [
       "Scarica i messaggi sul computer e li toglie dal server: adatta a chi legge la posta da un solo dispositivo.",
     intro:
       "Nel vostro programma di posta (Outlook, Thunderbird, Mail di Apple) aggiungete un nuovo account, scegliete la configurazione manuale e il tipo POP3, poi inserite questi parametri.",
-    groups: [
-      {
-        title: "Posta in arrivo (POP3S)",
-        settings: [
-          { label: "Server POP3", value: "mail.scaligeradigital.example" },
-          { label: "Porta", value: "995" },
-          { label: "Sicurezza della connessione", value: "SSL/TLS" },
-          { label: "Autenticazione", value: "Password normale" },
-          { label: "Nome utente", value: "L'indirizzo email completo" },
-        ],
-      },
-      { title: "Posta in uscita (SMTP)", settings: outgoing },
-    ],
+    groups: [incoming("POP3", "995"), { title: "Posta in uscita (SMTP)", settings: outgoing }],
     notes: [
       "Per non riempire la casella, attivate l'opzione che elimina dal server i messaggi scaricati dopo 14 giorni.",
       "Se usate la posta anche dallo smartphone, preferite la configurazione IMAP4S.",
@@ -59,19 +62,7 @@ export const mailGuides: MailGuide[] = [
       "I messaggi restano sul server e sono sincronizzati su tutti i dispositivi: computer, tablet e smartphone.",
     intro:
       "Aggiungete un nuovo account nel programma di posta o nelle impostazioni dello smartphone, scegliete la configurazione manuale e il tipo IMAP, poi inserite questi parametri.",
-    groups: [
-      {
-        title: "Posta in arrivo (IMAP4S)",
-        settings: [
-          { label: "Server IMAP", value: "mail.scaligeradigital.example" },
-          { label: "Porta", value: "993" },
-          { label: "Sicurezza della connessione", value: "SSL/TLS" },
-          { label: "Autenticazione", value: "Password normale" },
-          { label: "Nome utente", value: "L'indirizzo email completo" },
-        ],
-      },
-      { title: "Posta in uscita (SMTP)", settings: outgoing },
-    ],
+    groups: [incoming("IMAP", "993"), { title: "Posta in uscita (SMTP)", settings: outgoing }],
     notes: [
       "Le cartelle create sul server (Inviata, Bozze, Cestino) compaiono su ogni dispositivo collegato.",
       "Lo spazio occupato dalla casella è quello del server: svuotate periodicamente il Cestino.",

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ArrowRight, Cloud, Code, Globe, Lightbulb, Megaphone, ShoppingCart } from "lucide";
 import { Icon } from "#app/components/ui/icon";
-import { buttonClasses } from "#app/components/ui/button";
+import { SeeAllLink } from "#app/components/site/home/see-all-link";
 
 const services = [
   {
@@ -76,12 +76,9 @@ export function ServicesGrid() {
             </li>
           ))}
         </ul>
-        <div className="mt-12 text-center">
-          <Link to="/servizi" className={buttonClasses("primary", "lg")}>
-            Tutti i nostri servizi
-            <Icon node={ArrowRight} className="size-5" />
-          </Link>
-        </div>
+        <SeeAllLink to="/servizi" variant="primary">
+          Tutti i nostri servizi
+        </SeeAllLink>
       </div>
     </section>
   );
