@@ -21,6 +21,7 @@ import {
   adminCancellationRequestRoutes,
   adminInfoRequestRoutes,
 } from "#features/requests/api/desk";
+import { adminPersonalDataRoutes } from "#features/personal-data/api/admin";
 
 /**
  * /api/admin/*: the back office API (mounted by server/api/index.ts).
@@ -63,6 +64,7 @@ export function createAdminApi(deps: Deps) {
   adminApi.route("/communications", adminCommunicationRoutes(deps));
   adminApi.route("/info-requests", adminInfoRequestRoutes(deps));
   adminApi.route("/cancellation-requests", adminCancellationRequestRoutes(deps));
+  adminApi.route("/personal-data", adminPersonalDataRoutes(deps));
 
   return adminApi;
 }

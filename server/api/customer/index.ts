@@ -16,6 +16,7 @@ import {
   customerPasswordChangeRoutes,
   customerProfileRoutes,
 } from "#features/customer-portal/api/profile";
+import { customerPersonalDataRoutes } from "#features/personal-data/api/customer";
 
 /**
  * /api/customer/*: the customer area API (mounted by server/api/index.ts).
@@ -45,6 +46,7 @@ export function createCustomerApi(deps: Deps) {
   customerApi.route("/communications", customerCommunicationRoutes(deps));
   customerApi.route("/info-requests", customerInfoRequestRoutes(deps));
   customerApi.route("/cancellation-requests", customerCancellationRoutes(deps));
+  customerApi.route("/personal-data", customerPersonalDataRoutes(deps));
 
   return customerApi;
 }
