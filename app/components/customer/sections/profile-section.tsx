@@ -16,6 +16,7 @@ import {
 import { usePortalMutation } from "../forms/use-portal-mutation";
 import { ErrorState, LoadingState, SectionHeader } from "../states";
 import { PasswordForm } from "./password-form";
+import { OwnDataExport } from "#features/personal-data/customer/own-data-export";
 
 const resolver = zodResolver(profileUpdateSchema);
 
@@ -35,6 +36,7 @@ export function ProfileSection() {
         <ProfileForm profile={profile.data} />
       )}
       <PasswordForm />
+      <OwnDataExport />
     </>
   );
 }
