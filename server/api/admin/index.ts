@@ -27,6 +27,7 @@ import {
   adminRenewalRequestRoutes,
 } from "#features/requests/api/desk";
 import { adminRenewalReminderRoutes } from "#features/renewals/api/admin";
+import { adminPersonalDataRoutes } from "#features/personal-data/api/admin";
 
 /**
  * /api/admin/*: the back office API (mounted by server/api/index.ts).
@@ -73,6 +74,7 @@ export function createAdminApi(deps: Deps) {
   adminApi.route("/cancellation-requests", adminCancellationRequestRoutes(deps));
   adminApi.route("/renewal-requests", adminRenewalRequestRoutes(deps));
   adminApi.route("/renewal-reminders", adminRenewalReminderRoutes(deps));
+  adminApi.route("/personal-data", adminPersonalDataRoutes(deps));
 
   return adminApi;
 }

@@ -21,6 +21,7 @@ import {
   customerPasswordChangeRoutes,
   customerProfileRoutes,
 } from "#features/customer-portal/api/profile";
+import { customerPersonalDataRoutes } from "#features/personal-data/api/customer";
 
 /**
  * /api/customer/*: the customer area API (mounted by server/api/index.ts).
@@ -53,6 +54,7 @@ export function createCustomerApi(deps: Deps) {
   customerApi.route("/info-requests", customerInfoRequestRoutes(deps));
   customerApi.route("/cancellation-requests", customerCancellationRoutes(deps));
   customerApi.route("/renewal-requests", customerRenewalRequestRoutes(deps));
+  customerApi.route("/personal-data", customerPersonalDataRoutes(deps));
 
   return customerApi;
 }

@@ -17,6 +17,7 @@ import { usePortalMutation } from "../forms/use-portal-mutation";
 import { ErrorState, LoadingState, SectionHeader } from "../states";
 import { PasswordForm } from "./password-form";
 import { TwoFactorSettings } from "#features/auth/two-factor/site/two-factor-settings";
+import { OwnDataExport } from "#features/personal-data/customer/own-data-export";
 
 const resolver = zodResolver(profileUpdateSchema);
 
@@ -37,6 +38,7 @@ export function ProfileSection() {
       )}
       <PasswordForm />
       <SecurityCard />
+      <OwnDataExport />
     </>
   );
 }

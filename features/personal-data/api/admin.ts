@@ -1,0 +1,80 @@
+import { z } from "#features/shared/zod";
+import type { Deps } from "#server/context";
+import {
+  apiRoute,
+  apiRoutes,
+  invalidInput,
+  jsonAnswer,
+  jsonBody,
+  notFoundAnswer,
+} from "#server/http/openapi";
+import { DomainError } from "#features/shared/domain-error";
+import {
+  collectPersonalData,
+  erasePersonalData,
+  personalDataSummary,
+} from "../personal-data.server";
+import { personalDataZipResponse } from "../personal-data-zip.server";
+import {
+  personalDataMessages,
+  personalDataSummarySchema,
+  personalEmailSchema,
+} from "../personal-data.schema";
+
+const tags = ["Dati personali"];
+const zipAnswer = {
+  description: "Il file ZIP (un file JSON e uno CSV per tipo di dato)",
+  content: { "application/zip": { schema: z.string() } },
+};
+
+/**
+ * /api/admin/personal-data (GDPR art. 15, 17, 20; decision 034), behind requireAdmin:
+ *   GET  /?email=         -> what is held about the address: counts per kind, and what an
+ *                            erasure removes and anonymises
+ *   GET  /export.zip?email= -> everything held, as a ZIP of JSON and CSV files
+ *   POST /erase { email } -> erases in one transaction; answers what was removed and
+ *                            anonymised; 404 when nothing is held
+ * A malformed address answers 400 'Inserisci un indirizzo e-mail valido'.
+ */
+export function adminPersonalDataRoutes({ db }: Deps) {
+  const summary = jsonAnswer(personalDataSummarySchema, "I dati trovati, per tipo");
+  return apiRoutes()
+    .openapi(
+      apiRoute({
+        method: "get",
+        path: "/",
+        tags,
+        summary: "I dati personali conservati per un indirizzo e-mail",
+        request: { query: personalEmailSchema },
+        responses: { 200: summary, ...invalidInput },
+      }),
+      async (c) => c.json(await personalDataSummary(db, c.req.valid("query").email), 200),
+    )
+    .openapi(
+      apiRoute({
+        method: "get",
+        path: "/export.zip",
+        tags,
+        summary: "Esporta i dati personali di un indirizzo (ZIP di file JSON e CSV)",
+        request: { query: personalEmailSchema },
+        responses: { 200: zipAnswer, ...invalidInput },
+      }),
+      async (c) =>
+        personalDataZipResponse(await collectPersonalData(db, c.req.valid("query").email)),
+    )
+    .openapi(
+      apiRoute({
+        method: "post",
+        path: "/erase",
+        tags,
+        summary: "Cancella o anonimizza i dati personali di un indirizzo",
+        request: jsonBody(personalEmailSchema),
+        responses: { 200: summary, ...invalidInput, ...notFoundAnswer },
+      }),
+      async (c) => {
+        const done = await erasePersonalData(db, c.req.valid("json").email);
+        if (done.total === 0) throw new DomainError("not-found", personalDataMessages.nothing);
+        return c.json(done, 200);
+      },
+    );
+}

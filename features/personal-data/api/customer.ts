@@ -1,0 +1,34 @@
+import { z } from "#features/shared/zod";
+import type { Deps } from "#server/context";
+import { apiRoute, apiRoutes, notFoundAnswer } from "#server/http/openapi";
+import { DomainError } from "#features/shared/domain-error";
+import { getCustomerProfile } from "#features/auth/credentials.server";
+import { collectPersonalData } from "../personal-data.server";
+import { personalDataZipResponse } from "../personal-data-zip.server";
+
+/**
+ * /api/customer/personal-data/export.zip: the signed-in customer's own data (GDPR art. 15 and
+ * 20), found by the address of their account, as the ZIP the administrator would export.
+ */
+export function customerPersonalDataRoutes({ db }: Deps) {
+  return apiRoutes().openapi(
+    apiRoute({
+      method: "get",
+      path: "/export.zip",
+      tags: ["Area clienti"],
+      summary: "Scarica i propri dati personali (ZIP di file JSON e CSV)",
+      responses: {
+        200: {
+          description: "Il file ZIP",
+          content: { "application/zip": { schema: z.string() } },
+        },
+        ...notFoundAnswer,
+      },
+    }),
+    async (c) => {
+      const profile = await getCustomerProfile(db, c.get("customer").id);
+      if (!profile) throw new DomainError("not-found", "Cliente non trovato");
+      return personalDataZipResponse(await collectPersonalData(db, profile.email));
+    },
+  );
+}

@@ -1,0 +1,34 @@
+import { useId } from "react";
+import { Download } from "lucide";
+import { Icon } from "#app/components/ui/icon";
+import { buttonClasses } from "#app/components/ui/button";
+
+/** The address of the customer's own export (features/personal-data/api/customer.ts). */
+export const ownDataExportHref = "/api/customer/personal-data/export.zip";
+
+/**
+ * 'I tuoi dati' on the customer area's Dati Personali page (GDPR art. 15 and 20): a link that
+ * downloads everything the site holds about the customer as a ZIP of JSON and CSV files.
+ */
+export function OwnDataExport() {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id={`${id}-title`} className="text-lg font-bold text-slate-900">
+        I tuoi dati
+      </h2>
+      <p className="mt-2 text-slate-700">
+        Scarica una copia di tutti i dati che conserviamo su di te (profilo, servizi, ticket,
+        richieste, comunicazioni, messaggi inviati): un file ZIP con file JSON e CSV. Per chiederne
+        la cancellazione scrivici dalla pagina Supporto Tecnico.
+      </p>
+      <a href={ownDataExportHref} download className={`${buttonClasses("secondary")} mt-4`}>
+        <Icon node={Download} className="size-4" />
+        Scarica i miei dati
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import { randomBytes } from "node:crypto";
+import type { Database } from "#db/client";
+import {
+  cancellationRequests,
+  contactMessages,
+  customerCommunications,
+  customerServices,
+  customerTickets,
+  customerUsers,
+  infoRequests,
+  mailOutbox,
+  passwordResetTokens,
+  rateLimitCounters,
+  sessions,
+  ticketMessages,
+} from "#db/schema";
+
+/** Someone the tests seed in every table that can hold a person's data. */
+export type SeedPerson = { firstName: string; lastName: string; email: string; phone: string };
+
+const hash = () => randomBytes(32).toString("hex");
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
+
+/**
+ * One row naming `person` in every table personal-data-tables.ts classifies as `subject` (two
+ * tickets: one of the account, one sent from the public form with the address only).
+ */
+export async function seedPersonEverywhere(db: Database, person: SeedPerson) {
+  const fullName = `${person.firstName} ${person.lastName}`;
+  const [customer] = await db
+    .insert(customerUsers)
+    .values({
+      email: person.email,
+      passwordHash: "!test",
+      firstName: person.firstName,
+      lastName: person.lastName,
+      companyName: `${person.lastName} Consulenze`,
+      vatNumber: "IT01234567890",
+      address: `Via ${person.lastName} 3, Verona`,
+      phone: person.phone,
+    })
+    .returning({ id: customerUsers.id });
+  const customerId = customer!.id;
+  const [service] = await db
+    .insert(customerServices)
+    .values({
+      customerId,
+      serviceName: "Hosting Professionale",
+      description: "Hosting del sito aziendale",
+      startDate: inDays(-100),
+      expiryDate: inDays(265),
+      notes: `Referente ${fullName}, tel. ${person.phone}`,
+    })
+    .returning({ id: customerServices.id });
+  const [ticket] = await db
+    .insert(customerTickets)
+    .values({ customerId, title: "Problema con la posta", description: `Scrive ${fullName}` })
+    .returning({ id: customerTickets.id });
+  const [publicTicket] = await db
+    .insert(customerTickets)
+    .values({
+      contactName: fullName,
+      contactEmail: person.email.toUpperCase(),
+      title: "Richiesta dal modulo pubblico",
+      description: `Sono ${fullName}, richiamatemi al ${person.phone}`,
+    })
+    .returning({ id: customerTickets.id });
+  await db.insert(ticketMessages).values([
+    { ticketId: ticket!.id, authorType: "customer", authorId: customerId, message: "Grazie" },
+    { ticketId: publicTicket!.id, authorType: "admin", message: `Gentile ${fullName}` },
+  ]);
+  await db.insert(cancellationRequests).values({
+    customerId,
+    serviceId: service!.id,
+    reason: `Disdetta chiesta da ${fullName}`,
+  });
+  await db.insert(infoRequests).values({
+    customerId,
+    subject: "Domanda",
+    message: `Mi chiamo ${fullName}`,
+  });
+  await db.insert(customerCommunications).values({
+    customerId,
+    title: "Manutenzione",
+    content: `Gentile ${person.firstName}, il servizio sarà sospeso.`,
+  });
+  await db.insert(contactMessages).values({
+    name: fullName,
+    email: person.email,
+    company: `${person.lastName} Consulenze`,
+    message: `Preventivo per ${fullName}`,
+  });
+  await db.insert(mailOutbox).values({
+    to: person.email,
+    subject: `Benvenuto ${fullName}`,
+    text: `Ciao ${person.firstName}`,
+  });
+  await db.insert(sessions).values({
+    idHash: hash(),
+    kind: "customer",
+    userId: customerId,
+    expiresAt: inDays(1),
+  });
+  await db.insert(passwordResetTokens).values({
+    tokenHash: hash(),
+    customerId,
+    expiresAt: inDays(1),
+  });
+  await db.insert(rateLimitCounters).values({
+    name: "password-reset",
+    key: person.email,
+    count: 1,
+    lastAt: new Date(),
+    expiresAt: inDays(1),
+  });
+  return { customerId, serviceId: service!.id };
+}

@@ -1,0 +1,313 @@
+import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { Database } from "#db/client";
+import {
+  cancellationRequests,
+  contactMessages,
+  customerCommunications,
+  customerServices,
+  customerTickets,
+  customerUsers,
+  infoRequests,
+  mailOutbox,
+  passwordResetTokens,
+  rateLimitCounters,
+  sessions,
+  ticketMessages,
+} from "#db/schema";
+import {
+  personalDataKinds,
+  personalDataLabels,
+  type KindCount,
+  type PersonalDataKind,
+  type PersonalDataSummary,
+} from "./personal-data-kinds";
+
+/**
+ * Personal-data requests for one e-mail address (GDPR art. 15, 17, 20; decision 034): what the
+ * site holds about the person (a customer, the sender of contact messages or public tickets),
+ * its export, its erasure. Every table is classified in personal-data-tables.ts.
+ */
+
+export type PersonalRecord = Record<string, unknown>;
+
+/** Everything held about one address, one list of records per kind. */
+export type PersonalData = {
+  email: string;
+  customer: { id: number; name: string } | null;
+  files: Record<PersonalDataKind, PersonalRecord[]>;
+};
+
+/** The address as stored data is compared with it: trimmed, lower case. */
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+const sameEmail = (column: AnyPgColumn, email: string): SQL => sql`lower(${column}) = ${email}`;
+/** A list of recipients (or a reply-to) that names the address. */
+const namesEmail = (column: AnyPgColumn, email: string): SQL =>
+  sql`position(${email} in lower(coalesce(${column}, ''))) > 0`;
+
+/** Only the profile's columns that are the person's data (never the password hash). */
+const profileColumns = {
+  id: customerUsers.id,
+  email: customerUsers.email,
+  firstName: customerUsers.firstName,
+  lastName: customerUsers.lastName,
+  companyName: customerUsers.companyName,
+  vatNumber: customerUsers.vatNumber,
+  address: customerUsers.address,
+  phone: customerUsers.phone,
+  isActive: customerUsers.isActive,
+  lastLogin: customerUsers.lastLogin,
+  createdAt: customerUsers.createdAt,
+  updatedAt: customerUsers.updatedAt,
+};
+
+const none = <T>(): Promise<T[]> => Promise.resolve([]);
+
+/** Reads everything held about `email` (compared without case). */
+export async function collectPersonalData(db: Database, rawEmail: string): Promise<PersonalData> {
+  const email = normaliseEmail(rawEmail);
+  const profile = await db
+    .select(profileColumns)
+    .from(customerUsers)
+    .where(sameEmail(customerUsers.email, email));
+  const customer = profile[0] ?? null;
+  const customerId = customer?.id ?? null;
+  const byCustomer = <T>(read: (id: number) => Promise<T[]>) =>
+    customerId === null ? none<T>() : read(customerId);
+
+  const tickets = await db
+    .select()
+    .from(customerTickets)
+    .where(
+      customerId === null
+        ? sameEmail(customerTickets.contactEmail, email)
+        : or(
+            eq(customerTickets.customerId, customerId),
+            sameEmail(customerTickets.contactEmail, email),
+          ),
+    )
+    .orderBy(customerTickets.id);
+  const ticketIds = tickets.map((t) => t.id);
+
+  const [
+    services,
+    messages,
+    cancellations,
+    infos,
+    communications,
+    contacts,
+    mails,
+    sessionRows,
+    resets,
+  ] = await Promise.all([
+    byCustomer((id) =>
+      db
+        .select()
+        .from(customerServices)
+        .where(eq(customerServices.customerId, id))
+        .orderBy(customerServices.id),
+    ),
+    ticketIds.length === 0
+      ? none<typeof ticketMessages.$inferSelect>()
+      : db
+          .select()
+          .from(ticketMessages)
+          .where(inArray(ticketMessages.ticketId, ticketIds))
+          .orderBy(ticketMessages.id),
+    byCustomer((id) =>
+      db
+        .select()
+        .from(cancellationRequests)
+        .where(eq(cancellationRequests.customerId, id))
+        .orderBy(cancellationRequests.id),
+    ),
+    byCustomer((id) =>
+      db
+        .select()
+        .from(infoRequests)
+        .where(eq(infoRequests.customerId, id))
+        .orderBy(infoRequests.id),
+    ),
+    byCustomer((id) =>
+      db
+        .select()
+        .from(customerCommunications)
+        .where(eq(customerCommunications.customerId, id))
+        .orderBy(customerCommunications.id),
+    ),
+    db
+      .select()
+      .from(contactMessages)
+      .where(sameEmail(contactMessages.email, email))
+      .orderBy(contactMessages.id),
+    db
+      .select({
+        id: mailOutbox.id,
+        to: mailOutbox.to,
+        replyTo: mailOutbox.replyTo,
+        subject: mailOutbox.subject,
+        text: mailOutbox.text,
+        status: mailOutbox.status,
+        sentAt: mailOutbox.sentAt,
+        createdAt: mailOutbox.createdAt,
+      })
+      .from(mailOutbox)
+      .where(or(namesEmail(mailOutbox.to, email), namesEmail(mailOutbox.replyTo, email)))
+      .orderBy(mailOutbox.id),
+    byCustomer((id) =>
+      db
+        .select({
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+          expiresAt: sessions.expiresAt,
+        })
+        .from(sessions)
+        .where(and(eq(sessions.kind, "customer"), eq(sessions.userId, id)))
+        .orderBy(sessions.createdAt),
+    ),
+    byCustomer((id) =>
+      db
+        .select({
+          createdAt: passwordResetTokens.createdAt,
+          expiresAt: passwordResetTokens.expiresAt,
+          usedAt: passwordResetTokens.usedAt,
+        })
+        .from(passwordResetTokens)
+        .where(eq(passwordResetTokens.customerId, id))
+        .orderBy(passwordResetTokens.createdAt),
+    ),
+  ]);
+
+  return {
+    email,
+    customer: customer
+      ? { id: customer.id, name: `${customer.firstName} ${customer.lastName}`.trim() }
+      : null,
+    files: {
+      profilo: profile,
+      servizi: services,
+      ticket: tickets,
+      "messaggi-ticket": messages,
+      "richieste-disdetta": cancellations,
+      "richieste-informazioni": infos,
+      comunicazioni: communications,
+      "messaggi-contatto": contacts,
+      "email-inviate": mails,
+      sessioni: sessionRows,
+      "reimpostazioni-password": resets,
+    },
+  };
+}
+
+/**
+ * What an erasure keeps, anonymised: the service records (kept for invoices and accounting) and,
+ * when there are any, the customer row they hang on; the log of mails sent (status and dates).
+ */
+function anonymisedKinds(data: PersonalData): Set<PersonalDataKind> {
+  const kept = new Set<PersonalDataKind>(["email-inviate"]);
+  if (data.files.servizi.length > 0) kept.add("servizi").add("profilo");
+  return kept;
+}
+
+const countOf = (data: PersonalData, kind: PersonalDataKind): KindCount => ({
+  kind,
+  label: personalDataLabels[kind],
+  count: data.files[kind].length,
+});
+
+/** The counts per kind, and what an erasure removes and anonymises. */
+export function summarise(data: PersonalData): PersonalDataSummary {
+  const counts = personalDataKinds.map((kind) => countOf(data, kind));
+  const kept = anonymisedKinds(data);
+  const present = counts.filter((c) => c.count > 0);
+  return {
+    email: data.email,
+    customer: data.customer,
+    total: counts.reduce((sum, c) => sum + c.count, 0),
+    counts,
+    removed: present.filter((c) => !kept.has(c.kind)),
+    anonymised: present.filter((c) => kept.has(c.kind)),
+  };
+}
+
+export async function personalDataSummary(db: Database, email: string) {
+  return summarise(await collectPersonalData(db, email));
+}
+
+/** The password hash of an anonymised customer: not argon2, so no password ever matches it. */
+const NO_PASSWORD = "!anonimizzato";
+
+/**
+ * Erases everything held about `email` in one transaction (GDPR art. 17): deletes the tickets
+ * and their messages, the requests, the communications, the contact messages, the sessions, the
+ * password-reset tokens and the rate-limit counters naming the address; keeps the service
+ * records with the customer's row anonymised (name, e-mail, phone, address, company, VAT
+ * replaced, sign-in made impossible), or deletes the customer when there are none; keeps the
+ * log of mails sent with recipients, subject and text replaced. Answers what it did.
+ */
+export async function erasePersonalData(
+  db: Database,
+  rawEmail: string,
+): Promise<PersonalDataSummary> {
+  return db.transaction(async (tx) => {
+    const data = await collectPersonalData(tx, rawEmail);
+    const done = summarise(data);
+    const { email } = data;
+    const customerId = data.customer?.id ?? null;
+    const ticketIds = data.files.ticket.map((t) => t.id as number);
+
+    if (ticketIds.length > 0) {
+      await tx.delete(ticketMessages).where(inArray(ticketMessages.ticketId, ticketIds));
+      await tx.delete(customerTickets).where(inArray(customerTickets.id, ticketIds));
+    }
+    await tx.delete(contactMessages).where(sameEmail(contactMessages.email, email));
+    await tx
+      .update(mailOutbox)
+      .set({
+        to: "anonimizzato@cancellato.invalid",
+        replyTo: null,
+        subject: "[anonimizzato]",
+        text: "[contenuto rimosso su richiesta dell'interessato]",
+        lastError: null,
+      })
+      .where(or(namesEmail(mailOutbox.to, email), namesEmail(mailOutbox.replyTo, email)));
+    await tx.delete(rateLimitCounters).where(namesEmail(rateLimitCounters.key, email));
+
+    if (customerId !== null) {
+      await tx.delete(cancellationRequests).where(eq(cancellationRequests.customerId, customerId));
+      await tx.delete(infoRequests).where(eq(infoRequests.customerId, customerId));
+      await tx
+        .delete(customerCommunications)
+        .where(eq(customerCommunications.customerId, customerId));
+      await tx
+        .delete(sessions)
+        .where(and(eq(sessions.kind, "customer"), eq(sessions.userId, customerId)));
+      await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.customerId, customerId));
+      if (data.files.servizi.length > 0) {
+        await tx
+          .update(customerServices)
+          .set({ notes: null })
+          .where(eq(customerServices.customerId, customerId));
+        await tx
+          .update(customerUsers)
+          .set({
+            email: `anonimo-${customerId}@cancellato.invalid`,
+            passwordHash: NO_PASSWORD,
+            firstName: "Cliente",
+            lastName: "anonimizzato",
+            companyName: null,
+            vatNumber: null,
+            address: null,
+            phone: null,
+            isActive: false,
+            lastLogin: null,
+          })
+          .where(eq(customerUsers.id, customerId));
+      } else {
+        await tx.delete(customerUsers).where(eq(customerUsers.id, customerId));
+      }
+    }
+    return done;
+  });
+}
