@@ -25,6 +25,20 @@ export const personalDataTables: Record<string, TableClass> = {
   ticket_messages: subject("messaggi-ticket"),
   cancellation_requests: subject("richieste-disdetta"),
   info_requests: subject("richieste-informazioni"),
+  renewal_requests: subject("richieste-rinnovo"),
+  renewal_reminders: none(
+    "Registro dei promemoria di rinnovo inviati: servizio, soglia e scadenza, nessun dato della persona (le e-mail stanno nel registro delle e-mail inviate).",
+  ),
+  two_factor_secrets: none(
+    "Credenziali di accesso (segreto TOTP): non si esportano, come la password; la cancellazione le elimina con l'account.",
+  ),
+  two_factor_recovery_codes: none(
+    "Credenziali di accesso (impronte dei codici di recupero): non si esportano; la cancellazione le elimina con l'account.",
+  ),
+  two_factor_challenges: none(
+    "Accessi a metà della durata di cinque minuti, senza dati della persona.",
+  ),
+  two_factor_policies: none("L'obbligo della verifica in due passaggi per tipo di account."),
   customer_communications: subject("comunicazioni"),
   contact_messages: subject("messaggi-contatto"),
   mail_outbox: subject("email-inviate"),

@@ -8,6 +8,7 @@ import {
   customerTickets,
   customerUsers,
   infoRequests,
+  renewalRequests,
   mailOutbox,
   passwordResetTokens,
   rateLimitCounters,
@@ -78,6 +79,11 @@ export async function seedPersonEverywhere(db: Database, person: SeedPerson) {
     customerId,
     subject: "Domanda",
     message: `Mi chiamo ${fullName}`,
+  });
+  await db.insert(renewalRequests).values({
+    customerId,
+    serviceId: service!.id,
+    expiryDate: new Date("2027-03-31T00:00:00Z"),
   });
   await db.insert(customerCommunications).values({
     customerId,

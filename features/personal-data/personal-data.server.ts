@@ -12,8 +12,12 @@ import {
   mailOutbox,
   passwordResetTokens,
   rateLimitCounters,
+  renewalRequests,
   sessions,
   ticketMessages,
+  twoFactorChallenges,
+  twoFactorRecoveryCodes,
+  twoFactorSecrets,
 } from "#db/schema";
 import {
   personalDataKinds,
@@ -95,6 +99,7 @@ export async function collectPersonalData(db: Database, rawEmail: string): Promi
     messages,
     cancellations,
     infos,
+    renewals,
     communications,
     contacts,
     mails,
@@ -128,6 +133,13 @@ export async function collectPersonalData(db: Database, rawEmail: string): Promi
         .from(infoRequests)
         .where(eq(infoRequests.customerId, id))
         .orderBy(infoRequests.id),
+    ),
+    byCustomer((id) =>
+      db
+        .select()
+        .from(renewalRequests)
+        .where(eq(renewalRequests.customerId, id))
+        .orderBy(renewalRequests.id),
     ),
     byCustomer((id) =>
       db
@@ -191,6 +203,7 @@ export async function collectPersonalData(db: Database, rawEmail: string): Promi
       "messaggi-ticket": messages,
       "richieste-disdetta": cancellations,
       "richieste-informazioni": infos,
+      "richieste-rinnovo": renewals,
       comunicazioni: communications,
       "messaggi-contatto": contacts,
       "email-inviate": mails,
@@ -277,6 +290,9 @@ export async function erasePersonalData(
     if (customerId !== null) {
       await tx.delete(cancellationRequests).where(eq(cancellationRequests.customerId, customerId));
       await tx.delete(infoRequests).where(eq(infoRequests.customerId, customerId));
+      await tx.delete(renewalRequests).where(eq(renewalRequests.customerId, customerId));
+      for (const table of [twoFactorSecrets, twoFactorRecoveryCodes, twoFactorChallenges])
+        await tx.delete(table).where(and(eq(table.kind, "customer"), eq(table.userId, customerId)));
       await tx
         .delete(customerCommunications)
         .where(eq(customerCommunications.customerId, customerId));

@@ -117,6 +117,7 @@ describe("personal-data requests (admin)", () => {
       "messaggi-ticket": 2,
       "richieste-disdetta": 1,
       "richieste-informazioni": 1,
+      "richieste-rinnovo": 1,
       comunicazioni: 1,
       "messaggi-contatto": 1,
       "email-inviate": 1,
