@@ -43,7 +43,7 @@ const emailInUse = () => new DomainError("conflict", customerMessages.emailTaken
 type CustomerListParams = z.output<typeof customerListQuery>;
 
 const c = customerUsers;
-const customerList = tableList({
+export const customerList = tableList({
   search: [c.firstName, c.lastName, c.email, c.companyName],
   columns: {
     name: sql`lower(${c.lastName} || ' ' || ${c.firstName})`,
