@@ -85,6 +85,12 @@ export function listCustomerOptions(db: Database) {
     .orderBy(...customerList.defaults);
 }
 
+/** GET /api/admin/customers/options/:id: one customer's picker fields, or null. */
+export async function getCustomerOption(db: Database, id: number) {
+  const [row] = await db.select(customerOptionColumns).from(c).where(eq(c.id, id));
+  return row ?? null;
+}
+
 /** GET /api/admin/customers/export.csv: every account the list shows, in its order. */
 export const listCustomersForExport = (db: Database, params: CustomerListParams) =>
   tableRows(db, c, customerColumns, customerList, params, customerFilters(params));
