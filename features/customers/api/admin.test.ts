@@ -291,7 +291,10 @@ describe("GET /api/admin/customers/options/:id and the search the type-ahead rea
     for (const q of ["ermenegildo", "QUAGLIA", "valpolicella unica", "ermenegildo quaglia"]) {
       const res = await kit.adminApi.request(`/admin/customers?q=${encodeURIComponent(q)}`);
       const page = (await res.json()) as { items: { id: number }[]; total: number };
-      expect(page.items.map((item) => item.id), q).toEqual([id]);
+      expect(
+        page.items.map((item) => item.id),
+        q,
+      ).toEqual([id]);
       expect(page.total).toBe(1);
     }
   });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { useEffect } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { SEARCH_DELAY, useAdminList, useSearchText, type AdminList } from "./use-admin-list";
@@ -82,7 +82,7 @@ describe("useAdminList under quick changes", () => {
       list().setFilter("category", "");
       list().setFilter("read", "read");
     });
-    expect(searchOf(router)).toEqual({ tab: "contacts", read: "read" });
+    await waitFor(() => expect(searchOf(router)).toEqual({ tab: "contacts", read: "read" }));
   });
 
   it("builds a change on one still on its way (the loader has not answered)", async () => {
@@ -94,7 +94,7 @@ describe("useAdminList under quick changes", () => {
     expect(router.state.navigation.state).toBe("loading");
     await act(async () => list().setFilter("read", "unread"));
     await release();
-    expect(router.state.navigation.state).toBe("idle");
+    await waitFor(() => expect(router.state.navigation.state).toBe("idle"));
     expect(searchOf(router)).toEqual({ tab: "contacts", read: "unread" });
     // Each filter change was a history entry of its own; back leads to the list before them.
     expect(router.state.historyAction).toBe("PUSH");
@@ -107,12 +107,14 @@ describe("useAdminList under quick changes", () => {
     await act(async () => list().setFilter("category", "preventivo"));
     await act(() => new Promise((resolve) => setTimeout(resolve, SEARCH_DELAY + 100)));
     await release();
-    expect(searchOf(router)).toEqual({
-      tab: "contacts",
-      read: "read",
-      category: "preventivo",
-      q: "rossi",
-    });
+    await waitFor(() =>
+      expect(searchOf(router)).toEqual({
+        tab: "contacts",
+        read: "read",
+        category: "preventivo",
+        q: "rossi",
+      }),
+    );
     expect(screen.getByLabelText<HTMLInputElement>("Cerca").value).toBe("rossi");
   });
 
@@ -123,12 +125,14 @@ describe("useAdminList under quick changes", () => {
       list().toggleSort("name");
       list().setPage(2);
     });
-    expect(searchOf(router)).toEqual({
-      tab: "contacts",
-      read: "unread",
-      sort: "name",
-      dir: "asc",
-      page: "2",
-    });
+    await waitFor(() =>
+      expect(searchOf(router)).toEqual({
+        tab: "contacts",
+        read: "unread",
+        sort: "name",
+        dir: "asc",
+        page: "2",
+      }),
+    );
   });
 });
