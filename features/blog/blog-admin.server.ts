@@ -112,7 +112,7 @@ export async function deletePost(db: Database, id: number): Promise<boolean> {
 }
 
 const b = blogPosts;
-const blogList = tableList({
+export const blogList = tableList({
   search: [b.title, b.excerpt, b.author],
   columns: {
     title: b.title,

@@ -28,5 +28,9 @@ export const customerCommunications = pgTable(
     createdByAdmin: integer("created_by_admin"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("customer_communications_customer").on(t.customerId)],
+  (t) => [
+    index("customer_communications_customer").on(t.customerId),
+    // The sent communications' list, newest first (decision 023).
+    index("customer_communications_created").on(t.createdAt, t.id),
+  ],
 );

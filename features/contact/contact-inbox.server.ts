@@ -23,7 +23,7 @@ export type ContactListParams = z.output<typeof contactListQuery>;
 
 const m = contactMessages;
 
-const contactList = tableList({
+export const contactList = tableList({
   search: [m.name, m.email, m.company, m.message],
   columns: { name: m.name, email: m.email, createdAt: m.createdAt, isRead: m.isRead },
   defaults: [sql`${m.createdAt} desc`, sql`${m.id} desc`],

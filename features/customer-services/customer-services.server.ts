@@ -184,7 +184,7 @@ const assignmentFields = {
   customerName,
   customerEmail: customerUsers.email,
 };
-const assignmentList = tableList({
+export const assignmentList = tableList({
   search: [
     customerServices.serviceName,
     serviceTemplates.name,

@@ -45,6 +45,12 @@ export const customerServices = pgTable(
   },
   (t) => [
     index("customer_services_customer").on(t.customerId),
+    index("customer_services_template").on(t.templateId),
+    // The assignments list (decision 023): soonest expiry first, its status filter, its columns.
+    index("customer_services_expiry").on(t.expiryDate, t.id),
+    index("customer_services_status_expiry").on(t.status, t.expiryDate),
+    index("customer_services_name").on(t.serviceName),
+    index("customer_services_start").on(t.startDate),
     pricePairCheck("customer_services_price_pair", t.customPrice, t.customPricePeriod),
   ],
 );

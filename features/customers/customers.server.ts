@@ -43,7 +43,7 @@ const emailInUse = () => new DomainError("conflict", customerMessages.emailTaken
 type CustomerListParams = z.output<typeof customerListQuery>;
 
 const c = customerUsers;
-const customerList = tableList({
+export const customerList = tableList({
   search: [c.firstName, c.lastName, c.email, c.companyName],
   columns: {
     name: sql`lower(${c.lastName} || ' ' || ${c.firstName})`,
@@ -83,6 +83,12 @@ export function listCustomerOptions(db: Database) {
     .select(customerOptionColumns)
     .from(c)
     .orderBy(...customerList.defaults);
+}
+
+/** GET /api/admin/customers/options/:id: one customer's picker fields, or null. */
+export async function getCustomerOption(db: Database, id: number) {
+  const [row] = await db.select(customerOptionColumns).from(c).where(eq(c.id, id));
+  return row ?? null;
 }
 
 /** GET /api/admin/customers/export.csv: every account the list shows, in its order. */

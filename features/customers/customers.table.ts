@@ -1,17 +1,32 @@
-import { boolean, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, index, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { timestamps } from "#db/schema/columns";
 
-export const customerUsers = pgTable("customer_users", {
-  id: serial("id").primaryKey(),
-  email: varchar("email", { length: 255 }).notNull().unique(),
-  passwordHash: varchar("password_hash", { length: 255 }).notNull(),
-  firstName: varchar("first_name", { length: 255 }).notNull(),
-  lastName: varchar("last_name", { length: 255 }).notNull(),
-  companyName: varchar("company_name", { length: 255 }),
-  vatNumber: varchar("vat_number", { length: 50 }),
-  address: text("address"),
-  phone: varchar("phone", { length: 50 }),
-  isActive: boolean("is_active").notNull().default(true),
-  lastLogin: timestamp("last_login", { withTimezone: true }),
-  ...timestamps,
-});
+/**
+ * The customers list (decision 023) in index order: surname and name (its default), the 'Nome'
+ * column (the same expression as `customerList`'s `name`), company, last access, creation.
+ */
+export const customerUsers = pgTable(
+  "customer_users",
+  {
+    id: serial("id").primaryKey(),
+    email: varchar("email", { length: 255 }).notNull().unique(),
+    passwordHash: varchar("password_hash", { length: 255 }).notNull(),
+    firstName: varchar("first_name", { length: 255 }).notNull(),
+    lastName: varchar("last_name", { length: 255 }).notNull(),
+    companyName: varchar("company_name", { length: 255 }),
+    vatNumber: varchar("vat_number", { length: 50 }),
+    address: text("address"),
+    phone: varchar("phone", { length: 50 }),
+    isActive: boolean("is_active").notNull().default(true),
+    lastLogin: timestamp("last_login", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index("customer_users_surname").on(t.lastName, t.firstName, t.id),
+    index("customer_users_name_sort").on(sql`lower(${t.lastName} || ' ' || ${t.firstName})`),
+    index("customer_users_company").on(t.companyName),
+    index("customer_users_last_login").on(t.lastLogin),
+    index("customer_users_created").on(t.createdAt),
+  ],
+);

@@ -15,35 +15,49 @@ import { customerServices } from "#features/customer-services/customer-services.
 
 export const requestStatusEnum = pgEnum("request_status", requestStatuses);
 
-export const cancellationRequests = pgTable("cancellation_requests", {
-  id: serial("id").primaryKey(),
-  customerId: integer("customer_id")
-    .notNull()
-    .references(() => customerUsers.id, { onDelete: "cascade" }),
-  serviceId: integer("service_id")
-    .notNull()
-    .references(() => customerServices.id, { onDelete: "cascade" }),
-  reason: text("reason").notNull(),
-  requestedDate: timestamp("requested_date", { withTimezone: true }).notNull().defaultNow(),
-  status: requestStatusEnum("status").notNull().default("pending"),
-  adminNotes: text("admin_notes"),
-  ...timestamps,
-});
+export const cancellationRequests = pgTable(
+  "cancellation_requests",
+  {
+    id: serial("id").primaryKey(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customerUsers.id, { onDelete: "cascade" }),
+    serviceId: integer("service_id")
+      .notNull()
+      .references(() => customerServices.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    requestedDate: timestamp("requested_date", { withTimezone: true }).notNull().defaultNow(),
+    status: requestStatusEnum("status").notNull().default("pending"),
+    adminNotes: text("admin_notes"),
+    ...timestamps,
+  },
+  (t) => [
+    index("cancellation_requests_customer").on(t.customerId),
+    index("cancellation_requests_service").on(t.serviceId),
+  ],
+);
 
-export const infoRequests = pgTable("info_requests", {
-  id: serial("id").primaryKey(),
-  customerId: integer("customer_id")
-    .notNull()
-    .references(() => customerUsers.id, { onDelete: "cascade" }),
-  serviceId: integer("service_id").references(() => customerServices.id, {
-    onDelete: "set null",
-  }),
-  subject: varchar("subject", { length: 255 }).notNull(),
-  message: text("message").notNull(),
-  status: requestStatusEnum("status").notNull().default("pending"),
-  adminResponse: text("admin_response"),
-  ...timestamps,
-});
+export const infoRequests = pgTable(
+  "info_requests",
+  {
+    id: serial("id").primaryKey(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customerUsers.id, { onDelete: "cascade" }),
+    serviceId: integer("service_id").references(() => customerServices.id, {
+      onDelete: "set null",
+    }),
+    subject: varchar("subject", { length: 255 }).notNull(),
+    message: text("message").notNull(),
+    status: requestStatusEnum("status").notNull().default("pending"),
+    adminResponse: text("admin_response"),
+    ...timestamps,
+  },
+  (t) => [
+    index("info_requests_customer").on(t.customerId),
+    index("info_requests_service").on(t.serviceId),
+  ],
+);
 
 /**
  * Renewal requests (decision 033): filed by the customer from the link of a renewal reminder,
@@ -65,5 +79,8 @@ export const renewalRequests = pgTable(
     adminNotes: text("admin_notes"),
     ...timestamps,
   },
-  (t) => [index("renewal_requests_service").on(t.serviceId, t.status)],
+  (t) => [
+    index("renewal_requests_customer").on(t.customerId),
+    index("renewal_requests_service").on(t.serviceId, t.status),
+  ],
 );

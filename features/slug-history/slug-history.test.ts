@@ -4,6 +4,7 @@ import { blogPosts, slugHistory, solutions } from "#db/schema";
 import { currentPostSlug } from "#features/blog/blog.server";
 import { currentSolutionSlug } from "#features/solutions/solutions.server";
 import { buildSitemap } from "#features/seo/sitemap.server";
+import { createTestApp } from "#tests/helpers/test-app";
 
 /** Renamed posts and platforms (decision 026): the admin writes keep the old slugs. */
 const kit = fileFixtures();
@@ -114,5 +115,53 @@ describe("a renamed platform", () => {
     const res = await kit.adminApi.call("PUT", `/admin/solutions/${id}`, platform("occupato"));
     expect(res.status).toBe(409);
     expect(await kit.db.select().from(slugHistory)).toHaveLength(0);
+  });
+});
+
+describe("the JSON endpoints by slug", () => {
+  it("answer an old blog slug with 301 to the same endpoint with the current slug", async () => {
+    const { id } = await write("POST", "/admin/blog", post("articolo-vecchio"));
+    await write("PUT", `/admin/blog/${id}`, post("articolo-intermedio"));
+    await write("PUT", `/admin/blog/${id}`, post("articolo-nuovo"));
+    const app = createTestApp(kit.db);
+    for (const old of ["articolo-vecchio", "articolo-intermedio"]) {
+      const res = await app.request(`/api/blog/${old}`);
+      expect(res.status, old).toBe(301);
+      expect(res.headers.get("location")).toBe("/api/blog/articolo-nuovo");
+    }
+    const moved = await app.request("/api/blog/articolo-nuovo");
+    expect(moved.status).toBe(200);
+    expect(((await moved.json()) as { id: number }).id).toBe(id);
+    // A draft is not public: its old slug is no address either.
+    await write("PUT", `/admin/blog/${id}`, post("articolo-nuovo", { published: false }));
+    const hidden = await app.request("/api/blog/articolo-vecchio");
+    expect(hidden.status).toBe(404);
+    expect(await hidden.json()).toEqual({ message: "Post not found" });
+    expect((await app.request("/api/blog/mai-esistito")).status).toBe(404);
+  });
+
+  it("answer an old platform slug with 301, also to an administrator", async () => {
+    const { id } = await write("POST", "/admin/solutions", platform("piattaforma-prima"));
+    await write("PUT", `/admin/solutions/${id}`, platform("piattaforma-dopo"));
+    const res = await createTestApp(kit.db).request("/api/solutions/piattaforma-prima");
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe("/api/solutions/piattaforma-dopo");
+    // The router alone (as mounted by the tests' API) names its own path.
+    const admin = await kit.adminApi.request("/solutions/piattaforma-prima");
+    expect(admin.status).toBe(301);
+    expect(admin.headers.get("location")).toBe("/solutions/piattaforma-dopo");
+    const current = await kit.api.request("/solutions/piattaforma-dopo");
+    expect(current.status).toBe(200);
+    expect(((await current.json()) as { id: number }).id).toBe(id);
+    expect((await kit.api.request("/solutions/piattaforma-mai")).status).toBe(404);
+  });
+
+  it("keep a new item that took the old slug: no redirect then", async () => {
+    const first = await write("POST", "/admin/solutions", platform("nome-conteso"));
+    await write("PUT", `/admin/solutions/${first.id}`, platform("nome-lasciato"));
+    const second = await write("POST", "/admin/solutions", platform("nome-conteso"));
+    const res = await kit.api.request("/solutions/nome-conteso");
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { id: number }).id).toBe(second.id);
   });
 });

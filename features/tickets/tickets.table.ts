@@ -47,7 +47,14 @@ export const customerTickets = pgTable(
     assignedToAdmin: integer("assigned_to_admin"),
     ...timestamps,
   },
-  (t) => [index("customer_tickets_customer").on(t.customerId)],
+  (t) => [
+    index("customer_tickets_customer").on(t.customerId),
+    index("customer_tickets_service").on(t.serviceId),
+    // The desk's filters and columns (decision 023).
+    index("customer_tickets_status").on(t.status, t.id),
+    index("customer_tickets_priority").on(t.priority),
+    index("customer_tickets_title").on(t.title),
+  ],
 );
 
 export const ticketMessages = pgTable(
@@ -63,5 +70,6 @@ export const ticketMessages = pgTable(
     isInternal: boolean("is_internal").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("ticket_messages_ticket").on(t.ticketId)],
+  // A ticket's thread in order; also its latest message (the desk's activity and "awaiting").
+  (t) => [index("ticket_messages_ticket").on(t.ticketId, t.createdAt, t.id)],
 );

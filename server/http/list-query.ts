@@ -1,4 +1,16 @@
-import { and, asc, count, desc, ilike, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  Column,
+  count,
+  desc,
+  ilike,
+  is,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from "drizzle-orm";
 import type { PgColumn, PgSelect, PgTable } from "drizzle-orm/pg-core";
 import { z } from "#features/shared/zod";
 import type { Database } from "#db/client";
@@ -98,15 +110,18 @@ export type SortSpec<Sort extends string> = {
   defaults: SQL[];
 };
 
-/** ORDER BY of a list: the chosen column (nulls last) then the default order. */
+/**
+ * ORDER BY of a list: the chosen column (nulls last) then the default order. A column that
+ * cannot be null is ordered plainly, so one b-tree index on it serves both directions.
+ */
 export function orderOf<Sort extends string>(
   spec: SortSpec<Sort>,
   params: ListParams<Sort>,
 ): SQL[] {
   if (!params.sort) return spec.defaults;
   const column = spec.columns[params.sort];
-  const chosen =
-    params.dir === "desc" ? sql`${desc(column)} nulls last` : sql`${asc(column)} nulls last`;
+  const plain = params.dir === "desc" ? desc(column) : asc(column);
+  const chosen = is(column, Column) && column.notNull ? plain : sql`${plain} nulls last`;
   return [chosen, ...spec.defaults];
 }
 

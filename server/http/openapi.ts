@@ -109,6 +109,26 @@ export const errorAnswer = (description: string) => jsonAnswer(errorSchema, desc
 export const invalidInput = { 400: errorAnswer("Dati non validi (message e issues)") };
 export const noContent = { 204: { description: "Fatto, nessun contenuto" } };
 export const notFoundAnswer = { 404: errorAnswer("Non trovato") };
+/** A slug the item had before: 301 to the same endpoint with its current slug (decision 026). */
+export const renamedAnswer = {
+  301: {
+    description: "Lo slug è cambiato: Location è l'indirizzo con quello attuale",
+    headers: z.object({ Location: z.string() }),
+  },
+};
+
+/**
+ * The 301 of an old slug: the request's own path with its last segment (the slug) replaced by
+ * `current`, so the answer names the same endpoint wherever the router is mounted.
+ */
+export function renamedTo(c: Context, current: string): Response {
+  const path = c.req.path;
+  c.header("Cache-Control", "no-store");
+  return c.redirect(
+    `${path.slice(0, path.lastIndexOf("/") + 1)}${encodeURIComponent(current)}`,
+    301,
+  );
+}
 
 /** A positive integer written without sign, leading zeros or decimals. */
 const ID_PATTERN = /^[1-9]\d{0,9}$/;

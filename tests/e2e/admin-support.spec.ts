@@ -1,6 +1,7 @@
 import { request, type APIRequestContext, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { waitForMail } from "./helpers/mailbox";
+import { chooseCustomer } from "./helpers/customer-combobox";
 
 /** The support desk of the back office: tickets, communications, info and cancellation requests. */
 const toasts = (page: Page) => page.locator("li[data-variant]");
@@ -98,10 +99,28 @@ test("ticket desk: filters, thread, internal note hidden from the customer, repl
 
   await openTab(page, "tickets", "Ticket");
   await expectNoAxeViolations(page);
-  await page
-    .getByLabel("Cliente", { exact: true })
-    .selectOption({ label: `${who.name} (Ottica Brunelli ${who.id})` });
+  // The customer is found by typing (a type-ahead, not a list of every customer).
+  await chooseCustomer(
+    page,
+    "Cliente",
+    `ottica brunelli ${who.id}`,
+    `${who.name} (Ottica Brunelli ${who.id})`,
+  );
+  await expect(page).toHaveURL(/[?&]customerId=\d+/);
   const cards = page.getByTestId("desk-ticket");
+  await expect(cards).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  // Two filters changed at once: neither undoes the other (nor the customer).
+  await Promise.all([
+    page.getByLabel("Priorità", { exact: true }).selectOption({ label: "Bassa" }),
+    page.getByLabel("Stato", { exact: true }).selectOption({ label: "Chiuso" }),
+  ]);
+  await expect(page).toHaveURL(/[?&]priority=low(&|$)/);
+  await expect(page).toHaveURL(/[?&]status=closed(&|$)/);
+  await expect(page).toHaveURL(/[?&]customerId=\d+/);
+  await expect(page.getByText("Nessun ticket corrisponde ai filtri scelti.")).toBeVisible();
+  await page.getByLabel("Priorità", { exact: true }).selectOption({ label: "Tutte le priorità" });
+  await page.getByLabel("Stato", { exact: true }).selectOption({ label: "Tutti gli stati" });
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText(title);
   await expect(cards.first().getByTestId("ticket-status")).toHaveText("Aperto");
@@ -183,15 +202,24 @@ test("communications: validation, one customer, delete with confirmation", async
   await expect(form.getByText("Seleziona il destinatario")).toBeVisible();
   await expect(form.getByText("Titolo richiesto (minimo 5 caratteri)")).toBeVisible();
   await expect(form.getByText("Contenuto richiesto")).toBeVisible();
+  // The recipient: a type-ahead whose list opens with 'Tutti i clienti attivi' first.
+  const recipient = form.getByRole("combobox", { name: "Destinatario" });
+  await recipient.click();
   await expect(
-    form.getByLabel("Destinatario").locator("option", { hasText: "Tutti i clienti attivi" }),
-  ).toHaveCount(1);
+    form
+      .getByRole("listbox", { name: "Destinatario" })
+      .getByRole("option", { name: "Tutti i clienti attivi" }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
+  await recipient.press("Escape");
 
   const title = `Rinnovo certificato ${who.id}`;
-  await form
-    .getByLabel("Destinatario")
-    .selectOption({ label: `${who.name} (Ottica Brunelli ${who.id})` });
+  await chooseCustomer(
+    form,
+    "Destinatario",
+    `brunelli ${who.id}`,
+    `${who.name} (Ottica Brunelli ${who.id})`,
+  );
   await form.getByLabel("Tipo").selectOption({ label: "Avviso" });
   await form.getByLabel("Titolo").fill(title);
   await form

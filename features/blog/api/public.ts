@@ -1,9 +1,21 @@
 import type { Deps } from "#server/context";
 import { sessionUser } from "#server/http/auth";
-import { apiRoute, apiRoutes, jsonAnswer, notFoundAnswer } from "#server/http/openapi";
+import {
+  apiRoute,
+  apiRoutes,
+  jsonAnswer,
+  notFoundAnswer,
+  renamedAnswer,
+  renamedTo,
+} from "#server/http/openapi";
 import { z } from "#features/shared/zod";
 import { blogPostRecordSchema } from "../blog.schema";
-import { getPublicPostBySlug, listPublicPosts, toPublicPost } from "../blog.server";
+import {
+  currentPostSlug,
+  getPublicPostBySlug,
+  listPublicPosts,
+  toPublicPost,
+} from "../blog.server";
 import { listAllPosts } from "../blog-admin.server";
 
 const tags = ["Blog"];
@@ -39,12 +51,22 @@ export function blogRoutes(deps: Deps) {
         path: "/{slug}",
         tags,
         summary: "Un articolo pubblicato per slug",
+        description: "Uno slug che l'articolo aveva prima risponde 301 verso quello attuale.",
         request: { params: z.object({ slug: z.string() }) },
-        responses: { 200: jsonAnswer(blogPostRecordSchema, "L'articolo"), ...notFoundAnswer },
+        responses: {
+          200: jsonAnswer(blogPostRecordSchema, "L'articolo"),
+          ...renamedAnswer,
+          ...notFoundAnswer,
+        },
       }),
       async (c) => {
-        const post = await getPublicPostBySlug(db, c.req.valid("param").slug);
-        if (!post) return c.json({ message: "Post not found" }, 404);
+        const { slug } = c.req.valid("param");
+        const post = await getPublicPostBySlug(db, slug);
+        if (!post) {
+          const current = await currentPostSlug(db, slug);
+          if (current) return renamedTo(c, current);
+          return c.json({ message: "Post not found" }, 404);
+        }
         return c.json(toPublicPost(post), 200);
       },
     );

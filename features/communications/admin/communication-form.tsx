@@ -1,11 +1,11 @@
 import { useId } from "react";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { Button } from "#app/components/ui/button";
 import { communicationTypeLabels } from "../communication-values";
-import type { CustomerOption } from "#features/customers/customers.schema";
+import { CustomerCombobox } from "#features/customers/admin/customer-combobox";
 import {
   deskCommunicationSchema,
   type DeskCommunicationForm,
@@ -20,15 +20,20 @@ import { DraftOffer } from "#app/components/admin/shared/draft-offer";
 import { useFormDraft } from "#app/components/admin/shared/use-form-draft";
 
 type Props = {
-  customers: CustomerOption[];
   pending: boolean;
   onSend: (input: DeskCommunicationInput) => Promise<unknown>;
 };
 
 const empty: DeskCommunicationForm = { customerId: "", title: "", content: "", type: "info" };
 
-/** Writes to one customer or to every active customer ('Tutti i clienti attivi'). */
-export function CommunicationForm({ customers, pending, onSend }: Props) {
+/** The recipient that is not one customer. */
+const everyone = [{ value: "all", label: "Tutti i clienti attivi" }];
+
+/**
+ * Writes to one customer (found by typing: a type-ahead over the customers' search) or to every
+ * active customer ('Tutti i clienti attivi').
+ */
+export function CommunicationForm({ pending, onSend }: Props) {
   const id = useId();
   const form = useForm<DeskCommunicationForm, unknown, DeskCommunicationInput>({
     resolver: zodResolver(deskCommunicationSchema),
@@ -49,13 +54,6 @@ export function CommunicationForm({ customers, pending, onSend }: Props) {
       }
     }
   });
-  const recipients = [
-    { value: "all", label: "Tutti i clienti attivi" },
-    ...customers.map((c) => ({
-      value: String(c.id),
-      label: `${c.firstName} ${c.lastName}${c.companyName ? ` (${c.companyName})` : ""}${c.isActive ? "" : " - disattivato"}`,
-    })),
-  ];
   return (
     <form
       onSubmit={submit}
@@ -68,14 +66,23 @@ export function CommunicationForm({ customers, pending, onSend }: Props) {
       </h3>
       <DraftOffer draft={draft} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          id={`${id}-recipient`}
-          label="Destinatario"
-          required
-          placeholder="Scegli il destinatario"
-          options={recipients}
-          error={errors.customerId?.message}
-          {...form.register("customerId")}
+        <Controller
+          control={form.control}
+          name="customerId"
+          render={({ field }) => (
+            <CustomerCombobox
+              id={`${id}-recipient`}
+              label="Destinatario"
+              required
+              placeholder="Scrivi per cercare un cliente"
+              extras={everyone}
+              error={errors.customerId?.message}
+              name={field.name}
+              value={String(field.value ?? "")}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
         />
         <SelectField
           id={`${id}-type`}

@@ -1,5 +1,4 @@
 import type { DeskCommunication } from "#features/support-desk/desk-views";
-import { useCustomerOptions } from "#features/customers/admin/customer-api";
 import { CommunicationForm } from "./communication-form";
 import { CommunicationList } from "./communication-list";
 import { communicationTypeLabels } from "../communication-values";
@@ -16,7 +15,6 @@ import { useAdminList } from "#app/components/admin/shared/use-admin-list";
  */
 export function CommunicationsTab() {
   const list = useAdminList<DeskCommunication>(deskPaths.communications, ["type", "read"]);
-  const customers = useCustomerOptions();
   const { send, remove } = useCommunicationActions();
   return (
     <AdminTabSection
@@ -24,11 +22,7 @@ export function CommunicationsTab() {
       title="Comunicazioni"
       description="Avvisi e notizie per i clienti: compaiono nella loro area riservata e arrivano per email."
     >
-      <CommunicationForm
-        customers={customers.data ?? []}
-        pending={send.isPending}
-        onSend={(input) => send.mutateAsync(input)}
-      />
+      <CommunicationForm pending={send.isPending} onSend={(input) => send.mutateAsync(input)} />
       <h3 className="text-lg font-bold text-slate-900">Comunicazioni inviate</h3>
       <ListToolbar
         list={list}

@@ -6,6 +6,8 @@ import { toastAdminError } from "./admin-error-toast";
 import type { adminCustomerRoutes } from "../api/admin";
 
 const customers = apiClient<ReturnType<typeof adminCustomerRoutes>>("/api/admin/customers");
+/** The typed client of /api/admin/customers. */
+export const customersClient = customers;
 type CreateBody = Parameters<typeof customers.index.$post>[0]["json"];
 
 /** The customers list (paged, useAdminList); a customer's services live under the same prefix. */

@@ -260,3 +260,42 @@ describe("DELETE /api/admin/customers/:id", () => {
     expect((await kit.adminApi.call("DELETE", "/admin/customers/xyz")).status).toBe(404);
   });
 });
+
+describe("GET /api/admin/customers/options/:id and the search the type-ahead reads", () => {
+  it("gives one customer's picker fields; 404 for unknown and non-numeric ids", async () => {
+    const { id, email } = await createCustomer({ firstName: "Ottavia", lastName: "Zanetti" });
+    const res = await kit.adminApi.request(`/admin/customers/options/${id}`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      id,
+      firstName: "Ottavia",
+      lastName: "Zanetti",
+      companyName: "Ferrari Arredamenti",
+      email,
+      isActive: true,
+    });
+    for (const bad of ["999999", "abc", "0"]) {
+      const missing = await kit.adminApi.request(`/admin/customers/options/${bad}`);
+      expect(missing.status, bad).toBe(404);
+      expect(await missing.json()).toEqual(NOT_FOUND);
+    }
+    await kit.expectGuarded([{ method: "GET", path: `/admin/customers/options/${id}` }]);
+  });
+
+  it("finds customers by name, e-mail or company through GET /?q=", async () => {
+    const { id } = await createCustomer({
+      firstName: "Ermenegildo",
+      lastName: "Quaglia",
+      companyName: "Cantina Valpolicella Unica",
+    });
+    for (const q of ["ermenegildo", "QUAGLIA", "valpolicella unica", "ermenegildo quaglia"]) {
+      const res = await kit.adminApi.request(`/admin/customers?q=${encodeURIComponent(q)}`);
+      const page = (await res.json()) as { items: { id: number }[]; total: number };
+      expect(
+        page.items.map((item) => item.id),
+        q,
+      ).toEqual([id]);
+      expect(page.total).toBe(1);
+    }
+  });
+});

@@ -1,6 +1,13 @@
 import type { Deps } from "#server/context";
 import { crudRoutes, pagedList } from "#server/http/crud-routes";
-import { apiRoute, apiRoutes, invalidInput, jsonAnswer } from "#server/http/openapi";
+import {
+  apiRoute,
+  apiRoutes,
+  idParam,
+  invalidInput,
+  jsonAnswer,
+  notFoundAnswer,
+} from "#server/http/openapi";
 import { csvResponse, toCsv, type CsvColumn } from "#server/http/csv";
 import { z } from "#features/shared/zod";
 import { formatCompactDateTime } from "#features/shared/dates";
@@ -17,6 +24,7 @@ import {
   customerListQuery,
   deleteCustomer,
   listCustomerPage,
+  getCustomerOption,
   listCustomerOptions,
   listCustomersForExport,
   updateCustomer,
@@ -33,6 +41,8 @@ const updateSchema = refuseCommonPasswords(customerUpdateSchema.partial(), "pass
  *   GET    /export.csv?(same) -> every customer the same query lists, as CSV for Excel
  *   GET    /options   -> every customer with the fields a picker shows (id, names, company,
  *                        e-mail, active), by surname
+ *   GET    /options/:id -> one customer with those fields (the type-ahead's chosen customer;
+ *                        its search reads GET /?q=)
  *   POST   /      -> 201 the new customer (the password typed in `passwordHash` is hashed; it
  *                    follows the customer password policy: 10+ characters, not a common one)
  *   PATCH  /:id   -> the customer with the fields sent changed; a blank password keeps the old
@@ -97,6 +107,21 @@ function customerReadRoutes({ db }: Deps) {
         responses: { 200: jsonAnswer(customerOptionSchema.array(), "I clienti") },
       }),
       async (c) => c.json(await listCustomerOptions(db), 200),
+    )
+    .openapi(
+      apiRoute({
+        method: "get",
+        path: "/options/{id}",
+        tags: ["Clienti"],
+        summary: "Un cliente con i soli campi per sceglierlo (il cliente scelto di una ricerca)",
+        request: { params: idParam(customerMessages.notFound) },
+        responses: { 200: jsonAnswer(customerOptionSchema, "Il cliente"), ...notFoundAnswer },
+      }),
+      async (c) => {
+        const customer = await getCustomerOption(db, c.req.valid("param").id);
+        if (!customer) return c.json({ message: customerMessages.notFound }, 404);
+        return c.json(customer, 200);
+      },
     )
     .openapi(
       apiRoute({

@@ -1,9 +1,16 @@
 import type { Deps } from "#server/context";
 import { sessionUser } from "#server/http/auth";
 import { z } from "#features/shared/zod";
-import { apiRoute, apiRoutes, jsonAnswer, notFoundAnswer } from "#server/http/openapi";
+import {
+  apiRoute,
+  apiRoutes,
+  jsonAnswer,
+  notFoundAnswer,
+  renamedAnswer,
+  renamedTo,
+} from "#server/http/openapi";
 import { solutionRecordSchema } from "../solutions.schema";
-import { getSolutionBySlug, listSolutions } from "../solutions.server";
+import { currentSolutionSlug, getSolutionBySlug, listSolutions } from "../solutions.server";
 
 /** Platform catalogue: published platforms for everyone, drafts too for an administrator. */
 export function solutionRoutes(deps: Deps) {
@@ -29,13 +36,23 @@ export function solutionRoutes(deps: Deps) {
         path: "/{slug}",
         tags: ["Piattaforme"],
         summary: "Una piattaforma per slug",
+        description: "Uno slug che la piattaforma aveva prima risponde 301 verso quello attuale.",
         request: { params: z.object({ slug: z.string() }) },
-        responses: { 200: jsonAnswer(solutionRecordSchema, "La piattaforma"), ...notFoundAnswer },
+        responses: {
+          200: jsonAnswer(solutionRecordSchema, "La piattaforma"),
+          ...renamedAnswer,
+          ...notFoundAnswer,
+        },
       }),
       async (c) => {
         const options = await visibility(c.req.raw);
-        const solution = await getSolutionBySlug(db, c.req.valid("param").slug, options);
-        if (!solution) return c.json({ message: "Piattaforma non trovata" }, 404);
+        const { slug } = c.req.valid("param");
+        const solution = await getSolutionBySlug(db, slug, options);
+        if (!solution) {
+          const current = await currentSolutionSlug(db, slug);
+          if (current) return renamedTo(c, current);
+          return c.json({ message: "Piattaforma non trovata" }, 404);
+        }
         if (options.includeDrafts) c.header("Cache-Control", "no-store");
         return c.json(solution, 200);
       },

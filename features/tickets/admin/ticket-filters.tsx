@@ -1,16 +1,19 @@
 import { ticketPriorityLabels, ticketStatusLabels } from "../ticket-values";
-import type { CustomerOption } from "#features/customers/customers.schema";
+import { CustomerCombobox } from "#features/customers/admin/customer-combobox";
 import { ListToolbar } from "#app/components/admin/shared/list-toolbar";
 import type { AdminList } from "#app/components/admin/shared/use-admin-list";
 import { optionsOf } from "./support-format";
 
-type Props = { list: AdminList; customers: CustomerOption[] };
+type Props = { list: AdminList };
+
+const allCustomers = [{ value: "", label: "Tutti i clienti" }];
 
 /**
  * Search, then status, priority, customer and awaiting-reply filters of the ticket desk (empty
- * value: all; `?status=&priority=&customerId=&awaiting=1` in the URL), and the sort.
+ * value: all; `?status=&priority=&customerId=&awaiting=1` in the URL), and the sort. The
+ * customer is found by typing (a type-ahead over the customers' search), not in a list of all.
  */
-export function TicketFilters({ list, customers }: Props) {
+export function TicketFilters({ list }: Props) {
   return (
     <ListToolbar
       list={list}
@@ -31,15 +34,6 @@ export function TicketFilters({ list, customers }: Props) {
           options: optionsOf(ticketPriorityLabels),
         },
         {
-          name: "customerId",
-          label: "Cliente",
-          all: "Tutti i clienti",
-          options: customers.map((c) => ({
-            value: String(c.id),
-            label: `${c.firstName} ${c.lastName}${c.companyName ? ` (${c.companyName})` : ""}`,
-          })),
-        },
-        {
           name: "awaiting",
           label: "Risposta",
           all: "Tutti i ticket",
@@ -53,6 +47,15 @@ export function TicketFilters({ list, customers }: Props) {
         { value: "status", label: "Stato" },
         { value: "priority", label: "Priorità" },
       ]}
-    />
+    >
+      <CustomerCombobox
+        id="tickets-customerId"
+        label="Cliente"
+        extras={allCustomers}
+        placeholder="Tutti i clienti: scrivi per cercare"
+        value={list.filters.customerId ?? ""}
+        onChange={(value) => list.setFilter("customerId", value)}
+      />
+    </ListToolbar>
   );
 }

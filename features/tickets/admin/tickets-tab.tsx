@@ -1,6 +1,5 @@
 import { useState } from "react";
 import type { DeskTicket } from "#features/support-desk/desk-views";
-import { useCustomerOptions } from "#features/customers/admin/customer-api";
 import { deskPaths } from "./support-api";
 import { TicketFilters } from "./ticket-filters";
 import { TicketList } from "./ticket-list";
@@ -21,14 +20,13 @@ export function TicketsTab() {
     "awaiting",
   ]);
   const [openId, setOpenId] = useState<number | null>(null);
-  const customers = useCustomerOptions();
   return (
     <AdminTabSection
       tabId="tickets"
       title="Ticket"
       description="Le richieste di assistenza dei clienti e del modulo pubblico: rispondi, aggiungi note interne e aggiorna lo stato."
     >
-      <TicketFilters list={list} customers={customers.data ?? []} />
+      <TicketFilters list={list} />
       <ListStates
         list={list}
         noun="ticket"

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from "react";
-import { useNavigation, useSearchParams } from "react-router";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getJson } from "#app/lib/api";
 import type { Page } from "#server/http/list-query";
@@ -21,7 +21,19 @@ export const SEARCH_DELAY = 300;
  * server: `GET <path>?<the same parameters>` answering `{ items, total, page, pageSize }`.
  */
 export function useAdminList<T>(path: string, filterNames: readonly string[] = []) {
-  const [params, setParams] = useSearchParams();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  // The URL's query as shown, and the one the list's last change asked for. A navigation takes
+  // a moment (the route's loader runs) and `useSearchParams`' setter builds on the parameters of
+  // its render, so two quick changes (a filter, then another, or the delayed search) would each
+  // start from the same old URL and the second would undo the first. Each change is built on the
+  // query the previous one asked for instead; whatever the URL then becomes (that change, a later
+  // one, back/forward) is what the next change starts from.
+  const wanted = useRef({ search, push: false });
+  useLayoutEffect(() => {
+    wanted.current = { search, push: false };
+  }, [search]);
   const q = params.get("q") ?? "";
   const sort = params.get("sort");
   const dir: SortDir = params.get("dir") === "desc" ? "desc" : "asc";
@@ -36,20 +48,20 @@ export function useAdminList<T>(path: string, filterNames: readonly string[] = [
   const apiQuery = apiParams.toString();
 
   const change = useCallback(
-    (changes: Record<string, string | null>, replace = false) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value) next.set(key, value);
-            else next.delete(key);
-          }
-          if (!("page" in changes)) next.delete("page");
-          return next;
-        },
-        { replace, preventScrollReset: true },
-      ),
-    [setParams],
+    (changes: Record<string, string | null>, replace = false) => {
+      const next = new URLSearchParams(wanted.current.search);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      if (!("page" in changes)) next.delete("page");
+      const query = next.toString();
+      // A replace while a new entry is still on its way would replace the entry before it.
+      const push = !replace || wanted.current.push;
+      wanted.current = { search: query ? `?${query}` : "", push };
+      void navigate(`?${query}`, { replace: !push, preventScrollReset: true });
+    },
+    [navigate],
   );
   const setSearch = useCallback(
     (text: string) => change({ q: text.trim() || null }, true),
@@ -90,9 +102,6 @@ export type AdminList<T = unknown> = ReturnType<typeof useAdminList<T>>;
 
 /** The search box's text: typed freely, sent to the URL once typing pauses. */
 export function useSearchText({ q, setSearch }: Pick<AdminList, "q" | "setSearch">) {
-  // A filter or page change still on its way: the search waits for it (else it would be built
-  // on the parameters before it and undo it), then is sent on top of it.
-  const busy = useNavigation().state !== "idle";
   const [text, setText] = useState(q);
   const [shownQ, setShownQ] = useState(q);
   // Back/forward (or a link) changed the search: show it (not while the same text is typed).
@@ -101,9 +110,10 @@ export function useSearchText({ q, setSearch }: Pick<AdminList, "q" | "setSearch
     if (text.trim() !== q) setText(q);
   }
   useEffect(() => {
-    if (busy || text.trim() === q) return;
+    if (text.trim() === q) return;
+    // Sent on top of whatever the list asked for last (a filter changed meanwhile stays).
     const timer = setTimeout(() => setSearch(text), SEARCH_DELAY);
     return () => clearTimeout(timer);
-  }, [busy, text, q, setSearch]);
+  }, [text, q, setSearch]);
   return [text, setText] as const;
 }
