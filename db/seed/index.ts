@@ -96,6 +96,7 @@ export async function seedIfEmpty(
       .insert(adminUsers)
       .values({
         username: adminUsername,
+        name: "Amministratore",
         email: adminEmail,
         passwordHash: adminHash,
         role: "admin",

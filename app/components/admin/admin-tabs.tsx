@@ -14,6 +14,7 @@ import {
   Package,
   Settings,
   Sparkles,
+  UserCog,
   Users,
   type IconNode,
 } from "lucide";
@@ -32,6 +33,8 @@ import { CustomersTab } from "#features/customers/admin/customers-tab";
 import { TicketsTab } from "#features/tickets/admin/tickets-tab";
 import { CommunicationsTab } from "#features/communications/admin/communications-tab";
 import { RequestsTab } from "#features/requests/admin/requests-tab";
+import { UsersTab } from "#features/admin-users/admin/users-tab";
+import { roleMay } from "#features/admin-users/admin-roles";
 
 /**
  * The views of the admin panel (back-office.md section 2, "Admin panel"). The active one is the
@@ -81,6 +84,7 @@ export const adminTabs = [
   tab("software", "Software", Download, SoftwareTab, "software"),
   tab("solutions", "Piattaforme", Layers, SolutionsTab, "solutions"),
   tab("settings", "Impostazioni", Settings, SettingsTab, "settings"),
+  tab("users", "Utenti", UserCog, UsersTab, "admin-users", "/users"),
   more(tab("services", "Servizi", Package, ServicesTab, "service-templates")),
   more(
     tab(
@@ -100,9 +104,18 @@ export const adminTabs = [
 
 export type AdminTabId = (typeof adminTabs)[number]["id"];
 
-/** The tab of a `?tab=` value; unknown or missing values give the dashboard. */
-export function adminTabFor(id: string | null | undefined): (typeof adminTabs)[number] {
-  return adminTabs.find((tab) => tab.id === id) ?? adminTabs[0];
+/**
+ * The tabs `role` may use (features/admin-users/admin-roles.ts: a tab's id is its area; the
+ * server refuses the others' calls with 403 anyway).
+ */
+export const adminTabsFor = (role: string) => adminTabs.filter((tab) => roleMay(role, tab.id));
+
+/** The tab of a `?tab=` value; unknown, missing or not allowed to `role` give the dashboard. */
+export function adminTabFor(
+  id: string | null | undefined,
+  role: string,
+): (typeof adminTabs)[number] {
+  return adminTabsFor(role).find((tab) => tab.id === id) ?? adminTabs[0];
 }
 
 /** The URL of a tab, with optional extra parameters (e.g. { new: "1" }). */
