@@ -1,7 +1,7 @@
 import { CrudTab } from "#app/components/admin/shared/crud-tab";
 import { ListToolbar } from "#app/components/admin/shared/list-toolbar";
 import { useAdminList } from "#app/components/admin/shared/use-admin-list";
-import { readAdminUser } from "#app/lib/admin-session";
+import { useAdminUser } from "#app/components/admin/admin-user-context";
 import type { AdminUserRecord } from "../admin-users.schema";
 import { UserDialog } from "./user-dialog";
 import { UserList } from "./user-list";
@@ -14,7 +14,7 @@ import { usersPath, useUserMutations } from "./users-api";
 export function UsersTab() {
   const { remove, resend } = useUserMutations();
   const list = useAdminList<AdminUserRecord>(usersPath);
-  const selfId = readAdminUser()?.id ?? 0;
+  const selfId = useAdminUser()?.id ?? 0;
   return (
     <CrudTab<AdminUserRecord>
       tabId="users"
