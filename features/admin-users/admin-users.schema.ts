@@ -17,7 +17,7 @@ export const adminUserMessages = {
   alreadyActive: "L'utente ha già impostato la password",
   invalidLink: "Il link non è valido o è scaduto. Chiedi a un Amministratore un nuovo invito.",
   done: "Password impostata: ora puoi accedere al pannello con la tua email.",
-  confirm: "Le password non coincidono",
+  confirm: "Le password non corrispondono",
 } as const;
 
 /** How long an invitation link stays valid. */

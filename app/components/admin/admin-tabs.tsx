@@ -15,6 +15,7 @@ import {
   Settings,
   Sparkles,
   UserCog,
+  UserRound,
   Users,
   type IconNode,
 } from "lucide";
@@ -34,6 +35,7 @@ import { TicketsTab } from "#features/tickets/admin/tickets-tab";
 import { CommunicationsTab } from "#features/communications/admin/communications-tab";
 import { RequestsTab } from "#features/requests/admin/requests-tab";
 import { UsersTab } from "#features/admin-users/admin/users-tab";
+import { AccountTab } from "#features/admin-users/admin/account-tab";
 import { roleMay } from "#features/admin-users/admin-roles";
 
 /**
@@ -85,6 +87,7 @@ export const adminTabs = [
   tab("solutions", "Piattaforme", Layers, SolutionsTab, "solutions"),
   tab("settings", "Impostazioni", Settings, SettingsTab, "settings"),
   tab("users", "Utenti", UserCog, UsersTab, "admin-users", "/users"),
+  tab("account", "Il mio account", UserRound, AccountTab, "admin-users", "/credentials"),
   more(tab("services", "Servizi", Package, ServicesTab, "service-templates")),
   more(
     tab(
