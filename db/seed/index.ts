@@ -96,7 +96,6 @@ export async function seedIfEmpty(
       .insert(adminUsers)
       .values({
         username: adminUsername,
-        name: "Amministratore",
         email: adminEmail,
         passwordHash: adminHash,
         role: "admin",
