@@ -25,6 +25,8 @@ test("invite a Redazione user, set the password, sign in by e-mail, role limits,
   baseURL,
   expectNoAxeViolations,
 }) => {
+  // A long journey through two browsers, the mail outbox and four pages.
+  test.setTimeout(120_000);
   const email = `redazione.${Date.now()}@example.it`;
   const name = "Giulia Redazione";
 
