@@ -34,6 +34,7 @@ export default [
   route("admin/dashboard", "routes/admin/dashboard.tsx"),
   route("admin/software", "routes/admin/software.tsx"),
   route("admin/api", "routes/admin/api.tsx"),
+  route("admin/invito", "routes/admin/invitation.tsx"),
   route("admin/*", "routes/admin/not-found.tsx"),
   route("customer/login", "routes/customer/login.tsx"),
   route("customer/dashboard", "routes/customer/dashboard.tsx"),

@@ -39,6 +39,7 @@ export async function updateAdminCredentials(
       .returning({
         id: adminUsers.id,
         username: adminUsers.username,
+        name: adminUsers.name,
         email: adminUsers.email,
         role: adminUsers.role,
       });

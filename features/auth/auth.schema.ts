@@ -1,11 +1,17 @@
 import { z } from "../shared/zod";
+import { adminRoles } from "../admin-users/admin-roles";
 
 /**
  * Login schemas shared by the forms and the API (back-office.md section 5). Browser-safe: no
  * server imports here.
  */
 export const adminLoginSchema = z.object({
-  username: z.string().trim().min(1, "Username richiesto").max(50, "Username troppo lungo"),
+  /** The username or the e-mail (any case) of the back-office user. */
+  username: z
+    .string()
+    .trim()
+    .min(1, "Username o email richiesti")
+    .max(255, "Username o email troppo lunghi"),
   password: z.string().min(1, "Password richiesta").max(256, "Password troppo lunga"),
 });
 export type AdminLoginInput = z.infer<typeof adminLoginSchema>;
@@ -25,8 +31,10 @@ export type CustomerLoginInput = z.infer<typeof customerLoginSchema>;
 export const adminUserSchema = z.object({
   id: z.number().int(),
   username: z.string(),
+  /** The person's name ("" for an account made before names existed: show the username). */
+  name: z.string(),
   email: z.string(),
-  role: z.string(),
+  role: z.enum(adminRoles),
 });
 export type AdminUser = z.output<typeof adminUserSchema>;
 

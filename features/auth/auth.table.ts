@@ -1,6 +1,7 @@
 import { boolean, index, integer, pgTable, serial, timestamp, varchar } from "drizzle-orm/pg-core";
 import { timestamps } from "#db/schema/columns";
 import { sessionKinds } from "./session-kinds";
+import { adminRoles } from "#features/admin-users/admin-roles";
 import { customerUsers } from "#features/customers/customers.table";
 
 export const passwordResetTokens = pgTable("password_reset_tokens", {
@@ -14,13 +15,20 @@ export const passwordResetTokens = pgTable("password_reset_tokens", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Back-office users (decision 030). `passwordHash` is "" while an invitation is pending (no
+ * password verifies against it). A deleted user is kept as a tombstone (`deletedAt`, inactive,
+ * username and e-mail freed) so tickets and messages they wrote keep their `name`.
+ */
 export const adminUsers = pgTable("admin_users", {
   id: serial("id").primaryKey(),
   username: varchar("username", { length: 50 }).notNull().unique(),
+  name: varchar("name", { length: 100 }).notNull().default(""),
   email: varchar("email", { length: 255 }).notNull().unique(),
   passwordHash: varchar("password_hash", { length: 255 }).notNull(),
-  role: varchar("role", { length: 20 }).notNull().default("admin"),
+  role: varchar("role", { length: 20, enum: adminRoles }).notNull().default("admin"),
   isActive: boolean("is_active").notNull().default(true),
+  deletedAt: timestamp("deleted_at", { withTimezone: true }),
   ...timestamps,
 });
 

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { desc, eq, or, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { adminUsers, customerUsers } from "#db/schema";
 import type { AdminUser, CustomerIdentity, CustomerProfile } from "./auth.schema";
@@ -12,18 +12,27 @@ const DUMMY_HASH =
   "$argon2id$v=19$m=19456,t=2,p=1$HROZZTxO/CKfdwA0xjewJA$vtSwXsYFFx4+BlU4oufncnN72wMcRMxNWRYGj1b+Kxg";
 
 /**
- * The administrator with this username and password, or null (unknown, wrong password or
- * inactive: the caller gives the same answer for all three).
+ * The back-office user with this username (exact) or e-mail (any case) and password, or null
+ * (unknown, wrong password, invitation not yet accepted, inactive or deleted: the caller gives
+ * the same answer for all).
  */
 export async function authenticateAdmin(
   db: Database,
-  username: string,
+  login: string,
   password: string,
 ): Promise<AdminUser | null> {
-  const [row] = await db.select().from(adminUsers).where(eq(adminUsers.username, username));
-  const valid = await verifyPassword(row?.passwordHash ?? DUMMY_HASH, password);
-  if (!row || !valid || !row.isActive) return null;
-  return { id: row.id, username: row.username, email: row.email, role: row.role };
+  const name = login.trim();
+  const [row] = await db
+    .select()
+    .from(adminUsers)
+    .where(
+      or(eq(adminUsers.username, name), eq(sql`lower(${adminUsers.email})`, name.toLowerCase())),
+    )
+    .orderBy(desc(eq(adminUsers.username, name)))
+    .limit(1);
+  const valid = await verifyPassword(row?.passwordHash || DUMMY_HASH, password);
+  if (!row || !row.passwordHash || !valid || !row.isActive || row.deletedAt) return null;
+  return { id: row.id, username: row.username, name: row.name, email: row.email, role: row.role };
 }
 
 /** What authenticateCustomer says of a deactivated account whose password was right. */

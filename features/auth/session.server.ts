@@ -161,6 +161,7 @@ async function activeUser(
       .select({
         id: adminUsers.id,
         username: adminUsers.username,
+        name: adminUsers.name,
         email: adminUsers.email,
         role: adminUsers.role,
       })

@@ -74,6 +74,7 @@ describe("readSession", () => {
     expect(session?.user).toEqual({
       id: adminId,
       username: "sessione",
+      name: "",
       email: "sessione@scaligeradigital.example",
       role: "admin",
     });

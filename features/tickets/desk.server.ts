@@ -27,6 +27,11 @@ import {
 } from "../support-desk/desk.schema";
 import type { DeskTicket, DeskTicketMessage, DeskTicketThread } from "../support-desk/desk-views";
 
+/** An admin's name as tickets show it (a deleted user keeps it; decision 030), else the username. */
+const adminDisplayName = sql<
+  string | null
+>`coalesce(nullif(${adminUsers.name}, ''), ${adminUsers.username})`;
+
 /**
  * The ticket desk: every ticket (the customers' and the public form's), with the internal notes.
  *
@@ -58,7 +63,7 @@ function selectTickets(db: Database, where: ReturnType<typeof and>) {
       serviceId: customerTickets.serviceId,
       serviceName: customerServices.serviceName,
       assignedToAdmin: customerTickets.assignedToAdmin,
-      assignedToName: adminUsers.username,
+      assignedToName: adminDisplayName,
       createdAt: customerTickets.createdAt,
       updatedAt: customerTickets.updatedAt,
       lastMessageAt,
@@ -70,12 +75,7 @@ function selectTickets(db: Database, where: ReturnType<typeof and>) {
     .leftJoin(adminUsers, eq(adminUsers.id, customerTickets.assignedToAdmin))
     .leftJoin(ticketMessages, eq(ticketMessages.ticketId, customerTickets.id))
     .where(where)
-    .groupBy(
-      customerTickets.id,
-      customerUsers.id,
-      customerServices.serviceName,
-      adminUsers.username,
-    )
+    .groupBy(customerTickets.id, customerUsers.id, customerServices.serviceName, adminUsers.id)
     .$dynamic();
 }
 
@@ -182,7 +182,7 @@ export async function getDeskTicket(
     .select({
       id: ticketMessages.id,
       authorType: ticketMessages.authorType,
-      authorName: adminUsers.username,
+      authorName: adminDisplayName,
       message: ticketMessages.message,
       isInternal: ticketMessages.isInternal,
       createdAt: ticketMessages.createdAt,

@@ -21,6 +21,7 @@ import { softwareRoutes } from "#features/software/api/public";
 import { uploadSoftwareRoutes } from "#features/software/api/upload";
 import { ticketRoutes } from "#features/tickets/api/public";
 import { customerPasswordRoutes } from "#features/auth/api/customer-password";
+import { adminInvitationRoutes } from "#features/admin-users/api/public";
 
 /** Every /api/* call. Mounted by app.ts; also used directly by the integration tests. */
 export function createApi(deps: Deps) {
@@ -53,9 +54,10 @@ export function createApi(deps: Deps) {
   api.route("/admin", createAdminApi(deps));
   api.route("/customer", createCustomerApi(deps));
   api.route("/customer-password", customerPasswordRoutes(deps));
+  api.route("/admin-invitation", adminInvitationRoutes(deps));
   // The OpenAPI document of everything above, for administrators (decision 020).
   const document = describeApi(api);
-  api.get("/openapi.json", requireAdmin(deps), (c) => c.json(document()));
+  api.get("/openapi.json", requireAdmin(deps, "api"), (c) => c.json(document()));
   // Last route: any other /api path answers JSON. (api.notFound is not used once app.ts mounts
   // this app with app.route: the main app's catch-all would answer HTML instead.)
   api.all("*", (c) => c.json({ message: "Risorsa non trovata" }, 404));

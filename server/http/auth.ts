@@ -1,4 +1,5 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
+import { roleMay, roleForbiddenMessage, type AdminArea } from "#features/admin-users/admin-roles";
 import type { AppEnv, Deps } from "../context";
 import { ADMIN_ONLY, SESSION_INVALID } from "#features/auth/auth.schema";
 import { readSession } from "#features/auth/session.server";
@@ -8,10 +9,14 @@ import { clearSessionCookies, readSessionToken } from "./session-cookie";
 /**
  * Authorization for the API (DESIGN.md "Security").
  *
- *   requireAdmin(deps)    every /api/admin/* route after login/logout/me, and the upload routes:
+ *   requireAdmin(deps, area)
+ *                         every /api/admin/* route after login/logout/me, and the upload routes:
  *                         no valid admin session -> 401 { message: SESSION_INVALID };
  *                         only a customer session -> 403 { message: ADMIN_ONLY };
- *                         otherwise c.get("admin") is the signed-in AdminUser.
+ *                         a role that may not use `area` (features/admin-users/admin-roles.ts)
+ *                         -> 403 { message: roleForbiddenMessage(role) };
+ *                         otherwise c.get("admin") is the signed-in AdminUser. `area` is
+ *                         required, so no admin route can be declared without one (decision 030).
  *   requireCustomer(deps) every /api/customer/* route after login/logout:
  *                         no valid customer session -> 401; otherwise c.get("customer") is the
  *                         signed-in customer (read only their own rows with c.get("customer").id).
@@ -46,7 +51,10 @@ function unauthorized(c: Parameters<MiddlewareHandler<AppEnv>>[0], kind: Session
   return c.json({ message: SESSION_INVALID }, 401);
 }
 
-export function requireAdmin(deps: AuthDeps): MiddlewareHandler<AppEnv> {
+/** The area a request belongs to: fixed, or read from the request (the admin API's mounts). */
+export type AreaOf = AdminArea | ((c: Context<AppEnv>) => AdminArea);
+
+export function requireAdmin(deps: AuthDeps, area: AreaOf): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const admin = await sessionUser(deps, c.req.raw, "admin");
     if (!admin) {
@@ -55,6 +63,10 @@ export function requireAdmin(deps: AuthDeps): MiddlewareHandler<AppEnv> {
         return c.json({ message: ADMIN_ONLY }, 403);
       }
       return unauthorized(c, "admin");
+    }
+    if (!roleMay(admin.role, typeof area === "function" ? area(c) : area)) {
+      c.header("Cache-Control", "no-store");
+      return c.json({ message: roleForbiddenMessage(admin.role) }, 403);
     }
     c.set("admin", admin);
     await next();

@@ -101,6 +101,8 @@ export const rateLimitRules = {
   },
   /** Password reset attempts per address. */
   passwordReset: { name: "customer-password-reset", limit: 10, windowMs: FIFTEEN_MINUTES },
+  /** Back-office invitation links used (or guessed) per address. */
+  adminInvitation: { name: "admin-invitation", limit: 10, windowMs: FIFTEEN_MINUTES },
   /** Password changes per customer (the current password is guessed no faster). */
   passwordChange: { name: "customer-password-change", limit: 10, windowMs: FIFTEEN_MINUTES },
   /**

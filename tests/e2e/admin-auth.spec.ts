@@ -41,7 +41,7 @@ test("login page: prefilled username, inline validation, wrong password toast", 
 
   await username.fill("");
   await page.getByRole("button", { name: "Accedi" }).click();
-  await expect(page.getByText("Username richiesto")).toBeVisible();
+  await expect(page.getByText("Username o email richiesti")).toBeVisible();
   await expect(page.getByText("Password richiesta")).toBeVisible();
   await expect(username).toHaveAttribute("aria-invalid", "true");
 

@@ -5,7 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { startOwnServer, type OwnServer } from "./helpers/own-server";
 
 /**
- * Two-factor sign-in (decision 031): the admin turns TOTP on in Impostazioni > Sicurezza (the
+ * Two-factor sign-in (decision 031): the admin turns TOTP on in Il mio account > Sicurezza (the
  * test computes the codes from the secret shown on screen, with the same library as the
  * server), signs out, signs in with password + code, then with a recovery code, which works
  * only once. Turning TOTP on for "admin" would stop the other specs' sign-in on the shared
@@ -62,7 +62,7 @@ test("an admin turns on TOTP, then signs in with password + code and with a reco
   await page.getByRole("button", { name: "Accedi" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard/);
 
-  await page.goto(`${own.base}/admin/dashboard?tab=settings`);
+  await page.goto(`${own.base}/admin/dashboard?tab=account`);
   const card = page.getByRole("region", { name: "Sicurezza" });
   await expect(card.getByText("Verifica in due passaggi non attiva")).toBeVisible();
   await card.getByRole("button", { name: "Attiva la verifica in due passaggi" }).click();

@@ -88,7 +88,7 @@ test("admin login: username in the server HTML, refusal with the username kept, 
 
   await page.getByLabel("Username").fill("");
   await page.getByRole("button", { name: "Accedi" }).click();
-  await expect(page.getByText("Username richiesto")).toBeVisible();
+  await expect(page.getByText("Username o email richiesti")).toBeVisible();
   await expect(page.getByText("Password richiesta")).toBeVisible();
   await expect(page.getByLabel("Username")).toHaveAttribute("aria-invalid", "true");
 

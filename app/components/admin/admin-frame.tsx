@@ -4,6 +4,7 @@ import { useSidebarCollapsed } from "#app/lib/admin-sidebar-state";
 import type { AdminUser } from "#features/auth/auth.schema";
 import { AdminQueryProvider } from "./admin-query-provider";
 import { AdminSidebar } from "./admin-sidebar";
+import { AdminUserContext } from "./admin-user-context";
 
 type Props = {
   /** The admin from the page loader (the server session), shown in the sidebar. */
@@ -25,19 +26,26 @@ export function AdminFrame({ admin, activeTab, title, children }: Props) {
   useEffect(() => storeAdminUser(admin), [admin]);
 
   return (
-    <AdminQueryProvider admin={admin}>
-      <a href="#admin-main" className="skip-link">
-        Vai al contenuto principale
-      </a>
-      <div className="flex min-h-screen bg-slate-50">
-        <AdminSidebar admin={admin} activeTab={activeTab} collapsed={collapsed} onToggle={toggle} />
-        <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
-          <div className="border-b border-slate-200 bg-white px-4 py-4 sm:px-8">
-            <h1 className="text-xl font-bold text-slate-900">{title}</h1>
-          </div>
-          <div className="px-4 py-6 sm:px-8 sm:py-8">{children}</div>
-        </main>
-      </div>
-    </AdminQueryProvider>
+    <AdminUserContext.Provider value={admin}>
+      <AdminQueryProvider admin={admin}>
+        <a href="#admin-main" className="skip-link">
+          Vai al contenuto principale
+        </a>
+        <div className="flex min-h-screen bg-slate-50">
+          <AdminSidebar
+            admin={admin}
+            activeTab={activeTab}
+            collapsed={collapsed}
+            onToggle={toggle}
+          />
+          <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
+            <div className="border-b border-slate-200 bg-white px-4 py-4 sm:px-8">
+              <h1 className="text-xl font-bold text-slate-900">{title}</h1>
+            </div>
+            <div className="px-4 py-6 sm:px-8 sm:py-8">{children}</div>
+          </main>
+        </div>
+      </AdminQueryProvider>
+    </AdminUserContext.Provider>
   );
 }

@@ -5,7 +5,8 @@ import { Icon } from "../ui/icon";
 import { cn } from "#app/components/ui/cn";
 import { logoutAdmin } from "#app/lib/admin-session";
 import type { AdminUser } from "#features/auth/auth.schema";
-import { adminTabHref, adminTabs, type AdminTab } from "./admin-tabs";
+import { adminRoleLabel } from "#features/admin-users/admin-roles";
+import { adminTabHref, adminTabsFor, type AdminTab } from "./admin-tabs";
 import { AttentionBadge } from "./attention-badge";
 import { useAttention } from "./use-attention";
 
@@ -24,6 +25,9 @@ const itemClasses =
 export function AdminSidebar({ admin, activeTab, collapsed, onToggle }: Props) {
   const navId = useId();
   const navigate = useNavigate();
+  const tabs = adminTabsFor(admin.role);
+  const more = tabs.filter((t) => t.group === "more");
+  const shownName = admin.name || admin.username;
   const attention = useAttention().data;
   const label = (text: string) => (
     <span className={collapsed ? "sr-only" : "sr-only md:not-sr-only md:truncate"}>{text}</span>
@@ -101,27 +105,33 @@ export function AdminSidebar({ admin, activeTab, collapsed, onToggle }: Props) {
           aria-hidden="true"
           className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold uppercase"
         >
-          {admin.username.slice(0, 1)}
+          {shownName.slice(0, 1)}
         </span>
         <p className={cn("min-w-0", collapsed ? "sr-only" : "sr-only md:not-sr-only")}>
-          <span className="block truncate font-semibold">{admin.username}</span>
-          <span className="block text-xs text-slate-300">Amministratore</span>
+          <span className="block truncate font-semibold">{shownName}</span>
+          <span className="block text-xs text-slate-300" data-testid="admin-role">
+            {adminRoleLabel(admin.role)}
+          </span>
         </p>
       </div>
 
       <nav id={navId} aria-label="Sezioni del pannello" className="flex-1 overflow-y-auto p-2">
-        <ul className="grid gap-1">{adminTabs.filter((t) => t.group === "main").map(renderTab)}</ul>
-        <p
-          className={cn(
-            "mt-5 mb-2 px-3 text-xs font-semibold tracking-wide text-slate-300 uppercase",
-            collapsed ? "sr-only" : "sr-only md:not-sr-only md:block",
-          )}
-        >
-          Clienti e servizi
-        </p>
-        <ul className="grid gap-1 border-t border-slate-700 pt-2 md:border-t-0 md:pt-0">
-          {adminTabs.filter((t) => t.group === "more").map(renderTab)}
-        </ul>
+        <ul className="grid gap-1">{tabs.filter((t) => t.group === "main").map(renderTab)}</ul>
+        {more.length > 0 ? (
+          <>
+            <p
+              className={cn(
+                "mt-5 mb-2 px-3 text-xs font-semibold tracking-wide text-slate-300 uppercase",
+                collapsed ? "sr-only" : "sr-only md:not-sr-only md:block",
+              )}
+            >
+              Clienti e servizi
+            </p>
+            <ul className="grid gap-1 border-t border-slate-700 pt-2 md:border-t-0 md:pt-0">
+              {more.map(renderTab)}
+            </ul>
+          </>
+        ) : null}
       </nav>
 
       <div className="grid gap-1 border-t border-slate-700 p-2">

@@ -15,6 +15,8 @@ import {
   Settings,
   ShieldCheck,
   Sparkles,
+  UserCog,
+  UserRound,
   Users,
   type IconNode,
 } from "lucide";
@@ -34,6 +36,9 @@ import { TicketsTab } from "#features/tickets/admin/tickets-tab";
 import { CommunicationsTab } from "#features/communications/admin/communications-tab";
 import { RequestsTab } from "#features/requests/admin/requests-tab";
 import { PersonalDataTab } from "#features/personal-data/admin/personal-data-tab";
+import { UsersTab } from "#features/admin-users/admin/users-tab";
+import { AccountTab } from "#features/admin-users/admin/account-tab";
+import { roleMay } from "#features/admin-users/admin-roles";
 
 /**
  * The views of the admin panel (back-office.md section 2, "Admin panel"). The active one is the
@@ -83,6 +88,8 @@ export const adminTabs = [
   tab("software", "Software", Download, SoftwareTab, "software"),
   tab("solutions", "Piattaforme", Layers, SolutionsTab, "solutions"),
   tab("settings", "Impostazioni", Settings, SettingsTab, "settings"),
+  tab("users", "Utenti", UserCog, UsersTab, "admin-users", "/users"),
+  tab("account", "Il mio account", UserRound, AccountTab, "admin-users", "/credentials"),
   more(tab("services", "Servizi", Package, ServicesTab, "service-templates")),
   more(
     tab(
@@ -103,9 +110,18 @@ export const adminTabs = [
 
 export type AdminTabId = (typeof adminTabs)[number]["id"];
 
-/** The tab of a `?tab=` value; unknown or missing values give the dashboard. */
-export function adminTabFor(id: string | null | undefined): (typeof adminTabs)[number] {
-  return adminTabs.find((tab) => tab.id === id) ?? adminTabs[0];
+/**
+ * The tabs `role` may use (features/admin-users/admin-roles.ts: a tab's id is its area; the
+ * server refuses the others' calls with 403 anyway).
+ */
+export const adminTabsFor = (role: string) => adminTabs.filter((tab) => roleMay(role, tab.id));
+
+/** The tab of a `?tab=` value; unknown, missing or not allowed to `role` give the dashboard. */
+export function adminTabFor(
+  id: string | null | undefined,
+  role: string,
+): (typeof adminTabs)[number] {
+  return adminTabsFor(role).find((tab) => tab.id === id) ?? adminTabs[0];
 }
 
 /** The URL of a tab, with optional extra parameters (e.g. { new: "1" }). */

@@ -34,7 +34,7 @@ describe("the admin tab registry", () => {
           `import { ${tab.component.name} } from "#features/${tab.feature}/admin/`,
         );
       }
-      const mount = new RegExp(`adminApi\\.(route|get)\\("${tab.api}"`);
+      const mount = new RegExp(`"${tab.api}": mount\\("`);
       expect(apiRegistry).toMatch(mount);
     },
   );

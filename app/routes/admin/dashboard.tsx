@@ -33,7 +33,7 @@ export function shouldRevalidate({
 /** /admin/dashboard?tab=<id>: the admin panel, one view of the tab registry at a time. */
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  const tab = adminTabFor(params.get("tab"));
+  const tab = adminTabFor(params.get("tab"), loaderData.admin.role);
   const Tab = tab.component;
   return (
     <AdminFrame admin={loaderData.admin} activeTab={tab.id} title="Pannello di amministrazione">

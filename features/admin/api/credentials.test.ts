@@ -145,7 +145,7 @@ describe("PUT /api/admin/credentials: success", () => {
     expect(res.headers.get("cache-control")).toBe("no-store");
     const body = (await res.json()) as { user: { id: number; username: string } };
     expect(body.user).toMatchObject({ username: "titolare", role: "admin" });
-    expect(Object.keys(body.user).sort()).toEqual(["email", "id", "role", "username"]);
+    expect(Object.keys(body.user).sort()).toEqual(["email", "id", "name", "role", "username"]);
     const renewed = cookieOf(res);
     expect(renewed).toMatch(/^sd_admin_session=/);
     expect(renewed).not.toBe(current);

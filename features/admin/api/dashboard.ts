@@ -3,7 +3,30 @@ import type { Deps } from "#server/context";
 import { apiRoute, apiRoutes, jsonAnswer } from "#server/http/openapi";
 import { getAdminDashboard, type AdminDashboard } from "../dashboard.server";
 import { countAttention } from "../attention.server";
-import { attentionKeys, type AttentionCounts } from "../attention";
+import { attentionItems, attentionKeys, type AttentionCounts } from "../attention";
+import { roleMay } from "#features/admin-users/admin-roles";
+
+/** The counters of the areas the role may not use are 0 (decision 030). */
+export const attentionForRole = (counts: AttentionCounts, role: string): AttentionCounts =>
+  Object.fromEntries(
+    attentionKeys.map((key) => [key, roleMay(role, attentionItems[key].tab) ? counts[key] : 0]),
+  ) as AttentionCounts;
+
+/** Articles and client counts for who may use the blog and Referenze, contacts for Contatti. */
+export function dashboardForRole(data: AdminDashboard, role: string): AdminDashboard {
+  const blog = roleMay(role, "blog");
+  const contacts = roleMay(role, "contacts");
+  return {
+    counts: {
+      blogPosts: blog ? data.counts.blogPosts : 0,
+      publishedPosts: blog ? data.counts.publishedPosts : 0,
+      clients: roleMay(role, "clients") ? data.counts.clients : 0,
+      contacts: contacts ? data.counts.contacts : 0,
+    },
+    latestPosts: blog ? data.latestPosts : [],
+    latestContacts: contacts ? data.latestContacts : [],
+  };
+}
 
 const attentionSchema = z.object(
   Object.fromEntries(attentionKeys.map((key) => [key, z.number().int()])) as Record<
@@ -51,7 +74,7 @@ export function adminDashboardRoutes({ db }: Deps) {
         summary: "Contatori e ultimi articoli e contatti della dashboard",
         responses: { 200: jsonAnswer(dashboardSchema, "La dashboard") },
       }),
-      async (c) => c.json(await getAdminDashboard(db), 200),
+      async (c) => c.json(dashboardForRole(await getAdminDashboard(db), c.get("admin").role), 200),
     )
     .openapi(
       apiRoute({
@@ -62,6 +85,6 @@ export function adminDashboardRoutes({ db }: Deps) {
           "Da seguire: contatti non letti, ticket in attesa di risposta, richieste in attesa, servizi in scadenza entro 30 giorni",
         responses: { 200: jsonAnswer(attentionSchema, "I contatori") },
       }),
-      async (c) => c.json(await countAttention(db), 200),
+      async (c) => c.json(attentionForRole(await countAttention(db), c.get("admin").role), 200),
     );
 }

@@ -6,12 +6,20 @@ import { hashPassword } from "../password.server";
 
 export async function addAdmin(
   db: Database,
-  values: { username: string; password: string; isActive?: boolean },
+  values: {
+    username: string;
+    password: string;
+    isActive?: boolean;
+    role?: "admin" | "editor" | "support";
+    name?: string;
+  },
 ): Promise<number> {
   const [row] = await db
     .insert(adminUsers)
     .values({
       username: values.username,
+      name: values.name ?? "",
+      role: values.role ?? "admin",
       email: `${values.username}@scaligeradigital.example`,
       passwordHash: await hashPassword(values.password),
       isActive: values.isActive ?? true,

@@ -32,6 +32,7 @@ describe("POST /api/admin/login", () => {
     expect(body.user).toEqual({
       id: expect.any(Number),
       username: "admin",
+      name: "",
       email: "admin@scaligeradigital.example",
       role: "admin",
     });
@@ -99,9 +100,12 @@ describe("POST /api/admin/login", () => {
     const empty = await login(api, { username: "", password: "" });
     expect(empty.status).toBe(400);
     const body = (await empty.json()) as { message: string; issues: { message: string }[] };
-    expect(body.message).toBe("Username richiesto");
-    expect(body.issues.map((i) => i.message)).toEqual(["Username richiesto", "Password richiesta"]);
-    expect((await login(api, { username: "a".repeat(51), password: "x" })).status).toBe(400);
+    expect(body.message).toBe("Username o email richiesti");
+    expect(body.issues.map((i) => i.message)).toEqual([
+      "Username o email richiesti",
+      "Password richiesta",
+    ]);
+    expect((await login(api, { username: "a".repeat(256), password: "x" })).status).toBe(400);
     expect((await login(api, { username: "admin", password: "x".repeat(257) })).status).toBe(400);
 
     const malformed = await login(api, "{ username: admin");

@@ -76,7 +76,7 @@ export function LoginForm({ kind, action, served, failure, onSignedIn, className
       {account === "username" ? (
         <TextField
           id={`${id}-username`}
-          label="Username"
+          label="Email o username"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}

@@ -47,7 +47,7 @@ export function uploadRoutes(deps: Deps) {
       tags: ["Media"],
       summary: "Carica un'immagine (max 5 MB), salvata in WebP",
       middleware: [
-        requireAdmin(deps),
+        requireAdmin(deps, "images"),
         routeBodyLimit(MAX_IMAGE_BYTES + MULTIPART_OVERHEAD, uploadMessages.tooLarge),
       ],
       request: describedBody(

@@ -2,7 +2,6 @@ import { useQuery } from "@tanstack/react-query";
 import { getJson } from "#app/lib/api";
 import type { AdminSetting } from "../settings.schema";
 import { CredentialsCard } from "./credentials-card";
-import { TwoFactorSettings } from "#features/auth/two-factor/site/two-factor-settings";
 import { SeoCard } from "./seo-card";
 import { CompanyDataCards, PolicyTextsCard, SettingsCard } from "./settings-cards";
 import { adminSettingsQueryKey } from "./use-save-setting";
@@ -13,7 +12,8 @@ import { AdminTabSection, QueryStatus } from "#app/components/admin/shared/tab-p
  * The 'Impostazioni' tab (back-office.md "Settings tab"): the company data in cards (company,
  * head office and contacts, hours, social profiles) and the policy texts, saved on blur; SEO
  * tools with the site domain and sitemap generation; the renewal reminders' days and 'Invia
- * promemoria ora' (decision 033); the admin credentials form.
+ * promemoria ora' (decision 033); the credentials form (also in 'Il mio account', where
+ * every role finds it with two-factor login: features/admin-users/admin/account-tab.tsx).
  */
 export function SettingsTab() {
   const query = useQuery({
@@ -41,13 +41,6 @@ export function SettingsTab() {
       <SeoCard settings={query.data} />
       <RenewalsCard settings={query.data} />
       <CredentialsCard />
-      <SettingsCard
-        id="settings-security"
-        title="Sicurezza"
-        intro="Verifica in due passaggi (TOTP): oltre alla password, all'accesso viene chiesto il codice di un'app di autenticazione."
-      >
-        <TwoFactorSettings kind="admin" />
-      </SettingsCard>
     </AdminTabSection>
   );
 }

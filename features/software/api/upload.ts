@@ -24,7 +24,7 @@ export function uploadSoftwareRoutes(deps: Deps) {
     path: "/",
     tags: ["Software"],
     summary: "Carica il file di un software (in streaming verso l'archivio dei file)",
-    middleware: [requireAdmin(deps), streamedBody()],
+    middleware: [requireAdmin(deps, "software"), streamedBody()],
     request: describedBody(
       "multipart/form-data",
       z.object({ file: z.file().describe(`Solo ${softwareExtensions.join(" ")}`) }),

@@ -5,6 +5,7 @@ import {
   twoFactorLoginRoutes,
 } from "#features/auth/two-factor/api/two-factor";
 import { requireAdmin } from "#server/http/auth";
+import type { AdminArea } from "#features/admin-users/admin-roles";
 import { adminDashboardRoutes } from "#features/admin/api/dashboard";
 import { adminSessionRoutes } from "#features/auth/api/admin-session";
 import { adminHeroRoutes } from "#features/hero/api/admin";
@@ -28,18 +29,57 @@ import {
 } from "#features/requests/api/desk";
 import { adminRenewalReminderRoutes } from "#features/renewals/api/admin";
 import { adminPersonalDataRoutes } from "#features/personal-data/api/admin";
+import { adminUserRoutes } from "#features/admin-users/api/admin";
+
+type Mount = { area: AdminArea; routes: (deps: Deps) => ReturnType<typeof apiRoutes> };
+const mount = (area: AdminArea, routes: Mount["routes"]): Mount => ({ area, routes });
+
+/**
+ * The protected admin resources: mount path -> the area of the role map
+ * (features/admin-users/admin-roles.ts) and the routes. The ONLY way to add admin routes: the
+ * area is required, and a path not listed here belongs to "users" (Amministratore only).
+ *
+ * Contract for the engineers adding admin routes: write `export function adminXxxRoutes(deps:
+ * Deps) { return apiRoutes().openapi(apiRoute({...}), handler)... }` (server/http/openapi.ts;
+ * simple entities: `crudRoutes`, server/http/crud-routes.ts) in features/<entity>/api/admin.ts
+ * and add ONE line here, e.g. `"/hero-variants": mount("heroes", adminHeroRoutes)`.
+ */
+export const adminMounts = {
+  "/dashboard": mount("dashboard", adminDashboardRoutes),
+  "/credentials": mount("account", adminCredentialsRoutes),
+  "/hero-variants": mount("heroes", adminHeroRoutes),
+  "/blog": mount("blog", adminBlogRoutes),
+  "/clients": mount("clients", adminClientRoutes),
+  "/certified-partners": mount("partners", adminPartnerRoutes),
+  "/software": mount("software", adminSoftwareRoutes),
+  "/solutions": mount("solutions", adminSolutionRoutes),
+  "/service-templates": mount("services", adminServiceTemplateRoutes),
+  "/contacts": mount("contacts", adminContactRoutes),
+  "/customers": mount("customers", adminCustomerRoutes),
+  "/tickets": mount("tickets", adminTicketRoutes),
+  "/communications": mount("communications", adminCommunicationRoutes),
+  "/info-requests": mount("requests", adminInfoRequestRoutes),
+  "/cancellation-requests": mount("requests", adminCancellationRequestRoutes),
+  "/renewal-requests": mount("requests", adminRenewalRequestRoutes),
+  "/renewal-reminders": mount("settings", adminRenewalReminderRoutes),
+  "/two-factor": mount("account", (deps) => twoFactorAccountRoutes(deps, "admin")),
+  "/personal-data": mount("personal-data", adminPersonalDataRoutes),
+  "/settings": mount("settings", adminSettingsRoutes),
+  "/generate-sitemap": mount("settings", adminSitemapRoutes),
+  "/users": mount("users", adminUserRoutes),
+} satisfies Record<`/${string}`, Mount>;
+
+/** The area of an /api/admin/* request: its first path segment's mount, else "users". */
+export function adminAreaOfPath(path: string): AdminArea {
+  const segment = /\/admin(\/[^/]+)/.exec(path)?.[1] ?? "";
+  return (adminMounts as Record<string, Mount>)[segment]?.area ?? "users";
+}
 
 /**
  * /api/admin/*: the back office API (mounted by server/api/index.ts).
  *
- * Contract for the engineers adding admin routes: write `export function adminXxxRoutes(deps:
- * Deps) { return apiRoutes().openapi(apiRoute({...}), handler)... }` (server/http/openapi.ts;
- * simple entities: `crudRoutes`, server/http/crud-routes.ts) in features/<entity>/api/admin.ts and add ONE line below the
- * "protected routes" marker, e.g.
- *
- *   adminApi.route("/hero-variants", adminHeroRoutes(deps));
- *
- * Everything mounted there is behind requireAdmin: handlers only run with a valid admin session,
+ * Everything after the open routes is behind requireAdmin with the area of its mount: handlers
+ * only run with a valid admin session whose role may use that area (403 otherwise),
  * `c.get("admin")` is the signed-in AdminUser, and answers are `Cache-Control: no-store`.
  * Writes already pass the same-origin check of server/api/index.ts.
  */
@@ -50,31 +90,14 @@ export function createAdminApi(deps: Deps) {
   adminApi.route("/", adminSessionRoutes(deps));
   adminApi.route("/login/two-factor", twoFactorLoginRoutes(deps, "admin"));
 
-  adminApi.use("*", requireAdmin(deps));
+  adminApi.use(
+    "*",
+    requireAdmin(deps, (c) => adminAreaOfPath(c.req.path)),
+  );
 
-  // ---- protected routes (one line per resource) ----
-  adminApi.route("/dashboard", adminDashboardRoutes(deps));
-  adminApi.route("/hero-variants", adminHeroRoutes(deps));
-  adminApi.route("/blog", adminBlogRoutes(deps));
-
-  adminApi.route("/contacts", adminContactRoutes(deps));
-  adminApi.route("/settings", adminSettingsRoutes(deps));
-  adminApi.route("/generate-sitemap", adminSitemapRoutes(deps));
-  adminApi.route("/credentials", adminCredentialsRoutes(deps));
-  adminApi.route("/two-factor", twoFactorAccountRoutes(deps, "admin"));
-  adminApi.route("/service-templates", adminServiceTemplateRoutes(deps));
-  adminApi.route("/customers", adminCustomerRoutes(deps));
-  adminApi.route("/software", adminSoftwareRoutes(deps));
-  adminApi.route("/clients", adminClientRoutes(deps));
-  adminApi.route("/certified-partners", adminPartnerRoutes(deps));
-  adminApi.route("/solutions", adminSolutionRoutes(deps));
-  adminApi.route("/tickets", adminTicketRoutes(deps));
-  adminApi.route("/communications", adminCommunicationRoutes(deps));
-  adminApi.route("/info-requests", adminInfoRequestRoutes(deps));
-  adminApi.route("/cancellation-requests", adminCancellationRequestRoutes(deps));
-  adminApi.route("/renewal-requests", adminRenewalRequestRoutes(deps));
-  adminApi.route("/renewal-reminders", adminRenewalReminderRoutes(deps));
-  adminApi.route("/personal-data", adminPersonalDataRoutes(deps));
+  for (const [path, { routes }] of Object.entries(adminMounts)) {
+    adminApi.route(path, routes(deps));
+  }
 
   return adminApi;
 }

@@ -5,6 +5,8 @@ import { cn } from "#app/components/ui/cn";
 import { attentionItems, attentionKeys, type AttentionKey } from "#features/admin/attention";
 import { adminTabHref } from "../admin-tabs";
 import { useAttention } from "../use-attention";
+import { useAdminRole } from "../admin-user-context";
+import { roleMay } from "#features/admin-users/admin-roles";
 
 const icons: Record<AttentionKey, IconNode> = {
   contacts: Mail,
@@ -25,6 +27,9 @@ export const attentionHref = (key: AttentionKey) =>
 export function AttentionPanel() {
   const query = useAttention();
   const counts = query.data;
+  const role = useAdminRole();
+  const keys = attentionKeys.filter((key) => roleMay(role, attentionItems[key].tab));
+  if (keys.length === 0) return null;
   return (
     <section aria-labelledby="admin-attention" data-testid="attention-panel">
       <h3 id="admin-attention" className="text-lg font-bold text-slate-900">
@@ -37,7 +42,7 @@ export function AttentionPanel() {
       ) : null}
       {counts ? (
         <ul className="mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-5">
-          {attentionKeys.map((key) => (
+          {keys.map((key) => (
             <li key={key}>
               <Link
                 to={attentionHref(key)}

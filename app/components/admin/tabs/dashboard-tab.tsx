@@ -9,14 +9,21 @@ import { adminTabHref } from "../admin-tabs";
 import { DashboardPanel, StatCard } from "./dashboard-parts";
 import { AttentionPanel } from "./attention-panel";
 import { AdminTabSection, QueryStatus } from "../shared/tab-parts";
+import { useAdminRole } from "../admin-user-context";
+import { roleMay, type AdminArea } from "#features/admin-users/admin-roles";
 
 export const adminDashboardQueryKey = ["/api/admin/dashboard"] as const;
 
-const quickActions: { label: string; href: string; icon: IconNode }[] = [
-  { label: "Nuovo articolo", href: adminTabHref("blog", { new: "1" }), icon: Plus },
-  { label: "Nuovo cliente", href: adminTabHref("clients", { new: "1" }), icon: Building2 },
-  { label: "Impostazioni", href: adminTabHref("settings"), icon: Settings },
-  { label: "Messaggi", href: adminTabHref("contacts"), icon: Mail },
+const quickActions: { label: string; href: string; icon: IconNode; area: AdminArea }[] = [
+  { label: "Nuovo articolo", href: adminTabHref("blog", { new: "1" }), icon: Plus, area: "blog" },
+  {
+    label: "Nuovo cliente",
+    href: adminTabHref("clients", { new: "1" }),
+    icon: Building2,
+    area: "clients",
+  },
+  { label: "Impostazioni", href: adminTabHref("settings"), icon: Settings, area: "settings" },
+  { label: "Messaggi", href: adminTabHref("contacts"), icon: Mail, area: "contacts" },
 ];
 
 /**
@@ -29,6 +36,9 @@ export function DashboardTab() {
     queryFn: () => getJson<AdminDashboard>("/api/admin/dashboard"),
   });
   const data = query.data;
+  const role = useAdminRole();
+  const may = (area: AdminArea) => roleMay(role, area);
+  const actions = quickActions.filter((action) => may(action.area));
 
   return (
     <AdminTabSection
@@ -47,68 +57,80 @@ export function DashboardTab() {
       {data ? (
         <>
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-label="Riepilogo">
-            <StatCard
-              id="blogPosts"
-              label="Articoli del blog"
-              value={data.counts.blogPosts}
-              icon={Newspaper}
-            />
-            <StatCard id="clients" label="Clienti" value={data.counts.clients} icon={Building2} />
-            <StatCard
-              id="contacts"
-              label="Messaggi di contatto"
-              value={data.counts.contacts}
-              icon={Mail}
-            />
-            <StatCard
-              id="publishedPosts"
-              label="Articoli pubblicati"
-              value={data.counts.publishedPosts}
-              icon={FileText}
-            />
+            {may("blog") ? (
+              <StatCard
+                id="blogPosts"
+                label="Articoli del blog"
+                value={data.counts.blogPosts}
+                icon={Newspaper}
+              />
+            ) : null}
+            {may("clients") ? (
+              <StatCard id="clients" label="Clienti" value={data.counts.clients} icon={Building2} />
+            ) : null}
+            {may("contacts") ? (
+              <StatCard
+                id="contacts"
+                label="Messaggi di contatto"
+                value={data.counts.contacts}
+                icon={Mail}
+              />
+            ) : null}
+            {may("blog") ? (
+              <StatCard
+                id="publishedPosts"
+                label="Articoli pubblicati"
+                value={data.counts.publishedPosts}
+                icon={FileText}
+              />
+            ) : null}
           </ul>
 
           <div className="grid gap-6 lg:grid-cols-2">
-            <DashboardPanel
-              title="Ultimi articoli"
-              empty="Nessun articolo presente."
-              testId="latest-posts"
-            >
-              {data.latestPosts.map((post) => (
-                <li key={post.id} className="flex items-start justify-between gap-3 py-3">
-                  <div className="min-w-0">
-                    <p className="font-semibold text-slate-900">{post.title}</p>
-                    <p className="text-sm text-slate-700">{blogCategoryLabel(post.category)}</p>
-                  </div>
-                  <span
-                    className={
-                      post.published
-                        ? "shrink-0 rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800"
-                        : "shrink-0 rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800"
-                    }
-                  >
-                    {post.published ? "Pubblicato" : "Bozza"}
-                  </span>
-                </li>
-              ))}
-            </DashboardPanel>
-            <DashboardPanel
-              title="Ultimi contatti"
-              empty="Nessun messaggio ricevuto."
-              testId="latest-contacts"
-            >
-              {data.latestContacts.map((contact) => (
-                <li key={contact.id} className="py-3">
-                  <p className="font-semibold text-slate-900">
-                    {contact.name}
-                    {contact.company ? (
-                      <span className="font-normal text-slate-700"> · {contact.company}</span>
-                    ) : null}
-                  </p>
-                  <p className="mt-1 text-sm text-slate-700">{contact.message}</p>
-                </li>
-              ))}
-            </DashboardPanel>
+            {may("blog") ? (
+              <DashboardPanel
+                title="Ultimi articoli"
+                empty="Nessun articolo presente."
+                testId="latest-posts"
+              >
+                {data.latestPosts.map((post) => (
+                  <li key={post.id} className="flex items-start justify-between gap-3 py-3">
+                    <div className="min-w-0">
+                      <p className="font-semibold text-slate-900">{post.title}</p>
+                      <p className="text-sm text-slate-700">{blogCategoryLabel(post.category)}</p>
+                    </div>
+                    <span
+                      className={
+                        post.published
+                          ? "shrink-0 rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800"
+                          : "shrink-0 rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800"
+                      }
+                    >
+                      {post.published ? "Pubblicato" : "Bozza"}
+                    </span>
+                  </li>
+                ))}
+              </DashboardPanel>
+            ) : null}
+            {may("contacts") ? (
+              <DashboardPanel
+                title="Ultimi contatti"
+                empty="Nessun messaggio ricevuto."
+                testId="latest-contacts"
+              >
+                {data.latestContacts.map((contact) => (
+                  <li key={contact.id} className="py-3">
+                    <p className="font-semibold text-slate-900">
+                      {contact.name}
+                      {contact.company ? (
+                        <span className="font-normal text-slate-700"> · {contact.company}</span>
+                      ) : null}
+                    </p>
+                    <p className="mt-1 text-sm text-slate-700">{contact.message}</p>
+                  </li>
+                ))}
+              </DashboardPanel>
+            ) : null}
           </div>
         </>
       ) : null}
@@ -118,7 +140,7 @@ export function DashboardTab() {
           Azioni rapide
         </h3>
         <ul className="mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
-          {quickActions.map(({ label, href, icon }) => (
+          {actions.map(({ label, href, icon }) => (
             <li key={label}>
               <Link
                 to={href}

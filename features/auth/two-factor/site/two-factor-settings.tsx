@@ -10,6 +10,7 @@ import { toast } from "#app/lib/use-toast";
 import type { SessionKind } from "../../session-kinds";
 import type { TwoFactorSetup, TwoFactorStatusAnswer } from "../two-factor.schema";
 import { twoFactorMessages } from "../two-factor-messages";
+import { useAdminRole } from "#app/components/admin/admin-user-context";
 import { RecoveryCodesList, TotpSetupCode } from "./recovery-codes";
 
 function failed(title: string, error: unknown): void {
@@ -22,13 +23,14 @@ function failed(title: string, error: unknown): void {
 
 /**
  * The account's own two-factor settings (decision 031): the admin's "Sicurezza" card in
- * Impostazioni and the customer's profile. Off: "Attiva" shows a new QR code and its secret,
+ * 'Il mio account' of the panel and the customer's profile. Off: "Attiva" shows a new QR code and its secret,
  * a code of the app turns it on and the ten recovery codes are shown once. On: new recovery
- * codes or turning it off, each with the password or a current code. For the back office, the
- * setting that requires it of every admin.
+ * codes or turning it off, each with the password or a current code. For the Amministratore, the
+ * setting that requires it of every back-office user.
  */
 export function TwoFactorSettings({ kind }: { kind: SessionKind }) {
   const id = useId();
+  const role = useAdminRole();
   const base = `/api/${kind}/two-factor`;
   const [status, setStatus] = useState<TwoFactorStatusAnswer | null>(null);
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
@@ -236,7 +238,7 @@ export function TwoFactorSettings({ kind }: { kind: SessionKind }) {
         </form>
       ) : null}
 
-      {kind === "admin" ? (
+      {kind === "admin" && role === "admin" ? (
         <CheckboxField
           id={`${id}-required`}
           checked={status.required}

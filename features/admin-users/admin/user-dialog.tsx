@@ -1,0 +1,102 @@
+import type { z } from "zod";
+import { EntityDialog } from "#app/components/admin/shared/entity-dialog";
+import { entityFields } from "#app/components/admin/shared/entity-fields";
+import { useEntityForm } from "#app/components/admin/shared/use-entity-form";
+import { adminRoleDescriptions, adminRoleLabels, adminRoles } from "../admin-roles";
+import {
+  adminInviteSchema,
+  adminUserChangeSchema,
+  type AdminUserRecord,
+} from "../admin-users.schema";
+import { useUserMutations } from "./users-api";
+
+type UserForm = { name: string; email: string; role: string; isActive: boolean };
+type UserInput = {
+  name?: string;
+  email?: string;
+  role?: AdminUserRecord["role"];
+  isActive?: boolean;
+};
+
+const roleOptions = adminRoles.map((role) => ({ value: role, label: adminRoleLabels[role] }));
+
+/** Inviting needs name, e-mail and role; an existing user changes only role and state. */
+const schemaFor = (user: AdminUserRecord | null) =>
+  (user ? adminUserChangeSchema : adminInviteSchema) as unknown as z.ZodType<UserInput, UserForm>;
+
+const defaults = (user: AdminUserRecord | null): UserForm => ({
+  name: user?.name ?? "",
+  email: user?.email ?? "",
+  role: user?.role ?? "editor",
+  isActive: user?.isActive ?? true,
+});
+
+const Field = entityFields<UserForm>();
+
+type Props = { user: AdminUserRecord | null; onClose: () => void };
+
+/** 'Invita utente' (name, e-mail, role) or 'Modifica utente' (role, active). */
+export function UserDialog({ user, onClose }: Props) {
+  const { invite, change } = useUserMutations();
+  const entity = useEntityForm({
+    schema: schemaFor(user),
+    item: user,
+    defaults,
+    save: (input, item, callbacks) =>
+      item
+        ? change.mutate(
+            { id: item.id, input: { role: input.role, isActive: input.isActive } },
+            callbacks,
+          )
+        : invite.mutate({ name: input.name!, email: input.email!, role: input.role! }, callbacks),
+    pending: invite.isPending || change.isPending,
+    onClose,
+  });
+
+  return (
+    <EntityDialog
+      entity={entity}
+      title={{
+        create: "Invita utente",
+        edit: `Modifica ${user?.name || user?.username || "utente"}`,
+      }}
+      description={
+        user
+          ? "Il nuovo ruolo vale dalla prossima azione dell'utente; disattivarlo chiude subito le sue sessioni."
+          : "L'utente riceve un'email con un link, valido 72 ore, per scegliere la password."
+      }
+      createLabel="Invia invito"
+      className="grid gap-5"
+    >
+      {user ? null : (
+        <>
+          <Field.Text name="name" label="Nome e cognome" required autoComplete="off" />
+          <Field.Text
+            name="email"
+            label="Email"
+            type="email"
+            required
+            autoComplete="off"
+            spellCheck={false}
+          />
+        </>
+      )}
+      <Field.Select
+        name="role"
+        label="Ruolo"
+        required
+        options={roleOptions}
+        hint={adminRoles
+          .map((role) => `${adminRoleLabels[role]}: ${adminRoleDescriptions[role]}`)
+          .join(" ")}
+      />
+      {user ? (
+        <Field.Switch
+          name="isActive"
+          label="Utente attivo"
+          hint="Un utente disattivato non può accedere al pannello."
+        />
+      ) : null}
+    </EntityDialog>
+  );
+}

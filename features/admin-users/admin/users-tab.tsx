@@ -1,0 +1,63 @@
+import { CrudTab } from "#app/components/admin/shared/crud-tab";
+import { ListToolbar } from "#app/components/admin/shared/list-toolbar";
+import { useAdminList } from "#app/components/admin/shared/use-admin-list";
+import { useAdminUser } from "#app/components/admin/admin-user-context";
+import type { AdminUserRecord } from "../admin-users.schema";
+import { UserDialog } from "./user-dialog";
+import { UserList } from "./user-list";
+import { usersPath, useUserMutations } from "./users-api";
+
+/**
+ * The 'Utenti' tab (Amministratore only, decision 030): the back-office users, invited by
+ * e-mail with a role; change role, deactivate, reactivate, delete.
+ */
+export function UsersTab() {
+  const { remove, resend } = useUserMutations();
+  const list = useAdminList<AdminUserRecord>(usersPath);
+  const selfId = useAdminUser()?.id ?? 0;
+  return (
+    <CrudTab<AdminUserRecord>
+      tabId="users"
+      title="Utenti"
+      description="Chi lavora nel pannello e con quale ruolo: Amministratore, Redazione o Assistenza."
+      newLabel="Invita utente"
+      list={list}
+      noun="utenti"
+      toolbar={
+        <ListToolbar
+          list={list}
+          idPrefix="users"
+          label="Filtra gli utenti"
+          placeholder="Nome, email o username"
+          sorts={[
+            { value: "name", label: "Nome" },
+            { value: "email", label: "Email" },
+            { value: "role", label: "Ruolo" },
+          ]}
+        />
+      }
+      noMatchText="Nessun utente corrisponde alla ricerca."
+      errorText="Impossibile caricare gli utenti. Ricarica la pagina tra qualche istante."
+      emptyText="Nessun utente."
+      items={(users, handlers) => (
+        <UserList
+          users={users}
+          sorting={list}
+          selfId={selfId}
+          onResend={(user) => resend.mutate(user)}
+          {...handlers}
+        />
+      )}
+      dialog={(user, close) => <UserDialog user={user} onClose={close} />}
+      remove={{
+        pending: remove.isPending,
+        run: (user, done) => remove.mutate(user, { onSuccess: done }),
+      }}
+      confirm={{
+        text: (user) => `Sei sicuro di voler eliminare l'utente "${user.name || user.username}"?`,
+        warning:
+          "Non potrà più accedere al pannello. I ticket e i messaggi che ha scritto restano, con il suo nome.",
+      }}
+    />
+  );
+}

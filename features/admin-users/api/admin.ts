@@ -1,0 +1,129 @@
+import type { Deps } from "#server/context";
+import {
+  apiRoute,
+  apiRoutes,
+  errorAnswer,
+  idParam,
+  invalidInput,
+  jsonAnswer,
+  jsonBody,
+  noContent,
+} from "#server/http/openapi";
+import { pagedAnswer } from "#server/http/list-query";
+import { getSiteSettings } from "#features/settings/settings.server";
+import {
+  adminInviteSchema,
+  adminUserChangeSchema,
+  adminUserMessages,
+  adminUserRecordSchema,
+} from "../admin-users.schema";
+import {
+  adminUserListQuery,
+  changeAdminUser,
+  deleteAdminUser,
+  inviteAdminUser,
+  listAdminUserPage,
+  resendInvitation,
+} from "../admin-users.server";
+
+const tags = ["Utenti"];
+const params = idParam(adminUserMessages.notFound);
+const user = jsonAnswer(adminUserRecordSchema, "L'utente");
+const refused = {
+  404: errorAnswer(adminUserMessages.notFound),
+  409: errorAnswer(
+    "Regola degli utenti violata (sé stessi, ultimo Amministratore, email già usata)",
+  ),
+};
+
+/**
+ * /api/admin/users (area "users": Amministratore only; decision 030):
+ *   GET    /                  the paged list (search on name, e-mail, username; sort)
+ *   POST   /                  { name, email, role } -> 201: the user, without a password, and a
+ *                             72-hour single-use link mailed through the outbox
+ *   POST   /{id}/invitation   a new link for a user who has not accepted yet (409 otherwise)
+ *   PATCH  /{id}              { role?, isActive? }: deactivating ends their sessions at once
+ *   DELETE /{id}              the user can no longer sign in; what they wrote keeps their name
+ * 409 for one's own account (demote, deactivate, delete) and for the last active Amministratore.
+ */
+export function adminUserRoutes({ db, env, mail }: Deps) {
+  const mailContext = async () => ({
+    siteUrl: env.siteUrl,
+    brand: (await getSiteSettings(db)).site_name.trim() || "Scaligera Digital",
+  });
+  return apiRoutes()
+    .openapi(
+      apiRoute({
+        method: "get",
+        path: "/",
+        tags,
+        summary: "Elenco paginato degli utenti del pannello",
+        request: { query: adminUserListQuery },
+        responses: { 200: pagedAnswer(adminUserRecordSchema), ...invalidInput },
+      }),
+      async (c) => c.json(await listAdminUserPage(db, c.req.valid("query")), 200),
+    )
+    .openapi(
+      apiRoute({
+        method: "post",
+        path: "/",
+        tags,
+        summary: "Invita un utente (email con il link per impostare la password)",
+        request: jsonBody(adminInviteSchema),
+        responses: { 201: user, ...invalidInput, ...refused },
+      }),
+      async (c) => {
+        const created = await inviteAdminUser(db, c.req.valid("json"), await mailContext());
+        mail.kick();
+        return c.json(created, 201);
+      },
+    )
+    .openapi(
+      apiRoute({
+        method: "post",
+        path: "/{id}/invitation",
+        tags,
+        summary: "Invia di nuovo l'invito (il link precedente non vale più)",
+        request: { params },
+        responses: { 200: user, ...refused },
+      }),
+      async (c) => {
+        const found = await resendInvitation(db, c.req.valid("param").id, await mailContext());
+        mail.kick();
+        return c.json(found, 200);
+      },
+    )
+    .openapi(
+      apiRoute({
+        method: "patch",
+        path: "/{id}",
+        tags,
+        summary: "Cambia il ruolo, disattiva o riattiva un utente",
+        request: { params, ...jsonBody(adminUserChangeSchema) },
+        responses: { 200: user, ...invalidInput, ...refused },
+      }),
+      async (c) => {
+        const changed = await changeAdminUser(
+          db,
+          c.get("admin").id,
+          c.req.valid("param").id,
+          c.req.valid("json"),
+        );
+        return c.json(changed, 200);
+      },
+    )
+    .openapi(
+      apiRoute({
+        method: "delete",
+        path: "/{id}",
+        tags,
+        summary: "Elimina un utente (i contenuti restano con il suo nome)",
+        request: { params },
+        responses: { ...noContent, ...refused },
+      }),
+      async (c) => {
+        await deleteAdminUser(db, c.get("admin").id, c.req.valid("param").id);
+        return c.body(null, 204);
+      },
+    );
+}
