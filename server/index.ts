@@ -12,6 +12,7 @@ import { createLogger } from "./logger";
 import { createUploadStorage } from "./storage";
 import { openSharedState } from "./shared-state";
 import { createMailWorker } from "./mail-worker";
+import { schedulePurge } from "../features/activity/activity.server";
 import { createGracefulShutdown } from "./http/graceful-shutdown";
 import { safeErrorMessage } from "./error-serializer";
 
@@ -75,11 +76,18 @@ async function main() {
     listener = (req, res) => vite.middlewares(req, res, () => void honoListener(req, res));
   }
 
+  let activityPurge: { stop: () => void } | null = null;
   const server = createServer();
   const shutdown = createGracefulShutdown({
     server,
     logger,
-    closeHooks: [() => mailWorker.stop(), closeVite, () => shared.close(), () => database.close()],
+    closeHooks: [
+      () => activityPurge?.stop(),
+      () => mailWorker.stop(),
+      closeVite,
+      () => shared.close(),
+      () => database.close(),
+    ],
   });
   server.on("request", shutdown.track(listener));
   server.listen(env.PORT, env.HOST, () => {
@@ -87,6 +95,10 @@ async function main() {
     const port = typeof address === "object" && address ? address.port : env.PORT;
     logger.info({ port, mode: env.NODE_ENV }, `Sito pronto su http://localhost:${port}`);
     mailWorker.start();
+    // The activity log's retention (decision 032): older entries purged now and once a day.
+    activityPurge = schedulePurge(database.db, (error) =>
+      logger.error({ err: error }, "activity log purge failed"),
+    );
   });
 
   // In development a second Vite server (React Router's, not in middleware mode) has a SIGTERM

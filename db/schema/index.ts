@@ -20,3 +20,4 @@ export * from "#features/consent/consent.table";
 export * from "#features/mail/mail.table";
 export * from "#features/slug-history/slug-history.table";
 export * from "#server/shared-state/shared-state.table";
+export * from "#features/activity/activity.table";

@@ -1,6 +1,8 @@
 import type { Deps } from "#server/context";
 import { apiRoutes } from "#server/http/openapi";
 import { requireAdmin } from "#server/http/auth";
+import { activityLogger, activityScopedDb } from "#features/activity/activity.server";
+import { adminActivityRoutes } from "#features/activity/api/admin";
 import { adminDashboardRoutes } from "#features/admin/api/dashboard";
 import { adminSessionRoutes } from "#features/auth/api/admin-session";
 import { adminHeroRoutes } from "#features/hero/api/admin";
@@ -34,7 +36,9 @@ import {
  *
  * Everything mounted there is behind requireAdmin: handlers only run with a valid admin session,
  * `c.get("admin")` is the signed-in AdminUser, and answers are `Cache-Control: no-store`.
- * Writes already pass the same-origin check of server/api/index.ts.
+ * Writes already pass the same-origin check of server/api/index.ts. Every write is recorded in
+ * the activity log in the same transaction (features/activity/, decision 032): give the route
+ * `scoped` (not `deps`) so its queries join that transaction.
  */
 export function createAdminApi(deps: Deps) {
   const adminApi = apiRoutes();
@@ -43,26 +47,31 @@ export function createAdminApi(deps: Deps) {
   adminApi.route("/", adminSessionRoutes(deps));
 
   adminApi.use("*", requireAdmin(deps));
+  // Every write below is logged in its own transaction (decision 032): the routes get the scoped
+  // handle, whose queries run in that transaction while a write is under way.
+  adminApi.use("*", activityLogger(deps.db, { transaction: true }));
+  const scoped: Deps = { ...deps, db: activityScopedDb(deps.db) };
 
   // ---- protected routes (one line per resource) ----
-  adminApi.route("/dashboard", adminDashboardRoutes(deps));
-  adminApi.route("/hero-variants", adminHeroRoutes(deps));
-  adminApi.route("/blog", adminBlogRoutes(deps));
+  adminApi.route("/dashboard", adminDashboardRoutes(scoped));
+  adminApi.route("/hero-variants", adminHeroRoutes(scoped));
+  adminApi.route("/blog", adminBlogRoutes(scoped));
 
-  adminApi.route("/contacts", adminContactRoutes(deps));
-  adminApi.route("/settings", adminSettingsRoutes(deps));
-  adminApi.route("/generate-sitemap", adminSitemapRoutes(deps));
-  adminApi.route("/credentials", adminCredentialsRoutes(deps));
-  adminApi.route("/service-templates", adminServiceTemplateRoutes(deps));
-  adminApi.route("/customers", adminCustomerRoutes(deps));
-  adminApi.route("/software", adminSoftwareRoutes(deps));
-  adminApi.route("/clients", adminClientRoutes(deps));
-  adminApi.route("/certified-partners", adminPartnerRoutes(deps));
-  adminApi.route("/solutions", adminSolutionRoutes(deps));
-  adminApi.route("/tickets", adminTicketRoutes(deps));
-  adminApi.route("/communications", adminCommunicationRoutes(deps));
-  adminApi.route("/info-requests", adminInfoRequestRoutes(deps));
-  adminApi.route("/cancellation-requests", adminCancellationRequestRoutes(deps));
+  adminApi.route("/contacts", adminContactRoutes(scoped));
+  adminApi.route("/settings", adminSettingsRoutes(scoped));
+  adminApi.route("/generate-sitemap", adminSitemapRoutes(scoped));
+  adminApi.route("/credentials", adminCredentialsRoutes(scoped));
+  adminApi.route("/service-templates", adminServiceTemplateRoutes(scoped));
+  adminApi.route("/customers", adminCustomerRoutes(scoped));
+  adminApi.route("/software", adminSoftwareRoutes(scoped));
+  adminApi.route("/clients", adminClientRoutes(scoped));
+  adminApi.route("/certified-partners", adminPartnerRoutes(scoped));
+  adminApi.route("/solutions", adminSolutionRoutes(scoped));
+  adminApi.route("/tickets", adminTicketRoutes(scoped));
+  adminApi.route("/communications", adminCommunicationRoutes(scoped));
+  adminApi.route("/info-requests", adminInfoRequestRoutes(scoped));
+  adminApi.route("/cancellation-requests", adminCancellationRequestRoutes(scoped));
+  adminApi.route("/activity", adminActivityRoutes(scoped));
 
   return adminApi;
 }
