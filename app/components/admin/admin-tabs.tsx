@@ -3,6 +3,7 @@ import {
   Award,
   Building2,
   ClipboardList,
+  History,
   Download,
   Layers,
   Inbox,
@@ -32,6 +33,7 @@ import { CustomersTab } from "#features/customers/admin/customers-tab";
 import { TicketsTab } from "#features/tickets/admin/tickets-tab";
 import { CommunicationsTab } from "#features/communications/admin/communications-tab";
 import { RequestsTab } from "#features/requests/admin/requests-tab";
+import { ActivityTab } from "#features/activity/admin/activity-tab";
 
 /**
  * The views of the admin panel (back-office.md section 2, "Admin panel"). The active one is the
@@ -96,6 +98,7 @@ export const adminTabs = [
   more(tab("tickets", "Ticket", LifeBuoy, TicketsTab, "tickets")),
   more(tab("communications", "Comunicazioni", Megaphone, CommunicationsTab, "communications")),
   more(tab("requests", "Richieste", Inbox, RequestsTab, "requests", "/info-requests")),
+  more(tab("activity", "Registro attività", History, ActivityTab, "activity")),
 ] as const;
 
 export type AdminTabId = (typeof adminTabs)[number]["id"];

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { getJson } from "#app/lib/api";
 import type { AdminSetting } from "../settings.schema";
 import { CredentialsCard } from "./credentials-card";
+import { RetentionCard } from "#features/activity/admin/retention-card";
 import { SeoCard } from "./seo-card";
 import { CompanyDataCards, PolicyTextsCard } from "./settings-cards";
 import { adminSettingsQueryKey } from "./use-save-setting";
@@ -37,6 +38,7 @@ export function SettingsTab() {
       ) : null}
       <SeoCard settings={query.data} />
       <CredentialsCard />
+      <RetentionCard />
     </AdminTabSection>
   );
 }
