@@ -48,7 +48,7 @@ test("a blog post's new title shows in the Registro attività and in the post's 
       `Titolo: ${original} → ${renamed}`,
     );
     await expectNoAxeViolations(page);
-    await dialog.getByRole("button", { name: "Annulla" }).click();
+    await dialog.getByRole("button", { name: "Annulla", exact: true }).click();
     await expect(dialog).toBeHidden();
   } finally {
     // Shared demo content: the title goes back for the other specs.
