@@ -13,6 +13,7 @@ import { createUploadStorage } from "./storage";
 import { openSharedState } from "./shared-state";
 import { createMailWorker } from "./mail-worker";
 import { createRenewalJob } from "../features/renewals/renewal-job.server";
+import { schedulePurge } from "../features/activity/activity.server";
 import { createGracefulShutdown } from "./http/graceful-shutdown";
 import { safeErrorMessage } from "./error-serializer";
 
@@ -77,12 +78,14 @@ async function main() {
     listener = (req, res) => vite.middlewares(req, res, () => void honoListener(req, res));
   }
 
+  let activityPurge: { stop: () => void } | null = null;
   const server = createServer();
   const shutdown = createGracefulShutdown({
     server,
     logger,
     closeHooks: [
       () => renewalJob.stop(),
+      () => activityPurge?.stop(),
       () => mailWorker.stop(),
       closeVite,
       () => shared.close(),
@@ -96,6 +99,10 @@ async function main() {
     logger.info({ port, mode: env.NODE_ENV }, `Sito pronto su http://localhost:${port}`);
     mailWorker.start();
     renewalJob.start();
+    // The activity log's retention (decision 032): older entries purged now and once a day.
+    activityPurge = schedulePurge(database.db, (error) =>
+      logger.error({ err: error }, "activity log purge failed"),
+    );
   });
 
   // In development a second Vite server (React Router's, not in middleware mode) has a SIGTERM

@@ -23,3 +23,4 @@ export * from "#features/slug-history/slug-history.table";
 export * from "#server/shared-state/shared-state.table";
 export * from "#features/auth/two-factor/two-factor.table";
 export * from "#features/admin-users/admin-users.table";
+export * from "#features/activity/activity.table";

@@ -23,7 +23,8 @@ export const adminRoleDescriptions: Record<AdminRole, string> = {
  * The areas of the back office: one per tab of the panel (same ids as app/components/admin/
  * admin-tabs.tsx), plus "account" (one's own credentials, every role), "images" (the image
  * uploads of the content forms), "api" (the API reference and the OpenAPI document) and "users".
- * "personal-data" (GDPR requests, decision 034) is a tab like the others, for the Amministratore.
+ * "personal-data" (GDPR requests, decision 034) and "activity" (the activity log, decision 032) are
+ * tabs like the others, for the Amministratore.
  */
 export const adminAreas = [
   "dashboard",
@@ -45,6 +46,7 @@ export const adminAreas = [
   "settings",
   "users",
   "personal-data",
+  "activity",
   "api",
 ] as const;
 export type AdminArea = (typeof adminAreas)[number];

@@ -15,7 +15,7 @@ import { adminAreas, adminRoles, roleAreas, roleMay, type AdminRole } from "./ad
  */
 const PASSWORD = "Password-Ruoli-2026";
 const METHODS = ["get", "post", "put", "patch", "delete"] as const;
-const OPEN = new Set(["/admin/login", "/admin/logout", "/admin/me"]);
+const OPEN = new Set(["/admin/login", "/admin/login/two-factor", "/admin/logout", "/admin/me"]);
 let handle: DatabaseHandle;
 let api: ReturnType<typeof createTestApi>;
 const cookies = {} as Record<AdminRole, string>;

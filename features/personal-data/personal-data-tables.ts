@@ -38,6 +38,10 @@ export const personalDataTables: Record<string, TableClass> = {
   two_factor_challenges: none(
     "Accessi a metà della durata di cinque minuti, senza dati della persona.",
   ),
+  activity_log: none(
+    "Registro delle modifiche fatte dal personale: la cancellazione toglie le etichette e i valori che riguardano la persona e lascia chi ha fatto cosa e quando, a prova della conformità.",
+  ),
+  admin_invitations: none("Inviti del personale dell'azienda al back office."),
   two_factor_policies: none("L'obbligo della verifica in due passaggi per tipo di account."),
   customer_communications: subject("comunicazioni"),
   contact_messages: subject("messaggi-contatto"),

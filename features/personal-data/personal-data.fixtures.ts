@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Database } from "#db/client";
 import {
+  activityLog,
   cancellationRequests,
   contactMessages,
   customerCommunications,
@@ -101,6 +102,29 @@ export async function seedPersonEverywhere(db: Database, person: SeedPerson) {
     subject: `Benvenuto ${fullName}`,
     text: `Ciao ${person.firstName}`,
   });
+  await db.insert(activityLog).values([
+    {
+      userName: "admin",
+      entity: "customers",
+      entityId: String(customerId),
+      action: "update",
+      label: fullName,
+      method: "PUT",
+      path: `/api/admin/customers/${customerId}`,
+      changes: { phone: { from: null, to: person.phone } },
+      ip: "127.0.0.1",
+    },
+    {
+      userName: "admin",
+      entity: "communications",
+      action: "create",
+      label: "Manutenzione",
+      method: "POST",
+      path: "/api/admin/communications",
+      changes: { recipient: { to: person.email } },
+      ip: "127.0.0.1",
+    },
+  ]);
   await db.insert(sessions).values({
     idHash: hash(),
     kind: "customer",

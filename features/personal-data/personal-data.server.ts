@@ -2,6 +2,7 @@ import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "#db/client";
 import {
+  activityLog,
   cancellationRequests,
   contactMessages,
   customerCommunications,
@@ -274,6 +275,24 @@ export async function erasePersonalData(
       await tx.delete(ticketMessages).where(inArray(ticketMessages.ticketId, ticketIds));
       await tx.delete(customerTickets).where(inArray(customerTickets.id, ticketIds));
     }
+    // The activity log keeps who changed what and when (proof of compliance), not the person's data.
+    const contactIds = data.files["messaggi-contatto"].map((m) => String(m.id));
+    const entries = (entity: string, ids: string[]) =>
+      ids.length > 0
+        ? and(eq(activityLog.entity, entity), inArray(activityLog.entityId, ids))
+        : undefined;
+    await tx
+      .update(activityLog)
+      .set({ label: "[anonimizzato]", changes: null })
+      .where(
+        or(
+          entries("customers", customerId === null ? [] : [String(customerId)]),
+          entries("tickets", ticketIds.map(String)),
+          entries("contacts", contactIds),
+          sql`${activityLog.label} ilike ${`%${email}%`}`,
+          sql`${activityLog.changes}::text ilike ${`%${email}%`}`,
+        ),
+      );
     await tx.delete(contactMessages).where(sameEmail(contactMessages.email, email));
     await tx
       .update(mailOutbox)

@@ -46,11 +46,13 @@ const textColumnsOf = () =>
     .map((table) => getTableConfig(table))
     .map((config) => ({
       table: config.name,
-      columns: config.columns.filter((c) => c.dataType === "string").map((c) => c.name),
+      columns: config.columns
+        .filter((c) => c.dataType === "string" || c.dataType === "json")
+        .map((c) => c.name),
     }))
     .filter((t) => t.columns.length > 0);
 
-/** Every table and text column where one of `needles` still appears (case-insensitive). */
+/** Every table and text or JSON column where one of `needles` still appears (case-insensitive). */
 async function whereFound(needles: string[]): Promise<string[]> {
   const found: string[] = [];
   for (const { table, columns } of textColumnsOf()) {

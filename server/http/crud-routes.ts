@@ -1,5 +1,7 @@
 import type { MiddlewareHandler } from "hono";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { z } from "#features/shared/zod";
+import { noteChange, readRow } from "#features/activity/activity.server";
 import type { Database } from "#db/client";
 import {
   apiRoute,
@@ -52,6 +54,11 @@ type Crud<
    * and the page of rows as stored (`item` describes their JSON).
    */
   list?: PagedList;
+  /**
+   * The entity's table: the activity log (decision 032) reads the row before and after a change
+   * or a deletion through it, to store which fields changed from what to what.
+   */
+  table?: PgTable & { id: PgColumn };
   /** The queries (rows as stored: `item` describes their JSON). */
   create: (db: Database, input: z.output<Body>) => Promise<object>;
   change: (db: Database, id: number, input: Changes<Body, Method>) => Promise<object | null>;
@@ -70,7 +77,8 @@ type Changes<Body extends z.ZodType, Method> = Method extends "patch"
  *   PUT|PATCH /{id} -> the stored item; unknown id 404
  *   DELETE /{id}  -> 204; unknown id 404
  * Bodies are checked by `body` (400 { message, issues }); a refused domain rule or database
- * constraint answers through the API's onError.
+ * constraint answers through the API's onError. Each write tells the activity log (decision 032)
+ * the rows before and after it (`noteChange`; read through `table` when given).
  */
 export function crudRoutes<
   Item extends z.ZodType,
@@ -111,7 +119,12 @@ export function crudRoutes<
       }),
       async (c) => {
         const input = c.req.valid("json" as never) as z.output<Body>;
-        return c.json((await crud.create(db, input)) as never, 201);
+        const row = await crud.create(db, input);
+        const id = (row as { id?: unknown }).id;
+        const after =
+          crud.table && typeof id === "number" ? await readRow(db, crud.table, id) : row;
+        noteChange({ action: "create", before: null, after: after as Record<string, unknown> });
+        return c.json(row as never, 201);
       },
     )
     .openapi(
@@ -134,8 +147,17 @@ export function crudRoutes<
           crud.update === "patch"
             ? onlySent(parsed as Record<string, unknown>, await c.req.json())
             : parsed;
+        const before = crud.table ? await readRow(db, crud.table, id) : null;
         const row = await crud.change(db, id, input as Changes<Body, Method>);
-        return row ? c.json(row as never, 200) : c.json({ message: crud.notFound }, 404);
+        if (!row) return c.json({ message: crud.notFound }, 404);
+        const after = crud.table ? await readRow(db, crud.table, id) : row;
+        noteChange({
+          entityId: id,
+          action: "update",
+          before,
+          after: after as Record<string, unknown>,
+        });
+        return c.json(row as never, 200);
       },
     )
     .openapi(
@@ -147,9 +169,12 @@ export function crudRoutes<
         request: { params },
         responses: { ...noContent, ...notFoundAnswer },
       }),
-      async (c) =>
-        (await crud.remove(db, (c.req.valid("param" as never) as { id: number }).id))
-          ? c.body(null, 204)
-          : c.json({ message: crud.notFound }, 404),
+      async (c) => {
+        const { id } = c.req.valid("param" as never) as { id: number };
+        const before = crud.table ? await readRow(db, crud.table, id) : null;
+        if (!(await crud.remove(db, id))) return c.json({ message: crud.notFound }, 404);
+        noteChange({ entityId: id, action: "delete", before, after: null });
+        return c.body(null, 204);
+      },
     );
 }

@@ -3,6 +3,7 @@ import {
   Award,
   Building2,
   ClipboardList,
+  History,
   Download,
   Layers,
   Inbox,
@@ -39,6 +40,7 @@ import { PersonalDataTab } from "#features/personal-data/admin/personal-data-tab
 import { UsersTab } from "#features/admin-users/admin/users-tab";
 import { AccountTab } from "#features/admin-users/admin/account-tab";
 import { roleMay } from "#features/admin-users/admin-roles";
+import { ActivityTab } from "#features/activity/admin/activity-tab";
 
 /**
  * The views of the admin panel (back-office.md section 2, "Admin panel"). The active one is the
@@ -106,6 +108,7 @@ export const adminTabs = [
   more(tab("communications", "Comunicazioni", Megaphone, CommunicationsTab, "communications")),
   more(tab("requests", "Richieste", Inbox, RequestsTab, "requests", "/info-requests")),
   more(tab("personal-data", "Dati personali", ShieldCheck, PersonalDataTab, "personal-data")),
+  more(tab("activity", "Registro attività", History, ActivityTab, "activity")),
 ] as const;
 
 export type AdminTabId = (typeof adminTabs)[number]["id"];

@@ -1,3 +1,4 @@
+import { blogPosts } from "#db/schema";
 import type { Deps } from "#server/context";
 import { routeBodyLimit } from "#server/http/body-limit";
 import { crudRoutes, pagedList } from "#server/http/crud-routes";
@@ -21,6 +22,7 @@ export const BLOG_MAX_BODY_BYTES = 1024 * 1024;
  */
 export function adminBlogRoutes({ db }: Deps) {
   return crudRoutes(db, {
+    table: blogPosts,
     tag: "Blog",
     one: "un articolo",
     item: blogPostRecordSchema,

@@ -1,3 +1,4 @@
+import { clients } from "#db/schema";
 import type { Deps } from "#server/context";
 import { crudRoutes, pagedList } from "#server/http/crud-routes";
 import { clientMessages, clientRecordSchema, clientSchema } from "../clients.schema";
@@ -15,6 +16,7 @@ import {
  */
 export function adminClientRoutes({ db }: Deps) {
   return crudRoutes(db, {
+    table: clients,
     tag: "Referenze",
     one: "una referenza",
     item: clientRecordSchema,

@@ -1,3 +1,4 @@
+import { customerUsers } from "#db/schema";
 import type { Deps } from "#server/context";
 import { crudRoutes, pagedList } from "#server/http/crud-routes";
 import {
@@ -53,6 +54,7 @@ const updateSchema = refuseCommonPasswords(customerUpdateSchema.partial(), "pass
  */
 export function adminCustomerRoutes(deps: Deps) {
   return crudRoutes(deps.db, {
+    table: customerUsers,
     tag: "Clienti",
     one: "un cliente",
     item: adminCustomerSchema,

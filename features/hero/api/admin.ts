@@ -1,3 +1,4 @@
+import { heroVariants } from "#db/schema";
 import type { Deps } from "#server/context";
 import { crudRoutes, pagedList } from "#server/http/crud-routes";
 import { apiRoute, idParam, jsonAnswer, notFoundAnswer } from "#server/http/openapi";
@@ -21,6 +22,7 @@ const NOT_FOUND = "Hero variant non trovata";
  */
 export function adminHeroRoutes({ db }: Deps) {
   return crudRoutes(db, {
+    table: heroVariants,
     tag: "Hero",
     one: "una variante hero",
     item: publicHeroSchema,

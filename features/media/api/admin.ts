@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { z } from "#features/shared/zod";
 import type { Deps } from "#server/context";
 import { requireAdmin } from "#server/http/auth";
+import { activityLogger } from "#features/activity/activity.server";
 import { routeBodyLimit } from "#server/http/body-limit";
 import { apiRoute, apiRoutes, describedBody, errorAnswer, jsonAnswer } from "#server/http/openapi";
 import { ImageRejectedError, storeImage } from "../images.server";
@@ -48,6 +49,7 @@ export function uploadRoutes(deps: Deps) {
       summary: "Carica un'immagine (max 5 MB), salvata in WebP",
       middleware: [
         requireAdmin(deps, "images"),
+        activityLogger(deps.db, { transaction: false, entity: "upload" }),
         routeBodyLimit(MAX_IMAGE_BYTES + MULTIPART_OVERHEAD, uploadMessages.tooLarge),
       ],
       request: describedBody(

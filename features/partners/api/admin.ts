@@ -1,3 +1,4 @@
+import { certifiedPartners } from "#db/schema";
 import type { Deps } from "#server/context";
 import { crudRoutes, pagedList } from "#server/http/crud-routes";
 import { partnerMessages, partnerRecordSchema, partnerSchema } from "../partners.schema";
@@ -16,6 +17,7 @@ import {
  */
 export function adminPartnerRoutes({ db }: Deps) {
   return crudRoutes(db, {
+    table: certifiedPartners,
     tag: "Partner certificati",
     one: "un partner",
     item: partnerRecordSchema,

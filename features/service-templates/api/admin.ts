@@ -1,3 +1,4 @@
+import { serviceTemplates } from "#db/schema";
 import type { Deps } from "#server/context";
 import { crudRoutes, pagedList } from "#server/http/crud-routes";
 import {
@@ -22,6 +23,7 @@ export const TEMPLATE_NOT_FOUND = "Template di servizio non trovato";
  */
 export function adminServiceTemplateRoutes({ db }: Deps) {
   return crudRoutes(db, {
+    table: serviceTemplates,
     tag: "Servizi (catalogo)",
     one: "un servizio del catalogo",
     item: serviceTemplateRecordSchema,

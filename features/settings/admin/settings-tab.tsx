@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { getJson } from "#app/lib/api";
 import type { AdminSetting } from "../settings.schema";
 import { CredentialsCard } from "./credentials-card";
+import { RetentionCard } from "#features/activity/admin/retention-card";
 import { SeoCard } from "./seo-card";
 import { CompanyDataCards, PolicyTextsCard, SettingsCard } from "./settings-cards";
 import { adminSettingsQueryKey } from "./use-save-setting";
@@ -41,6 +42,7 @@ export function SettingsTab() {
       <SeoCard settings={query.data} />
       <RenewalsCard settings={query.data} />
       <CredentialsCard />
+      <RetentionCard />
     </AdminTabSection>
   );
 }

@@ -1,3 +1,4 @@
+import { downloadableSoftware } from "#db/schema";
 import type { Deps } from "#server/context";
 import { crudRoutes, pagedList } from "#server/http/crud-routes";
 import { jsonBodyLimit } from "#server/http/json-body";
@@ -23,6 +24,7 @@ export function adminSoftwareRoutes({ db, storage }: Deps) {
     if (!(await fileStillUsed(db, fileUrl))) await removeUploadedSoftware(storage, fileUrl);
   };
   return crudRoutes(db, {
+    table: downloadableSoftware,
     tag: "Software",
     one: "un software",
     item: softwareItemSchema,

@@ -1,6 +1,7 @@
 import { z } from "#features/shared/zod";
 import type { Deps } from "#server/context";
 import { requireAdmin } from "#server/http/auth";
+import { activityLogger } from "#features/activity/activity.server";
 import { streamedBody } from "#server/http/body-limit";
 import { apiRoute, apiRoutes, describedBody, errorAnswer, jsonAnswer } from "#server/http/openapi";
 import { saveSoftwareUpload, UploadError } from "../software-files.server";
@@ -24,7 +25,11 @@ export function uploadSoftwareRoutes(deps: Deps) {
     path: "/",
     tags: ["Software"],
     summary: "Carica il file di un software (in streaming verso l'archivio dei file)",
-    middleware: [requireAdmin(deps, "software"), streamedBody()],
+    middleware: [
+      requireAdmin(deps, "software"),
+      activityLogger(deps.db, { transaction: false, entity: "upload/software" }),
+      streamedBody(),
+    ],
     request: describedBody(
       "multipart/form-data",
       z.object({ file: z.file().describe(`Solo ${softwareExtensions.join(" ")}`) }),

@@ -1,3 +1,4 @@
+import { solutions } from "#db/schema";
 import type { Deps } from "#server/context";
 import { crudRoutes, pagedList } from "#server/http/crud-routes";
 import { jsonBodyLimit } from "#server/http/json-body";
@@ -20,6 +21,7 @@ import {
  */
 export function adminSolutionRoutes({ db }: Deps) {
   return crudRoutes(db, {
+    table: solutions,
     tag: "Piattaforme",
     one: "una piattaforma",
     item: solutionRecordSchema,

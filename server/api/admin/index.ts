@@ -6,6 +6,8 @@ import {
 } from "#features/auth/two-factor/api/two-factor";
 import { requireAdmin } from "#server/http/auth";
 import type { AdminArea } from "#features/admin-users/admin-roles";
+import { activityLogger, activityScopedDb } from "#features/activity/activity.server";
+import { adminActivityRoutes } from "#features/activity/api/admin";
 import { adminDashboardRoutes } from "#features/admin/api/dashboard";
 import { adminSessionRoutes } from "#features/auth/api/admin-session";
 import { adminHeroRoutes } from "#features/hero/api/admin";
@@ -64,6 +66,7 @@ export const adminMounts = {
   "/renewal-reminders": mount("settings", adminRenewalReminderRoutes),
   "/two-factor": mount("account", (deps) => twoFactorAccountRoutes(deps, "admin")),
   "/personal-data": mount("personal-data", adminPersonalDataRoutes),
+  "/activity": mount("activity", adminActivityRoutes),
   "/settings": mount("settings", adminSettingsRoutes),
   "/generate-sitemap": mount("settings", adminSitemapRoutes),
   "/users": mount("users", adminUserRoutes),
@@ -81,7 +84,9 @@ export function adminAreaOfPath(path: string): AdminArea {
  * Everything after the open routes is behind requireAdmin with the area of its mount: handlers
  * only run with a valid admin session whose role may use that area (403 otherwise),
  * `c.get("admin")` is the signed-in AdminUser, and answers are `Cache-Control: no-store`.
- * Writes already pass the same-origin check of server/api/index.ts.
+ * Writes already pass the same-origin check of server/api/index.ts. Every write is recorded in
+ * the activity log in the same transaction (features/activity/, decision 032): give the route
+ * `scoped` (not `deps`) so its queries join that transaction.
  */
 export function createAdminApi(deps: Deps) {
   const adminApi = apiRoutes();
@@ -94,9 +99,13 @@ export function createAdminApi(deps: Deps) {
     "*",
     requireAdmin(deps, (c) => adminAreaOfPath(c.req.path)),
   );
+  // Every write below is logged in its own transaction (decision 032): the routes get the scoped
+  // handle, whose queries run in that transaction while a write is under way.
+  adminApi.use("*", activityLogger(deps.db, { transaction: true }));
+  const scoped: Deps = { ...deps, db: activityScopedDb(deps.db) };
 
   for (const [path, { routes }] of Object.entries(adminMounts)) {
-    adminApi.route(path, routes(deps));
+    adminApi.route(path, routes(scoped));
   }
 
   return adminApi;

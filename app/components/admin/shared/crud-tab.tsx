@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from "react";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
+import { EntityHistoryContext, historyEntityOf } from "./entity-history";
 import type { RowHandlers } from "./row-actions";
 import { AdminTabSection, ListStates } from "./tab-parts";
 import { useCrudTab } from "./use-crud-tab";
@@ -103,7 +104,11 @@ export function CrudTab<T>({
       </ListStates>
 
       {crud.dialog ? (
-        <Fragment key={crud.dialog.key}>{dialog(crud.dialog.item, crud.closeDialog)}</Fragment>
+        <Fragment key={crud.dialog.key}>
+          <EntityHistoryContext value={historyEntityOf(list.path)}>
+            {dialog(crud.dialog.item, crud.closeDialog)}
+          </EntityHistoryContext>
+        </Fragment>
       ) : null}
       <ConfirmDeleteDialog
         {...crud.deleteDialog}

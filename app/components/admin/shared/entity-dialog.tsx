@@ -8,10 +8,13 @@ import { DialogFooter } from "#app/components/ui/dialog";
 import { EntityFieldsContext } from "./entity-fields";
 import { DraftOffer } from "./draft-offer";
 import type { FormDraft } from "./use-form-draft";
+import { EntityHistory } from "./entity-history";
 
 /** The part of `useEntityForm`'s result the dialog reads. */
 type DialogForm<V extends FieldValues, O> = {
   form: UseFormReturn<V, unknown, O>;
+  /** The item edited (null when creating): its 'Cronologia' is shown under the form. */
+  item?: { id: number } | null;
   creating: boolean;
   pending: boolean;
   uploading: boolean;
@@ -41,7 +44,9 @@ type Props<V extends FieldValues, O> = {
  * The one create/edit dialog of the back office: the `AdminDialog` frame (which cannot be
  * closed while the save or an upload runs, and asks before closing with unsaved changes), the
  * offer of a draft found, the form of `useEntityForm` provided to its fields (`entityFields`),
- * and the Annulla / 'Crea …' or 'Salva modifiche' buttons with the 'Salvataggio...' state.
+ * and the Annulla / 'Crea …' or 'Salva modifiche' buttons with the 'Salvataggio...' state. An
+ * item being edited shows its 'Cronologia' (the activity log's entries for it, decision 032)
+ * when the dialog is opened by a `CrudTab`, which tells which entity it lists.
  */
 export function EntityDialog<V extends FieldValues, O>({
   entity,
@@ -72,6 +77,7 @@ export function EntityDialog<V extends FieldValues, O>({
             <DraftOffer draft={entity.draft} className="col-span-full" />
             {requiredNote ? <RequiredNote /> : null}
             {children}
+            {entity.item ? <EntityHistory id={entity.item.id} className="col-span-full" /> : null}
             <div className="col-span-full">
               <DialogFooter>
                 <Button variant="secondary" onClick={onClose} disabled={pending || uploading}>

@@ -77,6 +77,8 @@ export function useAdminList<T>(path: string, filterNames: readonly string[] = [
   });
 
   return {
+    /** The list's API path, e.g. /api/admin/blog (its items' history reads the entity from it). */
+    path,
     query,
     q,
     sort,

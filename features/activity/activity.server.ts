@@ -1,0 +1,335 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { and, desc, eq, gte, lt, lte, sql, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Context, MiddlewareHandler } from "hono";
+import type { Database } from "#db/client";
+import type { AppEnv } from "#server/context";
+import { clientIp } from "#server/http/client-ip";
+import { listQuery, optionalParam, tablePage, tableList } from "#server/http/list-query";
+import { romeDayEnd, romeDayStart } from "#features/shared/dates";
+import { z } from "#features/shared/zod";
+import { siteSettings } from "#features/settings/settings.table";
+import { activityLog } from "./activity.table";
+import { diffRows, isSecretField, rowLabel } from "./activity-diff";
+import {
+  ACTIVITY_RETENTION_KEY,
+  DEFAULT_RETENTION_MONTHS,
+  HIDDEN_VALUE,
+  retentionLimits,
+  type ActivityAction,
+  type ActivityChanges,
+} from "./activity-values";
+
+export type ActivityEntry = typeof activityLog.$inferSelect;
+
+/** What a write handler says about one item it changed (`noteChange`). */
+type Note = {
+  entityId?: string | number | null;
+  action?: ActivityAction;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+};
+
+/** The transaction of the admin write under way and what its handler noted. */
+type Scope = { tx: Database; notes: Note[] };
+
+// One store for the whole process: domain modules may be loaded twice in production (the
+// loaders' build and the server bundle, decision 011), as db/read-memo.ts explains.
+const STORE = Symbol.for("scaligera-digital.activity-scope");
+const scopes: AsyncLocalStorage<Scope> = ((globalThis as Record<symbol, unknown>)[STORE] ??=
+  new AsyncLocalStorage<Scope>()) as AsyncLocalStorage<Scope>;
+
+/**
+ * The database handle the admin routes are given (server/api/admin/index.ts): every query made
+ * through it while an admin write runs goes to that write's transaction (`activityLog`), so the
+ * write and its log entry commit or roll back together, for every route, present or added later.
+ * Outside a write it is `db` itself.
+ */
+export function activityScopedDb(db: Database): Database {
+  return new Proxy(db, {
+    get(target, property) {
+      const current = (scopes.getStore()?.tx ?? target) as object;
+      const value: unknown = Reflect.get(current, property, current);
+      return typeof value === "function"
+        ? (value as (...a: unknown[]) => unknown).bind(current)
+        : value;
+    },
+  });
+}
+
+/**
+ * Tells the log what a write did to one item (before and after rows as stored): the entry then
+ * holds the field diff. Without a call the write is still logged, with the values it was sent.
+ * Does nothing outside an admin write.
+ */
+export function noteChange(note: Note): void {
+  scopes.getStore()?.notes.push(note);
+}
+
+/** One row of `table` by its `id` column, or null. */
+export async function readRow(
+  db: Database,
+  table: PgTable & { id: PgColumn },
+  id: number,
+): Promise<Record<string, unknown> | null> {
+  const rows = await db
+    .select()
+    .from(table as never)
+    .where(eq(table.id, id))
+    .limit(1);
+  return (rows[0] as Record<string, unknown> | undefined) ?? null;
+}
+
+const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+class RolledBack extends Error {}
+
+const succeeded = (c: Context<AppEnv>) => c.res.status < 400 && !c.error;
+
+/** The entity (admin API mount) and item id of an /admin/<entity>/<id>/... path. */
+export function adminPathTarget(path: string): {
+  entity: string;
+  id: string | null;
+  more: boolean;
+} {
+  const at = path.indexOf("/admin/");
+  const parts = (at >= 0 ? path.slice(at + "/admin/".length) : path)
+    .split("/")
+    .filter(Boolean)
+    .map((part) => decodeURIComponent(part));
+  return { entity: parts[0] ?? "admin", id: parts[1] ?? null, more: parts.length > 2 };
+}
+
+function defaultAction(method: string, id: string | null, more: boolean): ActivityAction {
+  if (more) return "action";
+  if (method === "DELETE") return "delete";
+  if (method === "PUT" || method === "PATCH") return id ? "update" : "action";
+  return id ? "action" : "create";
+}
+
+/** The JSON body the handler read (Hono keeps it), values of secret fields hidden; or null. */
+async function sentValues(c: Context<AppEnv>, entity: string): Promise<ActivityChanges | null> {
+  if (!c.req.header("content-type")?.includes("application/json")) return null;
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    return null;
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return null;
+  return diffRows(entity, null, body as Record<string, unknown>);
+}
+
+/** The `id` of a JSON answer (a created item), or null. */
+async function answeredId(c: Context<AppEnv>): Promise<string | null> {
+  if (!c.res.headers.get("content-type")?.includes("application/json")) return null;
+  try {
+    const body = (await c.res.clone().json()) as { id?: unknown };
+    return typeof body?.id === "number" || typeof body?.id === "string" ? String(body.id) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function writeEntries(
+  db: Database,
+  c: Context<AppEnv>,
+  target: { entity: string; id: string | null; more: boolean },
+  notes: Note[],
+) {
+  const admin = c.get("admin") as { id: number; username: string; name?: string | null };
+  const common = {
+    userId: admin.id,
+    userName: (admin.name?.trim() || admin.username).slice(0, 200),
+    entity: target.entity,
+    method: c.req.method,
+    path: new URL(c.req.url).pathname.slice(0, 2000),
+    ip: clientIp(c).slice(0, 100),
+  };
+  const fallbackAction = defaultAction(c.req.method, target.id, target.more);
+  if (notes.length === 0) {
+    await db.insert(activityLog).values({
+      ...common,
+      entityId: target.id ?? (await answeredId(c)),
+      action: fallbackAction,
+      label: null,
+      changes: await sentValues(c, target.entity),
+    });
+    return;
+  }
+  await db.insert(activityLog).values(
+    notes.map((note) => {
+      const id = note.entityId ?? note.after?.id ?? note.before?.id ?? target.id;
+      return {
+        ...common,
+        entityId: id === null || id === undefined ? null : String(id),
+        action: note.action ?? (!note.before ? "create" : !note.after ? "delete" : fallbackAction),
+        label: rowLabel(note.after ?? note.before),
+        changes: diffRows(target.entity, note.before, note.after),
+      };
+    }),
+  );
+}
+
+/**
+ * Records every write that passed requireAdmin (decision 032): who (id and name at the time),
+ * when, what entity and id, which fields changed from what to what, from which address.
+ *
+ * With `transaction` (the admin API) the handler runs inside a transaction the scoped handle
+ * (`activityScopedDb`) hands to its queries; the entry is inserted in it, and an answer of 400 or
+ * more, or an error, rolls back both. Without (the uploads, which store files and no rows, and
+ * must not hold a transaction while a body streams in) the entry is written once the upload
+ * succeeded.
+ */
+export function activityLogger(
+  db: Database,
+  options: { transaction: boolean; entity?: string },
+): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (READ_METHODS.has(c.req.method) || !c.get("admin")) return next();
+    const path = new URL(c.req.url).pathname;
+    const target = options.entity
+      ? { entity: options.entity, id: null, more: false }
+      : adminPathTarget(path);
+    if (!options.transaction) {
+      await next();
+      if (succeeded(c)) await writeEntries(db, c, target, []);
+      return;
+    }
+    try {
+      await db.transaction(async (tx) => {
+        const scope: Scope = { tx, notes: [] };
+        await scopes.run(scope, next);
+        if (!succeeded(c)) throw new RolledBack();
+        await writeEntries(tx, c, target, scope.notes);
+      });
+    } catch (error) {
+      if (!(error instanceof RolledBack)) throw error;
+    }
+  };
+}
+
+// ---- reading the log ----
+
+const a = activityLog;
+const activityList = tableList({
+  search: [a.userName, a.label, a.path, a.entityId],
+  columns: { at: a.at, userName: a.userName, entity: a.entity },
+  defaults: [desc(a.at), desc(a.id)],
+});
+
+const day = (message: string) =>
+  optionalParam(
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+      .refine((text) => romeDayStart(text) !== null, message),
+  );
+
+export const activityMessages = {
+  user: "Utente non valido",
+  entity: "Sezione non valida",
+  entityId: "Elemento non valido",
+  from: "Data iniziale non valida (AAAA-MM-GG)",
+  to: "Data finale non valida (AAAA-MM-GG)",
+  retention: `La conservazione va da ${retentionLimits.min} a ${retentionLimits.max} mesi`,
+};
+
+/** GET /api/admin/activity's query: search, sort, page and the filters. */
+export const activityListQuery = listQuery(activityList, {
+  user: optionalParam(z.string().trim().max(200, activityMessages.user)),
+  entity: optionalParam(z.string().trim().max(100, activityMessages.entity)),
+  entityId: optionalParam(z.string().trim().max(100, activityMessages.entityId)),
+  from: day(activityMessages.from),
+  to: day(activityMessages.to),
+});
+
+export type ActivityListParams = z.output<typeof activityListQuery>;
+
+/** One page of the log, newest first unless sorted; every filter optional. */
+export function listActivityPage(db: Database, params: ActivityListParams) {
+  const conditions: (SQL | undefined)[] = [
+    params.user ? eq(a.userName, params.user) : undefined,
+    params.entity ? eq(a.entity, params.entity) : undefined,
+    params.entityId ? eq(a.entityId, params.entityId) : undefined,
+    params.from ? gte(a.at, romeDayStart(params.from) as Date) : undefined,
+    params.to ? lte(a.at, romeDayEnd(params.to) as Date) : undefined,
+  ];
+  const fields = {
+    id: a.id,
+    at: a.at,
+    userId: a.userId,
+    userName: a.userName,
+    entity: a.entity,
+    entityId: a.entityId,
+    action: a.action,
+    label: a.label,
+    method: a.method,
+    path: a.path,
+    changes: a.changes,
+    ip: a.ip,
+  };
+  return tablePage(db, a, fields, activityList, params, and(...conditions));
+}
+
+/** The names of the users and the entities found in the log (the filters' choices). */
+export async function activityFilterChoices(db: Database) {
+  const [users, entities] = await Promise.all([
+    db.selectDistinct({ v: a.userName }).from(a).orderBy(a.userName).limit(500),
+    db.selectDistinct({ v: a.entity }).from(a).orderBy(a.entity).limit(500),
+  ]);
+  return { users: users.map((r) => r.v), entities: entities.map((r) => r.v) };
+}
+
+// ---- retention ----
+
+/** Months an entry is kept (Impostazioni), DEFAULT_RETENTION_MONTHS unless set. */
+export async function getRetentionMonths(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ value: siteSettings.value })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, ACTIVITY_RETENTION_KEY));
+  const months = Number.parseInt(row?.value ?? "", 10);
+  return Number.isInteger(months) && months >= retentionLimits.min && months <= retentionLimits.max
+    ? months
+    : DEFAULT_RETENTION_MONTHS;
+}
+
+export async function setRetentionMonths(db: Database, months: number): Promise<number> {
+  await db
+    .insert(siteSettings)
+    .values({
+      key: ACTIVITY_RETENTION_KEY,
+      value: String(months),
+      type: "number",
+      description: "Mesi di conservazione del registro attività",
+    })
+    .onConflictDoUpdate({ target: siteSettings.key, set: { value: String(months) } });
+  return months;
+}
+
+/**
+ * Deletes the entries older than the retention setting; the number deleted. One DELETE by date:
+ * several instances running it at once delete each row once, and none fails.
+ */
+export async function purgeActivity(db: Database, now: Date = new Date()): Promise<number> {
+  const months = await getRetentionMonths(db);
+  const cutoff = sql`${now.toISOString()}::timestamptz - make_interval(months => ${months})`;
+  const rows = await db.delete(a).where(lt(a.at, cutoff)).returning({ id: a.id });
+  return rows.length;
+}
+
+/** Purges at start and then once a day (the timer does not keep the process alive). */
+export function schedulePurge(
+  db: Database,
+  onError: (error: unknown) => void,
+  everyMs = 24 * 60 * 60 * 1000,
+): { stop: () => void } {
+  const run = () => void purgeActivity(db).catch(onError);
+  run();
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
+
+export { HIDDEN_VALUE, isSecretField };

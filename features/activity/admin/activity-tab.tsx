@@ -1,0 +1,74 @@
+import { ListToolbar } from "#app/components/admin/shared/list-toolbar";
+import { AdminTabSection, ListStates } from "#app/components/admin/shared/tab-parts";
+import { useAdminList } from "#app/components/admin/shared/use-admin-list";
+import { TextField } from "#app/components/ui/input";
+import type { ActivityEntryView } from "../activity-format";
+import { entityLabel } from "../activity-values";
+import { activityPath, useActivityChoices } from "./activity-api";
+import { ActivityEntries } from "./activity-entries";
+
+const FILTERS = ["user", "entity", "from", "to"] as const;
+
+/**
+ * The 'Registro attività' tab (issue 13, decision 032): every back-office write, newest first, a
+ * page at a time, filtered by user, section and date range (kept in the URL, decision 023).
+ */
+export function ActivityTab() {
+  const list = useAdminList<ActivityEntryView>(activityPath, FILTERS);
+  const choices = useActivityChoices();
+  const users = choices.data?.users ?? [];
+  const entities = choices.data?.entities ?? [];
+  return (
+    <AdminTabSection
+      tabId="activity"
+      title="Registro attività"
+      description="Chi ha modificato cosa nel pannello, quando e da quale indirizzo. Le voci non si possono modificare né eliminare; la durata di conservazione si imposta in Impostazioni."
+    >
+      <ListToolbar
+        list={list}
+        idPrefix="activity"
+        label="Filtra il registro"
+        placeholder="Utente, elemento o percorso"
+        filters={[
+          {
+            name: "user",
+            label: "Utente",
+            all: "Tutti gli utenti",
+            options: users.map((user) => ({ value: user, label: user })),
+          },
+          {
+            name: "entity",
+            label: "Sezione",
+            all: "Tutte le sezioni",
+            options: entities.map((entity) => ({ value: entity, label: entityLabel(entity) })),
+          },
+        ]}
+      >
+        <TextField
+          id="activity-from"
+          label="Dal giorno"
+          type="date"
+          value={list.filters.from ?? ""}
+          onChange={(event) => list.setFilter("from", event.target.value)}
+        />
+        <TextField
+          id="activity-to"
+          label="Al giorno"
+          type="date"
+          value={list.filters.to ?? ""}
+          onChange={(event) => list.setFilter("to", event.target.value)}
+        />
+      </ListToolbar>
+      <ListStates
+        list={list}
+        noun="voci"
+        errorText="Impossibile caricare il registro. Ricarica la pagina tra qualche istante."
+        emptyText="Il registro è vuoto: qui compariranno le modifiche fatte nel pannello."
+        noMatchText="Nessuna voce corrisponde alla ricerca o ai filtri scelti."
+        countTestId="activity-shown"
+      >
+        {(entries) => <ActivityEntries entries={entries} />}
+      </ListStates>
+    </AdminTabSection>
+  );
+}

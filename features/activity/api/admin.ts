@@ -1,0 +1,71 @@
+import type { Deps } from "#server/context";
+import { apiRoute, apiRoutes, invalidInput, jsonAnswer, jsonBody } from "#server/http/openapi";
+import { pagedAnswer } from "#server/http/list-query";
+import { activityChoicesSchema, activityEntrySchema, retentionSchema } from "../activity.schema";
+import {
+  activityFilterChoices,
+  activityListQuery,
+  getRetentionMonths,
+  listActivityPage,
+  purgeActivity,
+  setRetentionMonths,
+} from "../activity.server";
+
+const tags = ["Registro attività"];
+
+/**
+ * /api/admin/activity (behind requireAdmin, decision 032): the log, read only. No route edits or
+ * deletes an entry; the retention setting (months) is the only write, and is itself logged.
+ */
+export function adminActivityRoutes({ db }: Deps) {
+  return apiRoutes()
+    .openapi(
+      apiRoute({
+        method: "get",
+        path: "/",
+        tags,
+        summary: "Registro attività: filtri per utente, sezione, elemento e date; 25 per pagina",
+        request: { query: activityListQuery },
+        responses: {
+          200: jsonAnswer(pagedAnswer(activityEntrySchema), "Una pagina, dalla più recente"),
+          ...invalidInput,
+        },
+      }),
+      async (c) => c.json((await listActivityPage(db, c.req.valid("query"))) as never, 200),
+    )
+    .openapi(
+      apiRoute({
+        method: "get",
+        path: "/choices",
+        tags,
+        summary: "Utenti e sezioni presenti nel registro (le scelte dei filtri)",
+        responses: { 200: jsonAnswer(activityChoicesSchema, "Utenti e sezioni") },
+      }),
+      async (c) => c.json(await activityFilterChoices(db), 200),
+    )
+    .openapi(
+      apiRoute({
+        method: "get",
+        path: "/retention",
+        tags,
+        summary: "Mesi di conservazione del registro",
+        responses: { 200: jsonAnswer(retentionSchema, "I mesi") },
+      }),
+      async (c) => c.json({ months: await getRetentionMonths(db) }, 200),
+    )
+    .openapi(
+      apiRoute({
+        method: "put",
+        path: "/retention",
+        tags,
+        summary: "Cambia i mesi di conservazione del registro (le voci più vecchie sono eliminate)",
+        request: jsonBody(retentionSchema),
+        responses: { 200: jsonAnswer(retentionSchema, "I mesi salvati"), ...invalidInput },
+      }),
+      async (c) => {
+        const months = await setRetentionMonths(db, c.req.valid("json").months);
+        await purgeActivity(db);
+        return c.json({ months }, 200);
+      },
+    );
+}
