@@ -1,5 +1,5 @@
 import type { AdminCustomer } from "../customers.schema";
-import { CrudTab } from "#app/components/admin/shared/crud-tab";
+import { CrudTab, deleteItem } from "#app/components/admin/shared/crud-tab";
 import { CustomerDialog } from "./customer-dialog";
 import { CustomerFiltersBar } from "./customer-filters";
 import { CustomerList } from "./customer-list";
@@ -32,10 +32,7 @@ export function CustomersTab() {
         <CustomerList customers={customers} sorting={list} {...handlers} />
       )}
       dialog={CustomerDialog}
-      remove={{
-        pending: remove.isPending,
-        run: (customer, done) => remove.mutate(customer, { onSuccess: done }),
-      }}
+      remove={deleteItem(remove)}
       confirm={{
         text: (customer) => `Sei sicuro di voler eliminare il cliente "${fullName(customer)}"?`,
         warning:

@@ -1,5 +1,5 @@
 import type { ServiceTemplate } from "../service-templates.schema";
-import { CrudTab } from "#app/components/admin/shared/crud-tab";
+import { CrudTab, deleteItem } from "#app/components/admin/shared/crud-tab";
 import { TemplateDialog } from "./template-dialog";
 import { TemplateList } from "./template-list";
 import { serviceTemplatesPath, useTemplateMutations } from "./template-api";
@@ -31,10 +31,7 @@ export function ServicesTab() {
         <TemplateList templates={templates} sorting={list} {...handlers} />
       )}
       dialog={TemplateDialog}
-      remove={{
-        pending: remove.isPending,
-        run: (template, done) => remove.mutate(template, { onSuccess: done }),
-      }}
+      remove={deleteItem(remove)}
       confirm={{
         text: (template) => `Sei sicuro di voler eliminare il servizio "${template.name}"?`,
         warning:

@@ -29,6 +29,20 @@ export function deleteById<T extends { id: number }>(
   };
 }
 
+/**
+ * The `remove` of a tab whose delete mutation takes the item and shows its own toasts
+ * (customers, service templates).
+ */
+export function deleteItem<T>(mutation: {
+  mutate: (item: T, callbacks: { onSuccess: () => void }) => void;
+  isPending: boolean;
+}) {
+  return {
+    pending: mutation.isPending,
+    run: (item: T, done: () => void) => mutation.mutate(item, { onSuccess: done }),
+  };
+}
+
 /** The texts of the search bar (`ListToolbar`); its ids start with the tab's id by default. */
 type Search = Omit<ComponentProps<typeof ListToolbar>, "list" | "idPrefix"> & {
   idPrefix?: string;
