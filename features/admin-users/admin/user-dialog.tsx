@@ -1,3 +1,4 @@
+import type { EntityDialogProps } from "#app/components/admin/shared/dialog-texts";
 import type { z } from "zod";
 import { EntityDialog } from "#app/components/admin/shared/entity-dialog";
 import { entityFields } from "#app/components/admin/shared/entity-fields";
@@ -33,10 +34,8 @@ const defaults = (user: AdminUserRecord | null): UserForm => ({
 
 const Field = entityFields<UserForm>();
 
-type Props = { user: AdminUserRecord | null; onClose: () => void };
-
 /** 'Invita utente' (name, e-mail, role) or 'Modifica utente' (role, active). */
-export function UserDialog({ user, onClose }: Props) {
+export function UserDialog({ item: user, onClose }: EntityDialogProps<AdminUserRecord>) {
   const { invite, change } = useUserMutations();
   const entity = useEntityForm({
     schema: schemaFor(user),

@@ -1,6 +1,4 @@
-import { CrudTab } from "#app/components/admin/shared/crud-tab";
-import { ListToolbar } from "#app/components/admin/shared/list-toolbar";
-import { useAdminList } from "#app/components/admin/shared/use-admin-list";
+import { CrudTab, deleteItem } from "#app/components/admin/shared/crud-tab";
 import { useAdminUser } from "#app/components/admin/admin-user-context";
 import type { AdminUserRecord } from "../admin-users.schema";
 import { UserDialog } from "./user-dialog";
@@ -13,7 +11,6 @@ import { usersPath, useUserMutations } from "./users-api";
  */
 export function UsersTab() {
   const { remove, resend } = useUserMutations();
-  const list = useAdminList<AdminUserRecord>(usersPath);
   const selfId = useAdminUser()?.id ?? 0;
   return (
     <CrudTab<AdminUserRecord>
@@ -21,25 +18,21 @@ export function UsersTab() {
       title="Utenti"
       description="Chi lavora nel pannello e con quale ruolo: Amministratore, Redazione o Assistenza."
       newLabel="Invita utente"
-      list={list}
+      path={usersPath}
       noun="utenti"
-      toolbar={
-        <ListToolbar
-          list={list}
-          idPrefix="users"
-          label="Filtra gli utenti"
-          placeholder="Nome, email o username"
-          sorts={[
-            { value: "name", label: "Nome" },
-            { value: "email", label: "Email" },
-            { value: "role", label: "Ruolo" },
-          ]}
-        />
-      }
+      toolbar={{
+        label: "Filtra gli utenti",
+        placeholder: "Nome, email o username",
+        sorts: [
+          { value: "name", label: "Nome" },
+          { value: "email", label: "Email" },
+          { value: "role", label: "Ruolo" },
+        ],
+      }}
       noMatchText="Nessun utente corrisponde alla ricerca."
       errorText="Impossibile caricare gli utenti. Ricarica la pagina tra qualche istante."
       emptyText="Nessun utente."
-      items={(users, handlers) => (
+      items={(users, handlers, list) => (
         <UserList
           users={users}
           sorting={list}
@@ -48,11 +41,8 @@ export function UsersTab() {
           {...handlers}
         />
       )}
-      dialog={(user, close) => <UserDialog user={user} onClose={close} />}
-      remove={{
-        pending: remove.isPending,
-        run: (user, done) => remove.mutate(user, { onSuccess: done }),
-      }}
+      dialog={UserDialog}
+      remove={deleteItem(remove)}
       confirm={{
         text: (user) => `Sei sicuro di voler eliminare l'utente "${user.name || user.username}"?`,
         warning:

@@ -2,6 +2,11 @@ import { useId } from "react";
 import { Controller } from "react-hook-form";
 import { blogLimits, blogPostSchema, type BlogPostRecord } from "../blog.schema";
 import { blogCategories, blogCategoryLabels } from "../blog-categories";
+import {
+  dialogTitles,
+  savedToasts,
+  type EntityDialogProps,
+} from "#app/components/admin/shared/dialog-texts";
 import { EntityDialog } from "#app/components/admin/shared/entity-dialog";
 import { entityFields } from "#app/components/admin/shared/entity-fields";
 import { RichTextEditor } from "#app/components/admin/shared/rich-text-editor";
@@ -16,33 +21,26 @@ const categoryOptions = blogCategories.map((value) => ({
 
 const Field = entityFields<BlogFormValues>();
 
-type Props = {
-  /** The article to edit, or null to write a new one. */
-  post: BlogPostRecord | null;
-  onClose: () => void;
-};
-
 /** Create/edit dialog of a blog article (back-office.md sections 2, 3, 5, 8). */
-export function BlogDialog({ post, onClose }: Props) {
+export function BlogDialog({ item, onClose }: EntityDialogProps<BlogPostRecord>) {
   const id = useId();
   const entity = useEntityForm({
     schema: blogPostSchema,
-    item: post,
+    item,
     defaults: blogFormValues,
     mutation: useSaveBlogPost(),
     payload: blogPayload,
     onClose,
-    toasts: { created: "Articolo creato", updated: "Articolo aggiornato" },
+    toasts: savedToasts("Articolo"),
     draft: "blog",
   });
 
   return (
     <EntityDialog
       entity={entity}
-      title={{ create: "Nuovo articolo", edit: "Modifica articolo" }}
+      {...dialogTitles({ noun: "articolo" })}
       description="L'indirizzo dell'articolo viene ricavato dal titolo al salvataggio."
       size="xl"
-      createLabel="Crea articolo"
       requiredNote
     >
       <Field.Text name="title" label="Titolo" required maxLength={blogLimits.title} />

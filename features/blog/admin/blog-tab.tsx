@@ -1,9 +1,6 @@
 import type { BlogPostRecord } from "../blog.schema";
-import { CrudTab } from "#app/components/admin/shared/crud-tab";
-import { withToasts } from "#app/components/admin/shared/mutation-toasts";
+import { CrudTab, deleteById } from "#app/components/admin/shared/crud-tab";
 import { blogPostsPath, useDeleteBlogPost } from "./blog-api";
-import { ListToolbar } from "#app/components/admin/shared/list-toolbar";
-import { useAdminList } from "#app/components/admin/shared/use-admin-list";
 import { BlogDialog } from "./blog-dialog";
 import { BlogTable } from "./blog-table";
 
@@ -13,8 +10,6 @@ import { BlogTable } from "./blog-table";
  * create dialog.
  */
 export function BlogTab() {
-  const remove = useDeleteBlogPost();
-  const list = useAdminList<BlogPostRecord>(blogPostsPath);
   return (
     <CrudTab<BlogPostRecord>
       tabId="blog"
@@ -22,29 +17,15 @@ export function BlogTab() {
       description="Articoli pubblicati, programmati e bozze. Le modifiche sono subito online."
       newLabel="Nuovo articolo"
       newFromUrl
-      list={list}
+      path={blogPostsPath}
       noun="articoli"
-      toolbar={
-        <ListToolbar
-          list={list}
-          idPrefix="blog"
-          label="Filtra gli articoli"
-          placeholder="Titolo, estratto o autore"
-        />
-      }
+      toolbar={{ label: "Filtra gli articoli", placeholder: "Titolo, estratto o autore" }}
       noMatchText="Nessun articolo corrisponde alla ricerca."
       errorText="Impossibile caricare gli articoli. Ricarica la pagina tra qualche istante."
       emptyText={'Nessun articolo presente. Scrivi il primo con "Nuovo articolo".'}
-      items={(posts, handlers) => <BlogTable posts={posts} sorting={list} {...handlers} />}
-      dialog={(post, close) => <BlogDialog post={post} onClose={close} />}
-      remove={{
-        pending: remove.isPending,
-        run: (post, done) =>
-          remove.mutate(
-            post.id,
-            withToasts("Articolo eliminato", "Errore durante l'eliminazione", done),
-          ),
-      }}
+      items={(posts, handlers, list) => <BlogTable posts={posts} sorting={list} {...handlers} />}
+      dialog={BlogDialog}
+      remove={deleteById(useDeleteBlogPost(), "Articolo eliminato")}
       confirm={{ text: (post) => `Sei sicuro di voler eliminare l'articolo "${post.title}"?` }}
     />
   );

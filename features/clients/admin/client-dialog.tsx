@@ -1,5 +1,10 @@
 import { catalogLimits } from "../catalog-fields";
 import { clientSchema, type ClientRecord } from "../clients.schema";
+import {
+  dialogTitles,
+  savedToasts,
+  type EntityDialogProps,
+} from "#app/components/admin/shared/dialog-texts";
 import { EntityDialog } from "#app/components/admin/shared/entity-dialog";
 import { entityFields } from "#app/components/admin/shared/entity-fields";
 import { useEntityForm } from "#app/components/admin/shared/use-entity-form";
@@ -16,29 +21,22 @@ const defaults = (client: ClientRecord | null) => ({
 
 const Field = entityFields<ReturnType<typeof defaults>>();
 
-type Props = {
-  /** The client to edit, or null to add a new one. */
-  client: ClientRecord | null;
-  onClose: () => void;
-};
-
 /** Create/edit dialog of a client reference (back-office.md sections 2, 3, 5, 8). */
-export function ClientDialog({ client, onClose }: Props) {
+export function ClientDialog({ item, onClose }: EntityDialogProps<ClientRecord>) {
   const entity = useEntityForm({
     schema: clientSchema,
-    item: client,
+    item,
     defaults,
     mutation: useSaveClient(),
     onClose,
-    toasts: { created: "Cliente creato", updated: "Cliente aggiornato" },
+    toasts: savedToasts("Cliente"),
   });
 
   return (
     <EntityDialog
       entity={entity}
-      title={{ create: "Nuovo cliente", edit: "Modifica cliente" }}
+      {...dialogTitles({ noun: "cliente" })}
       description="I clienti in evidenza compaiono con il loro logo nella pagina Portfolio."
-      createLabel="Crea cliente"
       requiredNote
     >
       <Field.Text
@@ -48,35 +46,18 @@ export function ClientDialog({ client, onClose }: Props) {
         autoComplete="organization"
         maxLength={catalogLimits.name}
       />
-      <Field.Text
+      <Field.Url
         name="websiteUrl"
-        type="url"
-        label="Sito web"
-        placeholder="https://www.esempio.it"
         maxLength={catalogLimits.url}
         hint="Facoltativo. Il logo nel portfolio porta a questo indirizzo."
       />
-      <Field.Text
-        name="sortOrder"
-        type="number"
-        inputMode="numeric"
-        min={0}
-        step={1}
-        label="Ordine"
-        hint="I numeri più bassi compaiono per primi."
-      />
+      <Field.SortOrder name="sortOrder" />
       <Field.Switch
         name="featured"
         label="In evidenza"
         hint="Acceso: il logo compare nella pagina Portfolio."
       />
-      <Field.Image
-        name="logoUrl"
-        label="Logo"
-        successMessage="Logo caricato"
-        previewAlt="Anteprima del logo"
-        previewFit="contain"
-      />
+      <Field.Logo name="logoUrl" />
     </EntityDialog>
   );
 }

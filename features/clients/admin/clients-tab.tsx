@@ -1,9 +1,6 @@
 import type { ClientRecord } from "../clients.schema";
-import { CrudTab } from "#app/components/admin/shared/crud-tab";
-import { withToasts } from "#app/components/admin/shared/mutation-toasts";
+import { CrudTab, deleteById } from "#app/components/admin/shared/crud-tab";
 import { clientsPath, useDeleteClient } from "./clients-api";
-import { ListToolbar } from "#app/components/admin/shared/list-toolbar";
-import { useAdminList } from "#app/components/admin/shared/use-admin-list";
 import { ClientDialog } from "./client-dialog";
 import { ClientList } from "./client-list";
 
@@ -13,8 +10,6 @@ import { ClientList } from "./client-list";
  * opens the create dialog.
  */
 export function ClientsTab() {
-  const remove = useDeleteClient();
-  const list = useAdminList<ClientRecord>(clientsPath);
   return (
     <CrudTab<ClientRecord>
       tabId="clients"
@@ -22,34 +17,23 @@ export function ClientsTab() {
       description="I clienti che hanno scelto Scaligera Digital. Quelli in evidenza compaiono nel portfolio."
       newLabel="Nuovo cliente"
       newFromUrl
-      list={list}
+      path={clientsPath}
       noun="referenze"
-      toolbar={
-        <ListToolbar
-          list={list}
-          idPrefix="clients"
-          label="Filtra le referenze"
-          placeholder="Nome o sito web"
-          sorts={[
-            { value: "name", label: "Nome" },
-            { value: "featured", label: "In evidenza" },
-            { value: "sortOrder", label: "Ordine" },
-          ]}
-        />
-      }
+      toolbar={{
+        label: "Filtra le referenze",
+        placeholder: "Nome o sito web",
+        sorts: [
+          { value: "name", label: "Nome" },
+          { value: "featured", label: "In evidenza" },
+          { value: "sortOrder", label: "Ordine" },
+        ],
+      }}
       noMatchText="Nessun cliente corrisponde alla ricerca."
       errorText="Impossibile caricare i clienti. Ricarica la pagina tra qualche istante."
       emptyText={'Nessun cliente presente. Aggiungi il primo con "Nuovo cliente".'}
       items={(clients, handlers) => <ClientList clients={clients} {...handlers} />}
-      dialog={(client, close) => <ClientDialog client={client} onClose={close} />}
-      remove={{
-        pending: remove.isPending,
-        run: (client, done) =>
-          remove.mutate(
-            client.id,
-            withToasts("Cliente eliminato", "Errore durante l'eliminazione", done),
-          ),
-      }}
+      dialog={ClientDialog}
+      remove={deleteById(useDeleteClient(), "Cliente eliminato")}
       confirm={{ text: (client) => `Sei sicuro di voler eliminare il cliente "${client.name}"?` }}
     />
   );

@@ -8,6 +8,7 @@ import {
 } from "../customers.schema";
 import { passwordPolicyMessages, passwordRuleText } from "#features/auth/password-policy";
 import { apiErrorMessage } from "#app/lib/api-errors";
+import { dialogTitles, type EntityDialogProps } from "#app/components/admin/shared/dialog-texts";
 import { EntityDialog } from "#app/components/admin/shared/entity-dialog";
 import { entityFields } from "#app/components/admin/shared/entity-fields";
 import { apiFieldIssues } from "#app/components/admin/shared/mutation-toasts";
@@ -42,17 +43,11 @@ function serverIssues(error: unknown) {
   return apiFieldIssues(error);
 }
 
-type Props = {
-  /** The customer to edit; null opens the dialog in create mode. */
-  customer: AdminCustomer | null;
-  onClose: () => void;
-};
-
 /**
  * Create/edit dialog of a customer account. The typed password travels in `passwordHash`
  * (null = unchanged); a common password refused by the server is shown under its field.
  */
-export function CustomerDialog({ customer, onClose }: Props) {
+export function CustomerDialog({ item: customer, onClose }: EntityDialogProps<AdminCustomer>) {
   const { create, update } = useCustomerMutations();
   const entity = useEntityForm({
     schema: schemaFor(customer),
@@ -69,10 +64,9 @@ export function CustomerDialog({ customer, onClose }: Props) {
   return (
     <EntityDialog
       entity={entity}
-      title={{ create: "Nuovo cliente", edit: "Modifica cliente" }}
+      {...dialogTitles({ noun: "cliente" })}
       description="Con email e password il cliente accede all'area clienti e vede i servizi assegnati."
       size="lg"
-      createLabel="Crea cliente"
       className="grid gap-5"
     >
       <div className="grid gap-5 sm:grid-cols-2">

@@ -1,4 +1,4 @@
-import { ListToolbar } from "#app/components/admin/shared/list-toolbar";
+import { activeFilter, ListToolbar } from "#app/components/admin/shared/list-toolbar";
 import type { AdminList } from "#app/components/admin/shared/use-admin-list";
 import { customersPath } from "./customer-api";
 
@@ -10,17 +10,7 @@ export function CustomerFiltersBar({ list }: { list: AdminList }) {
       idPrefix="customers"
       label="Filtra i clienti"
       placeholder="Nome, email o azienda"
-      filters={[
-        {
-          name: "status",
-          label: "Stato",
-          all: "Tutti",
-          options: [
-            { value: "active", label: "Attivi" },
-            { value: "inactive", label: "Disattivati" },
-          ],
-        },
-      ]}
+      filters={[activeFilter]}
       exportHref={`${customersPath}/export.csv${list.apiQuery ? `?${list.apiQuery}` : ""}`}
     />
   );

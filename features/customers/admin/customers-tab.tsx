@@ -1,17 +1,16 @@
 import type { AdminCustomer } from "../customers.schema";
-import { CrudTab } from "#app/components/admin/shared/crud-tab";
+import { CrudTab, deleteItem } from "#app/components/admin/shared/crud-tab";
 import { CustomerDialog } from "./customer-dialog";
 import { CustomerFiltersBar } from "./customer-filters";
 import { CustomerList } from "./customer-list";
 import { customersPath, useCustomerMutations } from "./customer-api";
-import { useAdminList } from "#app/components/admin/shared/use-admin-list";
+import { activeFilter } from "#app/components/admin/shared/list-toolbar";
 
 const fullName = (customer: AdminCustomer) => `${customer.firstName} ${customer.lastName}`;
 
 /** The 'Clienti' view: customer accounts with search and status filter (registered in the admin tabs). */
 export function CustomersTab() {
   const { remove } = useCustomerMutations();
-  const list = useAdminList<AdminCustomer>(customersPath, ["status"]);
 
   return (
     <CrudTab<AdminCustomer>
@@ -20,22 +19,20 @@ export function CustomersTab() {
       description="Gli account dell'area clienti: dati anagrafici, accesso e stato."
       newLabel="Nuovo cliente"
       align="start"
-      list={list}
+      path={customersPath}
+      filterNames={[activeFilter.name]}
       noun="clienti"
-      toolbar={<CustomerFiltersBar list={list} />}
+      toolbar={(list) => <CustomerFiltersBar list={list} />}
       noMatchText="Nessun cliente corrisponde alla ricerca."
       countTestId="customers-count"
       errorText="Impossibile caricare i clienti. Ricarica la pagina tra qualche istante."
       emptyText="Nessun cliente registrato. Crea il primo con «Nuovo cliente»."
       emptyRounded="xl"
-      items={(customers, handlers) => (
+      items={(customers, handlers, list) => (
         <CustomerList customers={customers} sorting={list} {...handlers} />
       )}
-      dialog={(customer, close) => <CustomerDialog customer={customer} onClose={close} />}
-      remove={{
-        pending: remove.isPending,
-        run: (customer, done) => remove.mutate(customer, { onSuccess: done }),
-      }}
+      dialog={CustomerDialog}
+      remove={deleteItem(remove)}
       confirm={{
         text: (customer) => `Sei sicuro di voler eliminare il cliente "${fullName(customer)}"?`,
         warning:

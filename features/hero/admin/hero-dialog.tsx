@@ -2,6 +2,11 @@ import { useId } from "react";
 import { useWatch, type Control } from "react-hook-form";
 import { heroLimits, heroVariantSchema, type HeroVariantInput } from "../hero.schema";
 import { heroSeasonLabels, heroSeasons } from "../hero-values";
+import {
+  dialogTitles,
+  savedToasts,
+  type EntityDialogProps,
+} from "#app/components/admin/shared/dialog-texts";
 import { EntityDialog, RequiredNote } from "#app/components/admin/shared/entity-dialog";
 import { entityFields } from "#app/components/admin/shared/entity-fields";
 import { useEntityForm } from "#app/components/admin/shared/use-entity-form";
@@ -13,25 +18,19 @@ import { HeroPreview } from "./hero-preview";
 const seasonOptions = heroSeasons.map((value) => ({ value, label: heroSeasonLabels[value] }));
 const Field = entityFields<HeroFormValues>();
 
-type Props = {
-  /** The variant to edit, or null to create one. */
-  hero: HeroVariantRecord | null;
-  onClose: () => void;
-};
-
 /** Create/edit dialog of a hero variant with a live preview (back-office.md sections 2, 3, 5, 8). */
-export function HeroDialog({ hero, onClose }: Props) {
+export function HeroDialog({ item, onClose }: EntityDialogProps<HeroVariantRecord>) {
   const id = useId();
   const save = useSaveHeroVariant();
   const entity = useEntityForm({
     schema: heroVariantSchema,
-    item: hero,
+    item,
     defaults: heroFormValues,
     save: (values, item, callbacks) =>
       save.mutate({ id: item?.id ?? null, payload: heroPayload(values) }, callbacks),
     pending: save.isPending,
     onClose,
-    toasts: { created: "Hero variant creata", updated: "Hero variant aggiornata" },
+    toasts: savedToasts("Hero variant", { feminine: true }),
     draft: "hero",
   });
   const { form } = entity;
@@ -39,10 +38,9 @@ export function HeroDialog({ hero, onClose }: Props) {
   return (
     <EntityDialog
       entity={entity}
-      title={{ create: "Nuova hero variant", edit: "Modifica hero variant" }}
+      {...dialogTitles({ noun: "hero variant", feminine: true })}
       description="La sezione in cima alla home page: testi, pulsante, sfondo e periodo di validità."
       size="2xl"
-      createLabel="Crea hero variant"
     >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
         <div className="grid content-start gap-4">

@@ -1,5 +1,5 @@
-import { CrudTab } from "#app/components/admin/shared/crud-tab";
-import { toastError, toastSuccess, withToasts } from "#app/components/admin/shared/mutation-toasts";
+import { CrudTab, deleteById } from "#app/components/admin/shared/crud-tab";
+import { toastError, toastSuccess } from "#app/components/admin/shared/mutation-toasts";
 import {
   useActivateHeroVariant,
   heroVariantsPath,
@@ -8,14 +8,10 @@ import {
 } from "./hero-api";
 import { HeroCard } from "./hero-card";
 import { HeroDialog } from "./hero-dialog";
-import { ListToolbar } from "#app/components/admin/shared/list-toolbar";
-import { useAdminList } from "#app/components/admin/shared/use-admin-list";
 
 /** The 'Hero Variants' tab (back-office.md section 2): grid, activate, edit, delete, create. */
 export function HeroesTab() {
   const activate = useActivateHeroVariant();
-  const remove = useDeleteHeroVariant();
-  const list = useAdminList<HeroVariantRecord>(heroVariantsPath);
 
   const activateHero = (hero: HeroVariantRecord) =>
     activate.mutate(hero.id, {
@@ -29,21 +25,17 @@ export function HeroesTab() {
       title="Hero Variants"
       description="Le varianti della sezione principale della home page. Una sola alla volta è attiva."
       newLabel="Nuova hero variant"
-      list={list}
+      path={heroVariantsPath}
       noun="hero variant"
-      toolbar={
-        <ListToolbar
-          list={list}
-          idPrefix="heroes"
-          label="Filtra le hero variant"
-          placeholder="Nome o titolo"
-          sorts={[
-            { value: "name", label: "Nome" },
-            { value: "active", label: "Attiva" },
-            { value: "createdAt", label: "Data di creazione" },
-          ]}
-        />
-      }
+      toolbar={{
+        label: "Filtra le hero variant",
+        placeholder: "Nome o titolo",
+        sorts: [
+          { value: "name", label: "Nome" },
+          { value: "active", label: "Attiva" },
+          { value: "createdAt", label: "Data di creazione" },
+        ],
+      }}
       noMatchText="Nessuna hero variant corrisponde alla ricerca."
       errorText="Impossibile caricare le hero variant. Ricarica la pagina tra qualche istante."
       emptyText={'Nessuna hero variant presente. Crea la prima con "Nuova hero variant".'}
@@ -61,15 +53,8 @@ export function HeroesTab() {
           ))}
         </ul>
       )}
-      dialog={(hero, close) => <HeroDialog hero={hero} onClose={close} />}
-      remove={{
-        pending: remove.isPending,
-        run: (hero, done) =>
-          remove.mutate(
-            hero.id,
-            withToasts("Hero variant eliminata", "Errore durante l'eliminazione", done),
-          ),
-      }}
+      dialog={HeroDialog}
+      remove={deleteById(useDeleteHeroVariant(), "Hero variant eliminata")}
       confirm={{
         text: (hero) => `Sei sicuro di voler eliminare la hero variant "${hero.name}"?`,
       }}

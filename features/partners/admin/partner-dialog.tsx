@@ -7,6 +7,11 @@ import {
   type PartnerPayload,
   type PartnerRecord,
 } from "../partners.schema";
+import {
+  dialogTitles,
+  savedToasts,
+  type EntityDialogProps,
+} from "#app/components/admin/shared/dialog-texts";
 import { EntityDialog } from "#app/components/admin/shared/entity-dialog";
 import { entityFields } from "#app/components/admin/shared/entity-fields";
 import { useEntityForm } from "#app/components/admin/shared/use-entity-form";
@@ -29,33 +34,23 @@ function defaults(partner: PartnerRecord | null): PartnerPayload {
 
 const Field = entityFields<PartnerPayload>();
 
-type Props = {
-  /** The partner to edit, or null to add a new one. */
-  partner: PartnerRecord | null;
-  onClose: () => void;
-};
-
 /** Create/edit dialog of a certified partner (back-office.md sections 2, 3, 5, 8, 9). */
-export function PartnerDialog({ partner, onClose }: Props) {
+export function PartnerDialog({ item, onClose }: EntityDialogProps<PartnerRecord>) {
   const entity = useEntityForm({
     schema: partnerSchema,
-    item: partner,
+    item,
     defaults,
     mutation: useSavePartner(),
     onClose,
-    toasts: {
-      created: "Partner creato con successo",
-      updated: "Partner aggiornato con successo",
-    },
+    toasts: savedToasts("Partner", { suffix: " con successo" }),
   });
 
   return (
     <EntityDialog
       entity={entity}
-      title={{ create: "Nuovo partner", edit: "Modifica partner" }}
+      {...dialogTitles({ noun: "partner" })}
       description="I partner attivi compaiono nella sezione Alleanze Strategiche della home page."
       size="lg"
-      createLabel="Crea partner"
       requiredNote
     >
       <Field.Text
@@ -90,23 +85,8 @@ export function PartnerDialog({ partner, onClose }: Props) {
         hint="Separati da virgole, es. Supporto prioritario, Formazione certificata"
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field.Text
-          name="websiteUrl"
-          type="url"
-          label="Sito web"
-          placeholder="https://www.esempio.it"
-          maxLength={catalogLimits.url}
-        />
-        <Field.Text
-          name="sortOrder"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          label="Ordine"
-          hint="I numeri più bassi compaiono per primi."
-          rules={{ valueAsNumber: true }}
-        />
+        <Field.Url name="websiteUrl" maxLength={catalogLimits.url} />
+        <Field.SortOrder name="sortOrder" asNumber />
       </div>
       <Field.Switch
         name="active"
@@ -114,13 +94,7 @@ export function PartnerDialog({ partner, onClose }: Props) {
         hint="Spento: il partner resta nel pannello ma non compare sul sito."
       />
       <Field.Switch name="featured" label="In evidenza" />
-      <Field.Image
-        name="logoUrl"
-        label="Logo"
-        successMessage="Logo caricato"
-        previewAlt="Anteprima del logo"
-        previewFit="contain"
-      />
+      <Field.Logo name="logoUrl" />
     </EntityDialog>
   );
 }

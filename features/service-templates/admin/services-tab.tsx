@@ -1,15 +1,13 @@
 import type { ServiceTemplate } from "../service-templates.schema";
-import { CrudTab } from "#app/components/admin/shared/crud-tab";
+import { CrudTab, deleteItem } from "#app/components/admin/shared/crud-tab";
 import { TemplateDialog } from "./template-dialog";
 import { TemplateList } from "./template-list";
 import { serviceTemplatesPath, useTemplateMutations } from "./template-api";
-import { ListToolbar } from "#app/components/admin/shared/list-toolbar";
-import { useAdminList } from "#app/components/admin/shared/use-admin-list";
+import { activeFilter } from "#app/components/admin/shared/list-toolbar";
 
 /** The 'Servizi' view: the catalogue of service templates (registered in the admin tabs). */
 export function ServicesTab() {
   const { remove } = useTemplateMutations();
-  const list = useAdminList<ServiceTemplate>(serviceTemplatesPath, ["status"]);
   return (
     <CrudTab<ServiceTemplate>
       tabId="services"
@@ -17,39 +15,23 @@ export function ServicesTab() {
       description="Il catalogo dei servizi che si assegnano ai clienti: hosting, manutenzione, sviluppo, consulenza e pacchetti a monte ore."
       newLabel="Nuovo servizio"
       align="start"
-      list={list}
+      path={serviceTemplatesPath}
+      filterNames={[activeFilter.name]}
       noun="servizi"
-      toolbar={
-        <ListToolbar
-          list={list}
-          idPrefix="services"
-          label="Filtra il catalogo"
-          placeholder="Nome o descrizione"
-          filters={[
-            {
-              name: "status",
-              label: "Stato",
-              all: "Tutti",
-              options: [
-                { value: "active", label: "Attivi" },
-                { value: "inactive", label: "Disattivati" },
-              ],
-            },
-          ]}
-        />
-      }
+      toolbar={{
+        label: "Filtra il catalogo",
+        placeholder: "Nome o descrizione",
+        filters: [activeFilter],
+      }}
       noMatchText="Nessun servizio corrisponde alla ricerca."
       errorText="Impossibile caricare i servizi. Ricarica la pagina tra qualche istante."
       emptyText="Nessun servizio nel catalogo. Crea il primo con «Nuovo servizio»."
       emptyRounded="xl"
-      items={(templates, handlers) => (
+      items={(templates, handlers, list) => (
         <TemplateList templates={templates} sorting={list} {...handlers} />
       )}
-      dialog={(template, close) => <TemplateDialog template={template} onClose={close} />}
-      remove={{
-        pending: remove.isPending,
-        run: (template, done) => remove.mutate(template, { onSuccess: done }),
-      }}
+      dialog={TemplateDialog}
+      remove={deleteItem(remove)}
       confirm={{
         text: (template) => `Sei sicuro di voler eliminare il servizio "${template.name}"?`,
         warning:

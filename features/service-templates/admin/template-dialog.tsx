@@ -5,6 +5,7 @@ import {
   templateTypeLabels,
   templateTypes,
 } from "../template-values";
+import { dialogTitles, type EntityDialogProps } from "#app/components/admin/shared/dialog-texts";
 import { EntityDialog } from "#app/components/admin/shared/entity-dialog";
 import { entityFields } from "#app/components/admin/shared/entity-fields";
 import { useEntityForm } from "#app/components/admin/shared/use-entity-form";
@@ -35,18 +36,12 @@ function defaults(template: ServiceTemplate | null) {
 
 const Field = entityFields<ReturnType<typeof defaults>>();
 
-type Props = {
-  /** The template to edit; null opens the dialog in create mode. */
-  template: ServiceTemplate | null;
-  onClose: () => void;
-};
-
 /** Create/edit dialog of a service template (name, category, type, price, features...). */
-export function TemplateDialog({ template, onClose }: Props) {
+export function TemplateDialog({ item, onClose }: EntityDialogProps<ServiceTemplate>) {
   const { create, update } = useTemplateMutations();
   const entity = useEntityForm({
     schema: serviceTemplateSchema,
-    item: template,
+    item,
     defaults,
     // The mutations show their own toasts.
     save: (input, item, callbacks) =>
@@ -58,10 +53,9 @@ export function TemplateDialog({ template, onClose }: Props) {
   return (
     <EntityDialog
       entity={entity}
-      title={{ create: "Nuovo servizio", edit: "Modifica servizio" }}
+      {...dialogTitles({ noun: "servizio" })}
       description="Il modello da cui si assegnano i servizi ai clienti: nome, prezzo e caratteristiche vengono proposti in fase di assegnazione."
       size="lg"
-      createLabel="Crea servizio"
       className="grid gap-5"
     >
       <Field.Text name="name" label="Nome servizio" required autoComplete="off" />
@@ -70,14 +64,7 @@ export function TemplateDialog({ template, onClose }: Props) {
         <Field.Select name="category" label="Categoria" required options={categoryOptions} />
         <Field.Select name="type" label="Tipo" required options={typeOptions} />
         <PriceFields amountName="basePrice" periodName="basePricePeriod" label="Prezzo base" />
-        <Field.Text
-          name="sortOrder"
-          label="Ordine"
-          type="number"
-          min={0}
-          step={1}
-          inputMode="numeric"
-        />
+        <Field.SortOrder name="sortOrder" hint={null} />
       </div>
       <Field.Area
         name="features"

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { savedToasts, type EntityDialogProps } from "#app/components/admin/shared/dialog-texts";
 import { EntityDialog } from "#app/components/admin/shared/entity-dialog";
 import { entityFields } from "#app/components/admin/shared/entity-fields";
 import { useEntityForm } from "#app/components/admin/shared/use-entity-form";
@@ -11,12 +12,6 @@ import {
 } from "../software-labels";
 import { SoftwareFileField } from "./software-file-field";
 import { useSaveSoftware } from "./software-queries";
-
-type Props = {
-  /** The item to edit, or null to create a new one. */
-  item: SoftwareItem | null;
-  onClose: () => void;
-};
 
 const categoryOptions = softwareCategories.map((value) => ({
   value,
@@ -46,7 +41,7 @@ function defaultsOf(item: SoftwareItem | null): SoftwarePayload {
 const Field = entityFields<SoftwarePayload>();
 
 /** Create/edit dialog of a downloadable software (back-office.md sections 2, 3, 5, 8). */
-export function SoftwareDialog({ item, onClose }: Props) {
+export function SoftwareDialog({ item, onClose }: EntityDialogProps<SoftwareItem>) {
   const id = useId();
   const entity = useEntityForm({
     schema: softwareSchema,
@@ -54,12 +49,7 @@ export function SoftwareDialog({ item, onClose }: Props) {
     defaults: defaultsOf,
     mutation: useSaveSoftware(),
     onClose,
-    toasts: {
-      created: "Software creato con successo",
-      updated: "Software aggiornato con successo",
-      failed: (creating) =>
-        creating ? "Errore nella creazione del software" : "Errore nell'aggiornamento del software",
-    },
+    toasts: savedToasts("Software", { suffix: " con successo", of: "del software" }),
   });
 
   return (
@@ -88,16 +78,7 @@ export function SoftwareDialog({ item, onClose }: Props) {
         placeholder="es. 12.50 MB"
         hint="Compilata da sola dopo il caricamento del file."
       />
-      <Field.Text
-        name="sortOrder"
-        label="Ordine"
-        type="number"
-        min={0}
-        step={1}
-        inputMode="numeric"
-        hint="I numeri più bassi compaiono per primi."
-        rules={{ valueAsNumber: true }}
-      />
+      <Field.SortOrder name="sortOrder" asNumber />
       <Field.Area
         name="requirements"
         label="Requisiti di sistema"

@@ -1,11 +1,8 @@
 import type { SoftwareItem } from "../software.schema";
-import { CrudTab } from "#app/components/admin/shared/crud-tab";
-import { withToasts } from "#app/components/admin/shared/mutation-toasts";
+import { CrudTab, deleteById } from "#app/components/admin/shared/crud-tab";
 import { SoftwareDialog } from "./software-dialog";
 import { SoftwareTable } from "./software-table";
 import { softwarePath, useDeleteSoftware } from "./software-queries";
-import { ListToolbar } from "#app/components/admin/shared/list-toolbar";
-import { useAdminList } from "#app/components/admin/shared/use-admin-list";
 
 type Props = {
   /** The Software tab shows the title as its h2; the /admin/software page has it as its h1. */
@@ -17,8 +14,6 @@ type Props = {
  * confirmation, shared by the Software tab and the /admin/software page.
  */
 export function SoftwareManager({ asTab = false }: Props) {
-  const remove = useDeleteSoftware();
-  const list = useAdminList<SoftwareItem>(softwarePath);
   return (
     <CrudTab<SoftwareItem>
       tabId={asTab ? "software" : null}
@@ -27,34 +22,26 @@ export function SoftwareManager({ asTab = false }: Props) {
       description="Programmi, driver e strumenti di teleassistenza che i clienti scaricano dall'area clienti. Il software inattivo resta qui ma non è visibile al pubblico."
       newLabel="Aggiungi Software"
       align="start"
-      list={list}
+      path={softwarePath}
       noun="software"
-      toolbar={
-        <ListToolbar
-          list={list}
-          idPrefix="software"
-          label="Filtra il software"
-          placeholder="Nome, descrizione o versione"
-        />
-      }
+      toolbar={{
+        idPrefix: "software",
+        label: "Filtra il software",
+        placeholder: "Nome, descrizione o versione",
+      }}
       noMatchText="Nessun software corrisponde alla ricerca."
       errorText="Errore nel caricamento del software"
       emptyText="Nessun software disponibile"
       emptyRounded="xl"
-      items={(items, handlers) => <SoftwareTable items={items} sorting={list} {...handlers} />}
-      dialog={(item, close) => <SoftwareDialog item={item} onClose={close} />}
-      remove={{
-        pending: remove.isPending,
-        run: (item, done) =>
-          remove.mutate(
-            item.id,
-            withToasts(
-              "Software eliminato con successo",
-              "Errore nell'eliminazione del software",
-              done,
-            ),
-          ),
-      }}
+      items={(items, handlers, list) => (
+        <SoftwareTable items={items} sorting={list} {...handlers} />
+      )}
+      dialog={SoftwareDialog}
+      remove={deleteById(
+        useDeleteSoftware(),
+        "Software eliminato con successo",
+        "Errore nell'eliminazione del software",
+      )}
       confirm={{
         title: "Elimina Software",
         confirmLabel: "Elimina",

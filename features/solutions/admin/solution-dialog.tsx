@@ -1,5 +1,10 @@
 import { useId } from "react";
 import { solutionSchema, type SolutionRecord } from "../solutions.schema";
+import {
+  dialogTitles,
+  savedToasts,
+  type EntityDialogProps,
+} from "#app/components/admin/shared/dialog-texts";
 import { EntityDialog } from "#app/components/admin/shared/entity-dialog";
 import { apiFieldIssues } from "#app/components/admin/shared/mutation-toasts";
 import { useEntityForm } from "#app/components/admin/shared/use-entity-form";
@@ -15,31 +20,22 @@ import { SolutionSeoFields } from "./solution-seo-fields";
 const serverIssues = (error: unknown) =>
   error instanceof ApiError && error.status === 409 ? error.issues : apiFieldIssues(error);
 
-type Props = {
-  /** The solution to edit, or null to create one. */
-  solution: SolutionRecord | null;
-  onClose: () => void;
-};
-
 /** Create/edit dialog of a solution / platform page (back-office.md sections 2, 3, 5, 8). */
-export function SolutionDialog({ solution, onClose }: Props) {
+export function SolutionDialog({ item, onClose }: EntityDialogProps<SolutionRecord>) {
   const id = useId();
   const save = useSaveSolution();
   const entity = useEntityForm({
     schema: solutionSchema,
-    item: solution,
+    item,
     defaults: solutionFormValues,
     save: (payload, item, callbacks) => save.mutate({ id: item?.id ?? null, payload }, callbacks),
     pending: save.isPending,
     onClose,
-    toasts: {
-      created: "Soluzione creata con successo",
-      updated: "Soluzione aggiornata con successo",
-      failed: (creating) =>
-        creating
-          ? "Errore nella creazione della soluzione"
-          : "Errore nell'aggiornamento della soluzione",
-    },
+    toasts: savedToasts("Soluzione", {
+      feminine: true,
+      suffix: " con successo",
+      of: "della soluzione",
+    }),
     issues: serverIssues,
     draft: "solution",
   });
@@ -47,10 +43,9 @@ export function SolutionDialog({ solution, onClose }: Props) {
   return (
     <EntityDialog
       entity={entity}
-      title={{ create: "Nuova piattaforma", edit: "Modifica piattaforma" }}
+      {...dialogTitles({ noun: "piattaforma", feminine: true })}
       description="Una piattaforma pubblicata ha la sua pagina in /piattaforme/slug e compare nell'elenco."
       size="xl"
-      createLabel="Crea piattaforma"
       requiredNote
       className="grid gap-5"
     >

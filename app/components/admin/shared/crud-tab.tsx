@@ -1,10 +1,53 @@
-import { Fragment, type ReactNode } from "react";
+import { type ComponentProps, type ComponentType, type ReactNode } from "react";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { EntityHistoryContext, historyEntityOf } from "./entity-history";
+import type { EntityDialogProps } from "./dialog-texts";
+import { ListToolbar } from "./list-toolbar";
+import { withToasts } from "./mutation-toasts";
 import type { RowHandlers } from "./row-actions";
 import { AdminTabSection, ListStates } from "./tab-parts";
 import { useCrudTab } from "./use-crud-tab";
-import type { AdminList } from "./use-admin-list";
+import { useAdminList, type AdminList } from "./use-admin-list";
+
+/** A delete mutation called with the item's id. */
+type DeleteById = {
+  mutate: (id: number, callbacks: ReturnType<typeof withToasts>) => void;
+  isPending: boolean;
+};
+
+/**
+ * The usual `remove` of a tab: the delete mutation called with the item's id, its success toast
+ * and its 'Errore' text (default "Errore durante l'eliminazione").
+ */
+export function deleteById<T extends { id: number }>(
+  mutation: DeleteById,
+  deleted: string,
+  failed = "Errore durante l'eliminazione",
+) {
+  return {
+    pending: mutation.isPending,
+    run: (item: T, done: () => void) => mutation.mutate(item.id, withToasts(deleted, failed, done)),
+  };
+}
+
+/**
+ * The `remove` of a tab whose delete mutation takes the item and shows its own toasts
+ * (customers, service templates).
+ */
+export function deleteItem<T>(mutation: {
+  mutate: (item: T, callbacks: { onSuccess: () => void }) => void;
+  isPending: boolean;
+}) {
+  return {
+    pending: mutation.isPending,
+    run: (item: T, done: () => void) => mutation.mutate(item, { onSuccess: done }),
+  };
+}
+
+/** The texts of the search bar (`ListToolbar`); its ids start with the tab's id by default. */
+type Search = Omit<ComponentProps<typeof ListToolbar>, "list" | "idPrefix"> & {
+  idPrefix?: string;
+};
 
 type Props<T> = {
   /** The tab's id: its h2 is `admin-tab-<id>`; null on a page whose h1 is the title. */
@@ -16,10 +59,12 @@ type Props<T> = {
   align?: "end" | "start";
   /** `?new=1` in the URL (the dashboard's quick actions) opens the create dialog. */
   newFromUrl?: boolean;
-  /** The list read a page at a time, its state in the URL (`useAdminList`). */
-  list: AdminList<T>;
-  /** The bar above the list: search, filters, export (`ListToolbar`). */
-  toolbar: ReactNode;
+  /** The API path of the list, read a page at a time, its state in the URL (`useAdminList`). */
+  path: string;
+  /** The URL parameters of the list's filters (e.g. ["status"]). */
+  filterNames?: readonly string[];
+  /** The bar above the list: the texts of a `ListToolbar`, or a bar of its own. */
+  toolbar: Search | ((list: AdminList<T>) => ReactNode);
   /** What the list holds, e.g. "articoli" (the pagination's name). */
   noun: string;
   /** The alert when the list did not load. */
@@ -31,10 +76,10 @@ type Props<T> = {
   emptyRounded?: "lg" | "xl";
   /** data-testid of the range line. */
   countTestId?: string;
-  /** The list (table, cards...) of the page's items, with their Modifica / Elimina. */
-  items: (items: T[], handlers: RowHandlers<T>) => ReactNode;
-  /** The create (item null) or edit dialog; `close` closes it. Remounted at each opening. */
-  dialog: (item: T | null, close: () => void) => ReactNode;
+  /** The list (table, cards...) of the page's items, with their Modifica / Elimina; `list` sorts. */
+  items: (items: T[], handlers: RowHandlers<T>, list: AdminList<T>) => ReactNode;
+  /** The create (item null) or edit dialog. Remounted at each opening. */
+  dialog: ComponentType<EntityDialogProps<T>>;
   /** Deletes the item; `done` closes the confirmation (left open on failure). */
   remove: { run: (item: T, done: () => void) => void; pending: boolean };
   /** The confirmation: its question for the item, and what differs from the usual texts. */
@@ -61,7 +106,8 @@ export function CrudTab<T>({
   newLabel,
   align,
   newFromUrl,
-  list,
+  path,
+  filterNames,
   toolbar,
   noun,
   errorText,
@@ -70,11 +116,12 @@ export function CrudTab<T>({
   emptyRounded,
   countTestId,
   items,
-  dialog,
+  dialog: Dialog,
   remove,
   confirm,
   testId,
 }: Props<T>) {
+  const list = useAdminList<T>(path, filterNames);
   const crud = useCrudTab<T>({
     newFromUrl,
     deletePending: remove.pending,
@@ -89,7 +136,11 @@ export function CrudTab<T>({
       create={{ label: newLabel, onClick: () => crud.open(null) }}
       align={align}
     >
-      {toolbar}
+      {typeof toolbar === "function" ? (
+        toolbar(list)
+      ) : (
+        <ListToolbar {...toolbar} list={list} idPrefix={toolbar.idPrefix ?? tabId ?? ""} />
+      )}
 
       <ListStates
         list={list}
@@ -100,15 +151,13 @@ export function CrudTab<T>({
         emptyRounded={emptyRounded}
         countTestId={countTestId}
       >
-        {(shown) => items(shown, { onEdit: crud.open, onDelete: crud.setDeleting })}
+        {(shown) => items(shown, { onEdit: crud.open, onDelete: crud.setDeleting }, list)}
       </ListStates>
 
       {crud.dialog ? (
-        <Fragment key={crud.dialog.key}>
-          <EntityHistoryContext value={historyEntityOf(list.path)}>
-            {dialog(crud.dialog.item, crud.closeDialog)}
-          </EntityHistoryContext>
-        </Fragment>
+        <EntityHistoryContext key={crud.dialog.key} value={historyEntityOf(list.path)}>
+          <Dialog item={crud.dialog.item} onClose={crud.closeDialog} />
+        </EntityHistoryContext>
       ) : null}
       <ConfirmDeleteDialog
         {...crud.deleteDialog}

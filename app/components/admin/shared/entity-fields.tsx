@@ -91,6 +91,52 @@ function FormImage({ name, ...props }: ImageProps) {
   );
 }
 
+type SortOrderProps = Named &
+  Omit<TextProps, "name" | "label" | "hint" | "rules"> & {
+    /** The field holds a number (not the typed text). */
+    asNumber?: boolean;
+    /** Default 'I numeri più bassi compaiono per primi.'; null for none. */
+    hint?: string | null;
+  };
+
+/** The 'Ordine' of a catalogue list: a whole number from 0, the lowest shown first. */
+function FormSortOrder({ asNumber, hint = sortOrderHint, ...props }: SortOrderProps) {
+  return (
+    <FormText
+      label="Ordine"
+      type="number"
+      inputMode="numeric"
+      min={0}
+      step={1}
+      hint={hint ?? undefined}
+      rules={asNumber ? { valueAsNumber: true } : undefined}
+      {...props}
+    />
+  );
+}
+
+const sortOrderHint = "I numeri più bassi compaiono per primi.";
+
+/** A web address, by default the 'Sito web' of a company. */
+type UrlProps = Named & Omit<TextProps, "name" | "type" | "label"> & { label?: string };
+
+function FormUrl(props: UrlProps) {
+  return <FormText type="url" label="Sito web" placeholder="https://www.esempio.it" {...props} />;
+}
+
+/** A company's logo, shown whole in its preview. */
+function FormLogo(props: Named & Partial<Omit<ImageProps, "name">>) {
+  return (
+    <FormImage
+      label="Logo"
+      successMessage="Logo caricato"
+      previewAlt="Anteprima del logo"
+      previewFit="contain"
+      {...props}
+    />
+  );
+}
+
 /** Narrows a field component's `name` to the fields of the form's values `V`. */
 type Typed<P extends Named, V extends FieldValues> = (
   props: Omit<P, "name"> & { name: FieldPath<V> },
@@ -109,5 +155,9 @@ export function entityFields<V extends FieldValues>() {
     Select: FormSelect as Typed<SelectProps, V>,
     Switch: FormSwitch as Typed<SwitchProps, V>,
     Image: FormImage as Typed<ImageProps, V>,
+    /** Presets of the fields many entities share (their labels and hints written once). */
+    SortOrder: FormSortOrder as Typed<SortOrderProps, V>,
+    Url: FormUrl as Typed<UrlProps, V>,
+    Logo: FormLogo as Typed<Named & Partial<Omit<ImageProps, "name">>, V>,
   };
 }

@@ -16,6 +16,17 @@ export type ListFilter = {
   all: string;
 };
 
+/** The filter of the lists whose items are active or not (`?status=active|inactive`). */
+export const activeFilter: ListFilter = {
+  name: "status",
+  label: "Stato",
+  all: "Tutti",
+  options: [
+    { value: "active", label: "Attivi" },
+    { value: "inactive", label: "Disattivati" },
+  ],
+};
+
 type Props = {
   list: Pick<AdminList, "q" | "setSearch" | "filters" | "setFilter" | "sort" | "dir" | "setSort">;
   /** The prefix of the controls' ids, e.g. "contacts" (contacts-search...). */

@@ -1,0 +1,108 @@
+import { useId, type ReactNode } from "react";
+import {
+  get,
+  useForm,
+  type DefaultValues,
+  type FieldPath,
+  type FieldValues,
+} from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
+import { Button } from "#app/components/ui/button";
+import { DialogFooter } from "#app/components/ui/dialog";
+import { TextAreaField } from "#app/components/ui/textarea";
+import { AdminDialog } from "#app/components/admin/shared/admin-dialog";
+import { fieldError } from "#app/components/admin/shared/field-error";
+
+type Props<S extends z.ZodType<FieldValues, FieldValues>> = {
+  /** The answer's schema: the form holds `z.input`, a valid submit sends `z.output`. */
+  schema: S;
+  defaultValues: z.input<S>;
+  /** Sends the answer; the dialog closes when it resolves and stays open when it fails. */
+  onSend: (input: z.output<S>) => Promise<unknown>;
+  pending: boolean;
+  onClose: () => void;
+  title: string;
+  description: string;
+  size?: "lg";
+  /** What the customer wrote, shown above the answer. */
+  quoted: ReactNode;
+  /** The answer's text field. */
+  field: {
+    name: FieldPath<z.input<S>>;
+    label: string;
+    hint: string;
+    rows: number;
+    required?: boolean;
+  };
+  /** The submit button: its text, its text while sending, its look. */
+  submit: { label: string; pendingLabel: string; variant?: "primary" | "destructive" };
+};
+
+/**
+ * The dialog that answers a customer's request (an info request, a cancellation): the request
+ * quoted, one text field checked by the answer's schema, Annulla and the submit. A failure is
+ * told by the mutation's toast and leaves the typed text in the form.
+ */
+export function AnswerDialog<S extends z.ZodType<FieldValues, FieldValues>>({
+  schema,
+  defaultValues,
+  onSend,
+  pending,
+  onClose,
+  title,
+  description,
+  size,
+  quoted,
+  field,
+  submit,
+}: Props<S>) {
+  const id = useId();
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: zodResolver(schema),
+    defaultValues: defaultValues as DefaultValues<z.input<S>>,
+  });
+  const send = form.handleSubmit(async (input) => {
+    try {
+      await onSend(input);
+      onClose();
+    } catch {
+      // The toast tells what went wrong; the dialog stays open.
+    }
+  });
+  return (
+    <AdminDialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={title}
+      description={description}
+      size={size}
+      busy={pending}
+      unsaved={form.formState.isDirty}
+    >
+      <form onSubmit={send} noValidate>
+        {quoted}
+        <TextAreaField
+          id={`${id}-${field.name}`}
+          className="mt-4"
+          label={field.label}
+          required={field.required}
+          rows={field.rows}
+          hint={field.hint}
+          error={fieldError(get(form.formState.errors, field.name))}
+          {...form.register(field.name)}
+        />
+        <DialogFooter>
+          <Button variant="secondary" onClick={onClose} disabled={pending}>
+            Annulla
+          </Button>
+          <Button type="submit" variant={submit.variant} disabled={pending}>
+            {pending ? submit.pendingLabel : submit.label}
+          </Button>
+        </DialogFooter>
+      </form>
+    </AdminDialog>
+  );
+}
