@@ -48,7 +48,7 @@ export default defineConfig({
     command: "node scripts/e2e-server.mjs",
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000,
     env: {
       NODE_ENV: "production",
       PORT: String(port),

@@ -4,7 +4,7 @@ import type { AdminSetting } from "../settings.schema";
 import { CredentialsCard } from "./credentials-card";
 import { RetentionCard } from "#features/activity/admin/retention-card";
 import { SeoCard } from "./seo-card";
-import { CompanyDataCards, PolicyTextsCard, SettingsCard } from "./settings-cards";
+import { CompanyDataCards, PolicyTextsCard } from "./settings-cards";
 import { adminSettingsQueryKey } from "./use-save-setting";
 import { RenewalsCard } from "#features/renewals/admin/renewals-card";
 import { AdminTabSection, QueryStatus } from "#app/components/admin/shared/tab-parts";
