@@ -3,7 +3,14 @@
  * list each one opens (the list's URL parameters) and the accessible text of its badge.
  * Browser-safe.
  */
-export const attentionKeys = ["contacts", "tickets", "info", "cancellations", "expiring"] as const;
+export const attentionKeys = [
+  "contacts",
+  "tickets",
+  "info",
+  "cancellations",
+  "renewals",
+  "expiring",
+] as const;
 export type AttentionKey = (typeof attentionKeys)[number];
 export type AttentionCounts = Record<AttentionKey, number>;
 
@@ -44,6 +51,12 @@ export const attentionItems: Record<AttentionKey, AttentionItem> = {
     params: { kind: "cancellation", status: "pending" },
     label: "Richieste di disdetta in attesa",
     text: (n) => plural(n, "richiesta di disdetta in attesa", "richieste di disdetta in attesa"),
+  },
+  renewals: {
+    tab: "requests",
+    params: { kind: "renewal", status: "pending" },
+    label: "Richieste di rinnovo in attesa",
+    text: (n) => plural(n, "richiesta di rinnovo in attesa", "richieste di rinnovo in attesa"),
   },
   expiring: {
     tab: "service-assignments",

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import type { Page } from "@playwright/test";
-import type { AttentionCounts } from "#features/admin/attention";
+import { attentionKeys, type AttentionCounts } from "#features/admin/attention";
 
 /**
  * Needs attention (issue 11): the dashboard's 'Da seguire' counters link to the filtered lists,
@@ -17,7 +17,7 @@ test("the counters match the lists they open, by their URL filters", async ({
   const panel = page.getByTestId("attention-panel");
   await expect(panel.getByRole("heading", { name: "Da seguire" })).toBeVisible();
   const now = await counts(page);
-  for (const key of ["contacts", "tickets", "info", "cancellations", "expiring"] as const)
+  for (const key of attentionKeys)
     await expect(page.getByTestId(`attention-${key}`).getByTestId("count-value")).toHaveText(
       String(now[key]),
     );

@@ -6,12 +6,13 @@ import { useAttention } from "#app/components/admin/use-attention";
 export const requestKinds = ["info", "cancellation", "renewal"] as const;
 export type RequestKind = (typeof requestKinds)[number];
 
-/** The lists, with the attention counter of each (renewals have none yet). */
-const kinds: { kind: RequestKind; label: string; count: "info" | "cancellations" | null }[] = [
-  { kind: "info", label: "Informazioni", count: "info" },
-  { kind: "cancellation", label: "Disdette", count: "cancellations" },
-  { kind: "renewal", label: "Rinnovi", count: null },
-];
+/** The lists, with the attention counter of each. */
+const kinds: { kind: RequestKind; label: string; count: "info" | "cancellations" | "renewals" }[] =
+  [
+    { kind: "info", label: "Informazioni", count: "info" },
+    { kind: "cancellation", label: "Disdette", count: "cancellations" },
+    { kind: "renewal", label: "Rinnovi", count: "renewals" },
+  ];
 
 /** The lists of the Richieste tab as links (`?tab=requests&kind=`), with their pending counts. */
 export function RequestKindSwitch({ kind }: { kind: RequestKind }) {
@@ -20,7 +21,7 @@ export function RequestKindSwitch({ kind }: { kind: RequestKind }) {
     <nav aria-label="Tipo di richiesta">
       <ul className="flex flex-wrap gap-2">
         {kinds.map((entry) => {
-          const pending = entry.count ? attention?.[entry.count] : undefined;
+          const pending = attention?.[entry.count];
           return (
             <li key={entry.kind}>
               <Link

@@ -136,6 +136,16 @@ describe("renewal requests", () => {
       status: "pending",
     });
     expect((await adminApi.request("/admin/renewal-requests?status=answered")).status).toBe(400);
+    const pendingRenewals = async () =>
+      (
+        (await (await adminApi.request("/admin/dashboard/attention")).json()) as {
+          renewals: number;
+        }
+      ).renewals;
+    const pendingBefore = (
+      (await (await adminApi.request("/admin/renewal-requests?status=pending")).json()) as Page
+    ).total;
+    expect(await pendingRenewals()).toBe(pendingBefore);
 
     const decided = await adminApi.call("PUT", `/admin/renewal-requests/${created.id}`, {
       decision: "approved",
@@ -151,6 +161,7 @@ describe("renewal requests", () => {
     expect(mail.subject).toBe("Rinnovo approvato: Dominio .it");
     expect(mail.text).toContain("Rinnovato per un anno.");
     expect(mail.text).toContain(`${SITE_URL}/customer/login`);
+    expect(await pendingRenewals()).toBe(pendingBefore - 1);
 
     const twice = await adminApi.call("PUT", `/admin/renewal-requests/${created.id}`, {
       decision: "rejected",

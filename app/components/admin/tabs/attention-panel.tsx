@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { CalendarClock, Inbox, LifeBuoy, Mail, CircleX, type IconNode } from "lucide";
+import { CalendarClock, Inbox, LifeBuoy, Mail, CircleX, RefreshCw, type IconNode } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { cn } from "#app/components/ui/cn";
 import { attentionItems, attentionKeys, type AttentionKey } from "#features/admin/attention";
@@ -13,6 +13,7 @@ const icons: Record<AttentionKey, IconNode> = {
   tickets: LifeBuoy,
   info: Inbox,
   cancellations: CircleX,
+  renewals: RefreshCw,
   expiring: CalendarClock,
 };
 
