@@ -3,6 +3,7 @@ import { and, desc, eq, gte, lt, lte, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Database } from "#db/client";
+import { currentHandleKey } from "#db/current-handle";
 import type { AppEnv } from "#server/context";
 import { clientIp } from "#server/http/client-ip";
 import { listQuery, optionalParam, tablePage, tableList } from "#server/http/list-query";
@@ -49,6 +50,7 @@ export function activityScopedDb(db: Database): Database {
   return new Proxy(db, {
     get(target, property) {
       const current = (scopes.getStore()?.tx ?? target) as object;
+      if (property === currentHandleKey) return current;
       const value: unknown = Reflect.get(current, property, current);
       return typeof value === "function"
         ? (value as (...a: unknown[]) => unknown).bind(current)

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, lte, sql, type Placeholder } from "drizzle-orm";
 import type { Database } from "#db/client";
+import { currentHandle } from "#db/current-handle";
 import { blogPosts } from "#db/schema";
 import { sanitizeBlogHtml } from "./blog-html.server";
 import { postDescription } from "./blog-meta";
@@ -40,7 +41,8 @@ function preparePublicPosts(db: Database) {
     .prepare("public_blog_posts");
 }
 
-export function listPublicPosts(db: Database, now = new Date()): Promise<BlogPost[]> {
+export function listPublicPosts(scoped: Database, now = new Date()): Promise<BlogPost[]> {
+  const db = currentHandle(scoped);
   let query = publicPostsQueries.get(db);
   if (!query) {
     query = preparePublicPosts(db);

@@ -76,7 +76,11 @@ function adminWriteRoutes() {
 }
 
 /** Login and logout open a session: they pass no requireAdmin and change no public content. */
-const SESSION_ROUTES = new Set(["POST /api/admin/login", "POST /api/admin/logout"]);
+const SESSION_ROUTES = new Set([
+  "POST /api/admin/login",
+  "POST /api/admin/login/two-factor",
+  "POST /api/admin/logout",
+]);
 
 describe("the public page cache and admin writes", () => {
   it("is emptied by every write route under /api/admin and /api/upload, found in the app itself", async () => {

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import type { DeskCancellationRequest, DeskInfoRequest } from "#features/support-desk/desk-views";
 import { requestStatusLabels } from "../request-values";
@@ -54,141 +54,138 @@ export function RequestsTab() {
   );
 }
 
-function InfoRequests() {
-  const list = useAdminList<DeskInfoRequest>(deskPaths.info, ["status"]);
-  const { answer } = useRequestActions();
-  const [answering, setAnswering] = useState<DeskInfoRequest | null>(null);
+type Decision<T> = { request: T; decision: "approved" | "rejected" };
+
+/** One list of the tab: its heading, search and status filter, the page of requests, the dialog. */
+function RequestSection<T, Action>({
+  kind,
+  one,
+  many,
+  placeholder,
+  statuses,
+  path,
+  items,
+  dialog,
+}: {
+  kind: RequestKind;
+  /** "richiesta di rinnovo" / "richieste di rinnovo": the heading and the list's texts. */
+  one: string;
+  many: string;
+  placeholder: string;
+  statuses: (keyof typeof requestStatusLabels)[];
+  path: string;
+  /** The list of the page's requests; `act` opens the dialog for an action on one. */
+  items: (requests: T[], act: (action: Action) => void) => ReactNode;
+  dialog: (action: Action, close: () => void) => ReactNode;
+}) {
+  const list = useAdminList<T>(path, ["status"]);
+  const [acting, setActing] = useState<Action | null>(null);
+  const about = kind === "info" ? "Oggetto" : "Servizio";
   return (
-    <section aria-labelledby="requests-info" className="grid gap-4">
-      <h3 id="requests-info" className="text-lg font-bold text-slate-900">
-        Richieste di informazioni
+    <section aria-labelledby={`requests-${kind}`} className="grid gap-4">
+      <h3 id={`requests-${kind}`} className="text-lg font-bold text-slate-900">
+        {many.charAt(0).toUpperCase() + many.slice(1)}
       </h3>
       <ListToolbar
         list={list}
-        idPrefix="info-requests"
-        label="Filtra le richieste di informazioni"
-        placeholder="Oggetto, testo o cliente"
-        filters={[statusFilter(["pending", "answered"])]}
-        sorts={sorts}
+        idPrefix={`${kind}-requests`}
+        label={`Filtra le ${many}`}
+        placeholder={placeholder}
+        filters={[statusFilter(statuses)]}
+        sorts={sorts.map((sort) => (sort.value === "subject" ? { ...sort, label: about } : sort))}
       />
       <ListStates
         list={list}
-        noun="richieste di informazioni"
-        emptyText="Nessuna richiesta di informazioni."
+        noun={many}
+        emptyText={`Nessuna ${one}.`}
         noMatchText="Nessuna richiesta corrisponde alla ricerca o ai filtri."
-        errorText="Impossibile caricare le richieste di informazioni."
+        errorText={`Impossibile caricare le ${many}.`}
         emptyRounded="xl"
       >
-        {(requests) => <InfoRequestList requests={requests} onAnswer={setAnswering} />}
+        {(requests) => items(requests, setActing)}
       </ListStates>
-      {answering ? (
-        <InfoAnswerDialog
-          request={answering}
-          pending={answer.isPending}
-          onAnswer={(input) => answer.mutateAsync({ id: answering.id, input })}
-          onClose={() => setAnswering(null)}
-        />
-      ) : null}
+      {acting ? dialog(acting, () => setActing(null)) : null}
     </section>
+  );
+}
+
+function InfoRequests() {
+  const { answer } = useRequestActions();
+  return (
+    <RequestSection<DeskInfoRequest, DeskInfoRequest>
+      kind="info"
+      one="richiesta di informazioni"
+      many="richieste di informazioni"
+      placeholder="Oggetto, testo o cliente"
+      statuses={["pending", "answered"]}
+      path={deskPaths.info}
+      items={(requests, act) => <InfoRequestList requests={requests} onAnswer={act} />}
+      dialog={(request, close) => (
+        <InfoAnswerDialog
+          request={request}
+          pending={answer.isPending}
+          onAnswer={(input) => answer.mutateAsync({ id: request.id, input })}
+          onClose={close}
+        />
+      )}
+    />
   );
 }
 
 function CancellationRequests() {
-  const list = useAdminList<DeskCancellationRequest>(deskPaths.cancellations, ["status"]);
   const { decide } = useRequestActions();
-  const [deciding, setDeciding] = useState<{
-    request: DeskCancellationRequest;
-    decision: "approved" | "rejected";
-  } | null>(null);
   return (
-    <section aria-labelledby="requests-cancellation" className="grid gap-4">
-      <h3 id="requests-cancellation" className="text-lg font-bold text-slate-900">
-        Richieste di disdetta
-      </h3>
-      <ListToolbar
-        list={list}
-        idPrefix="cancellation-requests"
-        label="Filtra le richieste di disdetta"
-        placeholder="Servizio, motivo o cliente"
-        filters={[statusFilter(["pending", "approved", "rejected"])]}
-        sorts={sorts.map((sort) =>
-          sort.value === "subject" ? { ...sort, label: "Servizio" } : sort,
-        )}
-      />
-      <ListStates
-        list={list}
-        noun="richieste di disdetta"
-        emptyText="Nessuna richiesta di disdetta."
-        noMatchText="Nessuna richiesta corrisponde alla ricerca o ai filtri."
-        errorText="Impossibile caricare le richieste di disdetta."
-        emptyRounded="xl"
-      >
-        {(requests) => (
-          <CancellationRequestList
-            requests={requests}
-            onDecide={(request, decision) => setDeciding({ request, decision })}
-          />
-        )}
-      </ListStates>
-      {deciding ? (
-        <CancellationDecisionDialog
-          request={deciding.request}
-          decision={deciding.decision}
-          pending={decide.isPending}
-          onDecide={(input) => decide.mutateAsync({ id: deciding.request.id, input })}
-          onClose={() => setDeciding(null)}
+    <RequestSection<DeskCancellationRequest, Decision<DeskCancellationRequest>>
+      kind="cancellation"
+      one="richiesta di disdetta"
+      many="richieste di disdetta"
+      placeholder="Servizio, motivo o cliente"
+      statuses={["pending", "approved", "rejected"]}
+      path={deskPaths.cancellations}
+      items={(requests, act) => (
+        <CancellationRequestList
+          requests={requests}
+          onDecide={(request, decision) => act({ request, decision })}
         />
-      ) : null}
-    </section>
+      )}
+      dialog={({ request, decision }, close) => (
+        <CancellationDecisionDialog
+          request={request}
+          decision={decision}
+          pending={decide.isPending}
+          onDecide={(input) => decide.mutateAsync({ id: request.id, input })}
+          onClose={close}
+        />
+      )}
+    />
   );
 }
 
 function RenewalRequests() {
-  const list = useAdminList<DeskRenewalRequest>(renewalRequestsPath, ["status"]);
   const decide = useRenewalDecision();
-  const [deciding, setDeciding] = useState<{
-    request: DeskRenewalRequest;
-    decision: "approved" | "rejected";
-  } | null>(null);
   return (
-    <section aria-labelledby="requests-renewal" className="grid gap-4">
-      <h3 id="requests-renewal" className="text-lg font-bold text-slate-900">
-        Richieste di rinnovo
-      </h3>
-      <ListToolbar
-        list={list}
-        idPrefix="renewal-requests"
-        label="Filtra le richieste di rinnovo"
-        placeholder="Servizio o cliente"
-        filters={[statusFilter(["pending", "approved", "rejected"])]}
-        sorts={sorts.map((sort) =>
-          sort.value === "subject" ? { ...sort, label: "Servizio" } : sort,
-        )}
-      />
-      <ListStates
-        list={list}
-        noun="richieste di rinnovo"
-        emptyText="Nessuna richiesta di rinnovo."
-        noMatchText="Nessuna richiesta corrisponde alla ricerca o ai filtri."
-        errorText="Impossibile caricare le richieste di rinnovo."
-        emptyRounded="xl"
-      >
-        {(requests) => (
-          <RenewalRequestList
-            requests={requests}
-            onDecide={(request, decision) => setDeciding({ request, decision })}
-          />
-        )}
-      </ListStates>
-      {deciding ? (
-        <RenewalDecisionDialog
-          request={deciding.request}
-          decision={deciding.decision}
-          pending={decide.isPending}
-          onDecide={(input) => decide.mutateAsync({ id: deciding.request.id, input })}
-          onClose={() => setDeciding(null)}
+    <RequestSection<DeskRenewalRequest, Decision<DeskRenewalRequest>>
+      kind="renewal"
+      one="richiesta di rinnovo"
+      many="richieste di rinnovo"
+      placeholder="Servizio o cliente"
+      statuses={["pending", "approved", "rejected"]}
+      path={renewalRequestsPath}
+      items={(requests, act) => (
+        <RenewalRequestList
+          requests={requests}
+          onDecide={(request, decision) => act({ request, decision })}
         />
-      ) : null}
-    </section>
+      )}
+      dialog={({ request, decision }, close) => (
+        <RenewalDecisionDialog
+          request={request}
+          decision={decision}
+          pending={decide.isPending}
+          onDecide={(input) => decide.mutateAsync({ id: request.id, input })}
+          onClose={close}
+        />
+      )}
+    />
   );
 }
