@@ -85,8 +85,8 @@ export function adminAreaOfPath(path: string): AdminArea {
  * only run with a valid admin session whose role may use that area (403 otherwise),
  * `c.get("admin")` is the signed-in AdminUser, and answers are `Cache-Control: no-store`.
  * Writes already pass the same-origin check of server/api/index.ts. Every write is recorded in
- * the activity log in the same transaction (features/activity/, decision 032): give the route
- * `scoped` (not `deps`) so its queries join that transaction.
+ * the activity log in the same transaction (features/activity/, decision 032): every mount is
+ * given the scoped deps, whose queries join that transaction.
  */
 export function createAdminApi(deps: Deps) {
   const adminApi = apiRoutes();
