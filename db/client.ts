@@ -11,6 +11,9 @@ import * as schema from "./schema";
 /** One type for both drivers: domain code never knows which one it talks to. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The handle a `db.transaction` callback gets. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 export type DatabaseHandle = {
   db: Database;
   driver: "pglite" | "postgres";

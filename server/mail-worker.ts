@@ -8,13 +8,16 @@ import type { Logger } from "./logger";
 /** What request handlers see: "there is new mail in the outbox, deliver it soon". */
 export type MailKicker = { kick(): void };
 
-export type MailWorker = MailKicker & {
+/** A timer started with the server: the mail worker, the renewal reminders' job. */
+export type PeriodicJob<Report> = {
   start(): void;
-  /** Stops the timers and waits for a delivery in progress. */
+  /** Stops the timers and waits for a pass in progress. */
   stop(): Promise<void>;
-  /** One delivery pass now (the timers call this; tests may too). */
-  runNow(): Promise<void>;
+  /** One pass now (the timers call this; tests and admin actions may too). */
+  runNow(): Promise<Report>;
 };
+
+export type MailWorker = MailKicker & PeriodicJob<void>;
 
 type WorkerOptions = {
   db: Database;

@@ -1,4 +1,16 @@
 import { formatNumericDateTime } from "#features/shared/dates";
+import { adminRoleLabels } from "#features/admin-users/admin-roles";
+import { communicationTypeLabels } from "#features/communications/communication-values";
+import {
+  ASSIGNMENT_ENTITY,
+  serviceStatusLabels,
+} from "#features/customer-services/customer-service-values";
+import { requestStatusLabels } from "#features/requests/request-values";
+import {
+  ticketCategoryLabels,
+  ticketPriorityLabels,
+  ticketStatusLabels,
+} from "#features/tickets/ticket-values";
 import {
   activityActionLabels,
   entityLabel,
@@ -20,11 +32,30 @@ export type ActivityEntryView = {
   ip: string;
 };
 
-/** A stored value in words: empty, Sì/No, text cut at 120 characters, lists joined. */
-export function valueText(value: unknown): string {
+/**
+ * The Italian labels of the stored values of a field, by "entity.field": the log keeps what the
+ * database holds ("closed"), the history shows what the panel shows ("Chiuso").
+ */
+const valueLabels: Record<string, Record<string, string>> = {
+  "tickets.status": ticketStatusLabels,
+  "tickets.priority": ticketPriorityLabels,
+  "tickets.category": ticketCategoryLabels,
+  [`${ASSIGNMENT_ENTITY}.status`]: serviceStatusLabels,
+  "users.role": adminRoleLabels,
+  "team.role": adminRoleLabels,
+  "communications.type": communicationTypeLabels,
+  "info-requests.status": requestStatusLabels,
+  "cancellation-requests.status": requestStatusLabels,
+  "renewal-requests.status": requestStatusLabels,
+};
+
+/** A stored value in words: its label, empty, Sì/No, text cut at 120 characters, lists joined. */
+export function valueText(value: unknown, labels?: Record<string, string>): string {
+  if (labels && typeof value === "string" && value in labels) return labels[value]!;
   if (value === null || value === undefined || value === "") return "(vuoto)";
   if (typeof value === "boolean") return value ? "Sì" : "No";
-  if (Array.isArray(value)) return value.length ? value.map(valueText).join(", ") : "(vuoto)";
+  if (Array.isArray(value))
+    return value.length ? value.map((item) => valueText(item, labels)).join(", ") : "(vuoto)";
   const text = typeof value === "object" ? JSON.stringify(value) : String(value);
   const plain = text
     .replace(/<[^>]*>/g, " ")
@@ -45,10 +76,12 @@ export function entryTitle(entry: ActivityEntryView): string {
 export function changeLines(entry: ActivityEntryView): string[] {
   return Object.entries(entry.changes ?? {}).map(([field, change]) => {
     const name = fieldLabel(field);
+    const labels = valueLabels[`${entry.entity}.${field}`];
+    const text = (value: unknown) => valueText(value, labels);
     if ("from" in change && "to" in change)
-      return `${name}: ${valueText(change.from)} → ${valueText(change.to)}`;
-    if ("to" in change) return `${name}: ${valueText(change.to)}`;
-    return `${name}: era ${valueText(change.from)}`;
+      return `${name}: ${text(change.from)} → ${text(change.to)}`;
+    if ("to" in change) return `${name}: ${text(change.to)}`;
+    return `${name}: era ${text(change.from)}`;
   });
 }
 

@@ -29,6 +29,7 @@ export const activityEntityLabels: Record<string, string> = {
   credentials: "Credenziali",
   "service-templates": "Servizi",
   customers: "Clienti",
+  "customer-services": "Servizi dei clienti",
   software: "Software",
   clients: "Referenze",
   "certified-partners": "Partner certificati",
@@ -90,6 +91,19 @@ const fieldLabels: Record<string, string> = {
   version: "Versione",
   fileUrl: "File",
   fileSize: "Dimensione",
+  isRead: "Letto",
+  isActive: "Attivo",
+  isInternal: "Nota interna",
+  priority: "Priorità",
+  assignedToAdmin: "Assegnato a",
+  role: "Ruolo",
+  serviceName: "Servizio",
+  customPrice: "Prezzo",
+  startDate: "Data di inizio",
+  expiryDate: "Data di scadenza",
+  hoursRemaining: "Ore residue",
+  adminNotes: "Note per il cliente",
+  adminResponse: "Risposta",
 };
 
 export const fieldLabel = (field: string): string => fieldLabels[field] ?? field;

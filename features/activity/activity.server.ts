@@ -23,12 +23,16 @@ import {
 
 export type ActivityEntry = typeof activityLog.$inferSelect;
 
+type Row = Record<string, unknown>;
+
 /** What a write handler says about one item it changed (`noteChange`). */
 type Note = {
+  /** The entity when it is not the admin API mount of the path (e.g. a customer's service). */
+  entity?: string;
   entityId?: string | number | null;
   action?: ActivityAction;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
+  before: Row | null;
+  after: Row | null;
 };
 
 /** The transaction of the admin write under way and what its handler noted. */
@@ -68,18 +72,38 @@ export function noteChange(note: Note): void {
   scopes.getStore()?.notes.push(note);
 }
 
+/**
+ * Runs a custom write handler's `write` between two reads of the item it changes (`read`, through
+ * the handler's scoped handle, so inside the write's transaction) and notes both: the entry then
+ * holds which fields changed from what to what. `added`: what the write stored beside the row
+ * (a ticket's reply), listed as new values. A write that finds nothing (answers null or false)
+ * notes nothing; its handler answers 404, which rolls the entry back anyway.
+ */
+export async function withChange<T>(
+  item: Omit<Note, "before" | "after"> & { read: () => Promise<Row | null>; added?: Row },
+  write: () => Promise<T>,
+): Promise<T> {
+  const { read, added, ...note } = item;
+  const before = await read();
+  const result = await write();
+  if (result === null || result === false) return result;
+  const after = await read();
+  noteChange({ ...note, before, after: after && added ? { ...after, ...added } : after });
+  return result;
+}
+
 /** One row of `table` by its `id` column, or null. */
 export async function readRow(
   db: Database,
   table: PgTable & { id: PgColumn },
   id: number,
-): Promise<Record<string, unknown> | null> {
+): Promise<Row | null> {
   const rows = await db
     .select()
     .from(table as never)
     .where(eq(table.id, id))
     .limit(1);
-  return (rows[0] as Record<string, unknown> | undefined) ?? null;
+  return (rows[0] as Row | undefined) ?? null;
 }
 
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -164,10 +188,11 @@ async function writeEntries(
       const id = note.entityId ?? note.after?.id ?? note.before?.id ?? target.id;
       return {
         ...common,
+        entity: note.entity ?? target.entity,
         entityId: id === null || id === undefined ? null : String(id),
         action: note.action ?? (!note.before ? "create" : !note.after ? "delete" : fallbackAction),
         label: rowLabel(note.after ?? note.before),
-        changes: diffRows(target.entity, note.before, note.after),
+        changes: diffRows(note.entity ?? target.entity, note.before, note.after),
       };
     }),
   );

@@ -1,13 +1,5 @@
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  varchar,
-} from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, varchar } from "drizzle-orm/pg-core";
+import { moment, serialId } from "#db/schema/columns";
 import type { ActivityChanges } from "./activity-values";
 
 /**
@@ -18,8 +10,8 @@ import type { ActivityChanges } from "./activity-values";
 export const activityLog = pgTable(
   "activity_log",
   {
-    id: serial("id").primaryKey(),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    id: serialId(),
+    at: moment("at").notNull().defaultNow(),
     userId: integer("user_id"),
     userName: varchar("user_name", { length: 200 }).notNull(),
     /** The admin API mount the write went to, e.g. "blog", "certified-partners", "upload". */

@@ -99,19 +99,24 @@ describe("admin writes are logged", () => {
     expect(await entries()).toEqual([]);
   });
 
-  it("records the custom write handlers too (a setting), with the values sent", async () => {
-    const res = await kit.adminApi.call("PUT", "/admin/settings/phone_primary", {
-      value: "+39 045 000 1111",
-    });
-    expect(res.status).toBe(200);
+  it("records the custom write handlers too (a setting), from the old value to the new", async () => {
+    for (const value of ["+39 045 000 1111", "+39 045 000 2222"]) {
+      const res = await kit.adminApi.call("PUT", "/admin/settings/phone_primary", { value });
+      expect(res.status).toBe(200);
+    }
     const log = await entries();
-    expect(log).toHaveLength(1);
-    expect(log[0]).toMatchObject({
-      entity: "settings",
-      entityId: "phone_primary",
-      action: "update",
-    });
+    expect(log).toHaveLength(2);
+    for (const entry of log) {
+      expect(entry).toMatchObject({
+        entity: "settings",
+        entityId: "phone_primary",
+        action: "update",
+      });
+    }
     expect(log[0]?.changes?.value).toEqual({ to: "+39 045 000 1111" });
+    expect(log[1]?.changes).toEqual({
+      value: { from: "+39 045 000 1111", to: "+39 045 000 2222" },
+    });
   });
 });
 

@@ -19,6 +19,28 @@ export const adminRoleDescriptions: Record<AdminRole, string> = {
   support: "Contatti, clienti, assegnazioni, ticket, comunicazioni e richieste.",
 };
 
+/** The site's content: the Redazione's areas. */
+const contentAreas = [
+  "heroes",
+  "blog",
+  "clients",
+  "partners",
+  "software",
+  "solutions",
+  "services",
+  "images",
+] as const;
+
+/** The customers and their questions: the Assistenza's areas. */
+const customerAreas = [
+  "contacts",
+  "customers",
+  "service-assignments",
+  "tickets",
+  "communications",
+  "requests",
+] as const;
+
 /**
  * The areas of the back office: one per tab of the panel (same ids as app/components/admin/
  * admin-tabs.tsx), plus "account" (one's own credentials, every role), "images" (the image
@@ -29,20 +51,8 @@ export const adminRoleDescriptions: Record<AdminRole, string> = {
 export const adminAreas = [
   "dashboard",
   "account",
-  "heroes",
-  "blog",
-  "clients",
-  "partners",
-  "software",
-  "solutions",
-  "services",
-  "images",
-  "contacts",
-  "customers",
-  "service-assignments",
-  "tickets",
-  "communications",
-  "requests",
+  ...contentAreas,
+  ...customerAreas,
   "settings",
   "users",
   "personal-data",
@@ -56,26 +66,8 @@ const everyone = ["dashboard", "account"] as const satisfies readonly AdminArea[
 /** The one role -> allowed areas map. */
 export const roleAreas: Record<AdminRole, readonly AdminArea[]> = {
   admin: adminAreas,
-  editor: [
-    ...everyone,
-    "heroes",
-    "blog",
-    "clients",
-    "partners",
-    "solutions",
-    "software",
-    "services",
-    "images",
-  ],
-  support: [
-    ...everyone,
-    "contacts",
-    "customers",
-    "service-assignments",
-    "tickets",
-    "communications",
-    "requests",
-  ],
+  editor: [...everyone, ...contentAreas],
+  support: [...everyone, ...customerAreas],
 };
 
 export const isAdminRole = (value: unknown): value is AdminRole =>

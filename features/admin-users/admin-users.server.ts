@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, gt, isNull, ne, sql } from "drizzle-orm";
-import type { Database } from "#db/client";
+import type { Database, Transaction } from "#db/client";
 import { adminInvitations, adminUsers } from "#db/schema";
 import { DomainError } from "../shared/domain-error";
 import { enqueueMail } from "../mail/outbox.server";
@@ -46,7 +46,6 @@ export function invitationMail(name: string, role: string, brand: string, link: 
   };
 }
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type MailContext = { siteUrl: string; brand: string; now?: Date };
 
 const live = isNull(adminUsers.deletedAt);
@@ -85,7 +84,7 @@ export async function listAdminUserPage(
   return { ...page, items: page.items.map(toRecord) };
 }
 
-async function findRecord(db: Database | Tx, id: number): Promise<AdminUserRecord | null> {
+async function findRecord(db: Database | Transaction, id: number): Promise<AdminUserRecord | null> {
   const [row] = await db
     .select(recordFields)
     .from(adminUsers)
@@ -94,7 +93,7 @@ async function findRecord(db: Database | Tx, id: number): Promise<AdminUserRecor
 }
 
 /** A free username from the e-mail's local part: "mario.rossi", then "mario.rossi2", ... */
-async function freeUsername(tx: Tx, email: string): Promise<string> {
+async function freeUsername(tx: Transaction, email: string): Promise<string> {
   const base =
     (email.split("@")[0] ?? "")
       .toLowerCase()
@@ -112,7 +111,7 @@ async function freeUsername(tx: Tx, email: string): Promise<string> {
 
 /** Stores a new single-use link for `user` (older open links stop working) and queues the mail. */
 async function sendInvitation(
-  tx: Tx,
+  tx: Transaction,
   user: { id: number; name: string; email: string; role: keyof typeof adminRoleLabels },
   { siteUrl, brand, now = new Date() }: MailContext,
 ) {
@@ -180,7 +179,7 @@ export async function resendInvitation(
  * Throws unless another active Amministratore with a password remains once `id` stops being
  * one. The Amministratore rows are locked, so two simultaneous removals cannot both pass.
  */
-async function keepOneAdmin(tx: Tx, id: number) {
+async function keepOneAdmin(tx: Transaction, id: number) {
   const others = await tx
     .select({ id: adminUsers.id })
     .from(adminUsers)

@@ -1,4 +1,5 @@
-import { integer, pgTable, timestamp, varchar } from "drizzle-orm/pg-core";
+import { integer, pgTable, varchar } from "drizzle-orm/pg-core";
+import { createdAt, moment } from "#db/schema/columns";
 import { adminUsers } from "#features/auth/auth.table";
 
 /**
@@ -10,7 +11,7 @@ export const adminInvitations = pgTable("admin_invitations", {
   adminId: integer("admin_id")
     .notNull()
     .references(() => adminUsers.id, { onDelete: "cascade" }),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  usedAt: timestamp("used_at", { withTimezone: true }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: moment("expires_at").notNull(),
+  usedAt: moment("used_at"),
+  createdAt: createdAt(),
 });

@@ -26,6 +26,14 @@ type AttentionItem = {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/** The customers' requests of one kind still waiting: "2 richieste di rinnovo in attesa". */
+const pendingRequests = (kind: string, what: string): AttentionItem => ({
+  tab: "requests",
+  params: { kind, status: "pending" },
+  label: `Richieste di ${what} in attesa`,
+  text: (n) => plural(n, `richiesta di ${what} in attesa`, `richieste di ${what} in attesa`),
+});
+
 export const attentionItems: Record<AttentionKey, AttentionItem> = {
   contacts: {
     tab: "contacts",
@@ -39,25 +47,9 @@ export const attentionItems: Record<AttentionKey, AttentionItem> = {
     label: "Ticket in attesa di risposta",
     text: (n) => plural(n, "ticket in attesa di risposta", "ticket in attesa di risposta"),
   },
-  info: {
-    tab: "requests",
-    params: { kind: "info", status: "pending" },
-    label: "Richieste di informazioni in attesa",
-    text: (n) =>
-      plural(n, "richiesta di informazioni in attesa", "richieste di informazioni in attesa"),
-  },
-  cancellations: {
-    tab: "requests",
-    params: { kind: "cancellation", status: "pending" },
-    label: "Richieste di disdetta in attesa",
-    text: (n) => plural(n, "richiesta di disdetta in attesa", "richieste di disdetta in attesa"),
-  },
-  renewals: {
-    tab: "requests",
-    params: { kind: "renewal", status: "pending" },
-    label: "Richieste di rinnovo in attesa",
-    text: (n) => plural(n, "richiesta di rinnovo in attesa", "richieste di rinnovo in attesa"),
-  },
+  info: pendingRequests("info", "informazioni"),
+  cancellations: pendingRequests("cancellation", "disdetta"),
+  renewals: pendingRequests("renewal", "rinnovo"),
   expiring: {
     tab: "service-assignments",
     params: { expiring: "30" },

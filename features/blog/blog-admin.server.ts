@@ -1,5 +1,6 @@
 import { and, desc, eq, getTableColumns, like, ne, or, sql } from "drizzle-orm";
-import type { Database } from "#db/client";
+import type { Database, Transaction } from "#db/client";
+import { deleteById } from "#db/rows";
 import { listQuery, tablePage, tableList } from "#server/http/list-query";
 import { blogPosts } from "#db/schema";
 import { DomainError } from "../shared/domain-error";
@@ -16,8 +17,6 @@ import { forgetSlugs, recordSlugChange } from "../slug-history/slug-history.serv
  * same title cannot pick the same slug.
  */
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
 /** Sanitized content that shows nothing (e.g. only a script). */
 
 /** Every post, drafts and scheduled ones included: newest publication (or creation) first. */
@@ -31,7 +30,7 @@ export function listAllPosts(db: Database): Promise<BlogPost[]> {
     );
 }
 
-async function freeSlug(tx: Tx, base: string, ownId: number | null): Promise<string> {
+async function freeSlug(tx: Transaction, base: string, ownId: number | null): Promise<string> {
   const similar = or(eq(blogPosts.slug, base), like(blogPosts.slug, `${base}-%`));
   const rows = await tx
     .select({ slug: blogPosts.slug })
@@ -51,7 +50,8 @@ function toRow(input: BlogPostInput, now: Date) {
   return { ...rest, content, publishedAt: publishedAt ? new Date(publishedAt) : now };
 }
 
-const lockPosts = (tx: Tx) => tx.execute(sql`lock table ${blogPosts} in share row exclusive mode`);
+const lockPosts = (tx: Transaction) =>
+  tx.execute(sql`lock table ${blogPosts} in share row exclusive mode`);
 
 export async function createPost(
   db: Database,
@@ -102,12 +102,9 @@ export async function updatePost(
 /** True when a post was deleted (its old addresses with it). */
 export async function deletePost(db: Database, id: number): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const deleted = await tx
-      .delete(blogPosts)
-      .where(eq(blogPosts.id, id))
-      .returning({ id: blogPosts.id });
+    const deleted = await deleteById(tx, blogPosts, id);
     await forgetSlugs(tx, "blog_post", id);
-    return deleted.length > 0;
+    return deleted;
   });
 }
 

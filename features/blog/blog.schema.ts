@@ -2,7 +2,7 @@ import { z } from "../shared/zod";
 import { dateRangeMessage, isParsedDateInRange } from "../shared/date-range";
 import { isoOf, parseDateTime } from "../shared/dates";
 import { isImageUrl } from "../shared/site-links";
-import { multiLineText, singleLineText } from "../shared/text-fields";
+import { multiLineText, optionalText, singleLineText, tooLong } from "../shared/text-fields";
 import { blogCategories } from "./blog-categories";
 import { htmlToText } from "./blog-text";
 
@@ -34,14 +34,6 @@ export const blogMessages = {
   tag: `Ogni tag può avere al massimo ${blogLimits.tag} caratteri`,
 } as const;
 
-const tooLong = (what: string, max: number) => `${what}: massimo ${max} caratteri`;
-
-const optionalText = (max: number, what: string, text = singleLineText) =>
-  text()
-    .max(max, tooLong(what, max))
-    .nullish()
-    .transform((value) => value || null);
-
 /** "a, b,, c " -> ["a", "b", "c"] (a list is trimmed the same way). */
 export function splitTags(value: string | readonly string[] | null | undefined): string[] {
   const parts = typeof value === "string" ? value.split(",") : (value ?? []);
@@ -59,9 +51,11 @@ export const blogPostSchema = z.object({
   content: multiLineText({ error: blogMessages.content }, { trim: false })
     .max(blogLimits.content, tooLong("Contenuto", blogLimits.content))
     .refine(hasVisibleContent, blogMessages.content),
-  excerpt: optionalText(blogLimits.excerpt, "Estratto", multiLineText),
+  excerpt: optionalText(blogLimits.excerpt, tooLong("Estratto", blogLimits.excerpt), {
+    multiline: true,
+  }),
   category: z.enum(blogCategories, { error: blogMessages.category }).default("tecnologia"),
-  imageUrl: optionalText(blogLimits.imageUrl, "Immagine").refine(
+  imageUrl: optionalText(blogLimits.imageUrl, tooLong("Immagine", blogLimits.imageUrl)).refine(
     (value) => value === null || isImageUrl(value),
     blogMessages.imageUrl,
   ),
@@ -75,7 +69,7 @@ export const blogPostSchema = z.object({
         .array(singleLineText().max(blogLimits.tag, blogMessages.tag))
         .max(blogLimits.tags, blogMessages.tags),
     ),
-  slug: optionalText(blogLimits.slug, "Slug"),
+  slug: optionalText(blogLimits.slug, tooLong("Slug", blogLimits.slug)),
   publishedAt: singleLineText({ error: blogMessages.date })
     .nullish()
     .transform((value) => value || null)

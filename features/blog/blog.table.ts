@@ -1,33 +1,24 @@
-import {
-  boolean,
-  index,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  varchar,
-} from "drizzle-orm/pg-core";
+import { index, pgTable, text, varchar } from "drizzle-orm/pg-core";
+import { flag, moment, serialId, slug, textList, timestamps } from "#db/schema/columns";
 import { sql } from "drizzle-orm";
 import { blogCategories } from "./blog-categories";
-import { timestamps } from "#db/schema/columns";
 
 export const blogPosts = pgTable(
   "blog_posts",
   {
-    id: serial("id").primaryKey(),
-    slug: varchar("slug", { length: 255 }).notNull().unique(),
+    id: serialId(),
+    slug: slug(),
     title: varchar("title", { length: 255 }).notNull(),
     excerpt: text("excerpt"),
     content: text("content").notNull(),
     category: varchar("category", { length: 50, enum: blogCategories })
       .notNull()
       .default("tecnologia"),
-    tags: jsonb("tags").$type<string[]>().notNull().default([]),
+    tags: textList("tags"),
     imageUrl: varchar("image_url", { length: 500 }),
     author: varchar("author", { length: 255 }),
-    published: boolean("published").notNull().default(false),
-    publishedAt: timestamp("published_at", { withTimezone: true }),
+    published: flag("published", false),
+    publishedAt: moment("published_at"),
     ...timestamps,
   },
   (t) => [

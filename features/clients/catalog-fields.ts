@@ -1,11 +1,6 @@
 import { z } from "../shared/zod";
 import { isImageUrl, isWebAddress } from "../shared/site-links";
-import {
-  isSingleLineText,
-  multiLineText,
-  singleLineText,
-  textMessages,
-} from "../shared/text-fields";
+import { isSingleLineText, optionalText, textMessages } from "../shared/text-fields";
 
 /**
  * Field rules shared by the client, certified partner and solution schemas (back-office.md
@@ -30,7 +25,6 @@ export const catalogMessages = {
   website: "Inserisci un indirizzo web valido che inizi con http:// o https://",
   image: "Immagine non valida: carica un file o indica un indirizzo https://",
   sortOrder: "L'ordine deve essere un numero intero maggiore o uguale a 0",
-  textTooLong: (what: string, max: number) => `${what}: massimo ${max} caratteri`,
   tooManyItems: (what: string) => `${what}: al massimo ${catalogLimits.listItems} voci`,
   itemTooLong: (what: string) =>
     `${what}: ogni voce può avere al massimo ${catalogLimits.listItem} caratteri`,
@@ -41,17 +35,6 @@ export const isWebsiteUrl = (value: string) => isWebAddress(value);
 
 /** An uploaded image (/uploads/...) or any path of this site, or an https address. */
 export { isImageUrl };
-
-/**
- * Optional text: blanks and null become null; trimmed otherwise. One line unless `multiline`
- * (descriptions), with the control-character rule of features/shared/text-fields.ts.
- */
-export function optionalText(max: number, tooLong: string, { multiline = false } = {}) {
-  return (multiline ? multiLineText() : singleLineText())
-    .max(max, tooLong)
-    .nullish()
-    .transform((value) => value || null);
-}
 
 export const optionalWebsite = optionalText(catalogLimits.url, catalogMessages.urlTooLong).refine(
   (value) => value === null || isWebsiteUrl(value),

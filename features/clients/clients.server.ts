@@ -1,5 +1,6 @@
 import { asc, eq, getTableColumns } from "drizzle-orm";
 import type { Database } from "#db/client";
+import { deleteById, insertRow, updateById } from "#db/rows";
 import { listQuery, tablePage, tableList } from "#server/http/list-query";
 import { clients } from "#db/schema";
 import type { ClientInput } from "./clients.schema";
@@ -22,11 +23,7 @@ export function listClients(db: Database, { featuredOnly = false }: ClientQueryO
 
 /** Stores a new client reference (one statement: it is written whole or not at all). */
 export async function createClient(db: Database, input: ClientInput): Promise<Client> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(clients).values(input).returning();
-    if (!row) throw new Error("clients insert returned no row");
-    return row;
-  });
+  return insertRow(db, clients, input);
 }
 
 /** Replaces the fields of a client; null for an unknown id. */
@@ -35,16 +32,12 @@ export async function updateClient(
   id: number,
   input: ClientInput,
 ): Promise<Client | null> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.update(clients).set(input).where(eq(clients.id, id)).returning();
-    return row ?? null;
-  });
+  return updateById(db, clients, id, input);
 }
 
 /** Deletes a client; false for an unknown id. */
 export async function deleteClient(db: Database, id: number): Promise<boolean> {
-  const rows = await db.delete(clients).where(eq(clients.id, id)).returning({ id: clients.id });
-  return rows.length > 0;
+  return deleteById(db, clients, id);
 }
 
 /** GET /api/admin/clients: one page, in the order the back office set unless sorted. */

@@ -1,12 +1,12 @@
-import { boolean, integer, pgTable, serial, varchar } from "drizzle-orm/pg-core";
-import { timestamps } from "#db/schema/columns";
+import { pgTable, varchar } from "drizzle-orm/pg-core";
+import { flag, serialId, sortOrder, timestamps } from "#db/schema/columns";
 
 export const clients = pgTable("clients", {
-  id: serial("id").primaryKey(),
+  id: serialId(),
   name: varchar("name", { length: 255 }).notNull(),
   logoUrl: varchar("logo_url", { length: 500 }),
   websiteUrl: varchar("website_url", { length: 500 }),
-  featured: boolean("featured").notNull().default(false),
-  sortOrder: integer("sort_order").notNull().default(0),
+  featured: flag("featured", false),
+  sortOrder: sortOrder(),
   ...timestamps,
 });

@@ -1,32 +1,21 @@
-import {
-  boolean,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  varchar,
-} from "drizzle-orm/pg-core";
+import { index, integer, pgEnum, pgTable, text, varchar } from "drizzle-orm/pg-core";
+import { createdAt, flag, serialId } from "#db/schema/columns";
 import { communicationTypes } from "./communication-values";
-import { customerUsers } from "#features/customers/customers.table";
+import { ownerCustomerId } from "#features/customers/customers.table";
 
 export const communicationTypeEnum = pgEnum("communication_type", communicationTypes);
 
 export const customerCommunications = pgTable(
   "customer_communications",
   {
-    id: serial("id").primaryKey(),
-    customerId: integer("customer_id")
-      .notNull()
-      .references(() => customerUsers.id, { onDelete: "cascade" }),
+    id: serialId(),
+    customerId: ownerCustomerId(),
     title: varchar("title", { length: 255 }).notNull(),
     content: text("content").notNull(),
     type: communicationTypeEnum("type").notNull().default("info"),
-    isRead: boolean("is_read").notNull().default(false),
+    isRead: flag("is_read", false),
     createdByAdmin: integer("created_by_admin"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("customer_communications_customer").on(t.customerId),

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
+import { deleteById } from "#db/rows";
 import { joinedPage, listQuery, optionalParam, tableList } from "#server/http/list-query";
 import { z } from "../shared/zod";
 import { customerCommunications, customerUsers } from "#db/schema";
@@ -144,9 +145,5 @@ export async function sendCommunication(
 
 /** Deletes one recipient's row; false when it does not exist. */
 export async function deleteDeskCommunication(db: Database, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(customerCommunications)
-    .where(eq(customerCommunications.id, id))
-    .returning({ id: customerCommunications.id });
-  return rows.length > 0;
+  return deleteById(db, customerCommunications, id);
 }

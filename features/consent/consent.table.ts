@@ -1,14 +1,15 @@
-import { boolean, pgTable, serial, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+import { boolean, pgTable, uuid, varchar } from "drizzle-orm/pg-core";
+import { createdAt, flag, serialId } from "#db/schema/columns";
 
 export const consentRecords = pgTable("consent_records", {
-  id: serial("id").primaryKey(),
+  id: serialId(),
   anonymousId: uuid("anonymous_id").notNull(),
-  necessary: boolean("necessary").notNull().default(true),
+  necessary: flag("necessary", true),
   analytics: boolean("analytics").notNull(),
   marketing: boolean("marketing").notNull(),
   preferences: boolean("preferences").notNull(),
   policyVersion: varchar("policy_version", { length: 50 }).notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Every outgoing mail is written here first, then delivered (and retried) by the outbox worker. */

@@ -1,9 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "#db/client";
+import { deleteById } from "#db/rows";
 import { contactMessages } from "#db/schema";
 import { enqueueMail } from "../mail/outbox.server";
 import { formatMailDateTime } from "../shared/dates";
 import { isQuoteRequest, type ContactInput } from "./contact.schema";
+import type { AdminContact } from "./contact-inbox";
 
 /**
  * Stores a contact message or quote request and queues the notification to the company in
@@ -77,16 +79,8 @@ export const adminColumns = {
   createdAt: contactMessages.createdAt,
 };
 
-export type ContactRow = {
-  id: number;
-  name: string;
-  email: string;
-  company: string | null;
-  budget: string | null;
-  message: string;
-  isRead: boolean;
-  createdAt: Date;
-};
+/** A stored message as the admin API reads it (the date not yet in JSON). */
+export type ContactRow = Omit<AdminContact, "createdAt"> & { createdAt: Date };
 
 /** Marks a message as read (no way back; already read stays read). Null when unknown. */
 export async function markContactRead(db: Database, id: number): Promise<ContactRow | null> {
@@ -100,9 +94,5 @@ export async function markContactRead(db: Database, id: number): Promise<Contact
 
 /** Deletes a message; false when it did not exist. */
 export async function deleteContactMessage(db: Database, id: number): Promise<boolean> {
-  const deleted = await db
-    .delete(contactMessages)
-    .where(eq(contactMessages.id, id))
-    .returning({ id: contactMessages.id });
-  return deleted.length > 0;
+  return deleteById(db, contactMessages, id);
 }

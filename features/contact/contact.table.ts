@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { index, pgTable, text, varchar } from "drizzle-orm/pg-core";
+import { createdAt, flag, serialId } from "#db/schema/columns";
 
 /**
  * The inbox list (decision 023) reads its page in index order: newest first (also within the
@@ -7,14 +8,14 @@ import { boolean, index, pgTable, serial, text, timestamp, varchar } from "drizz
 export const contactMessages = pgTable(
   "contact_messages",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     name: varchar("name", { length: 255 }).notNull(),
     email: varchar("email", { length: 255 }).notNull(),
     company: varchar("company", { length: 255 }),
     budget: varchar("budget", { length: 100 }),
     message: text("message").notNull(),
-    isRead: boolean("is_read").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    isRead: flag("is_read", false),
+    createdAt: createdAt(),
   },
   (t) => [
     index("contact_messages_created").on(t.createdAt, t.id),

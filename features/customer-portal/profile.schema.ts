@@ -1,5 +1,5 @@
 import { z } from "../shared/zod";
-import { multiLineText, singleLineText } from "../shared/text-fields";
+import { optionalText, singleLineText } from "../shared/text-fields";
 import {
   newPasswordField as policyPasswordField,
   PASSWORD_MIN_LENGTH,
@@ -26,12 +26,6 @@ export const profileMessages = {
   confirm: "Le password non corrispondono",
 } as const;
 
-const optionalText = (max: number, tooLong: string, text = singleLineText) =>
-  text({ error: profileMessages.text })
-    .max(max, tooLong)
-    .nullish()
-    .transform((value) => (value ? value : null));
-
 /** PATCH /api/customer/profile. */
 export const profileUpdateSchema = z.object({
   firstName: singleLineText({ error: profileMessages.firstName })
@@ -40,10 +34,13 @@ export const profileUpdateSchema = z.object({
   lastName: singleLineText({ error: profileMessages.lastName })
     .min(2, profileMessages.lastName)
     .max(255, profileMessages.nameTooLong),
-  companyName: optionalText(255, profileMessages.nameTooLong),
-  vatNumber: optionalText(50, profileMessages.shortField),
-  address: optionalText(1000, profileMessages.address, multiLineText),
-  phone: optionalText(50, profileMessages.shortField),
+  companyName: optionalText(255, profileMessages.nameTooLong, { error: profileMessages.text }),
+  vatNumber: optionalText(50, profileMessages.shortField, { error: profileMessages.text }),
+  address: optionalText(1000, profileMessages.address, {
+    multiline: true,
+    error: profileMessages.text,
+  }),
+  phone: optionalText(50, profileMessages.shortField, { error: profileMessages.text }),
 });
 export type ProfileForm = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdateInput = z.output<typeof profileUpdateSchema>;

@@ -21,3 +21,9 @@ export const customerServiceStatusLabels: Record<ServiceStatus, string> = {
   expired: "Scaduto",
   cancelled: "Disdetto",
 };
+
+/**
+ * How the activity log names an assignment (decision 032): its routes are mounted under
+ * /customers/{id}/services, but each entry is the assignment's own, so its dialog lists them.
+ */
+export const ASSIGNMENT_ENTITY = "customer-services";

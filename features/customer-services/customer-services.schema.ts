@@ -1,6 +1,5 @@
 import { z } from "../shared/zod";
-import { singleLineText } from "../shared/text-fields";
-import { optionalText } from "../service-templates/service-templates.schema";
+import { notText, optionalText, singleLineText } from "../shared/text-fields";
 import { templateTypes, type TemplateType } from "../service-templates/template-values";
 import { pricePeriods } from "../service-templates/price-values";
 import { priceAmountField, pricePeriodField, settlePrice } from "../service-templates/price.schema";
@@ -76,7 +75,10 @@ const statusField = z.enum(serviceStatuses, { error: customerServiceMessages.sta
 
 const commonFields = {
   serviceName: serviceNameField,
-  description: optionalText(5000, customerServiceMessages.description, { multiline: true }),
+  description: optionalText(5000, customerServiceMessages.description, {
+    multiline: true,
+    error: notText,
+  }),
   customPrice: priceAmountField,
   customPricePeriod: pricePeriodField,
   startDate: dateField,

@@ -25,12 +25,9 @@ import {
  * /api/admin/customers/:id/services/:serviceId). A service is only ever reached through its
  * customer: another customer's service id is "not found".
  */
-const serviceColumns = {
-  id: customerServices.id,
-  customerId: customerServices.customerId,
-  templateId: customerServices.templateId,
-  templateName: serviceTemplates.name,
-  templateType: serviceTemplates.type,
+
+/** What a service is and its terms: the columns the admin's and the customer's views share. */
+export const serviceTerms = {
   serviceName: customerServices.serviceName,
   description: customerServices.description,
   status: customerServices.status,
@@ -39,6 +36,15 @@ const serviceColumns = {
   customPrice: customerServices.customPrice,
   customPricePeriod: customerServices.customPricePeriod,
   hoursRemaining: customerServices.hoursRemaining,
+};
+
+const serviceColumns = {
+  id: customerServices.id,
+  customerId: customerServices.customerId,
+  templateId: customerServices.templateId,
+  templateName: serviceTemplates.name,
+  templateType: serviceTemplates.type,
+  ...serviceTerms,
   notes: customerServices.notes,
   isRecurring: customerServices.isRecurring,
   deletable: sql<boolean>`not ${hasLinkedRecords()}`,

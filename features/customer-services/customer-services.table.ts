@@ -1,15 +1,5 @@
-import {
-  boolean,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  varchar,
-} from "drizzle-orm/pg-core";
-import { timestamps } from "#db/schema/columns";
+import { index, integer, pgEnum, pgTable, text, varchar } from "drizzle-orm/pg-core";
+import { flag, moment, serialId, timestamps } from "#db/schema/columns";
 import { serviceStatuses } from "./customer-service-values";
 import {
   priceAmount,
@@ -17,30 +7,28 @@ import {
   pricePeriodEnum,
   serviceTemplates,
 } from "#features/service-templates/service-templates.table";
-import { customerUsers } from "#features/customers/customers.table";
+import { ownerCustomerId } from "#features/customers/customers.table";
 
 export const serviceStatusEnum = pgEnum("service_status", serviceStatuses);
 
 export const customerServices = pgTable(
   "customer_services",
   {
-    id: serial("id").primaryKey(),
-    customerId: integer("customer_id")
-      .notNull()
-      .references(() => customerUsers.id, { onDelete: "cascade" }),
+    id: serialId(),
+    customerId: ownerCustomerId(),
     templateId: integer("template_id").references(() => serviceTemplates.id, {
       onDelete: "set null",
     }),
     serviceName: varchar("service_name", { length: 255 }).notNull(),
     description: text("description"),
     status: serviceStatusEnum("status").notNull().default("active"),
-    startDate: timestamp("start_date", { withTimezone: true }).notNull(),
-    expiryDate: timestamp("expiry_date", { withTimezone: true }).notNull(),
+    startDate: moment("start_date").notNull(),
+    expiryDate: moment("expiry_date").notNull(),
     customPrice: priceAmount("custom_price"),
     customPricePeriod: pricePeriodEnum("custom_price_period"),
     hoursRemaining: integer("hours_remaining"),
     notes: text("notes"),
-    isRecurring: boolean("is_recurring").notNull().default(true),
+    isRecurring: flag("is_recurring", true),
     ...timestamps,
   },
   (t) => [

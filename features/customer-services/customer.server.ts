@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { customerServices, serviceTemplates } from "#db/schema";
 import { deriveServicePricing } from "./customer-view";
+import { serviceTerms } from "./customer-services.server";
 import type { PortalService } from "../customer-portal/portal-views";
 
 /**
@@ -10,14 +11,7 @@ import type { PortalService } from "../customer-portal/portal-views";
  */
 const columns = {
   id: customerServices.id,
-  serviceName: customerServices.serviceName,
-  description: customerServices.description,
-  status: customerServices.status,
-  startDate: customerServices.startDate,
-  expiryDate: customerServices.expiryDate,
-  customPrice: customerServices.customPrice,
-  customPricePeriod: customerServices.customPricePeriod,
-  hoursRemaining: customerServices.hoursRemaining,
+  ...serviceTerms,
   isRecurring: customerServices.isRecurring,
   templateType: serviceTemplates.type,
   basePrice: serviceTemplates.basePrice,

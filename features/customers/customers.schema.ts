@@ -1,6 +1,5 @@
 import { z } from "../shared/zod";
-import { singleLineText } from "../shared/text-fields";
-import { optionalText } from "../service-templates/service-templates.schema";
+import { notText, optionalText, singleLineText } from "../shared/text-fields";
 import {
   newPasswordField as policyPasswordField,
   PASSWORD_MIN_LENGTH,
@@ -59,10 +58,10 @@ function customerFields() {
       .min(1, { error: customerMessages.required, abort: true })
       .max(255, customerMessages.email)
       .pipe(z.email(customerMessages.email)),
-    companyName: optionalText(255, customerMessages.nameTooLong),
-    vatNumber: optionalText(50, customerMessages.shortField),
-    address: optionalText(1000, customerMessages.address, { multiline: true }),
-    phone: optionalText(50, customerMessages.shortField),
+    companyName: optionalText(255, customerMessages.nameTooLong, { error: notText }),
+    vatNumber: optionalText(50, customerMessages.shortField, { error: notText }),
+    address: optionalText(1000, customerMessages.address, { multiline: true, error: notText }),
+    phone: optionalText(50, customerMessages.shortField, { error: notText }),
     isActive: z.boolean({ error: customerMessages.isActive }).default(true),
   };
 }

@@ -1,7 +1,16 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
+import { deleteById } from "#db/rows";
+import { isUniqueViolation } from "#db/database-error";
 import { customerUsers } from "#db/schema";
-import { listQuery, optionalParam, tablePage, tableRows, tableList } from "#server/http/list-query";
+import {
+  activeStatusParam,
+  activeStatusWhere,
+  listQuery,
+  tablePage,
+  tableRows,
+  tableList,
+} from "#server/http/list-query";
 import { z } from "../shared/zod";
 import { hashPassword } from "../auth/password.server";
 import { endAllSessions } from "../auth/session.server";
@@ -57,11 +66,11 @@ export const customerList = tableList({
 
 /** The customers list's query (decision 023): search, sort, page and `?status=active|inactive`. */
 export const customerListQuery = listQuery(customerList, {
-  status: optionalParam(z.enum(["active", "inactive"], { error: "Stato non valido" })),
+  status: activeStatusParam,
 });
 
 const customerFilters = (params: CustomerListParams) =>
-  params.status ? eq(c.isActive, params.status === "active") : undefined;
+  activeStatusWhere(c.isActive, params.status);
 
 /** GET /api/admin/customers: one page of the accounts (surname, name unless sorted). */
 export const listCustomerPage = (db: Database, params: CustomerListParams) =>
@@ -109,16 +118,6 @@ async function emailTaken(db: Database, email: string, exceptId?: number): Promi
     .from(customerUsers)
     .where(sql`lower(${customerUsers.email}) = ${email.toLowerCase()}`);
   return Boolean(row && row.id !== exceptId);
-}
-
-/** A unique-constraint violation from either driver (the code may sit on a wrapped cause). */
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && typeof current === "object" && current !== null; depth++) {
-    if ((current as { code?: unknown }).code === "23505") return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 export async function createCustomer(
@@ -178,11 +177,7 @@ export async function updateCustomer(
  */
 export async function deleteCustomer(db: Database, id: number): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const rows = await tx
-      .delete(customerUsers)
-      .where(eq(customerUsers.id, id))
-      .returning({ id: customerUsers.id });
-    if (rows.length === 0) return false;
+    if (!(await deleteById(tx, customerUsers, id))) return false;
     await endAllSessions(tx, "customer", id);
     return true;
   });

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
-import { timestamps } from "#db/schema/columns";
+import { index, integer, pgTable, text, varchar } from "drizzle-orm/pg-core";
+import { flag, moment, serialId, timestamps } from "#db/schema/columns";
 
 /**
  * The customers list (decision 023) in index order: surname and name (its default), the 'Nome'
@@ -9,7 +9,7 @@ import { timestamps } from "#db/schema/columns";
 export const customerUsers = pgTable(
   "customer_users",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     email: varchar("email", { length: 255 }).notNull().unique(),
     passwordHash: varchar("password_hash", { length: 255 }).notNull(),
     firstName: varchar("first_name", { length: 255 }).notNull(),
@@ -18,8 +18,8 @@ export const customerUsers = pgTable(
     vatNumber: varchar("vat_number", { length: 50 }),
     address: text("address"),
     phone: varchar("phone", { length: 50 }),
-    isActive: boolean("is_active").notNull().default(true),
-    lastLogin: timestamp("last_login", { withTimezone: true }),
+    isActive: flag("is_active", true),
+    lastLogin: moment("last_login"),
     ...timestamps,
   },
   (t) => [
@@ -30,3 +30,9 @@ export const customerUsers = pgTable(
     index("customer_users_created").on(t.createdAt),
   ],
 );
+
+/** The customer a row belongs to: the row goes when the customer does. */
+export const ownerCustomerId = () =>
+  integer("customer_id")
+    .notNull()
+    .references(() => customerUsers.id, { onDelete: "cascade" });

@@ -1,5 +1,6 @@
 import { and, desc, eq, getTableColumns, ne, sql } from "drizzle-orm";
-import type { Database } from "#db/client";
+import type { Database, Transaction } from "#db/client";
+import { deleteById, insertRow, updateById } from "#db/rows";
 import { listQuery, tablePage, tableList } from "#server/http/list-query";
 import { heroVariants } from "#db/schema";
 import { htmlToText } from "../blog/blog-text";
@@ -15,8 +16,6 @@ import type { HeroVariant } from "./hero.server";
  * one on, all in one transaction (the partial unique index hero_variants_single_active is the
  * last line of defence).
  */
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** A sanitized value that no longer fits the rules (e.g. a title made only of markup). */
 
@@ -70,11 +69,11 @@ function toRow(input: HeroVariantInput) {
 }
 
 /** Serializes writers that change the active flag; readers are not blocked. */
-async function lockActive(tx: Tx) {
+async function lockActive(tx: Transaction) {
   await tx.execute(sql`lock table ${heroVariants} in share row exclusive mode`);
 }
 
-async function deactivateOthers(tx: Tx, id: number | null) {
+async function deactivateOthers(tx: Transaction, id: number | null) {
   await tx
     .update(heroVariants)
     .set({ active: false, updatedAt: new Date() })
@@ -95,12 +94,11 @@ export async function createHeroVariant(
       await lockActive(tx);
       await deactivateOthers(tx, null);
     }
-    const [created] = await tx.insert(heroVariants).values(row).returning();
-    return created!;
+    return insertRow(tx, heroVariants, row);
   });
 }
 
-async function exists(tx: Tx, id: number): Promise<boolean> {
+async function exists(tx: Transaction, id: number): Promise<boolean> {
   const [row] = await tx
     .select({ id: heroVariants.id })
     .from(heroVariants)
@@ -121,12 +119,7 @@ export async function updateHeroVariant(
       if (!(await exists(tx, id))) return null;
       await deactivateOthers(tx, id);
     }
-    const [updated] = await tx
-      .update(heroVariants)
-      .set({ ...row, updatedAt: new Date() })
-      .where(eq(heroVariants.id, id))
-      .returning();
-    return updated ?? null;
+    return updateById(tx, heroVariants, id, { ...row, updatedAt: new Date() });
   });
 }
 
@@ -136,20 +129,11 @@ export async function activateHeroVariant(db: Database, id: number): Promise<Her
     await lockActive(tx);
     if (!(await exists(tx, id))) return null;
     await deactivateOthers(tx, id);
-    const [updated] = await tx
-      .update(heroVariants)
-      .set({ active: true, updatedAt: new Date() })
-      .where(eq(heroVariants.id, id))
-      .returning();
-    return updated ?? null;
+    return updateById(tx, heroVariants, id, { active: true, updatedAt: new Date() });
   });
 }
 
 /** True when a variant was deleted. */
 export async function deleteHeroVariant(db: Database, id: number): Promise<boolean> {
-  const deleted = await db
-    .delete(heroVariants)
-    .where(eq(heroVariants.id, id))
-    .returning({ id: heroVariants.id });
-  return deleted.length > 0;
+  return deleteById(db, heroVariants, id);
 }

@@ -1,7 +1,7 @@
 import { z } from "../shared/zod";
 import { dateRangeMessage, isParsedDateInRange } from "../shared/date-range";
 import { isImageUrl } from "../shared/site-links";
-import { multiLineText, singleLineText } from "../shared/text-fields";
+import { optionalText, singleLineText, tooLong } from "../shared/text-fields";
 import { safeCssBackground, safeCssColor, safeLinkUrl, type PublicHero } from "./public-hero";
 import { heroSeasons } from "./hero-values";
 
@@ -40,15 +40,6 @@ export const heroMessages = {
   dateOrder: "La data di fine deve essere successiva a quella di inizio",
 } as const;
 
-const tooLong = (what: string, max: number) => `${what}: massimo ${max} caratteri`;
-
-/** Optional text: blank means "not given" and becomes null (one line unless `multiline`). */
-const optionalText = (max: number, what: string, text = singleLineText) =>
-  text()
-    .max(max, tooLong(what, max))
-    .nullish()
-    .transform((value) => value || null);
-
 /** A site path (/...) or an https URL, as uploads and image links are stored. */
 export { isImageUrl };
 
@@ -67,26 +58,33 @@ export const heroVariantSchema = z
     title: singleLineText({ error: heroMessages.title })
       .min(5, heroMessages.title)
       .max(heroLimits.title, tooLong("Titolo", heroLimits.title)),
-    subtitle: optionalText(heroLimits.subtitle, "Sottotitolo"),
-    description: optionalText(heroLimits.description, "Descrizione", multiLineText),
-    ctaText: optionalText(heroLimits.ctaText, "Testo del pulsante"),
-    ctaUrl: optionalText(heroLimits.ctaUrl, "URL del pulsante").refine(
+    subtitle: optionalText(heroLimits.subtitle, tooLong("Sottotitolo", heroLimits.subtitle)),
+    description: optionalText(
+      heroLimits.description,
+      tooLong("Descrizione", heroLimits.description),
+      { multiline: true },
+    ),
+    ctaText: optionalText(heroLimits.ctaText, tooLong("Testo del pulsante", heroLimits.ctaText)),
+    ctaUrl: optionalText(heroLimits.ctaUrl, tooLong("URL del pulsante", heroLimits.ctaUrl)).refine(
       (value) => value === null || safeLinkUrl(value) === value,
       heroMessages.ctaUrl,
     ),
     backgroundType: z.enum(["gradient", "image"]).optional(),
-    backgroundColor: optionalText(heroLimits.background, "Gradiente").refine(
+    backgroundColor: optionalText(
+      heroLimits.background,
+      tooLong("Gradiente", heroLimits.background),
+    ).refine(
       (value) => value === null || safeCssBackground(value) === value,
       heroMessages.backgroundColor,
     ),
-    backgroundImage: optionalText(heroLimits.background, "Immagine").refine(
-      (value) => value === null || isImageUrl(value),
-      heroMessages.backgroundImage,
-    ),
-    textColor: optionalText(heroLimits.textColor, "Colore del testo").refine(
-      (value) => value === null || safeCssColor(value) === value,
-      heroMessages.textColor,
-    ),
+    backgroundImage: optionalText(
+      heroLimits.background,
+      tooLong("Immagine", heroLimits.background),
+    ).refine((value) => value === null || isImageUrl(value), heroMessages.backgroundImage),
+    textColor: optionalText(
+      heroLimits.textColor,
+      tooLong("Colore del testo", heroLimits.textColor),
+    ).refine((value) => value === null || safeCssColor(value) === value, heroMessages.textColor),
     active: z.boolean().default(false),
     startDate: optionalDate,
     endDate: optionalDate,

@@ -1,20 +1,12 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from "drizzle-orm/pg-core";
+import { pgTable, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { flag, moment, serialId, timestamps } from "#db/schema/columns";
 import { heroSeasons } from "./hero-values";
-import { timestamps } from "#db/schema/columns";
 
 export const heroVariants = pgTable(
   "hero_variants",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     name: varchar("name", { length: 100 }).notNull(),
     season: varchar("season", { length: 50, enum: heroSeasons }).notNull().default("default"),
     title: varchar("title", { length: 255 }).notNull(),
@@ -25,9 +17,9 @@ export const heroVariants = pgTable(
     backgroundColor: text("background_color"),
     backgroundImage: text("background_image"),
     textColor: varchar("text_color", { length: 50 }),
-    active: boolean("active").notNull().default(false),
-    startDate: timestamp("start_date", { withTimezone: true }),
-    endDate: timestamp("end_date", { withTimezone: true }),
+    active: flag("active", false),
+    startDate: moment("start_date"),
+    endDate: moment("end_date"),
     ...timestamps,
   },
   // The database itself guarantees "only one may be active".

@@ -1,11 +1,11 @@
-import { index, integer, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
-import { timestamps } from "#db/schema/columns";
+import { index, integer, pgTable, text, varchar } from "drizzle-orm/pg-core";
+import { moment, serialId, timestamps } from "#db/schema/columns";
 import { outboxStatuses } from "./outbox-statuses";
 
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     to: varchar("to", { length: 500 }).notNull(),
     subject: varchar("subject", { length: 500 }).notNull(),
     text: text("text").notNull(),
@@ -13,8 +13,8 @@ export const mailOutbox = pgTable(
     status: varchar("status", { length: 20, enum: outboxStatuses }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
+    nextAttemptAt: moment("next_attempt_at").notNull().defaultNow(),
+    sentAt: moment("sent_at"),
     ...timestamps,
   },
   (t) => [index("mail_outbox_due").on(t.status, t.nextAttemptAt)],

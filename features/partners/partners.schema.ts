@@ -1,12 +1,11 @@
 import { z } from "../shared/zod";
-import { singleLineText } from "../shared/text-fields";
+import { optionalText, singleLineText, tooLong } from "../shared/text-fields";
 import {
   catalogLimits,
   catalogMessages,
   commaList,
   flag,
   optionalImage,
-  optionalText,
   optionalWebsite,
   strictSortOrder,
 } from "../clients/catalog-fields";
@@ -46,11 +45,9 @@ export const partnerSchema = z.object({
     .max(catalogLimits.name, catalogMessages.nameTooLong),
   logoUrl: optionalImage,
   websiteUrl: optionalWebsite,
-  description: optionalText(
-    catalogLimits.text,
-    catalogMessages.textTooLong("Descrizione", catalogLimits.text),
-    { multiline: true },
-  ),
+  description: optionalText(catalogLimits.text, tooLong("Descrizione", catalogLimits.text), {
+    multiline: true,
+  }),
   certificationLevel: z
     .enum(certificationLevels, { error: partnerMessages.certificationLevel })
     .default("none"),

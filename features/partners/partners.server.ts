@@ -1,5 +1,6 @@
 import { asc, eq, getTableColumns } from "drizzle-orm";
 import type { Database } from "#db/client";
+import { deleteById, insertRow, updateById } from "#db/rows";
 import { listQuery, tablePage, tableList } from "#server/http/list-query";
 import { certifiedPartners } from "#db/schema";
 import type { PartnerInput } from "./partners.schema";
@@ -24,11 +25,7 @@ export function listAllPartners(db: Database): Promise<CertifiedPartner[]> {
 }
 
 export async function createPartner(db: Database, input: PartnerInput): Promise<CertifiedPartner> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(certifiedPartners).values(input).returning();
-    if (!row) throw new Error("certified_partners insert returned no row");
-    return row;
-  });
+  return insertRow(db, certifiedPartners, input);
 }
 
 /** Replaces the fields of a partner; null for an unknown id. */
@@ -37,23 +34,12 @@ export async function updatePartner(
   id: number,
   input: PartnerInput,
 ): Promise<CertifiedPartner | null> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(certifiedPartners)
-      .set(input)
-      .where(eq(certifiedPartners.id, id))
-      .returning();
-    return row ?? null;
-  });
+  return updateById(db, certifiedPartners, id, input);
 }
 
 /** Deletes a partner; false for an unknown id. */
 export async function deletePartner(db: Database, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(certifiedPartners)
-    .where(eq(certifiedPartners.id, id))
-    .returning({ id: certifiedPartners.id });
-  return rows.length > 0;
+  return deleteById(db, certifiedPartners, id);
 }
 
 const p = certifiedPartners;

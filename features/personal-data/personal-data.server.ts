@@ -27,6 +27,7 @@ import {
   type PersonalDataKind,
   type PersonalDataSummary,
 } from "./personal-data-kinds";
+import { customerColumns } from "#features/customers/customers.server";
 
 /**
  * Personal-data requests for one e-mail address (GDPR art. 15, 17, 20; decision 034): what the
@@ -51,29 +52,13 @@ const sameEmail = (column: AnyPgColumn, email: string): SQL => sql`lower(${colum
 const namesEmail = (column: AnyPgColumn, email: string): SQL =>
   sql`position(${email} in lower(coalesce(${column}, ''))) > 0`;
 
-/** Only the profile's columns that are the person's data (never the password hash). */
-const profileColumns = {
-  id: customerUsers.id,
-  email: customerUsers.email,
-  firstName: customerUsers.firstName,
-  lastName: customerUsers.lastName,
-  companyName: customerUsers.companyName,
-  vatNumber: customerUsers.vatNumber,
-  address: customerUsers.address,
-  phone: customerUsers.phone,
-  isActive: customerUsers.isActive,
-  lastLogin: customerUsers.lastLogin,
-  createdAt: customerUsers.createdAt,
-  updatedAt: customerUsers.updatedAt,
-};
-
 const none = <T>(): Promise<T[]> => Promise.resolve([]);
 
 /** Reads everything held about `email` (compared without case). */
 export async function collectPersonalData(db: Database, rawEmail: string): Promise<PersonalData> {
   const email = normaliseEmail(rawEmail);
   const profile = await db
-    .select(profileColumns)
+    .select(customerColumns)
     .from(customerUsers)
     .where(sameEmail(customerUsers.email, email));
   const customer = profile[0] ?? null;

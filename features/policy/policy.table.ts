@@ -1,8 +1,9 @@
-import { pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { pgTable, text, varchar } from "drizzle-orm/pg-core";
+import { moment } from "#db/schema/columns";
 import { policyKinds } from "./policy-kinds";
 
 export const policyTexts = pgTable("policy_texts", {
   kind: varchar("kind", { length: 20, enum: policyKinds }).primaryKey(),
   html: text("html").notNull(),
-  fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull().defaultNow(),
+  fetchedAt: moment("fetched_at").notNull().defaultNow(),
 });

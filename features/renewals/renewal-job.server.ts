@@ -1,17 +1,12 @@
 import type { Database } from "#db/client";
 import type { Env } from "#server/env";
 import type { Logger } from "#server/logger";
-import type { MailKicker } from "#server/mail-worker";
+import type { MailKicker, PeriodicJob } from "#server/mail-worker";
 import { isDatabaseUnavailable } from "#server/http/database-unavailable";
 import { runRenewalReminders, type ReminderRunReport } from "./reminders.server";
 
-export type RenewalJob = {
-  start(): void;
-  /** Stops the timer and waits for a pass in progress. */
-  stop(): Promise<void>;
-  /** One pass now (the timer, the admin's "Invia promemoria ora" and tests call this). */
-  runNow(): Promise<ReminderRunReport>;
-};
+/** `runNow`: also the admin's "Invia promemoria ora". */
+export type RenewalJob = PeriodicJob<ReminderRunReport>;
 
 type JobOptions = {
   db: Database;

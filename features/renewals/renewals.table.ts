@@ -1,4 +1,5 @@
-import { integer, pgTable, serial, timestamp, unique } from "drizzle-orm/pg-core";
+import { integer, pgTable, unique } from "drizzle-orm/pg-core";
+import { moment, serialId } from "#db/schema/columns";
 import { customerServices } from "#features/customer-services/customer-services.table";
 
 /**
@@ -10,13 +11,13 @@ import { customerServices } from "#features/customer-services/customer-services.
 export const renewalReminders = pgTable(
   "renewal_reminders",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     serviceId: integer("service_id")
       .notNull()
       .references(() => customerServices.id, { onDelete: "cascade" }),
     daysBefore: integer("days_before").notNull(),
-    expiryDate: timestamp("expiry_date", { withTimezone: true }).notNull(),
-    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+    expiryDate: moment("expiry_date").notNull(),
+    sentAt: moment("sent_at").notNull().defaultNow(),
   },
   (t) => [unique("renewal_reminders_once").on(t.serviceId, t.daysBefore, t.expiryDate)],
 );

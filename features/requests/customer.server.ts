@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { cancellationRequests, customerServices, infoRequests } from "#db/schema";
 import { enqueueMail } from "../mail/outbox.server";
@@ -12,15 +12,15 @@ import {
   type InfoRequestInput,
 } from "./customer.schema";
 import { findOwnService } from "../customer-services/customer.server";
-import { ownCancellationFields, ownInfoFields } from "./request-fields.server";
+import { iso, ownCancellationFields, ownInfoFields } from "./request-fields.server";
+import { fileServiceRequest, type ServiceRequestKind } from "./file-request.server";
 
 /**
  * Info and cancellation requests of the signed-in customer. The service named in a request must
  * be the customer's own (otherwise 404); a cancellation needs an active service and at most one
- * pending request per service. Each request queues a mail to the company in its transaction.
+ * pending request per service (`fileServiceRequest`). Each request queues a mail to the company
+ * in its transaction.
  */
-const iso = (date: Date) => date.toISOString();
-
 export async function listOwnInfoRequests(
   db: Database,
   customerId: number,
@@ -89,60 +89,38 @@ export async function createInfoRequest(
   return (await listOwnInfoRequests(db, customerId)).find((r) => r.id === id)!;
 }
 
+/** A cancellation: of an active service, one pending at a time per service. */
+const cancellationFiling = (
+  reason: string,
+): ServiceRequestKind<{ id: number; requestedDate: Date }> => ({
+  table: cancellationRequests,
+  allowed: ["active"],
+  messages: {
+    serviceNotFound: requestMessages.serviceNotFound,
+    notAllowed: requestMessages.serviceNotActive,
+    alreadyPending: requestMessages.alreadyPending,
+  },
+  insert: async (tx, customerId, service) =>
+    (
+      await tx
+        .insert(cancellationRequests)
+        .values({ customerId, serviceId: service.id, reason })
+        .returning({
+          id: cancellationRequests.id,
+          requestedDate: cancellationRequests.requestedDate,
+        })
+    )[0],
+  mail: async (_tx, customer, service, request) =>
+    cancellationRequestMail(customer, { ...request, reason, serviceName: service.serviceName }),
+});
+
 export async function createCancellationRequest(
   db: Database,
   customerId: number,
   input: CancellationRequestInput,
-  { mailTo }: { mailTo: string },
+  mail: { mailTo: string },
 ): Promise<PortalCancellationRequest> {
-  const id = await db.transaction(async (tx) => {
-    // The service row is locked, so two requests sent at once cannot both pass the check below.
-    const [service] = await tx
-      .select({
-        id: customerServices.id,
-        serviceName: customerServices.serviceName,
-        status: customerServices.status,
-      })
-      .from(customerServices)
-      .where(
-        and(eq(customerServices.id, input.serviceId), eq(customerServices.customerId, customerId)),
-      )
-      .for("update");
-    if (!service) throw new DomainError("not-found", requestMessages.serviceNotFound);
-    if (service.status !== "active") {
-      throw new DomainError("invalid", requestMessages.serviceNotActive, "serviceId");
-    }
-    const [pending] = await tx
-      .select({ id: cancellationRequests.id })
-      .from(cancellationRequests)
-      .where(
-        and(
-          eq(cancellationRequests.serviceId, service.id),
-          eq(cancellationRequests.status, "pending"),
-        ),
-      )
-      .limit(1);
-    if (pending) throw new DomainError("invalid", requestMessages.alreadyPending, "serviceId");
-    const [row] = await tx
-      .insert(cancellationRequests)
-      .values({ customerId, serviceId: service.id, reason: input.reason })
-      .returning({
-        id: cancellationRequests.id,
-        requestedDate: cancellationRequests.requestedDate,
-      });
-    if (!row) throw new Error("cancellation_requests insert returned no row");
-    const customer = await mailCustomerOf(tx, customerId);
-    await enqueueMail(tx, {
-      to: mailTo,
-      replyTo: customer.email,
-      ...cancellationRequestMail(customer, {
-        id: row.id,
-        reason: input.reason,
-        serviceName: service.serviceName,
-        requestedDate: row.requestedDate,
-      }),
-    });
-    return row.id;
-  });
+  const kind = cancellationFiling(input.reason);
+  const id = await fileServiceRequest(db, customerId, input.serviceId, kind, mail);
   return (await listOwnCancellationRequests(db, customerId)).find((r) => r.id === id)!;
 }

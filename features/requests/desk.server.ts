@@ -1,18 +1,11 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "#db/client";
-import {
-  joinedPage,
-  listQuery,
-  optionalParam,
-  tableList,
-  type SortSpec,
-} from "#server/http/list-query";
-import { z } from "../shared/zod";
+import { joinedPage, tableList } from "#server/http/list-query";
+import type { z } from "../shared/zod";
 import { cancellationRequests, customerServices, customerUsers, infoRequests } from "#db/schema";
-import { enqueueMail } from "../mail/outbox.server";
-import { DomainError } from "../shared/domain-error";
 import {
-  cancellationDecisionMail,
+  cancellationDecisionWords,
+  decisionMail,
   infoAnswerMail,
   type MailLinks,
 } from "../support-desk/desk-mail";
@@ -22,20 +15,28 @@ import {
   type InfoAnswerInput,
 } from "../support-desk/desk.schema";
 import type { DeskCancellationRequest, DeskInfoRequest } from "../support-desk/desk-views";
-import { ownCancellationFields, ownInfoFields } from "./request-fields.server";
+import {
+  customerName,
+  iso,
+  ownCancellationFields,
+  ownInfoFields,
+  pendingFirst,
+  requestListQuery,
+} from "./request-fields.server";
+import {
+  approveOrReject,
+  decideRequest,
+  serviceNameOf,
+  type DecidedRow,
+  type RequestDecision,
+} from "./decide.server";
 
 /**
  * Info and cancellation requests in the back office. Lists: pending first, then newest first.
  * Only a pending request can be answered or decided (otherwise 400). Answering an info request
  * and deciding a cancellation each mail the customer through the outbox in the same transaction;
- * approving a cancellation also sets the service to 'cancelled' there.
+ * approving a cancellation also sets the service to 'cancelled' there (`decideRequest`).
  */
-const iso = (date: Date) => date.toISOString();
-const customerName = sql<string>`${customerUsers.firstName} || ' ' || ${customerUsers.lastName}`;
-
-function pendingFirst(status: typeof infoRequests.status | typeof cancellationRequests.status) {
-  return sql`case when ${status} = 'pending' then 0 else 1 end`;
-}
 
 const infoFields = {
   ...ownInfoFields,
@@ -101,11 +102,7 @@ const infoList = tableList({
     status: infoRequests.status,
     date: infoRequests.createdAt,
   },
-  defaults: [
-    asc(pendingFirst(infoRequests.status)),
-    desc(infoRequests.createdAt),
-    desc(infoRequests.id),
-  ],
+  defaults: pendingFirst(infoRequests, infoRequests.createdAt),
 });
 
 const cancellationList = tableList({
@@ -121,21 +118,9 @@ const cancellationList = tableList({
     status: cancellationRequests.status,
     date: cancellationRequests.requestedDate,
   },
-  defaults: [
-    asc(pendingFirst(cancellationRequests.status)),
-    desc(cancellationRequests.requestedDate),
-    desc(cancellationRequests.id),
-  ],
+  defaults: pendingFirst(cancellationRequests, cancellationRequests.requestedDate),
 });
 
-/** The request lists' query (decision 023): search, sort, page and `?status=`. */
-const requestListQuery = <Sort extends string, const S extends readonly [string, ...string[]]>(
-  list: SortSpec<Sort>,
-  statuses: S,
-) =>
-  listQuery(list, {
-    status: optionalParam(z.enum(statuses, { error: "Stato non valido" })),
-  });
 export const infoRequestListQuery = requestListQuery(infoList, ["pending", "answered"]);
 export const cancellationRequestListQuery = requestListQuery(cancellationList, [
   "pending",
@@ -187,6 +172,22 @@ async function readCancellationRequest(
   return row ? toCancellationView(row as CancellationRow) : null;
 }
 
+const answering: RequestDecision<typeof infoRequests.$inferSelect, InfoAnswerInput> = {
+  lock: async (tx, id) =>
+    (await tx.select().from(infoRequests).where(eq(infoRequests.id, id)).for("update"))[0],
+  store: async (tx, id, { status, adminResponse }) =>
+    (
+      await tx
+        .update(infoRequests)
+        .set({ status, adminResponse })
+        .where(eq(infoRequests.id, id))
+        .returning()
+    )[0],
+  notPending: { message: deskMessages.alreadyAnswered, path: "status" },
+  mail: async (_tx, request, input, recipient, links) =>
+    infoAnswerMail(recipient, request, input.adminResponse, links),
+};
+
 /** Stores the answer (status answered) and mails it; null when the request does not exist. */
 export async function answerInfoRequest(
   db: Database,
@@ -194,38 +195,27 @@ export async function answerInfoRequest(
   input: InfoAnswerInput,
   links: MailLinks,
 ): Promise<DeskInfoRequest | null> {
-  const found = await db.transaction(async (tx) => {
-    const [request] = await tx
-      .select({
-        id: infoRequests.id,
-        status: infoRequests.status,
-        subject: infoRequests.subject,
-        message: infoRequests.message,
-        customerId: infoRequests.customerId,
-      })
-      .from(infoRequests)
-      .where(eq(infoRequests.id, id))
-      .for("update");
-    if (!request) return false;
-    if (request.status !== "pending") {
-      throw new DomainError("invalid", deskMessages.alreadyAnswered, "status");
-    }
-    await tx
-      .update(infoRequests)
-      .set({ status: input.status, adminResponse: input.adminResponse })
-      .where(eq(infoRequests.id, id));
-    const [customer] = await tx
-      .select({ email: customerUsers.email, name: customerName })
-      .from(customerUsers)
-      .where(eq(customerUsers.id, request.customerId));
-    if (customer) {
-      const mail = infoAnswerMail(customer.name, request, input.adminResponse, links);
-      await enqueueMail(tx, { to: customer.email, ...mail });
-    }
-    return true;
-  });
-  return found ? readInfoRequest(db, id) : null;
+  return (await decideRequest(db, answering, id, input, links)) ? readInfoRequest(db, id) : null;
 }
+
+const cancelling: RequestDecision<DecidedRow, CancellationDecisionInput> = {
+  ...approveOrReject(cancellationRequests, deskMessages.alreadyDecided),
+  alsoChange: async (tx, request, { decision }) => {
+    if (decision !== "approved") return;
+    await tx
+      .update(customerServices)
+      .set({ status: "cancelled" })
+      .where(eq(customerServices.id, request.serviceId));
+  },
+  mail: async (tx, request, { decision, adminNotes }, recipient, links) =>
+    decisionMail(
+      cancellationDecisionWords,
+      recipient,
+      { id: request.id, serviceName: await serviceNameOf(tx, request.serviceId), decision },
+      adminNotes,
+      links,
+    ),
+};
 
 /** Approves or rejects a pending request and mails the outcome; null when it does not exist. */
 export async function decideCancellationRequest(
@@ -234,49 +224,7 @@ export async function decideCancellationRequest(
   input: CancellationDecisionInput,
   links: MailLinks,
 ): Promise<DeskCancellationRequest | null> {
-  const found = await db.transaction(async (tx) => {
-    const [request] = await tx
-      .select({
-        id: cancellationRequests.id,
-        status: cancellationRequests.status,
-        customerId: cancellationRequests.customerId,
-        serviceId: cancellationRequests.serviceId,
-      })
-      .from(cancellationRequests)
-      .where(eq(cancellationRequests.id, id))
-      .for("update");
-    if (!request) return false;
-    if (request.status !== "pending") {
-      throw new DomainError("invalid", deskMessages.alreadyDecided, "decision");
-    }
-    await tx
-      .update(cancellationRequests)
-      .set({ status: input.decision, adminNotes: input.adminNotes })
-      .where(eq(cancellationRequests.id, id));
-    const [service] = await tx
-      .select({ serviceName: customerServices.serviceName })
-      .from(customerServices)
-      .where(eq(customerServices.id, request.serviceId));
-    if (input.decision === "approved") {
-      await tx
-        .update(customerServices)
-        .set({ status: "cancelled" })
-        .where(and(eq(customerServices.id, request.serviceId)));
-    }
-    const [customer] = await tx
-      .select({ email: customerUsers.email, name: customerName })
-      .from(customerUsers)
-      .where(eq(customerUsers.id, request.customerId));
-    if (customer) {
-      const mail = cancellationDecisionMail(
-        customer.name,
-        { id, serviceName: service?.serviceName ?? "servizio", decision: input.decision },
-        input.adminNotes,
-        links,
-      );
-      await enqueueMail(tx, { to: customer.email, ...mail });
-    }
-    return true;
-  });
-  return found ? readCancellationRequest(db, id) : null;
+  return (await decideRequest(db, cancelling, id, input, links))
+    ? readCancellationRequest(db, id)
+    : null;
 }

@@ -1,19 +1,10 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Database } from "#db/client";
-import {
-  joinedPage,
-  listQuery,
-  optionalParam,
-  tableList,
-  type Rows,
-} from "#server/http/list-query";
-import { z } from "../shared/zod";
+import { joinedPage, tableList, type Rows } from "#server/http/list-query";
+import type { z } from "../shared/zod";
 import { customerServices, customerUsers, renewalRequests, serviceTemplates } from "#db/schema";
-import { enqueueMail } from "../mail/outbox.server";
-import { DomainError } from "../shared/domain-error";
-import { mailCustomerOf } from "../customer-portal/portal-customer.server";
 import { deriveServicePricing } from "../customer-services/customer-view";
-import type { MailLinks } from "../support-desk/desk-mail";
+import { decisionMail, type MailLinks } from "../support-desk/desk-mail";
 import type { CancellationDecisionInput } from "../support-desk/desk.schema";
 import {
   renewableStatuses,
@@ -22,7 +13,16 @@ import {
   type PortalRenewalRequest,
   type RenewalRequestInput,
 } from "./renewal.schema";
-import { renewalDecisionMail, renewalRequestMail } from "./renewal-request-mail";
+import { renewalDecisionWords, renewalRequestMail } from "./renewal-request-mail";
+import { customerName, iso, pendingFirst, requestListQuery } from "./request-fields.server";
+import {
+  approveOrReject,
+  decideRequest,
+  serviceNameOf,
+  type DecidedRow,
+  type RequestDecision,
+} from "./decide.server";
+import { fileServiceRequest, type ServiceRequestKind } from "./file-request.server";
 
 /**
  * Renewal requests (decision 033). The customer files one for their own service (404
@@ -31,9 +31,6 @@ import { renewalDecisionMail, renewalRequestMail } from "./renewal-request-mail"
  * pending first and approves or rejects a pending one (otherwise 400), mailing the customer;
  * the new expiry date is then set on the service as usual (Clienti → servizi).
  */
-const iso = (date: Date) => date.toISOString();
-const customerName = sql<string>`${customerUsers.firstName} || ' ' || ${customerUsers.lastName}`;
-
 const ownFields = {
   id: renewalRequests.id,
   serviceId: renewalRequests.serviceId,
@@ -68,76 +65,60 @@ export async function listOwnRenewalRequests(
   return rows.map(toPortalView);
 }
 
+/** The price the customer pays for `service`, as the customer area shows it (decision 026). */
+async function priceOf(tx: Database, service: typeof customerServices.$inferSelect) {
+  const [template] = service.templateId
+    ? await tx
+        .select({
+          templateType: serviceTemplates.type,
+          basePrice: serviceTemplates.basePrice,
+          basePricePeriod: serviceTemplates.basePricePeriod,
+        })
+        .from(serviceTemplates)
+        .where(eq(serviceTemplates.id, service.templateId))
+    : [];
+  return deriveServicePricing({
+    templateType: template?.templateType ?? null,
+    basePrice: template?.basePrice ?? null,
+    basePricePeriod: template?.basePricePeriod ?? null,
+    customPrice: service.customPrice,
+    customPricePeriod: service.customPricePeriod,
+  }).price;
+}
+
+/** A renewal: of an active or expired service, one pending at a time per service. */
+const renewalFiling: ServiceRequestKind<{ id: number; createdAt: Date }> = {
+  table: renewalRequests,
+  allowed: renewableStatuses,
+  messages: {
+    serviceNotFound: renewalMessages.serviceNotFound,
+    notAllowed: renewalMessages.serviceNotRenewable,
+    alreadyPending: renewalMessages.alreadyPending,
+  },
+  insert: async (tx, customerId, service) =>
+    (
+      await tx
+        .insert(renewalRequests)
+        .values({ customerId, serviceId: service.id, expiryDate: service.expiryDate })
+        .returning({ id: renewalRequests.id, createdAt: renewalRequests.createdAt })
+    )[0],
+  mail: async (tx, customer, service, request) =>
+    renewalRequestMail(customer, {
+      ...request,
+      serviceName: service.serviceName,
+      expiryDate: service.expiryDate,
+      price: await priceOf(tx, service),
+    }),
+};
+
 /** POST /api/customer/renewal-requests. */
 export async function createRenewalRequest(
   db: Database,
   customerId: number,
   input: RenewalRequestInput,
-  { mailTo }: { mailTo: string },
+  mail: { mailTo: string },
 ): Promise<PortalRenewalRequest> {
-  const id = await db.transaction(async (tx) => {
-    // The service row is locked, so two requests sent at once cannot both pass the check below.
-    const [service] = await tx
-      .select({
-        id: customerServices.id,
-        serviceName: customerServices.serviceName,
-        status: customerServices.status,
-        expiryDate: customerServices.expiryDate,
-        customPrice: customerServices.customPrice,
-        customPricePeriod: customerServices.customPricePeriod,
-        templateId: customerServices.templateId,
-      })
-      .from(customerServices)
-      .where(
-        and(eq(customerServices.id, input.serviceId), eq(customerServices.customerId, customerId)),
-      )
-      .for("update");
-    if (!service) throw new DomainError("not-found", renewalMessages.serviceNotFound);
-    if (!(renewableStatuses as readonly string[]).includes(service.status)) {
-      throw new DomainError("invalid", renewalMessages.serviceNotRenewable, "serviceId");
-    }
-    const [pending] = await tx
-      .select({ id: renewalRequests.id })
-      .from(renewalRequests)
-      .where(and(eq(renewalRequests.serviceId, service.id), eq(renewalRequests.status, "pending")))
-      .limit(1);
-    if (pending) throw new DomainError("invalid", renewalMessages.alreadyPending, "serviceId");
-    const [row] = await tx
-      .insert(renewalRequests)
-      .values({ customerId, serviceId: service.id, expiryDate: service.expiryDate })
-      .returning({ id: renewalRequests.id, createdAt: renewalRequests.createdAt });
-    if (!row) throw new Error("renewal_requests insert returned no row");
-    const [template] = service.templateId
-      ? await tx
-          .select({
-            templateType: serviceTemplates.type,
-            basePrice: serviceTemplates.basePrice,
-            basePricePeriod: serviceTemplates.basePricePeriod,
-          })
-          .from(serviceTemplates)
-          .where(eq(serviceTemplates.id, service.templateId))
-      : [];
-    const price = deriveServicePricing({
-      templateType: template?.templateType ?? null,
-      basePrice: template?.basePrice ?? null,
-      basePricePeriod: template?.basePricePeriod ?? null,
-      customPrice: service.customPrice,
-      customPricePeriod: service.customPricePeriod,
-    }).price;
-    const customer = await mailCustomerOf(tx, customerId);
-    await enqueueMail(tx, {
-      to: mailTo,
-      replyTo: customer.email,
-      ...renewalRequestMail(customer, {
-        id: row.id,
-        serviceName: service.serviceName,
-        expiryDate: service.expiryDate,
-        price,
-        createdAt: row.createdAt,
-      }),
-    });
-    return row.id;
-  });
+  const id = await fileServiceRequest(db, customerId, input.serviceId, renewalFiling, mail);
   return (await listOwnRenewalRequests(db, customerId)).find((r) => r.id === id)!;
 }
 
@@ -209,19 +190,15 @@ const renewalList = tableList({
     status: renewalRequests.status,
     date: renewalRequests.createdAt,
   },
-  defaults: [
-    asc(sql`case when ${renewalRequests.status} = 'pending' then 0 else 1 end`),
-    desc(renewalRequests.createdAt),
-    desc(renewalRequests.id),
-  ],
+  defaults: pendingFirst(renewalRequests, renewalRequests.createdAt),
 });
-
-const decidedStatuses = ["pending", "approved", "rejected"] as const;
 
 /** The list's query (decision 023): search, sort, page and `?status=`. */
-export const renewalRequestListQuery = listQuery(renewalList, {
-  status: optionalParam(z.enum(decidedStatuses, { error: "Stato non valido" })),
-});
+export const renewalRequestListQuery = requestListQuery(renewalList, [
+  "pending",
+  "approved",
+  "rejected",
+]);
 
 /** GET /api/admin/renewal-requests: one page, pending first then newest unless sorted. */
 export function listRenewalRequestPage(
@@ -238,6 +215,18 @@ export function listRenewalRequestPage(
   );
 }
 
+const renewing: RequestDecision<DecidedRow, CancellationDecisionInput> = {
+  ...approveOrReject(renewalRequests, renewalMessages.alreadyDecided),
+  mail: async (tx, request, { decision, adminNotes }, recipient, links) =>
+    decisionMail(
+      renewalDecisionWords,
+      recipient,
+      { id: request.id, serviceName: await serviceNameOf(tx, request.serviceId), decision },
+      adminNotes,
+      links,
+    ),
+};
+
 /** PUT /api/admin/renewal-requests/:id: approves or rejects a pending request; null when unknown. */
 export async function decideRenewalRequest(
   db: Database,
@@ -245,45 +234,7 @@ export async function decideRenewalRequest(
   input: CancellationDecisionInput,
   links: MailLinks,
 ): Promise<DeskRenewalRequest | null> {
-  const found = await db.transaction(async (tx) => {
-    const [request] = await tx
-      .select({
-        id: renewalRequests.id,
-        status: renewalRequests.status,
-        customerId: renewalRequests.customerId,
-        serviceId: renewalRequests.serviceId,
-      })
-      .from(renewalRequests)
-      .where(eq(renewalRequests.id, id))
-      .for("update");
-    if (!request) return false;
-    if (request.status !== "pending") {
-      throw new DomainError("invalid", renewalMessages.alreadyDecided, "decision");
-    }
-    await tx
-      .update(renewalRequests)
-      .set({ status: input.decision, adminNotes: input.adminNotes })
-      .where(eq(renewalRequests.id, id));
-    const [service] = await tx
-      .select({ serviceName: customerServices.serviceName })
-      .from(customerServices)
-      .where(eq(customerServices.id, request.serviceId));
-    const [customer] = await tx
-      .select({ email: customerUsers.email, name: customerName })
-      .from(customerUsers)
-      .where(eq(customerUsers.id, request.customerId));
-    if (customer) {
-      const mail = renewalDecisionMail(
-        customer.name,
-        { id, serviceName: service?.serviceName ?? "servizio", decision: input.decision },
-        input.adminNotes,
-        links,
-      );
-      await enqueueMail(tx, { to: customer.email, ...mail });
-    }
-    return true;
-  });
-  if (!found) return null;
+  if (!(await decideRequest(db, renewing, id, input, links))) return null;
   const [row] = await fromRenewalRequests(db)(deskFields).where(eq(renewalRequests.id, id));
   return row ? toDeskView(row as DeskRow) : null;
 }

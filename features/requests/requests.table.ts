@@ -15,19 +15,31 @@ import { customerServices } from "#features/customer-services/customer-services.
 
 export const requestStatusEnum = pgEnum("request_status", requestStatuses);
 
+/** The columns every request kind has: its id and the customer who sent it. */
+const sentBy = () => ({
+  id: serial("id").primaryKey(),
+  customerId: integer("customer_id")
+    .notNull()
+    .references(() => customerUsers.id, { onDelete: "cascade" }),
+});
+
+/** Where a request stands: pending until the desk answers or decides it. */
+const requestStatus = () => requestStatusEnum("status").notNull().default("pending");
+
+/** The service a cancellation or renewal is about (deleted with it). */
+const aboutService = () =>
+  integer("service_id")
+    .notNull()
+    .references(() => customerServices.id, { onDelete: "cascade" });
+
 export const cancellationRequests = pgTable(
   "cancellation_requests",
   {
-    id: serial("id").primaryKey(),
-    customerId: integer("customer_id")
-      .notNull()
-      .references(() => customerUsers.id, { onDelete: "cascade" }),
-    serviceId: integer("service_id")
-      .notNull()
-      .references(() => customerServices.id, { onDelete: "cascade" }),
+    ...sentBy(),
+    serviceId: aboutService(),
     reason: text("reason").notNull(),
     requestedDate: timestamp("requested_date", { withTimezone: true }).notNull().defaultNow(),
-    status: requestStatusEnum("status").notNull().default("pending"),
+    status: requestStatus(),
     adminNotes: text("admin_notes"),
     ...timestamps,
   },
@@ -40,16 +52,13 @@ export const cancellationRequests = pgTable(
 export const infoRequests = pgTable(
   "info_requests",
   {
-    id: serial("id").primaryKey(),
-    customerId: integer("customer_id")
-      .notNull()
-      .references(() => customerUsers.id, { onDelete: "cascade" }),
+    ...sentBy(),
     serviceId: integer("service_id").references(() => customerServices.id, {
       onDelete: "set null",
     }),
     subject: varchar("subject", { length: 255 }).notNull(),
     message: text("message").notNull(),
-    status: requestStatusEnum("status").notNull().default("pending"),
+    status: requestStatus(),
     adminResponse: text("admin_response"),
     ...timestamps,
   },
@@ -67,15 +76,10 @@ export const infoRequests = pgTable(
 export const renewalRequests = pgTable(
   "renewal_requests",
   {
-    id: serial("id").primaryKey(),
-    customerId: integer("customer_id")
-      .notNull()
-      .references(() => customerUsers.id, { onDelete: "cascade" }),
-    serviceId: integer("service_id")
-      .notNull()
-      .references(() => customerServices.id, { onDelete: "cascade" }),
+    ...sentBy(),
+    serviceId: aboutService(),
     expiryDate: timestamp("expiry_date", { withTimezone: true }).notNull(),
-    status: requestStatusEnum("status").notNull().default("pending"),
+    status: requestStatus(),
     adminNotes: text("admin_notes"),
     ...timestamps,
   },

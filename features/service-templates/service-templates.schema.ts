@@ -1,5 +1,5 @@
 import { z } from "../shared/zod";
-import { multiLineText, singleLineText } from "../shared/text-fields";
+import { notText, optionalText, singleLineText } from "../shared/text-fields";
 
 import { templateCategories, templateTypes } from "./template-values";
 import { pricePeriods } from "./price-values";
@@ -22,15 +22,6 @@ export const serviceTemplateMessages = {
   isActive: "Il campo Attivo deve essere vero o falso",
 } as const;
 
-/** Blank text means "not given" and is stored as null (one line unless `multiline`). */
-export function optionalText(max: number, tooLong: string, { multiline = false } = {}) {
-  const text = multiline ? multiLineText : singleLineText;
-  return text({ error: "Il campo deve essere un testo" })
-    .max(max, tooLong)
-    .nullish()
-    .transform((value) => (value ? value : null));
-}
-
 /** The list of features: an array, or the form's text with one feature per line. */
 export function splitLines(value: string | readonly string[]): string[] {
   const items = typeof value === "string" ? value.split(/\r?\n/) : value;
@@ -51,7 +42,10 @@ const templateFields = z.object({
   name: singleLineText({ error: serviceTemplateMessages.name })
     .min(2, serviceTemplateMessages.name)
     .max(255, serviceTemplateMessages.nameTooLong),
-  description: optionalText(5000, serviceTemplateMessages.description, { multiline: true }),
+  description: optionalText(5000, serviceTemplateMessages.description, {
+    multiline: true,
+    error: notText,
+  }),
   category: z.enum(templateCategories, { error: serviceTemplateMessages.category }),
   type: z.enum(templateTypes, { error: serviceTemplateMessages.type }),
   basePrice: priceAmountField,

@@ -1,7 +1,13 @@
 import { asc, eq, getTableColumns } from "drizzle-orm";
 import type { Database } from "#db/client";
-import { listQuery, optionalParam, tablePage, tableList } from "#server/http/list-query";
-import { z } from "../shared/zod";
+import { deleteById, insertRow, updateById } from "#db/rows";
+import {
+  activeStatusParam,
+  activeStatusWhere,
+  listQuery,
+  tablePage,
+  tableList,
+} from "#server/http/list-query";
 import { serviceTemplates } from "#db/schema";
 import type { ServiceTemplateInput } from "./service-templates.schema";
 
@@ -27,11 +33,7 @@ export async function createServiceTemplate(
   db: Database,
   input: ServiceTemplateInput,
 ): Promise<ServiceTemplateRow> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(serviceTemplates).values(input).returning();
-    if (!row) throw new Error("service_templates insert returned no row");
-    return row;
-  });
+  return insertRow(db, serviceTemplates, input);
 }
 
 /** Updates the given fields (no amount: no period either); null when the template does not exist. */
@@ -40,17 +42,10 @@ export async function updateServiceTemplate(
   id: number,
   changes: Partial<ServiceTemplateInput>,
 ): Promise<ServiceTemplateRow | null> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(serviceTemplates)
-      .set({
-        ...changes,
-        ...(changes.basePrice === null ? { basePricePeriod: null } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(serviceTemplates.id, id))
-      .returning();
-    return row ?? null;
+  return updateById(db, serviceTemplates, id, {
+    ...changes,
+    ...(changes.basePrice === null ? { basePricePeriod: null } : {}),
+    updatedAt: new Date(),
   });
 }
 
@@ -59,13 +54,7 @@ export async function updateServiceTemplate(
  * template_id becomes null through the foreign key). False when it did not exist.
  */
 export async function deleteServiceTemplate(db: Database, id: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .delete(serviceTemplates)
-      .where(eq(serviceTemplates.id, id))
-      .returning({ id: serviceTemplates.id });
-    return rows.length > 0;
-  });
+  return deleteById(db, serviceTemplates, id);
 }
 
 const t = serviceTemplates;
@@ -83,7 +72,7 @@ const templateList = tableList({
 
 /** The catalogue list's query (decision 023), with `?status=active|inactive`. */
 export const templateListQuery = listQuery(templateList, {
-  status: optionalParam(z.enum(["active", "inactive"], { error: "Stato non valido" })),
+  status: activeStatusParam,
 });
 
 /** GET /api/admin/service-templates: one page, by sort order then name unless sorted. */
@@ -97,5 +86,5 @@ export const listTemplatePage = (
     getTableColumns(t),
     templateList,
     params,
-    params.status ? eq(t.isActive, params.status === "active") : undefined,
+    activeStatusWhere(t.isActive, params.status),
   );

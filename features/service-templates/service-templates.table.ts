@@ -1,18 +1,14 @@
 import { sql } from "drizzle-orm";
 import {
-  boolean,
   check,
-  integer,
-  jsonb,
   numeric,
   pgEnum,
   pgTable,
-  serial,
   text,
   varchar,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
-import { timestamps } from "#db/schema/columns";
+import { flag, serialId, sortOrder, textList, timestamps } from "#db/schema/columns";
 import { templateCategories, templateTypes } from "./template-values";
 import { pricePeriods } from "./price-values";
 
@@ -33,16 +29,16 @@ export const pricePairCheck = (name: string, amount: AnyPgColumn, period: AnyPgC
 export const serviceTemplates = pgTable(
   "service_templates",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     name: varchar("name", { length: 255 }).notNull(),
     description: text("description"),
     category: templateCategoryEnum("category").notNull(),
     type: templateTypeEnum("type").notNull(),
     basePrice: priceAmount("base_price"),
     basePricePeriod: pricePeriodEnum("base_price_period"),
-    features: jsonb("features").$type<string[]>().notNull().default([]),
-    isActive: boolean("is_active").notNull().default(true),
-    sortOrder: integer("sort_order").notNull().default(0),
+    features: textList("features"),
+    isActive: flag("is_active", true),
+    sortOrder: sortOrder(),
     ...timestamps,
   },
   (t) => [pricePairCheck("service_templates_price_pair", t.basePrice, t.basePricePeriod)],

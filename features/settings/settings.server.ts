@@ -1,4 +1,4 @@
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { siteSettings } from "#db/schema";
 import { memoizedRead } from "#db/read-memo";
@@ -104,6 +104,12 @@ export async function listAdminSettings(db: Database): Promise<AdminSetting[]> {
 export function cleanSettingValue(key: AdminSettingKey, value: string): string | null {
   const clean = adminSettingTypes[key] === "html" ? sanitizePolicyHtml(value).trim() : value.trim();
   return clean === "" && !isOptionalSiteSetting(key) ? null : clean;
+}
+
+/** One setting's row as stored, or null (the activity log's before and after, decision 032). */
+export async function readSettingRow(db: Database, key: string) {
+  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, key));
+  return row ?? null;
 }
 
 /** PUT /api/admin/settings/{key}: stores an already cleaned value (insert or update). */

@@ -23,3 +23,26 @@ export function multiLineText(params?: StringParams, { trim = true } = {}) {
   const text = z.string(params);
   return (trim ? text.trim() : text).refine(isMultiLineText, textMessages.multiLine);
 }
+
+/** The refusal of a value that is not text, where a schema names it. */
+export const notText = "Il campo deve essere un testo";
+
+/** The refusal of a text over its maximum: "Titolo: massimo 255 caratteri". */
+export const tooLong = (what: string, max: number) => `${what}: massimo ${max} caratteri`;
+
+/**
+ * Optional text: blank, null or missing becomes null; over `max` characters it is refused with
+ * `tooLongMessage`. One line unless `multiline`; `error` is the refusal of a value that is not
+ * text (zod's own when not given).
+ */
+export function optionalText(
+  max: number,
+  tooLongMessage: string,
+  { multiline = false, error }: { multiline?: boolean; error?: string } = {},
+) {
+  const text = multiline ? multiLineText : singleLineText;
+  return text(error ? { error } : undefined)
+    .max(max, tooLongMessage)
+    .nullish()
+    .transform((value) => value || null);
+}

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { Database } from "#db/client";
+import type { Database, Transaction } from "#db/client";
 import { slugHistory } from "#db/schema";
 import type { SlugEntityType } from "./slug-entities";
 
@@ -7,14 +7,12 @@ import type { SlugEntityType } from "./slug-entities";
  * The slug history (decision 026): written by the writes of the items whose slug changes, read
  * by their public pages when a slug names no current item.
  */
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
 /**
  * After item `entityId` moved from `oldSlug` to `newSlug` (nothing when they are equal): the old
  * slug now leads to the item, whichever item it led to before; the new one is no old address.
  */
 export async function recordSlugChange(
-  tx: Tx,
+  tx: Transaction,
   entityType: SlugEntityType,
   entityId: number,
   oldSlug: string,
@@ -35,7 +33,7 @@ export async function recordSlugChange(
 
 /** A deleted item's old addresses go with it. */
 export async function forgetSlugs(
-  tx: Tx | Database,
+  tx: Transaction | Database,
   entityType: SlugEntityType,
   entityId: number,
 ): Promise<void> {

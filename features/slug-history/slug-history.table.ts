@@ -1,13 +1,5 @@
-import {
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  serial,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from "drizzle-orm/pg-core";
+import { index, integer, pgEnum, pgTable, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { createdAt, serialId } from "#db/schema/columns";
 import { slugEntityTypes } from "./slug-entities";
 
 export const slugEntityTypeEnum = pgEnum("slug_entity_type", slugEntityTypes);
@@ -20,11 +12,11 @@ export const slugEntityTypeEnum = pgEnum("slug_entity_type", slugEntityTypes);
 export const slugHistory = pgTable(
   "slug_history",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     entityType: slugEntityTypeEnum("entity_type").notNull(),
     oldSlug: varchar("old_slug", { length: 255 }).notNull(),
     entityId: integer("entity_id").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("slug_history_old_slug").on(t.entityType, t.oldSlug),

@@ -1,5 +1,6 @@
 import { and, asc, eq, getTableColumns, ne, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
+import { insertRow, updateById } from "#db/rows";
 import { listQuery, tablePage, tableList } from "#server/http/list-query";
 import { downloadableSoftware } from "#db/schema";
 import {
@@ -51,11 +52,7 @@ export async function listSoftware(
 }
 
 export async function createSoftware(db: Database, input: SoftwareInput): Promise<SoftwareItem> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(downloadableSoftware).values(input).returning();
-    if (!row) throw new Error("downloadable_software insert returned no row");
-    return toSoftwareItem(row);
-  });
+  return toSoftwareItem(await insertRow(db, downloadableSoftware, input));
 }
 
 /** The updated item and the file URL it had before, or null for an unknown id. */
@@ -71,24 +68,18 @@ export async function updateSoftware(
       .where(eq(downloadableSoftware.id, id))
       .for("update");
     if (!before) return null;
-    const [row] = await tx
-      .update(downloadableSoftware)
-      .set(input)
-      .where(eq(downloadableSoftware.id, id))
-      .returning();
+    const row = await updateById(tx, downloadableSoftware, id, input);
     return row ? { item: toSoftwareItem(row), previousFileUrl: before.fileUrl } : null;
   });
 }
 
 /** The deleted item, or null for an unknown id. */
 export async function deleteSoftware(db: Database, id: number): Promise<SoftwareItem | null> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(downloadableSoftware)
-      .where(eq(downloadableSoftware.id, id))
-      .returning();
-    return row ? toSoftwareItem(row) : null;
-  });
+  const [row] = await db
+    .delete(downloadableSoftware)
+    .where(eq(downloadableSoftware.id, id))
+    .returning();
+  return row ? toSoftwareItem(row) : null;
 }
 
 /** True when another item still points at the same file (it must then stay on disk). */

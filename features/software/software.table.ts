@@ -1,9 +1,9 @@
-import { boolean, integer, pgTable, serial, text, varchar } from "drizzle-orm/pg-core";
+import { integer, pgTable, text, varchar } from "drizzle-orm/pg-core";
+import { flag, serialId, sortOrder, timestamps } from "#db/schema/columns";
 import { softwareCategories, softwarePlatforms } from "./software-labels";
-import { timestamps } from "#db/schema/columns";
 
 export const downloadableSoftware = pgTable("downloadable_software", {
-  id: serial("id").primaryKey(),
+  id: serialId(),
   name: varchar("name", { length: 255 }).notNull(),
   version: varchar("version", { length: 50 }).notNull(),
   description: text("description"),
@@ -17,8 +17,8 @@ export const downloadableSoftware = pgTable("downloadable_software", {
     .default("windows"),
   requirements: text("requirements"),
   releaseNotes: text("release_notes"),
-  sortOrder: integer("sort_order").notNull().default(0),
-  isActive: boolean("is_active").notNull().default(true),
+  sortOrder: sortOrder(),
+  isActive: flag("is_active", true),
   downloadCount: integer("download_count").notNull().default(0),
   ...timestamps,
 });

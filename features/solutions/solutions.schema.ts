@@ -1,5 +1,5 @@
 import { z } from "../shared/zod";
-import { multiLineText, singleLineText } from "../shared/text-fields";
+import { multiLineText, optionalText, singleLineText, tooLong } from "../shared/text-fields";
 import {
   catalogLimits,
   catalogMessages,
@@ -7,7 +7,6 @@ import {
   flag,
   isImageUrl,
   optionalImage,
-  optionalText,
   strictSortOrder,
 } from "../clients/catalog-fields";
 import { gradientColors, solutionCategories, solutionCategoryLabels } from "./solution-display";
@@ -60,10 +59,7 @@ export const solutionCategoryOptions = solutionCategories.map((value) => ({
 
 const useCaseSchema = z.object({
   title: singleLineText().max(catalogLimits.listItem, catalogMessages.itemTooLong("Casi d'uso")),
-  description: multiLineText().max(
-    catalogLimits.text,
-    catalogMessages.textTooLong("Casi d'uso", catalogLimits.text),
-  ),
+  description: multiLineText().max(catalogLimits.text, tooLong("Casi d'uso", catalogLimits.text)),
 });
 
 const useCases = z
@@ -86,13 +82,13 @@ const requiredText = (
   message: string,
   what: string,
   text = singleLineText,
-) => text({ error: message }).min(min, message).max(max, catalogMessages.textTooLong(what, max));
+) => text({ error: message }).min(min, message).max(max, tooLong(what, max));
 
 export const solutionSchema = z.object({
   name: requiredText(2, catalogLimits.name, solutionMessages.name, "Nome"),
   slug: singleLineText({ error: solutionMessages.slug })
     .min(2, solutionMessages.slug)
-    .max(catalogLimits.name, catalogMessages.textTooLong("Slug", catalogLimits.name))
+    .max(catalogLimits.name, tooLong("Slug", catalogLimits.name))
     .regex(slugPattern, solutionMessages.slugFormat),
   shortDescription: requiredText(
     10,
@@ -125,11 +121,11 @@ export const solutionSchema = z.object({
   published: flag(false, "Pubblicato"),
   featured: flag(false, "In evidenza"),
   sortOrder: strictSortOrder,
-  metaTitle: optionalText(catalogLimits.name, catalogMessages.textTooLong("Meta title", 255)),
-  metaDescription: optionalText(1000, catalogMessages.textTooLong("Meta description", 1000), {
+  metaTitle: optionalText(catalogLimits.name, tooLong("Meta title", 255)),
+  metaDescription: optionalText(1000, tooLong("Meta description", 1000), {
     multiline: true,
   }),
-  metaKeywords: optionalText(1000, catalogMessages.textTooLong("Meta keywords", 1000)),
+  metaKeywords: optionalText(1000, tooLong("Meta keywords", 1000)),
 });
 
 /** What the dialog edits and the API receives (lists as arrays or comma-separated text). */

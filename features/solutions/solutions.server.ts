@@ -1,5 +1,7 @@
 import { and, asc, eq, getTableColumns, ne, type SQL } from "drizzle-orm";
-import type { Database } from "#db/client";
+import type { Database, Transaction } from "#db/client";
+import { deleteById, insertRow, updateById } from "#db/rows";
+import { isUniqueViolation } from "#db/database-error";
 import { listQuery, tablePage, tableList } from "#server/http/list-query";
 import { solutions } from "#db/schema";
 import { solutionMessages, type SolutionInput } from "./solutions.schema";
@@ -63,18 +65,6 @@ export async function currentSolutionSlug(db: Database, oldSlug: string): Promis
 /** Why a write did not happen: another solution already has the slug. */
 const slugTaken = () => new DomainError("conflict", solutionMessages.slugTaken, "slug");
 
-/** A unique-constraint violation from either driver (the code may sit on a wrapped cause). */
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && typeof current === "object" && current !== null; depth++) {
-    if ((current as { code?: unknown }).code === "23505") return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
 /**
  * Runs a write in a transaction. With `exceptId` (an update) an unknown id gives null first, and
  * a changed slug keeps the old one in the slug history; a slug clash (checked first, or caught
@@ -84,7 +74,7 @@ async function writeWithSlug<T>(
   db: Database,
   slug: string,
   exceptId: number | null,
-  write: (tx: Tx) => Promise<T>,
+  write: (tx: Transaction) => Promise<T>,
 ): Promise<T | null> {
   try {
     return await db.transaction(async (tx) => {
@@ -114,11 +104,9 @@ async function writeWithSlug<T>(
 }
 
 export async function createSolution(db: Database, input: SolutionInput): Promise<Solution> {
-  const created = await writeWithSlug(db, input.slug, null, async (tx) => {
-    const [row] = await tx.insert(solutions).values(input).returning();
-    if (!row) throw new Error("solutions insert returned no row");
-    return row;
-  });
+  const created = await writeWithSlug(db, input.slug, null, (tx) =>
+    insertRow(tx, solutions, input),
+  );
   if (!created) throw new Error("solutions insert returned no row");
   return created;
 }
@@ -129,21 +117,15 @@ export async function updateSolution(
   id: number,
   input: SolutionInput,
 ): Promise<Solution | null> {
-  return writeWithSlug(db, input.slug, id, async (tx) => {
-    const [row] = await tx.update(solutions).set(input).where(eq(solutions.id, id)).returning();
-    return row ?? null;
-  });
+  return writeWithSlug(db, input.slug, id, (tx) => updateById(tx, solutions, id, input));
 }
 
 /** Deletes a solution (its old addresses with it); false for an unknown id. */
 export async function deleteSolution(db: Database, id: number): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const rows = await tx
-      .delete(solutions)
-      .where(eq(solutions.id, id))
-      .returning({ id: solutions.id });
+    const deleted = await deleteById(tx, solutions, id);
     await forgetSlugs(tx, "solution", id);
-    return rows.length > 0;
+    return deleted;
   });
 }
 

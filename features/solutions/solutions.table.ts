@@ -1,39 +1,30 @@
-import {
-  boolean,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  serial,
-  text,
-  varchar,
-} from "drizzle-orm/pg-core";
+import { jsonb, pgEnum, pgTable, text, varchar } from "drizzle-orm/pg-core";
+import { flag, serialId, slug, sortOrder, textList, timestamps } from "#db/schema/columns";
 import { gradientColors, solutionCategories } from "./solution-display";
-import { timestamps } from "#db/schema/columns";
 
 export type UseCase = { title: string; description: string };
 
 export const solutionCategoryEnum = pgEnum("solution_category", solutionCategories);
 
 export const solutions = pgTable("solutions", {
-  id: serial("id").primaryKey(),
+  id: serialId(),
   name: varchar("name", { length: 255 }).notNull(),
-  slug: varchar("slug", { length: 255 }).notNull().unique(),
+  slug: slug(),
   shortDescription: text("short_description").notNull(),
   longDescription: text("long_description").notNull(),
   heroImage: varchar("hero_image", { length: 500 }),
-  galleryImages: jsonb("gallery_images").$type<string[]>().notNull().default([]),
-  features: jsonb("features").$type<string[]>().notNull().default([]),
-  technologies: jsonb("technologies").$type<string[]>().notNull().default([]),
+  galleryImages: textList("gallery_images"),
+  features: textList("features"),
+  technologies: textList("technologies"),
   useCases: jsonb("use_cases").$type<UseCase[]>().notNull().default([]),
-  relatedServices: jsonb("related_services").$type<string[]>().notNull().default([]),
+  relatedServices: textList("related_services"),
   category: solutionCategoryEnum("category").notNull().default("software"),
   gradientColor: varchar("gradient_color", { length: 50, enum: gradientColors })
     .notNull()
     .default("blue"),
-  published: boolean("published").notNull().default(false),
-  featured: boolean("featured").notNull().default(false),
-  sortOrder: integer("sort_order").notNull().default(0),
+  published: flag("published", false),
+  featured: flag("featured", false),
+  sortOrder: sortOrder(),
   metaTitle: varchar("meta_title", { length: 255 }),
   metaDescription: text("meta_description"),
   metaKeywords: text("meta_keywords"),

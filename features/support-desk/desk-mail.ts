@@ -6,8 +6,9 @@ import {
 
 /**
  * The mails the back office sends to customers (in Italian): a reply to a ticket, a
- * communication, the answer to an info request and the decision on a cancellation. Pure: the
- * callers queue them through the outbox in the transaction that stores the change.
+ * communication, the answer to an info request and the decision on a cancellation or a renewal
+ * (`decisionMail`). Pure: the callers queue them through the outbox in the transaction that
+ * stores the change.
  */
 type Mail = { subject: string; text: string };
 /** What the mails link to and sign with: the site's address and the company data (Impostazioni). */
@@ -97,26 +98,45 @@ export function infoAnswerMail(
   };
 }
 
-export function cancellationDecisionMail(
+/** What a decision mail says about its kind of request (a cancellation, a renewal). */
+export type DecisionWords = {
+  /** "disdetta": "la tua richiesta di disdetta n. ..." */
+  noun: string;
+  /** The subject of each outcome, before the service's name ("Disdetta approvata"). */
+  subjects: { approved: string; rejected: string };
+  /** How the sentence of each outcome ends, after the service's name. */
+  approved: string;
+  rejected: string;
+};
+
+/** The outcome of a request the desk approved or rejected, with the notes given. */
+export function decisionMail(
+  words: DecisionWords,
   recipientName: string,
   request: { id: number; serviceName: string; decision: "approved" | "rejected" },
   adminNotes: string | null,
   links: MailLinks,
 ): Mail {
   const approved = request.decision === "approved";
+  const what = `la tua richiesta di ${words.noun} n. ${request.id} del servizio "${request.serviceName}"`;
   return {
-    subject: approved
-      ? `Disdetta approvata: ${request.serviceName}`
-      : `Disdetta non approvata: ${request.serviceName}`,
+    subject: `${words.subjects[request.decision]}: ${request.serviceName}`,
     text: [
       `Gentile ${recipientName},`,
       "",
       approved
-        ? `abbiamo approvato la tua richiesta di disdetta n. ${request.id} del servizio "${request.serviceName}": il servizio risulta ora disdetto.`
-        : `abbiamo esaminato la tua richiesta di disdetta n. ${request.id} del servizio "${request.serviceName}" e non possiamo approvarla: il servizio resta attivo.`,
+        ? `abbiamo approvato ${what}${words.approved}`
+        : `abbiamo esaminato ${what} e non possiamo approvarla${words.rejected}`,
       ...(adminNotes ? ["", "Note del nostro staff:", adminNotes] : []),
       ...areaLines(links, "Trovi lo stato dei tuoi servizi e delle richieste"),
       ...signature(links),
     ].join("\n"),
   };
 }
+
+export const cancellationDecisionWords: DecisionWords = {
+  noun: "disdetta",
+  subjects: { approved: "Disdetta approvata", rejected: "Disdetta non approvata" },
+  approved: ": il servizio risulta ora disdetto.",
+  rejected: ": il servizio resta attivo.",
+};

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { customerServices, customerTickets, ticketMessages } from "#db/schema";
 import { enqueueMail } from "../mail/outbox.server";
@@ -12,6 +12,7 @@ import type {
 } from "../customer-portal/portal-views";
 import { findOwnService } from "../customer-services/customer.server";
 import { ticketMessages as messages, type CustomerTicketInput } from "./customer.schema";
+import * as list from "./ticket-list.server";
 
 /**
  * The customer's tickets (Supporto Tecnico). Only the customer's own tickets are ever read, and
@@ -25,24 +26,14 @@ const visible = and(
   eq(ticketMessages.ticketId, customerTickets.id),
   eq(ticketMessages.isInternal, false),
 );
-const lastMessageAt = sql<Date | null>`max(${ticketMessages.createdAt})`;
-const lastActivity = sql`greatest(${customerTickets.updatedAt}, coalesce(${lastMessageAt}, ${customerTickets.createdAt}))`;
 
 const selectTickets = (db: Database, customerId: number, ticketId?: number) =>
   db
     .select({
-      id: customerTickets.id,
-      title: customerTickets.title,
-      description: customerTickets.description,
-      status: customerTickets.status,
-      priority: customerTickets.priority,
-      category: customerTickets.category,
+      ...list.ticketColumns,
       serviceId: customerTickets.serviceId,
       serviceName: customerServices.serviceName,
-      createdAt: customerTickets.createdAt,
-      updatedAt: customerTickets.updatedAt,
-      lastMessageAt,
-      messageCount: sql<number>`cast(count(${ticketMessages.id}) as integer)`,
+      ...list.threadColumns,
     })
     .from(customerTickets)
     .leftJoin(customerServices, eq(customerServices.id, customerTickets.serviceId))
@@ -54,25 +45,13 @@ const selectTickets = (db: Database, customerId: number, ticketId?: number) =>
       ),
     )
     .groupBy(customerTickets.id, customerServices.serviceName)
-    .orderBy(desc(lastActivity), desc(customerTickets.id));
+    .orderBy(desc(list.lastActivity), desc(customerTickets.id));
 
 type TicketRow = Awaited<ReturnType<typeof selectTickets>>[number];
 
-const iso = (value: Date | string) => new Date(value).toISOString();
-
-function toTicket({
-  description: _d,
-  updatedAt,
-  lastMessageAt: last,
-  ...row
-}: TicketRow): PortalTicket {
-  const times = [updatedAt, last ?? row.createdAt].map((t) => new Date(t).getTime());
-  return {
-    ...row,
-    createdAt: iso(row.createdAt),
-    lastActivityAt: new Date(Math.max(...times)).toISOString(),
-    messageCount: Number(row.messageCount),
-  };
+function toTicket(row: TicketRow): PortalTicket {
+  const { description: _d, updatedAt: _u, lastMessageAt: _l, ...fields } = row;
+  return { ...fields, ...list.threadTimes(row) };
 }
 
 /** The customer's tickets, latest activity first, with the number of visible messages. */
@@ -97,17 +76,16 @@ export async function getOwnTicket(
     })
     .from(ticketMessages)
     .where(and(eq(ticketMessages.ticketId, ticketId), eq(ticketMessages.isInternal, false)))
-    .orderBy(asc(ticketMessages.createdAt), asc(ticketMessages.id));
-  const thread: PortalTicketMessage[] = rows.map((m) => ({ ...m, createdAt: iso(m.createdAt) }));
-  // A ticket from the public form has no message for its request: the description opens it.
-  if (thread[0]?.authorType !== "customer") {
-    thread.unshift({
+    .orderBy(...list.threadOrder);
+  const thread = list.openedThread<PortalTicketMessage>(
+    rows.map((m) => ({ ...m, createdAt: list.iso(m.createdAt) })),
+    {
       id: null,
       authorType: "customer",
       message: row.description,
-      createdAt: iso(row.createdAt),
-    });
-  }
+      createdAt: list.iso(row.createdAt),
+    },
+  );
   return { ...toTicket(row), description: row.description, messages: thread };
 }
 

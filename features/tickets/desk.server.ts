@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
 import {
   listQuery,
@@ -26,6 +26,7 @@ import {
   type DeskTicketUpdate,
 } from "../support-desk/desk.schema";
 import type { DeskTicket, DeskTicketMessage, DeskTicketThread } from "../support-desk/desk-views";
+import * as list from "./ticket-list.server";
 
 /** An admin's name as tickets show it (a deleted user keeps it; decision 030), else the username. */
 const adminDisplayName = sql<
@@ -41,18 +42,10 @@ const adminDisplayName = sql<
  * with PATCH). An internal note changes nothing on the ticket and is never mailed.
  */
 
-const lastMessageAt = sql<Date | null>`max(${ticketMessages.createdAt})`;
-const lastActivity = sql`greatest(${customerTickets.updatedAt}, coalesce(${lastMessageAt}, ${customerTickets.createdAt}))`;
-
 function selectTickets(db: Database, where: ReturnType<typeof and>) {
   return db
     .select({
-      id: customerTickets.id,
-      title: customerTickets.title,
-      description: customerTickets.description,
-      status: customerTickets.status,
-      priority: customerTickets.priority,
-      category: customerTickets.category,
+      ...list.ticketColumns,
       customerId: customerTickets.customerId,
       firstName: customerUsers.firstName,
       lastName: customerUsers.lastName,
@@ -64,10 +57,7 @@ function selectTickets(db: Database, where: ReturnType<typeof and>) {
       serviceName: customerServices.serviceName,
       assignedToAdmin: customerTickets.assignedToAdmin,
       assignedToName: adminDisplayName,
-      createdAt: customerTickets.createdAt,
-      updatedAt: customerTickets.updatedAt,
-      lastMessageAt,
-      messageCount: sql<number>`cast(count(${ticketMessages.id}) as integer)`,
+      ...list.threadColumns,
     })
     .from(customerTickets)
     .leftJoin(customerUsers, eq(customerUsers.id, customerTickets.customerId))
@@ -80,28 +70,23 @@ function selectTickets(db: Database, where: ReturnType<typeof and>) {
 }
 
 type Row = Awaited<ReturnType<typeof selectTickets>>[number];
-const iso = (value: Date | string) => new Date(value).toISOString();
-
 function toTicket(row: Row): DeskTicket {
   const {
     description: _d,
     firstName,
     lastName,
     customerEmail,
-    updatedAt,
-    lastMessageAt: last,
+    updatedAt: _u,
+    lastMessageAt: _l,
     ...rest
   } = row;
-  const times = [updatedAt, last ?? row.createdAt].map((t) => new Date(t).getTime());
   return {
     ...rest,
     requesterName: firstName
       ? `${firstName} ${lastName}`
       : (row.contactName ?? "Richiedente sconosciuto"),
     requesterEmail: customerEmail ?? row.contactEmail,
-    createdAt: iso(row.createdAt),
-    lastActivityAt: new Date(Math.max(...times)).toISOString(),
-    messageCount: Number(row.messageCount),
+    ...list.threadTimes(row),
   };
 }
 
@@ -129,9 +114,9 @@ const ticketList = tableList({
     title: customerTickets.title,
     status: customerTickets.status,
     priority: customerTickets.priority,
-    activity: lastActivity,
+    activity: list.lastActivity,
   },
-  defaults: [desc(lastActivity), desc(customerTickets.id)],
+  defaults: [desc(list.lastActivity), desc(customerTickets.id)],
 });
 
 /** The desk list's query (decision 023): search, sort, page, the filters and `?awaiting=1`. */
@@ -193,19 +178,18 @@ export async function getDeskTicket(
       and(eq(ticketMessages.authorType, "admin"), eq(adminUsers.id, ticketMessages.authorId)),
     )
     .where(eq(ticketMessages.ticketId, ticketId))
-    .orderBy(asc(ticketMessages.createdAt), asc(ticketMessages.id));
-  const messages: DeskTicketMessage[] = rows.map((m) => ({ ...m, createdAt: iso(m.createdAt) }));
-  // A public ticket has no message for its request: the description opens the thread.
-  if (messages[0]?.authorType !== "customer") {
-    messages.unshift({
+    .orderBy(...list.threadOrder);
+  const messages = list.openedThread<DeskTicketMessage>(
+    rows.map((m) => ({ ...m, createdAt: list.iso(m.createdAt) })),
+    {
       id: null,
       authorType: "customer",
       authorName: null,
       message: row.description,
       isInternal: false,
-      createdAt: iso(row.createdAt),
-    });
-  }
+      createdAt: list.iso(row.createdAt),
+    },
+  );
   return { ...toTicket(row), description: row.description, messages };
 }
 

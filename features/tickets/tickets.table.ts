@@ -1,15 +1,5 @@
-import {
-  boolean,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  varchar,
-} from "drizzle-orm/pg-core";
-import { timestamps } from "#db/schema/columns";
+import { index, integer, pgEnum, pgTable, text, varchar } from "drizzle-orm/pg-core";
+import { createdAt, flag, serialId, timestamps } from "#db/schema/columns";
 import {
   ticketAuthorTypes,
   ticketCategories,
@@ -28,7 +18,7 @@ export const ticketCategoryEnum = pgEnum("ticket_category", ticketCategories);
 export const customerTickets = pgTable(
   "customer_tickets",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     /** Null for a public ticket whose e-mail matches no customer. */
     customerId: integer("customer_id").references(() => customerUsers.id, {
       onDelete: "set null",
@@ -60,15 +50,15 @@ export const customerTickets = pgTable(
 export const ticketMessages = pgTable(
   "ticket_messages",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     ticketId: integer("ticket_id")
       .notNull()
       .references(() => customerTickets.id, { onDelete: "cascade" }),
     authorType: varchar("author_type", { length: 20, enum: ticketAuthorTypes }).notNull(),
     authorId: integer("author_id"),
     message: text("message").notNull(),
-    isInternal: boolean("is_internal").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    isInternal: flag("is_internal", false),
+    createdAt: createdAt(),
   },
   // A ticket's thread in order; also its latest message (the desk's activity and "awaiting").
   (t) => [index("ticket_messages_ticket").on(t.ticketId, t.createdAt, t.id)],

@@ -22,6 +22,10 @@ export function t(x, y, content, size, fill, weight = 400, anchor = "start") {
 export const rect = (x, y, w, h, fill, rx = 0, extra = "") =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${rx}" fill="${fill}" ${extra}/>`;
 
+/** A checkbox: a square outlined in `color`, filled with it when checked. */
+export const checkbox = (x, y, size, color, checked, rx) =>
+  rect(x, y, size, size, checked ? color : "#ffffff", rx, `stroke="${color}" stroke-width="2"`);
+
 export const circle = (cx, cy, r, fill, extra = "") =>
   `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}" ${extra}/>`;
 

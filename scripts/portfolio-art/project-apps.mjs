@@ -1,4 +1,17 @@
-import { browser, button, circle, gradient, H, lines, phone, rect, svg, t, W } from "./kit.mjs";
+import {
+  browser,
+  button,
+  checkbox,
+  circle,
+  gradient,
+  H,
+  lines,
+  phone,
+  rect,
+  svg,
+  t,
+  W,
+} from "./kit.mjs";
 
 /** Apps. */
 function ecocalendario() {
@@ -126,15 +139,8 @@ function notesync() {
       [0, 1, 2]
         .map(
           (i) =>
-            rect(
-              box.x + 262,
-              box.y + 250 + i * 40,
-              22,
-              22,
-              i < 2 ? "#7c3aed" : "#ffffff",
-              5,
-              'stroke="#7c3aed" stroke-width="2"',
-            ) + rect(box.x + 298, box.y + 256 + i * 40, 260 - i * 40, 10, "#cbd5e1", 5),
+            checkbox(box.x + 262, box.y + 250 + i * 40, 22, "#7c3aed", i < 2, 5) +
+            rect(box.x + 298, box.y + 256 + i * 40, 260 - i * 40, 10, "#cbd5e1", 5),
         )
         .join("") +
       rect(box.x + 262, box.y + 380, 460, 110, "#fde68a", 12) +

@@ -1,4 +1,4 @@
-import { bike, browser, button, circle, gradient, lines, rect, svg, t } from "./kit.mjs";
+import { bike, browser, button, checkbox, circle, gradient, lines, rect, svg, t } from "./kit.mjs";
 
 /** Websites and shops. */
 function geoportale() {
@@ -31,15 +31,8 @@ function geoportale() {
       layers
         .map(
           (l, i) =>
-            rect(
-              box.x + 24,
-              box.y + 66 + i * 44,
-              20,
-              20,
-              i < 3 ? "#166534" : "#ffffff",
-              4,
-              'stroke="#166534" stroke-width="2"',
-            ) + t(box.x + 56, box.y + 82 + i * 44, l, 16, "#334155"),
+            checkbox(box.x + 24, box.y + 66 + i * 44, 20, "#166534", i < 3, 4) +
+            t(box.x + 56, box.y + 82 + i * 44, l, 16, "#334155"),
         )
         .join("") +
       rect(mx, box.y, box.w - 260, box.h, "#f5f5f4") +

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import type { AdminUser, CustomerIdentity } from "#features/auth/auth.schema";
-import { readSession } from "#features/auth/session.server";
+import type { SessionKind } from "#features/auth/session-kinds";
+import { readSession, type SessionUser } from "#features/auth/session.server";
 import type { ApiDocument } from "../api/openapi-document";
 import { readSessionToken } from "./session-cookie";
 
@@ -13,6 +14,20 @@ declare module "react-router" {
   }
 }
 
+/** The signed-in user of `kind` whose session cookie the request carries, or null. */
+async function userFromRequest<K extends SessionKind>(
+  request: Request,
+  context: AppLoadContext,
+  kind: K,
+): Promise<SessionUser<K> | null> {
+  const token = readSessionToken(request, kind);
+  if (!token) return null;
+  const session = await readSession(context.db, kind, token, new Date(), {
+    secret: context.sessionSecret,
+  });
+  return session?.user ?? null;
+}
+
 /**
  * Session checks for React Router loaders (the admin and customer pages): the same sessions as
  * the API, read from the request's cookie. A loader redirects when these give null:
@@ -20,26 +35,12 @@ declare module "react-router" {
  *   const admin = await adminFromRequest(request, context);
  *   if (!admin) throw redirect("/admin/login");
  */
-export async function adminFromRequest(
+export const adminFromRequest = (
   request: Request,
   context: AppLoadContext,
-): Promise<AdminUser | null> {
-  const token = readSessionToken(request, "admin");
-  if (!token) return null;
-  const session = await readSession(context.db, "admin", token, new Date(), {
-    secret: context.sessionSecret,
-  });
-  return session?.user ?? null;
-}
+): Promise<AdminUser | null> => userFromRequest(request, context, "admin");
 
-export async function customerFromRequest(
+export const customerFromRequest = (
   request: Request,
   context: AppLoadContext,
-): Promise<CustomerIdentity | null> {
-  const token = readSessionToken(request, "customer");
-  if (!token) return null;
-  const session = await readSession(context.db, "customer", token, new Date(), {
-    secret: context.sessionSecret,
-  });
-  return session?.user ?? null;
-}
+): Promise<CustomerIdentity | null> => userFromRequest(request, context, "customer");

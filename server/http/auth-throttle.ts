@@ -107,26 +107,19 @@ export async function reserveLoginAttempt(
     settled = true;
     await apply();
   };
+  // The account's and the address's tries given back, beside what happens to the pair's.
+  const giveBack = (pair: Promise<unknown>) =>
+    Promise.all([
+      pair,
+      store.refund(rules.account, accountKey),
+      store.refund(rules.address, address),
+    ]);
   return {
     ok: true,
     attempt: {
       failed: () => settle(async () => {}),
-      succeeded: () =>
-        settle(() =>
-          Promise.all([
-            store.reset(rules.pair, pairKey),
-            store.refund(rules.account, accountKey),
-            store.refund(rules.address, address),
-          ]),
-        ),
-      cancelled: () =>
-        settle(() =>
-          Promise.all([
-            store.refund(rules.pair, pairKey),
-            store.refund(rules.account, accountKey),
-            store.refund(rules.address, address),
-          ]),
-        ),
+      succeeded: () => settle(() => giveBack(store.reset(rules.pair, pairKey))),
+      cancelled: () => settle(() => giveBack(store.refund(rules.pair, pairKey))),
     },
   };
 }

@@ -40,6 +40,21 @@ export async function sessionUser<K extends SessionKind>(
   return session?.user ?? null;
 }
 
+/**
+ * A public list read for its caller: `admin()` (drafts too) behind an administrator's session,
+ * `visitor()` for anyone else; the answer varies with the cookie.
+ */
+export async function listForCaller<T>(
+  deps: AuthDeps,
+  c: Context,
+  lists: { admin: () => Promise<T[]>; visitor: () => Promise<T[]> },
+): Promise<T[]> {
+  const admin = await sessionUser(deps, c.req.raw, "admin");
+  const rows = admin ? await lists.admin() : await lists.visitor();
+  c.header("Vary", "Cookie");
+  return rows;
+}
+
 function unauthorized(c: Parameters<MiddlewareHandler<AppEnv>>[0], kind: SessionKind) {
   // A cookie that no longer opens a session is removed from the browser.
   if (readSessionToken(c.req.raw, kind)) {

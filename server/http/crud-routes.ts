@@ -10,20 +10,21 @@ import {
   invalidInput,
   jsonAnswer,
   jsonBody,
+  listRoute,
   noContent,
   notFoundAnswer,
 } from "./openapi";
 import { onlySent } from "./json-body";
-import { pagedAnswer, type Page } from "./list-query";
+import type { Page } from "./list-query";
 
 /** A list route's query schema and the page it reads (see `pagedList`). */
 type PagedList = {
-  query: z.ZodType;
+  query: z.ZodObject;
   page: (db: Database, params: unknown) => Promise<Page<object>>;
 };
 
 /** The `list` of `crudRoutes`: the page function typed by what the query schema gives. */
-export const pagedList = <Q extends z.ZodType>(
+export const pagedList = <Q extends z.ZodObject>(
   query: Q,
   page: (db: Database, params: z.output<Q>) => Promise<Page<object>>,
 ): PagedList => ({ query, page: page as PagedList["page"] });
@@ -94,14 +95,16 @@ export function crudRoutes<
   if (crud.list) {
     const list = crud.list;
     routes.openapi(
-      apiRoute({
-        method: "get",
-        path: "/",
-        tags: [crud.tag],
-        summary: `Elenco: ${crud.tag.toLowerCase()} (ricerca, ordinamento, 25 per pagina)`,
-        request: { query: list.query as never },
-        responses: { 200: jsonAnswer(pagedAnswer(crud.item), "Una pagina"), ...invalidInput },
-      }),
+      apiRoute(
+        listRoute({
+          path: "/",
+          tags: [crud.tag],
+          summary: `Elenco: ${crud.tag.toLowerCase()} (ricerca, ordinamento, 25 per pagina)`,
+          query: list.query,
+          item: crud.item,
+          page: "Una pagina",
+        }),
+      ),
       async (c) => c.json((await list.page(db, c.req.valid("query" as never))) as never, 200),
     );
   }

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { findDriverError, type DriverError } from "#db/database-error";
 
 /**
  * Database errors caused by what the client sent, as 4xx answers (DESIGN.md: never a 500 for
@@ -50,20 +51,9 @@ const byCode: Record<string, Answer> = {
   "23P01": answers.conflict, // exclusion_violation
 };
 
-type DriverError = { code: string; detail?: unknown; message?: unknown };
-
 /** The first error in the chain of causes that carries a SQLSTATE of class 22 or 23. */
-function inputCausedError(error: unknown): DriverError | null {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && typeof current === "object" && current !== null; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && /^2[23][0-9A-Z]{3}$/.test(code)) {
-      return current as DriverError;
-    }
-    current = (current as { cause?: unknown }).cause;
-  }
-  return null;
-}
+const inputCausedError = (error: unknown) =>
+  findDriverError(error, (code) => /^2[23][0-9A-Z]{3}$/.test(code));
 
 /**
  * A foreign key refused on write names a row that does not exist (the client's mistake: 400);

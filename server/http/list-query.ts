@@ -4,6 +4,7 @@ import {
   Column,
   count,
   desc,
+  eq,
   ilike,
   is,
   or,
@@ -42,6 +43,15 @@ export const idFilter = (message: string) =>
   optionalParam(
     z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message),
   );
+
+/** `?status=active|inactive`: the filter of a list whose rows are switched on and off. */
+export const activeStatusParam = optionalParam(
+  z.enum(["active", "inactive"], { error: "Stato non valido" }),
+);
+
+/** The condition of `?status=` on the row's on/off column; none without the parameter. */
+export const activeStatusWhere = (column: PgColumn, status?: "active" | "inactive") =>
+  status ? eq(column, status === "active") : undefined;
 
 /**
  * The query schema of a list: `q`, `sort` (one of the list's sortable `columns`), `dir`, `page`

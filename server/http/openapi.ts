@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { z } from "#features/shared/zod";
 import type { AppEnv } from "../context";
 import { readJsonBody, validationError } from "./json-body";
+import { pagedAnswer } from "./list-query";
 import { parseRouteId } from "./route-params";
 
 /**
@@ -109,6 +110,26 @@ export const errorAnswer = (description: string) => jsonAnswer(errorSchema, desc
 export const invalidInput = { 400: errorAnswer("Dati non validi (message e issues)") };
 export const noContent = { 204: { description: "Fatto, nessun contenuto" } };
 export const notFoundAnswer = { 404: errorAnswer("Non trovato") };
+/**
+ * The GET of a paged list (decision 023), given to `apiRoute`: its `listQuery` as `query`, one
+ * page of `item` as the answer (`pagedAnswer`, described as `page`), 400 for a bad query.
+ */
+export const listRoute = <P extends string, Q extends z.ZodObject, I extends z.ZodType>(list: {
+  path: P;
+  tags: string[];
+  summary: string;
+  query: Q;
+  item: I;
+  page: string;
+}) => ({
+  method: "get" as const,
+  path: list.path,
+  tags: list.tags,
+  summary: list.summary,
+  request: { query: list.query },
+  responses: { 200: jsonAnswer(pagedAnswer(list.item), list.page), ...invalidInput },
+});
+
 /** A slug the item had before: 301 to the same endpoint with its current slug (decision 026). */
 export const renamedAnswer = {
   301: {

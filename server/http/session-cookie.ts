@@ -11,7 +11,7 @@ import { SESSION_LIFETIMES } from "#features/auth/session.server";
  *
  * Reading works on a fetch Request, so Hono handlers and React Router loaders share it.
  */
-export const SESSION_COOKIE_NAMES: Record<SessionKind, { plain: string; secure: string }> = {
+export const SESSION_COOKIE_NAMES: Record<SessionKind, CookieNames> = {
   admin: { plain: "sd_admin_session", secure: "__Host-sd_admin_session" },
   customer: { plain: "sd_customer_session", secure: "__Host-sd_customer_session" },
 };
@@ -39,13 +39,22 @@ export function carriesSessionCookie(request: Request): boolean {
   );
 }
 
-/** The session token the request carries for `kind` (the `__Host-` cookie first), or null. */
-export function readSessionToken(request: Request, kind: SessionKind): string | null {
+/** A cookie pair's names: the plain one (http) and the `__Host-` one (HTTPS). */
+export type CookieNames = { plain: string; secure: string };
+
+/**
+ * The token of the cookie pair `names` the request carries (the `__Host-` cookie first), or null
+ * when it is missing or not of the `shape` of such tokens.
+ */
+export function readCookieToken(request: Request, names: CookieNames, shape: RegExp) {
   const cookies = parseCookies(request.headers.get("cookie"));
-  const names = SESSION_COOKIE_NAMES[kind];
   const token = cookies.get(names.secure) || cookies.get(names.plain);
-  return token && /^[A-Za-z0-9_-]{1,200}$/.test(token) ? token : null;
+  return token && shape.test(token) ? token : null;
 }
+
+/** The session token the request carries for `kind`, or null. */
+export const readSessionToken = (request: Request, kind: SessionKind): string | null =>
+  readCookieToken(request, SESSION_COOKIE_NAMES[kind], /^[A-Za-z0-9_-]{1,200}$/);
 
 function cookieHeader(name: string, value: string, maxAgeSeconds: number, secure: boolean) {
   const parts = [
@@ -59,20 +68,27 @@ function cookieHeader(name: string, value: string, maxAgeSeconds: number, secure
   return parts.join("; ");
 }
 
-/** Set-Cookie value that stores a new session token. */
-export function sessionCookie(c: Context, kind: SessionKind, token: string): string {
+/** Set-Cookie value of the pair `names` for this request's scheme (`value` "" and 0 s: removed). */
+export function cookieFor(c: Context, names: CookieNames, value: string, maxAgeSeconds: number) {
   const secure = isHttps(c);
-  const names = SESSION_COOKIE_NAMES[kind];
-  const maxAge = Math.floor(SESSION_LIFETIMES[kind].absoluteMs / 1000);
-  return cookieHeader(secure ? names.secure : names.plain, token, maxAge, secure);
+  return cookieHeader(
+    secure ? names.secure : names.plain,
+    value,
+    Math.floor(maxAgeSeconds),
+    secure,
+  );
 }
+
+/** Set-Cookie value that stores a new session token. */
+export const sessionCookie = (c: Context, kind: SessionKind, token: string): string =>
+  cookieFor(c, SESSION_COOKIE_NAMES[kind], token, SESSION_LIFETIMES[kind].absoluteMs / 1000);
 
 /** Set-Cookie values that remove the session cookie of `kind` (both names when both are sent). */
 export function clearSessionCookies(c: Context, kind: SessionKind): string[] {
   const secure = isHttps(c);
   const names = SESSION_COOKIE_NAMES[kind];
   const sent = parseCookies(c.req.header("cookie") ?? null);
-  const headers = [cookieHeader(secure ? names.secure : names.plain, "", 0, secure)];
+  const headers = [cookieFor(c, names, "", 0)];
   const other = secure ? names.plain : names.secure;
   // A `__Host-` cookie can only be replaced by a Secure one.
   if (sent.has(other)) headers.push(cookieHeader(other, "", 0, other === names.secure));

@@ -1,13 +1,9 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildIfNeeded } from "../../scripts/build-if-needed.mjs";
-import { serverCommand, serverEnv } from "../../scripts/server-command.mjs";
 import { cookieOf, postJson } from "#features/auth/api/admin-session-fixtures";
 import { adminQuery } from "#tests/helpers/postgres";
+import { startInstance, type Instance } from "#tests/helpers/server-instance";
 import { startTestSmtpServer, type TestSmtpServer } from "#tests/helpers/smtp";
 
 /**
@@ -19,59 +15,6 @@ import { startTestSmtpServer, type TestSmtpServer } from "#tests/helpers/smtp";
  */
 const baseUrl = process.env.TEST_DATABASE_URL;
 const ADMIN_PASSWORD = "Prova-Multi-Istanza-2026";
-
-type Instance = { url: string; logs: Record<string, unknown>[]; stop(): Promise<void> };
-
-/** One server process on a free port, resolved once it listens. */
-async function startInstance(env: Record<string, string>): Promise<Instance> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "sd-multi-"));
-  const [command, ...args] = serverCommand;
-  const child: ChildProcess = spawn(command!, args, {
-    env: {
-      ...serverEnv,
-      PATH: process.env.PATH ?? "",
-      ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: "0",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "info",
-      ADMIN_PASSWORD,
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const logs: Record<string, unknown>[] = [];
-  let errors = "";
-  child.stderr!.on("data", (chunk: Buffer) => (errors += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const port = await new Promise<number>((resolve, reject) => {
-    let pending = "";
-    child.stdout!.on("data", (chunk: Buffer) => {
-      const lines = (pending + chunk.toString()).split("\n");
-      pending = lines.pop() ?? "";
-      for (const line of lines) {
-        try {
-          const entry = JSON.parse(line) as Record<string, unknown>;
-          logs.push(entry);
-          if (typeof entry.port === "number" && entry.mode === "production") resolve(entry.port);
-        } catch {
-          // not a log line
-        }
-      }
-    });
-    void exited.then(() => reject(new Error(`the server exited before listening: ${errors}`)));
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    logs,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /**
  * Calls `check` every 20 ms until it holds and resolves with how long after the start the
@@ -104,7 +47,7 @@ describe.skipIf(!baseUrl)("two instances on one PostgreSQL", () => {
     // Each answer to DATA takes 40 ms, so the two workers' passes overlap.
     smtp = await startTestSmtpServer({ delayMs: 40 });
     // A seeds the empty database with the demo content; B finds it there.
-    const env = { DATABASE_URL: databaseUrl, SMTP_URL: smtp.url };
+    const env = { DATABASE_URL: databaseUrl, SMTP_URL: smtp.url, ADMIN_PASSWORD };
     a = await startInstance(env);
     b = await startInstance(env);
   }, 600_000);

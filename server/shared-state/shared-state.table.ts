@@ -1,13 +1,5 @@
-import {
-  bigint,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  varchar,
-} from "drizzle-orm/pg-core";
+import { bigint, index, integer, pgTable, primaryKey, text, varchar } from "drizzle-orm/pg-core";
+import { moment } from "#db/schema/columns";
 
 /**
  * The rate-limit and login-throttle counters of every instance, when the site runs on PostgreSQL
@@ -21,8 +13,8 @@ export const rateLimitCounters = pgTable(
     name: varchar("name", { length: 64 }).notNull(),
     key: text("key").notNull(),
     count: integer("count").notNull(),
-    lastAt: timestamp("last_at", { withTimezone: true }).notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    lastAt: moment("last_at").notNull(),
+    expiresAt: moment("expires_at").notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.name, t.key] }),

@@ -55,3 +55,73 @@ test("a blog post's new title shows in the Registro attività and in the post's 
     await renamePost(page, renamed, original);
   }
 });
+
+test("a ticket's and a contact message's dialogs show the change just made in their Cronologia", async ({
+  adminPage: page,
+  request,
+  expectNoAxeViolations,
+}) => {
+  test.setTimeout(90_000);
+  const tag = `cron${Date.now().toString(36)}`;
+  // Its own address: the public forms' limits are counted per address for the whole run.
+  const headers = { "X-Forwarded-For": "203.0.113.32" };
+  const sender = { name: `Elena Registro ${tag}`, email: `elena.${tag}@example.it` };
+  const ticket = await request.post("/api/tickets", {
+    headers,
+    data: {
+      ...sender,
+      category: "technical",
+      priority: "medium",
+      subject: `Stampante di rete ${tag}`,
+      description: "La stampante dell'ufficio non risponde più da questa mattina.",
+      website: "",
+    },
+  });
+  expect(ticket.status()).toBe(201);
+  const ticketId = ((await ticket.json()) as { id: number }).id;
+  const contact = await request.post("/api/contact", {
+    headers,
+    data: { ...sender, message: `Vorrei un preventivo per la nuova rete dell'ufficio (${tag}).` },
+  });
+  expect(contact.status()).toBe(201);
+
+  // The ticket: closed in its dialog, then its Cronologia holds the change.
+  await page.goto(`/admin/dashboard?tab=tickets&q=${tag}`);
+  await page.getByRole("button", { name: `Stampante di rete ${tag}` }).click();
+  const ticketDialog = page.getByRole("dialog", {
+    name: `Ticket n. ${ticketId}: Stampante di rete ${tag}`,
+  });
+  await ticketDialog.getByLabel("Stato del ticket").selectOption({ label: "Chiuso" });
+  await expect(ticketDialog.getByTestId("ticket-status")).toHaveText("Chiuso");
+  const ticketHistory = ticketDialog.getByTestId("entity-history");
+  await ticketHistory.getByText("Cronologia").click();
+  const ticketEntry = ticketHistory.getByTestId("activity-entry").first();
+  await expect(ticketEntry).toContainText(`Modifica – Ticket «Stampante di rete ${tag}»`);
+  await expect(ticketEntry).toContainText("Stato: Aperto → Chiuso");
+  await expectNoAxeViolations(page, { include: '[role="dialog"]' });
+  await ticketDialog.getByRole("button", { name: "Chiudi" }).click();
+  await expect(ticketDialog).toBeHidden();
+
+  // The message: marked read, then its Cronologia says from what to what.
+  const [message] = (
+    (await (await page.request.get(`/api/admin/contacts?q=${tag}`)).json()) as {
+      items: { id: number }[];
+    }
+  ).items;
+  if (!message) throw new Error("the message sent is not in the inbox");
+  try {
+    await page.goto(`/admin/dashboard?tab=contacts&q=${tag}`);
+    await page.getByRole("button", { name: sender.name }).click();
+    const contactDialog = page.getByRole("dialog", { name: `Messaggio di ${sender.name}` });
+    await contactDialog.getByRole("button", { name: "Segna come letto" }).click();
+    await expect(contactDialog.getByText("Letto", { exact: true })).toBeVisible();
+    const contactHistory = contactDialog.getByTestId("entity-history");
+    await contactHistory.getByText("Cronologia").click();
+    const contactEntry = contactHistory.getByTestId("activity-entry").first();
+    await expect(contactEntry).toContainText(`Contatti «${sender.name}» (n. ${message.id})`);
+    await expect(contactEntry).toContainText("Letto: No → Sì");
+    await expectNoAxeViolations(page, { include: '[role="dialog"]' });
+  } finally {
+    expect((await page.request.delete(`/api/admin/contacts/${message.id}`)).status()).toBe(204);
+  }
+});

@@ -162,6 +162,9 @@ test("logout ends the session: the panel then leads back to the login", async ({
 
 test("a 401 from an admin call sends the user to the login page", async ({ page, context }) => {
   await openPanel(page, "/admin/dashboard?tab=heroes");
+  // The tab's own calls must have answered first: one still in flight when the cookies go would
+  // itself get the 401 and leave the panel before the click below.
+  await page.waitForLoadState("networkidle");
   await context.clearCookies();
   await page.getByRole("link", { name: "Dashboard", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);

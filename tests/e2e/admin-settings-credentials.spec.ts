@@ -1,88 +1,33 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { serverCommand, serverEnv } from "../../scripts/server-command.mjs";
+import { startOwnServer, type OwnServer } from "./helpers/own-server";
 
 /**
  * The credentials card of 'Impostazioni'. A credentials change ends every other session of the
  * admin, which would sign out the admin tests of the other files running at the same time on
- * the shared e2e server. So this file starts its own server (same production build, its own
- * fresh data dir and seed, ADMIN_PASSWORD=e2e-admin-password) and works only there; the test
- * still changes the credentials back to admin / e2e-admin-password in a finally block.
+ * the shared e2e server. So this file starts its own server (`startOwnServer`: same production
+ * build, its own fresh data dir and seed, ADMIN_PASSWORD=e2e-admin-password) and works only
+ * there; the test still changes the credentials back to admin / e2e-admin-password in a
+ * finally block.
  */
 const ADMIN_PASSWORD = "e2e-admin-password";
 const NEW_USERNAME = "titolare-e2e";
 const NEW_PASSWORD = "Nuova-Password-E2E-2026";
 const toasts = (page: Page) => page.locator("li[data-variant]");
 
-let server: ChildProcess | undefined;
-let dataDir = "";
+let own: OwnServer | undefined;
 let base = "";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("own e2e server did not start in time");
-}
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const port = await freePort();
-  dataDir = mkdtempSync(path.join(tmpdir(), "sd-e2e-credentials-"));
-  base = `http://127.0.0.1:${port}`;
-  // The compiled production server, as scripts/e2e-server.mjs runs it (built before the tests).
-  const [command = process.execPath, ...args] = serverCommand;
-  server = spawn(command, args, {
-    cwd: path.dirname(test.info().config.configFile ?? path.resolve("playwright.config.ts")),
-    env: {
-      ...serverEnv,
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      ADMIN_PASSWORD,
-      PUBLIC_SITE_URL: "",
-      DATABASE_URL: "",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  await waitForHealth(base, server, 110_000);
+  own = await startOwnServer(
+    path.dirname(test.info().config.configFile ?? path.resolve("playwright.config.ts")),
+    ADMIN_PASSWORD,
+  );
+  base = own.base;
 });
-
-test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+test.afterAll(async () => own?.stop());
 
 test.beforeEach(async ({ page }) => {
   await page.route(

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { Secret, TOTP } from "otpauth";
+import { expect, request, test, type Page } from "@playwright/test";
 import { createCustomer, uniqueEmail } from "./helpers/customer-portal";
 
 /** Demo customer of the seed (README "demo accounts"). */
@@ -98,4 +99,45 @@ test("a deactivated customer is told to contact support, on both sign-in forms",
   await card.getByRole("button", { name: "Accedi" }).click();
   await expect(toasts(page)).toContainText("Accesso non riuscito");
   await expect(toasts(page)).toContainText(disabled);
+});
+
+test("a customer with two-factor sign-in asks for an area page while signed out: password, code, that page", async ({
+  page,
+  baseURL,
+}) => {
+  const email = uniqueEmail("totp.ritorno");
+  const password = "Ritorno-Due-Passi-2026";
+  await createCustomer(baseURL!, email, password);
+  // Two-factor turned on through the customer's own API, with the secret it answers.
+  const customer = await request.newContext({ baseURL });
+  let totp: TOTP;
+  try {
+    expect(
+      (await customer.post("/api/customer/login", { data: { email, password } })).status(),
+    ).toBe(200);
+    const setup = await customer.post("/api/customer/two-factor/setup");
+    expect(setup.status()).toBe(200);
+    const { secret } = (await setup.json()) as { secret: string };
+    totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
+    const confirmed = await customer.post("/api/customer/two-factor/confirm", {
+      data: { code: totp.generate() },
+    });
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+  } finally {
+    await customer.dispose();
+  }
+
+  await page.goto("/customer/dashboard?sezione=servizi");
+  await expect(page).toHaveURL(/\/customer\/login\?ritorno=/);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Accedi" }).click();
+  await expect(page.getByRole("heading", { name: "Verifica in due passaggi" })).toBeVisible();
+  // The next step's code: the one used to confirm is spent.
+  await page
+    .getByLabel("Codice di verifica")
+    .fill(totp.generate({ timestamp: Date.now() + 30_000 }));
+  await page.getByRole("button", { name: "Verifica" }).click();
+  await expect(page).toHaveURL(`${baseURL}/customer/dashboard?sezione=servizi`);
+  await expect(page).toHaveTitle(/^I Miei Servizi - Area Clienti/);
 });

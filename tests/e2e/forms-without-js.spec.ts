@@ -121,6 +121,25 @@ test("customer login: errors by the fields, wrong password, then the dashboard",
   expectAt(page, "/customer/dashboard");
 });
 
+test("a customer area page asked for while signed out is opened after the login", async ({
+  page,
+  baseURL,
+}) => {
+  const email = uniqueEmail("nojs.ritorno");
+  await createCustomer(baseURL!, email, "Ritorno-Clienti-2026");
+  await page.goto("/customer/dashboard?sezione=servizi");
+  const login = "/customer/login?ritorno=%2Fcustomer%2Fdashboard%3Fsezione%3Dservizi";
+  expect(page.url()).toBe(`${baseURL}${login}`);
+
+  await signIn(page, email, "sbagliata-davvero");
+  await expect(page.getByRole("alert")).toHaveText("Credenziali non valide");
+  expect(page.url()).toBe(`${baseURL}${login}`);
+
+  await signIn(page, "", "Ritorno-Clienti-2026");
+  expect(page.url()).toBe(`${baseURL}/customer/dashboard?sezione=servizi`);
+  await expect(page).toHaveTitle(/^I Miei Servizi - Area Clienti/);
+});
+
 test("the /area-clienti card signs in through /customer/login's action", async ({
   page,
   baseURL,

@@ -2,13 +2,12 @@ import type { ReactNode } from "react";
 import { Dialog } from "radix-ui";
 import { Menu } from "lucide";
 import { Icon } from "../ui/icon";
-import { MenuCloseButton, useCloseWhenWide } from "../site/menu-dialog-parts";
+import { MenuCloseButton, MenuSheet, useCloseWhenWide } from "../site/menu-dialog-parts";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; children: ReactNode };
 
 /**
- * The slide-in menu of screens under 1024 px (Radix Dialog: focus trapped inside, Escape and
- * the close button close it, focus returns to the menu button).
+ * The slide-in menu of screens under 1024 px (`MenuSheet`), opened by its own button.
  */
 export function CustomerMobileMenu({ open, onOpenChange, children }: Props) {
   // From 1024 px the sidebar is visible: a menu left open by resizing closes itself.
@@ -22,19 +21,13 @@ export function CustomerMobileMenu({ open, onOpenChange, children }: Props) {
       >
         <Icon node={Menu} className="size-6" />
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 lg:hidden" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,88%)] flex-col overflow-y-auto bg-white p-4 shadow-2xl focus:outline-none lg:hidden"
-        >
-          <div className="mb-4 flex items-center justify-between">
-            <Dialog.Title className="text-lg font-bold text-slate-900">Area Clienti</Dialog.Title>
-            <MenuCloseButton />
-          </div>
-          {children}
-        </Dialog.Content>
-      </Dialog.Portal>
+      <MenuSheet className="left-0 w-[min(20rem,88%)] p-4" hiddenFrom="lg:hidden">
+        <div className="mb-4 flex items-center justify-between">
+          <Dialog.Title className="text-lg font-bold text-slate-900">Area Clienti</Dialog.Title>
+          <MenuCloseButton />
+        </div>
+        {children}
+      </MenuSheet>
     </Dialog.Root>
   );
 }

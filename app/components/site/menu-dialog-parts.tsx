@@ -1,6 +1,7 @@
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Dialog } from "radix-ui";
 import { X } from "lucide";
+import { clsx as cn } from "clsx";
 import { Icon } from "../ui/icon";
 
 /**
@@ -28,5 +29,36 @@ export function MenuCloseButton() {
     >
       <Icon node={X} className="size-6" />
     </Dialog.Close>
+  );
+}
+
+/**
+ * The open side menu (Radix Dialog: focus trapped inside, Escape and the close button close it,
+ * focus returns to the button): the dimmed page and the panel along one edge, its width, side
+ * and spacing in `className`; `hiddenFrom` hides both where the page shows every entry.
+ */
+export function MenuSheet({
+  className,
+  hiddenFrom,
+  children,
+}: {
+  className: string;
+  hiddenFrom?: "lg:hidden";
+  children: ReactNode;
+}) {
+  return (
+    <Dialog.Portal>
+      <Dialog.Overlay className={cn("fixed inset-0 z-50 bg-slate-950/60", hiddenFrom)} />
+      <Dialog.Content
+        aria-describedby={undefined}
+        className={cn(
+          "fixed inset-y-0 z-50 flex flex-col overflow-y-auto bg-white shadow-2xl focus:outline-none",
+          className,
+          hiddenFrom,
+        )}
+      >
+        {children}
+      </Dialog.Content>
+    </Dialog.Portal>
   );
 }

@@ -2,7 +2,7 @@ import { Dialog } from "radix-ui";
 import { NavLink } from "react-router";
 import { clsx as cn } from "clsx";
 import { LogoMark } from "./logo";
-import { MenuCloseButton, useCloseWhenWide } from "./menu-dialog-parts";
+import { MenuCloseButton, MenuSheet, useCloseWhenWide } from "./menu-dialog-parts";
 import { customerArea, infoLinks, mainNav, solutionLinks, type NavItem } from "./navbar-links";
 import { SocialLinks } from "./social-links";
 import { useSiteSettings } from "./legal/use-site-settings";
@@ -26,39 +26,33 @@ export default function MobileMenu({ brand, open, onOpenChange }: Props) {
   useCloseWhenWide(open, onOpenChange);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,100%)] flex-col overflow-y-auto bg-white shadow-2xl focus:outline-none"
-        >
-          <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
-            <div className="flex items-center gap-2.5">
-              <LogoMark className="size-9" />
-              <Dialog.Title className="text-lg font-bold text-slate-900">Menu</Dialog.Title>
-            </div>
-            <MenuCloseButton />
+      <MenuSheet className="right-0 w-[min(22rem,100%)]">
+        <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
+          <div className="flex items-center gap-2.5">
+            <LogoMark className="size-9" />
+            <Dialog.Title className="text-lg font-bold text-slate-900">Menu</Dialog.Title>
           </div>
+          <MenuCloseButton />
+        </div>
 
-          <div className="flex-1 space-y-6 px-5 py-5">
-            <MenuGroup
-              label="Menu principale"
-              items={[...mainNav, customerArea]}
-              onNavigate={close}
-              large
-            />
-            <MenuGroup label="Soluzioni" items={solutionLinks} onNavigate={close} />
-            <MenuGroup label="Informazioni" items={infoLinks} onNavigate={close} />
+        <div className="flex-1 space-y-6 px-5 py-5">
+          <MenuGroup
+            label="Menu principale"
+            items={[...mainNav, customerArea]}
+            onNavigate={close}
+            large
+          />
+          <MenuGroup label="Soluzioni" items={solutionLinks} onNavigate={close} />
+          <MenuGroup label="Informazioni" items={infoLinks} onNavigate={close} />
+        </div>
+
+        {socialProfiles(settings).length > 0 ? (
+          <div className="border-t border-slate-200 px-5 py-5">
+            <p className="text-sm font-semibold text-slate-700">Seguici</p>
+            <SocialLinks settings={settings} brand={brand} className="mt-2" tone="light" />
           </div>
-
-          {socialProfiles(settings).length > 0 ? (
-            <div className="border-t border-slate-200 px-5 py-5">
-              <p className="text-sm font-semibold text-slate-700">Seguici</p>
-              <SocialLinks settings={settings} brand={brand} className="mt-2" tone="light" />
-            </div>
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
+        ) : null}
+      </MenuSheet>
     </Dialog.Root>
   );
 }

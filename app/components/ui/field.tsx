@@ -126,16 +126,15 @@ export function FieldLabel({
 export function Field({
   id,
   label,
-  required,
-  requiredMark,
   error,
   hint,
   className,
   children,
+  ...mark
 }: FieldProps & { children: ReactNode }) {
   return (
     <div className={className}>
-      <FieldLabel id={id} required={required} requiredMark={requiredMark}>
+      <FieldLabel id={id} {...mark}>
         {label}
       </FieldLabel>
       {children}
@@ -149,7 +148,7 @@ export function Field({
  * `{...register(name)}`, `type`, `rows`, `options`...) to the control, with `invalid` while
  * there is an error and the ARIA wiring.
  */
-export function fieldParts<T extends FieldProps>({
+function fieldParts<T extends FieldProps>({
   id,
   label,
   required,
@@ -163,4 +162,13 @@ export function fieldParts<T extends FieldProps>({
     field: { id, label, required, requiredMark, error, hint, className },
     control: { ...rest, invalid: Boolean(error), ...controlAria({ id, required, error, hint }) },
   };
+}
+
+/** A labelled control: the frame from the field's props, the control drawn by `render`. */
+export function withField<T extends FieldProps>(
+  props: T,
+  render: (control: ReturnType<typeof fieldParts<T>>["control"]) => ReactNode,
+) {
+  const { field, control } = fieldParts(props);
+  return <Field {...field}>{render(control)}</Field>;
 }

@@ -1,5 +1,6 @@
-import type { IconNode } from "lucide";
-import { createElement, type SVGProps } from "react";
+import { ArrowLeft, ArrowRight, type IconNode } from "lucide";
+import { createElement, type ComponentProps, type SVGProps } from "react";
+import { Link } from "react-router";
 
 /*
  * Icons: drawings of Lucide (the `lucide` package holds only their path data, one module per
@@ -40,5 +41,30 @@ export function IconSymbol({ id, node }: { id: string; node: IconNode }) {
         {paths(node)}
       </symbol>
     </svg>
+  );
+}
+
+type ArrowLinkProps = ComponentProps<typeof Link> & {
+  /** The arrow's size class: size-4 beside small text (default), size-5 in a large button. */
+  size?: "size-4" | "size-5";
+};
+
+/** A link whose text is followed by a right arrow ("Scopri di più →"). */
+export function ArrowLink({ size = "size-4", children, ...props }: ArrowLinkProps) {
+  return (
+    <Link {...props}>
+      {children}
+      <Icon node={ArrowRight} className={size} />
+    </Link>
+  );
+}
+
+/** A link back to a list: a left arrow, then its text ("← Tutti gli articoli"). */
+export function BackLink({ size = "size-4", children, ...props }: ArrowLinkProps) {
+  return (
+    <Link {...props}>
+      <Icon node={ArrowLeft} className={size} />
+      {children}
+    </Link>
   );
 }

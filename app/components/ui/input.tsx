@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { clsx } from "clsx";
-import { Field, fieldParts, type FieldProps } from "./field";
+import { withField, type FieldProps } from "./field";
 
 /** The look of every text-like control (input, textarea, select), without its border colour. */
 export const controlClass =
@@ -28,10 +28,5 @@ type TextFieldProps = FieldProps & Omit<ComponentProps<"input">, "id" | "require
 
 /** A labelled <input> (any text-like type: text, email, password, url, number, date...). */
 export function TextField(props: TextFieldProps) {
-  const { field, control } = fieldParts(props);
-  return (
-    <Field {...field}>
-      <Input {...control} />
-    </Field>
-  );
+  return withField(props, (control) => <Input {...control} />);
 }

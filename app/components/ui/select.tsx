@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { Field, fieldParts, type FieldProps } from "./field";
+import { withField, type FieldProps } from "./field";
 import { controlClasses } from "./input";
 
 /** An option of a select; a plain string is both the value and the label. */
@@ -39,10 +39,5 @@ type SelectFieldProps = FieldProps & Omit<SelectProps, "id" | "required" | "inva
 
 /** A labelled native <select>. */
 export function SelectField(props: SelectFieldProps) {
-  const { field, control } = fieldParts(props);
-  return (
-    <Field {...field}>
-      <Select {...control} />
-    </Field>
-  );
+  return withField(props, (control) => <Select {...control} />);
 }

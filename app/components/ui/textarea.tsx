@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { Field, fieldParts, type FieldProps } from "./field";
+import { withField, type FieldProps } from "./field";
 import { controlClasses } from "./input";
 
 type TextareaProps = ComponentProps<"textarea"> & { invalid?: boolean };
@@ -15,10 +15,5 @@ type TextAreaFieldProps = FieldProps & Omit<ComponentProps<"textarea">, "id" | "
 
 /** A labelled <textarea>. */
 export function TextAreaField(props: TextAreaFieldProps) {
-  const { field, control } = fieldParts(props);
-  return (
-    <Field {...field}>
-      <Textarea {...control} />
-    </Field>
-  );
+  return withField(props, (control) => <Textarea {...control} />);
 }

@@ -6,6 +6,7 @@ import type { Route } from "./+types/login";
 import { adminFromRequest } from "#server/http/auth-loader.server";
 import { LoginForm } from "#features/auth/site/login-form";
 import { loginAction } from "#features/auth/site/login-action.server";
+import { returnToOf } from "#features/auth/site/return-to";
 import { SecondStepForm } from "#features/auth/two-factor/site/second-step-form";
 import { secondStepView } from "#features/auth/two-factor/site/second-step-page.server";
 import type { SecondStepOutcome } from "#features/auth/two-factor/site/second-step-view";
@@ -26,8 +27,9 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
  * two-factor sign-in, the page shows the second step (decision 031).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (await adminFromRequest(request, context)) throw redirect("/admin/dashboard");
-  return { twoFactor: await secondStepView(request, context, "admin") };
+  const returnTo = returnToOf("admin", request);
+  if (await adminFromRequest(request, context)) throw redirect(returnTo ?? "/admin/dashboard");
+  return { twoFactor: await secondStepView(request, context, "admin"), returnTo };
 }
 
 /** The form posted without JavaScript (decision 024). */
@@ -38,6 +40,7 @@ export default function AdminLogin({ matches, actionData, loaderData }: Route.Co
   const { brand } = siteContext(matches[0]?.data);
   const served = actionData as SecondStepOutcome | undefined;
   const secondStep = loaderData?.twoFactor ?? null;
+  const returnTo = loaderData?.returnTo ?? null;
   // Whoever is here has no valid session (the loader sends the others to the panel): the
   // stored admin_user of an ended session goes.
   useEffect(clearAdminUser, []);
@@ -62,6 +65,7 @@ export default function AdminLogin({ matches, actionData, loaderData }: Route.Co
               <SecondStepForm
                 kind="admin"
                 view={secondStep}
+                returnTo={returnTo}
                 served={served}
                 onSignedIn={(answer) => "user" in answer && storeAdminUser(answer.user)}
                 className="mt-6 grid gap-5"
@@ -75,7 +79,7 @@ export default function AdminLogin({ matches, actionData, loaderData }: Route.Co
               </p>
               <LoginForm
                 kind="admin"
-                action="/admin/login"
+                returnTo={returnTo}
                 served={actionData}
                 failure={{ title: "Errore di login" }}
                 onSignedIn={(answer) => "user" in answer && storeAdminUser(answer.user)}

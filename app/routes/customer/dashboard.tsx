@@ -1,6 +1,7 @@
 import { redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { customerFromRequest } from "#server/http/auth-loader.server";
+import { loginRedirectFor } from "#features/auth/site/return-to";
 import { CustomerFrame } from "#app/components/customer/customer-frame";
 import { CustomerQueryProvider } from "#app/components/customer/customer-query-provider";
 import { CommunicationsSection } from "#features/communications/customer/communications-section";
@@ -21,10 +22,13 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
   });
 };
 
-/** Only for a valid customer session (checked on the server); otherwise the login page. */
+/**
+ * Only for a valid customer session (checked on the server); otherwise the login page, which
+ * comes back here afterwards (a renewal mail's link, decision 033).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = await customerFromRequest(request, context);
-  if (!customer) throw redirect("/customer/login");
+  if (!customer) throw redirect(loginRedirectFor("customer", request));
   const { id, email, firstName, lastName } = customer;
   return { customer: { id, email, firstName, lastName } };
 }

@@ -5,6 +5,7 @@ import type { Route } from "./+types/login";
 import { customerFromRequest } from "#server/http/auth-loader.server";
 import { LoginForm } from "#features/auth/site/login-form";
 import { loginAction } from "#features/auth/site/login-action.server";
+import { returnToOf } from "#features/auth/site/return-to";
 import { SecondStepForm } from "#features/auth/two-factor/site/second-step-form";
 import { secondStepView } from "#features/auth/two-factor/site/second-step-page.server";
 import type { SecondStepOutcome } from "#features/auth/two-factor/site/second-step-view";
@@ -20,8 +21,10 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
  * account with two-factor sign-in, the page shows the second step (decision 031).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (await customerFromRequest(request, context)) throw redirect("/customer/dashboard");
-  return { twoFactor: await secondStepView(request, context, "customer") };
+  const returnTo = returnToOf("customer", request);
+  if (await customerFromRequest(request, context))
+    throw redirect(returnTo ?? "/customer/dashboard");
+  return { twoFactor: await secondStepView(request, context, "customer"), returnTo };
 }
 
 /** The form posted without JavaScript, here or from the /area-clienti card (decision 024). */
@@ -32,6 +35,7 @@ export const action = ({ request, context }: Route.ActionArgs) =>
 export default function CustomerLogin({ actionData, loaderData }: Route.ComponentProps) {
   const served = actionData as SecondStepOutcome | undefined;
   const secondStep = loaderData?.twoFactor ?? null;
+  const returnTo = loaderData?.returnTo ?? null;
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-16 sm:py-24">
       <div className="mx-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-xl sm:p-10">
@@ -49,6 +53,7 @@ export default function CustomerLogin({ actionData, loaderData }: Route.Componen
             <SecondStepForm
               kind="customer"
               view={secondStep}
+              returnTo={returnTo}
               served={served}
               className="mt-4 grid gap-5"
             />
@@ -56,7 +61,7 @@ export default function CustomerLogin({ actionData, loaderData }: Route.Componen
         ) : (
           <LoginForm
             kind="customer"
-            action="/customer/login"
+            returnTo={returnTo}
             served={actionData}
             failure={{ title: "Errore di accesso" }}
             className="mt-8 grid gap-5"

@@ -1,6 +1,5 @@
+import { ArrowLink } from "#app/components/ui/icon";
 import { Link } from "react-router";
-import { ArrowRight } from "lucide";
-import { Icon } from "#app/components/ui/icon";
 import type { Route } from "./+types/about";
 import { useRootData } from "#app/root";
 import { metaForPath, siteContext } from "#app/lib/route-meta";
@@ -27,10 +26,9 @@ export default function About() {
         title="20 anni di innovazione digitale"
         lead="Dal 2005 aiutiamo imprese, professionisti ed enti a crescere con software, siti e servizi digitali costruiti su misura, con la concretezza di chi lavora ogni giorno accanto ai propri clienti."
       >
-        <Link to="/portfolio" className={buttonClasses("secondary", "lg")}>
+        <ArrowLink to="/portfolio" className={buttonClasses("secondary", "lg")} size="size-5">
           Scopri i nostri progetti
-          <Icon node={ArrowRight} className="size-5" />
-        </Link>
+        </ArrowLink>
         <Link to="/contatti" className={heroOutlineLink}>
           Contattaci
         </Link>

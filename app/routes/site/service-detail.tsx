@@ -1,6 +1,5 @@
+import { ArrowLink, BackLink } from "#app/components/ui/icon";
 import { data, Link } from "react-router";
-import { ArrowLeft, ArrowRight } from "lucide";
-import { Icon } from "#app/components/ui/icon";
 import type { Route } from "./+types/service-detail";
 import { findServiceBySlug, otherServices, toServiceCard } from "#features/services/services";
 import { metaForPath } from "#app/lib/route-meta";
@@ -48,13 +47,12 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero
         before={
-          <Link
+          <BackLink
             to="/servizi"
             className="mb-8 inline-flex items-center gap-2 rounded-md text-sm font-semibold text-sky-100 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white"
           >
-            <Icon node={ArrowLeft} className="size-4" />
             Torna ai servizi
-          </Link>
+          </BackLink>
         }
         eyebrow={service.name}
         title={service.title}
@@ -68,10 +66,9 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
         <QuoteRequestButton variant="secondary" service={service.quoteService}>
           Richiedi Preventivo
         </QuoteRequestButton>
-        <Link to="/portfolio" className={heroOutlineLink}>
+        <ArrowLink to="/portfolio" className={heroOutlineLink} size="size-5">
           Guarda i nostri progetti
-          <Icon node={ArrowRight} className="size-5" />
-        </Link>
+        </ArrowLink>
       </PageHero>
       <ServiceWhatWeDo service={service} />
       <ServiceAudienceMethod service={service} />

@@ -1,6 +1,4 @@
-import { Link } from "react-router";
-import { ArrowRight } from "lucide";
-import { Icon } from "#app/components/ui/icon";
+import { ArrowLink } from "#app/components/ui/icon";
 import type { Route } from "./+types/services";
 import { metaForPath } from "#app/lib/route-meta";
 import { servicesPages } from "#app/lib/page-meta/services";
@@ -29,10 +27,9 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         lead="Dal 2005 progettiamo software, siti, negozi online, infrastrutture cloud e strategie di marketing per aziende, professionisti ed enti di Verona e di tutta Italia."
       >
         <QuoteRequestButton variant="secondary">Richiedi Preventivo Gratuito</QuoteRequestButton>
-        <Link to="/portfolio" className={heroOutlineLink}>
+        <ArrowLink to="/portfolio" className={heroOutlineLink} size="size-5">
           Guarda i nostri progetti
-          <Icon node={ArrowRight} className="size-5" />
-        </Link>
+        </ArrowLink>
       </PageHero>
       <ServicesOverviewList services={loaderData.services} />
       <ApproachSteps />

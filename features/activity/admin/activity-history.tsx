@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { getJson } from "#app/lib/api";
 import type { Page } from "#server/http/list-query";
@@ -6,23 +7,27 @@ import { activityPath } from "./activity-api";
 import { ActivityEntries } from "./activity-entries";
 
 /**
- * The 'Cronologia' of one item in its edit dialog (decision 032): its latest 25 log entries,
- * read when the section is opened.
+ * The 'Cronologia' of one item in its dialog (decision 032): its latest 25 log entries, read
+ * each time the section is opened, so a dialog that stays open after a write (a ticket's status,
+ * a message marked read) shows it on the next opening.
  */
 export function ActivityHistory({ entity, id }: { entity: string; id: number }) {
+  const [open, setOpen] = useState(false);
   return (
     <details
       className="group rounded-lg border border-slate-200 bg-slate-50 p-3"
       data-testid="entity-history"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
     >
       <summary className="cursor-pointer font-semibold text-slate-900">Cronologia</summary>
-      <HistoryEntries entity={entity} id={id} />
+      {open ? <HistoryEntries entity={entity} id={id} /> : null}
     </details>
   );
 }
 
 function HistoryEntries({ entity, id }: { entity: string; id: number }) {
   const query = useQuery({
+    refetchOnMount: "always",
     queryKey: [activityPath, "history", entity, id],
     queryFn: () =>
       getJson<Page<ActivityEntryView>>(

@@ -1,6 +1,12 @@
 import type { Deps } from "#server/context";
-import { apiRoute, apiRoutes, invalidInput, jsonAnswer, jsonBody } from "#server/http/openapi";
-import { pagedAnswer } from "#server/http/list-query";
+import {
+  apiRoute,
+  apiRoutes,
+  invalidInput,
+  jsonAnswer,
+  jsonBody,
+  listRoute,
+} from "#server/http/openapi";
 import { activityChoicesSchema, activityEntrySchema, retentionSchema } from "../activity.schema";
 import {
   activityFilterChoices,
@@ -9,7 +15,10 @@ import {
   listActivityPage,
   purgeActivity,
   setRetentionMonths,
+  withChange,
 } from "../activity.server";
+import { ACTIVITY_RETENTION_KEY } from "../activity-values";
+import { readSettingRow } from "#features/settings/settings.server";
 
 const tags = ["Registro attività"];
 
@@ -20,17 +29,16 @@ const tags = ["Registro attività"];
 export function adminActivityRoutes({ db }: Deps) {
   return apiRoutes()
     .openapi(
-      apiRoute({
-        method: "get",
-        path: "/",
-        tags,
-        summary: "Registro attività: filtri per utente, sezione, elemento e date; 25 per pagina",
-        request: { query: activityListQuery },
-        responses: {
-          200: jsonAnswer(pagedAnswer(activityEntrySchema), "Una pagina, dalla più recente"),
-          ...invalidInput,
-        },
-      }),
+      apiRoute(
+        listRoute({
+          path: "/",
+          tags,
+          summary: "Registro attività: filtri per utente, sezione, elemento e date; 25 per pagina",
+          query: activityListQuery,
+          item: activityEntrySchema,
+          page: "Una pagina, dalla più recente",
+        }),
+      ),
       async (c) => c.json((await listActivityPage(db, c.req.valid("query"))) as never, 200),
     )
     .openapi(
@@ -63,7 +71,10 @@ export function adminActivityRoutes({ db }: Deps) {
         responses: { 200: jsonAnswer(retentionSchema, "I mesi salvati"), ...invalidInput },
       }),
       async (c) => {
-        const months = await setRetentionMonths(db, c.req.valid("json").months);
+        const months = await withChange(
+          { action: "update", read: () => readSettingRow(db, ACTIVITY_RETENTION_KEY) },
+          () => setRetentionMonths(db, c.req.valid("json").months),
+        );
         await purgeActivity(db);
         return c.json({ months }, 200);
       },

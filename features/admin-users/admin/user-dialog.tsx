@@ -70,14 +70,7 @@ export function UserDialog({ item: user, onClose }: EntityDialogProps<AdminUserR
       {user ? null : (
         <>
           <Field.Text name="name" label="Nome e cognome" required autoComplete="off" />
-          <Field.Text
-            name="email"
-            label="Email"
-            type="email"
-            required
-            autoComplete="off"
-            spellCheck={false}
-          />
+          <Field.Email name="email" />
         </>
       )}
       <Field.Select

@@ -1,16 +1,7 @@
-import { EntityTable, type Sorting } from "#app/components/admin/shared/entity-table";
-import type { RowHandlers } from "#app/components/admin/shared/row-actions";
+import type { TableSpec } from "#app/components/admin/shared/entity-table";
 import { formatCompactDateTime } from "#features/shared/dates";
 import { adminRoleLabel } from "../admin-roles";
 import type { AdminUserRecord } from "../admin-users.schema";
-
-type Props = RowHandlers<AdminUserRecord> & {
-  users: AdminUserRecord[];
-  sorting: Sorting;
-  /** The signed-in user: their own row says so. */
-  selfId: number;
-  onResend: (user: AdminUserRecord) => void;
-};
 
 const nameOf = (user: AdminUserRecord) => user.name || user.username;
 
@@ -25,53 +16,51 @@ function StateBadge({ user }: { user: AdminUserRecord }) {
   );
 }
 
-/** The back-office users: name and e-mail, role, state, since; Modifica / Elimina. */
-export function UserList({ users, sorting, selfId, onEdit, onDelete, onResend }: Props) {
-  return (
-    <EntityTable
-      items={users}
-      sorting={sorting}
-      caption="Utenti del pannello"
-      rowTestId="admin-user-row"
-      minWidth="min-w-[48rem]"
-      actions={{ name: nameOf, onEdit, onDelete }}
-      columns={[
-        {
-          header: "Utente",
-          sort: "name",
-          cell: (user) => (
-            <>
-              <p className="font-semibold text-slate-900">
-                {nameOf(user)}
-                {user.id === selfId ? (
-                  <span className="font-normal text-slate-700"> (tu)</span>
-                ) : null}
-              </p>
-              <p className="text-slate-700">{user.email}</p>
-            </>
-          ),
-        },
-        { header: "Ruolo", sort: "role", cell: (user) => adminRoleLabel(user.role) },
-        {
-          header: "Stato",
-          cell: (user) => (
-            <div className="grid justify-items-start gap-1">
-              <StateBadge user={user} />
-              {user.invitationPending && user.isActive ? (
-                <button
-                  type="button"
-                  onClick={() => onResend(user)}
-                  className="text-sm font-medium text-brand-700 underline hover:text-brand-800 focus-ring"
-                >
-                  Invia di nuovo l&apos;invito
-                  <span className="sr-only"> a {nameOf(user)}</span>
-                </button>
-              ) : null}
-            </div>
-          ),
-        },
-        { header: "Creato il", cell: (user) => formatCompactDateTime(user.createdAt) },
-      ]}
-    />
-  );
-}
+/**
+ * The back-office users: name and e-mail, role, state, since; Modifica / Elimina. `selfId` is the
+ * signed-in user (their own row says so); `onResend` sends a pending invitation again.
+ */
+export const userTable = (
+  selfId: number,
+  onResend: (user: AdminUserRecord) => void,
+): TableSpec<AdminUserRecord> => ({
+  caption: "Utenti del pannello",
+  rowTestId: "admin-user-row",
+  minWidth: "min-w-[48rem]",
+  actions: { name: nameOf },
+  columns: [
+    {
+      header: "Utente",
+      sort: "name",
+      cell: (user) => (
+        <>
+          <p className="font-semibold text-slate-900">
+            {nameOf(user)}
+            {user.id === selfId ? <span className="font-normal text-slate-700"> (tu)</span> : null}
+          </p>
+          <p className="text-slate-700">{user.email}</p>
+        </>
+      ),
+    },
+    { header: "Ruolo", sort: "role", cell: (user) => adminRoleLabel(user.role) },
+    {
+      header: "Stato",
+      cell: (user) => (
+        <div className="grid justify-items-start gap-1">
+          <StateBadge user={user} />
+          {user.invitationPending && user.isActive ? (
+            <button
+              type="button"
+              onClick={() => onResend(user)}
+              className="text-sm font-medium text-brand-700 underline hover:text-brand-800 focus-ring"
+            >
+              Invia di nuovo l&apos;invito
+              <span className="sr-only"> a {nameOf(user)}</span>
+            </button>
+          ) : null}
+        </div>
+      ),
+    },
+    { header: "Creato il", cell: (user) => formatCompactDateTime(user.createdAt) },
+  ],
+});

@@ -1,8 +1,9 @@
-import { CrudTab, deleteItem } from "#app/components/admin/shared/crud-tab";
+import { CrudTab, deleteItem, listTexts } from "#app/components/admin/shared/crud-tab";
+import { optionsOf } from "#app/components/admin/shared/list-toolbar";
 import { useAdminUser } from "#app/components/admin/admin-user-context";
 import type { AdminUserRecord } from "../admin-users.schema";
 import { UserDialog } from "./user-dialog";
-import { UserList } from "./user-list";
+import { userTable } from "./user-list";
 import { usersPath, useUserMutations } from "./users-api";
 
 /**
@@ -19,28 +20,14 @@ export function UsersTab() {
       description="Chi lavora nel pannello e con quale ruolo: Amministratore, Redazione o Assistenza."
       newLabel="Invita utente"
       path={usersPath}
-      noun="utenti"
+      {...listTexts("utente", "gli utenti")}
       toolbar={{
         label: "Filtra gli utenti",
         placeholder: "Nome, email o username",
-        sorts: [
-          { value: "name", label: "Nome" },
-          { value: "email", label: "Email" },
-          { value: "role", label: "Ruolo" },
-        ],
+        sorts: optionsOf({ name: "Nome", email: "Email", role: "Ruolo" }),
       }}
-      noMatchText="Nessun utente corrisponde alla ricerca."
-      errorText="Impossibile caricare gli utenti. Ricarica la pagina tra qualche istante."
       emptyText="Nessun utente."
-      items={(users, handlers, list) => (
-        <UserList
-          users={users}
-          sorting={list}
-          selfId={selfId}
-          onResend={(user) => resend.mutate(user)}
-          {...handlers}
-        />
-      )}
+      items={userTable(selfId, (user) => resend.mutate(user))}
       dialog={UserDialog}
       remove={deleteItem(remove)}
       confirm={{

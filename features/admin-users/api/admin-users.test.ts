@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { DatabaseHandle } from "#db/client";
-import { adminInvitations, adminUsers, mailOutbox } from "#db/schema";
+import { activityLog, adminInvitations, adminUsers, mailOutbox } from "#db/schema";
 import { createTestDatabase } from "#tests/helpers/test-db";
 import { createTestApi } from "#tests/helpers/test-api";
 import { addAdmin, cookieOf, postJson } from "#features/auth/api/admin-session-fixtures";
@@ -244,5 +244,44 @@ describe("role, deactivation, deletion", () => {
     expect(((await missing.json()) as { message: string }).message).toBe(
       adminUserMessages.notFound,
     );
+  });
+});
+
+describe("the activity log of the users' writes (decision 032)", () => {
+  it("records a role change and a deactivation from the old value to the new, never the hash", async () => {
+    const chiefId = await addAdmin(handle.db, { username: "registro-capo", password: PASSWORD });
+    const chief = cookieOf(await login("registro-capo", PASSWORD));
+    const id = await addAdmin(handle.db, { username: "registro", password: PASSWORD });
+    const userLog = () =>
+      handle.db
+        .select()
+        .from(activityLog)
+        .where(and(eq(activityLog.entity, "users"), eq(activityLog.entityId, String(id))))
+        .orderBy(activityLog.id);
+    expect(
+      (await api.request(`/admin/users/${id}`, json("PATCH", { role: "support" }, chief))).status,
+    ).toBe(200);
+    expect(
+      (await api.request(`/admin/users/${id}`, json("PATCH", { isActive: false }, chief))).status,
+    ).toBe(200);
+    // Refused (oneself): nothing recorded.
+    const entries = await handle.db.select().from(activityLog);
+    expect(
+      (await api.request(`/admin/users/${chiefId}`, json("PATCH", { isActive: false }, chief)))
+        .status,
+    ).toBe(409);
+    expect(await handle.db.select().from(activityLog)).toEqual(entries);
+    const log = await userLog();
+    expect(log.map((entry) => [entry.action, entry.changes])).toEqual([
+      ["update", { role: { from: "admin", to: "support" } }],
+      ["update", { isActive: { from: true, to: false } }],
+    ]);
+
+    expect((await api.request(`/admin/users/${id}`, json("DELETE", undefined, chief))).status).toBe(
+      204,
+    );
+    const deleted = (await userLog())[2];
+    expect(deleted?.changes?.passwordHash).toEqual({ from: "[nascosto]", to: "[nascosto]" });
+    expect(deleted?.changes?.username).toEqual({ from: "registro", to: `eliminato-${id}` });
   });
 });

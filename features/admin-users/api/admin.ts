@@ -11,6 +11,8 @@ import {
 } from "#server/http/openapi";
 import { pagedAnswer } from "#server/http/list-query";
 import { getSiteSettings } from "#features/settings/settings.server";
+import { noteChange, readRow, withChange } from "#features/activity/activity.server";
+import { adminUsers } from "#db/schema";
 import {
   adminInviteSchema,
   adminUserChangeSchema,
@@ -51,6 +53,9 @@ export function adminUserRoutes({ db, env, mail }: Deps) {
     siteUrl: env.siteUrl,
     brand: (await getSiteSettings(db)).site_name.trim() || "Scaligera Digital",
   });
+  // The user as stored, before and after a write, for the activity log (decision 032; the
+  // password hash is hidden there by its name).
+  const stored = (id: number) => ({ entityId: id, read: () => readRow(db, adminUsers, id) });
   return apiRoutes()
     .openapi(
       apiRoute({
@@ -74,6 +79,11 @@ export function adminUserRoutes({ db, env, mail }: Deps) {
       }),
       async (c) => {
         const created = await inviteAdminUser(db, c.req.valid("json"), await mailContext());
+        noteChange({
+          action: "create",
+          before: null,
+          after: await readRow(db, adminUsers, created.id),
+        });
         mail.kick();
         return c.json(created, 201);
       },
@@ -103,11 +113,9 @@ export function adminUserRoutes({ db, env, mail }: Deps) {
         responses: { 200: user, ...invalidInput, ...refused },
       }),
       async (c) => {
-        const changed = await changeAdminUser(
-          db,
-          c.get("admin").id,
-          c.req.valid("param").id,
-          c.req.valid("json"),
+        const id = c.req.valid("param").id;
+        const changed = await withChange(stored(id), () =>
+          changeAdminUser(db, c.get("admin").id, id, c.req.valid("json")),
         );
         return c.json(changed, 200);
       },
@@ -122,7 +130,8 @@ export function adminUserRoutes({ db, env, mail }: Deps) {
         responses: { ...noContent, ...refused },
       }),
       async (c) => {
-        await deleteAdminUser(db, c.get("admin").id, c.req.valid("param").id);
+        const id = c.req.valid("param").id;
+        await withChange(stored(id), () => deleteAdminUser(db, c.get("admin").id, id));
         return c.body(null, 204);
       },
     );

@@ -11,7 +11,7 @@ import {
   jsonBody,
 } from "#server/http/openapi";
 import { adminUserSchema } from "#features/auth/auth.schema";
-import { loginBodyLimit } from "#features/auth/api/admin-session";
+import { loginBodyLimit } from "#features/auth/api/session-routes";
 import { clearSessionCookies, sessionCookie } from "#server/http/session-cookie";
 import { adminCredentialsSchema, credentialsMessages } from "../credentials.schema";
 import { updateAdminCredentials } from "../credentials.server";

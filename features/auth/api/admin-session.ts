@@ -1,36 +1,13 @@
-import { bodyLimit } from "hono/body-limit";
 import { z } from "#features/shared/zod";
 import type { Deps } from "#server/context";
 import { sessionUser } from "#server/http/auth";
 import { loginHandler, logoutHandler } from "#server/http/auth-login";
-import {
-  apiRoute,
-  apiRoutes,
-  errorAnswer,
-  invalidInput,
-  jsonAnswer,
-  jsonBody,
-  noContent,
-} from "#server/http/openapi";
+import { apiRoute, apiRoutes, errorAnswer, jsonAnswer } from "#server/http/openapi";
 import { adminLoginSchema, adminUserSchema, SESSION_INVALID } from "../auth.schema";
 import { authenticateAdmin } from "../credentials.server";
-
-export const LOGIN_MAX_BODY_BYTES = 8 * 1024;
-
-export const loginBodyLimit = bodyLimit({
-  maxSize: LOGIN_MAX_BODY_BYTES,
-  onError: (c) => c.json({ message: "Richiesta troppo grande" }, 413),
-});
+import { loginRoute, logoutRoute } from "./session-routes";
 
 const tags = ["Sessione admin"];
-
-/** The answers of a login, for the admin's and the customer's (server/http/auth-login.ts). */
-export const loginAnswers = {
-  ...invalidInput,
-  401: errorAnswer("Credenziali non valide"),
-  413: errorAnswer("Richiesta troppo grande"),
-  429: errorAnswer("Troppi tentativi: riprova più tardi"),
-};
 
 /**
  * The admin session (back-office.md section 7 "Admin session"), reachable without a session:
@@ -49,28 +26,16 @@ export function adminSessionRoutes(deps: Deps) {
   });
   return apiRoutes()
     .openapi(
-      apiRoute({
-        method: "post",
-        path: "/login",
+      loginRoute({
         tags,
         summary: "Accesso dell'amministratore (cookie di sessione)",
-        middleware: [loginBodyLimit],
-        request: jsonBody(adminLoginSchema),
-        responses: { 200: user, ...loginAnswers },
+        schema: adminLoginSchema,
+        responses: { 200: user },
       }),
       // The handler answers { user } with the session cookie, or one of the errors above.
       (c, next) => login(c, next) as never,
     )
-    .openapi(
-      apiRoute({
-        method: "post",
-        path: "/logout",
-        tags,
-        summary: "Chiude la sessione e cancella il cookie",
-        responses: noContent,
-      }),
-      logoutHandler(deps, "admin"),
-    )
+    .openapi(logoutRoute(tags), logoutHandler(deps, "admin"))
     .openapi(
       apiRoute({
         method: "get",

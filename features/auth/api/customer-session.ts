@@ -1,14 +1,7 @@
 import { z } from "#features/shared/zod";
 import type { Deps } from "#server/context";
 import { loginHandler, logoutHandler } from "#server/http/auth-login";
-import {
-  apiRoute,
-  apiRoutes,
-  errorAnswer,
-  jsonAnswer,
-  jsonBody,
-  noContent,
-} from "#server/http/openapi";
+import { apiRoutes, errorAnswer, jsonAnswer } from "#server/http/openapi";
 import { getSiteSettings } from "#features/settings/settings.server";
 import {
   accountDisabledMessage,
@@ -16,7 +9,7 @@ import {
   customerLoginSchema,
 } from "../auth.schema";
 import { authenticateCustomer } from "../credentials.server";
-import { loginAnswers, loginBodyLimit } from "./admin-session";
+import { loginRoute, logoutRoute } from "./session-routes";
 
 const tags = ["Sessione cliente"];
 
@@ -41,30 +34,17 @@ export function customerSessionRoutes(deps: Deps) {
   });
   return apiRoutes()
     .openapi(
-      apiRoute({
-        method: "post",
-        path: "/login",
+      loginRoute({
         tags,
         summary: "Accesso del cliente (cookie di sessione)",
-        middleware: [loginBodyLimit],
-        request: jsonBody(customerLoginSchema),
+        schema: customerLoginSchema,
         responses: {
           200: jsonAnswer(z.object({ customer: customerIdentitySchema }), "Il cliente"),
-          ...loginAnswers,
           403: errorAnswer("Account disattivato: come contattare l'assistenza"),
         },
       }),
       // The handler answers { customer } with the session cookie, or one of the errors above.
       (c, next) => login(c, next) as never,
     )
-    .openapi(
-      apiRoute({
-        method: "post",
-        path: "/logout",
-        tags,
-        summary: "Chiude la sessione e cancella il cookie",
-        responses: noContent,
-      }),
-      logoutHandler(deps, "customer"),
-    );
+    .openapi(logoutRoute(tags), logoutHandler(deps, "customer"));
 }

@@ -4,23 +4,23 @@ import { LogIn } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { Button } from "#app/components/ui/button";
 import { TextField } from "#app/components/ui/input";
-import { FormOutcomeNote } from "#app/components/ui/form-outcome-note";
 import type { FormOutcome } from "#app/lib/form-outcome";
 import { lazyResolver } from "#app/lib/lazy-resolver";
 import { toast } from "#app/lib/use-toast";
 import { useLightForm } from "#app/lib/use-light-form";
 import { useRequest } from "#app/lib/use-request";
 import type { SessionKind } from "../session-kinds";
-import { secondStepPath } from "../two-factor/site/second-step-view";
 import { AccountEmailField, PasswordField } from "./auth-fields";
 import type { LoginValues as Values } from "./login-rules";
 import { loginFailureText, loginKinds, sendLogin, type LoginAnswer } from "./login-kinds";
+import { LoginPageForm } from "./login-page-form";
+import { loginHref } from "./return-to";
 
 type Props = {
   kind: SessionKind;
-  /** The page whose action signs in when JavaScript did not send the form (decision 024). */
-  action: string;
-  /** That action's answer, when this page is it. */
+  /** The safe page to open once signed in (the login's `?ritorno=`), instead of the home. */
+  returnTo?: string | null;
+  /** The login page action's answer, when this page is it. */
   served?: FormOutcome;
   /** Each page words its own failure toast. */
   failure: { title: string; describe?: (error: unknown) => string };
@@ -33,10 +33,18 @@ type Props = {
  * The sign-in form of /admin/login, /customer/login and the /area-clienti card (back-office.md
  * sections 2, 5, 8): the account (the admin's username, prefilled with 'admin', or the
  * customer's e-mail) and the password. With JavaScript it calls the API's session route, shows
- * the success toast and goes in; after a failure the password is emptied. Without it the form
- * is posted to `action`, which does the same on the server.
+ * the success toast and goes in (to `returnTo` when given); after a failure the password is
+ * emptied. Without it the form is posted to the login page's action (decision 024), which does
+ * the same on the server, the return path in its address.
  */
-export function LoginForm({ kind, action, served, failure, onSignedIn, className }: Props) {
+export function LoginForm({
+  kind,
+  returnTo = null,
+  served,
+  failure,
+  onSignedIn,
+  className,
+}: Props) {
   const id = useId();
   const navigate = useNavigate();
   const setup = loginKinds[kind];
@@ -54,10 +62,11 @@ export function LoginForm({ kind, action, served, failure, onSignedIn, className
     login.mutate(values, {
       onSuccess: (answer) => {
         // Two-factor sign-in (decision 031): the login page shows the second step.
-        if ("twoFactor" in answer) return void navigate(secondStepPath[kind], { replace: true });
+        if ("twoFactor" in answer)
+          return void navigate(loginHref(kind, returnTo), { replace: true });
         onSignedIn?.(answer);
         toast(setup.welcome);
-        void navigate(setup.home);
+        void navigate(returnTo ?? setup.home);
       },
       onError: (error) => {
         form.setValue("password", "");
@@ -71,8 +80,13 @@ export function LoginForm({ kind, action, served, failure, onSignedIn, className
   });
 
   return (
-    <form method="post" action={action} onSubmit={submit} noValidate className={className}>
-      <FormOutcomeNote outcome={served} />
+    <LoginPageForm
+      kind={kind}
+      returnTo={returnTo}
+      served={served}
+      onSubmit={submit}
+      className={className}
+    >
       {account === "username" ? (
         <TextField
           id={`${id}-username`}
@@ -101,6 +115,6 @@ export function LoginForm({ kind, action, served, failure, onSignedIn, className
         {kind === "admin" ? <Icon node={LogIn} className="size-5" /> : null}
         {login.isPending ? "Accesso in corso..." : "Accedi"}
       </Button>
-    </form>
+    </LoginPageForm>
   );
 }

@@ -11,7 +11,7 @@ import { EntityDialog } from "#app/components/admin/shared/entity-dialog";
 import { entityFields } from "#app/components/admin/shared/entity-fields";
 import { RichTextEditor } from "#app/components/admin/shared/rich-text-editor";
 import { useEntityForm } from "#app/components/admin/shared/use-entity-form";
-import { useSaveBlogPost } from "./blog-api";
+import { blogApi } from "./blog-api";
 import { blogFormValues, blogPayload, type BlogFormValues } from "./blog-form-values";
 
 const categoryOptions = blogCategories.map((value) => ({
@@ -28,7 +28,7 @@ export function BlogDialog({ item, onClose }: EntityDialogProps<BlogPostRecord>)
     schema: blogPostSchema,
     item,
     defaults: blogFormValues,
-    mutation: useSaveBlogPost(),
+    mutation: blogApi.useSave(),
     payload: blogPayload,
     onClose,
     toasts: savedToasts("Articolo"),

@@ -1,68 +1,58 @@
 import { formatCardDate } from "#features/shared/dates";
 import { blogCategoryLabel } from "../blog-categories";
 import type { BlogPostRecord } from "../blog.schema";
-import { EntityTable, type Sorting } from "#app/components/admin/shared/entity-table";
+import type { TableSpec } from "#app/components/admin/shared/entity-table";
 import { FlagBadge } from "#app/components/admin/shared/flag-badge";
-import { RowLink, type RowHandlers } from "#app/components/admin/shared/row-actions";
-
-type Props = RowHandlers<BlogPostRecord> & { posts: BlogPostRecord[]; sorting: Sorting };
+import { RowLink } from "#app/components/admin/shared/row-actions";
 
 const isScheduled = (post: BlogPostRecord) =>
   post.published && post.publishedAt !== null && Date.parse(post.publishedAt) > Date.now();
 
 /** The Blog tab's list: title, category, Pubblicato/Bozza, date, actions. */
-export function BlogTable({ posts, sorting, onEdit, onDelete }: Props) {
-  return (
-    <EntityTable
-      items={posts}
-      sorting={sorting}
-      caption="Articoli del blog"
-      rowTestId="blog-row"
-      minWidth="min-w-[40rem]"
-      actions={{
-        name: (post) => post.title,
-        onEdit,
-        onDelete,
-        extra: (post) =>
-          post.published && !isScheduled(post) ? (
-            <RowLink
-              href={`/blog/${post.slug}`}
-              label="Apri"
-              srText={`${post.title} (si apre in una nuova scheda)`}
-            />
-          ) : null,
-      }}
-      columns={[
-        {
-          header: "Titolo",
-          sort: "title",
-          className: "max-w-md",
-          cell: (post) => <span className="font-semibold text-slate-900">{post.title}</span>,
-        },
-        {
-          header: "Categoria",
-          sort: "category",
-          cell: (post) => blogCategoryLabel(post.category),
-        },
-        {
-          header: "Stato",
-          sort: "published",
-          cell: (post) => (
-            <>
-              <FlagBadge on={post.published} label="Pubblicato" offLabel="Bozza" />
-              {isScheduled(post) ? (
-                <span className="mt-1 block text-xs text-slate-700">Programmato</span>
-              ) : null}
-            </>
-          ),
-        },
-        {
-          header: "Data",
-          sort: "date",
-          className: "whitespace-nowrap",
-          cell: (post) => formatCardDate(post.publishedAt ?? post.createdAt),
-        },
-      ]}
-    />
-  );
-}
+export const blogTable: TableSpec<BlogPostRecord> = {
+  caption: "Articoli del blog",
+  rowTestId: "blog-row",
+  minWidth: "min-w-[40rem]",
+  actions: {
+    name: (post) => post.title,
+    extra: (post) =>
+      post.published && !isScheduled(post) ? (
+        <RowLink
+          href={`/blog/${post.slug}`}
+          label="Apri"
+          srText={`${post.title} (si apre in una nuova scheda)`}
+        />
+      ) : null,
+  },
+  columns: [
+    {
+      header: "Titolo",
+      sort: "title",
+      className: "max-w-md",
+      cell: (post) => <span className="font-semibold text-slate-900">{post.title}</span>,
+    },
+    {
+      header: "Categoria",
+      sort: "category",
+      cell: (post) => blogCategoryLabel(post.category),
+    },
+    {
+      header: "Stato",
+      sort: "published",
+      cell: (post) => (
+        <>
+          <FlagBadge on={post.published} label="Pubblicato" offLabel="Bozza" />
+          {isScheduled(post) ? (
+            <span className="mt-1 block text-xs text-slate-700">Programmato</span>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      header: "Data",
+      sort: "date",
+      className: "whitespace-nowrap",
+      cell: (post) => formatCardDate(post.publishedAt ?? post.createdAt),
+    },
+  ],
+};

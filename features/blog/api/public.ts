@@ -1,5 +1,5 @@
 import type { Deps } from "#server/context";
-import { sessionUser } from "#server/http/auth";
+import { listForCaller } from "#server/http/auth";
 import {
   apiRoute,
   apiRoutes,
@@ -39,9 +39,10 @@ export function blogRoutes(deps: Deps) {
         responses: { 200: jsonAnswer(blogPostRecordSchema.array(), "Gli articoli") },
       }),
       async (c) => {
-        const admin = await sessionUser(deps, c.req.raw, "admin");
-        const posts = admin ? await listAllPosts(db) : await listPublicPosts(db);
-        c.header("Vary", "Cookie");
+        const posts = await listForCaller(deps, c, {
+          admin: () => listAllPosts(db),
+          visitor: () => listPublicPosts(db),
+        });
         return c.json(posts.map(toPublicPost), 200);
       },
     )

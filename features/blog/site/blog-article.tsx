@@ -1,6 +1,5 @@
+import { ArrowLink, BackLink } from "#app/components/ui/icon";
 import { Link } from "react-router";
-import { ArrowLeft, ArrowRight } from "lucide";
-import { Icon } from "#app/components/ui/icon";
 import type { BlogPostView } from "../blog-views";
 import { buttonClasses } from "#app/components/ui/button";
 import { formatLongDate } from "#features/shared/dates";
@@ -17,13 +16,12 @@ export function BlogArticle({ post, canonicalUrl, brand }: Props) {
     <article data-testid="blog-article">
       <header className="border-b border-slate-200 bg-linear-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-3xl px-4 pt-10 pb-12 sm:px-6 lg:px-8">
-          <Link
+          <BackLink
             to="/blog"
             className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline focus-ring focus-visible:outline-brand-700"
           >
-            <Icon node={ArrowLeft} className="size-4" />
             Tutti gli articoli
-          </Link>
+          </BackLink>
           <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-3">
             <BlogCategoryBadge category={post.category} className="text-sm" />
             <time dateTime={post.date} className="text-sm text-slate-600">
@@ -109,10 +107,13 @@ export function BlogArticle({ post, canonicalUrl, brand }: Props) {
             Raccontaci il tuo progetto: analizziamo insieme le esigenze e ti rispondiamo entro 24
             ore con una proposta concreta.
           </p>
-          <Link to="/contatti" className={`${buttonClasses("secondary", "lg")} mt-7 border-white`}>
+          <ArrowLink
+            to="/contatti"
+            className={`${buttonClasses("secondary", "lg")} mt-7 border-white`}
+            size="size-5"
+          >
             Contattaci
-            <Icon node={ArrowRight} className="size-5" />
-          </Link>
+          </ArrowLink>
         </div>
       </section>
     </article>

@@ -1,6 +1,5 @@
-import { Link } from "react-router";
-import { ArrowLeft, FileQuestion } from "lucide";
-import { Icon } from "#app/components/ui/icon";
+import { FileQuestion } from "lucide";
+import { BackLink, Icon } from "#app/components/ui/icon";
 import { buttonClasses } from "#app/components/ui/button";
 
 /** Not found, draft, scheduled or any load error (spec public-site, "Blog post"). */
@@ -10,10 +9,9 @@ export function BlogPostNotFound() {
       <Icon node={FileQuestion} className="mx-auto size-14 text-brand-700" />
       <h1 className="mt-6 text-3xl font-bold text-slate-900">Articolo non trovato</h1>
       <p className="section-lead">L'articolo che stai cercando non esiste o è stato rimosso.</p>
-      <Link to="/blog" className={`${buttonClasses("primary", "lg")} mt-8`}>
-        <Icon node={ArrowLeft} className="size-5" />
+      <BackLink to="/blog" className={`${buttonClasses("primary", "lg")} mt-8`} size="size-5">
         Torna al Blog
-      </Link>
+      </BackLink>
     </section>
   );
 }

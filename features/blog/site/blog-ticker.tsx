@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { ArrowRight, Pause, Play } from "lucide";
-import { Icon } from "#app/components/ui/icon";
+import { Pause, Play } from "lucide";
+import { ArrowLink, Icon } from "#app/components/ui/icon";
 import { truncate } from "#app/lib/format";
 import { formatShortDate } from "#features/shared/dates";
 import { useFreshData } from "#app/lib/use-fresh-data";
@@ -40,10 +40,9 @@ export function BlogTicker({ initialPosts }: { initialPosts: TickerPost[] | unde
             )}
             {paused ? "Riprendi lo scorrimento" : "Ferma lo scorrimento"}
           </button>
-          <Link to="/blog" className="arrow-link text-sm">
+          <ArrowLink to="/blog" className="arrow-link text-sm">
             Tutti gli articoli
-            <Icon node={ArrowRight} className="size-4" />
-          </Link>
+          </ArrowLink>
         </div>
       </div>
       <div className="home-ticker-viewport mt-6 overflow-hidden">

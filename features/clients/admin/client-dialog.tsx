@@ -8,7 +8,7 @@ import {
 import { EntityDialog } from "#app/components/admin/shared/entity-dialog";
 import { entityFields } from "#app/components/admin/shared/entity-fields";
 import { useEntityForm } from "#app/components/admin/shared/use-entity-form";
-import { useSaveClient } from "./clients-api";
+import { clientsApi } from "./clients-api";
 
 /** The form's values: the URLs as text ("" for none), the sort order as typed. */
 const defaults = (client: ClientRecord | null) => ({
@@ -27,7 +27,7 @@ export function ClientDialog({ item, onClose }: EntityDialogProps<ClientRecord>)
     schema: clientSchema,
     item,
     defaults,
-    mutation: useSaveClient(),
+    mutation: clientsApi.useSave(),
     onClose,
     toasts: savedToasts("Cliente"),
   });

@@ -1,6 +1,7 @@
 import { Building2, ExternalLink } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import type { ClientRecord } from "../clients.schema";
+import { CardList } from "#app/components/admin/shared/card-list";
 import { FlagBadge } from "#app/components/admin/shared/flag-badge";
 import { RowActions, type RowHandlers } from "#app/components/admin/shared/row-actions";
 
@@ -9,13 +10,15 @@ type Props = RowHandlers<ClientRecord> & { clients: ClientRecord[] };
 /** The Referenze tab's list: a card per client with logo, name, website, featured flag, order. */
 export function ClientList({ clients, onEdit, onDelete }: Props) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Clienti">
-      {clients.map((client) => (
-        <li
-          key={client.id}
-          data-testid="client-card"
-          className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-        >
+    <CardList
+      items={clients}
+      label="Clienti"
+      className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+      cardTestId="client-card"
+      cardClassName="flex flex-col"
+    >
+      {(client) => (
+        <>
           <div className="flex h-24 items-center justify-center rounded-lg bg-slate-50 p-3">
             {client.logoUrl ? (
               <img
@@ -56,8 +59,8 @@ export function ClientList({ clients, onEdit, onDelete }: Props) {
             onDelete={() => onDelete(client)}
             className="mt-auto pt-3"
           />
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </CardList>
   );
 }

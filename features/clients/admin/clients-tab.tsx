@@ -1,6 +1,7 @@
 import type { ClientRecord } from "../clients.schema";
-import { CrudTab, deleteById } from "#app/components/admin/shared/crud-tab";
-import { clientsPath, useDeleteClient } from "./clients-api";
+import { CrudTab, deleteById, listTexts } from "#app/components/admin/shared/crud-tab";
+import { optionsOf } from "#app/components/admin/shared/list-toolbar";
+import { clientsApi } from "./clients-api";
 import { ClientDialog } from "./client-dialog";
 import { ClientList } from "./client-list";
 
@@ -17,23 +18,18 @@ export function ClientsTab() {
       description="I clienti che hanno scelto Scaligera Digital. Quelli in evidenza compaiono nel portfolio."
       newLabel="Nuovo cliente"
       newFromUrl
-      path={clientsPath}
+      path={clientsApi.path}
+      {...listTexts("cliente", "i clienti")}
       noun="referenze"
       toolbar={{
         label: "Filtra le referenze",
         placeholder: "Nome o sito web",
-        sorts: [
-          { value: "name", label: "Nome" },
-          { value: "featured", label: "In evidenza" },
-          { value: "sortOrder", label: "Ordine" },
-        ],
+        sorts: optionsOf({ name: "Nome", featured: "In evidenza", sortOrder: "Ordine" }),
       }}
-      noMatchText="Nessun cliente corrisponde alla ricerca."
-      errorText="Impossibile caricare i clienti. Ricarica la pagina tra qualche istante."
       emptyText={'Nessun cliente presente. Aggiungi il primo con "Nuovo cliente".'}
       items={(clients, handlers) => <ClientList clients={clients} {...handlers} />}
       dialog={ClientDialog}
-      remove={deleteById(useDeleteClient(), "Cliente eliminato")}
+      remove={deleteById(clientsApi.useDelete(), "Cliente eliminato")}
       confirm={{ text: (client) => `Sei sicuro di voler eliminare il cliente "${client.name}"?` }}
     />
   );

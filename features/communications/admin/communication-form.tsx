@@ -15,7 +15,7 @@ import { SelectField } from "#app/components/ui/select";
 import { TextAreaField } from "#app/components/ui/textarea";
 import { TextField } from "#app/components/ui/input";
 import { apiFieldIssues } from "#app/components/admin/shared/mutation-toasts";
-import { optionsOf } from "#features/tickets/admin/support-format";
+import { optionsOf } from "#app/components/admin/shared/list-toolbar";
 import { DraftOffer } from "#app/components/admin/shared/draft-offer";
 import { useFormDraft } from "#app/components/admin/shared/use-form-draft";
 

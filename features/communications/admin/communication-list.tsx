@@ -3,6 +3,7 @@ import { Trash2 } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { Button } from "#app/components/ui/button";
 import type { DeskCommunication } from "#features/support-desk/desk-views";
+import { CardList } from "#app/components/admin/shared/card-list";
 import { ConfirmDeleteDialog } from "#app/components/admin/shared/confirm-delete-dialog";
 import { CommunicationTypeBadge, ReadBadge } from "#features/tickets/admin/support-badges";
 import { formatCardDateTime } from "#features/shared/dates";
@@ -18,17 +19,15 @@ export function CommunicationList({ communications, deleting, onDelete }: Props)
   const [chosen, setChosen] = useState<DeskCommunication | null>(null);
   return (
     <>
-      <ul
+      <CardList
+        items={communications}
+        label="Comunicazioni inviate"
         className="grid gap-3"
-        aria-label="Comunicazioni inviate"
-        data-testid="desk-communications"
+        testId="desk-communications"
+        cardTestId="desk-communication"
       >
-        {communications.map((c) => (
-          <li
-            key={c.id}
-            data-testid="desk-communication"
-            className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-          >
+        {(c) => (
+          <>
             <div className="flex flex-wrap items-center gap-2">
               <h4 className="font-semibold text-slate-900">{c.title}</h4>
               <CommunicationTypeBadge type={c.type} />
@@ -51,9 +50,9 @@ export function CommunicationList({ communications, deleting, onDelete }: Props)
                 </span>
               </Button>
             </div>
-          </li>
-        ))}
-      </ul>
+          </>
+        )}
+      </CardList>
       <ConfirmDeleteDialog
         open={chosen !== null}
         onOpenChange={(open) => {

@@ -2,7 +2,7 @@ import type { DeskCommunication } from "#features/support-desk/desk-views";
 import { CommunicationForm } from "./communication-form";
 import { CommunicationList } from "./communication-list";
 import { communicationTypeLabels } from "../communication-values";
-import { optionsOf } from "#features/tickets/admin/support-format";
+import { optionsOf } from "#app/components/admin/shared/list-toolbar";
 import { deskPaths, useCommunicationActions } from "#features/tickets/admin/support-api";
 import { AdminTabSection, ListStates } from "#app/components/admin/shared/tab-parts";
 import { ListToolbar } from "#app/components/admin/shared/list-toolbar";
@@ -40,19 +40,16 @@ export function CommunicationsTab() {
             name: "read",
             label: "Lettura",
             all: "Tutte",
-            options: [
-              { value: "unread", label: "Non lette" },
-              { value: "read", label: "Lette" },
-            ],
+            options: optionsOf({ unread: "Non lette", read: "Lette" }),
           },
         ]}
-        sorts={[
-          { value: "date", label: "Data" },
-          { value: "title", label: "Titolo" },
-          { value: "customer", label: "Cliente" },
-          { value: "type", label: "Tipo" },
-          { value: "isRead", label: "Letta" },
-        ]}
+        sorts={optionsOf({
+          date: "Data",
+          title: "Titolo",
+          customer: "Cliente",
+          type: "Tipo",
+          isRead: "Letta",
+        })}
       />
       <ListStates
         list={list}

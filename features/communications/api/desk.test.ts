@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { fileFixtures, SITE_URL, test } from "#tests/helpers/fixtures";
-import { eq } from "drizzle-orm";
-import { customerCommunications } from "#db/schema";
+import { and, eq } from "drizzle-orm";
+import { activityLog, customerCommunications } from "#db/schema";
 import type { DeskCommunication } from "#features/support-desk/desk-views";
 import { addCustomer } from "#features/auth/api/admin-session-fixtures";
 import { addCommunication, outbox } from "#features/customer-portal/api/fixtures";
@@ -150,5 +150,38 @@ describe("GET and DELETE /api/admin/communications", () => {
     expect(again.status).toBe(404);
     expect(await again.json()).toEqual({ message: "Comunicazione non trovata" });
     expect((await kit.adminApi.call("DELETE", "/admin/communications/abc")).status).toBe(404);
+  });
+});
+
+describe("the activity log of the communications (decision 032)", () => {
+  const rowLog = (id: number) =>
+    kit.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entity, "communications"), eq(activityLog.entityId, String(id))))
+      .orderBy(activityLog.id);
+
+  it("records each recipient's row as created and then as deleted", async () => {
+    const res = await kit.adminApi.call("POST", "/admin/communications", {
+      ...valid,
+      title: "Avviso da registrare",
+      customerId: active,
+    });
+    expect(res.status).toBe(201);
+    const [row] = (await res.json()) as DeskCommunication[];
+    let log = await rowLog(row!.id);
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatchObject({ action: "create", label: "Avviso da registrare" });
+    expect(log[0]?.changes).toMatchObject({
+      title: { to: "Avviso da registrare" },
+      customerId: { to: active },
+    });
+
+    expect((await kit.adminApi.call("DELETE", `/admin/communications/${row!.id}`)).status).toBe(
+      204,
+    );
+    log = await rowLog(row!.id);
+    expect(log.map((entry) => entry.action)).toEqual(["create", "delete"]);
+    expect(log[1]?.changes?.title).toEqual({ from: "Avviso da registrare" });
   });
 });

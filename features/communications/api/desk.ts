@@ -6,6 +6,7 @@ import {
   invalidInput,
   jsonAnswer,
   jsonBody,
+  listRoute,
   noContent,
   notFoundAnswer,
 } from "#server/http/openapi";
@@ -18,8 +19,9 @@ import {
   listCommunicationPage,
   sendCommunication,
 } from "../desk.server";
-import { pagedAnswer } from "#server/http/list-query";
 import { deskMailLinks } from "#features/support-desk/desk-mail-links.server";
+import { noteChange, readRow, withChange } from "#features/activity/activity.server";
+import { customerCommunications } from "../communications.table";
 
 const tags = ["Supporto: comunicazioni"];
 
@@ -35,17 +37,16 @@ export function adminCommunicationRoutes({ db, env, mail }: Deps) {
   const rows = jsonAnswer(deskCommunicationRowSchema.array(), "Una riga per destinatario");
   return apiRoutes()
     .openapi(
-      apiRoute({
-        method: "get",
-        path: "/",
-        tags,
-        summary: "Le comunicazioni inviate (ricerca, filtri, ordinamento, 25 per pagina)",
-        request: { query: communicationListQuery },
-        responses: {
-          200: jsonAnswer(pagedAnswer(deskCommunicationRowSchema), "Una pagina di comunicazioni"),
-          ...invalidInput,
-        },
-      }),
+      apiRoute(
+        listRoute({
+          path: "/",
+          tags,
+          summary: "Le comunicazioni inviate (ricerca, filtri, ordinamento, 25 per pagina)",
+          query: communicationListQuery,
+          item: deskCommunicationRowSchema,
+          page: "Una pagina di comunicazioni",
+        }),
+      ),
       async (c) => c.json(await listCommunicationPage(db, c.req.valid("query")), 200),
     )
     .openapi(
@@ -65,6 +66,11 @@ export function adminCommunicationRoutes({ db, env, mail }: Deps) {
           c.req.valid("json"),
           await deskMailLinks(db, env.siteUrl),
         );
+        // One entry per recipient's row, as stored (decision 032).
+        for (const { id } of created) {
+          const after = await readRow(db, customerCommunications, id);
+          noteChange({ entityId: id, action: "create", before: null, after });
+        }
         mail.kick();
         return c.json(created, 201);
       },
@@ -78,9 +84,12 @@ export function adminCommunicationRoutes({ db, env, mail }: Deps) {
         request: { params: idParam(deskMessages.communicationNotFound) },
         responses: { ...noContent, ...notFoundAnswer },
       }),
-      async (c) =>
-        (await deleteDeskCommunication(db, c.req.valid("param").id))
+      async (c) => {
+        const id = c.req.valid("param").id;
+        const read = () => readRow(db, customerCommunications, id);
+        return (await withChange({ entityId: id, read }, () => deleteDeskCommunication(db, id)))
           ? c.body(null, 204)
-          : c.json({ message: deskMessages.communicationNotFound }, 404),
+          : c.json({ message: deskMessages.communicationNotFound }, 404);
+      },
     );
 }

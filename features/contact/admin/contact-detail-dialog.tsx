@@ -8,6 +8,7 @@ import { DialogFooter } from "#app/components/ui/dialog";
 import { ConfirmDeleteDialog } from "#app/components/admin/shared/confirm-delete-dialog";
 import { CategoryBadge, NewBadge } from "./contact-badges";
 import { formatLongDateTime } from "#features/shared/dates";
+import { ActivityHistory } from "#features/activity/admin/activity-history";
 import { useContactActions } from "./use-contact-actions";
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -22,8 +23,8 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 type Props = { contact: AdminContact; onClose: () => void };
 
 /**
- * The detail of a message: all its fields, a reply-by-e-mail link, mark as read (unread only)
- * and delete (after confirmation; the dialogs stay open when the call fails).
+ * The detail of a message: all its fields, a reply-by-e-mail link, mark as read (unread only),
+ * delete (after confirmation; the dialogs stay open when the call fails) and its 'Cronologia'.
  */
 export function ContactDetailDialog({ contact, onClose }: Props) {
   const { markRead, remove } = useContactActions();
@@ -81,6 +82,9 @@ export function ContactDetailDialog({ contact, onClose }: Props) {
       >
         {contact.message}
       </p>
+      <div className="mt-6">
+        <ActivityHistory entity="contacts" id={contact.id} />
+      </div>
 
       <DialogFooter>
         <Button variant="destructive" onClick={() => setConfirming(true)} className="sm:mr-auto">

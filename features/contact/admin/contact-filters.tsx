@@ -1,5 +1,5 @@
 import { categoryFilterLabels, readFilterLabels } from "../contact-inbox";
-import { ListToolbar } from "#app/components/admin/shared/list-toolbar";
+import { ListToolbar, optionsOf } from "#app/components/admin/shared/list-toolbar";
 import type { AdminList } from "#app/components/admin/shared/use-admin-list";
 import { adminContactsPath } from "./use-contact-actions";
 
@@ -34,13 +34,8 @@ export function ContactFiltersBar({ list }: { list: AdminList }) {
           options: options(readFilterLabels),
         },
       ]}
-      sorts={[
-        { value: "createdAt", label: "Data" },
-        { value: "name", label: "Nome" },
-        { value: "email", label: "Email" },
-        { value: "isRead", label: "Letto" },
-      ]}
-      exportHref={`${adminContactsPath}/export.csv${list.apiQuery ? `?${list.apiQuery}` : ""}`}
+      sorts={optionsOf({ createdAt: "Data", name: "Nome", email: "Email", isRead: "Letto" })}
+      exportPath={adminContactsPath}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "#app/lib/api";
+import { useRefresh } from "#app/components/admin/shared/crud-api";
 import { toast } from "#app/lib/use-toast";
 import type { AdminContact } from "../contact-inbox";
 import type { Page } from "#app/components/admin/shared/use-admin-list";
@@ -19,11 +20,7 @@ const inPages = (updated: AdminContact) => (page: Page<AdminContact> | undefined
 /** Mark as read and delete, with their toasts; both refresh the inbox and the dashboard. */
 export function useContactActions() {
   const queryClient = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminContactsQueryKey }),
-      queryClient.invalidateQueries({ queryKey: adminDashboardQueryKey }),
-    ]);
+  const refresh = useRefresh(adminContactsQueryKey, adminDashboardQueryKey);
 
   const markRead = useMutation({
     mutationFn: (id: number) => apiRequest<AdminContact>("PUT", `/api/admin/contacts/${id}/read`),

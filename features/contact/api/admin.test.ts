@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fileFixtures } from "#tests/helpers/fixtures";
-import { eq } from "drizzle-orm";
-import { contactMessages } from "#db/schema";
+import { and, eq } from "drizzle-orm";
+import { activityLog, contactMessages } from "#db/schema";
 
 const NOT_FOUND = { message: "Contatto non trovato" };
 const kit = fileFixtures();
@@ -152,5 +152,33 @@ describe("DELETE /api/admin/contacts/:id", () => {
     );
     expect(res.status).toBe(404);
     expect(await kit.db.select().from(contactMessages)).toHaveLength(before.length);
+  });
+});
+
+describe("the activity log of the inbox's writes (decision 032)", () => {
+  const contactLog = (id: number) =>
+    kit.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entity, "contacts"), eq(activityLog.entityId, String(id))))
+      .orderBy(activityLog.id);
+
+  it("records read from false to true and the deleted message; an unknown id records nothing", async () => {
+    const id = await addContact("Giulia Registro", minutesAgo(1));
+    expect((await kit.adminApi.call("PUT", `/admin/contacts/${id}/read`)).status).toBe(200);
+    let log = await contactLog(id);
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatchObject({ action: "action", label: "Giulia Registro" });
+    expect(log[0]?.changes).toEqual({ isRead: { from: false, to: true } });
+
+    expect((await kit.adminApi.call("DELETE", `/admin/contacts/${id}`)).status).toBe(204);
+    log = await contactLog(id);
+    expect(log).toHaveLength(2);
+    expect(log[1]).toMatchObject({ action: "delete", label: "Giulia Registro" });
+    expect(log[1]?.changes?.isRead).toEqual({ from: true });
+
+    const before = await kit.db.select().from(activityLog);
+    expect((await kit.adminApi.call("PUT", `/admin/contacts/${id}/read`)).status).toBe(404);
+    expect(await kit.db.select().from(activityLog)).toEqual(before);
   });
 });

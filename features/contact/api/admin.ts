@@ -6,12 +6,14 @@ import {
   idParam,
   invalidInput,
   jsonAnswer,
+  listRoute,
   noContent,
   notFoundAnswer,
 } from "#server/http/openapi";
-import { pagedAnswer } from "#server/http/list-query";
 import { csvResponse, toCsv, type CsvColumn } from "#server/http/csv";
 import { formatCompactDateTime } from "#features/shared/dates";
+import { readRow, withChange } from "#features/activity/activity.server";
+import { contactMessages } from "../contact.table";
 import { deleteContactMessage, markContactRead, type ContactRow } from "../contact.server";
 import {
   contactListQuery,
@@ -69,19 +71,20 @@ const adminContactSchema = z.object({
 export function adminContactRoutes({ db }: Deps) {
   const notFound = { message: CONTACT_NOT_FOUND };
   const params = idParam(CONTACT_NOT_FOUND);
+  // The message as stored, before and after a write, for the activity log (decision 032).
+  const stored = (id: number) => ({ entityId: id, read: () => readRow(db, contactMessages, id) });
   return apiRoutes()
     .openapi(
-      apiRoute({
-        method: "get",
-        path: "/",
-        tags,
-        summary: "I messaggi ricevuti (ricerca, filtri, ordinamento, 25 per pagina)",
-        request: { query: contactListQuery },
-        responses: {
-          200: jsonAnswer(pagedAnswer(adminContactSchema), "Una pagina di messaggi"),
-          ...invalidInput,
-        },
-      }),
+      apiRoute(
+        listRoute({
+          path: "/",
+          tags,
+          summary: "I messaggi ricevuti (ricerca, filtri, ordinamento, 25 per pagina)",
+          query: contactListQuery,
+          item: adminContactSchema,
+          page: "Una pagina di messaggi",
+        }),
+      ),
       async (c) => c.json(await listContactPage(db, c.req.valid("query")), 200),
     )
     .openapi(
@@ -122,7 +125,8 @@ export function adminContactRoutes({ db }: Deps) {
         responses: { 200: jsonAnswer(adminContactSchema, "Il messaggio"), ...notFoundAnswer },
       }),
       async (c) => {
-        const contact = await markContactRead(db, c.req.valid("param").id);
+        const id = c.req.valid("param").id;
+        const contact = await withChange(stored(id), () => markContactRead(db, id));
         return contact ? c.json(contact, 200) : c.json(notFound, 404);
       },
     )
@@ -135,9 +139,11 @@ export function adminContactRoutes({ db }: Deps) {
         request: { params },
         responses: { ...noContent, ...notFoundAnswer },
       }),
-      async (c) =>
-        (await deleteContactMessage(db, c.req.valid("param").id))
+      async (c) => {
+        const id = c.req.valid("param").id;
+        return (await withChange(stored(id), () => deleteContactMessage(db, id)))
           ? c.body(null, 204)
-          : c.json(notFound, 404),
+          : c.json(notFound, 404);
+      },
     );
 }

@@ -8,6 +8,8 @@ import {
 import { romeDay } from "#features/shared/dates";
 import { amountInputText, defaultPricePeriod } from "#features/service-templates/price-values";
 import { EntityDialog } from "#app/components/admin/shared/entity-dialog";
+import { EntityHistoryContext } from "#app/components/admin/shared/entity-history";
+import { ASSIGNMENT_ENTITY } from "../customer-service-values";
 import { useEntityForm, type SaveCallbacks } from "#app/components/admin/shared/use-entity-form";
 import { ServiceFields } from "./service-fields";
 
@@ -38,7 +40,10 @@ type Props = {
   onSave: (input: UpdateServiceInput, callbacks: SaveCallbacks) => void;
 };
 
-/** Edit dialog of an assigned service: name, status, dates, price, hours, renewal. */
+/**
+ * Edit dialog of an assigned service: name, status, dates, price, hours, renewal, and the
+ * assignment's 'Cronologia' (logged as its own entity, decision 032).
+ */
 export function EditServiceDialog({ service, onClose, pending, onSave }: Props) {
   const entity = useEntityForm({
     schema: updateServiceSchema,
@@ -49,15 +54,17 @@ export function EditServiceDialog({ service, onClose, pending, onSave }: Props) 
     onClose,
   });
   return (
-    <EntityDialog
-      entity={entity}
-      title={{ create: "Modifica servizio", edit: "Modifica servizio" }}
-      description={service.templateName ? `Dal catalogo: ${service.templateName}` : undefined}
-      size="lg"
-      createLabel="Salva modifiche"
-      className=""
-    >
-      <ServiceFields showHours={countsHours(service)} showStatus />
-    </EntityDialog>
+    <EntityHistoryContext value={ASSIGNMENT_ENTITY}>
+      <EntityDialog
+        entity={entity}
+        title={{ create: "Modifica servizio", edit: "Modifica servizio" }}
+        description={service.templateName ? `Dal catalogo: ${service.templateName}` : undefined}
+        size="lg"
+        createLabel="Salva modifiche"
+        className=""
+      >
+        <ServiceFields showHours={countsHours(service)} showStatus />
+      </EntityDialog>
+    </EntityHistoryContext>
   );
 }

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { fileFixtures } from "#tests/helpers/fixtures";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import {
+  activityLog,
   cancellationRequests,
   customerServices,
   customerTickets,
@@ -363,5 +364,47 @@ describe("DELETE /api/admin/customers/:id/services/:serviceId", () => {
       .from(customerServices)
       .where(eq(customerServices.id, theirs.id));
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe("the activity log of the assignments (decision 032)", () => {
+  const assignmentLog = (id: number) =>
+    kit.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entity, "customer-services"), eq(activityLog.entityId, String(id))))
+      .orderBy(activityLog.id);
+
+  it("records each assignment as its own item: created, its price from old to new, removed", async () => {
+    const { id } = await assign({ serviceName: "Hosting registro" });
+    let log = await assignmentLog(id);
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatchObject({ action: "create", label: null, method: "POST" });
+    expect(log[0]?.changes?.serviceName).toEqual({ to: "Hosting registro" });
+
+    const path = `${servicesPath()}/${id}`;
+    const put = await kit.adminApi.call(
+      "PUT",
+      path,
+      assignment({ serviceName: "Hosting registro", customPrice: "30" }),
+    );
+    expect(put.status).toBe(200);
+    log = await assignmentLog(id);
+    expect(log).toHaveLength(2);
+    expect(log[1]).toMatchObject({ action: "update", method: "PUT" });
+    expect(log[1]?.changes).toEqual({ customPrice: { from: 25.5, to: 30 } });
+
+    // Another customer's path: 404, nothing recorded.
+    const wrong = await kit.adminApi.call(
+      "PUT",
+      `${servicesPath(otherCustomer)}/${id}`,
+      assignment({ customPrice: "40" }),
+    );
+    expect(wrong.status).toBe(404);
+    expect(await assignmentLog(id)).toHaveLength(2);
+
+    expect((await kit.adminApi.call("DELETE", path)).status).toBe(204);
+    log = await assignmentLog(id);
+    expect(log.map((entry) => entry.action)).toEqual(["create", "update", "delete"]);
   });
 });

@@ -8,6 +8,7 @@ import {
   invalidInput,
   jsonAnswer,
   jsonBody,
+  listRoute,
   noContent,
   notFoundAnswer,
 } from "#server/http/openapi";
@@ -27,7 +28,9 @@ import {
   listCustomerServices,
   updateService,
 } from "../customer-services.server";
-import { pagedAnswer } from "#server/http/list-query";
+import { noteChange, readRow, withChange } from "#features/activity/activity.server";
+import { customerServices } from "../customer-services.table";
+import { ASSIGNMENT_ENTITY } from "../customer-service-values";
 
 /** An assignment in the list of every customer's services: the service and its customer. */
 const assignmentSchema = adminCustomerServiceSchema.extend({
@@ -61,19 +64,25 @@ export function adminCustomerServiceRoutes({ db }: Deps) {
     id: idSchema(customerServiceMessages.notFound),
     serviceId: idSchema(customerServiceMessages.notFound),
   });
+  // An assignment as stored, before and after a write: logged as its own entity, not as the
+  // customer of the path (decision 032), so its dialog shows its history.
+  const stored = (serviceId: number) => ({
+    entity: ASSIGNMENT_ENTITY,
+    entityId: serviceId,
+    read: () => readRow(db, customerServices, serviceId),
+  });
   return apiRoutes()
     .openapi(
-      apiRoute({
-        method: "get",
-        path: "/services",
-        tags,
-        summary: "I servizi di tutti i clienti (ricerca, filtri, ordinamento, 25 per pagina)",
-        request: { query: assignmentListQuery },
-        responses: {
-          200: jsonAnswer(pagedAnswer(assignmentSchema), "Una pagina di servizi"),
-          ...invalidInput,
-        },
-      }),
+      apiRoute(
+        listRoute({
+          path: "/services",
+          tags,
+          summary: "I servizi di tutti i clienti (ricerca, filtri, ordinamento, 25 per pagina)",
+          query: assignmentListQuery,
+          item: assignmentSchema,
+          page: "Una pagina di servizi",
+        }),
+      ),
       async (c) => c.json(await listAssignmentPage(db, c.req.valid("query")), 200),
     )
     .openapi(
@@ -104,6 +113,10 @@ export function adminCustomerServiceRoutes({ db }: Deps) {
       }),
       async (c) => {
         const row = await assignService(db, c.req.valid("param").id, c.req.valid("json"));
+        if (row) {
+          const after = await readRow(db, customerServices, row.id);
+          noteChange({ entity: ASSIGNMENT_ENTITY, action: "create", before: null, after });
+        }
         return row ? c.json(row, 201) : c.json(customerNotFound, 404);
       },
     )
@@ -118,7 +131,9 @@ export function adminCustomerServiceRoutes({ db }: Deps) {
       }),
       async (c) => {
         const { id, serviceId } = c.req.valid("param");
-        const row = await updateService(db, id, serviceId, c.req.valid("json"));
+        const row = await withChange({ ...stored(serviceId), action: "update" }, () =>
+          updateService(db, id, serviceId, c.req.valid("json")),
+        );
         return row ? c.json(row, 200) : c.json(serviceNotFound, 404);
       },
     )
@@ -137,7 +152,7 @@ export function adminCustomerServiceRoutes({ db }: Deps) {
       }),
       async (c) => {
         const { id, serviceId } = c.req.valid("param");
-        return (await deleteService(db, id, serviceId))
+        return (await withChange(stored(serviceId), () => deleteService(db, id, serviceId)))
           ? c.body(null, 204)
           : c.json(serviceNotFound, 404);
       },

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useRefresh } from "#app/components/admin/shared/crud-api";
 import { answer, apiClient } from "#app/lib/api-client";
 import { toast } from "#app/lib/use-toast";
 import type { AdminCustomer, CustomerUpdateInput } from "../customers.schema";
@@ -27,8 +28,7 @@ const fullName = (customer: Pick<AdminCustomer, "firstName" | "lastName">) =>
 
 /** Create, update and delete with their toasts; each refreshes the customers and services. */
 export function useCustomerMutations() {
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: customersQueryKey });
+  const refresh = useRefresh(customersQueryKey);
 
   const create = useMutation({
     mutationFn: (input: CustomerUpdateInput) =>

@@ -12,7 +12,7 @@ import { dialogTitles, type EntityDialogProps } from "#app/components/admin/shar
 import { EntityDialog } from "#app/components/admin/shared/entity-dialog";
 import { entityFields } from "#app/components/admin/shared/entity-fields";
 import { apiFieldIssues } from "#app/components/admin/shared/mutation-toasts";
-import { useEntityForm } from "#app/components/admin/shared/use-entity-form";
+import { saveThrough, useEntityForm } from "#app/components/admin/shared/use-entity-form";
 import { useCustomerMutations } from "./customer-api";
 
 /** A new customer needs a password; an edited one keeps the current one when it is left blank. */
@@ -48,15 +48,12 @@ function serverIssues(error: unknown) {
  * (null = unchanged); a common password refused by the server is shown under its field.
  */
 export function CustomerDialog({ item: customer, onClose }: EntityDialogProps<AdminCustomer>) {
-  const { create, update } = useCustomerMutations();
+  const mutations = useCustomerMutations();
   const entity = useEntityForm({
     schema: schemaFor(customer),
     item: customer,
     defaults,
-    // The mutations show their own toasts.
-    save: (input, item, callbacks) =>
-      item ? update.mutate({ id: item.id, input }, callbacks) : create.mutate(input, callbacks),
-    pending: create.isPending || update.isPending,
+    ...saveThrough(mutations),
     onClose,
     issues: serverIssues,
   });
@@ -72,14 +69,7 @@ export function CustomerDialog({ item: customer, onClose }: EntityDialogProps<Ad
       <div className="grid gap-5 sm:grid-cols-2">
         <Field.Text name="firstName" label="Nome" required autoComplete="off" />
         <Field.Text name="lastName" label="Cognome" required autoComplete="off" />
-        <Field.Text
-          name="email"
-          label="Email"
-          type="email"
-          required
-          autoComplete="off"
-          spellCheck={false}
-        />
+        <Field.Email name="email" />
         <Field.Text
           name="passwordHash"
           label="Password"

@@ -11,7 +11,7 @@ export function CustomerFiltersBar({ list }: { list: AdminList }) {
       label="Filtra i clienti"
       placeholder="Nome, email o azienda"
       filters={[activeFilter]}
-      exportHref={`${customersPath}/export.csv${list.apiQuery ? `?${list.apiQuery}` : ""}`}
+      exportPath={customersPath}
     />
   );
 }

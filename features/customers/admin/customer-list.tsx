@@ -1,61 +1,49 @@
 import { formatCompactDateTime } from "#features/shared/dates";
 import type { AdminCustomer } from "../customers.schema";
 import { ActiveBadge } from "./active-badge";
-import { EntityTable, type Sorting } from "#app/components/admin/shared/entity-table";
-import type { RowHandlers } from "#app/components/admin/shared/row-actions";
-
-type Props = RowHandlers<AdminCustomer> & { customers: AdminCustomer[]; sorting: Sorting };
+import type { TableSpec } from "#app/components/admin/shared/entity-table";
 
 const fullName = (customer: AdminCustomer) => `${customer.firstName} ${customer.lastName}`;
 
 /** The customers as a table: name and e-mail, company, phone, state, last login, actions. */
-export function CustomerList({ customers, sorting, onEdit, onDelete }: Props) {
-  return (
-    <EntityTable
-      items={customers}
-      sorting={sorting}
-      caption="Clienti registrati"
-      rowTestId="customer-row"
-      minWidth="min-w-[52rem]"
-      actions={{ name: fullName, onEdit, onDelete }}
-      columns={[
-        {
-          header: "Cliente",
-          sort: "name",
-          cell: (customer) => (
-            <>
-              <p className="font-semibold text-slate-900">{fullName(customer)}</p>
-              <p className="text-slate-700">{customer.email}</p>
-            </>
-          ),
-        },
-        {
-          header: "Azienda",
-          sort: "companyName",
-          cell: (customer) => (
-            <>
-              {customer.companyName ?? <span className="text-slate-600">Privato</span>}
-              {customer.vatNumber ? (
-                <p className="text-xs text-slate-600">P.IVA {customer.vatNumber}</p>
-              ) : null}
-            </>
-          ),
-        },
-        { header: "Telefono", cell: (customer) => customer.phone ?? "—" },
-        {
-          header: "Stato",
-          sort: "isActive",
-          cell: (customer) => (
-            <ActiveBadge active={customer.isActive} inactiveLabel="Disattivato" />
-          ),
-        },
-        {
-          header: "Ultimo accesso",
-          sort: "lastLogin",
-          cell: (customer) =>
-            customer.lastLogin ? formatCompactDateTime(customer.lastLogin) : "Mai",
-        },
-      ]}
-    />
-  );
-}
+export const customerTable: TableSpec<AdminCustomer> = {
+  caption: "Clienti registrati",
+  rowTestId: "customer-row",
+  minWidth: "min-w-[52rem]",
+  actions: { name: fullName },
+  columns: [
+    {
+      header: "Cliente",
+      sort: "name",
+      cell: (customer) => (
+        <>
+          <p className="font-semibold text-slate-900">{fullName(customer)}</p>
+          <p className="text-slate-700">{customer.email}</p>
+        </>
+      ),
+    },
+    {
+      header: "Azienda",
+      sort: "companyName",
+      cell: (customer) => (
+        <>
+          {customer.companyName ?? <span className="text-slate-600">Privato</span>}
+          {customer.vatNumber ? (
+            <p className="text-xs text-slate-600">P.IVA {customer.vatNumber}</p>
+          ) : null}
+        </>
+      ),
+    },
+    { header: "Telefono", cell: (customer) => customer.phone ?? "—" },
+    {
+      header: "Stato",
+      sort: "isActive",
+      cell: (customer) => <ActiveBadge active={customer.isActive} inactiveLabel="Disattivato" />,
+    },
+    {
+      header: "Ultimo accesso",
+      sort: "lastLogin",
+      cell: (customer) => (customer.lastLogin ? formatCompactDateTime(customer.lastLogin) : "Mai"),
+    },
+  ],
+};

@@ -1,8 +1,8 @@
 import type { AdminCustomer } from "../customers.schema";
-import { CrudTab, deleteItem } from "#app/components/admin/shared/crud-tab";
+import { CrudTab, deleteItem, listTexts } from "#app/components/admin/shared/crud-tab";
 import { CustomerDialog } from "./customer-dialog";
 import { CustomerFiltersBar } from "./customer-filters";
-import { CustomerList } from "./customer-list";
+import { customerTable } from "./customer-list";
 import { customersPath, useCustomerMutations } from "./customer-api";
 import { activeFilter } from "#app/components/admin/shared/list-toolbar";
 
@@ -21,16 +21,12 @@ export function CustomersTab() {
       align="start"
       path={customersPath}
       filterNames={[activeFilter.name]}
-      noun="clienti"
+      {...listTexts("cliente", "i clienti")}
       toolbar={(list) => <CustomerFiltersBar list={list} />}
-      noMatchText="Nessun cliente corrisponde alla ricerca."
       countTestId="customers-count"
-      errorText="Impossibile caricare i clienti. Ricarica la pagina tra qualche istante."
       emptyText="Nessun cliente registrato. Crea il primo con «Nuovo cliente»."
       emptyRounded="xl"
-      items={(customers, handlers, list) => (
-        <CustomerList customers={customers} sorting={list} {...handlers} />
-      )}
+      items={customerTable}
       dialog={CustomerDialog}
       remove={deleteItem(remove)}
       confirm={{

@@ -10,7 +10,7 @@ import {
 import { EntityDialog, RequiredNote } from "#app/components/admin/shared/entity-dialog";
 import { entityFields } from "#app/components/admin/shared/entity-fields";
 import { useEntityForm } from "#app/components/admin/shared/use-entity-form";
-import { useSaveHeroVariant, type HeroVariantRecord } from "./hero-api";
+import { heroApi, type HeroVariantRecord } from "./hero-api";
 import { HeroBackgroundFields } from "./hero-background-fields";
 import { heroFormValues, heroPayload, type HeroFormValues } from "./hero-form-values";
 import { HeroPreview } from "./hero-preview";
@@ -21,7 +21,7 @@ const Field = entityFields<HeroFormValues>();
 /** Create/edit dialog of a hero variant with a live preview (back-office.md sections 2, 3, 5, 8). */
 export function HeroDialog({ item, onClose }: EntityDialogProps<HeroVariantRecord>) {
   const id = useId();
-  const save = useSaveHeroVariant();
+  const save = heroApi.useSave();
   const entity = useEntityForm({
     schema: heroVariantSchema,
     item,

@@ -1,11 +1,7 @@
-import { CrudTab, deleteById } from "#app/components/admin/shared/crud-tab";
+import { CrudTab, deleteById, listTexts } from "#app/components/admin/shared/crud-tab";
+import { optionsOf } from "#app/components/admin/shared/list-toolbar";
 import { toastError, toastSuccess } from "#app/components/admin/shared/mutation-toasts";
-import {
-  useActivateHeroVariant,
-  heroVariantsPath,
-  useDeleteHeroVariant,
-  type HeroVariantRecord,
-} from "./hero-api";
+import { useActivateHeroVariant, heroApi, type HeroVariantRecord } from "./hero-api";
 import { HeroCard } from "./hero-card";
 import { HeroDialog } from "./hero-dialog";
 
@@ -25,19 +21,13 @@ export function HeroesTab() {
       title="Hero Variants"
       description="Le varianti della sezione principale della home page. Una sola alla volta è attiva."
       newLabel="Nuova hero variant"
-      path={heroVariantsPath}
-      noun="hero variant"
+      path={heroApi.path}
+      {...listTexts("hero variant", "le hero variant", true)}
       toolbar={{
         label: "Filtra le hero variant",
         placeholder: "Nome o titolo",
-        sorts: [
-          { value: "name", label: "Nome" },
-          { value: "active", label: "Attiva" },
-          { value: "createdAt", label: "Data di creazione" },
-        ],
+        sorts: optionsOf({ name: "Nome", active: "Attiva", createdAt: "Data di creazione" }),
       }}
-      noMatchText="Nessuna hero variant corrisponde alla ricerca."
-      errorText="Impossibile caricare le hero variant. Ricarica la pagina tra qualche istante."
       emptyText={'Nessuna hero variant presente. Crea la prima con "Nuova hero variant".'}
       items={(heroes, { onEdit, onDelete }) => (
         <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-label="Hero variant">
@@ -54,7 +44,7 @@ export function HeroesTab() {
         </ul>
       )}
       dialog={HeroDialog}
-      remove={deleteById(useDeleteHeroVariant(), "Hero variant eliminata")}
+      remove={deleteById(heroApi.useDelete(), "Hero variant eliminata")}
       confirm={{
         text: (hero) => `Sei sicuro di voler eliminare la hero variant "${hero.name}"?`,
       }}

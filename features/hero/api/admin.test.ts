@@ -52,6 +52,13 @@ describe("GET /api/hero-variants", () => {
       expect(((await res.json()) as Hero[]).map((h) => h.id)).toEqual([on.id]);
     }
   });
+
+  it("says that the answer varies with the cookie, for an admin and for anyone else", async () => {
+    const asAdmin = await kit.adminApi.call("GET", "/hero-variants");
+    const asVisitor = await kit.api.request("/hero-variants");
+    expect(asAdmin.headers.get("vary")).toMatch(/Cookie/);
+    expect(asVisitor.headers.get("vary")).toMatch(/Cookie/);
+  });
 });
 
 describe("POST /api/admin/hero-variants", () => {

@@ -4,6 +4,7 @@ import { crudRoutes, pagedList } from "#server/http/crud-routes";
 import { apiRoute, idParam, jsonAnswer, notFoundAnswer } from "#server/http/openapi";
 import { heroVariantSchema, publicHeroSchema } from "../hero.schema";
 import { toPublicHero } from "../hero.server";
+import { readRow, withChange } from "#features/activity/activity.server";
 import {
   activateHeroVariant,
   createHeroVariant,
@@ -49,7 +50,11 @@ export function adminHeroRoutes({ db }: Deps) {
       responses: { 200: jsonAnswer(publicHeroSchema, "La variante attiva"), ...notFoundAnswer },
     }),
     async (c) => {
-      const activated = await activateHeroVariant(db, c.req.valid("param").id);
+      const id = c.req.valid("param").id;
+      const activated = await withChange(
+        { entityId: id, read: () => readRow(db, heroVariants, id) },
+        () => activateHeroVariant(db, id),
+      );
       return activated ? c.json(toPublicHero(activated), 200) : c.json({ message: NOT_FOUND }, 404);
     },
   );

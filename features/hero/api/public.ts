@@ -1,5 +1,5 @@
 import type { Deps } from "#server/context";
-import { sessionUser } from "#server/http/auth";
+import { listForCaller } from "#server/http/auth";
 import { apiRoute, apiRoutes, jsonAnswer } from "#server/http/openapi";
 import { publicHeroSchema } from "../hero.schema";
 import { getPublicActiveHero, toPublicHero } from "../hero.server";
@@ -21,9 +21,10 @@ export function heroRoutes(deps: Deps) {
         responses: { 200: jsonAnswer(publicHeroSchema.array(), "Le varianti") },
       }),
       async (c) => {
-        const admin = await sessionUser(deps, c.req.raw, "admin");
-        const rows = admin ? await listHeroVariants(db) : await listActiveHeroVariants(db);
-        c.header("Vary", "Cookie");
+        const rows = await listForCaller(deps, c, {
+          admin: () => listHeroVariants(db),
+          visitor: () => listActiveHeroVariants(db),
+        });
         return c.json(rows.map(toPublicHero), 200);
       },
     )

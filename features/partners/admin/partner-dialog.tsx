@@ -15,7 +15,7 @@ import {
 import { EntityDialog } from "#app/components/admin/shared/entity-dialog";
 import { entityFields } from "#app/components/admin/shared/entity-fields";
 import { useEntityForm } from "#app/components/admin/shared/use-entity-form";
-import { useSavePartner } from "./partners-api";
+import { partnersApi } from "./partners-api";
 
 function defaults(partner: PartnerRecord | null): PartnerPayload {
   return {
@@ -40,7 +40,7 @@ export function PartnerDialog({ item, onClose }: EntityDialogProps<PartnerRecord
     schema: partnerSchema,
     item,
     defaults,
-    mutation: useSavePartner(),
+    mutation: partnersApi.useSave(),
     onClose,
     toasts: savedToasts("Partner", { suffix: " con successo" }),
   });

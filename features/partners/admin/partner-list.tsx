@@ -4,11 +4,8 @@ import {
   partnerTypeLabels,
   type CertificationLevel,
 } from "../partner-values";
-import { EntityTable, type Sorting } from "#app/components/admin/shared/entity-table";
+import type { TableSpec } from "#app/components/admin/shared/entity-table";
 import { FlagBadge } from "#app/components/admin/shared/flag-badge";
-import type { RowHandlers } from "#app/components/admin/shared/row-actions";
-
-type Props = RowHandlers<PartnerRecord> & { partners: PartnerRecord[]; sorting: Sorting };
 
 const levelTone: Record<CertificationLevel, string> = {
   gold: "bg-amber-100 text-amber-900",
@@ -19,60 +16,54 @@ const levelTone: Record<CertificationLevel, string> = {
 };
 
 /** The Partner Certificati tab's list: logo, name, level badge, type, featured, active, order. */
-export function PartnerList({ partners, sorting, onEdit, onDelete }: Props) {
-  return (
-    <EntityTable
-      items={partners}
-      sorting={sorting}
-      caption="Partner certificati"
-      rowTestId="partner-row"
-      actions={{ name: (partner) => partner.name, onEdit, onDelete }}
-      columns={[
-        {
-          header: "Partner",
-          sort: "name",
-          cell: (partner) => (
-            <div className="flex items-center gap-3 font-semibold text-slate-900">
-              {partner.logoUrl ? (
-                <img
-                  src={partner.logoUrl}
-                  alt=""
-                  loading="lazy"
-                  className="h-10 w-16 shrink-0 rounded bg-slate-50 object-contain"
-                />
-              ) : null}
-              <span>{partner.name}</span>
-            </div>
-          ),
-        },
-        {
-          header: "Livello",
-          sort: "certificationLevel",
-          cell: (partner) => (
-            <span
-              className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${levelTone[partner.certificationLevel]}`}
-            >
-              {certificationLevelLabels[partner.certificationLevel]}
-            </span>
-          ),
-        },
-        {
-          header: "Tipologia",
-          sort: "partnerType",
-          cell: (partner) => partnerTypeLabels[partner.partnerType],
-        },
-        {
-          header: "Stato",
-          sort: "active",
-          cell: (partner) => (
-            <div className="flex flex-wrap gap-1.5">
-              <FlagBadge on={partner.active} label="Attivo" offLabel="Non attivo" />
-              <FlagBadge on={partner.featured} label="In evidenza" />
-            </div>
-          ),
-        },
-        { header: "Ordine", sort: "sortOrder", cell: (partner) => partner.sortOrder },
-      ]}
-    />
-  );
-}
+export const partnerTable: TableSpec<PartnerRecord> = {
+  caption: "Partner certificati",
+  rowTestId: "partner-row",
+  actions: { name: (partner) => partner.name },
+  columns: [
+    {
+      header: "Partner",
+      sort: "name",
+      cell: (partner) => (
+        <div className="flex items-center gap-3 font-semibold text-slate-900">
+          {partner.logoUrl ? (
+            <img
+              src={partner.logoUrl}
+              alt=""
+              loading="lazy"
+              className="h-10 w-16 shrink-0 rounded bg-slate-50 object-contain"
+            />
+          ) : null}
+          <span>{partner.name}</span>
+        </div>
+      ),
+    },
+    {
+      header: "Livello",
+      sort: "certificationLevel",
+      cell: (partner) => (
+        <span
+          className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${levelTone[partner.certificationLevel]}`}
+        >
+          {certificationLevelLabels[partner.certificationLevel]}
+        </span>
+      ),
+    },
+    {
+      header: "Tipologia",
+      sort: "partnerType",
+      cell: (partner) => partnerTypeLabels[partner.partnerType],
+    },
+    {
+      header: "Stato",
+      sort: "active",
+      cell: (partner) => (
+        <div className="flex flex-wrap gap-1.5">
+          <FlagBadge on={partner.active} label="Attivo" offLabel="Non attivo" />
+          <FlagBadge on={partner.featured} label="In evidenza" />
+        </div>
+      ),
+    },
+    { header: "Ordine", sort: "sortOrder", cell: (partner) => partner.sortOrder },
+  ],
+};

@@ -1,8 +1,8 @@
 import type { PartnerRecord } from "../partners.schema";
-import { CrudTab, deleteById } from "#app/components/admin/shared/crud-tab";
-import { partnersPath, useDeletePartner } from "./partners-api";
+import { CrudTab, deleteById, listTexts } from "#app/components/admin/shared/crud-tab";
+import { partnersApi } from "./partners-api";
 import { PartnerDialog } from "./partner-dialog";
-import { PartnerList } from "./partner-list";
+import { partnerTable } from "./partner-list";
 
 /**
  * The 'Partner Certificati' tab (back-office.md section 2): every partner, active or not, with
@@ -15,17 +15,13 @@ export function PartnersTab() {
       title="Partner Certificati"
       description="I produttori e i partner tecnologici. La home page mostra i primi otto partner attivi."
       newLabel="Nuovo partner"
-      path={partnersPath}
-      noun="partner"
+      path={partnersApi.path}
+      {...listTexts("partner", "i partner")}
       toolbar={{ label: "Filtra i partner", placeholder: "Nome, descrizione o sito web" }}
-      noMatchText="Nessun partner corrisponde alla ricerca."
-      errorText="Impossibile caricare i partner. Ricarica la pagina tra qualche istante."
       emptyText={'Nessun partner presente. Aggiungi il primo con "Nuovo partner".'}
-      items={(partners, handlers, list) => (
-        <PartnerList partners={partners} sorting={list} {...handlers} />
-      )}
+      items={partnerTable}
       dialog={PartnerDialog}
-      remove={deleteById(useDeletePartner(), "Partner eliminato con successo")}
+      remove={deleteById(partnersApi.useDelete(), "Partner eliminato con successo")}
       confirm={{ text: (partner) => `Sei sicuro di voler eliminare il partner "${partner.name}"?` }}
     />
   );

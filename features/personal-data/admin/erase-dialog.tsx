@@ -1,11 +1,4 @@
-import { LoaderCircle, Trash2 } from "lucide";
-import { Icon } from "#app/components/ui/icon";
-import { Button } from "#app/components/ui/button";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-} from "#app/components/ui/alert-dialog";
+import { ConfirmDeleteDialog } from "#app/components/admin/shared/confirm-delete-dialog";
 import type { KindCount, PersonalDataSummary } from "../personal-data-kinds";
 
 type Props = {
@@ -38,45 +31,28 @@ function CountList({ title, counts }: { title: string; counts: KindCount[] }) {
  */
 export function EraseDialog({ open, onOpenChange, summary, pending, onConfirm }: Props) {
   return (
-    <AlertDialog
+    <ConfirmDeleteDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next && pending) return;
-        onOpenChange(next);
-      }}
-    >
-      <AlertDialogContent
-        title="Cancellare i dati personali?"
-        description={
-          <>
-            <p className="break-words">
-              Dati di <strong>{summary.email}</strong>. Tutto avviene in un&apos;unica operazione.
-            </p>
-            <CountList title="Verranno eliminati" counts={summary.removed} />
-            <CountList
-              title="Verranno anonimizzati (conservati per obblighi di legge)"
-              counts={summary.anonymised}
-            />
-            <p className="font-medium text-slate-800">Questa azione non può essere annullata.</p>
-          </>
-        }
-        actions={
-          <>
-            <AlertDialogCancel asChild>
-              <Button variant="secondary" disabled={pending}>
-                Annulla
-              </Button>
-            </AlertDialogCancel>
-            <Button variant="destructive" onClick={onConfirm} disabled={pending} aria-live="polite">
-              <Icon
-                node={pending ? LoaderCircle : Trash2}
-                className={pending ? "size-4 animate-spin motion-reduce:animate-none" : "size-4"}
-              />
-              {pending ? "Cancellazione..." : "Cancella definitivamente"}
-            </Button>
-          </>
-        }
-      />
-    </AlertDialog>
+      onOpenChange={onOpenChange}
+      pending={pending}
+      onConfirm={onConfirm}
+      title="Cancellare i dati personali?"
+      description={
+        <>
+          Dati di <strong>{summary.email}</strong>. Tutto avviene in un&apos;unica operazione.
+        </>
+      }
+      details={
+        <>
+          <CountList title="Verranno eliminati" counts={summary.removed} />
+          <CountList
+            title="Verranno anonimizzati (conservati per obblighi di legge)"
+            counts={summary.anonymised}
+          />
+        </>
+      }
+      confirmLabel="Cancella definitivamente"
+      pendingLabel="Cancellazione..."
+    />
   );
 }

@@ -1,7 +1,7 @@
-import { useId } from "react";
 import { Download } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { buttonClasses } from "#app/components/ui/button";
+import { ProfileCard } from "#app/components/customer/profile-card";
 
 /** The address of the customer's own export (features/personal-data/api/customer.ts). */
 export const ownDataExportHref = "/api/customer/personal-data/export.zip";
@@ -11,15 +11,8 @@ export const ownDataExportHref = "/api/customer/personal-data/export.zip";
  * downloads everything the site holds about the customer as a ZIP of JSON and CSV files.
  */
 export function OwnDataExport() {
-  const id = useId();
   return (
-    <section
-      aria-labelledby={`${id}-title`}
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-    >
-      <h2 id={`${id}-title`} className="text-lg font-bold text-slate-900">
-        I tuoi dati
-      </h2>
+    <ProfileCard title="I tuoi dati">
       <p className="mt-2 text-slate-700">
         Scarica una copia di tutti i dati che conserviamo su di te (profilo, servizi, ticket,
         richieste, comunicazioni, messaggi inviati): un file ZIP con file JSON e CSV. Per chiederne
@@ -29,6 +22,6 @@ export function OwnDataExport() {
         <Icon node={Download} className="size-4" />
         Scarica i miei dati
       </a>
-    </section>
+    </ProfileCard>
   );
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { ArrowLeft, Quote } from "lucide";
-import { Icon } from "#app/components/ui/icon";
+import { Quote } from "lucide";
+import { BackLink, Icon } from "#app/components/ui/icon";
 import { QuoteRequestButton } from "#features/contact/site/quote-request-button";
 import type { CaseStudy } from "../case-studies";
 import type { PortfolioProject } from "../projects";
@@ -134,13 +133,13 @@ export function CaseStudyCallToAction({ service }: { service: string }) {
           <QuoteRequestButton variant="secondary" service={service}>
             Richiedi Preventivo Gratuito
           </QuoteRequestButton>
-          <Link
+          <BackLink
             to="/portfolio"
             className="inline-flex h-12 items-center justify-center gap-2 rounded-lg border border-white px-6 font-semibold text-white transition-colors hover:bg-white/10 focus-ring focus-visible:outline-white"
+            size="size-5"
           >
-            <Icon node={ArrowLeft} className="size-5" />
             Torna al portfolio
-          </Link>
+          </BackLink>
         </div>
       </div>
     </section>

@@ -1,6 +1,5 @@
-import { Link } from "react-router";
-import { ArrowRight, Clock, Landmark, MapPinned } from "lucide";
-import { Icon } from "#app/components/ui/icon";
+import { Clock, Landmark, MapPinned } from "lucide";
+import { ArrowLink, Icon } from "#app/components/ui/icon";
 import { SeeAllLink } from "#app/components/site/home/see-all-link";
 import { featuredProjects, type FeaturedProject } from "./featured-projects-data";
 
@@ -47,10 +46,9 @@ export function FeaturedProjects() {
                       </li>
                     ))}
                   </ul>
-                  <Link to={project.href} className="mt-6 arrow-link">
+                  <ArrowLink to={project.href} className="mt-6 arrow-link">
                     Scopri il progetto<span className="sr-only"> {project.name}</span>
-                    <Icon node={ArrowRight} className="size-4" />
-                  </Link>
+                  </ArrowLink>
                 </div>
               </li>
             );

@@ -1,6 +1,4 @@
-import { Link } from "react-router";
-import { ArrowRight } from "lucide";
-import { Icon } from "#app/components/ui/icon";
+import { ArrowLink } from "#app/components/ui/icon";
 import { QuoteRequestButton } from "#features/contact/site/quote-request-button";
 
 /** Title band of /portfolio with the two calls to action. */
@@ -24,13 +22,13 @@ export function PortfolioHero() {
         </p>
         <div className="mt-10 flex flex-wrap justify-center gap-4">
           <QuoteRequestButton variant="secondary">Inizia il Tuo Progetto</QuoteRequestButton>
-          <Link
+          <ArrowLink
             to="/servizi"
             className="inline-flex h-12 items-center justify-center gap-2 rounded-lg border border-white px-6 font-semibold text-white transition-colors hover:bg-white/10 focus-ring focus-visible:outline-white"
+            size="size-5"
           >
             Scopri le Soluzioni
-            <Icon node={ArrowRight} className="size-5" />
-          </Link>
+          </ArrowLink>
         </div>
       </div>
     </section>

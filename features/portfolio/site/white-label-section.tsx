@@ -1,13 +1,5 @@
-import { Link } from "react-router";
-import {
-  ArrowRight,
-  Bitcoin,
-  CalendarCheck,
-  KeyRound,
-  Mail,
-  MessageCircleQuestionMark,
-} from "lucide";
-import { Icon } from "#app/components/ui/icon";
+import { Bitcoin, CalendarCheck, KeyRound, Mail, MessageCircleQuestionMark } from "lucide";
+import { ArrowLink, Icon } from "#app/components/ui/icon";
 import { QuoteRequestButton } from "#features/contact/site/quote-request-button";
 
 const platforms = [
@@ -65,10 +57,9 @@ export function WhiteLabelSection() {
               </div>
               <h3 className="mt-5 text-xl font-semibold text-slate-900">{name}</h3>
               <p className="mt-2 flex-1 text-slate-600">{text}</p>
-              <Link to={`/piattaforme/${slug}`} className="mt-5 arrow-link">
+              <ArrowLink to={`/piattaforme/${slug}`} className="mt-5 arrow-link">
                 Scopri {name}
-                <Icon node={ArrowRight} className="size-4" />
-              </Link>
+              </ArrowLink>
             </li>
           ))}
           <li className="flex flex-col rounded-2xl bg-brand-900 p-6 text-white shadow-sm sm:col-span-2 lg:col-span-2">

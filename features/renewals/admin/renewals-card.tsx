@@ -1,12 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
 import { BellRing } from "lucide";
-import { Icon } from "#app/components/ui/icon";
-import { Button } from "#app/components/ui/button";
 import { apiRequest } from "#app/lib/api";
 import { toast } from "#app/lib/use-toast";
 import type { AdminSetting } from "#features/settings/settings.schema";
 import { toastApiError } from "#features/contact/admin/toast-api-error";
 import { SettingFields, SettingsCard } from "#features/settings/admin/settings-cards";
+import { BusyButton } from "#app/components/admin/shared/busy-button";
 
 /**
  * 'Promemoria di rinnovo' in Impostazioni (decision 033): the days before expiry the reminders
@@ -40,14 +39,13 @@ export function RenewalsCard({ settings }: { settings: AdminSetting[] | undefine
       <div className="grid gap-4">
         {settings ? <SettingFields settings={settings} keys={["renewal_reminder_days"]} /> : null}
         <div>
-          <Button
+          <BusyButton
             onClick={() => run.mutate()}
-            disabled={run.isPending}
-            aria-busy={run.isPending || undefined}
-          >
-            <Icon node={BellRing} className="size-4" />
-            {run.isPending ? "Invio in corso..." : "Invia promemoria ora"}
-          </Button>
+            busy={run.isPending}
+            icon={BellRing}
+            label="Invia promemoria ora"
+            busyLabel="Invio in corso..."
+          />
         </div>
       </div>
     </SettingsCard>

@@ -26,7 +26,7 @@ type Props<S extends z.ZodType<FieldValues, FieldValues>> = {
   description: string;
   size?: "lg";
   /** What the customer wrote, shown above the answer. */
-  quoted: ReactNode;
+  quoted?: ReactNode;
   /** The answer's text field. */
   field: {
     name: FieldPath<z.input<S>>;
@@ -40,9 +40,9 @@ type Props<S extends z.ZodType<FieldValues, FieldValues>> = {
 };
 
 /**
- * The dialog that answers a customer's request (an info request, a cancellation): the request
- * quoted, one text field checked by the answer's schema, Annulla and the submit. A failure is
- * told by the mutation's toast and leaves the typed text in the form.
+ * The dialog that answers or decides a customer's request (info, cancellation, renewal): the
+ * request quoted, one text field checked by the answer's schema, Annulla
+ * and the submit. A failure is told by the mutation's toast and leaves the typed text in the form.
  */
 export function AnswerDialog<S extends z.ZodType<FieldValues, FieldValues>>({
   schema,

@@ -1,15 +1,23 @@
 import { useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
+import type { CancellationDecisionForm } from "#features/support-desk/desk.schema";
 import type { DeskCancellationRequest, DeskInfoRequest } from "#features/support-desk/desk-views";
-import { requestStatusLabels } from "../request-values";
-import { CancellationDecisionDialog } from "./cancellation-decision-dialog";
-import { InfoAnswerDialog } from "./info-answer-dialog";
-import { CancellationRequestList, InfoRequestList } from "./request-lists";
-import { RequestKindSwitch, requestKinds, type RequestKind } from "./request-kind-switch";
-import { RenewalRequestList } from "./renewal-request-list";
-import { RenewalDecisionDialog } from "./renewal-decision-dialog";
-import { renewalRequestsPath, useRenewalDecision } from "./renewals-api";
 import type { DeskRenewalRequest } from "../renewal.schema";
+import { Button } from "#app/components/ui/button";
+import { EntityHistoryContext, historyEntityOf } from "#app/components/admin/shared/entity-history";
+import { requestStatusLabels } from "../request-values";
+import { DecisionDialog, type DecisionTexts } from "./decision-dialog";
+import { InfoAnswerDialog } from "./info-answer-dialog";
+import { DecisionButtons, RequestList, type ListedRequest, type RequestCard } from "./request-list";
+import {
+  cancellationCard,
+  cancellationTexts,
+  infoCard,
+  renewalCard,
+  renewalTexts,
+} from "./request-cards";
+import { RequestKindSwitch, requestKinds, type RequestKind } from "./request-kind-switch";
+import { renewalRequestsPath, useRenewalDecision } from "./renewals-api";
 import { deskPaths, useRequestActions } from "#features/tickets/admin/support-api";
 import { AdminTabSection, ListStates } from "#app/components/admin/shared/tab-parts";
 import { ListToolbar } from "#app/components/admin/shared/list-toolbar";
@@ -34,7 +42,7 @@ const statusFilter = (values: (keyof typeof requestStatusLabels)[]) => ({
  * which cancels the service, or reject) or renewal requests (approve or reject, decision 033),
  * one list at a time (`?kind=info|cancellation|renewal`), each
  * searched, filtered by status, pending first unless sorted, 25 a page (decision 023). Each
- * outcome is mailed.
+ * outcome is mailed; each dialog shows the request's 'Cronologia' (decision 032).
  */
 export function RequestsTab() {
   const [params] = useSearchParams();
@@ -48,25 +56,15 @@ export function RequestsTab() {
     >
       <RequestKindSwitch kind={kind} />
       {kind === "info" ? <InfoRequests key="info" /> : null}
-      {kind === "cancellation" ? <CancellationRequests key="cancellation" /> : null}
-      {kind === "renewal" ? <RenewalRequests key="renewal" /> : null}
+      {kind === "cancellation" ? (
+        <DecidedRequests key="cancellation" {...cancellationSection} />
+      ) : null}
+      {kind === "renewal" ? <DecidedRequests key="renewal" {...renewalSection} /> : null}
     </AdminTabSection>
   );
 }
 
-type Decision<T> = { request: T; decision: "approved" | "rejected" };
-
-/** One list of the tab: its heading, search and status filter, the page of requests, the dialog. */
-function RequestSection<T, Action>({
-  kind,
-  one,
-  many,
-  placeholder,
-  statuses,
-  path,
-  items,
-  dialog,
-}: {
+type Section<T> = {
   kind: RequestKind;
   /** "richiesta di rinnovo" / "richieste di rinnovo": the heading and the list's texts. */
   one: string;
@@ -74,8 +72,23 @@ function RequestSection<T, Action>({
   placeholder: string;
   statuses: (keyof typeof requestStatusLabels)[];
   path: string;
-  /** The list of the page's requests; `act` opens the dialog for an action on one. */
-  items: (requests: T[], act: (action: Action) => void) => ReactNode;
+  card: Omit<RequestCard<T>, "actions">;
+};
+
+/** One list of the tab: its heading, search and status filter, the page of requests, the dialog. */
+function RequestSection<T extends ListedRequest, Action>({
+  kind,
+  one,
+  many,
+  placeholder,
+  statuses,
+  path,
+  card,
+  actions,
+  dialog,
+}: Section<T> & {
+  /** The buttons of a pending request; `act` opens the dialog for an action on one. */
+  actions: (request: T, act: (action: Action) => void) => ReactNode;
   dialog: (action: Action, close: () => void) => ReactNode;
 }) {
   const list = useAdminList<T>(path, ["status"]);
@@ -94,16 +107,23 @@ function RequestSection<T, Action>({
         filters={[statusFilter(statuses)]}
         sorts={sorts.map((sort) => (sort.value === "subject" ? { ...sort, label: about } : sort))}
       />
-      <ListStates
-        list={list}
-        noun={many}
-        emptyText={`Nessuna ${one}.`}
-        noMatchText="Nessuna richiesta corrisponde alla ricerca o ai filtri."
-        errorText={`Impossibile caricare le ${many}.`}
-        emptyRounded="xl"
-      >
-        {(requests) => items(requests, setActing)}
-      </ListStates>
+      <EntityHistoryContext value={historyEntityOf(path)}>
+        <ListStates
+          list={list}
+          noun={many}
+          emptyText={`Nessuna ${one}.`}
+          noMatchText="Nessuna richiesta corrisponde alla ricerca o ai filtri."
+          errorText={`Impossibile caricare le ${many}.`}
+          emptyRounded="xl"
+        >
+          {(requests) => (
+            <RequestList
+              requests={requests}
+              kind={{ ...card, actions: (request) => actions(request, setActing) }}
+            />
+          )}
+        </ListStates>
+      </EntityHistoryContext>
       {acting ? dialog(acting, () => setActing(null)) : null}
     </section>
   );
@@ -119,7 +139,12 @@ function InfoRequests() {
       placeholder="Oggetto, testo o cliente"
       statuses={["pending", "answered"]}
       path={deskPaths.info}
-      items={(requests, act) => <InfoRequestList requests={requests} onAnswer={act} />}
+      card={infoCard}
+      actions={(request, act) => (
+        <Button size="sm" onClick={() => act(request)}>
+          Rispondi<span className="sr-only"> a &quot;{request.subject}&quot;</span>
+        </Button>
+      )}
       dialog={(request, close) => (
         <InfoAnswerDialog
           request={request}
@@ -132,54 +157,57 @@ function InfoRequests() {
   );
 }
 
-function CancellationRequests() {
-  const { decide } = useRequestActions();
-  return (
-    <RequestSection<DeskCancellationRequest, Decision<DeskCancellationRequest>>
-      kind="cancellation"
-      one="richiesta di disdetta"
-      many="richieste di disdetta"
-      placeholder="Servizio, motivo o cliente"
-      statuses={["pending", "approved", "rejected"]}
-      path={deskPaths.cancellations}
-      items={(requests, act) => (
-        <CancellationRequestList
-          requests={requests}
-          onDecide={(request, decision) => act({ request, decision })}
-        />
-      )}
-      dialog={({ request, decision }, close) => (
-        <CancellationDecisionDialog
-          request={request}
-          decision={decision}
-          pending={decide.isPending}
-          onDecide={(input) => decide.mutateAsync({ id: request.id, input })}
-          onClose={close}
-        />
-      )}
-    />
-  );
-}
+type Decided = ListedRequest & { serviceName: string | null };
 
-function RenewalRequests() {
-  const decide = useRenewalDecision();
+/** A list whose requests are approved or rejected: its texts and the decision's mutation. */
+type Decisions<T> = Section<T> & {
+  texts: DecisionTexts<T>;
+  useDecision: () => {
+    isPending: boolean;
+    mutateAsync: (call: { id: number; input: CancellationDecisionForm }) => Promise<unknown>;
+  };
+};
+
+const cancellationSection = {
+  kind: "cancellation",
+  one: "richiesta di disdetta",
+  many: "richieste di disdetta",
+  placeholder: "Servizio, motivo o cliente",
+  statuses: ["pending", "approved", "rejected"],
+  path: deskPaths.cancellations,
+  card: cancellationCard,
+  texts: cancellationTexts,
+  useDecision: () => useRequestActions().decide,
+} satisfies Decisions<DeskCancellationRequest>;
+
+const renewalSection = {
+  kind: "renewal",
+  one: "richiesta di rinnovo",
+  many: "richieste di rinnovo",
+  placeholder: "Servizio o cliente",
+  statuses: ["pending", "approved", "rejected"],
+  path: renewalRequestsPath,
+  card: renewalCard,
+  texts: renewalTexts,
+  useDecision: useRenewalDecision,
+} satisfies Decisions<DeskRenewalRequest>;
+
+/** A list of requests the desk approves or rejects (cancellations, renewals). */
+function DecidedRequests<T extends Decided>({ texts, useDecision, ...section }: Decisions<T>) {
+  const decide = useDecision();
   return (
-    <RequestSection<DeskRenewalRequest, Decision<DeskRenewalRequest>>
-      kind="renewal"
-      one="richiesta di rinnovo"
-      many="richieste di rinnovo"
-      placeholder="Servizio o cliente"
-      statuses={["pending", "approved", "rejected"]}
-      path={renewalRequestsPath}
-      items={(requests, act) => (
-        <RenewalRequestList
-          requests={requests}
-          onDecide={(request, decision) => act({ request, decision })}
+    <RequestSection<T, { request: T; decision: "approved" | "rejected" }>
+      {...section}
+      actions={(request, act) => (
+        <DecisionButtons
+          what={`${texts.noun} di ${request.serviceName ?? ""}`}
+          onDecide={(decision) => act({ request, decision })}
         />
       )}
       dialog={({ request, decision }, close) => (
-        <RenewalDecisionDialog
+        <DecisionDialog
           request={request}
+          texts={texts}
           decision={decision}
           pending={decide.isPending}
           onDecide={(input) => decide.mutateAsync({ id: request.id, input })}

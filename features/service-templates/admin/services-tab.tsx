@@ -1,7 +1,7 @@
 import type { ServiceTemplate } from "../service-templates.schema";
-import { CrudTab, deleteItem } from "#app/components/admin/shared/crud-tab";
+import { CrudTab, deleteItem, listTexts } from "#app/components/admin/shared/crud-tab";
 import { TemplateDialog } from "./template-dialog";
-import { TemplateList } from "./template-list";
+import { templateTable } from "./template-list";
 import { serviceTemplatesPath, useTemplateMutations } from "./template-api";
 import { activeFilter } from "#app/components/admin/shared/list-toolbar";
 
@@ -17,19 +17,15 @@ export function ServicesTab() {
       align="start"
       path={serviceTemplatesPath}
       filterNames={[activeFilter.name]}
-      noun="servizi"
+      {...listTexts("servizio", "i servizi")}
       toolbar={{
         label: "Filtra il catalogo",
         placeholder: "Nome o descrizione",
         filters: [activeFilter],
       }}
-      noMatchText="Nessun servizio corrisponde alla ricerca."
-      errorText="Impossibile caricare i servizi. Ricarica la pagina tra qualche istante."
       emptyText="Nessun servizio nel catalogo. Crea il primo con «Nuovo servizio»."
       emptyRounded="xl"
-      items={(templates, handlers, list) => (
-        <TemplateList templates={templates} sorting={list} {...handlers} />
-      )}
+      items={templateTable}
       dialog={TemplateDialog}
       remove={deleteItem(remove)}
       confirm={{

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useRefresh } from "#app/components/admin/shared/crud-api";
 import { getJson } from "#app/lib/api";
 import type { Page } from "#app/components/admin/shared/use-admin-list";
 import { answer, apiClient } from "#app/lib/api-client";
@@ -28,12 +29,7 @@ export function useActiveServiceTemplates() {
 
 /** Create, update and delete with their toasts; each refreshes the lists that show templates. */
 export function useTemplateMutations() {
-  const queryClient = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: serviceTemplatesQueryKey }),
-      queryClient.invalidateQueries({ queryKey: customersQueryKey }),
-    ]);
+  const refresh = useRefresh(serviceTemplatesQueryKey, customersQueryKey);
 
   const create = useMutation({
     mutationFn: (input: ServiceTemplateInput) => answer(templates.index.$post({ json: input })),

@@ -8,7 +8,7 @@ import {
 import { dialogTitles, type EntityDialogProps } from "#app/components/admin/shared/dialog-texts";
 import { EntityDialog } from "#app/components/admin/shared/entity-dialog";
 import { entityFields } from "#app/components/admin/shared/entity-fields";
-import { useEntityForm } from "#app/components/admin/shared/use-entity-form";
+import { saveThrough, useEntityForm } from "#app/components/admin/shared/use-entity-form";
 import { useTemplateMutations } from "./template-api";
 import { PriceFields } from "./price-fields";
 import { amountInputText, defaultPricePeriod } from "../price-values";
@@ -38,15 +38,12 @@ const Field = entityFields<ReturnType<typeof defaults>>();
 
 /** Create/edit dialog of a service template (name, category, type, price, features...). */
 export function TemplateDialog({ item, onClose }: EntityDialogProps<ServiceTemplate>) {
-  const { create, update } = useTemplateMutations();
+  const mutations = useTemplateMutations();
   const entity = useEntityForm({
     schema: serviceTemplateSchema,
     item,
     defaults,
-    // The mutations show their own toasts.
-    save: (input, item, callbacks) =>
-      item ? update.mutate({ id: item.id, input }, callbacks) : create.mutate(input, callbacks),
-    pending: create.isPending || update.isPending,
+    ...saveThrough(mutations),
     onClose,
   });
 

@@ -1,8 +1,7 @@
 import { CircleCheck } from "lucide";
-import { Icon } from "#app/components/ui/icon";
 import type { ServiceContent } from "../services";
 import { SectionHeading } from "#app/components/site/company/section-heading";
-import { TextCard } from "#app/components/site/company/text-card";
+import { IconTextCards } from "#app/components/site/company/text-card";
 
 /** 'What we do': the introduction and the service's offerings. */
 export function ServiceWhatWeDo({ service }: { service: ServiceContent }) {
@@ -23,15 +22,12 @@ export function ServiceWhatWeDo({ service }: { service: ServiceContent }) {
           </div>
         </div>
         <ul className="grid gap-6 sm:grid-cols-2 lg:col-span-3">
-          {service.offerings.map((offering) => (
-            <TextCard
-              key={offering.title}
-              tone="soft"
-              media={<Icon node={CircleCheck} className="size-7 text-brand-700" />}
-              title={offering.title}
-              text={offering.text}
-            />
-          ))}
+          <IconTextCards
+            items={service.offerings}
+            icons={[CircleCheck]}
+            iconClass="size-7 text-brand-700"
+            tone="soft"
+          />
         </ul>
       </div>
     </section>

@@ -1,6 +1,5 @@
-import { Link } from "react-router";
-import { ArrowRight, Check } from "lucide";
-import { Icon } from "#app/components/ui/icon";
+import { Check } from "lucide";
+import { ArrowLink, Icon } from "#app/components/ui/icon";
 import { servicePath, type ServiceCard } from "../service-cards";
 import { CardGridSection } from "#app/components/site/company/section-heading";
 import { ServiceIcon } from "./service-icon";
@@ -36,10 +35,9 @@ export function ServicesOverviewList({ services }: { services: readonly ServiceC
               </li>
             ))}
           </ul>
-          <Link to={servicePath(service.slug)} className="mt-7 arrow-link self-start">
+          <ArrowLink to={servicePath(service.slug)} className="mt-7 arrow-link self-start">
             Scopri il servizio<span className="sr-only"> {service.name}</span>
-            <Icon node={ArrowRight} className="size-4" />
-          </Link>
+          </ArrowLink>
         </li>
       ))}
     </CardGridSection>

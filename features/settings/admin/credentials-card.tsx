@@ -3,8 +3,6 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { KeyRound } from "lucide";
-import { Icon } from "#app/components/ui/icon";
-import { Button } from "#app/components/ui/button";
 import { apiRequest, getJson } from "#app/lib/api";
 import { apiErrorMessage, storeAdminUser } from "#app/lib/admin-session";
 import { toast } from "#app/lib/use-toast";
@@ -20,6 +18,7 @@ import { PasswordChangeFields } from "#features/auth/site/password-change-fields
 import { TextField } from "#app/components/ui/input";
 import { toastApiError } from "#features/contact/admin/toast-api-error";
 import { SettingsCard } from "./settings-cards";
+import { BusyButton } from "#app/components/admin/shared/busy-button";
 
 const meQueryKey = ["/api/admin/me"] as const;
 const resolver = zodResolver(adminCredentialsFormSchema);
@@ -101,10 +100,13 @@ export function CredentialsCard() {
           error={(name) => errors[name]?.message}
         />
         <div className="sm:col-span-2">
-          <Button type="submit" disabled={update.isPending}>
-            <Icon node={KeyRound} className="size-4" />
-            {update.isPending ? "Aggiornamento in corso..." : "Aggiorna credenziali"}
-          </Button>
+          <BusyButton
+            type="submit"
+            busy={update.isPending}
+            icon={KeyRound}
+            label="Aggiorna credenziali"
+            busyLabel="Aggiornamento in corso..."
+          />
         </div>
       </form>
     </SettingsCard>

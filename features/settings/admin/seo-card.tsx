@@ -1,7 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { ExternalLink, Map as MapIcon } from "lucide";
 import { Icon } from "#app/components/ui/icon";
-import { Button } from "#app/components/ui/button";
 import { apiRequest } from "#app/lib/api";
 import { toast } from "#app/lib/use-toast";
 import { publicSiteUrl } from "../site-settings";
@@ -9,6 +8,7 @@ import type { AdminSetting } from "../settings.schema";
 import { toastApiError } from "#features/contact/admin/toast-api-error";
 import { useRootData } from "#app/root";
 import { SettingFields, SettingsCard } from "./settings-cards";
+import { BusyButton } from "#app/components/admin/shared/busy-button";
 
 const linkClass =
   "inline-flex items-center gap-1 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-ring focus-visible:outline-brand-700";
@@ -57,14 +57,13 @@ export function SeoCard({ settings }: { settings: AdminSetting[] | undefined }) 
           (sitemap: {origin}/sitemap.xml)
         </p>
         <div>
-          <Button
+          <BusyButton
             onClick={() => generate.mutate()}
-            disabled={generate.isPending}
-            aria-busy={generate.isPending || undefined}
-          >
-            <Icon node={MapIcon} className="size-4" />
-            {generate.isPending ? "Generazione in corso..." : "Genera sitemap"}
-          </Button>
+            busy={generate.isPending}
+            icon={MapIcon}
+            label="Genera sitemap"
+            busyLabel="Generazione in corso..."
+          />
         </div>
       </div>
     </SettingsCard>

@@ -19,7 +19,13 @@ import {
   settingValueSchema,
   type AdminSetting,
 } from "../settings.schema";
-import { cleanSettingValue, listAdminSettings, saveSetting } from "../settings.server";
+import { withChange } from "#features/activity/activity.server";
+import {
+  cleanSettingValue,
+  listAdminSettings,
+  readSettingRow,
+  saveSetting,
+} from "../settings.server";
 
 /** A policy document is the largest value: 200,000 characters, some of them multi-byte. */
 export const SETTINGS_MAX_BODY_BYTES = 1024 * 1024;
@@ -93,7 +99,11 @@ export function adminSettingsRoutes({ db }: Deps) {
             400,
           );
         }
-        return c.json(await saveSetting(db, key, value), 200);
+        const saved = await withChange(
+          { entityId: key, action: "update", read: () => readSettingRow(db, key) },
+          () => saveSetting(db, key, value),
+        );
+        return c.json(saved, 200);
       },
     );
 }

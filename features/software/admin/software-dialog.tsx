@@ -11,7 +11,7 @@ import {
   softwarePlatforms,
 } from "../software-labels";
 import { SoftwareFileField } from "./software-file-field";
-import { useSaveSoftware } from "./software-queries";
+import { softwareApi } from "./software-queries";
 
 const categoryOptions = softwareCategories.map((value) => ({
   value,
@@ -47,7 +47,7 @@ export function SoftwareDialog({ item, onClose }: EntityDialogProps<SoftwareItem
     schema: softwareSchema,
     item,
     defaults: defaultsOf,
-    mutation: useSaveSoftware(),
+    mutation: softwareApi.useSave(),
     onClose,
     toasts: savedToasts("Software", { suffix: " con successo", of: "del software" }),
   });

@@ -1,13 +1,12 @@
 import { useRef, useState } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import { useMutation } from "@tanstack/react-query";
-import { FileUp, LoaderCircle } from "lucide";
-import { Icon } from "#app/components/ui/icon";
-import { cn } from "#app/components/ui/cn";
+import { FileUp } from "lucide";
 import { toast } from "#app/lib/use-toast";
 import { isUnauthorizedError } from "#app/lib/admin-session";
 import { FieldMessages, describedBy } from "#app/components/ui/field";
 import { TextField } from "#app/components/ui/input";
+import { FilePickLabel } from "#app/components/admin/shared/file-pick-label";
 import { UPLOAD_ERROR_TITLE } from "#app/components/admin/shared/upload-image";
 import {
   downloadTypeOf,
@@ -148,24 +147,9 @@ export function SoftwareFileField({ id, form, onUploadingChange }: Props) {
               aria-describedby={describedBy(`${id}-file`, error, hint)}
               className="peer sr-only"
             />
-            <label
-              htmlFor={`${id}-file`}
-              className={cn(
-                "inline-flex h-10 cursor-pointer items-center gap-2 rounded-lg border border-slate-400 bg-white px-4 text-sm font-semibold text-slate-900 hover:border-brand-600 hover:text-brand-700",
-                "peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700",
-                "peer-disabled:cursor-not-allowed peer-disabled:opacity-60",
-              )}
-            >
-              {busy ? (
-                <Icon
-                  node={LoaderCircle}
-                  className="size-4 animate-spin motion-reduce:animate-none"
-                />
-              ) : (
-                <Icon node={FileUp} className="size-4" />
-              )}
+            <FilePickLabel htmlFor={`${id}-file`} busy={busy} icon={FileUp}>
               {fileUrl ? "Sostituisci file" : "Carica file"}
-            </label>
+            </FilePickLabel>
             {fileUrl ? (
               <span
                 className="min-w-0 text-sm break-all text-slate-700"

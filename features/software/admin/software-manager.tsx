@@ -1,8 +1,8 @@
 import type { SoftwareItem } from "../software.schema";
 import { CrudTab, deleteById } from "#app/components/admin/shared/crud-tab";
 import { SoftwareDialog } from "./software-dialog";
-import { SoftwareTable } from "./software-table";
-import { softwarePath, useDeleteSoftware } from "./software-queries";
+import { softwareTable } from "./software-table";
+import { softwareApi } from "./software-queries";
 
 type Props = {
   /** The Software tab shows the title as its h2; the /admin/software page has it as its h1. */
@@ -22,7 +22,7 @@ export function SoftwareManager({ asTab = false }: Props) {
       description="Programmi, driver e strumenti di teleassistenza che i clienti scaricano dall'area clienti. Il software inattivo resta qui ma non è visibile al pubblico."
       newLabel="Aggiungi Software"
       align="start"
-      path={softwarePath}
+      path={softwareApi.path}
       noun="software"
       toolbar={{
         idPrefix: "software",
@@ -33,12 +33,10 @@ export function SoftwareManager({ asTab = false }: Props) {
       errorText="Errore nel caricamento del software"
       emptyText="Nessun software disponibile"
       emptyRounded="xl"
-      items={(items, handlers, list) => (
-        <SoftwareTable items={items} sorting={list} {...handlers} />
-      )}
+      items={softwareTable}
       dialog={SoftwareDialog}
       remove={deleteById(
-        useDeleteSoftware(),
+        softwareApi.useDelete(),
         "Software eliminato con successo",
         "Errore nell'eliminazione del software",
       )}

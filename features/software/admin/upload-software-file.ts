@@ -1,4 +1,5 @@
 import {
+  jsonMessage,
   UPLOAD_NO_URL,
   UPLOAD_UNKNOWN,
   UploadError,
@@ -11,15 +12,6 @@ import {
 
 export const UPLOAD_TIMED_OUT =
   "Il caricamento ha superato il tempo massimo di 5 minuti. Riprova con una connessione più veloce.";
-
-function jsonMessage(text: string): string | null {
-  try {
-    const body = JSON.parse(text) as { message?: unknown };
-    return typeof body.message === "string" && body.message.trim() ? body.message : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * POST /api/upload/software with XMLHttpRequest (fetch cannot report upload progress):

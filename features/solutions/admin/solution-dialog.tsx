@@ -9,7 +9,7 @@ import { EntityDialog } from "#app/components/admin/shared/entity-dialog";
 import { apiFieldIssues } from "#app/components/admin/shared/mutation-toasts";
 import { useEntityForm } from "#app/components/admin/shared/use-entity-form";
 import { ApiError } from "#app/lib/api-errors";
-import { useSaveSolution } from "./solutions-api";
+import { solutionsApi } from "./solutions-api";
 import { solutionFormValues } from "./solution-form-values";
 import { SolutionMainFields } from "./solution-main-fields";
 import { SolutionListFields } from "./solution-list-fields";
@@ -23,7 +23,7 @@ const serverIssues = (error: unknown) =>
 /** Create/edit dialog of a solution / platform page (back-office.md sections 2, 3, 5, 8). */
 export function SolutionDialog({ item, onClose }: EntityDialogProps<SolutionRecord>) {
   const id = useId();
-  const save = useSaveSolution();
+  const save = solutionsApi.useSave();
   const entity = useEntityForm({
     schema: solutionSchema,
     item,

@@ -2,6 +2,7 @@ import { cn } from "#app/components/ui/cn";
 import { categoryLabel, gradientColorLabels, gradientOf } from "../solution-display";
 import type { SolutionRecord } from "../solutions.schema";
 import { heroGradient } from "../site/platform-colors";
+import { CardList } from "#app/components/admin/shared/card-list";
 import { FlagBadge } from "#app/components/admin/shared/flag-badge";
 import { RowActions, RowLink, type RowHandlers } from "#app/components/admin/shared/row-actions";
 
@@ -13,15 +14,17 @@ type Props = RowHandlers<SolutionRecord> & { solutions: SolutionRecord[] };
  */
 export function SolutionList({ solutions, onEdit, onDelete }: Props) {
   return (
-    <ul className="grid gap-4" aria-label="Piattaforme">
-      {solutions.map((solution) => {
+    <CardList
+      items={solutions}
+      label="Piattaforme"
+      className="grid gap-4"
+      cardTestId="solution-row"
+      cardClassName="flex flex-col gap-4 sm:flex-row"
+    >
+      {(solution) => {
         const color = gradientOf(solution.gradientColor);
         return (
-          <li
-            key={solution.id}
-            data-testid="solution-row"
-            className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row"
-          >
+          <>
             <div
               role="img"
               aria-label={`Colore: ${gradientColorLabels[color]}`}
@@ -56,9 +59,9 @@ export function SolutionList({ solutions, onEdit, onDelete }: Props) {
                 />
               ) : null}
             </RowActions>
-          </li>
+          </>
         );
-      })}
-    </ul>
+      }}
+    </CardList>
   );
 }

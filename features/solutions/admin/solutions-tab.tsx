@@ -1,6 +1,7 @@
 import type { SolutionRecord } from "../solutions.schema";
-import { CrudTab, deleteById } from "#app/components/admin/shared/crud-tab";
-import { solutionsPath, useDeleteSolution } from "./solutions-api";
+import { CrudTab, deleteById, listTexts } from "#app/components/admin/shared/crud-tab";
+import { optionsOf } from "#app/components/admin/shared/list-toolbar";
+import { solutionsApi } from "./solutions-api";
 import { SolutionDialog } from "./solution-dialog";
 import { SolutionList } from "./solution-list";
 
@@ -15,26 +16,24 @@ export function SolutionsTab() {
       title="Piattaforme"
       description="Le piattaforme white-label. Solo quelle pubblicate hanno una pagina sul sito."
       newLabel="Nuova piattaforma"
-      path={solutionsPath}
-      noun="piattaforme"
+      path={solutionsApi.path}
+      {...listTexts("piattaforma", "le piattaforme", true)}
       toolbar={{
         label: "Filtra le piattaforme",
         placeholder: "Nome, slug o descrizione breve",
-        sorts: [
-          { value: "name", label: "Nome" },
-          { value: "category", label: "Categoria" },
-          { value: "published", label: "Pubblicata" },
-          { value: "featured", label: "In evidenza" },
-          { value: "sortOrder", label: "Ordine" },
-        ],
+        sorts: optionsOf({
+          name: "Nome",
+          category: "Categoria",
+          published: "Pubblicata",
+          featured: "In evidenza",
+          sortOrder: "Ordine",
+        }),
       }}
-      noMatchText="Nessuna piattaforma corrisponde alla ricerca."
-      errorText="Impossibile caricare le piattaforme. Ricarica la pagina tra qualche istante."
       emptyText={'Nessuna piattaforma presente. Crea la prima con "Nuova piattaforma".'}
       items={(solutions, handlers) => <SolutionList solutions={solutions} {...handlers} />}
       dialog={SolutionDialog}
       remove={deleteById(
-        useDeleteSolution(),
+        solutionsApi.useDelete(),
         "Soluzione eliminata con successo",
         "Impossibile eliminare la soluzione",
       )}

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { ArrowLeft, CircleCheck } from "lucide";
-import { Icon } from "#app/components/ui/icon";
+import { CircleCheck } from "lucide";
+import { BackLink, Icon } from "#app/components/ui/icon";
 import { clsx as cn } from "clsx";
 import {
   categoryLabel,
@@ -27,13 +27,12 @@ export function PlatformHero({ platform }: { platform: PublicPlatform }) {
     >
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:px-8 lg:py-24">
         <div>
-          <Link
+          <BackLink
             to="/piattaforme"
             className="inline-flex items-center gap-2 text-sm font-medium text-white hover:underline focus-ring focus-visible:outline-white"
           >
-            <Icon node={ArrowLeft} className="size-4" />
             Tutte le piattaforme
-          </Link>
+          </BackLink>
           <p className="mt-6">
             <span className="inline-flex rounded-full bg-white/15 px-3 py-1 text-xs font-semibold tracking-wide text-white uppercase ring-1 ring-white/30">
               {categoryLabel(platform.category)}

@@ -5,6 +5,18 @@ import { clsx as cn } from "clsx";
 import type { GradientColor } from "../solution-display";
 import { heroGradient } from "./platform-colors";
 
+/** The placeholder's window dots and side-menu bars. */
+const windowDots = [
+  "size-2.5 rounded-full bg-white/40",
+  "size-2.5 rounded-full bg-white/30",
+  "size-2.5 rounded-full bg-white/20",
+];
+const menuBars = [
+  "h-2 rounded bg-white/40",
+  "h-2 w-3/4 rounded bg-white/25",
+  "h-2 w-2/3 rounded bg-white/25",
+];
+
 type Props = {
   name: string;
   image: string | null;
@@ -41,15 +53,15 @@ export function PlatformImage({ name, image, color, eager, sizes, className }: P
     >
       <div className="flex h-full flex-col rounded-xl bg-white/10 ring-1 ring-white/20">
         <div className="flex gap-1.5 border-b border-white/15 p-3">
-          <span className="size-2.5 rounded-full bg-white/40" />
-          <span className="size-2.5 rounded-full bg-white/30" />
-          <span className="size-2.5 rounded-full bg-white/20" />
+          {windowDots.map((dot) => (
+            <span key={dot} className={dot} />
+          ))}
         </div>
         <div className="grid flex-1 grid-cols-[1fr_3fr] gap-3 p-3">
           <div className="space-y-2 rounded-lg bg-white/10 p-2">
-            <div className="h-2 rounded bg-white/40" />
-            <div className="h-2 w-3/4 rounded bg-white/25" />
-            <div className="h-2 w-2/3 rounded bg-white/25" />
+            {menuBars.map((bar) => (
+              <div key={bar} className={bar} />
+            ))}
           </div>
           <div className="flex items-center justify-center rounded-lg bg-white/10">
             <Icon node={LayoutDashboard} className="size-1/4 text-white/70" />

@@ -1,6 +1,5 @@
-import { Link } from "react-router";
-import { ArrowRight, Check } from "lucide";
-import { Icon } from "#app/components/ui/icon";
+import { Check } from "lucide";
+import { ArrowLink, Icon } from "#app/components/ui/icon";
 import { buttonClasses } from "#app/components/ui/button";
 import { clsx as cn } from "clsx";
 import {
@@ -67,10 +66,9 @@ export function PlatformListItem({ platform, index }: { platform: PublicPlatform
             ))}
           </ul>
         )}
-        <Link to={href} className={cn(buttonClasses("primary", "lg"), "mt-8")}>
+        <ArrowLink to={href} className={cn(buttonClasses("primary", "lg"), "mt-8")} size="size-5">
           Scopri {platform.name}
-          <Icon node={ArrowRight} className="size-5" />
-        </Link>
+        </ArrowLink>
       </div>
     </article>
   );

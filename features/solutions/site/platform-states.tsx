@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { ArrowLeft, SearchX, TriangleAlert } from "lucide";
-import { Icon } from "#app/components/ui/icon";
+import { SearchX, TriangleAlert } from "lucide";
+import { BackLink, Icon } from "#app/components/ui/icon";
 import { buttonClasses } from "#app/components/ui/button";
 
 /** Closing call to action of a platform page. */
@@ -40,10 +40,13 @@ export function PlatformUnavailable({ notFound }: { notFound: boolean }) {
           ? "La piattaforma che stai cercando non esiste o non è disponibile."
           : "Non è stato possibile caricare la piattaforma. Riprova tra qualche istante."}
       </p>
-      <Link to="/piattaforme" className={buttonClasses("primary", "lg") + " mt-8"}>
-        <Icon node={ArrowLeft} className="size-5" />
+      <BackLink
+        to="/piattaforme"
+        className={buttonClasses("primary", "lg") + " mt-8"}
+        size="size-5"
+      >
         Torna alle piattaforme
-      </Link>
+      </BackLink>
     </section>
   );
 }

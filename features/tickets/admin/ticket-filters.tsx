@@ -1,8 +1,7 @@
 import { ticketPriorityLabels, ticketStatusLabels } from "../ticket-values";
 import { CustomerCombobox } from "#features/customers/admin/customer-combobox";
-import { ListToolbar } from "#app/components/admin/shared/list-toolbar";
+import { ListToolbar, optionsOf } from "#app/components/admin/shared/list-toolbar";
 import type { AdminList } from "#app/components/admin/shared/use-admin-list";
-import { optionsOf } from "./support-format";
 
 type Props = { list: AdminList };
 
@@ -40,13 +39,13 @@ export function TicketFilters({ list }: Props) {
           options: [{ value: "1", label: "In attesa di una nostra risposta" }],
         },
       ]}
-      sorts={[
-        { value: "activity", label: "Ultima attività" },
-        { value: "id", label: "Numero" },
-        { value: "title", label: "Titolo" },
-        { value: "status", label: "Stato" },
-        { value: "priority", label: "Priorità" },
-      ]}
+      sorts={optionsOf({
+        activity: "Ultima attività",
+        id: "Numero",
+        title: "Titolo",
+        status: "Stato",
+        priority: "Priorità",
+      })}
     >
       <CustomerCombobox
         id="tickets-customerId"

@@ -2,6 +2,7 @@ import { MessageSquare, UserRound } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { ticketCategoryLabels } from "../ticket-values";
 import type { DeskTicket } from "#features/support-desk/desk-views";
+import { CardList } from "#app/components/admin/shared/card-list";
 import { PriorityBadge, TicketStatusBadge } from "./support-badges";
 import { formatCardDateTime } from "#features/shared/dates";
 
@@ -10,13 +11,16 @@ type Props = { tickets: DeskTicket[]; onOpen: (id: number) => void };
 /** The desk's tickets as cards; the title is the button that opens the thread. */
 export function TicketList({ tickets, onOpen }: Props) {
   return (
-    <ul className="grid gap-3" aria-label="Ticket" data-testid="desk-tickets">
-      {tickets.map((ticket) => (
-        <li
-          key={ticket.id}
-          data-testid="desk-ticket"
-          className="relative rounded-xl border border-slate-200 bg-white p-4 shadow-sm focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-700 hover:border-brand-600"
-        >
+    <CardList
+      items={tickets}
+      label="Ticket"
+      className="grid gap-3"
+      testId="desk-tickets"
+      cardTestId="desk-ticket"
+      cardClassName="relative focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-700 hover:border-brand-600"
+    >
+      {(ticket) => (
+        <>
           <div className="flex flex-wrap items-center gap-2">
             <span className="text-sm font-semibold text-slate-700">n. {ticket.id}</span>
             <button
@@ -47,8 +51,8 @@ export function TicketList({ tickets, onOpen }: Props) {
             </span>
             {ticket.assignedToName ? <span>Assegnato a {ticket.assignedToName}</span> : null}
           </p>
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </CardList>
   );
 }

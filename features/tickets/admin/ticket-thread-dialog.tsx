@@ -17,12 +17,16 @@ import { SelectField } from "#app/components/ui/select";
 import { PriorityBadge, TicketStatusBadge } from "./support-badges";
 import { useDeskTicket, useTicketActions } from "./support-api";
 import { formatCardDateTime } from "#features/shared/dates";
-import { optionsOf } from "./support-format";
+import { optionsOf } from "#app/components/admin/shared/list-toolbar";
 import { TicketReplyForm, useReplyForm } from "./ticket-reply-form";
+import { ActivityHistory } from "#features/activity/admin/activity-history";
 
 type Props = { ticketId: number; onClose: () => void };
 
-/** A ticket's thread (internal notes marked), reply form, status, priority and assignment. */
+/**
+ * A ticket's thread (internal notes marked), reply form, status, priority and assignment, and
+ * its 'Cronologia' (the activity log's entries of the ticket, decision 032).
+ */
 export function TicketThreadDialog({ ticketId, onClose }: Props) {
   const query = useDeskTicket(ticketId);
   const { reply, update } = useTicketActions(ticketId);
@@ -100,6 +104,7 @@ export function TicketThreadDialog({ ticketId, onClose }: Props) {
             pending={reply.isPending}
             onSubmit={(input) => reply.mutateAsync(input)}
           />
+          <ActivityHistory entity="tickets" id={ticket.id} />
         </div>
       ) : null}
     </AdminDialog>

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { fileFixtures, SITE_URL, test } from "#tests/helpers/fixtures";
-import { eq } from "drizzle-orm";
-import { customerTickets } from "#db/schema";
+import { and, eq } from "drizzle-orm";
+import { activityLog, customerTickets } from "#db/schema";
 import type { DeskTicket, DeskTicketThread } from "#features/support-desk/desk-views";
 import { addCustomer } from "#features/auth/api/admin-session-fixtures";
 import { addMessage, addService, addTicket, outbox } from "#features/customer-portal/api/fixtures";
@@ -259,5 +259,46 @@ describe("PATCH /api/admin/tickets/:id", () => {
     expect(
       (await kit.adminApi.call("PATCH", "/admin/tickets/abc", { status: "open" })).status,
     ).toBe(404);
+  });
+});
+
+describe("the activity log of the desk's writes (decision 032)", () => {
+  const ticketLog = (id: number) =>
+    kit.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entity, "tickets"), eq(activityLog.entityId, String(id))))
+      .orderBy(activityLog.id);
+
+  it("records a status change from the old value to the new; a refused change records nothing", async () => {
+    const id = await addTicket(kit.db, kit.customerApi.id, { title: "Stampante ferma" });
+    const refused = await kit.adminApi.call("PATCH", `/admin/tickets/${id}`, {
+      status: "closed",
+      assignedToAdmin: 99999,
+    });
+    expect(refused.status).toBe(400);
+    expect(await ticketLog(id)).toEqual([]);
+
+    const res = await kit.adminApi.call("PATCH", `/admin/tickets/${id}`, { status: "closed" });
+    expect(res.status).toBe(200);
+    const log = await ticketLog(id);
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatchObject({ action: "update", label: "Stampante ferma", method: "PATCH" });
+    expect(log[0]?.changes).toEqual({ status: { from: "open", to: "closed" } });
+  });
+
+  it("records a reply with the ticket's own change (open to in progress)", async () => {
+    const id = await addTicket(kit.db, kit.customerApi.id, { title: "Sito lento" });
+    const res = await kit.adminApi.call("POST", `/admin/tickets/${id}/messages`, {
+      message: "Stiamo verificando il server.",
+    });
+    expect(res.status).toBe(201);
+    const log = await ticketLog(id);
+    expect(log).toHaveLength(1);
+    expect(log[0]?.changes).toEqual({
+      status: { from: "open", to: "in_progress" },
+      message: { to: "Stiamo verificando il server." },
+      isInternal: { to: false },
+    });
   });
 });

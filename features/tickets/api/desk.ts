@@ -7,6 +7,7 @@ import {
   invalidInput,
   jsonAnswer,
   jsonBody,
+  listRoute,
   notFoundAnswer,
 } from "#server/http/openapi";
 import {
@@ -23,8 +24,9 @@ import {
   ticketListQuery,
   updateDeskTicket,
 } from "../desk.server";
-import { pagedAnswer } from "#server/http/list-query";
 import { deskMailLinks } from "#features/support-desk/desk-mail-links.server";
+import { readRow, withChange } from "#features/activity/activity.server";
+import { customerTickets } from "../tickets.table";
 
 const tags = ["Supporto: ticket"];
 
@@ -45,19 +47,20 @@ export function adminTicketRoutes({ db, env, mail }: Deps) {
   const params = idParam(deskMessages.ticketNotFound);
   const notFound = { message: deskMessages.ticketNotFound };
   const thread = jsonAnswer(deskTicketThreadSchema, "Il ticket con i messaggi");
+  // The ticket as stored, before and after a write, for the activity log (decision 032).
+  const stored = (id: number) => ({ entityId: id, read: () => readRow(db, customerTickets, id) });
   return apiRoutes()
     .openapi(
-      apiRoute({
-        method: "get",
-        path: "/",
-        tags,
-        summary: "I ticket: ricerca, filtri (stato, priorità, cliente, in attesa), 25 per pagina",
-        request: { query: ticketListQuery },
-        responses: {
-          200: jsonAnswer(pagedAnswer(deskTicketSchema), "Una pagina di ticket"),
-          ...invalidInput,
-        },
-      }),
+      apiRoute(
+        listRoute({
+          path: "/",
+          tags,
+          summary: "I ticket: ricerca, filtri (stato, priorità, cliente, in attesa), 25 per pagina",
+          query: ticketListQuery,
+          item: deskTicketSchema,
+          page: "Una pagina di ticket",
+        }),
+      ),
       async (c) => c.json(await listDeskTicketPage(db, c.req.valid("query")), 200),
     )
     .openapi(
@@ -93,12 +96,11 @@ export function adminTicketRoutes({ db, env, mail }: Deps) {
       }),
       async (c) => {
         const id = c.req.valid("param").id;
-        const result = await addDeskMessage(
-          db,
-          c.get("admin").id,
-          id,
-          c.req.valid("json"),
-          await deskMailLinks(db, env.siteUrl),
+        const reply = c.req.valid("json");
+        const links = await deskMailLinks(db, env.siteUrl);
+        // The entry shows the reply (or note) beside the ticket's own changes (its status).
+        const result = await withChange({ ...stored(id), added: reply }, () =>
+          addDeskMessage(db, c.get("admin").id, id, reply, links),
         );
         if (!result) return c.json(notFound, 404);
         if (result.mailed) mail.kick();
@@ -116,7 +118,10 @@ export function adminTicketRoutes({ db, env, mail }: Deps) {
         responses: { 200: thread, ...invalidInput, ...notFoundAnswer },
       }),
       async (c) => {
-        const ticket = await updateDeskTicket(db, c.req.valid("param").id, c.req.valid("json"));
+        const id = c.req.valid("param").id;
+        const ticket = await withChange(stored(id), () =>
+          updateDeskTicket(db, id, c.req.valid("json")),
+        );
         return ticket ? c.json(ticket, 200) : c.json(notFound, 404);
       },
     );

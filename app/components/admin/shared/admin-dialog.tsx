@@ -16,6 +16,13 @@ type Props = {
   children: ReactNode;
 };
 
+/** A dialog's `onOpenChange` that keeps it open while `busy` (a save or a delete runs). */
+export const closeUnlessBusy =
+  (busy: boolean, onOpenChange: (open: boolean) => void) => (next: boolean) => {
+    if (!next && busy) return;
+    onOpenChange(next);
+  };
+
 /**
  * The create/edit dialog of the back office and the customer area: the kit's dialog
  * (app/components/ui/dialog.tsx) that stays open while `busy` and asks before closing while
@@ -23,13 +30,7 @@ type Props = {
  */
 export function AdminDialog({ open, onOpenChange, busy = false, children, ...content }: Props) {
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next && busy) return;
-        onOpenChange(next);
-      }}
-    >
+    <Dialog open={open} onOpenChange={closeUnlessBusy(busy, onOpenChange)}>
       <DialogContent busy={busy} {...content}>
         <div className="mt-5">{children}</div>
       </DialogContent>

@@ -7,6 +7,7 @@ import {
   AlertDialogCancel,
   AlertDialogContent,
 } from "#app/components/ui/alert-dialog";
+import { closeUnlessBusy } from "./admin-dialog";
 
 type Props = {
   /** Open while an item is chosen for deletion; the caller closes it only after success. */
@@ -16,6 +17,8 @@ type Props = {
   title?: ReactNode;
   /** The question, e.g. `Sei sicuro di voler eliminare l'articolo "${title}"?`. */
   description: ReactNode;
+  /** What follows the question (e.g. what the deletion removes), before the warning. */
+  details?: ReactNode;
   /** A second line under the question; default 'Questa azione non può essere annullata.' (null hides it). */
   warning?: ReactNode;
   confirmLabel?: string;
@@ -38,6 +41,7 @@ export function ConfirmDeleteDialog({
   onOpenChange,
   title = "Conferma eliminazione",
   description,
+  details,
   warning = "Questa azione non può essere annullata.",
   confirmLabel = "Elimina definitivamente",
   pendingLabel = "Eliminazione...",
@@ -46,18 +50,13 @@ export function ConfirmDeleteDialog({
   onConfirm,
 }: Props) {
   return (
-    <AlertDialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next && pending) return;
-        onOpenChange(next);
-      }}
-    >
+    <AlertDialog open={open} onOpenChange={closeUnlessBusy(pending, onOpenChange)}>
       <AlertDialogContent
         title={title}
         description={
           <>
             <p className="break-words">{description}</p>
+            {details}
             {warning ? <p className="font-medium text-slate-800">{warning}</p> : null}
           </>
         }

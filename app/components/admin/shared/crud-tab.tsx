@@ -1,5 +1,6 @@
 import { type ComponentProps, type ComponentType, type ReactNode } from "react";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
+import { EntityTable, type TableSpec } from "./entity-table";
 import { EntityHistoryContext, historyEntityOf } from "./entity-history";
 import type { EntityDialogProps } from "./dialog-texts";
 import { ListToolbar } from "./list-toolbar";
@@ -44,12 +45,24 @@ export function deleteItem<T>(mutation: {
   };
 }
 
+/**
+ * The usual texts of a list named by one item and by the items with their article (e.g.
+ * "articolo", "gli articoli"): the pagination's noun, the no-match line and the loading error.
+ */
+export function listTexts(one: string, many: string, feminine = false) {
+  return {
+    noun: many.replace(/^(i|gli|le) /, ""),
+    noMatchText: `${feminine ? "Nessuna" : "Nessun"} ${one} corrisponde alla ricerca.`,
+    errorText: `Impossibile caricare ${many}. Ricarica la pagina tra qualche istante.`,
+  };
+}
+
 /** The texts of the search bar (`ListToolbar`); its ids start with the tab's id by default. */
 type Search = Omit<ComponentProps<typeof ListToolbar>, "list" | "idPrefix"> & {
   idPrefix?: string;
 };
 
-type Props<T> = {
+type Props<T extends { id: number }> = {
   /** The tab's id: its h2 is `admin-tab-<id>`; null on a page whose h1 is the title. */
   tabId: string | null;
   title: string;
@@ -76,8 +89,11 @@ type Props<T> = {
   emptyRounded?: "lg" | "xl";
   /** data-testid of the range line. */
   countTestId?: string;
-  /** The list (table, cards...) of the page's items, with their Modifica / Elimina; `list` sorts. */
-  items: (items: T[], handlers: RowHandlers<T>, list: AdminList<T>) => ReactNode;
+  /**
+   * The list of the page's items: a table's declaration, or a function drawing them (cards...)
+   * with their Modifica / Elimina; `list` sorts.
+   */
+  items: TableSpec<T> | ((items: T[], handlers: RowHandlers<T>, list: AdminList<T>) => ReactNode);
   /** The create (item null) or edit dialog. Remounted at each opening. */
   dialog: ComponentType<EntityDialogProps<T>>;
   /** Deletes the item; `done` closes the confirmation (left open on failure). */
@@ -99,7 +115,7 @@ type Props<T> = {
  * time in its loading, error, empty, no-match and filled states with its pagination (decision
  * 023), the create/edit dialog and the confirmed delete (state from `useCrudTab`).
  */
-export function CrudTab<T>({
+export function CrudTab<T extends { id: number }>({
   tabId,
   title,
   description,
@@ -151,7 +167,19 @@ export function CrudTab<T>({
         emptyRounded={emptyRounded}
         countTestId={countTestId}
       >
-        {(shown) => items(shown, { onEdit: crud.open, onDelete: crud.setDeleting }, list)}
+        {(shown) => {
+          const handlers = { onEdit: crud.open, onDelete: crud.setDeleting };
+          return typeof items === "function" ? (
+            items(shown, handlers, list)
+          ) : (
+            <EntityTable
+              {...items}
+              items={shown}
+              sorting={list}
+              actions={{ ...items.actions, ...handlers }}
+            />
+          );
+        }}
       </ListStates>
 
       {crud.dialog ? (

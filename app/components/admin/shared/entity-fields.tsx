@@ -124,6 +124,22 @@ function FormUrl(props: UrlProps) {
   return <FormText type="url" label="Sito web" placeholder="https://www.esempio.it" {...props} />;
 }
 
+/** The required e-mail address of an account (not completed from the browser's own). */
+type EmailProps = Named & Omit<TextProps, "name" | "type" | "label">;
+
+function FormEmail(props: EmailProps) {
+  return (
+    <FormText
+      type="email"
+      label="Email"
+      required
+      autoComplete="off"
+      spellCheck={false}
+      {...props}
+    />
+  );
+}
+
 /** A company's logo, shown whole in its preview. */
 function FormLogo(props: Named & Partial<Omit<ImageProps, "name">>) {
   return (
@@ -158,6 +174,7 @@ export function entityFields<V extends FieldValues>() {
     /** Presets of the fields many entities share (their labels and hints written once). */
     SortOrder: FormSortOrder as Typed<SortOrderProps, V>,
     Url: FormUrl as Typed<UrlProps, V>,
+    Email: FormEmail as Typed<EmailProps, V>,
     Logo: FormLogo as Typed<Named & Partial<Omit<ImageProps, "name">>, V>,
   };
 }

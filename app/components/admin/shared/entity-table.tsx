@@ -45,6 +45,17 @@ type Props<T extends { id: number }> = {
   };
 };
 
+/**
+ * A list declared as a table (its caption, columns, row name...): `CrudTab` renders it as an
+ * `EntityTable` of the page's items, sorted by the list, with the tab's Modifica / Elimina.
+ */
+export type TableSpec<T extends { id: number }> = Omit<
+  Props<T>,
+  "items" | "sorting" | "actions"
+> & {
+  actions: Omit<Props<T>["actions"], "onEdit" | "onDelete">;
+};
+
 const cellBase = "px-4 py-3 align-top";
 /** The actions stay in view at the region's right edge while the table scrolls sideways. */
 const stickyEnd = "sticky right-0 shadow-[-1px_0_0_var(--color-slate-200)]";

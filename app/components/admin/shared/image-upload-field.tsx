@@ -1,12 +1,13 @@
 import { useRef, type ReactNode } from "react";
 import { useMutation } from "@tanstack/react-query";
-import { ImageUp, LoaderCircle, Trash2 } from "lucide";
+import { ImageUp, Trash2 } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { Button } from "#app/components/ui/button";
 import { cn } from "#app/components/ui/cn";
 import { toast } from "#app/lib/use-toast";
 import { isUnauthorizedError } from "#app/lib/admin-session";
 import { FieldMessages, describedBy } from "#app/components/ui/field";
+import { FilePickLabel } from "./file-pick-label";
 import {
   IMAGE_ACCEPT,
   UPLOAD_ERROR_TITLE,
@@ -117,24 +118,9 @@ export function ImageUploadField({
             aria-describedby={describedBy(id, error, hint)}
             className="peer sr-only"
           />
-          <label
-            htmlFor={id}
-            className={cn(
-              "inline-flex h-10 cursor-pointer items-center gap-2 rounded-lg border border-slate-400 bg-white px-4 text-sm font-semibold text-slate-900 hover:border-brand-600 hover:text-brand-700",
-              "peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700",
-              "peer-disabled:cursor-not-allowed peer-disabled:opacity-60",
-            )}
-          >
-            {busy ? (
-              <Icon
-                node={LoaderCircle}
-                className="size-4 animate-spin motion-reduce:animate-none"
-              />
-            ) : (
-              <Icon node={ImageUp} className="size-4" />
-            )}
+          <FilePickLabel htmlFor={id} busy={busy} icon={ImageUp}>
             <span>{value ? "Sostituisci immagine" : "Carica immagine"}</span>
-          </label>
+          </FilePickLabel>
           {value ? (
             <Button
               variant="ghost"

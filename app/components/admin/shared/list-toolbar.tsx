@@ -27,8 +27,15 @@ export const activeFilter: ListFilter = {
   ],
 };
 
+/** The options of a select, a filter or a card list's sort from their labels, in that order. */
+export const optionsOf = <K extends string>(labels: Record<K, string>) =>
+  (Object.entries(labels) as [K, string][]).map(([value, label]) => ({ value, label }));
+
 type Props = {
-  list: Pick<AdminList, "q" | "setSearch" | "filters" | "setFilter" | "sort" | "dir" | "setSort">;
+  list: Pick<
+    AdminList,
+    "q" | "setSearch" | "filters" | "setFilter" | "sort" | "dir" | "setSort" | "apiQuery"
+  >;
   /** The prefix of the controls' ids, e.g. "contacts" (contacts-search...). */
   idPrefix: string;
   /** The search region's name, e.g. 'Filtra i messaggi'. */
@@ -37,8 +44,8 @@ type Props = {
   filters?: ListFilter[];
   /** Card lists: the sortable fields, offered as 'Ordina per' (tables sort by their headers). */
   sorts?: { value: string; label: string }[];
-  /** The CSV export of what the list shows: its URL (with the list's query). */
-  exportHref?: string;
+  /** The CSV export of what the list shows: the list's API path (`<path>/export.csv?<query>`). */
+  exportPath?: string;
   children?: ReactNode;
 };
 
@@ -58,7 +65,7 @@ export function ListToolbar({
   placeholder,
   filters = [],
   sorts,
-  exportHref,
+  exportPath,
   children,
 }: Props) {
   const [text, setText] = useSearchText(list);
@@ -113,9 +120,13 @@ export function ListToolbar({
         </fieldset>
       ) : null}
       {children}
-      {exportHref ? (
+      {exportPath ? (
         <div className="flex items-end">
-          <a href={exportHref} download className={buttonClasses("secondary")}>
+          <a
+            href={`${exportPath}/export.csv${list.apiQuery ? `?${list.apiQuery}` : ""}`}
+            download
+            className={buttonClasses("secondary")}
+          >
             <Icon node={Download} className="size-4" />
             Esporta CSV
           </a>

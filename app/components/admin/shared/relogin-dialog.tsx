@@ -4,7 +4,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { LogIn } from "lucide";
 import { Button } from "#app/components/ui/button";
 import { DialogFooter } from "#app/components/ui/dialog";
-import { Icon } from "#app/components/ui/icon";
 import { TextField } from "#app/components/ui/input";
 import { loginAdmin, storeAdminUser } from "#app/lib/admin-session";
 import { apiErrorMessage } from "#app/lib/api-errors";
@@ -18,6 +17,7 @@ import {
 import type { SessionKind } from "#features/auth/session-kinds";
 import { z } from "#features/shared/zod";
 import { AdminDialog } from "./admin-dialog";
+import { BusyButton } from "./busy-button";
 
 type Credentials = { identity: string; password: string };
 
@@ -135,10 +135,13 @@ export function ReloginDialog({ kind, login, onDone }: Props) {
           <Button variant="secondary" onClick={() => onDone(null)} disabled={request.isPending}>
             Annulla
           </Button>
-          <Button type="submit" disabled={request.isPending}>
-            <Icon node={LogIn} className="size-4" />
-            {request.isPending ? "Accesso in corso..." : "Accedi"}
-          </Button>
+          <BusyButton
+            type="submit"
+            busy={request.isPending}
+            icon={LogIn}
+            label="Accedi"
+            busyLabel="Accesso in corso..."
+          />
         </DialogFooter>
       </form>
     </AdminDialog>

@@ -26,7 +26,8 @@ export class UploadError extends Error {
   }
 }
 
-function jsonMessage(text: string): string | null {
+/** The `message` of a JSON error answer, when it has a non-empty one. */
+export function jsonMessage(text: string): string | null {
   try {
     const body = JSON.parse(text) as { message?: unknown };
     return typeof body.message === "string" && body.message.trim() ? body.message : null;

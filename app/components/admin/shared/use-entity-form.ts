@@ -17,6 +17,26 @@ export type SaveMutation<P> = {
   isPending: boolean;
 };
 
+type Mutate<V> = { mutate: (variables: V, callbacks: SaveCallbacks) => void; isPending: boolean };
+
+/**
+ * The `save` and `pending` of a form sent through a create and an update mutation of their own
+ * (they show their own toasts): create when there is no item, update it otherwise.
+ */
+export function saveThrough<I>({
+  create,
+  update,
+}: {
+  create: Mutate<I>;
+  update: Mutate<{ id: number; input: I }>;
+}) {
+  return {
+    save: (input: I, item: { id: number } | null, callbacks: SaveCallbacks) =>
+      item ? update.mutate({ id: item.id, input }, callbacks) : create.mutate(input, callbacks),
+    pending: create.isPending || update.isPending,
+  };
+}
+
 /** How the valid values are sent: one save mutation, or a function of its own. */
 type Saving<S extends FormSchema, T> =
   | {

@@ -14,6 +14,19 @@ import { roleMay, type AdminArea } from "#features/admin-users/admin-roles";
 
 export const adminDashboardQueryKey = ["/api/admin/dashboard"] as const;
 
+/** The counters, each shown to the roles that may use its area. */
+const statCards: {
+  id: keyof AdminDashboard["counts"];
+  label: string;
+  icon: IconNode;
+  area: AdminArea;
+}[] = [
+  { id: "blogPosts", label: "Articoli del blog", icon: Newspaper, area: "blog" },
+  { id: "clients", label: "Clienti", icon: Building2, area: "clients" },
+  { id: "contacts", label: "Messaggi di contatto", icon: Mail, area: "contacts" },
+  { id: "publishedPosts", label: "Articoli pubblicati", icon: FileText, area: "blog" },
+];
+
 const quickActions: { label: string; href: string; icon: IconNode; area: AdminArea }[] = [
   { label: "Nuovo articolo", href: adminTabHref("blog", { new: "1" }), icon: Plus, area: "blog" },
   {
@@ -57,33 +70,11 @@ export function DashboardTab() {
       {data ? (
         <>
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-label="Riepilogo">
-            {may("blog") ? (
-              <StatCard
-                id="blogPosts"
-                label="Articoli del blog"
-                value={data.counts.blogPosts}
-                icon={Newspaper}
-              />
-            ) : null}
-            {may("clients") ? (
-              <StatCard id="clients" label="Clienti" value={data.counts.clients} icon={Building2} />
-            ) : null}
-            {may("contacts") ? (
-              <StatCard
-                id="contacts"
-                label="Messaggi di contatto"
-                value={data.counts.contacts}
-                icon={Mail}
-              />
-            ) : null}
-            {may("blog") ? (
-              <StatCard
-                id="publishedPosts"
-                label="Articoli pubblicati"
-                value={data.counts.publishedPosts}
-                icon={FileText}
-              />
-            ) : null}
+            {statCards
+              .filter((card) => may(card.area))
+              .map(({ id, label, icon }) => (
+                <StatCard key={id} id={id} label={label} value={data.counts[id]} icon={icon} />
+              ))}
           </ul>
 
           <div className="grid gap-6 lg:grid-cols-2">

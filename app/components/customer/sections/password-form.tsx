@@ -11,6 +11,7 @@ import {
 import { passwordPolicyMessages } from "#features/auth/password-policy";
 import { PasswordChangeFields } from "#features/auth/site/password-change-fields";
 import { usePortalMutation } from "../forms/use-portal-mutation";
+import { ProfileCard } from "../profile-card";
 
 const resolver = zodResolver(passwordChangeFormSchema);
 
@@ -43,13 +44,7 @@ export function PasswordForm() {
     });
 
   return (
-    <section
-      aria-labelledby={`${id}-title`}
-      className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-    >
-      <h2 id={`${id}-title`} className="text-lg font-bold text-slate-900">
-        Cambia password
-      </h2>
+    <ProfileCard title="Cambia password" className="mt-8">
       <form noValidate onSubmit={form.handleSubmit(submit)} className="mt-4 grid max-w-md gap-5">
         <PasswordChangeFields
           id={id}
@@ -63,6 +58,6 @@ export function PasswordForm() {
           </Button>
         </div>
       </form>
-    </section>
+    </ProfileCard>
   );
 }

@@ -16,6 +16,7 @@ import {
 import { usePortalMutation } from "../forms/use-portal-mutation";
 import { ErrorState, LoadingState, SectionHeader } from "../states";
 import { PasswordForm } from "./password-form";
+import { ProfileCard } from "../profile-card";
 import { TwoFactorSettings } from "#features/auth/two-factor/site/two-factor-settings";
 import { OwnDataExport } from "#features/personal-data/customer/own-data-export";
 
@@ -45,15 +46,8 @@ export function ProfileSection() {
 
 /** Sicurezza: the optional two-factor sign-in (decision 031). */
 function SecurityCard() {
-  const id = useId();
   return (
-    <section
-      aria-labelledby={`${id}-title`}
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-    >
-      <h2 id={`${id}-title`} className="text-lg font-bold text-slate-900">
-        Sicurezza
-      </h2>
+    <ProfileCard title="Sicurezza">
       <p className="mt-1 text-sm text-slate-700">
         Verifica in due passaggi: oltre alla password, all&apos;accesso ti chiediamo il codice di
         un&apos;app di autenticazione sul tuo telefono.
@@ -61,7 +55,7 @@ function SecurityCard() {
       <div className="mt-4">
         <TwoFactorSettings kind="customer" />
       </div>
-    </section>
+    </ProfileCard>
   );
 }
 
@@ -90,13 +84,7 @@ function ProfileForm({ profile }: { profile: CustomerProfile }) {
   const field = (name: keyof FormValues) => `${id}-${name}`;
 
   return (
-    <section
-      aria-labelledby={`${id}-title`}
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-    >
-      <h2 id={`${id}-title`} className="text-lg font-bold text-slate-900">
-        I tuoi recapiti
-      </h2>
+    <ProfileCard title="I tuoi recapiti">
       <form
         noValidate
         onSubmit={form.handleSubmit((values) => save.mutate(values))}
@@ -163,6 +151,6 @@ function ProfileForm({ profile }: { profile: CustomerProfile }) {
           </Button>
         </div>
       </form>
-    </section>
+    </ProfileCard>
   );
 }

@@ -1,22 +1,11 @@
-import { Link } from "react-router";
-import {
-  ArrowRight,
-  Check,
-  Cloud,
-  Code,
-  GraduationCap,
-  Handshake,
-  LifeBuoy,
-  Palette,
-  Settings,
-} from "lucide";
-import { Icon } from "#app/components/ui/icon";
+import { Check, Cloud, Code, GraduationCap, Handshake, LifeBuoy, Palette, Settings } from "lucide";
+import { ArrowLink, Icon } from "#app/components/ui/icon";
 import { CardGridSection } from "../company/section-heading";
-import { TextCard } from "../company/text-card";
+import { IconTextCards } from "../company/text-card";
 import { supportPoints, techAreas } from "./about-data";
 
 const areaIcons = [Code, Palette, Cloud];
-const supportIcons = [Handshake, LifeBuoy, GraduationCap, Settings];
+const supportIcons = [Handshake, LifeBuoy, GraduationCap, Settings] as const;
 
 /** The three technology areas and the four support points. */
 export function AboutExpertise() {
@@ -47,10 +36,9 @@ export function AboutExpertise() {
                     </li>
                   ))}
                 </ul>
-                <Link to={area.to} className="mt-6 arrow-link self-start">
+                <ArrowLink to={area.to} className="mt-6 arrow-link self-start">
                   Approfondisci<span className="sr-only"> {area.title}</span>
-                  <Icon node={ArrowRight} className="size-4" />
-                </Link>
+                </ArrowLink>
               </div>
             </li>
           );
@@ -64,18 +52,7 @@ export function AboutExpertise() {
         title="Supporto prima, durante e dopo il progetto"
         grid="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
       >
-        {supportPoints.map((point, index) => {
-          const icon = supportIcons[index] ?? LifeBuoy;
-          return (
-            <TextCard
-              key={point.title}
-              testId="about-support-point"
-              media={<Icon node={icon} className="size-8 text-brand-700" />}
-              title={point.title}
-              text={point.text}
-            />
-          );
-        })}
+        <IconTextCards items={supportPoints} icons={supportIcons} testId="about-support-point" />
       </CardGridSection>
     </>
   );

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { ArrowRight, Boxes } from "lucide";
-import { Icon } from "#app/components/ui/icon";
+import { Boxes } from "lucide";
+import { ArrowLink, Icon } from "#app/components/ui/icon";
 import { buttonClasses } from "#app/components/ui/button";
 import { servicePath, type ServiceCard } from "#features/services/service-cards";
 import { ServiceIcon } from "#features/services/site/service-icon";
@@ -51,10 +51,9 @@ export function SolutionsPlatforms() {
       grid="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
       after={
         <div className="mt-12 text-center">
-          <Link to="/piattaforme" className={buttonClasses("secondary", "lg")}>
+          <ArrowLink to="/piattaforme" className={buttonClasses("secondary", "lg")} size="size-5">
             Tutte le piattaforme
-            <Icon node={ArrowRight} className="size-5" />
-          </Link>
+          </ArrowLink>
         </div>
       }
     >

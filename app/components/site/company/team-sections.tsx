@@ -1,7 +1,6 @@
 import { CircleCheck } from "lucide";
-import { Icon } from "#app/components/ui/icon";
 import { CardGridSection } from "./section-heading";
-import { TextCard } from "./text-card";
+import { IconTextCards } from "./text-card";
 import { initialsOf, teamMembers, workingPrinciples, type TeamArea } from "./team-data";
 
 const avatarColours: Record<TeamArea, string> = {
@@ -58,14 +57,7 @@ export function TeamPrinciples() {
       lead="Poche regole chiare, applicate a ogni progetto, grande o piccolo."
       grid="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
     >
-      {workingPrinciples.map((principle) => (
-        <TextCard
-          key={principle.title}
-          media={<Icon node={CircleCheck} className="size-8 text-brand-700" />}
-          title={principle.title}
-          text={principle.text}
-        />
-      ))}
+      <IconTextCards items={workingPrinciples} icons={[CircleCheck]} />
     </CardGridSection>
   );
 }

@@ -1,8 +1,7 @@
+import type { IconNode } from "lucide";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { ArrowRight } from "lucide";
+import { ArrowLink, Icon } from "#app/components/ui/icon";
 import { clsx } from "clsx";
-import { Icon } from "#app/components/ui/icon";
 
 /** How a card stands out: a ring on a muted section, a border on a white one, or a soft fill. */
 const cardTones = {
@@ -48,10 +47,9 @@ export function TextCard({
       {text && <p className="mt-2 flex-1 text-slate-600">{text}</p>}
       {children}
       {link && (
-        <Link to={link.to} className="mt-5 arrow-link self-start">
+        <ArrowLink to={link.to} className="mt-5 arrow-link self-start">
           {link.label}
-          <Icon node={ArrowRight} className="size-4" />
-        </Link>
+        </ArrowLink>
       )}
     </li>
   );
@@ -92,4 +90,26 @@ export function StepCards({
       ))}
     </ol>
   );
+}
+
+/** One card per item, each under an icon: the one at the item's index in `icons`, else the first. */
+export function IconTextCards({
+  items,
+  icons,
+  iconClass = "size-8 text-brand-700",
+  ...card
+}: {
+  items: readonly { title: string; text: string }[];
+  icons: readonly [IconNode, ...IconNode[]];
+  iconClass?: string;
+} & Pick<Props, "tone" | "testId">) {
+  return items.map((item, index) => (
+    <TextCard
+      key={item.title}
+      media={<Icon node={icons[index] ?? icons[0]} className={iconClass} />}
+      title={item.title}
+      text={item.text}
+      {...card}
+    />
+  ));
 }

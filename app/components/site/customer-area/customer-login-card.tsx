@@ -37,7 +37,6 @@ export function CustomerLoginCard() {
       {/* Without JavaScript the form is signed in by /customer/login's action (decision 024). */}
       <LoginForm
         kind="customer"
-        action="/customer/login"
         className="mt-6 grid gap-4"
         failure={{
           title: "Accesso non riuscito",

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState, type ChangeEvent, type FormEvent } from "react";
 import { Link } from "react-router";
 import { Info, LogIn } from "lucide";
 import { Icon } from "#app/components/ui/icon";
@@ -25,10 +25,19 @@ export function WebmailForm({ webmailUrl }: { webmailUrl: string | null }) {
   const id = useId();
   const [values, setValues] = useState<WebmailValues>({ login: "", password: "" });
   const [errors, setErrors] = useState<WebmailErrors>({});
-  const set = (field: keyof WebmailValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  /** What the two fields share: id, limits, value, its error, and typing clears the error. */
+  const field = (name: keyof WebmailValues) => ({
+    id: `${id}-${name}`,
+    required: true,
+    maxLength: WEBMAIL_MAX_LENGTH,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const value = event.currentTarget.value;
+      setValues((current) => ({ ...current, [name]: value }));
+      setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+  });
 
   // Valid input goes on to the provider as a normal form submission (a page navigation).
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -70,29 +79,19 @@ export function WebmailForm({ webmailUrl }: { webmailUrl: string | null }) {
           <input key={field.name} type="hidden" name={field.name} value={field.value} />
         ))}
         <TextField
-          id={`${id}-login`}
+          {...field("login")}
           name="LOGIN"
           label="Email"
           type="email"
           inputMode="email"
           autoComplete="username"
-          required
-          maxLength={WEBMAIL_MAX_LENGTH}
-          value={values.login}
-          onChange={(event) => set("login")(event.currentTarget.value)}
-          error={errors.login}
         />
         <TextField
-          id={`${id}-password`}
+          {...field("password")}
           name="PASSWD"
           label="Password"
           type="password"
           autoComplete="current-password"
-          required
-          maxLength={WEBMAIL_MAX_LENGTH}
-          value={values.password}
-          onChange={(event) => set("password")(event.currentTarget.value)}
-          error={errors.password}
         />
         <Button
           type="submit"

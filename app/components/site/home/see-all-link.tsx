@@ -1,7 +1,5 @@
+import { ArrowLink } from "#app/components/ui/icon";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { ArrowRight } from "lucide";
-import { Icon } from "#app/components/ui/icon";
 import { buttonClasses } from "#app/components/ui/button";
 
 /**
@@ -19,10 +17,9 @@ export function SeeAllLink({
 }) {
   return (
     <div className="mt-12 text-center">
-      <Link to={to} className={buttonClasses(variant, "lg")}>
+      <ArrowLink to={to} className={buttonClasses(variant, "lg")} size="size-5">
         {children}
-        <Icon node={ArrowRight} className="size-5" />
-      </Link>
+      </ArrowLink>
     </div>
   );
 }

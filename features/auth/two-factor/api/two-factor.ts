@@ -20,7 +20,7 @@ import { adminUserSchema, customerIdentitySchema, tooManyAttemptsMessage } from 
 import { verifyPassword } from "../../password.server";
 import { createSession, endSession, readSession } from "../../session.server";
 import type { SessionKind } from "../../session-kinds";
-import { loginBodyLimit } from "../../api/admin-session";
+import { loginBodyLimit } from "../../api/session-routes";
 import { clearChallengeCookie, readChallengeToken } from "../challenge-cookie";
 import {
   confirmSetupSchema,
@@ -238,6 +238,18 @@ export function twoFactorAccountRoutes(deps: TwoFactorDeps, kind: SessionKind) {
     return checked.result ? null : c.json({ message: twoFactorMessages.wrongReauth }, 403);
   };
 
+  /** A change to an enabled two-factor sign-in: 409 while it is off, else `reauthenticate`. */
+  const confirmChange = async (
+    c: Context<AppEnv>,
+    userId: number,
+    input: z.output<typeof reauthSchema>,
+  ): Promise<Response | null> => {
+    if (!(await twoFactorStatus(db, kind, userId)).enabled) {
+      return c.json({ message: twoFactorMessages.notEnabled }, 409);
+    }
+    return reauthenticate(c, userId, input);
+  };
+
   const routes = apiRoutes()
     .openapi(
       apiRoute({
@@ -320,10 +332,7 @@ export function twoFactorAccountRoutes(deps: TwoFactorDeps, kind: SessionKind) {
       }),
       async (c) => {
         const { id } = accountOf(c, kind);
-        if (!(await twoFactorStatus(db, kind, id)).enabled) {
-          return c.json({ message: twoFactorMessages.notEnabled }, 409);
-        }
-        const refused = await reauthenticate(c, id, c.req.valid("json"));
+        const refused = await confirmChange(c, id, c.req.valid("json"));
         if (refused) return refused as never;
         await disableTwoFactor(db, kind, id);
         return c.body(null, 204);
@@ -341,10 +350,7 @@ export function twoFactorAccountRoutes(deps: TwoFactorDeps, kind: SessionKind) {
       }),
       async (c) => {
         const { id } = accountOf(c, kind);
-        if (!(await twoFactorStatus(db, kind, id)).enabled) {
-          return c.json({ message: twoFactorMessages.notEnabled }, 409);
-        }
-        const refused = await reauthenticate(c, id, c.req.valid("json"));
+        const refused = await confirmChange(c, id, c.req.valid("json"));
         if (refused) return refused as never;
         return c.json({ recoveryCodes: await replaceRecoveryCodes(db, kind, id) }, 200);
       },

@@ -4,7 +4,6 @@ import { ShieldCheck } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { Button } from "#app/components/ui/button";
 import { TextField } from "#app/components/ui/input";
-import { FormOutcomeNote } from "#app/components/ui/form-outcome-note";
 import { apiRequest } from "#app/lib/api";
 import { lazyResolver } from "#app/lib/lazy-resolver";
 import { toast } from "#app/lib/use-toast";
@@ -12,8 +11,10 @@ import { useLightForm } from "#app/lib/use-light-form";
 import { useRequest } from "#app/lib/use-request";
 import type { SessionKind } from "../../session-kinds";
 import { loginFailureText, loginKinds, type LoginAnswer } from "../../site/login-kinds";
+import { LoginPageForm } from "../../site/login-page-form";
+import { loginHref } from "../../site/return-to";
 import { RecoveryCodesList, TotpSetupCode } from "./recovery-codes";
-import { secondStepPath, type SecondStepOutcome, type SecondStepView } from "./second-step-view";
+import type { SecondStepOutcome, SecondStepView } from "./second-step-view";
 
 type Values = Record<string, string>;
 type Answer = LoginAnswer & { recoveryCodes?: string[] };
@@ -21,6 +22,8 @@ type Answer = LoginAnswer & { recoveryCodes?: string[] };
 type Props = {
   kind: SessionKind;
   view: SecondStepView | null;
+  /** The safe page to open once signed in (the login's `?ritorno=`), instead of the home. */
+  returnTo?: string | null;
   /** The page action's answer when the form was posted without JavaScript. */
   served?: SecondStepOutcome;
   onSignedIn?: (answer: LoginAnswer) => void;
@@ -32,12 +35,20 @@ type Props = {
  * done: the 6-digit code of the app or a recovery code; for a required setup, first the QR code
  * and the secret to add to the app. With JavaScript it calls the API; without it the form goes
  * to the page action (intent "two-factor"). After a setup the recovery codes are shown once,
- * then "Continua".
+ * then "Continua". Signed in, it goes to `returnTo` or the home.
  */
-export function SecondStepForm({ kind, view, served, onSignedIn, className }: Props) {
+export function SecondStepForm({
+  kind,
+  view,
+  returnTo = null,
+  served,
+  onSignedIn,
+  className,
+}: Props) {
   const id = useId();
   const navigate = useNavigate();
   const setup = loginKinds[kind];
+  const destination = returnTo ?? setup.home;
   const [codes, setCodes] = useState<string[] | undefined>(served?.recoveryCodes);
   const form = useLightForm<Values>({
     defaultValues: { code: "" },
@@ -58,7 +69,7 @@ export function SecondStepForm({ kind, view, served, onSignedIn, className }: Pr
         </p>
         <RecoveryCodesList codes={codes} headingId={`${id}-codes`} />
         <a
-          href={setup.home}
+          href={destination}
           className="inline-flex w-full items-center justify-center rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         >
           Ho salvato i codici, continua
@@ -74,7 +85,7 @@ export function SecondStepForm({ kind, view, served, onSignedIn, className }: Pr
         onSignedIn?.(answer);
         if (answer.recoveryCodes) return setCodes(answer.recoveryCodes);
         toast(setup.welcome);
-        void navigate(setup.home);
+        void navigate(destination);
       },
       onError: (error) => {
         form.setValue("code", "");
@@ -89,14 +100,13 @@ export function SecondStepForm({ kind, view, served, onSignedIn, className }: Pr
 
   const settingUp = view?.purpose === "setup";
   return (
-    <form
-      method="post"
-      action={secondStepPath[kind]}
+    <LoginPageForm
+      kind={kind}
+      returnTo={returnTo}
+      served={served}
       onSubmit={submit}
-      noValidate
       className={className}
     >
-      <FormOutcomeNote outcome={served} />
       <input type="hidden" name="intent" value="two-factor" />
       {view?.purpose === "setup" ? (
         <>
@@ -128,11 +138,11 @@ export function SecondStepForm({ kind, view, served, onSignedIn, className }: Pr
         {verify.isPending ? "Verifica in corso..." : settingUp ? "Attiva e accedi" : "Verifica"}
       </Button>
       <a
-        href={`${secondStepPath[kind]}?accesso=password`}
+        href={loginHref(kind, returnTo, { accesso: "password" })}
         className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
       >
         Accedi con un altro account
       </a>
-    </form>
+    </LoginPageForm>
   );
 }

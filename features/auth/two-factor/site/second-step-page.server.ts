@@ -10,10 +10,11 @@ import {
 } from "#app/lib/form-action.server";
 import type { SessionKind } from "../../session-kinds";
 import { loginFailureText, loginKinds } from "../../site/login-kinds";
+import { loginHref } from "../../site/return-to";
 import { setupAnswer } from "../api/two-factor";
 import { readChallengeToken } from "../challenge-cookie";
 import { pendingTwoFactorSecret, readChallenge, startTwoFactorSetup } from "../two-factor.server";
-import { secondStepPath, type SecondStepOutcome, type SecondStepView } from "./second-step-view";
+import type { SecondStepOutcome, SecondStepView } from "./second-step-view";
 import { secondStepResolver } from "./second-step-rules";
 
 /**
@@ -50,13 +51,15 @@ export const asksSecondStep = (body: unknown) =>
 
 /**
  * The second step's form posted without JavaScript (intent "two-factor"): the API's route in
- * process. Right code: the session cookie with a redirect home, or, after a required setup, the
+ * process. Right code: the session cookie with a redirect home (or to `returnTo`), or, after a
+ * required setup, the
  * page again with the recovery codes (shown once) and the session cookie.
  */
 export async function secondStepAction(
   kind: SessionKind,
   values: Awaited<ReturnType<typeof readForm>>,
   context: AppLoadContext,
+  returnTo: string | null,
 ) {
   const errors = await formErrors(secondStepResolver, values);
   if (errors) return refused({ errors });
@@ -64,12 +67,14 @@ export async function secondStepAction(
     code: values.code,
   });
   if (!sent.ok) return refused({ message: loginFailureText(sent.error) }, sent.error.status);
-  if (!sent.body.recoveryCodes) return redirectWithCookies(loginKinds[kind].home, sent.response);
+  if (!sent.body.recoveryCodes) {
+    return redirectWithCookies(returnTo ?? loginKinds[kind].home, sent.response);
+  }
   const headers = new Headers();
   for (const cookie of sent.response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
   return data<SecondStepOutcome>({ ok: true, recoveryCodes: sent.body.recoveryCodes }, { headers });
 }
 
 /** After the password step, the login page itself (where the second step is shown). */
-export const toSecondStep = (kind: SessionKind, response: Response) =>
-  redirectWithCookies(secondStepPath[kind], response);
+export const toSecondStep = (kind: SessionKind, response: Response, returnTo: string | null) =>
+  redirectWithCookies(loginHref(kind, returnTo), response);

@@ -1,0 +1,122 @@
+import { useId, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { CircleCheck } from "lucide";
+import { Icon } from "#app/components/ui/icon";
+import { Button, buttonClasses } from "#app/components/ui/button";
+import { FormOutcomeNote } from "#app/components/ui/form-outcome-note";
+import { PasswordPageCard, passwordLinkClass } from "#app/components/customer/password-page-card";
+import { apiRequest } from "#app/lib/api";
+import { apiErrorMessage } from "#app/lib/api-errors";
+import type { FormOutcome } from "#app/lib/form-outcome";
+import { toast } from "#app/lib/use-toast";
+import { useLightForm } from "#app/lib/use-light-form";
+import { useRequest } from "#app/lib/use-request";
+import { passwordPolicyMessages } from "../password-policy";
+import { PasswordChangeFields } from "./password-change-fields";
+import {
+  plausibleToken,
+  sendFailure,
+  type TokenPasswordForm,
+  type TokenPasswordPage,
+  type TokenPasswordRules,
+} from "./token-password";
+
+type Props = {
+  page: TokenPasswordPage;
+  title: string;
+  intro: string;
+  /** The form's rules, loaded with its first validation (`lazyResolver`). */
+  resolver: TokenPasswordRules;
+  /** The page action's answer when the form was posted without JavaScript. */
+  served?: FormOutcome;
+};
+
+/**
+ * The card of a page that sets a password from a mailed single-use link (`?token=`): the new
+ * password twice, then the success with the way to the sign-in; a malformed or refused link
+ * shows the refusal instead of the form. With JavaScript it calls the API; without it the form
+ * is posted to the page (`tokenPasswordAction`).
+ */
+export function TokenPasswordCard({ page, title, intro, resolver, served }: Props) {
+  const id = useId();
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? "";
+  const { messages } = page;
+  const [done, setDone] = useState(served?.ok === true);
+  const [linkError, setLinkError] = useState<string | null>(
+    !plausibleToken(token) || served?.message === messages.invalidLink
+      ? messages.invalidLink
+      : null,
+  );
+  const form = useLightForm<TokenPasswordForm>({
+    defaultValues: { newPassword: "", confirmPassword: "" },
+    resolver,
+    served,
+  });
+  const save = useRequest({
+    mutationFn: (newPassword: string) =>
+      apiRequest<{ message: string }>("POST", `/api${page.path}`, { token, newPassword }),
+  });
+
+  const submit = form.handleSubmit(({ newPassword }) => {
+    if (save.isPending) return;
+    save.mutate(newPassword, {
+      onSuccess: () => {
+        setDone(true);
+        toast(page.savedToast);
+      },
+      onError: (error) => {
+        const message = apiErrorMessage(error) ?? sendFailure;
+        if (message === messages.invalidLink) setLinkError(message);
+        // The common-password check runs on the server only: show its answer by the field too.
+        if (message === passwordPolicyMessages.common) form.setError("newPassword", { message });
+        toast({ title: page.failureTitle, description: message, variant: "destructive" });
+      },
+    });
+  });
+
+  return (
+    <PasswordPageCard title={title} intro={intro}>
+      {done ? (
+        <div role="status" className="mt-8 grid gap-4">
+          <p className="flex gap-3 rounded-xl border border-green-200 bg-green-50 p-4 text-green-900">
+            <Icon node={CircleCheck} className="mt-0.5 size-5 shrink-0" />
+            {messages.done}
+          </p>
+          <Link to={page.login.href} className={buttonClasses("primary", "lg")}>
+            Vai all&apos;accesso
+          </Link>
+        </div>
+      ) : linkError ? (
+        <div role="alert" className="mt-8 grid gap-4">
+          <p className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">{linkError}</p>
+          {page.newLink ? (
+            <Link to={page.newLink.href} className={buttonClasses("primary", "lg")}>
+              {page.newLink.label}
+            </Link>
+          ) : null}
+        </div>
+      ) : (
+        <form method="post" onSubmit={submit} noValidate className="mt-8 grid gap-5">
+          <FormOutcomeNote outcome={served} />
+          <PasswordChangeFields
+            id={id}
+            audience={page.audience}
+            withCurrent={false}
+            requiredMark={false}
+            register={(name) => form.register(name as keyof TokenPasswordForm)}
+            error={(name) => form.formState.errors[name as keyof TokenPasswordForm]?.message}
+          />
+          <Button type="submit" size="lg" disabled={save.isPending} className="w-full">
+            {save.isPending ? "Salvataggio..." : page.submitLabel}
+          </Button>
+        </form>
+      )}
+      <p className="mt-6 text-sm text-slate-700">
+        <Link to={page.login.href} className={passwordLinkClass}>
+          {page.login.label}
+        </Link>
+      </p>
+    </PasswordPageCard>
+  );
+}

@@ -1,0 +1,85 @@
+import type { DeskCancellationRequest, DeskInfoRequest } from "#features/support-desk/desk-views";
+import { formatNumericDate } from "#features/shared/dates";
+import { serviceStatusLabels } from "#features/customer-services/customer-service-values";
+import type { DeskRenewalRequest } from "../renewal.schema";
+import type { DecisionTexts } from "./decision-dialog";
+import type { RequestCard } from "./request-list";
+
+/**
+ * What differs between the kinds of request in the desk's lists and dialogs: the card's texts
+ * and the decision dialog's (`RequestList`, `DecisionDialog`).
+ */
+const notes = (adminNotes: string | null) =>
+  adminNotes ? { label: "Note:", text: adminNotes, tone: "bg-slate-50" } : null;
+
+export const infoCard: Omit<RequestCard<DeskInfoRequest>, "actions"> = {
+  label: "Richieste di informazioni",
+  testId: "info",
+  heading: (r) => r.subject,
+  date: (r) => r.createdAt,
+  about: (r) => (r.serviceName ? ` · Servizio: ${r.serviceName}` : ""),
+  body: (r) => <CustomerText text={r.message} />,
+  outcome: (r) =>
+    r.adminResponse ? { label: "Risposta:", text: r.adminResponse, tone: "bg-green-50" } : null,
+};
+
+export const cancellationCard: Omit<RequestCard<DeskCancellationRequest>, "actions"> = {
+  label: "Richieste di disdetta",
+  testId: "cancellation",
+  heading: (r) => `Disdetta: ${r.serviceName ?? "servizio"}`,
+  date: (r) => r.requestedDate,
+  body: (r) => <CustomerText text={r.reason} />,
+  outcome: (r) => notes(r.adminNotes),
+};
+
+export const cancellationTexts: DecisionTexts<DeskCancellationRequest> = {
+  noun: "la disdetta",
+  description: (r, approve) =>
+    `Il servizio "${r.serviceName ?? ""}" di ${r.customerName} ${approve ? "passerà allo stato disdetto." : "resterà attivo."}`,
+  quoted: (r) => (
+    <>
+      <p className="text-sm font-semibold text-slate-700">Motivo indicato dal cliente</p>
+      <p className="mt-1 rounded-lg bg-slate-50 p-3 break-words whitespace-pre-wrap text-slate-900">
+        {r.reason}
+      </p>
+    </>
+  ),
+};
+
+export const renewalCard: Omit<RequestCard<DeskRenewalRequest>, "actions"> = {
+  label: "Richieste di rinnovo",
+  testId: "renewal",
+  heading: (r) => `Rinnovo: ${r.serviceName ?? "servizio"}`,
+  date: (r) => r.createdAt,
+  body: (r) => <RenewalFacts request={r} />,
+  outcome: (r) => notes(r.adminNotes),
+};
+
+export const renewalTexts: DecisionTexts<DeskRenewalRequest> = {
+  noun: "il rinnovo",
+  description: (r, approve) =>
+    approve
+      ? `Il cliente ${r.customerName} riceverà la conferma del rinnovo di "${r.serviceName ?? ""}". Aggiorna poi la scadenza del servizio nella scheda Clienti.`
+      : `Il cliente ${r.customerName} riceverà il rifiuto del rinnovo di "${r.serviceName ?? ""}".`,
+};
+
+/** What the customer wrote (a message, a reason). */
+function CustomerText({ text }: { text: string }) {
+  return <p className="mt-2 break-words whitespace-pre-wrap text-slate-800">{text}</p>;
+}
+
+/** The expiry asked about, the price, the service's state and, once renewed, its new expiry. */
+function RenewalFacts({ request: r }: { request: DeskRenewalRequest }) {
+  const renewed =
+    r.serviceExpiryDate !== null && Date.parse(r.serviceExpiryDate) > Date.parse(r.expiryDate);
+  return (
+    <p className="mt-2 text-sm text-slate-800">
+      Scadenza al momento della richiesta: {formatNumericDate(r.expiryDate)} · Prezzo:{" "}
+      {r.price ?? "non indicato"}
+      {r.serviceStatus ? ` · Stato del servizio: ${serviceStatusLabels[r.serviceStatus]}` : ""}
+      {renewed && r.serviceExpiryDate
+        ? ` · Nuova scadenza: ${formatNumericDate(r.serviceExpiryDate)}`
+        : ""}
+    </p>
+  );
+}
