@@ -10,11 +10,10 @@ import { SecondStepForm } from "#features/auth/two-factor/site/second-step-form"
 import { secondStepView } from "#features/auth/two-factor/site/second-step-page.server";
 import type { SecondStepOutcome } from "#features/auth/two-factor/site/second-step-view";
 import { passwordLinkClass } from "#app/components/customer/password-page-card";
-import { metaForPath } from "#app/lib/route-meta";
+import { pageMeta } from "#app/lib/route-meta";
 import { customerLoginPages } from "#app/lib/page-meta/customer-login";
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  metaForPath(customerLoginPages, location.pathname, matches[0]?.data);
+export const meta: Route.MetaFunction = pageMeta(customerLoginPages);
 
 /**
  * A customer already signed in goes straight to their dashboard; after the password of an
