@@ -60,7 +60,7 @@ export function isPrivatePath(pathname: string): boolean {
  * replace any field of the result (title there is the whole document title).
  *
  *   export const meta: Route.MetaFunction = ({ location, matches }) =>
- *     metaForPath(contactPages, location.pathname, matches[0]?.data);
+ *     metaForPath(contactPages, location.pathname, matches[0]?.data, { ... });
  */
 export function metaForPath(
   pages: PageMetaTable,
@@ -89,6 +89,32 @@ export function metaForPath(
     ...overrides,
   });
 }
+
+/** What a route's meta function reads: the page's path and the root loader data. */
+type MetaArgs = {
+  location: { pathname: string };
+  matches: ReadonlyArray<{ data?: unknown } | undefined>;
+};
+
+/**
+ * The meta function of a page whose metadata is its entry in `pages` (see `metaForPath`);
+ * `overrides` are computed from the root loader data.
+ *
+ *   export const meta: Route.MetaFunction = pageMeta(contactPages);
+ */
+export const pageMeta =
+  (pages: PageMetaTable, overrides?: (rootData: unknown) => Partial<MetaInput>) =>
+  ({ location, matches }: MetaArgs): MetaDescriptor[] =>
+    metaForPath(pages, location.pathname, matches[0]?.data, overrides?.(matches[0]?.data));
+
+/** The meta function of a page kept out of search results (sign-in and password pages). */
+export const privatePageMeta = (title: string, description: string) =>
+  pageMeta({}, (rootData) => ({
+    title: pageTitle(title, rootData),
+    description,
+    noindex: true,
+    canonical: false,
+  }));
 
 /** The 404 page: home metadata, its own title, kept out of search results. */
 export function notFoundMeta(pathname: string, rootData: unknown): MetaDescriptor[] {

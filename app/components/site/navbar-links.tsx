@@ -26,13 +26,16 @@ export const solutionLinks: NavItem[] = [
   { to: "/piattaforme", label: "Piattaforme" },
 ];
 
-/** The mobile menu's information group. */
-export const infoLinks: NavItem[] = [
+/** The four legal pages, the legal notes under the label given. */
+const legalPages = (notesLabel: string): NavItem[] => [
   { to: "/privacy", label: "Privacy Policy" },
-  { to: "/note-legali", label: "Note Legali" },
+  { to: "/note-legali", label: notesLabel },
   { to: "/cookie-policy", label: "Cookie Policy" },
   { to: "/accessibilita", label: "Accessibilità" },
 ];
+
+/** The mobile menu's information group. */
+export const infoLinks = legalPages("Note Legali");
 
 /** The footer's Azienda column. */
 export const companyLinks: NavItem[] = [
@@ -45,9 +48,4 @@ export const companyLinks: NavItem[] = [
 ];
 
 /** The footer's legal links. */
-export const legalLinks: NavItem[] = [
-  { to: "/privacy", label: "Privacy Policy" },
-  { to: "/note-legali", label: "Termini e Condizioni" },
-  { to: "/cookie-policy", label: "Cookie Policy" },
-  { to: "/accessibilita", label: "Accessibilità" },
-];
+export const legalLinks = legalPages("Termini e Condizioni");

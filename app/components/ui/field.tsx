@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { clsx } from "clsx";
+import type { FieldErrors, FieldValues, Path } from "react-hook-form";
 
 /**
  * The frame every form control of the site shares (public forms, customer area, back office):
@@ -171,4 +172,30 @@ export function withField<T extends FieldProps>(
 ) {
   const { field, control } = fieldParts(props);
   return <Field {...field}>{render(control)}</Field>;
+}
+
+/** What a form gives its fields: react-hook-form's `useForm` or the public pages' `useLightForm`. */
+type BindableForm<Values extends FieldValues, Registration> = {
+  register: (name: Path<Values>) => Registration;
+  formState: { errors: FieldErrors<Values> };
+};
+
+/**
+ * The props that tie a labelled control (TextField, SelectField, TextAreaField, CheckboxField)
+ * to a field of `form` by its name: the id (the form's `useId` prefix and the name), the
+ * field's validation message and the form's registration.
+ *
+ *   const field = boundField(form, id);
+ *   <TextField label="Oggetto" required {...field("subject")} />
+ */
+export function boundField<Values extends FieldValues, Registration>(
+  form: BindableForm<Values, Registration>,
+  id: string,
+) {
+  const errors = form.formState.errors as Record<string, { message?: string } | undefined>;
+  return (name: Path<Values>) => ({
+    id: `${id}-${name}`,
+    error: errors[name]?.message,
+    ...form.register(name),
+  });
 }

@@ -8,7 +8,7 @@ import { FormOutcomeNote } from "#app/components/ui/form-outcome-note";
 import { requestPasswordReset } from "#app/lib/customer-password";
 import { apiErrorMessage } from "#app/lib/api-errors";
 import { lazyResolver } from "#app/lib/lazy-resolver";
-import { metaForPath, pageTitle } from "#app/lib/route-meta";
+import { privatePageMeta } from "#app/lib/route-meta";
 import { toast } from "#app/lib/use-toast";
 import { useLightForm } from "#app/lib/use-light-form";
 import { useRequest } from "#app/lib/use-request";
@@ -17,13 +17,10 @@ import { PasswordPageCard, passwordLinkClass } from "#app/components/customer/pa
 import { AccountEmailField } from "#features/auth/site/auth-fields";
 import { forgotPasswordResolver } from "#features/auth/site/password-rules";
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  metaForPath({}, location.pathname, matches[0]?.data, {
-    title: pageTitle("Password dimenticata - Area Clienti", matches[0]?.data),
-    description: "Ricevi per email il link per scegliere una nuova password dell'area clienti.",
-    noindex: true,
-    canonical: false,
-  });
+export const meta: Route.MetaFunction = privatePageMeta(
+  "Password dimenticata - Area Clienti",
+  "Ricevi per email il link per scegliere una nuova password dell'area clienti.",
+);
 
 const sendFailure = "Controlla la connessione e riprova tra qualche istante.";
 

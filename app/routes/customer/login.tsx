@@ -1,6 +1,5 @@
 import { Link, redirect } from "react-router";
 import { LockKeyhole } from "lucide";
-import { Icon } from "#app/components/ui/icon";
 import type { Route } from "./+types/login";
 import { customerFromRequest } from "#server/http/auth-loader.server";
 import { LoginForm } from "#features/auth/site/login-form";
@@ -9,12 +8,11 @@ import { returnToOf } from "#features/auth/site/return-to";
 import { SecondStepForm } from "#features/auth/two-factor/site/second-step-form";
 import { secondStepView } from "#features/auth/two-factor/site/second-step-page.server";
 import type { SecondStepOutcome } from "#features/auth/two-factor/site/second-step-view";
-import { passwordLinkClass } from "#app/components/customer/password-page-card";
-import { metaForPath } from "#app/lib/route-meta";
+import { PasswordPageCard, passwordLinkClass } from "#app/components/customer/password-page-card";
+import { pageMeta } from "#app/lib/route-meta";
 import { customerLoginPages } from "#app/lib/page-meta/customer-login";
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  metaForPath(customerLoginPages, location.pathname, matches[0]?.data);
+export const meta: Route.MetaFunction = pageMeta(customerLoginPages);
 
 /**
  * A customer already signed in goes straight to their dashboard; after the password of an
@@ -37,48 +35,42 @@ export default function CustomerLogin({ actionData, loaderData }: Route.Componen
   const secondStep = loaderData?.twoFactor ?? null;
   const returnTo = loaderData?.returnTo ?? null;
   return (
-    <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-16 sm:py-24">
-      <div className="mx-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-xl sm:p-10">
-        <span className="flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white">
-          <Icon node={LockKeyhole} className="size-6" />
-        </span>
-        <h1 className="mt-5 text-3xl font-bold text-slate-900">Area Clienti</h1>
-        <p className="mt-2 text-slate-700">
-          Accedi per consultare i tuoi servizi, le scadenze, i ticket di assistenza e le
-          comunicazioni che ti abbiamo inviato.
-        </p>
-        {secondStep || served?.recoveryCodes ? (
-          <>
-            <h2 className="mt-8 text-xl font-semibold text-slate-900">Verifica in due passaggi</h2>
-            <SecondStepForm
-              kind="customer"
-              view={secondStep}
-              returnTo={returnTo}
-              served={served}
-              className="mt-4 grid gap-5"
-            />
-          </>
-        ) : (
-          <LoginForm
+    <PasswordPageCard
+      icon={LockKeyhole}
+      title="Area Clienti"
+      intro="Accedi per consultare i tuoi servizi, le scadenze, i ticket di assistenza e le comunicazioni che ti abbiamo inviato."
+    >
+      {secondStep || served?.recoveryCodes ? (
+        <>
+          <h2 className="mt-8 text-xl font-semibold text-slate-900">Verifica in due passaggi</h2>
+          <SecondStepForm
             kind="customer"
+            view={secondStep}
             returnTo={returnTo}
-            served={actionData}
-            failure={{ title: "Errore di accesso" }}
-            className="mt-8 grid gap-5"
+            served={served}
+            className="mt-4 grid gap-5"
           />
-        )}
-        <p className="mt-6 text-sm">
-          <Link to="/customer/password-dimenticata" className={passwordLinkClass}>
-            Password dimenticata?
-          </Link>
-        </p>
-        <p className="mt-3 text-sm text-slate-700">
-          Hai bisogno di aiuto?{" "}
-          <Link to="/contatti" className={passwordLinkClass}>
-            Contatta il supporto
-          </Link>
-        </p>
-      </div>
-    </section>
+        </>
+      ) : (
+        <LoginForm
+          kind="customer"
+          returnTo={returnTo}
+          served={actionData}
+          failure={{ title: "Errore di accesso" }}
+          className="mt-8 grid gap-5"
+        />
+      )}
+      <p className="mt-6 text-sm">
+        <Link to="/customer/password-dimenticata" className={passwordLinkClass}>
+          Password dimenticata?
+        </Link>
+      </p>
+      <p className="mt-3 text-sm text-slate-700">
+        Hai bisogno di aiuto?{" "}
+        <Link to="/contatti" className={passwordLinkClass}>
+          Contatta il supporto
+        </Link>
+      </p>
+    </PasswordPageCard>
   );
 }

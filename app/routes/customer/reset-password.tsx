@@ -1,19 +1,16 @@
 import type { Route } from "./+types/reset-password";
 import { lazyResolver } from "#app/lib/lazy-resolver";
-import { metaForPath, pageTitle } from "#app/lib/route-meta";
+import { privatePageMeta } from "#app/lib/route-meta";
 import { passwordResetMessages } from "#features/auth/password-reset.schema";
 import { resetPasswordResolver } from "#features/auth/site/password-rules";
 import { TokenPasswordCard } from "#features/auth/site/token-password-card";
 import { tokenPasswordAction } from "#features/auth/site/token-password-action.server";
 import type { TokenPasswordPage } from "#features/auth/site/token-password";
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  metaForPath({}, location.pathname, matches[0]?.data, {
-    title: pageTitle("Reimposta la password - Area Clienti", matches[0]?.data),
-    description: "Scegli una nuova password per l'area clienti.",
-    noindex: true,
-    canonical: false,
-  });
+export const meta: Route.MetaFunction = privatePageMeta(
+  "Reimposta la password - Area Clienti",
+  "Scegli una nuova password per l'area clienti.",
+);
 
 const reset: TokenPasswordPage = {
   audience: "customer",

@@ -2,7 +2,7 @@ import { ArrowLink } from "#app/components/ui/icon";
 import { Link } from "react-router";
 import type { Route } from "./+types/about";
 import { useRootData } from "#app/root";
-import { metaForPath, siteContext } from "#app/lib/route-meta";
+import { siteContext, pageMeta } from "#app/lib/route-meta";
 import { companyPages } from "#app/lib/page-meta/company";
 import { buttonClasses } from "#app/components/ui/button";
 import { PageHero, heroOutlineLink } from "#app/components/site/company/page-hero";
@@ -13,8 +13,7 @@ import { AboutExpertise } from "#app/components/site/about/about-expertise";
 import { AboutTimeline } from "#app/components/site/about/about-timeline";
 import { QuoteRequestButton } from "#features/contact/site/quote-request-button";
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  metaForPath(companyPages, location.pathname, matches[0]?.data);
+export const meta: Route.MetaFunction = pageMeta(companyPages);
 
 /** About: values, story, technology areas, support points and the milestone timeline. */
 export default function About() {

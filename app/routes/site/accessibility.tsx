@@ -3,11 +3,10 @@ import { AccessibilityStatement } from "#app/components/site/legal/accessibility
 import { LegalPage } from "#app/components/site/legal/legal-page";
 import { useSiteSettings } from "#app/components/site/legal/use-site-settings";
 import { formatLongDate } from "#features/shared/dates";
-import { metaForPath } from "#app/lib/route-meta";
+import { pageMeta } from "#app/lib/route-meta";
 import { legalPages } from "#app/lib/page-meta/legal";
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  metaForPath(legalPages, location.pathname, matches[0]?.data);
+export const meta: Route.MetaFunction = pageMeta(legalPages);
 
 /** The spec's last-update date is the current date: taken on each request. */
 export function loader() {

@@ -1,7 +1,7 @@
 import { Sparkles } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import type { Route } from "./+types/ai-site-analysis";
-import { metaForPath } from "#app/lib/route-meta";
+import { pageMeta } from "#app/lib/route-meta";
 import { companyPages } from "#app/lib/page-meta/company";
 import { buttonClasses } from "#app/components/ui/button";
 import { PageHero } from "#app/components/site/company/page-hero";
@@ -18,8 +18,7 @@ import { aiAnalysisResolver } from "#app/components/site/company/ai-analysis-sch
 import { formErrors, readForm, sendForm } from "#app/lib/form-action.server";
 import { contactMessageToItalian } from "#features/contact/contact-fields";
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  metaForPath(companyPages, location.pathname, matches[0]?.data);
+export const meta: Route.MetaFunction = pageMeta(companyPages);
 
 /**
  * The form posted without JavaScript (decision 024): the form's rules, then POST /api/contact

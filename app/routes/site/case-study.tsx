@@ -3,11 +3,10 @@ import type { Route } from "./+types/case-study";
 import { findCaseStudy } from "#features/portfolio/case-studies";
 import { CaseStudyBody, CaseStudyCallToAction } from "#features/portfolio/site/case-study-body";
 import { CaseStudyHero } from "#features/portfolio/site/case-study-hero";
-import { metaForPath } from "#app/lib/route-meta";
+import { pageMeta } from "#app/lib/route-meta";
 import { portfolioPages } from "#app/lib/page-meta/portfolio";
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  metaForPath(portfolioPages, location.pathname, matches[0]?.data);
+export const meta: Route.MetaFunction = pageMeta(portfolioPages);
 
 /** The two case studies (PRODUCT.md point 4); any other slug is the site's 404 page. */
 export function loader({ params }: Route.LoaderArgs) {

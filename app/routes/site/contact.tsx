@@ -3,7 +3,7 @@ import { ContactFaq } from "#features/contact/site/contact-faq";
 import { ContactForm } from "#features/contact/site/contact-form";
 import { ContactHero } from "#features/contact/site/contact-hero";
 import { ContactInfo } from "#features/contact/site/contact-info";
-import { metaForPath, siteContext } from "#app/lib/route-meta";
+import { siteContext, pageMeta } from "#app/lib/route-meta";
 import { contactPages } from "#app/lib/page-meta/contact";
 import { useRootData } from "#app/root";
 import { formErrors, readForm, sendForm } from "#app/lib/form-action.server";
@@ -18,8 +18,7 @@ import {
   type ContactFormValues,
 } from "#features/contact/site/contact-form-rules";
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  metaForPath(contactPages, location.pathname, matches[0]?.data);
+export const meta: Route.MetaFunction = pageMeta(contactPages);
 
 /**
  * The form posted without JavaScript (decision 024): the form's own checks and terms box, then

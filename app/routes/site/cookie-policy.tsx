@@ -1,25 +1,18 @@
 import { Cookie } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import type { Route } from "./+types/cookie-policy";
-import { getPolicyText } from "#features/policy/policy.server";
+import { policyLoader } from "#app/components/site/legal/policy-loader.server";
 import { Button } from "#app/components/ui/button";
 import { LegalPage } from "#app/components/site/legal/legal-page";
 import { PolicyDocument } from "#app/components/site/legal/policy-document";
 import { openCookieSettings } from "#app/lib/consent-browser";
 import { useSiteSettings } from "#app/components/site/legal/use-site-settings";
-import { metaForPath } from "#app/lib/route-meta";
+import { pageMeta } from "#app/lib/route-meta";
 import { legalPages } from "#app/lib/page-meta/legal";
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  metaForPath(legalPages, location.pathname, matches[0]?.data);
+export const meta: Route.MetaFunction = pageMeta(legalPages);
 
-/** The provider's text, else the last good one, else the company's own (PRODUCT.md point 6). */
-export async function loader({ context }: Route.LoaderArgs) {
-  const text = await getPolicyText(context.db, "cookie", {
-    providerUrl: context.policyProviderUrl ?? undefined,
-  });
-  return { html: text?.html ?? null };
-}
+export const loader = policyLoader("cookie");
 
 export default function CookiePolicy({ loaderData }: Route.ComponentProps) {
   const settings = useSiteSettings();

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import type { Route } from "./+types/customer-area";
 import { useRootData } from "#app/root";
-import { metaForPath, siteContext } from "#app/lib/route-meta";
+import { siteContext, pageMeta } from "#app/lib/route-meta";
 import { customerAreaPages } from "#app/lib/page-meta/customer-area";
 import { PageHero, heroOutlineLink } from "#app/components/site/company/page-hero";
 import { buttonClasses } from "#app/components/ui/button";
@@ -13,8 +13,7 @@ import { HelpBlock } from "#app/components/site/customer-area/help-block";
 import { TicketDialogOnDemand } from "#features/tickets/site/ticket-dialog-on-demand";
 import { listSoftware } from "#features/software/software.server";
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  metaForPath(customerAreaPages, location.pathname, matches[0]?.data);
+export const meta: Route.MetaFunction = pageMeta(customerAreaPages);
 
 /** The active downloadable software, read from the database on every request. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -10,11 +10,10 @@ import { FeaturedProjects } from "#features/portfolio/site/featured-projects";
 import { BlogTicker } from "#features/blog/site/blog-ticker";
 import { maxTickerPosts, toTickerPosts } from "#features/blog/site/blog-ticker-data";
 import { PromoBanner } from "#app/components/site/home/promo-banner";
-import { metaForPath } from "#app/lib/route-meta";
+import { pageMeta } from "#app/lib/route-meta";
 import { homePages } from "#app/lib/page-meta/home";
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  metaForPath(homePages, location.pathname, matches[0]?.data);
+export const meta: Route.MetaFunction = pageMeta(homePages);
 
 /** Everything the home page shows comes with the HTML; the browser then keeps it fresh. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,12 +1,11 @@
 import type { Route } from "./+types/legal-notes";
 import { LegalNotes } from "#app/components/site/legal/legal-notes";
 import { LegalPage } from "#app/components/site/legal/legal-page";
-import { metaForPath, siteContext } from "#app/lib/route-meta";
+import { siteContext, pageMeta } from "#app/lib/route-meta";
 import { useRootData } from "#app/root";
 import { legalPages } from "#app/lib/page-meta/legal";
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  metaForPath(legalPages, location.pathname, matches[0]?.data);
+export const meta: Route.MetaFunction = pageMeta(legalPages);
 
 /** /note-legali: the site's terms in 15 numbered sections, with the company's data. */
 export default function LegalNotesPage() {

@@ -5,11 +5,10 @@ import { toPublicPlatform } from "#features/solutions/solution-display";
 import { PlatformListItem } from "#features/solutions/site/platform-list-item";
 import { PlatformsHeader } from "#features/solutions/site/platforms-header";
 import { buttonClasses } from "#app/components/ui/button";
-import { metaForPath } from "#app/lib/route-meta";
+import { pageMeta } from "#app/lib/route-meta";
 import { platformsPages } from "#app/lib/page-meta/platforms";
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  metaForPath(platformsPages, location.pathname, matches[0]?.data);
+export const meta: Route.MetaFunction = pageMeta(platformsPages);
 
 /** Published platforms in display order, rendered on the server. */
 export async function loader({ context }: Route.LoaderArgs) {

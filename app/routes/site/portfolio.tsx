@@ -7,11 +7,10 @@ import { PortfolioCallToAction } from "#features/portfolio/site/portfolio-cta";
 import { PortfolioHero } from "#features/portfolio/site/portfolio-hero";
 import { ProjectRow } from "#features/portfolio/site/project-row";
 import { WhiteLabelSection } from "#features/portfolio/site/white-label-section";
-import { metaForPath } from "#app/lib/route-meta";
+import { pageMeta } from "#app/lib/route-meta";
 import { portfolioPages } from "#app/lib/page-meta/portfolio";
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  metaForPath(portfolioPages, location.pathname, matches[0]?.data);
+export const meta: Route.MetaFunction = pageMeta(portfolioPages);
 
 /**
  * The projects (fixed data, sent with the page rather than bundled in its code) and the featured

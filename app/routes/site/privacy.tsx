@@ -1,22 +1,15 @@
 import type { Route } from "./+types/privacy";
-import { getPolicyText } from "#features/policy/policy.server";
+import { policyLoader } from "#app/components/site/legal/policy-loader.server";
 import { LegalPage } from "#app/components/site/legal/legal-page";
 import { PolicyDocument } from "#app/components/site/legal/policy-document";
 import { useSiteSettings } from "#app/components/site/legal/use-site-settings";
-import { metaForPath } from "#app/lib/route-meta";
+import { pageMeta } from "#app/lib/route-meta";
 import { legalPages } from "#app/lib/page-meta/legal";
 
 /** /privacy and /privacy-policy (same page; the canonical URL of both is /privacy). */
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  metaForPath(legalPages, location.pathname, matches[0]?.data);
+export const meta: Route.MetaFunction = pageMeta(legalPages);
 
-/** The provider's text, else the last good one, else the company's own (PRODUCT.md point 6). */
-export async function loader({ context }: Route.LoaderArgs) {
-  const text = await getPolicyText(context.db, "privacy", {
-    providerUrl: context.policyProviderUrl ?? undefined,
-  });
-  return { html: text?.html ?? null };
-}
+export const loader = policyLoader("privacy");
 
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
   const settings = useSiteSettings();

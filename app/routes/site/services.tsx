@@ -1,21 +1,17 @@
 import { ArrowLink } from "#app/components/ui/icon";
 import type { Route } from "./+types/services";
-import { metaForPath } from "#app/lib/route-meta";
+import { pageMeta } from "#app/lib/route-meta";
 import { servicesPages } from "#app/lib/page-meta/services";
-import { services, toServiceCard } from "#features/services/services";
+import { serviceCardsLoader } from "#features/services/site/service-cards.server";
 import { PageHero, heroOutlineLink } from "#app/components/site/company/page-hero";
 import { CtaBand } from "#app/components/site/company/cta-band";
 import { ServicesOverviewList } from "#features/services/site/services-overview-list";
 import { ApproachSteps } from "#features/services/site/approach-steps";
 import { QuoteRequestButton } from "#features/contact/site/quote-request-button";
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  metaForPath(servicesPages, location.pathname, matches[0]?.data);
+export const meta: Route.MetaFunction = pageMeta(servicesPages);
 
-/** The six services' cards (their whole content stays on the server). */
-export function loader() {
-  return { services: services.map(toServiceCard) };
-}
+export const loader = serviceCardsLoader;
 
 /** Services overview: the six services, the four-step approach and a quote call to action. */
 export default function Services({ loaderData }: Route.ComponentProps) {

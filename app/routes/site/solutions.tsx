@@ -1,10 +1,8 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/solutions";
-import { metaForPath } from "#app/lib/route-meta";
+import { pageMeta } from "#app/lib/route-meta";
 import { companyPages } from "#app/lib/page-meta/company";
-import { services, toServiceCard } from "#features/services/services";
-import { buttonClasses } from "#app/components/ui/button";
-import { PageHero, heroOutlineLink } from "#app/components/site/company/page-hero";
+import { serviceCardsLoader } from "#features/services/site/service-cards.server";
+import { HeroLinks, PageHero } from "#app/components/site/company/page-hero";
 import { CtaBand } from "#app/components/site/company/cta-band";
 import {
   SolutionsPlatforms,
@@ -12,13 +10,9 @@ import {
   SolutionsServices,
 } from "#app/components/site/company/solutions-sections";
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  metaForPath(companyPages, location.pathname, matches[0]?.data);
+export const meta: Route.MetaFunction = pageMeta(companyPages);
 
-/** The six services' cards (their whole content stays on the server). */
-export function loader() {
-  return { services: services.map(toServiceCard) };
-}
+export const loader = serviceCardsLoader;
 
 /** Overview of everything we offer: services, white-label platforms and sectors. */
 export default function Solutions({ loaderData }: Route.ComponentProps) {
@@ -29,12 +23,10 @@ export default function Solutions({ loaderData }: Route.ComponentProps) {
         title="Soluzioni digitali per ogni settore"
         lead="Servizi su misura e piattaforme pronte all'uso: scegli il punto di partenza più adatto alla tua impresa, al resto pensiamo noi."
       >
-        <Link to="/servizi" className={buttonClasses("secondary", "lg")}>
-          I nostri servizi
-        </Link>
-        <Link to="/piattaforme" className={heroOutlineLink}>
-          Le piattaforme
-        </Link>
+        <HeroLinks
+          primary={{ to: "/servizi", label: "I nostri servizi" }}
+          outline={{ to: "/piattaforme", label: "Le piattaforme" }}
+        />
       </PageHero>
       <SolutionsServices services={loaderData.services} />
       <SolutionsPlatforms />

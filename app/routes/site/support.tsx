@@ -1,16 +1,15 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/support";
 import { useRootData } from "#app/root";
-import { metaForPath, siteContext } from "#app/lib/route-meta";
+import { siteContext, pageMeta } from "#app/lib/route-meta";
 import { companyPages } from "#app/lib/page-meta/company";
 import { buttonClasses } from "#app/components/ui/button";
-import { PageHero, heroOutlineLink } from "#app/components/site/company/page-hero";
+import { HeroLinks, PageHero } from "#app/components/site/company/page-hero";
 import { CtaBand } from "#app/components/site/company/cta-band";
 import { SupportChannels, SupportHours } from "#app/components/site/company/support-channels";
 import { SupportSla } from "#app/components/site/company/support-sla";
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  metaForPath(companyPages, location.pathname, matches[0]?.data);
+export const meta: Route.MetaFunction = pageMeta(companyPages);
 
 /** How customers get support: channels, hours, service levels by priority. */
 export default function Support() {
@@ -22,12 +21,10 @@ export default function Support() {
         title="Supporto tecnico"
         lead="Ticket, telefono, teleassistenza e guide: tutto quello che serve per risolvere in fretta, con tempi di intervento chiari per ogni priorità."
       >
-        <Link to="/area-clienti" className={buttonClasses("secondary", "lg")}>
-          Apri un ticket
-        </Link>
-        <Link to="/webmail" className={heroOutlineLink}>
-          Webmail
-        </Link>
+        <HeroLinks
+          primary={{ to: "/area-clienti", label: "Apri un ticket" }}
+          outline={{ to: "/webmail", label: "Webmail" }}
+        />
       </PageHero>
       <SupportChannels settings={settings} />
       <SupportHours settings={settings} />

@@ -1,15 +1,12 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/team";
 import { useRootData } from "#app/root";
-import { metaForPath, siteContext } from "#app/lib/route-meta";
+import { siteContext, pageMeta } from "#app/lib/route-meta";
 import { companyPages } from "#app/lib/page-meta/company";
-import { buttonClasses } from "#app/components/ui/button";
-import { PageHero, heroOutlineLink } from "#app/components/site/company/page-hero";
+import { HeroLinks, PageHero } from "#app/components/site/company/page-hero";
 import { CtaBand } from "#app/components/site/company/cta-band";
 import { TeamGrid, TeamPrinciples } from "#app/components/site/company/team-sections";
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  metaForPath(companyPages, location.pathname, matches[0]?.data);
+export const meta: Route.MetaFunction = pageMeta(companyPages);
 
 /** The team: the people, their roles and how they work. */
 export default function Team() {
@@ -21,12 +18,10 @@ export default function Team() {
         title="Il nostro team"
         lead="Sviluppatori, consulenti, designer ed esperti di marketing: le persone che progettano, realizzano e seguono nel tempo i progetti dei nostri clienti."
       >
-        <Link to="/chi-siamo" className={buttonClasses("secondary", "lg")}>
-          La nostra storia
-        </Link>
-        <Link to="/portfolio" className={heroOutlineLink}>
-          I nostri progetti
-        </Link>
+        <HeroLinks
+          primary={{ to: "/chi-siamo", label: "La nostra storia" }}
+          outline={{ to: "/portfolio", label: "I nostri progetti" }}
+        />
       </PageHero>
       <TeamGrid />
       <TeamPrinciples />

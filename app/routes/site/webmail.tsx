@@ -1,12 +1,11 @@
 import { Mail } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import type { Route } from "./+types/webmail";
-import { metaForPath } from "#app/lib/route-meta";
+import { pageMeta } from "#app/lib/route-meta";
 import { webmailPages } from "#app/lib/page-meta/webmail";
 import { WebmailForm } from "#app/components/site/customer-area/webmail-form";
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  metaForPath(webmailPages, location.pathname, matches[0]?.data);
+export const meta: Route.MetaFunction = pageMeta(webmailPages);
 
 /** WEBMAIL_URL: where the form posts (null when the provider is not configured). */
 export function loader({ context }: Route.LoaderArgs) {

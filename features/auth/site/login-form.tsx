@@ -8,11 +8,11 @@ import type { FormOutcome } from "#app/lib/form-outcome";
 import { lazyResolver } from "#app/lib/lazy-resolver";
 import { toast } from "#app/lib/use-toast";
 import { useLightForm } from "#app/lib/use-light-form";
-import { useRequest } from "#app/lib/use-request";
 import type { SessionKind } from "../session-kinds";
 import { AccountEmailField, PasswordField } from "./auth-fields";
 import type { LoginValues as Values } from "./login-rules";
-import { loginFailureText, loginKinds, sendLogin, type LoginAnswer } from "./login-kinds";
+import { loginKinds, sendLogin, type LoginAnswer } from "./login-kinds";
+import { useSignInStep } from "./use-sign-in-step";
 import { LoginPageForm } from "./login-page-form";
 import { loginHref } from "./return-to";
 
@@ -55,29 +55,19 @@ export function LoginForm({
     served,
   });
   const { errors } = form.formState;
-  const login = useRequest({ mutationFn: (values: Values) => sendLogin(setup, values) });
-
-  const submit = form.handleSubmit((values) => {
-    if (login.isPending) return;
-    login.mutate(values, {
-      onSuccess: (answer) => {
-        // Two-factor sign-in (decision 031): the login page shows the second step.
-        if ("twoFactor" in answer)
-          return void navigate(loginHref(kind, returnTo), { replace: true });
-        onSignedIn?.(answer);
-        toast(setup.welcome);
-        void navigate(returnTo ?? setup.home);
-      },
-      onError: (error) => {
-        form.setValue("password", "");
-        toast({
-          title: failure.title,
-          description: (failure.describe ?? loginFailureText)(error),
-          variant: "destructive",
-        });
-      },
-    });
+  const login = useSignInStep({
+    send: (values: Values) => sendLogin(setup, values),
+    onSuccess: (answer) => {
+      // Two-factor sign-in (decision 031): the login page shows the second step.
+      if ("twoFactor" in answer) return void navigate(loginHref(kind, returnTo), { replace: true });
+      onSignedIn?.(answer);
+      toast(setup.welcome);
+      void navigate(returnTo ?? setup.home);
+    },
+    clear: () => form.setValue("password", ""),
+    failure,
   });
+  const submit = form.handleSubmit(login.run);
 
   return (
     <LoginPageForm

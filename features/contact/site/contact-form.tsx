@@ -4,7 +4,7 @@ import { trackEvent } from "#app/lib/analytics";
 import { toast } from "#app/lib/use-toast";
 import { useLightForm } from "#app/lib/use-light-form";
 import { CheckboxField } from "#app/components/ui/checkbox";
-import { RequiredNote } from "#app/components/ui/field";
+import { boundField, RequiredNote } from "#app/components/ui/field";
 import { HoneypotField } from "#app/components/ui/honeypot-field";
 import { HONEYPOT_FIELD } from "../contact-fields";
 import { FormOutcomeNote } from "#app/components/ui/form-outcome-note";
@@ -46,9 +46,8 @@ export function ContactForm({ served }: { served?: FormOutcome }) {
     resolver: contactResolver,
     served,
   });
-  const { register, formState } = form;
+  const field = boundField(form, id);
   const request = useContactRequest();
-  const error = (field: keyof ContactFormValues) => formState.errors[field]?.message;
 
   const send = (values: ContactFormValues) => {
     if (request.isPending) return;
@@ -98,25 +97,17 @@ export function ContactForm({ served }: { served?: FormOutcome }) {
       <FormOutcomeNote outcome={served} className="mt-4" />
       <RequiredNote className="mt-4" />
       <div className="mt-5 grid gap-5 sm:grid-cols-2">
-        <ContactPersonFields id={id} register={register} error={error} />
-        <CompanyField id={id} register={register} error={error} className="sm:col-span-2" />
+        <ContactPersonFields field={field} />
+        <CompanyField field={field} className="sm:col-span-2" />
         <MessageField
-          id={id}
-          register={register}
-          error={error}
+          field={field}
           label="Messaggio"
           rows={6}
           placeholder="Come possiamo aiutarti?"
         />
       </div>
-      <HoneypotField {...register(HONEYPOT_FIELD)} />
-      <CheckboxField
-        id={`${id}-terms`}
-        required
-        error={error("terms")}
-        className="mt-5"
-        {...register("terms")}
-      >
+      <HoneypotField {...form.register(HONEYPOT_FIELD)} />
+      <CheckboxField required className="mt-5" {...field("terms")}>
         Accetto i <PolicyLink to="/note-legali">termini e condizioni</PolicyLink> e ho letto l'
         <PolicyLink to="/privacy">informativa privacy</PolicyLink>
       </CheckboxField>

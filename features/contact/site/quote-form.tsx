@@ -3,7 +3,7 @@ import type { UseFormReturn } from "react-hook-form";
 import { Button } from "#app/components/ui/button";
 import { DialogClose } from "#app/components/ui/dialog";
 import { CheckboxField } from "#app/components/ui/checkbox";
-import { RequiredNote } from "#app/components/ui/field";
+import { boundField, RequiredNote } from "#app/components/ui/field";
 import { HoneypotField } from "#app/components/ui/honeypot-field";
 import { SelectField } from "#app/components/ui/select";
 import { budgetOptions, HONEYPOT_FIELD, serviceOptions, timelineOptions } from "../contact-fields";
@@ -25,58 +25,38 @@ type Props = {
 /** The fields of the quote dialog; validation and sending are the dialog's. */
 export function QuoteForm({ form, onSubmit, pending }: Props) {
   const id = useId();
-  const { register, formState } = form;
-  const error = (field: keyof QuoteFormValues) => formState.errors[field]?.message;
+  const field = boundField(form, id);
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Richiesta di preventivo" className="mt-5">
       <RequiredNote />
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <ContactPersonFields id={id} register={register} error={error} />
-        <CompanyField id={id} register={register} error={error} />
+        <ContactPersonFields field={field} />
+        <CompanyField field={field} />
+        <SelectField label="Servizio" required options={serviceOptions} {...field("service")} />
         <SelectField
-          id={`${id}-service`}
-          label="Servizio"
-          required
-          options={serviceOptions}
-          error={error("service")}
-          {...register("service")}
-        />
-        <SelectField
-          id={`${id}-budget`}
           label="Budget indicativo"
           required
           options={budgetOptions}
           placeholder="Seleziona un budget"
-          error={error("budget")}
-          {...register("budget")}
+          {...field("budget")}
         />
         <SelectField
-          id={`${id}-timeline`}
           label="Tempistiche"
           required
           options={timelineOptions}
           placeholder="Seleziona le tempistiche"
-          error={error("timeline")}
-          {...register("timeline")}
+          {...field("timeline")}
         />
         <MessageField
-          id={id}
-          register={register}
-          error={error}
+          field={field}
           label="Descrivi il tuo progetto"
           rows={5}
           placeholder="Obiettivi, funzionalità principali, eventuali sistemi da integrare..."
         />
       </div>
-      <HoneypotField {...register(HONEYPOT_FIELD)} />
-      <CheckboxField
-        id={`${id}-privacy`}
-        required
-        error={error("privacy")}
-        className="mt-5"
-        {...register("privacy")}
-      >
+      <HoneypotField {...form.register(HONEYPOT_FIELD)} />
+      <CheckboxField required className="mt-5" {...field("privacy")}>
         Ho letto l'<PolicyLink to="/privacy">informativa privacy</PolicyLink> e i{" "}
         <PolicyLink to="/note-legali">termini e condizioni</PolicyLink> e acconsento al trattamento
         dei miei dati per ricevere il preventivo

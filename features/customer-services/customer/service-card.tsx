@@ -1,12 +1,49 @@
-import { Info, LifeBuoy, CircleX, RefreshCw } from "lucide";
+import { Info, LifeBuoy, CircleX, RefreshCw, type IconNode } from "lucide";
 import { Icon } from "#app/components/ui/icon";
-import { Button } from "#app/components/ui/button";
+import { Button, type ButtonVariant } from "#app/components/ui/button";
 import { formatNumericDate, isoOf } from "#features/shared/dates";
 import type { PortalService } from "#features/customer-portal/portal-views";
 import { templateTypeLabels } from "#features/service-templates/template-values";
 import { ServiceStatusBadge } from "#app/components/customer/badges";
 
 export type ServiceAction = "ticket" | "info" | "cancel" | "renew";
+
+type Pending = { renewalPending: boolean; cancellationPending: boolean };
+
+/** The card's buttons, in order, and when each is offered. */
+const actions: {
+  action: ServiceAction;
+  label: string;
+  icon: IconNode;
+  variant?: ButtonVariant;
+  className?: string;
+  offered: (status: PortalService["status"], pending: Pending) => boolean;
+}[] = [
+  { action: "ticket", label: "Apri Ticket", icon: LifeBuoy, offered: () => true },
+  {
+    action: "info",
+    label: "Richiedi Info",
+    icon: Info,
+    variant: "secondary",
+    offered: () => true,
+  },
+  {
+    action: "renew",
+    label: "Richiedi Rinnovo",
+    icon: RefreshCw,
+    variant: "secondary",
+    offered: (status, { renewalPending }) =>
+      (status === "active" || status === "expired") && !renewalPending,
+  },
+  {
+    action: "cancel",
+    label: "Richiedi Disdetta",
+    icon: CircleX,
+    variant: "ghost",
+    className: "text-red-800 hover:bg-red-50",
+    offered: (status, { cancellationPending }) => status === "active" && !cancellationPending,
+  },
+];
 
 type Props = {
   service: PortalService;
@@ -88,42 +125,21 @@ export function ServiceCard({
         </p>
       ) : null}
       <div className="mt-5 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
-        <Button size="sm" onClick={() => onAction("ticket", service)} aria-describedby={titleId}>
-          <Icon node={LifeBuoy} className="size-4" />
-          Apri Ticket
-        </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={() => onAction("info", service)}
-          aria-describedby={titleId}
-        >
-          <Icon node={Info} className="size-4" />
-          Richiedi Info
-        </Button>
-        {(service.status === "active" || service.status === "expired") && !renewalPending ? (
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => onAction("renew", service)}
-            aria-describedby={titleId}
-          >
-            <Icon node={RefreshCw} className="size-4" />
-            Richiedi Rinnovo
-          </Button>
-        ) : null}
-        {service.status === "active" && !cancellationPending ? (
-          <Button
-            size="sm"
-            variant="ghost"
-            className="text-red-800 hover:bg-red-50"
-            onClick={() => onAction("cancel", service)}
-            aria-describedby={titleId}
-          >
-            <Icon node={CircleX} className="size-4" />
-            Richiedi Disdetta
-          </Button>
-        ) : null}
+        {actions.map(({ action, label, icon, variant, className, offered }) =>
+          offered(service.status, { renewalPending, cancellationPending }) ? (
+            <Button
+              key={action}
+              size="sm"
+              variant={variant}
+              className={className}
+              onClick={() => onAction(action, service)}
+              aria-describedby={titleId}
+            >
+              <Icon node={icon} className="size-4" />
+              {label}
+            </Button>
+          ) : null,
+        )}
       </div>
     </article>
   );

@@ -2,9 +2,9 @@ import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "#app/components/ui/button";
-import { AdminDialog } from "#app/components/admin/shared/admin-dialog";
 import { DialogFooter } from "#app/components/ui/dialog";
 import { TextAreaField } from "#app/components/ui/textarea";
+import { boundField } from "#app/components/ui/field";
 import { customerApi } from "#app/lib/customer-api";
 import {
   cancellationRequestSchema,
@@ -12,6 +12,7 @@ import {
   type CancellationRequestInput,
 } from "../customer.schema";
 import { usePortalMutation } from "#app/components/customer/forms/use-portal-mutation";
+import { CustomerFormDialog } from "#app/components/customer/forms/customer-form-dialog";
 
 const resolver = zodResolver(cancellationRequestSchema);
 
@@ -48,52 +49,40 @@ export function CancellationDialog({ open, onOpenChange, service }: Props) {
   });
 
   return (
-    <AdminDialog
+    <CustomerFormDialog
       open={open}
       onOpenChange={change}
-      busy={send.isPending}
-      unsaved={form.formState.isDirty}
+      form={form}
+      send={send}
       title={confirmed ? "Motivo della disdetta" : "Richiedi la disdetta"}
       description={
         confirmed
           ? `Servizio: ${service.serviceName}`
           : `Vuoi davvero richiedere la disdetta del servizio "${service.serviceName}"? La richiesta sarà valutata dal nostro staff: fino alla risposta il servizio resta attivo.`
       }
-    >
-      {confirmed ? (
-        <form
-          noValidate
-          onSubmit={form.handleSubmit((values) => send.mutate(values))}
-          className="grid gap-5"
-        >
-          <TextAreaField
-            id={`${id}-reason`}
-            label="Motivo"
-            required
-            rows={5}
-            hint="Almeno 10 caratteri."
-            error={errors.reason?.message ?? errors.serviceId?.message}
-            {...form.register("reason")}
-          />
+      submitLabel="Invia richiesta di disdetta"
+      submitVariant="destructive"
+      before={
+        confirmed ? null : (
           <DialogFooter>
-            <Button variant="secondary" onClick={() => change(false)} disabled={send.isPending}>
+            <Button variant="secondary" onClick={() => change(false)}>
               Annulla
             </Button>
-            <Button type="submit" variant="destructive" disabled={send.isPending}>
-              {send.isPending ? "Invio in corso..." : "Invia richiesta di disdetta"}
+            <Button variant="destructive" onClick={() => setConfirmed(true)}>
+              Sì, richiedi la disdetta
             </Button>
           </DialogFooter>
-        </form>
-      ) : (
-        <DialogFooter>
-          <Button variant="secondary" onClick={() => change(false)}>
-            Annulla
-          </Button>
-          <Button variant="destructive" onClick={() => setConfirmed(true)}>
-            Sì, richiedi la disdetta
-          </Button>
-        </DialogFooter>
-      )}
-    </AdminDialog>
+        )
+      }
+    >
+      <TextAreaField
+        label="Motivo"
+        required
+        rows={5}
+        hint="Almeno 10 caratteri."
+        {...boundField(form, id)("reason")}
+        error={errors.reason?.message ?? errors.serviceId?.message}
+      />
+    </CustomerFormDialog>
   );
 }

@@ -1,14 +1,11 @@
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQuery } from "@tanstack/react-query";
-import { Button } from "#app/components/ui/button";
-import { AdminDialog } from "#app/components/admin/shared/admin-dialog";
-import { DialogFooter } from "#app/components/ui/dialog";
 import { TextField } from "#app/components/ui/input";
 import { SelectField } from "#app/components/ui/select";
 import { TextAreaField } from "#app/components/ui/textarea";
-import { customerApi, customerKeys } from "#app/lib/customer-api";
+import { boundField } from "#app/components/ui/field";
+import { customerApi } from "#app/lib/customer-api";
 import {
   customerTicketSchema,
   type CustomerTicketForm,
@@ -19,8 +16,10 @@ import {
   categoryOptions,
   priorityOptions,
   serviceOptions,
+  useServiceChoices,
 } from "#features/customer-services/customer/service-options";
 import { usePortalMutation } from "#app/components/customer/forms/use-portal-mutation";
+import { CustomerFormDialog } from "#app/components/customer/forms/customer-form-dialog";
 import { DraftOffer } from "#app/components/admin/shared/draft-offer";
 import { useFormDraft } from "#app/components/admin/shared/use-form-draft";
 
@@ -37,11 +36,7 @@ type Props = {
 /** 'Apri Ticket' / 'Nuovo ticket': a support ticket, optionally about one of the services. */
 export function TicketFormDialog({ open, onOpenChange, serviceId = null, onCreated }: Props) {
   const id = useId();
-  const services = useQuery({
-    queryKey: customerKeys.services,
-    queryFn: customerApi.services,
-    enabled: open,
-  });
+  const services = useServiceChoices(open);
   const form = useForm<CustomerTicketForm, unknown, CustomerTicketInput>({
     defaultValues: {
       title: "",
@@ -53,7 +48,7 @@ export function TicketFormDialog({ open, onOpenChange, serviceId = null, onCreat
     resolver,
   });
   const draft = useFormDraft(form, "ticket:new");
-  const { errors } = form.formState;
+  const field = boundField(form, id);
   const create = usePortalMutation({
     mutationFn: customerApi.createTicket,
     success: {
@@ -70,76 +65,30 @@ export function TicketFormDialog({ open, onOpenChange, serviceId = null, onCreat
   });
 
   return (
-    <AdminDialog
+    <CustomerFormDialog
       open={open}
       onOpenChange={onOpenChange}
-      busy={create.isPending}
-      unsaved={form.formState.isDirty}
+      form={form}
+      send={create}
       size="lg"
       title="Apri un ticket di assistenza"
       description="Descrivi il problema: il nostro supporto tecnico ti risponderà qui e per email."
+      submitLabel="Invia ticket"
     >
-      <form
-        noValidate
-        onSubmit={form.handleSubmit((values) => create.mutate(values))}
-        className="grid gap-5"
-      >
-        <DraftOffer draft={draft} />
-        <TextField
-          id={`${id}-title`}
-          label="Titolo"
-          required
-          error={errors.title?.message}
-          {...form.register("title")}
-        />
-        <SelectField
-          id={`${id}-service`}
-          label="Servizio"
-          hint="Facoltativo: il servizio a cui si riferisce la richiesta."
-          placeholder="Nessun servizio in particolare"
-          options={serviceOptions(services.data)}
-          error={errors.serviceId?.message}
-          {...form.register("serviceId")}
-        />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField
-            id={`${id}-category`}
-            label="Categoria"
-            required
-            options={categoryOptions}
-            error={errors.category?.message}
-            {...form.register("category")}
-          />
-          <SelectField
-            id={`${id}-priority`}
-            label="Priorità"
-            required
-            options={priorityOptions}
-            error={errors.priority?.message}
-            {...form.register("priority")}
-          />
-        </div>
-        <TextAreaField
-          id={`${id}-description`}
-          label="Descrizione"
-          required
-          rows={6}
-          error={errors.description?.message}
-          {...form.register("description")}
-        />
-        <DialogFooter>
-          <Button
-            variant="secondary"
-            onClick={() => onOpenChange(false)}
-            disabled={create.isPending}
-          >
-            Annulla
-          </Button>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? "Invio in corso..." : "Invia ticket"}
-          </Button>
-        </DialogFooter>
-      </form>
-    </AdminDialog>
+      <DraftOffer draft={draft} />
+      <TextField label="Titolo" required {...field("title")} />
+      <SelectField
+        label="Servizio"
+        hint="Facoltativo: il servizio a cui si riferisce la richiesta."
+        placeholder="Nessun servizio in particolare"
+        options={serviceOptions(services.data)}
+        {...field("serviceId")}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SelectField label="Categoria" required options={categoryOptions} {...field("category")} />
+        <SelectField label="Priorità" required options={priorityOptions} {...field("priority")} />
+      </div>
+      <TextAreaField label="Descrizione" required rows={6} {...field("description")} />
+    </CustomerFormDialog>
   );
 }

@@ -9,6 +9,7 @@ import { HoneypotField } from "#app/components/ui/honeypot-field";
 import { TextField } from "#app/components/ui/input";
 import { SelectField } from "#app/components/ui/select";
 import { TextAreaField } from "#app/components/ui/textarea";
+import { boundField } from "#app/components/ui/field";
 import { apiRequest } from "#app/lib/api";
 import { apiErrorMessage } from "#app/lib/api-errors";
 import { toast } from "#app/lib/use-toast";
@@ -46,7 +47,7 @@ const priorityOptions = publicTicketPriorities.map((value) => ({
 export function TicketForm({ onSent, onCancel }: { onSent: () => void; onCancel: () => void }) {
   const id = useId();
   const form = useForm<Values, unknown, Payload>({ defaultValues: empty, resolver });
-  const { errors } = form.formState;
+  const field = boundField(form, id);
   // The customer dashboard's ticket list lives in its own query client, made anew when the
   // dashboard opens: nothing cached here to refresh.
   const send = useRequest({
@@ -82,62 +83,50 @@ export function TicketForm({ onSent, onCancel }: { onSent: () => void; onCancel:
     >
       <RequiredNote className="sm:col-span-2" />
       <TextField
-        id={`${id}-name`}
         label="Nome e cognome"
         autoComplete="name"
         required
         maxLength={255}
-        error={errors.name?.message}
-        {...form.register("name")}
+        {...field("name")}
       />
       <TextField
-        id={`${id}-email`}
         label="Email"
         type="email"
         inputMode="email"
         autoComplete="email"
         required
         maxLength={255}
-        error={errors.email?.message}
-        {...form.register("email")}
+        {...field("email")}
       />
       <SelectField
-        id={`${id}-category`}
         label="Categoria"
         placeholder="Seleziona una categoria"
         options={categoryOptions}
         required
-        error={errors.category?.message}
-        {...form.register("category")}
+        {...field("category")}
       />
       <SelectField
-        id={`${id}-priority`}
         label="Priorità"
         placeholder="Seleziona una priorità"
         options={priorityOptions}
         required
-        error={errors.priority?.message}
-        {...form.register("priority")}
+        {...field("priority")}
       />
       <TextField
-        id={`${id}-subject`}
         label="Oggetto"
         required
         maxLength={255}
         className="sm:col-span-2"
-        error={errors.subject?.message}
-        {...form.register("subject")}
+        {...field("subject")}
       />
       <TextAreaField
-        id={`${id}-description`}
         label="Descrizione del problema"
         required
         rows={5}
         maxLength={10_000}
         hint="Indica cosa succede, da quando e su quale dispositivo: ci aiuta a risolvere prima."
         className="sm:col-span-2"
-        error={errors.description?.message}
-        {...form.register("description")}
+        {...field("description")}
       />
       <HoneypotField {...form.register(HONEYPOT_FIELD)} />
       <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">

@@ -6,6 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Button } from "#app/components/ui/button";
 import { TextField } from "#app/components/ui/input";
 import { TextAreaField } from "#app/components/ui/textarea";
+import { boundField } from "#app/components/ui/field";
 import { customerApi, customerKeys } from "#app/lib/customer-api";
 import type { CustomerProfile } from "#features/auth/auth.schema";
 import {
@@ -73,7 +74,7 @@ function ProfileForm({ profile }: { profile: CustomerProfile }) {
     },
     resolver,
   });
-  const { errors } = form.formState;
+  const field = boundField(form, id);
   const save = usePortalMutation({
     mutationFn: customerApi.updateProfile,
     success: { title: "Dati aggiornati", description: "I tuoi dati personali sono stati salvati." },
@@ -81,7 +82,6 @@ function ProfileForm({ profile }: { profile: CustomerProfile }) {
     // The name in the header comes from the page loader.
     onSuccess: () => void revalidator.revalidate(),
   });
-  const field = (name: keyof FormValues) => `${id}-${name}`;
 
   return (
     <ProfileCard title="I tuoi recapiti">
@@ -90,22 +90,8 @@ function ProfileForm({ profile }: { profile: CustomerProfile }) {
         onSubmit={form.handleSubmit((values) => save.mutate(values))}
         className="mt-4 grid gap-5 sm:grid-cols-2"
       >
-        <TextField
-          id={field("firstName")}
-          label="Nome"
-          required
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...form.register("firstName")}
-        />
-        <TextField
-          id={field("lastName")}
-          label="Cognome"
-          required
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...form.register("lastName")}
-        />
+        <TextField label="Nome" required autoComplete="given-name" {...field("firstName")} />
+        <TextField label="Cognome" required autoComplete="family-name" {...field("lastName")} />
         <TextField
           id={`${id}-email`}
           label="Email"
@@ -115,35 +101,15 @@ function ProfileForm({ profile }: { profile: CustomerProfile }) {
           hint="L'email è il tuo nome utente: per cambiarla contatta il supporto."
           className="sm:col-span-2"
         />
-        <TextField
-          id={field("companyName")}
-          label="Ragione sociale"
-          autoComplete="organization"
-          error={errors.companyName?.message}
-          {...form.register("companyName")}
-        />
-        <TextField
-          id={field("vatNumber")}
-          label="Partita IVA"
-          error={errors.vatNumber?.message}
-          {...form.register("vatNumber")}
-        />
-        <TextField
-          id={field("phone")}
-          label="Telefono"
-          type="tel"
-          autoComplete="tel"
-          error={errors.phone?.message}
-          {...form.register("phone")}
-        />
+        <TextField label="Ragione sociale" autoComplete="organization" {...field("companyName")} />
+        <TextField label="Partita IVA" {...field("vatNumber")} />
+        <TextField label="Telefono" type="tel" autoComplete="tel" {...field("phone")} />
         <TextAreaField
-          id={field("address")}
           label="Indirizzo"
           rows={2}
           autoComplete="street-address"
-          error={errors.address?.message}
           className="sm:col-span-2"
-          {...form.register("address")}
+          {...field("address")}
         />
         <div className="sm:col-span-2">
           <Button type="submit" disabled={save.isPending}>

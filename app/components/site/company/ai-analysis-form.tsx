@@ -3,7 +3,7 @@ import { Send } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { Button } from "#app/components/ui/button";
 import { CheckboxField } from "#app/components/ui/checkbox";
-import { RequiredNote } from "#app/components/ui/field";
+import { boundField, RequiredNote } from "#app/components/ui/field";
 import { HoneypotField } from "#app/components/ui/honeypot-field";
 import { TextField } from "#app/components/ui/input";
 import { TextAreaField } from "#app/components/ui/textarea";
@@ -32,12 +32,14 @@ import type { FormOutcome } from "#app/lib/form-outcome";
  */
 export function AiAnalysisForm({ served }: { served?: FormOutcome }) {
   const id = useId();
-  const { register, handleSubmit, reset, formState } = useLightForm<AiAnalysisValues>({
+  const form = useLightForm<AiAnalysisValues>({
     resolver: lazyResolver(async () => (await import("./ai-analysis-schema")).aiAnalysisResolver),
     defaultValues: aiAnalysisDefaults,
     served,
   });
-  const { errors } = formState;
+  const { register, handleSubmit, reset } = form;
+  const { errors } = form.formState;
+  const field = boundField(form, id);
   const send = useRequest({
     mutationFn: (values: AiAnalysisValues) =>
       apiRequest<unknown>("POST", "/api/contact", analysisRequestPayload(values)),
@@ -81,27 +83,16 @@ export function AiAnalysisForm({ served }: { served?: FormOutcome }) {
         {...register("siteUrl")}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <ContactPersonFields
-          id={id}
-          register={register}
-          error={(field) => errors[field]?.message}
-        />
+        <ContactPersonFields field={field} />
       </div>
       <TextAreaField
-        id={`${id}-notes`}
         label="Cosa vorresti migliorare? (facoltativo)"
         maxLength={NOTES_MAX}
         placeholder="Ad esempio: più richieste di preventivo, pagine più veloci, migliore posizionamento su Google"
-        error={errors.notes?.message}
-        {...register("notes")}
+        {...field("notes")}
       />
       <HoneypotField {...register("website")} />
-      <CheckboxField
-        id={`${id}-privacy`}
-        required
-        error={errors.privacy?.message}
-        {...register("privacy")}
-      >
+      <CheckboxField required {...field("privacy")}>
         Ho letto l'<PolicyLink to="/privacy">informativa privacy</PolicyLink> e acconsento al
         trattamento dei miei dati per ricevere l'analisi.
       </CheckboxField>

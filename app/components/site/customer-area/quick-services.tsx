@@ -1,6 +1,6 @@
 import { keepOnPage, PageFallback } from "#app/components/ui/page-fallback";
 import { Link } from "react-router";
-import { ArrowRight, Mail, MessageSquarePlus } from "lucide";
+import { ArrowRight, Mail, MessageSquarePlus, type IconNode } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 
 const card =
@@ -19,12 +19,9 @@ export function QuickServices({ onOpenTicket }: { onOpenTicket: () => void }) {
       <ul className="mt-6 grid gap-5 sm:grid-cols-2">
         <li>
           <Link to="/webmail" className={card}>
-            <CardBody
-              icon={<Icon node={Mail} className="size-6" />}
-              title="Webmail"
-              text="Leggi e invia la posta aziendale dal browser, ovunque ti trovi."
-              action="Accedi alla webmail"
-            />
+            <CardBody icon={Mail} title="Webmail" action="Accedi alla webmail">
+              Leggi e invia la posta aziendale dal browser, ovunque ti trovi.
+            </CardBody>
           </Link>
         </li>
         <li>
@@ -37,12 +34,9 @@ export function QuickServices({ onOpenTicket }: { onOpenTicket: () => void }) {
               }}
               className={card}
             >
-              <CardBody
-                icon={<Icon node={MessageSquarePlus} className="size-6" />}
-                title="Apri Ticket"
-                text="Segnala un problema o chiedi assistenza al nostro supporto tecnico."
-                action="Compila il modulo"
-              />
+              <CardBody icon={MessageSquarePlus} title="Apri Ticket" action="Compila il modulo">
+                Segnala un problema o chiedi assistenza al nostro supporto tecnico.
+              </CardBody>
             </button>
           </PageFallback>
         </li>
@@ -51,16 +45,16 @@ export function QuickServices({ onOpenTicket }: { onOpenTicket: () => void }) {
   );
 }
 
-type BodyProps = { icon: React.ReactNode; title: string; text: string; action: string };
+type BodyProps = { icon: IconNode; title: string; children: string; action: string };
 
-function CardBody({ icon, title, text, action }: BodyProps) {
+function CardBody({ icon, title, children, action }: BodyProps) {
   return (
     <>
       <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-        {icon}
+        <Icon node={icon} className="size-6" />
       </span>
       <span className="mt-4 block text-lg font-bold text-slate-900">{title}</span>
-      <span className="mt-2 block flex-1 text-slate-700">{text}</span>
+      <span className="mt-2 block flex-1 text-slate-700">{children}</span>
       <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 group-hover:text-brand-800">
         {action}
         <Icon node={ArrowRight} className="size-4" />

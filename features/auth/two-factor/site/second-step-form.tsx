@@ -8,9 +8,9 @@ import { apiRequest } from "#app/lib/api";
 import { lazyResolver } from "#app/lib/lazy-resolver";
 import { toast } from "#app/lib/use-toast";
 import { useLightForm } from "#app/lib/use-light-form";
-import { useRequest } from "#app/lib/use-request";
 import type { SessionKind } from "../../session-kinds";
-import { loginFailureText, loginKinds, type LoginAnswer } from "../../site/login-kinds";
+import { loginKinds, type LoginAnswer } from "../../site/login-kinds";
+import { useSignInStep } from "../../site/use-sign-in-step";
 import { LoginPageForm } from "../../site/login-page-form";
 import { loginHref } from "../../site/return-to";
 import { RecoveryCodesList, TotpSetupCode } from "./recovery-codes";
@@ -56,9 +56,17 @@ export function SecondStepForm({
     served: served?.recoveryCodes ? undefined : served,
   });
   const { errors } = form.formState;
-  const verify = useRequest({
-    mutationFn: (values: Values) =>
+  const verify = useSignInStep({
+    send: (values: Values) =>
       apiRequest<Answer>("POST", `/api/${kind}/login/two-factor`, { code: values.code }),
+    onSuccess: (answer) => {
+      onSignedIn?.(answer);
+      if (answer.recoveryCodes) return setCodes(answer.recoveryCodes);
+      toast(setup.welcome);
+      void navigate(destination);
+    },
+    clear: () => form.setValue("code", ""),
+    failure: { title: "Verifica non riuscita" },
   });
 
   if (codes) {
@@ -78,25 +86,7 @@ export function SecondStepForm({
     );
   }
 
-  const submit = form.handleSubmit((values) => {
-    if (verify.isPending) return;
-    verify.mutate(values, {
-      onSuccess: (answer) => {
-        onSignedIn?.(answer);
-        if (answer.recoveryCodes) return setCodes(answer.recoveryCodes);
-        toast(setup.welcome);
-        void navigate(destination);
-      },
-      onError: (error) => {
-        form.setValue("code", "");
-        toast({
-          title: "Verifica non riuscita",
-          description: loginFailureText(error),
-          variant: "destructive",
-        });
-      },
-    });
-  });
+  const submit = form.handleSubmit(verify.run);
 
   const settingUp = view?.purpose === "setup";
   return (
