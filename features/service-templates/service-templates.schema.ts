@@ -1,5 +1,5 @@
 import { z } from "../shared/zod";
-import { notText, optionalText, singleLineText } from "../shared/text-fields";
+import { notText, optionalText, singleLineText, requiredLine } from "../shared/text-fields";
 
 import { templateCategories, templateTypes } from "./template-values";
 import { pricePeriods } from "./price-values";
@@ -39,9 +39,7 @@ export const sortOrderField = z.preprocess(
 );
 
 const templateFields = z.object({
-  name: singleLineText({ error: serviceTemplateMessages.name })
-    .min(2, serviceTemplateMessages.name)
-    .max(255, serviceTemplateMessages.nameTooLong),
+  name: requiredLine(2, 255, serviceTemplateMessages.name, serviceTemplateMessages.nameTooLong),
   description: optionalText(5000, serviceTemplateMessages.description, {
     multiline: true,
     error: notText,
