@@ -2,7 +2,13 @@ import { z } from "../shared/zod";
 import { dateRangeMessage, isParsedDateInRange } from "../shared/date-range";
 import { isoOf, parseDateTime } from "../shared/dates";
 import { isImageUrl } from "../shared/site-links";
-import { multiLineText, optionalText, singleLineText, tooLong } from "../shared/text-fields";
+import {
+  multiLineText,
+  optionalText,
+  singleLineText,
+  tooLong,
+  requiredLine,
+} from "../shared/text-fields";
 import { blogCategories } from "./blog-categories";
 import { htmlToText } from "./blog-text";
 
@@ -45,9 +51,7 @@ export const hasVisibleContent = (html: string) =>
   htmlToText(html) !== "" || /<img\s[^>]*src=/i.test(html);
 
 export const blogPostSchema = z.object({
-  title: singleLineText({ error: blogMessages.title })
-    .min(1, blogMessages.title)
-    .max(blogLimits.title, tooLong("Titolo", blogLimits.title)),
+  title: requiredLine(1, blogLimits.title, blogMessages.title, tooLong("Titolo", blogLimits.title)),
   content: multiLineText({ error: blogMessages.content }, { trim: false })
     .max(blogLimits.content, tooLong("Contenuto", blogLimits.content))
     .refine(hasVisibleContent, blogMessages.content),

@@ -1,5 +1,5 @@
 import { z } from "../shared/zod";
-import { singleLineText } from "../shared/text-fields";
+import { requiredLine } from "../shared/text-fields";
 import {
   catalogLimits,
   catalogMessages,
@@ -20,9 +20,7 @@ export const clientMessages = {
 } as const;
 
 export const clientSchema = z.object({
-  name: singleLineText({ error: clientMessages.name })
-    .min(2, clientMessages.name)
-    .max(catalogLimits.name, catalogMessages.nameTooLong),
+  name: requiredLine(2, catalogLimits.name, clientMessages.name, catalogMessages.nameTooLong),
   logoUrl: optionalImage,
   websiteUrl: optionalWebsite,
   featured: flag(false, "In evidenza"),

@@ -1,7 +1,7 @@
 import { z } from "../shared/zod";
 import { dateRangeMessage, isParsedDateInRange } from "../shared/date-range";
 import { isImageUrl } from "../shared/site-links";
-import { optionalText, singleLineText, tooLong } from "../shared/text-fields";
+import { optionalText, singleLineText, tooLong, requiredLine } from "../shared/text-fields";
 import { safeCssBackground, safeCssColor, safeLinkUrl, type PublicHero } from "./public-hero";
 import { heroSeasons } from "./hero-values";
 
@@ -51,9 +51,7 @@ const optionalDate = singleLineText()
 
 export const heroVariantSchema = z
   .object({
-    name: singleLineText({ error: heroMessages.name })
-      .min(2, heroMessages.name)
-      .max(heroLimits.name, tooLong("Nome", heroLimits.name)),
+    name: requiredLine(2, heroLimits.name, heroMessages.name, tooLong("Nome", heroLimits.name)),
     season: z.enum(heroSeasons, { error: heroMessages.season }).default("default"),
     title: singleLineText({ error: heroMessages.title })
       .min(5, heroMessages.title)

@@ -1,5 +1,5 @@
 import { z } from "../shared/zod";
-import { optionalText, singleLineText, tooLong } from "../shared/text-fields";
+import { optionalText, tooLong, requiredLine } from "../shared/text-fields";
 import {
   catalogLimits,
   catalogMessages,
@@ -40,9 +40,7 @@ export const partnerTypeOptions = partnerTypes.map((value) => ({
 }));
 
 export const partnerSchema = z.object({
-  name: singleLineText({ error: partnerMessages.name })
-    .min(2, partnerMessages.name)
-    .max(catalogLimits.name, catalogMessages.nameTooLong),
+  name: requiredLine(2, catalogLimits.name, partnerMessages.name, catalogMessages.nameTooLong),
   logoUrl: optionalImage,
   websiteUrl: optionalWebsite,
   description: optionalText(catalogLimits.text, tooLong("Descrizione", catalogLimits.text), {
