@@ -1,4 +1,5 @@
 import { z } from "../shared/zod";
+import { storedRecord } from "../shared/stored-record";
 import { dateRangeMessage, isParsedDateInRange } from "../shared/date-range";
 import { isoOf, parseDateTime } from "../shared/dates";
 import { isImageUrl } from "../shared/site-links";
@@ -88,8 +89,7 @@ export type BlogPostPayload = z.input<typeof blogPostSchema>;
 export type BlogPostInput = z.output<typeof blogPostSchema>;
 
 /** A post as the API answers it (JSON: dates as ISO strings; content sanitized). */
-export const blogPostRecordSchema = z.object({
-  id: z.number().int(),
+export const blogPostRecordSchema = storedRecord({
   slug: z.string(),
   title: z.string(),
   excerpt: z.string().nullable(),
@@ -100,7 +100,5 @@ export const blogPostRecordSchema = z.object({
   author: z.string().nullable(),
   published: z.boolean(),
   publishedAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 });
 export type BlogPostRecord = z.output<typeof blogPostRecordSchema>;

@@ -1,4 +1,5 @@
 import { z } from "../shared/zod";
+import { storedRecord } from "../shared/stored-record";
 import { requiredLine } from "../shared/text-fields";
 import {
   catalogLimits,
@@ -33,14 +34,11 @@ export type ClientPayload = z.input<typeof clientSchema>;
 export type ClientInput = z.output<typeof clientSchema>;
 
 /** A client as the API answers it (JSON: dates as ISO text). */
-export const clientRecordSchema = z.object({
-  id: z.number().int(),
+export const clientRecordSchema = storedRecord({
   name: z.string(),
   logoUrl: z.string().nullable(),
   websiteUrl: z.string().nullable(),
   featured: z.boolean(),
   sortOrder: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 });
 export type ClientRecord = z.output<typeof clientRecordSchema>;

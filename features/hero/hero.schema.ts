@@ -1,4 +1,5 @@
 import { z } from "../shared/zod";
+import { storedRecord } from "../shared/stored-record";
 import { dateRangeMessage, isParsedDateInRange } from "../shared/date-range";
 import { isImageUrl } from "../shared/site-links";
 import { optionalText, singleLineText, tooLong, requiredLine } from "../shared/text-fields";
@@ -122,8 +123,7 @@ export type HeroVariantInput = z.output<typeof heroVariantSchema>;
  * public site's type stays PublicHero (public-hero.ts, no zod on public pages); `satisfies`
  * keeps the two in step.
  */
-export const publicHeroSchema = z.object({
-  id: z.number().int(),
+export const publicHeroSchema = storedRecord({
   name: z.string(),
   season: z.string(),
   title: z.string(),
@@ -137,6 +137,4 @@ export const publicHeroSchema = z.object({
   active: z.boolean(),
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 }) satisfies z.ZodType<PublicHero>;

@@ -1,4 +1,5 @@
 import { z } from "../shared/zod";
+import { storedRecord } from "../shared/stored-record";
 import { optionalText, tooLong, requiredLine } from "../shared/text-fields";
 import {
   catalogLimits,
@@ -62,8 +63,7 @@ export type PartnerPayload = z.input<typeof partnerSchema>;
 export type PartnerInput = z.output<typeof partnerSchema>;
 
 /** A partner as the API answers it (JSON: dates as ISO text). */
-export const partnerRecordSchema = z.object({
-  id: z.number().int(),
+export const partnerRecordSchema = storedRecord({
   name: z.string(),
   logoUrl: z.string().nullable(),
   websiteUrl: z.string().nullable(),
@@ -74,8 +74,6 @@ export const partnerRecordSchema = z.object({
   featured: z.boolean(),
   sortOrder: z.number().int(),
   active: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 });
 export type PartnerRecord = z.output<typeof partnerRecordSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "../shared/zod";
+import { storedRecord } from "../shared/stored-record";
 import { notText, optionalText, singleLineText, requiredLine } from "../shared/text-fields";
 
 import { templateCategories, templateTypes } from "./template-values";
@@ -70,8 +71,7 @@ export type ServiceTemplateInput = z.output<typeof serviceTemplateSchema>;
 export const serviceTemplatePatchSchema = templateFields.partial().transform(settleBasePrice);
 
 /** A template as the admin API returns it (JSON: dates as ISO text). */
-export const serviceTemplateRecordSchema = z.object({
-  id: z.number().int(),
+export const serviceTemplateRecordSchema = storedRecord({
   name: z.string(),
   description: z.string().nullable(),
   category: z.enum(templateCategories),
@@ -81,7 +81,5 @@ export const serviceTemplateRecordSchema = z.object({
   features: z.array(z.string()),
   isActive: z.boolean(),
   sortOrder: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 });
 export type ServiceTemplate = z.output<typeof serviceTemplateRecordSchema>;
