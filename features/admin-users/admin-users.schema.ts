@@ -1,5 +1,7 @@
 import { z } from "../shared/zod";
+import { emailAddress } from "../shared/text-fields";
 import { newPasswordField } from "../auth/password-policy";
+import { adminUserSchema } from "../auth/auth.schema";
 import { adminRoles } from "./admin-roles";
 
 /**
@@ -32,12 +34,7 @@ export const adminInviteSchema = z.object({
     .trim()
     .min(2, adminUserMessages.name)
     .max(100, adminUserMessages.nameTooLong),
-  email: z
-    .string({ error: adminUserMessages.email })
-    .trim()
-    .toLowerCase()
-    .max(255, adminUserMessages.email)
-    .pipe(z.email(adminUserMessages.email)),
+  email: emailAddress(adminUserMessages.email),
   role: roleField,
 });
 export type AdminInviteInput = z.output<typeof adminInviteSchema>;
@@ -52,12 +49,7 @@ export const adminUserChangeSchema = z
 export type AdminUserChange = z.output<typeof adminUserChangeSchema>;
 
 /** A back-office user as the Utenti tab lists them. */
-export const adminUserRecordSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  username: z.string(),
-  email: z.string(),
-  role: roleField,
+export const adminUserRecordSchema = adminUserSchema.extend({
   isActive: z.boolean(),
   /** True until the invitation is accepted (no password yet). */
   invitationPending: z.boolean(),

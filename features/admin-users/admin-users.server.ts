@@ -6,7 +6,7 @@ import { DomainError } from "../shared/domain-error";
 import { enqueueMail } from "../mail/outbox.server";
 import { hashPassword } from "../auth/password.server";
 import { endAllSessions } from "../auth/session.server";
-import { listQuery, tableList, tablePage } from "#server/http/list-query";
+import { listQuery, mapPage, tableList, tablePage } from "#server/http/list-query";
 import { adminRoleLabels } from "./admin-roles";
 import {
   adminUserMessages,
@@ -80,8 +80,7 @@ export async function listAdminUserPage(
   db: Database,
   params: ReturnType<typeof adminUserListQuery.parse>,
 ) {
-  const page = await tablePage(db, adminUsers, recordFields, adminUserList, params, live);
-  return { ...page, items: page.items.map(toRecord) };
+  return mapPage(tablePage(db, adminUsers, recordFields, adminUserList, params, live), toRecord);
 }
 
 async function findRecord(db: Database | Transaction, id: number): Promise<AdminUserRecord | null> {
@@ -90,6 +89,13 @@ async function findRecord(db: Database | Transaction, id: number): Promise<Admin
     .from(adminUsers)
     .where(and(eq(adminUsers.id, id), live));
   return row ? toRecord(row) : null;
+}
+
+/** The user of `id` (not deleted), or a 404. */
+async function existingRecord(tx: Transaction, id: number): Promise<AdminUserRecord> {
+  const user = await findRecord(tx, id);
+  if (!user) throw new DomainError("not-found", adminUserMessages.notFound);
+  return user;
 }
 
 /** A free username from the e-mail's local part: "mario.rossi", then "mario.rossi2", ... */
@@ -167,8 +173,7 @@ export async function resendInvitation(
   mail: MailContext,
 ): Promise<AdminUserRecord> {
   return db.transaction(async (tx) => {
-    const user = await findRecord(tx, id);
-    if (!user) throw new DomainError("not-found", adminUserMessages.notFound);
+    const user = await existingRecord(tx, id);
     if (!user.invitationPending) throw new DomainError("conflict", adminUserMessages.alreadyActive);
     await sendInvitation(tx, user, mail);
     return user;
@@ -207,8 +212,7 @@ export async function changeAdminUser(
   change: AdminUserChange,
 ): Promise<AdminUserRecord> {
   return db.transaction(async (tx) => {
-    const user = await findRecord(tx, id);
-    if (!user) throw new DomainError("not-found", adminUserMessages.notFound);
+    const user = await existingRecord(tx, id);
     const demoted = change.role !== undefined && change.role !== user.role;
     const deactivated = change.isActive === false && user.isActive;
     if (id === actorId && (demoted || deactivated)) {
@@ -233,8 +237,7 @@ export async function changeAdminUser(
  */
 export async function deleteAdminUser(db: Database, actorId: number, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const user = await findRecord(tx, id);
-    if (!user) throw new DomainError("not-found", adminUserMessages.notFound);
+    const user = await existingRecord(tx, id);
     if (id === actorId) throw new DomainError("conflict", adminUserMessages.self);
     if (user.role === "admin" && user.isActive) await keepOneAdmin(tx, id);
     const now = new Date();

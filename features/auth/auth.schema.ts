@@ -1,4 +1,5 @@
 import { z } from "../shared/zod";
+import { emailAddress } from "../shared/text-fields";
 import { adminRoles } from "../admin-users/admin-roles";
 
 /**
@@ -17,12 +18,7 @@ export const adminLoginSchema = z.object({
 export type AdminLoginInput = z.infer<typeof adminLoginSchema>;
 
 export const customerLoginSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(255, "Email non valida")
-    .pipe(z.email("Email non valida")),
+  email: emailAddress("Email non valida", {}),
   password: z.string().min(1, "Password richiesta").max(256, "Password troppo lunga"),
 });
 export type CustomerLoginInput = z.infer<typeof customerLoginSchema>;
@@ -48,10 +44,7 @@ export const customerIdentitySchema = z.object({
 export type CustomerIdentity = z.output<typeof customerIdentitySchema>;
 
 /** GET /api/customer/profile. */
-export const customerProfileSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
+export const customerProfileSchema = customerIdentitySchema.omit({ id: true }).extend({
   companyName: z.string().nullable(),
   vatNumber: z.string().nullable(),
   address: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from "../shared/zod";
+import { emailAddress } from "../shared/text-fields";
 import { newPasswordField, profileMessages } from "../customer-portal/profile.schema";
 
 /**
@@ -27,12 +28,7 @@ export const RESET_MAIL_WINDOW_MS = RESET_TOKEN_TTL_MS;
 
 /** POST /api/customer-password/forgot. */
 export const forgotPasswordSchema = z.object({
-  email: z
-    .string({ error: passwordResetMessages.email })
-    .trim()
-    .toLowerCase()
-    .max(255, passwordResetMessages.email)
-    .pipe(z.email(passwordResetMessages.email)),
+  email: emailAddress(passwordResetMessages.email),
 });
 export type ForgotPasswordInput = z.output<typeof forgotPasswordSchema>;
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, count, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
+import { countWhere } from "#server/http/list-query";
 import { customerUsers, passwordResetTokens } from "#db/schema";
 import { enqueueMail } from "../mail/outbox.server";
 import { hashPassword } from "./password.server";
@@ -77,16 +78,15 @@ export async function requestPasswordReset(
     const hourAgo = new Date(now.getTime() - RESET_MAIL_WINDOW_MS);
     // Links live as long as the cap's window, so only expired ones can go without losing count.
     await tx.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, now));
-    const [recent] = await tx
-      .select({ n: count() })
-      .from(passwordResetTokens)
-      .where(
-        and(
-          eq(passwordResetTokens.customerId, customer.id),
-          gt(passwordResetTokens.createdAt, hourAgo),
-        ),
-      );
-    if ((recent?.n ?? 0) >= RESET_MAILS_PER_HOUR) return "capped";
+    const recent = await countWhere(
+      tx,
+      passwordResetTokens,
+      and(
+        eq(passwordResetTokens.customerId, customer.id),
+        gt(passwordResetTokens.createdAt, hourAgo),
+      ),
+    );
+    if (recent >= RESET_MAILS_PER_HOUR) return "capped";
 
     await tx
       .update(passwordResetTokens)

@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import { and, eq, lt } from "drizzle-orm";
 import type { Database } from "#db/client";
+import { customerIdentityColumns } from "#features/customers/customer-columns.server";
 import { adminUsers, customerUsers, sessions } from "#db/schema";
 import type { AdminUser, CustomerIdentity } from "./auth.schema";
 import type { SessionKind } from "./session-kinds";
@@ -170,12 +171,7 @@ async function activeUser(
     return admin ?? null;
   }
   const [customer] = await db
-    .select({
-      id: customerUsers.id,
-      email: customerUsers.email,
-      firstName: customerUsers.firstName,
-      lastName: customerUsers.lastName,
-    })
+    .select(customerIdentityColumns)
     .from(customerUsers)
     .where(and(eq(customerUsers.id, userId), eq(customerUsers.isActive, true)));
   return customer ?? null;

@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, like, ne, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "#db/client";
 import { deleteById } from "#db/rows";
-import { listQuery, tablePage, tableList } from "#server/http/list-query";
+import { listQuery, mapPage, tablePage, tableList } from "#server/http/list-query";
 import { blogPosts } from "#db/schema";
 import { DomainError } from "../shared/domain-error";
 import { sanitizeBlogHtml } from "./blog-html.server";
@@ -128,6 +128,5 @@ export async function listAdminPostPage(
   db: Database,
   params: ReturnType<typeof blogListQuery.parse>,
 ) {
-  const page = await tablePage(db, b, getTableColumns(b), blogList, params);
-  return { ...page, items: page.items.map(toPublicPost) };
+  return mapPage(tablePage(db, b, getTableColumns(b), blogList, params), toPublicPost);
 }

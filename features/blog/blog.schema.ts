@@ -1,8 +1,15 @@
 import { z } from "../shared/zod";
+import { storedRecord } from "../shared/stored-record";
 import { dateRangeMessage, isParsedDateInRange } from "../shared/date-range";
 import { isoOf, parseDateTime } from "../shared/dates";
 import { isImageUrl } from "../shared/site-links";
-import { multiLineText, optionalText, singleLineText, tooLong } from "../shared/text-fields";
+import {
+  multiLineText,
+  optionalText,
+  singleLineText,
+  tooLong,
+  requiredLine,
+} from "../shared/text-fields";
 import { blogCategories } from "./blog-categories";
 import { htmlToText } from "./blog-text";
 
@@ -45,9 +52,7 @@ export const hasVisibleContent = (html: string) =>
   htmlToText(html) !== "" || /<img\s[^>]*src=/i.test(html);
 
 export const blogPostSchema = z.object({
-  title: singleLineText({ error: blogMessages.title })
-    .min(1, blogMessages.title)
-    .max(blogLimits.title, tooLong("Titolo", blogLimits.title)),
+  title: requiredLine(1, blogLimits.title, blogMessages.title, tooLong("Titolo", blogLimits.title)),
   content: multiLineText({ error: blogMessages.content }, { trim: false })
     .max(blogLimits.content, tooLong("Contenuto", blogLimits.content))
     .refine(hasVisibleContent, blogMessages.content),
@@ -84,8 +89,7 @@ export type BlogPostPayload = z.input<typeof blogPostSchema>;
 export type BlogPostInput = z.output<typeof blogPostSchema>;
 
 /** A post as the API answers it (JSON: dates as ISO strings; content sanitized). */
-export const blogPostRecordSchema = z.object({
-  id: z.number().int(),
+export const blogPostRecordSchema = storedRecord({
   slug: z.string(),
   title: z.string(),
   excerpt: z.string().nullable(),
@@ -96,7 +100,5 @@ export const blogPostRecordSchema = z.object({
   author: z.string().nullable(),
   published: z.boolean(),
   publishedAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 });
 export type BlogPostRecord = z.output<typeof blogPostRecordSchema>;

@@ -1,5 +1,6 @@
 import { z } from "../shared/zod";
-import { singleLineText } from "../shared/text-fields";
+import { storedRecord } from "../shared/stored-record";
+import { requiredLine } from "../shared/text-fields";
 import {
   catalogLimits,
   catalogMessages,
@@ -20,9 +21,7 @@ export const clientMessages = {
 } as const;
 
 export const clientSchema = z.object({
-  name: singleLineText({ error: clientMessages.name })
-    .min(2, clientMessages.name)
-    .max(catalogLimits.name, catalogMessages.nameTooLong),
+  name: requiredLine(2, catalogLimits.name, clientMessages.name, catalogMessages.nameTooLong),
   logoUrl: optionalImage,
   websiteUrl: optionalWebsite,
   featured: flag(false, "In evidenza"),
@@ -35,14 +34,11 @@ export type ClientPayload = z.input<typeof clientSchema>;
 export type ClientInput = z.output<typeof clientSchema>;
 
 /** A client as the API answers it (JSON: dates as ISO text). */
-export const clientRecordSchema = z.object({
-  id: z.number().int(),
+export const clientRecordSchema = storedRecord({
   name: z.string(),
   logoUrl: z.string().nullable(),
   websiteUrl: z.string().nullable(),
   featured: z.boolean(),
   sortOrder: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 });
 export type ClientRecord = z.output<typeof clientRecordSchema>;

@@ -1,5 +1,5 @@
 import { z } from "../shared/zod";
-import { multiLineText, singleLineText } from "../shared/text-fields";
+import { requiredLine, requiredLines } from "../shared/text-fields";
 import { communicationTypes } from "./communication-values";
 
 /**
@@ -16,12 +16,13 @@ export const communicationMessages = {
 } as const;
 
 export const communicationFields = {
-  title: singleLineText({ error: communicationMessages.title })
-    .min(5, communicationMessages.title)
-    .max(255, communicationMessages.titleTooLong),
-  content: multiLineText({ error: communicationMessages.content })
-    .min(10, communicationMessages.content)
-    .max(10_000, communicationMessages.contentTooLong),
+  title: requiredLine(5, 255, communicationMessages.title, communicationMessages.titleTooLong),
+  content: requiredLines(
+    10,
+    10_000,
+    communicationMessages.content,
+    communicationMessages.contentTooLong,
+  ),
   type: z.enum(communicationTypes, { error: communicationMessages.type }).default("info"),
 };
 

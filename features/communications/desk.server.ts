@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "#db/client";
+import { customerIdentityColumns, customerName } from "#features/customers/customer-columns.server";
 import { deleteById } from "#db/rows";
 import { joinedPage, listQuery, optionalParam, tableList } from "#server/http/list-query";
 import { z } from "../shared/zod";
@@ -44,7 +45,6 @@ const toView = ({ firstName, lastName, createdAt, ...row }: Row): DeskCommunicat
 });
 
 const cc = customerCommunications;
-const customerName = sql`${customerUsers.firstName} || ' ' || ${customerUsers.lastName}`;
 const communicationList = tableList({
   search: [cc.title, cc.content, customerName, customerUsers.email],
   columns: {
@@ -97,12 +97,7 @@ export async function sendCommunication(
 ): Promise<DeskCommunication[]> {
   const ids = await db.transaction(async (tx) => {
     const recipients = await tx
-      .select({
-        id: customerUsers.id,
-        email: customerUsers.email,
-        firstName: customerUsers.firstName,
-        lastName: customerUsers.lastName,
-      })
+      .select(customerIdentityColumns)
       .from(customerUsers)
       .where(
         input.customerId === "all"

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "#db/client";
-import { deleteById } from "#db/rows";
+import { deleteById, insertRow } from "#db/rows";
 import { contactMessages } from "#db/schema";
 import { enqueueMail } from "../mail/outbox.server";
 import { formatMailDateTime } from "../shared/dates";
@@ -17,17 +17,13 @@ export async function createContactMessage(
   { mailTo }: { mailTo: string },
 ): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(contactMessages)
-      .values({
-        name: input.name,
-        email: input.email,
-        company: input.company,
-        budget: input.budget,
-        message: input.message,
-      })
-      .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
-    if (!row) throw new Error("contact_messages insert returned no row");
+    const row = await insertRow(tx, contactMessages, {
+      name: input.name,
+      email: input.email,
+      company: input.company,
+      budget: input.budget,
+      message: input.message,
+    });
     await enqueueMail(tx, {
       to: mailTo,
       replyTo: input.email,

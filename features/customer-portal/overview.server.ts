@@ -1,5 +1,6 @@
-import { and, count, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "#db/client";
+import { countWhere } from "#server/http/list-query";
 import { customerCommunications, customerTickets } from "#db/schema";
 import type { CustomerIdentity } from "../auth/auth.schema";
 import { countActiveServices, expiringForCustomer } from "./overview";
@@ -12,33 +13,31 @@ export async function getOverview(
   customer: Pick<CustomerIdentity, "id" | "firstName" | "lastName">,
   now: Date = new Date(),
 ): Promise<PortalOverview> {
-  const [services, [tickets], [unread]] = await Promise.all([
+  const [services, openTickets, unreadCommunications] = await Promise.all([
     listOwnServices(db, customer.id),
-    db
-      .select({ n: count() })
-      .from(customerTickets)
-      .where(
-        and(
-          eq(customerTickets.customerId, customer.id),
-          inArray(customerTickets.status, ["open", "in_progress"]),
-        ),
+    countWhere(
+      db,
+      customerTickets,
+      and(
+        eq(customerTickets.customerId, customer.id),
+        inArray(customerTickets.status, ["open", "in_progress"]),
       ),
-    db
-      .select({ n: count() })
-      .from(customerCommunications)
-      .where(
-        and(
-          eq(customerCommunications.customerId, customer.id),
-          eq(customerCommunications.isRead, false),
-        ),
+    ),
+    countWhere(
+      db,
+      customerCommunications,
+      and(
+        eq(customerCommunications.customerId, customer.id),
+        eq(customerCommunications.isRead, false),
       ),
+    ),
   ]);
   return {
     customer: { firstName: customer.firstName, lastName: customer.lastName },
     counters: {
       activeServices: countActiveServices(services),
-      openTickets: Number(tickets?.n ?? 0),
-      unreadCommunications: Number(unread?.n ?? 0),
+      openTickets,
+      unreadCommunications,
     },
     expiring: expiringForCustomer(services, now).map(({ id, serviceName, expiryDate, status }) => ({
       id,

@@ -99,30 +99,29 @@ export const portalCommunicationSchema = z.object({
 });
 export type PortalCommunication = z.output<typeof portalCommunicationSchema>;
 
-/** GET /api/customer/info-requests. */
-export const portalInfoRequestSchema = z.object({
+/** What each of the customer's requests shows: the service it is about, where it stands, when. */
+export const portalRequestSchema = z.object({
   id: z.number().int(),
-  serviceId: z.number().int().nullable(),
+  serviceId: z.number().int(),
   serviceName: z.string().nullable(),
-  subject: z.string(),
-  message: z.string(),
   status: z.enum(requestStatuses),
-  adminResponse: z.string().nullable(),
   createdAt: isoDate,
   updatedAt: isoDate,
+});
+
+/** GET /api/customer/info-requests (about a service or none). */
+export const portalInfoRequestSchema = portalRequestSchema.extend({
+  serviceId: z.number().int().nullable(),
+  subject: z.string(),
+  message: z.string(),
+  adminResponse: z.string().nullable(),
 });
 export type PortalInfoRequest = z.output<typeof portalInfoRequestSchema>;
 
 /** GET /api/customer/cancellation-requests. */
-export const portalCancellationRequestSchema = z.object({
-  id: z.number().int(),
-  serviceId: z.number().int(),
-  serviceName: z.string().nullable(),
+export const portalCancellationRequestSchema = portalRequestSchema.extend({
   reason: z.string(),
   requestedDate: isoDate,
-  status: z.enum(requestStatuses),
   adminNotes: z.string().nullable(),
-  createdAt: isoDate,
-  updatedAt: isoDate,
 });
 export type PortalCancellationRequest = z.output<typeof portalCancellationRequestSchema>;

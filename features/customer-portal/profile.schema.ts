@@ -1,5 +1,5 @@
 import { z } from "../shared/zod";
-import { optionalText, singleLineText } from "../shared/text-fields";
+import { optionalText, requiredLine } from "../shared/text-fields";
 import {
   newPasswordField as policyPasswordField,
   PASSWORD_MIN_LENGTH,
@@ -28,12 +28,8 @@ export const profileMessages = {
 
 /** PATCH /api/customer/profile. */
 export const profileUpdateSchema = z.object({
-  firstName: singleLineText({ error: profileMessages.firstName })
-    .min(2, profileMessages.firstName)
-    .max(255, profileMessages.nameTooLong),
-  lastName: singleLineText({ error: profileMessages.lastName })
-    .min(2, profileMessages.lastName)
-    .max(255, profileMessages.nameTooLong),
+  firstName: requiredLine(2, 255, profileMessages.firstName, profileMessages.nameTooLong),
+  lastName: requiredLine(2, 255, profileMessages.lastName, profileMessages.nameTooLong),
   companyName: optionalText(255, profileMessages.nameTooLong, { error: profileMessages.text }),
   vatNumber: optionalText(50, profileMessages.shortField, { error: profileMessages.text }),
   address: optionalText(1000, profileMessages.address, {

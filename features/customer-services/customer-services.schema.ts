@@ -1,4 +1,5 @@
 import { z } from "../shared/zod";
+import { storedRecord } from "../shared/stored-record";
 import { notText, optionalText, singleLineText } from "../shared/text-fields";
 import { templateTypes, type TemplateType } from "../service-templates/template-values";
 import { pricePeriods } from "../service-templates/price-values";
@@ -123,8 +124,7 @@ export type UpdateServiceForm = z.input<typeof updateServiceSchema>;
 export type UpdateServiceInput = z.output<typeof updateServiceSchema>;
 
 /** A customer's service as the admin API returns it (with its template's name and type). */
-export const adminCustomerServiceSchema = z.object({
-  id: z.number().int(),
+export const adminCustomerServiceSchema = storedRecord({
   customerId: z.number().int(),
   templateId: z.number().int().nullable(),
   templateName: z.string().nullable(),
@@ -141,8 +141,6 @@ export const adminCustomerServiceSchema = z.object({
   isRecurring: z.boolean(),
   /** No tickets or requests name it: it can be deleted (otherwise only cancelled). */
   deletable: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 });
 export type AdminCustomerService = z.output<typeof adminCustomerServiceSchema>;
 

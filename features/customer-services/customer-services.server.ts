@@ -1,5 +1,6 @@
 import { and, asc, eq, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#db/client";
+import { customerName } from "#features/customers/customer-columns.server";
 import {
   cancellationRequests,
   customerServices,
@@ -184,7 +185,6 @@ export const expiringWithin = (now: Date) =>
     lte(customerServices.expiryDate, new Date(now.getTime() + EXPIRING_DAYS * 86_400_000)),
   );
 
-const customerName = sql<string>`${customerUsers.firstName} || ' ' || ${customerUsers.lastName}`;
 const assignmentFields = {
   ...serviceColumns,
   customerName,

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { customerServices, serviceTemplates } from "#db/schema";
+import { DomainError } from "../shared/domain-error";
 import { deriveServicePricing } from "./customer-view";
 import { serviceTerms } from "./customer-services.server";
 import type { PortalService } from "../customer-portal/portal-views";
@@ -57,12 +58,17 @@ export async function listOwnServices(db: Database, customerId: number): Promise
   return (await selectServices(db, customerId)).map(toView);
 }
 
-/** One of the customer's services, or null (unknown id or another customer's service). */
-export async function findOwnService(
+/**
+ * The service a customer's request or ticket names: null when it names none; one of the
+ * customer's services, or a 404 with `notFound` (unknown id or another customer's service).
+ */
+export async function namedOwnService(
   db: Database,
   customerId: number,
-  serviceId: number,
+  serviceId: number | null,
+  notFound: string,
 ): Promise<{ id: number; serviceName: string; status: string } | null> {
+  if (serviceId === null) return null;
   const [row] = await db
     .select({
       id: customerServices.id,
@@ -71,5 +77,6 @@ export async function findOwnService(
     })
     .from(customerServices)
     .where(and(eq(customerServices.id, serviceId), eq(customerServices.customerId, customerId)));
-  return row ?? null;
+  if (!row) throw new DomainError("not-found", notFound);
+  return row;
 }

@@ -1,5 +1,6 @@
 import { z } from "../shared/zod";
 import { notText, optionalText, singleLineText } from "../shared/text-fields";
+import { customerProfileSchema } from "../auth/auth.schema";
 import {
   newPasswordField as policyPasswordField,
   PASSWORD_MIN_LENGTH,
@@ -83,15 +84,8 @@ export type CustomerCreateInput = z.output<typeof customerCreateSchema>;
 export type CustomerUpdateInput = z.output<typeof customerUpdateSchema>;
 
 /** A customer as the admin API returns it: never the password hash. */
-export const adminCustomerSchema = z.object({
+export const adminCustomerSchema = customerProfileSchema.extend({
   id: z.number().int(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  companyName: z.string().nullable(),
-  vatNumber: z.string().nullable(),
-  address: z.string().nullable(),
-  phone: z.string().nullable(),
   isActive: z.boolean(),
   lastLogin: z.string().nullable(),
   createdAt: z.string(),

@@ -7,6 +7,7 @@ import {
   activeStatusParam,
   activeStatusWhere,
   listQuery,
+  ownColumns,
   tablePage,
   tableRows,
   tableList,
@@ -56,10 +57,7 @@ export const customerList = tableList({
   search: [c.firstName, c.lastName, c.email, c.companyName],
   columns: {
     name: sql`lower(${c.lastName} || ' ' || ${c.firstName})`,
-    companyName: c.companyName,
-    isActive: c.isActive,
-    lastLogin: c.lastLogin,
-    createdAt: c.createdAt,
+    ...ownColumns(c, ["companyName", "isActive", "lastLogin", "createdAt"]),
   },
   defaults: [asc(c.lastName), asc(c.firstName), asc(c.id)],
 });

@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, ne, sql } from "drizzle-orm";
 import type { Database, Transaction } from "#db/client";
 import { deleteById, insertRow, updateById } from "#db/rows";
-import { listQuery, tablePage, tableList } from "#server/http/list-query";
+import { listQuery, ownColumns, tablePage, tableList } from "#server/http/list-query";
 import { heroVariants } from "#db/schema";
 import { htmlToText } from "../blog/blog-text";
 import { DomainError } from "../shared/domain-error";
@@ -21,11 +21,7 @@ import type { HeroVariant } from "./hero.server";
 
 const heroList = tableList({
   search: [heroVariants.name, heroVariants.title],
-  columns: {
-    name: heroVariants.name,
-    active: heroVariants.active,
-    createdAt: heroVariants.createdAt,
-  },
+  columns: ownColumns(heroVariants, ["name", "active", "createdAt"]),
   defaults: [desc(heroVariants.active), desc(heroVariants.createdAt), desc(heroVariants.id)],
 });
 

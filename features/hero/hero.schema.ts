@@ -1,7 +1,8 @@
 import { z } from "../shared/zod";
+import { storedRecord } from "../shared/stored-record";
 import { dateRangeMessage, isParsedDateInRange } from "../shared/date-range";
 import { isImageUrl } from "../shared/site-links";
-import { optionalText, singleLineText, tooLong } from "../shared/text-fields";
+import { optionalText, singleLineText, tooLong, requiredLine } from "../shared/text-fields";
 import { safeCssBackground, safeCssColor, safeLinkUrl, type PublicHero } from "./public-hero";
 import { heroSeasons } from "./hero-values";
 
@@ -51,9 +52,7 @@ const optionalDate = singleLineText()
 
 export const heroVariantSchema = z
   .object({
-    name: singleLineText({ error: heroMessages.name })
-      .min(2, heroMessages.name)
-      .max(heroLimits.name, tooLong("Nome", heroLimits.name)),
+    name: requiredLine(2, heroLimits.name, heroMessages.name, tooLong("Nome", heroLimits.name)),
     season: z.enum(heroSeasons, { error: heroMessages.season }).default("default"),
     title: singleLineText({ error: heroMessages.title })
       .min(5, heroMessages.title)
@@ -124,8 +123,7 @@ export type HeroVariantInput = z.output<typeof heroVariantSchema>;
  * public site's type stays PublicHero (public-hero.ts, no zod on public pages); `satisfies`
  * keeps the two in step.
  */
-export const publicHeroSchema = z.object({
-  id: z.number().int(),
+export const publicHeroSchema = storedRecord({
   name: z.string(),
   season: z.string(),
   title: z.string(),
@@ -139,6 +137,4 @@ export const publicHeroSchema = z.object({
   active: z.boolean(),
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 }) satisfies z.ZodType<PublicHero>;

@@ -1,5 +1,6 @@
 import { z } from "../shared/zod";
-import { optionalText, singleLineText, tooLong } from "../shared/text-fields";
+import { storedRecord } from "../shared/stored-record";
+import { optionalText, tooLong, requiredLine } from "../shared/text-fields";
 import {
   catalogLimits,
   catalogMessages,
@@ -40,9 +41,7 @@ export const partnerTypeOptions = partnerTypes.map((value) => ({
 }));
 
 export const partnerSchema = z.object({
-  name: singleLineText({ error: partnerMessages.name })
-    .min(2, partnerMessages.name)
-    .max(catalogLimits.name, catalogMessages.nameTooLong),
+  name: requiredLine(2, catalogLimits.name, partnerMessages.name, catalogMessages.nameTooLong),
   logoUrl: optionalImage,
   websiteUrl: optionalWebsite,
   description: optionalText(catalogLimits.text, tooLong("Descrizione", catalogLimits.text), {
@@ -64,8 +63,7 @@ export type PartnerPayload = z.input<typeof partnerSchema>;
 export type PartnerInput = z.output<typeof partnerSchema>;
 
 /** A partner as the API answers it (JSON: dates as ISO text). */
-export const partnerRecordSchema = z.object({
-  id: z.number().int(),
+export const partnerRecordSchema = storedRecord({
   name: z.string(),
   logoUrl: z.string().nullable(),
   websiteUrl: z.string().nullable(),
@@ -76,8 +74,6 @@ export const partnerRecordSchema = z.object({
   featured: z.boolean(),
   sortOrder: z.number().int(),
   active: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 });
 export type PartnerRecord = z.output<typeof partnerRecordSchema>;
 

@@ -1,7 +1,7 @@
 import { asc, eq, getTableColumns } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { deleteById, insertRow, updateById } from "#db/rows";
-import { listQuery, tablePage, tableList } from "#server/http/list-query";
+import { listQuery, ownColumns, tablePage, tableList } from "#server/http/list-query";
 import { certifiedPartners } from "#db/schema";
 import type { PartnerInput } from "./partners.schema";
 
@@ -45,13 +45,7 @@ export async function deletePartner(db: Database, id: number): Promise<boolean> 
 const p = certifiedPartners;
 const partnerList = tableList({
   search: [p.name, p.description, p.websiteUrl],
-  columns: {
-    name: p.name,
-    certificationLevel: p.certificationLevel,
-    partnerType: p.partnerType,
-    active: p.active,
-    sortOrder: p.sortOrder,
-  },
+  columns: ownColumns(p, ["name", "certificationLevel", "partnerType", "active", "sortOrder"]),
   defaults: [asc(p.sortOrder), asc(p.id)],
 });
 

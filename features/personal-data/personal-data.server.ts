@@ -1,5 +1,5 @@
 import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "#db/client";
 import {
   activityLog,
@@ -52,6 +52,14 @@ const sameEmail = (column: AnyPgColumn, email: string): SQL => sql`lower(${colum
 const namesEmail = (column: AnyPgColumn, email: string): SQL =>
   sql`position(${email} in lower(coalesce(${column}, ''))) > 0`;
 
+/** The tables whose rows belong to one customer through `customerId`. */
+type CustomerTable =
+  | typeof customerServices
+  | typeof cancellationRequests
+  | typeof infoRequests
+  | typeof renewalRequests
+  | typeof customerCommunications;
+
 const none = <T>(): Promise<T[]> => Promise.resolve([]);
 
 /** Reads everything held about `email` (compared without case). */
@@ -65,6 +73,12 @@ export async function collectPersonalData(db: Database, rawEmail: string): Promi
   const customerId = customer?.id ?? null;
   const byCustomer = <T>(read: (id: number) => Promise<T[]>) =>
     customerId === null ? none<T>() : read(customerId);
+  /** The customer's rows of a table that has a `customerId`, in id order. */
+  const ofCustomer = (table: CustomerTable) =>
+    byCustomer((id): Promise<PersonalRecord[]> => {
+      const select = db.select().from(table as never) as unknown as PgSelect;
+      return select.where(eq(table.customerId, id)).orderBy(table.id);
+    });
 
   const tickets = await db
     .select()
@@ -92,13 +106,7 @@ export async function collectPersonalData(db: Database, rawEmail: string): Promi
     sessionRows,
     resets,
   ] = await Promise.all([
-    byCustomer((id) =>
-      db
-        .select()
-        .from(customerServices)
-        .where(eq(customerServices.customerId, id))
-        .orderBy(customerServices.id),
-    ),
+    ofCustomer(customerServices),
     ticketIds.length === 0
       ? none<typeof ticketMessages.$inferSelect>()
       : db
@@ -106,34 +114,10 @@ export async function collectPersonalData(db: Database, rawEmail: string): Promi
           .from(ticketMessages)
           .where(inArray(ticketMessages.ticketId, ticketIds))
           .orderBy(ticketMessages.id),
-    byCustomer((id) =>
-      db
-        .select()
-        .from(cancellationRequests)
-        .where(eq(cancellationRequests.customerId, id))
-        .orderBy(cancellationRequests.id),
-    ),
-    byCustomer((id) =>
-      db
-        .select()
-        .from(infoRequests)
-        .where(eq(infoRequests.customerId, id))
-        .orderBy(infoRequests.id),
-    ),
-    byCustomer((id) =>
-      db
-        .select()
-        .from(renewalRequests)
-        .where(eq(renewalRequests.customerId, id))
-        .orderBy(renewalRequests.id),
-    ),
-    byCustomer((id) =>
-      db
-        .select()
-        .from(customerCommunications)
-        .where(eq(customerCommunications.customerId, id))
-        .orderBy(customerCommunications.id),
-    ),
+    ofCustomer(cancellationRequests),
+    ofCustomer(infoRequests),
+    ofCustomer(renewalRequests),
+    ofCustomer(customerCommunications),
     db
       .select()
       .from(contactMessages)

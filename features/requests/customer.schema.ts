@@ -1,5 +1,5 @@
 import { z } from "../shared/zod";
-import { multiLineText, singleLineText } from "../shared/text-fields";
+import { requiredLine, requiredLines } from "../shared/text-fields";
 import { optionalIdField, requiredIdField } from "../tickets/customer.schema";
 
 /**
@@ -24,12 +24,8 @@ export const requestMessages = {
 /** POST /api/customer/info-requests. */
 export const infoRequestSchema = z.object({
   serviceId: optionalIdField(requestMessages.serviceId).optional().default(null),
-  subject: singleLineText({ error: requestMessages.subject })
-    .min(5, requestMessages.subject)
-    .max(255, requestMessages.subjectTooLong),
-  message: multiLineText({ error: requestMessages.message })
-    .min(10, requestMessages.message)
-    .max(10_000, requestMessages.messageTooLong),
+  subject: requiredLine(5, 255, requestMessages.subject, requestMessages.subjectTooLong),
+  message: requiredLines(10, 10_000, requestMessages.message, requestMessages.messageTooLong),
 });
 export type InfoRequestForm = z.input<typeof infoRequestSchema>;
 export type InfoRequestInput = z.output<typeof infoRequestSchema>;
@@ -37,9 +33,7 @@ export type InfoRequestInput = z.output<typeof infoRequestSchema>;
 /** POST /api/customer/cancellation-requests. */
 export const cancellationRequestSchema = z.object({
   serviceId: requiredIdField(requestMessages.serviceRequired),
-  reason: multiLineText({ error: requestMessages.reason })
-    .min(10, requestMessages.reason)
-    .max(5_000, requestMessages.reasonTooLong),
+  reason: requiredLines(10, 5_000, requestMessages.reason, requestMessages.reasonTooLong),
 });
 export type CancellationRequestForm = z.input<typeof cancellationRequestSchema>;
 export type CancellationRequestInput = z.output<typeof cancellationRequestSchema>;

@@ -1,9 +1,7 @@
-import { desc, eq } from "drizzle-orm";
 import type { Database } from "#db/client";
-import { cancellationRequests, customerServices, infoRequests } from "#db/schema";
-import { enqueueMail } from "../mail/outbox.server";
-import { mailCustomerOf } from "../customer-portal/portal-customer.server";
-import { DomainError } from "../shared/domain-error";
+import { cancellationRequests, infoRequests } from "#db/schema";
+import { insertRow } from "#db/rows";
+import { queueCompanyMail } from "../customer-portal/portal-customer.server";
 import { cancellationRequestMail, infoRequestMail } from "../customer-portal/portal-mail";
 import type { PortalCancellationRequest, PortalInfoRequest } from "../customer-portal/portal-views";
 import {
@@ -11,8 +9,8 @@ import {
   type CancellationRequestInput,
   type InfoRequestInput,
 } from "./customer.schema";
-import { findOwnService } from "../customer-services/customer.server";
-import { iso, ownCancellationFields, ownInfoFields } from "./request-fields.server";
+import { namedOwnService } from "../customer-services/customer.server";
+import { iso, ownCancellationFields, ownInfoFields, ownRequests } from "./request-fields.server";
 import { fileServiceRequest, type ServiceRequestKind } from "./file-request.server";
 
 /**
@@ -25,12 +23,7 @@ export async function listOwnInfoRequests(
   db: Database,
   customerId: number,
 ): Promise<PortalInfoRequest[]> {
-  const rows = await db
-    .select(ownInfoFields)
-    .from(infoRequests)
-    .leftJoin(customerServices, eq(customerServices.id, infoRequests.serviceId))
-    .where(eq(infoRequests.customerId, customerId))
-    .orderBy(desc(infoRequests.createdAt), desc(infoRequests.id));
+  const rows = await ownRequests(db, infoRequests, ownInfoFields, customerId);
   return rows.map((r) => ({ ...r, createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt) }));
 }
 
@@ -38,12 +31,7 @@ export async function listOwnCancellationRequests(
   db: Database,
   customerId: number,
 ): Promise<PortalCancellationRequest[]> {
-  const rows = await db
-    .select(ownCancellationFields)
-    .from(cancellationRequests)
-    .leftJoin(customerServices, eq(customerServices.id, cancellationRequests.serviceId))
-    .where(eq(cancellationRequests.customerId, customerId))
-    .orderBy(desc(cancellationRequests.createdAt), desc(cancellationRequests.id));
+  const rows = await ownRequests(db, cancellationRequests, ownCancellationFields, customerId);
   return rows.map((r) => ({
     ...r,
     requestedDate: iso(r.requestedDate),
@@ -59,31 +47,25 @@ export async function createInfoRequest(
   { mailTo }: { mailTo: string },
 ): Promise<PortalInfoRequest> {
   const id = await db.transaction(async (tx) => {
-    const service =
-      input.serviceId === null ? null : await findOwnService(tx, customerId, input.serviceId);
-    if (input.serviceId !== null && !service) {
-      throw new DomainError("not-found", requestMessages.serviceNotFound);
-    }
-    const [row] = await tx
-      .insert(infoRequests)
-      .values({
-        customerId,
-        serviceId: service?.id ?? null,
-        subject: input.subject,
-        message: input.message,
-      })
-      .returning({ id: infoRequests.id });
-    if (!row) throw new Error("info_requests insert returned no row");
-    const customer = await mailCustomerOf(tx, customerId);
-    await enqueueMail(tx, {
-      to: mailTo,
-      replyTo: customer.email,
-      ...infoRequestMail(customer, {
+    const service = await namedOwnService(
+      tx,
+      customerId,
+      input.serviceId,
+      requestMessages.serviceNotFound,
+    );
+    const row = await insertRow(tx, infoRequests, {
+      customerId,
+      serviceId: service?.id ?? null,
+      subject: input.subject,
+      message: input.message,
+    });
+    await queueCompanyMail(tx, customerId, mailTo, async (customer) =>
+      infoRequestMail(customer, {
         ...input,
         id: row.id,
         serviceName: service?.serviceName ?? null,
       }),
-    });
+    );
     return row.id;
   });
   return (await listOwnInfoRequests(db, customerId)).find((r) => r.id === id)!;
@@ -95,11 +77,7 @@ const cancellationFiling = (
 ): ServiceRequestKind<{ id: number; requestedDate: Date }> => ({
   table: cancellationRequests,
   allowed: ["active"],
-  messages: {
-    serviceNotFound: requestMessages.serviceNotFound,
-    notAllowed: requestMessages.serviceNotActive,
-    alreadyPending: requestMessages.alreadyPending,
-  },
+  messages: { ...requestMessages, notAllowed: requestMessages.serviceNotActive },
   insert: async (tx, customerId, service) =>
     (
       await tx

@@ -5,8 +5,8 @@ import type { CancellationDecisionInput } from "#features/support-desk/desk.sche
 import { noteChange } from "#features/activity/activity.server";
 import { enqueueMail } from "#features/mail/outbox.server";
 import { DomainError } from "#features/shared/domain-error";
-import type { MailLinks } from "#features/support-desk/desk-mail";
-import { customerName } from "./request-fields.server";
+import { decisionMail, type DecisionWords, type MailLinks } from "#features/support-desk/desk-mail";
+import { customerName } from "#features/customers/customer-columns.server";
 
 type Mail = { subject: string; text: string };
 
@@ -65,7 +65,7 @@ export async function decideRequest<Row extends { customerId: number; status: st
 }
 
 /** The name of the service a decided request is about, for its mail. */
-export async function serviceNameOf(tx: Database, serviceId: number): Promise<string> {
+async function serviceNameOf(tx: Database, serviceId: number): Promise<string> {
   const [service] = await tx
     .select({ serviceName: customerServices.serviceName })
     .from(customerServices)
@@ -77,11 +77,15 @@ export async function serviceNameOf(tx: Database, serviceId: number): Promise<st
 type DecidedTable = typeof cancellationRequests | typeof renewalRequests;
 export type DecidedRow = DecidedTable["$inferSelect"];
 
-/** How an approve/reject kind locks and stores its request (`RequestDecision`). */
+/**
+ * How an approve/reject kind locks and stores its request and mails the outcome in `words`
+ * (`RequestDecision`).
+ */
 export function approveOrReject(
   table: DecidedTable,
   alreadyDecided: string,
-): Pick<RequestDecision<DecidedRow, CancellationDecisionInput>, "lock" | "store" | "notPending"> {
+  words: DecisionWords,
+): RequestDecision<DecidedRow, CancellationDecisionInput> {
   return {
     lock: async (tx, id) =>
       (await tx.select().from(table).where(eq(table.id, id)).for("update"))[0],
@@ -94,5 +98,13 @@ export function approveOrReject(
           .returning()
       )[0],
     notPending: { message: alreadyDecided, path: "decision" },
+    mail: async (tx, request, { decision, adminNotes }, recipient, links) =>
+      decisionMail(
+        words,
+        recipient,
+        { id: request.id, serviceName: await serviceNameOf(tx, request.serviceId), decision },
+        adminNotes,
+        links,
+      ),
   };
 }

@@ -1,8 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { cancellationRequests, customerServices, renewalRequests } from "#db/schema";
-import { enqueueMail } from "#features/mail/outbox.server";
-import { mailCustomerOf } from "#features/customer-portal/portal-customer.server";
+import { queueCompanyMail } from "#features/customer-portal/portal-customer.server";
 import type { MailCustomer } from "#features/customer-portal/portal-mail";
 import type { ServiceStatus } from "#features/customer-services/customer-service-values";
 import { DomainError } from "#features/shared/domain-error";
@@ -56,9 +55,9 @@ export async function fileServiceRequest<Row extends { id: number }>(
     if (pending) throw new DomainError("invalid", kind.messages.alreadyPending, "serviceId");
     const row = await kind.insert(tx, customerId, service);
     if (!row) throw new Error("request insert returned no row");
-    const customer = await mailCustomerOf(tx, customerId);
-    const mail = await kind.mail(tx, customer, service, row);
-    await enqueueMail(tx, { to: mailTo, replyTo: customer.email, ...mail });
+    await queueCompanyMail(tx, customerId, mailTo, (customer) =>
+      kind.mail(tx, customer, service, row),
+    );
     return row.id;
   });
 }

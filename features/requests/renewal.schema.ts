@@ -1,7 +1,8 @@
 import { z } from "../shared/zod";
-import { requestStatuses } from "./request-values";
 import { requiredIdField } from "../tickets/customer.schema";
 import { serviceStatuses } from "../customer-services/customer-service-values";
+import { portalRequestSchema } from "../customer-portal/portal-views";
+import { senderFields } from "../support-desk/desk-views";
 
 /**
  * Renewal requests (decision 033): the customer confirms one from the link of a renewal
@@ -30,24 +31,16 @@ export type RenewalRequestForm = z.input<typeof renewalRequestSchema>;
 export type RenewalRequestInput = z.output<typeof renewalRequestSchema>;
 
 /** GET /api/customer/renewal-requests: one of the customer's requests. */
-export const portalRenewalRequestSchema = z.object({
-  id: z.number().int(),
-  serviceId: z.number().int(),
-  serviceName: z.string().nullable(),
+export const portalRenewalRequestSchema = portalRequestSchema.extend({
   /** The service's expiry when the request was made (ISO). */
   expiryDate: z.string(),
-  status: z.enum(requestStatuses),
   adminNotes: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 });
 export type PortalRenewalRequest = z.output<typeof portalRenewalRequestSchema>;
 
 /** GET /api/admin/renewal-requests: one row, with who sent it and the service's state now. */
 export const deskRenewalRequestSchema = portalRenewalRequestSchema.extend({
-  customerId: z.number().int(),
-  customerName: z.string(),
-  customerEmail: z.string(),
+  ...senderFields,
   serviceStatus: z.enum(serviceStatuses).nullable(),
   /** The service's current expiry (ISO): later than expiryDate once it has been renewed. */
   serviceExpiryDate: z.string().nullable(),

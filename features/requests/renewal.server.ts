@@ -1,10 +1,9 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "#db/client";
-import { joinedPage, tableList, type Rows } from "#server/http/list-query";
-import type { z } from "../shared/zod";
+import type { Rows } from "#server/http/list-query";
 import { customerServices, customerUsers, renewalRequests, serviceTemplates } from "#db/schema";
 import { deriveServicePricing } from "../customer-services/customer-view";
-import { decisionMail, type MailLinks } from "../support-desk/desk-mail";
+import type { MailLinks } from "../support-desk/desk-mail";
 import type { CancellationDecisionInput } from "../support-desk/desk.schema";
 import {
   renewableStatuses,
@@ -14,14 +13,10 @@ import {
   type RenewalRequestInput,
 } from "./renewal.schema";
 import { renewalDecisionWords, renewalRequestMail } from "./renewal-request-mail";
-import { customerName, iso, pendingFirst, requestListQuery } from "./request-fields.server";
-import {
-  approveOrReject,
-  decideRequest,
-  serviceNameOf,
-  type DecidedRow,
-  type RequestDecision,
-} from "./decide.server";
+import { customerName } from "#features/customers/customer-columns.server";
+import { iso, ownRequests, type OwnRow } from "./request-fields.server";
+import { requestDesk } from "./request-desk.server";
+import { approveOrReject, decideRequest } from "./decide.server";
 import { fileServiceRequest, type ServiceRequestKind } from "./file-request.server";
 
 /**
@@ -42,9 +37,7 @@ const ownFields = {
   updatedAt: renewalRequests.updatedAt,
 };
 
-/** A row of `ownFields` (the service comes through a left join). */
-type OwnRow = Omit<Rows<typeof ownFields>[number], "serviceName"> & { serviceName: string | null };
-const toPortalView = (r: OwnRow): PortalRenewalRequest => ({
+const toPortalView = (r: OwnRow<typeof ownFields>): PortalRenewalRequest => ({
   ...r,
   expiryDate: iso(r.expiryDate),
   createdAt: iso(r.createdAt),
@@ -56,12 +49,7 @@ export async function listOwnRenewalRequests(
   db: Database,
   customerId: number,
 ): Promise<PortalRenewalRequest[]> {
-  const rows = await db
-    .select(ownFields)
-    .from(renewalRequests)
-    .leftJoin(customerServices, eq(customerServices.id, renewalRequests.serviceId))
-    .where(eq(renewalRequests.customerId, customerId))
-    .orderBy(desc(renewalRequests.createdAt), desc(renewalRequests.id));
+  const rows = await ownRequests(db, renewalRequests, ownFields, customerId);
   return rows.map(toPortalView);
 }
 
@@ -90,11 +78,7 @@ async function priceOf(tx: Database, service: typeof customerServices.$inferSele
 const renewalFiling: ServiceRequestKind<{ id: number; createdAt: Date }> = {
   table: renewalRequests,
   allowed: renewableStatuses,
-  messages: {
-    serviceNotFound: renewalMessages.serviceNotFound,
-    notAllowed: renewalMessages.serviceNotRenewable,
-    alreadyPending: renewalMessages.alreadyPending,
-  },
+  messages: { ...renewalMessages, notAllowed: renewalMessages.serviceNotRenewable },
   insert: async (tx, customerId, service) =>
     (
       await tx
@@ -146,15 +130,6 @@ type DeskRow = Omit<
   serviceExpiryDate: Date | null;
 };
 
-const fromRenewalRequests = (db: Database) => (fields: object) =>
-  db
-    .select(fields as typeof deskFields)
-    .from(renewalRequests)
-    .innerJoin(customerUsers, eq(customerUsers.id, renewalRequests.customerId))
-    .leftJoin(customerServices, eq(customerServices.id, renewalRequests.serviceId))
-    .leftJoin(serviceTemplates, eq(serviceTemplates.id, customerServices.templateId))
-    .$dynamic();
-
 function toDeskView(row: DeskRow): DeskRenewalRequest {
   const {
     customPrice,
@@ -182,50 +157,29 @@ function toDeskView(row: DeskRow): DeskRenewalRequest {
   };
 }
 
-const renewalList = tableList({
-  search: [customerServices.serviceName, customerName, customerUsers.email],
-  columns: {
-    subject: customerServices.serviceName,
-    customer: customerName,
-    status: renewalRequests.status,
-    date: renewalRequests.createdAt,
-  },
-  defaults: pendingFirst(renewalRequests, renewalRequests.createdAt),
+const renewalDesk = requestDesk({
+  table: renewalRequests,
+  statuses: ["pending", "approved", "rejected"],
+  subject: customerServices.serviceName,
+  date: renewalRequests.createdAt,
+  search: [customerServices.serviceName],
+  fields: deskFields,
+  view: toDeskView,
+  join: (select) =>
+    select.leftJoin(serviceTemplates, eq(serviceTemplates.id, customerServices.templateId)),
 });
 
 /** The list's query (decision 023): search, sort, page and `?status=`. */
-export const renewalRequestListQuery = requestListQuery(renewalList, [
-  "pending",
-  "approved",
-  "rejected",
-]);
+export const renewalRequestListQuery = renewalDesk.query;
 
 /** GET /api/admin/renewal-requests: one page, pending first then newest unless sorted. */
-export function listRenewalRequestPage(
-  db: Database,
-  params: z.output<typeof renewalRequestListQuery>,
-) {
-  return joinedPage(
-    params,
-    renewalList,
-    fromRenewalRequests(db),
-    deskFields,
-    (row) => toDeskView(row as DeskRow),
-    params.status ? eq(renewalRequests.status, params.status) : undefined,
-  );
-}
+export const listRenewalRequestPage = renewalDesk.page;
 
-const renewing: RequestDecision<DecidedRow, CancellationDecisionInput> = {
-  ...approveOrReject(renewalRequests, renewalMessages.alreadyDecided),
-  mail: async (tx, request, { decision, adminNotes }, recipient, links) =>
-    decisionMail(
-      renewalDecisionWords,
-      recipient,
-      { id: request.id, serviceName: await serviceNameOf(tx, request.serviceId), decision },
-      adminNotes,
-      links,
-    ),
-};
+const renewing = approveOrReject(
+  renewalRequests,
+  renewalMessages.alreadyDecided,
+  renewalDecisionWords,
+);
 
 /** PUT /api/admin/renewal-requests/:id: approves or rejects a pending request; null when unknown. */
 export async function decideRenewalRequest(
@@ -234,7 +188,5 @@ export async function decideRenewalRequest(
   input: CancellationDecisionInput,
   links: MailLinks,
 ): Promise<DeskRenewalRequest | null> {
-  if (!(await decideRequest(db, renewing, id, input, links))) return null;
-  const [row] = await fromRenewalRequests(db)(deskFields).where(eq(renewalRequests.id, id));
-  return row ? toDeskView(row as DeskRow) : null;
+  return (await decideRequest(db, renewing, id, input, links)) ? renewalDesk.one(db, id) : null;
 }

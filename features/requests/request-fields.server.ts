@@ -1,9 +1,12 @@
-import { asc, desc, sql, type SQL } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
-import { listQuery, optionalParam, type SortSpec } from "#server/http/list-query";
-import { z } from "#features/shared/zod";
-import { cancellationRequests, customerServices, customerUsers, infoRequests } from "#db/schema";
-import type { RequestStatus } from "./request-values";
+import { desc, eq } from "drizzle-orm";
+import type { PgColumn, PgSelect } from "drizzle-orm/pg-core";
+import type { Database } from "#db/client";
+import type { Rows } from "#server/http/list-query";
+import { cancellationRequests, customerServices, infoRequests, renewalRequests } from "#db/schema";
+
+/** The tables of the customers' requests: each row has its customer, service and status. */
+export type RequestTable =
+  typeof infoRequests | typeof cancellationRequests | typeof renewalRequests;
 
 /**
  * The columns of a request as its customer sees it, with the service's name (a left join on
@@ -35,29 +38,25 @@ export const ownCancellationFields = {
 
 export const iso = (date: Date) => date.toISOString();
 
-/** "Nome Cognome" of the customer who sent a request (joined on customer_users). */
-export const customerName = sql<string>`${customerUsers.firstName} || ' ' || ${customerUsers.lastName}`;
+/** A view whose `Keys` are still the dates read from the database (a row before `iso`). */
+export type Dated<View, Keys extends keyof View> = Omit<View, Keys> & Record<Keys, Date>;
 
-/** The desk lists' default order: pending first, then newest (by `date`) first. */
-export function pendingFirst(
-  table: { id: PgColumn; status: PgColumn },
-  date: PgColumn,
-): [SQL, SQL, SQL] {
-  return [
-    asc(sql`case when ${table.status} = 'pending' then 0 else 1 end`),
-    desc(date),
-    desc(table.id),
-  ];
+/** A row of a request's own fields: the service comes through a left join. */
+export type OwnRow<Fields> = Omit<Rows<Fields>[number], "serviceName"> & {
+  serviceName: string | null;
+};
+
+/** The requests of one kind a customer sent, newest first, with their service's name. */
+export function ownRequests<Fields extends Record<string, PgColumn>>(
+  db: Database,
+  table: RequestTable,
+  fields: Fields,
+  customerId: number,
+): Promise<OwnRow<Fields>[]> {
+  const select = db.select(fields).from(table as never) as unknown as PgSelect;
+  return select
+    .$dynamic()
+    .leftJoin(customerServices, eq(customerServices.id, table.serviceId))
+    .where(eq(table.customerId, customerId))
+    .orderBy(desc(table.createdAt), desc(table.id)) as unknown as Promise<OwnRow<Fields>[]>;
 }
-
-/** A desk list's query (decision 023): search, sort, page and `?status=` among `statuses`. */
-export const requestListQuery = <
-  Sort extends string,
-  const S extends readonly [RequestStatus, ...RequestStatus[]],
->(
-  list: SortSpec<Sort>,
-  statuses: S,
-) =>
-  listQuery(list, {
-    status: optionalParam(z.enum(statuses, { error: "Stato non valido" })),
-  });

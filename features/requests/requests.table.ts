@@ -7,6 +7,7 @@ import {
   text,
   timestamp,
   varchar,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { timestamps } from "#db/schema/columns";
 import { requestStatuses } from "./request-values";
@@ -26,6 +27,20 @@ const sentBy = () => ({
 /** Where a request stands: pending until the desk answers or decides it. */
 const requestStatus = () => requestStatusEnum("status").notNull().default("pending");
 
+/**
+ * The indexes of a request table `name`: by customer (the customer's lists) and by service
+ * (`service`: the columns of that index, the service's id first).
+ */
+const requestIndexes =
+  <T extends { customerId: AnyPgColumn; serviceId: AnyPgColumn }>(
+    name: string,
+    service: (t: T) => [AnyPgColumn, ...AnyPgColumn[]] = (t) => [t.serviceId],
+  ) =>
+  (t: T) => [
+    index(`${name}_customer`).on(t.customerId),
+    index(`${name}_service`).on(...service(t)),
+  ];
+
 /** The service a cancellation or renewal is about (deleted with it). */
 const aboutService = () =>
   integer("service_id")
@@ -43,10 +58,7 @@ export const cancellationRequests = pgTable(
     adminNotes: text("admin_notes"),
     ...timestamps,
   },
-  (t) => [
-    index("cancellation_requests_customer").on(t.customerId),
-    index("cancellation_requests_service").on(t.serviceId),
-  ],
+  requestIndexes("cancellation_requests"),
 );
 
 export const infoRequests = pgTable(
@@ -62,10 +74,7 @@ export const infoRequests = pgTable(
     adminResponse: text("admin_response"),
     ...timestamps,
   },
-  (t) => [
-    index("info_requests_customer").on(t.customerId),
-    index("info_requests_service").on(t.serviceId),
-  ],
+  requestIndexes("info_requests"),
 );
 
 /**
@@ -83,8 +92,5 @@ export const renewalRequests = pgTable(
     adminNotes: text("admin_notes"),
     ...timestamps,
   },
-  (t) => [
-    index("renewal_requests_customer").on(t.customerId),
-    index("renewal_requests_service").on(t.serviceId, t.status),
-  ],
+  requestIndexes("renewal_requests", (t) => [t.serviceId, t.status]),
 );

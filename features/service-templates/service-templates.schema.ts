@@ -1,5 +1,6 @@
 import { z } from "../shared/zod";
-import { notText, optionalText, singleLineText } from "../shared/text-fields";
+import { storedRecord } from "../shared/stored-record";
+import { notText, optionalText, singleLineText, requiredLine } from "../shared/text-fields";
 
 import { templateCategories, templateTypes } from "./template-values";
 import { pricePeriods } from "./price-values";
@@ -39,9 +40,7 @@ export const sortOrderField = z.preprocess(
 );
 
 const templateFields = z.object({
-  name: singleLineText({ error: serviceTemplateMessages.name })
-    .min(2, serviceTemplateMessages.name)
-    .max(255, serviceTemplateMessages.nameTooLong),
+  name: requiredLine(2, 255, serviceTemplateMessages.name, serviceTemplateMessages.nameTooLong),
   description: optionalText(5000, serviceTemplateMessages.description, {
     multiline: true,
     error: notText,
@@ -72,8 +71,7 @@ export type ServiceTemplateInput = z.output<typeof serviceTemplateSchema>;
 export const serviceTemplatePatchSchema = templateFields.partial().transform(settleBasePrice);
 
 /** A template as the admin API returns it (JSON: dates as ISO text). */
-export const serviceTemplateRecordSchema = z.object({
-  id: z.number().int(),
+export const serviceTemplateRecordSchema = storedRecord({
   name: z.string(),
   description: z.string().nullable(),
   category: z.enum(templateCategories),
@@ -83,7 +81,5 @@ export const serviceTemplateRecordSchema = z.object({
   features: z.array(z.string()),
   isActive: z.boolean(),
   sortOrder: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 });
 export type ServiceTemplate = z.output<typeof serviceTemplateRecordSchema>;

@@ -5,6 +5,7 @@ import {
   activeStatusParam,
   activeStatusWhere,
   listQuery,
+  ownColumns,
   tablePage,
   tableList,
 } from "#server/http/list-query";
@@ -60,13 +61,7 @@ export async function deleteServiceTemplate(db: Database, id: number): Promise<b
 const t = serviceTemplates;
 const templateList = tableList({
   search: [t.name, t.description],
-  columns: {
-    name: t.name,
-    category: t.category,
-    type: t.type,
-    basePrice: t.basePrice,
-    isActive: t.isActive,
-  },
+  columns: ownColumns(t, ["name", "category", "type", "basePrice", "isActive"]),
   defaults: [asc(t.sortOrder), asc(t.name), asc(t.id)],
 });
 

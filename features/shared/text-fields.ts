@@ -46,3 +46,22 @@ export function optionalText(
     .nullish()
     .transform((value) => value || null);
 }
+
+/**
+ * An e-mail address: trimmed, lower case, at most 255 characters, refused with `message`;
+ * `params` is the refusal of a value that is not text (`message` too unless given).
+ */
+export function emailAddress(message: string, params: StringParams = { error: message }) {
+  return z.string(params).trim().toLowerCase().max(255, message).pipe(z.email(message));
+}
+
+/**
+ * A required line of text of `min` to `max` characters (`singleLineText`): refused with
+ * `message` when missing, not text or too short, with `tooLongMessage` over `max`.
+ */
+export const requiredLine = (min: number, max: number, message: string, tooLongMessage: string) =>
+  singleLineText({ error: message }).min(min, message).max(max, tooLongMessage);
+
+/** Required text on several lines (`multiLineText`), refused as `requiredLine` is. */
+export const requiredLines = (min: number, max: number, message: string, tooLongMessage: string) =>
+  multiLineText({ error: message }).min(min, message).max(max, tooLongMessage);

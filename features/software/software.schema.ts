@@ -1,4 +1,5 @@
 import { z } from "../shared/zod";
+import { storedRecord } from "../shared/stored-record";
 import { isSitePath, isWebAddress } from "../shared/site-links";
 import { multiLineText, singleLineText } from "../shared/text-fields";
 import { softwareCategories, softwarePlatforms } from "./software-labels";
@@ -77,8 +78,7 @@ export const downloadTypes = ["external", "upload"] as const;
 export type DownloadType = (typeof downloadTypes)[number];
 
 /** An item as the API answers it (JSON: dates as ISO text). */
-export const softwareItemSchema = z.object({
-  id: z.number().int(),
+export const softwareItemSchema = storedRecord({
   name: z.string(),
   version: z.string(),
   description: z.string().nullable(),
@@ -92,8 +92,6 @@ export const softwareItemSchema = z.object({
   isActive: z.boolean(),
   downloadCount: z.number().int(),
   downloadType: z.enum(downloadTypes),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 });
 export type SoftwareItem = z.output<typeof softwareItemSchema>;
 

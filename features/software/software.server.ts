@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns, ne, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { insertRow, updateById } from "#db/rows";
-import { listQuery, tablePage, tableList } from "#server/http/list-query";
+import { listQuery, mapPage, ownColumns, tablePage, tableList } from "#server/http/list-query";
 import { downloadableSoftware } from "#db/schema";
 import {
   downloadTypeOf,
@@ -117,14 +117,7 @@ export async function recordDownload(db: Database, id: number): Promise<Download
 const d = downloadableSoftware;
 const softwareList = tableList({
   search: [d.name, d.description, d.version],
-  columns: {
-    name: d.name,
-    version: d.version,
-    category: d.category,
-    platform: d.platform,
-    downloadCount: d.downloadCount,
-    isActive: d.isActive,
-  },
+  columns: ownColumns(d, ["name", "version", "category", "platform", "downloadCount", "isActive"]),
   defaults: [asc(d.sortOrder), asc(d.name), asc(d.id)],
 });
 
@@ -136,6 +129,5 @@ export async function listSoftwarePage(
   db: Database,
   params: ReturnType<typeof softwareListQuery.parse>,
 ) {
-  const page = await tablePage(db, d, getTableColumns(d), softwareList, params);
-  return { ...page, items: page.items.map(toSoftwareItem) };
+  return mapPage(tablePage(db, d, getTableColumns(d), softwareList, params), toSoftwareItem);
 }

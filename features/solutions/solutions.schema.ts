@@ -1,4 +1,5 @@
 import { z } from "../shared/zod";
+import { storedRecord } from "../shared/stored-record";
 import { multiLineText, optionalText, singleLineText, tooLong } from "../shared/text-fields";
 import {
   catalogLimits,
@@ -136,8 +137,7 @@ export type SolutionInput = z.output<typeof solutionSchema>;
 const textList = z.array(z.string());
 
 /** A solution as the API answers it (JSON: dates as ISO text). */
-export const solutionRecordSchema = z.object({
-  id: z.number().int(),
+export const solutionRecordSchema = storedRecord({
   name: z.string(),
   slug: z.string(),
   shortDescription: z.string(),
@@ -156,7 +156,5 @@ export const solutionRecordSchema = z.object({
   metaTitle: z.string().nullable(),
   metaDescription: z.string().nullable(),
   metaKeywords: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 });
 export type SolutionRecord = z.output<typeof solutionRecordSchema>;

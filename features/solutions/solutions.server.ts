@@ -2,7 +2,7 @@ import { and, asc, eq, getTableColumns, ne, type SQL } from "drizzle-orm";
 import type { Database, Transaction } from "#db/client";
 import { deleteById, insertRow, updateById } from "#db/rows";
 import { isUniqueViolation } from "#db/database-error";
-import { listQuery, tablePage, tableList } from "#server/http/list-query";
+import { listQuery, ownColumns, tablePage, tableList } from "#server/http/list-query";
 import { solutions } from "#db/schema";
 import { solutionMessages, type SolutionInput } from "./solutions.schema";
 import { DomainError } from "../shared/domain-error";
@@ -131,13 +131,7 @@ export async function deleteSolution(db: Database, id: number): Promise<boolean>
 
 const solutionList = tableList({
   search: [solutions.name, solutions.slug, solutions.shortDescription],
-  columns: {
-    name: solutions.name,
-    category: solutions.category,
-    published: solutions.published,
-    featured: solutions.featured,
-    sortOrder: solutions.sortOrder,
-  },
+  columns: ownColumns(solutions, ["name", "category", "published", "featured", "sortOrder"]),
   defaults: [asc(solutions.sortOrder), asc(solutions.name), asc(solutions.id)],
 });
 

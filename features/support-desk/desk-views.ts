@@ -1,12 +1,11 @@
 import { z } from "../shared/zod";
-import { communicationTypes } from "../communications/communication-values";
-import { requestStatuses } from "../requests/request-values";
 import {
-  ticketAuthorTypes,
-  ticketCategories,
-  ticketPriorities,
-  ticketStatuses,
-} from "../tickets/ticket-values";
+  portalCancellationRequestSchema,
+  portalCommunicationSchema,
+  portalInfoRequestSchema,
+  portalTicketMessageSchema,
+  portalTicketSchema,
+} from "../customer-portal/portal-views";
 import { serviceStatuses } from "../customer-services/customer-service-values";
 
 /**
@@ -15,12 +14,7 @@ import { serviceStatuses } from "../customer-services/customer-service-values";
  */
 
 /** GET /api/admin/tickets: one row. */
-export const deskTicketSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  status: z.enum(ticketStatuses),
-  priority: z.enum(ticketPriorities),
-  category: z.enum(ticketCategories),
+export const deskTicketSchema = portalTicketSchema.extend({
   customerId: z.number().int().nullable(),
   /** "Nome Cognome" of the linked customer, or the name given on the public form. */
   requesterName: z.string(),
@@ -29,25 +23,17 @@ export const deskTicketSchema = z.object({
   companyName: z.string().nullable(),
   contactName: z.string().nullable(),
   contactEmail: z.string().nullable(),
-  serviceId: z.number().int().nullable(),
-  serviceName: z.string().nullable(),
   assignedToAdmin: z.number().int().nullable(),
   assignedToName: z.string().nullable(),
-  createdAt: z.string(),
   /** The latest message (internal notes included) or change. */
   lastActivityAt: z.string(),
-  messageCount: z.number().int(),
 });
 export type DeskTicket = z.output<typeof deskTicketSchema>;
 
-export const deskTicketMessageSchema = z.object({
-  id: z.number().int().nullable(),
-  authorType: z.enum(ticketAuthorTypes),
+export const deskTicketMessageSchema = portalTicketMessageSchema.extend({
   /** The admin's username for admin messages, when known. */
   authorName: z.string().nullable(),
-  message: z.string(),
   isInternal: z.boolean(),
-  createdAt: z.string(),
 });
 export type DeskTicketMessage = z.output<typeof deskTicketMessageSchema>;
 
@@ -58,46 +44,24 @@ export const deskTicketThreadSchema = deskTicketSchema.extend({
 });
 export type DeskTicketThread = z.output<typeof deskTicketThreadSchema>;
 
-/** GET /api/admin/communications: one row per recipient. */
-export const deskCommunicationRowSchema = z.object({
-  id: z.number().int(),
+/** Who sent a request, or received a communication: the customer's id, "Nome Cognome", e-mail. */
+export const senderFields = {
   customerId: z.number().int(),
   customerName: z.string(),
   customerEmail: z.string(),
-  title: z.string(),
-  content: z.string(),
-  type: z.enum(communicationTypes),
-  isRead: z.boolean(),
-  createdAt: z.string(),
-});
+};
+
+/** GET /api/admin/communications: one row per recipient. */
+export const deskCommunicationRowSchema = portalCommunicationSchema.extend(senderFields);
 export type DeskCommunication = z.output<typeof deskCommunicationRowSchema>;
 
-const requestBase = z.object({
-  id: z.number().int(),
-  customerId: z.number().int(),
-  customerName: z.string(),
-  customerEmail: z.string(),
-  serviceId: z.number().int().nullable(),
-  serviceName: z.string().nullable(),
-  status: z.enum(requestStatuses),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-
 /** GET /api/admin/info-requests. */
-export const deskInfoRequestSchema = requestBase.extend({
-  subject: z.string(),
-  message: z.string(),
-  adminResponse: z.string().nullable(),
-});
+export const deskInfoRequestSchema = portalInfoRequestSchema.extend(senderFields);
 export type DeskInfoRequest = z.output<typeof deskInfoRequestSchema>;
 
 /** GET /api/admin/cancellation-requests. */
-export const deskCancellationRequestSchema = requestBase.extend({
-  serviceId: z.number().int(),
+export const deskCancellationRequestSchema = portalCancellationRequestSchema.extend({
+  ...senderFields,
   serviceStatus: z.enum(serviceStatuses).nullable(),
-  reason: z.string(),
-  requestedDate: z.string(),
-  adminNotes: z.string().nullable(),
 });
 export type DeskCancellationRequest = z.output<typeof deskCancellationRequestSchema>;

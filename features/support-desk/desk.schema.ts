@@ -1,5 +1,5 @@
 import { z } from "../shared/zod";
-import { multiLineText } from "../shared/text-fields";
+import { multiLineText, requiredLines } from "../shared/text-fields";
 import { communicationFields } from "../communications/customer.schema";
 import { ticketPriorities, ticketStatuses } from "../tickets/ticket-values";
 import { ticketMessageSchema, ticketMessages } from "../tickets/customer.schema";
@@ -76,9 +76,12 @@ export type DeskCommunicationInput = z.output<typeof deskCommunicationSchema>;
 
 /** PUT /api/admin/info-requests/:id. */
 export const infoAnswerSchema = z.object({
-  adminResponse: multiLineText({ error: deskMessages.adminResponse })
-    .min(1, deskMessages.adminResponse)
-    .max(10_000, deskMessages.adminResponseTooLong),
+  adminResponse: requiredLines(
+    1,
+    10_000,
+    deskMessages.adminResponse,
+    deskMessages.adminResponseTooLong,
+  ),
   status: z.literal("answered", { error: deskMessages.answerStatus }).default("answered"),
 });
 export type InfoAnswerForm = z.input<typeof infoAnswerSchema>;

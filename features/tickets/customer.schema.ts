@@ -1,5 +1,5 @@
 import { z } from "../shared/zod";
-import { multiLineText, singleLineText } from "../shared/text-fields";
+import { requiredLine, requiredLines } from "../shared/text-fields";
 import type { TicketCategory, TicketPriority } from "./ticket-values";
 
 /**
@@ -56,12 +56,13 @@ export function requiredIdField(message: string) {
 
 /** POST /api/customer/tickets. */
 export const customerTicketSchema = z.object({
-  title: singleLineText({ error: ticketMessages.title })
-    .min(5, ticketMessages.title)
-    .max(255, ticketMessages.titleTooLong),
-  description: multiLineText({ error: ticketMessages.description })
-    .min(10, ticketMessages.description)
-    .max(10_000, ticketMessages.descriptionTooLong),
+  title: requiredLine(5, 255, ticketMessages.title, ticketMessages.titleTooLong),
+  description: requiredLines(
+    10,
+    10_000,
+    ticketMessages.description,
+    ticketMessages.descriptionTooLong,
+  ),
   category: z.enum(customerTicketCategories, { error: ticketMessages.category }),
   priority: z.enum(customerTicketPriorities, { error: ticketMessages.priority }),
   serviceId: optionalIdField(ticketMessages.serviceId).optional().default(null),
@@ -71,8 +72,6 @@ export type CustomerTicketInput = z.output<typeof customerTicketSchema>;
 
 /** A message in a ticket thread (customer reply, or admin reply / internal note). */
 export const ticketMessageSchema = z.object({
-  message: multiLineText({ error: ticketMessages.message })
-    .min(1, ticketMessages.message)
-    .max(10_000, ticketMessages.messageTooLong),
+  message: requiredLines(1, 10_000, ticketMessages.message, ticketMessages.messageTooLong),
 });
 export type TicketMessageInput = z.output<typeof ticketMessageSchema>;

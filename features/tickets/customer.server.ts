@@ -1,16 +1,15 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { customerServices, customerTickets, ticketMessages } from "#db/schema";
-import { enqueueMail } from "../mail/outbox.server";
-import { mailCustomerOf } from "../customer-portal/portal-customer.server";
-import { DomainError } from "../shared/domain-error";
+import { insertRow } from "#db/rows";
+import { queueCompanyMail } from "../customer-portal/portal-customer.server";
 import { newTicketMail, ticketReplyMail } from "../customer-portal/portal-mail";
 import type {
   PortalTicket,
   PortalTicketMessage,
   PortalTicketThread,
 } from "../customer-portal/portal-views";
-import { findOwnService } from "../customer-services/customer.server";
+import { namedOwnService } from "../customer-services/customer.server";
 import { ticketMessages as messages, type CustomerTicketInput } from "./customer.schema";
 import * as list from "./ticket-list.server";
 
@@ -97,23 +96,20 @@ export async function createOwnTicket(
   { mailTo }: { mailTo: string },
 ): Promise<PortalTicketThread> {
   const id = await db.transaction(async (tx) => {
-    const service =
-      input.serviceId === null ? null : await findOwnService(tx, customerId, input.serviceId);
-    if (input.serviceId !== null && !service) {
-      throw new DomainError("not-found", messages.serviceNotFound);
-    }
-    const [ticket] = await tx
-      .insert(customerTickets)
-      .values({
-        customerId,
-        serviceId: service?.id ?? null,
-        title: input.title,
-        description: input.description,
-        category: input.category,
-        priority: input.priority,
-      })
-      .returning({ id: customerTickets.id, createdAt: customerTickets.createdAt });
-    if (!ticket) throw new Error("customer_tickets insert returned no row");
+    const service = await namedOwnService(
+      tx,
+      customerId,
+      input.serviceId,
+      messages.serviceNotFound,
+    );
+    const ticket = await insertRow(tx, customerTickets, {
+      customerId,
+      serviceId: service?.id ?? null,
+      title: input.title,
+      description: input.description,
+      category: input.category,
+      priority: input.priority,
+    });
     await tx.insert(ticketMessages).values({
       ticketId: ticket.id,
       authorType: "customer",
@@ -121,17 +117,14 @@ export async function createOwnTicket(
       message: input.description,
       createdAt: ticket.createdAt,
     });
-    const customer = await mailCustomerOf(tx, customerId);
-    await enqueueMail(tx, {
-      to: mailTo,
-      replyTo: customer.email,
-      ...newTicketMail(customer, {
+    await queueCompanyMail(tx, customerId, mailTo, async (customer) =>
+      newTicketMail(customer, {
         ...input,
         id: ticket.id,
         serviceName: service?.serviceName ?? null,
         createdAt: ticket.createdAt,
       }),
-    });
+    );
     return ticket.id;
   });
   return (await getOwnTicket(db, customerId, id))!;
@@ -169,12 +162,9 @@ export async function replyToOwnTicket(
       .update(customerTickets)
       .set({ status: reopened ? "open" : ticket.status, updatedAt: now })
       .where(eq(customerTickets.id, ticketId));
-    const customer = await mailCustomerOf(tx, customerId);
-    await enqueueMail(tx, {
-      to: mailTo,
-      replyTo: customer.email,
-      ...ticketReplyMail(customer, { ...ticket, reopened }, message, now),
-    });
+    await queueCompanyMail(tx, customerId, mailTo, async (customer) =>
+      ticketReplyMail(customer, { ...ticket, reopened }, message, now),
+    );
     return true;
   });
   return found ? getOwnTicket(db, customerId, ticketId) : null;

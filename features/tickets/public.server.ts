@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
+import { insertRow } from "#db/rows";
 import { customerTickets, customerUsers } from "#db/schema";
 import { enqueueMail } from "../mail/outbox.server";
 import { formatMailDateTime } from "../shared/dates";
@@ -26,23 +27,19 @@ export async function createPublicTicket(
       .where(eq(sql`lower(${customerUsers.email})`, input.email.toLowerCase()))
       .limit(1);
     const customerId = customer?.id ?? null;
-    const [row] = await tx
-      .insert(customerTickets)
-      .values({
-        customerId,
-        contactName: input.name,
-        contactEmail: input.email,
-        title: input.subject,
-        description: input.description,
-        category: input.category,
-        priority: input.priority,
-      })
-      .returning({ id: customerTickets.id, createdAt: customerTickets.createdAt });
-    if (!row) throw new Error("customer_tickets insert returned no row");
+    const row = await insertRow(tx, customerTickets, {
+      customerId,
+      contactName: input.name,
+      contactEmail: input.email,
+      title: input.subject,
+      description: input.description,
+      category: input.category,
+      priority: input.priority,
+    });
     await enqueueMail(tx, {
       to: mailTo,
       replyTo: input.email,
-      ...ticketNotification(input, { ...row, customerId }),
+      ...ticketNotification(input, { id: row.id, createdAt: row.createdAt, customerId }),
     });
     return { id: row.id, customerId };
   });

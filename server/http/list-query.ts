@@ -5,6 +5,7 @@ import {
   count,
   desc,
   eq,
+  getTableColumns,
   ilike,
   is,
   or,
@@ -149,6 +150,12 @@ export const pageOf = <T>(items: T[], total: number, params: ListParams): Page<T
   pageSize: PAGE_SIZE,
 });
 
+/** The page with each item as `map` gives it (the rows as the API answers them). */
+export async function mapPage<T, U>(page: Promise<Page<T>>, map: (item: T) => U): Promise<Page<U>> {
+  const read = await page;
+  return { ...read, items: read.items.map(map) };
+}
+
 /**
  * A page of a query the caller built (joins, grouping...): `rows` receives the ORDER BY, LIMIT
  * and OFFSET, `total` counts the matching rows.
@@ -178,11 +185,39 @@ export type TableList<Sort extends string> = SortSpec<Sort> & {
 /** A list's search and sort, its sort names being the keys of `columns` (written once). */
 export const tableList = <const Sort extends string>(list: TableList<Sort>) => list;
 
+/** The columns of `table` named `names`, each sorted by under its own name (`columns`). */
+export function ownColumns<T extends PgTable, const K extends keyof T["_"]["columns"] & string>(
+  table: T,
+  names: readonly K[],
+): Pick<T["_"]["columns"], K> {
+  const columns = getTableColumns(table);
+  return Object.fromEntries(names.map((name) => [name, columns[name]])) as Pick<
+    T["_"]["columns"],
+    K
+  >;
+}
+
 /** The rows a one-table list selects, typed by its fields. */
 export type Rows<Fields> = { [K in keyof Fields]: FieldValue<Fields[K]> }[];
 
+/** The columns (or aliased expressions) a list of one table selects. */
+type TableFields = Record<string, PgColumn | SQL.Aliased>;
+
+/**
+ * The arguments of a list of one table: `fields` of `table`, searched and sorted as `list` says
+ * for `params`, filtered by `where` (the list's filters).
+ */
+type OneTableList<Sort extends string, Fields extends TableFields> = [
+  db: Database,
+  table: PgTable,
+  fields: Fields,
+  list: TableList<Sort>,
+  params: ListParams<Sort>,
+  where?: SQL,
+];
+
 /** The matching rows of one table in the list's order (`where`: the list's filters). */
-function selectRows<Fields extends Record<string, PgColumn | SQL.Aliased>>(
+function selectRows<Fields extends TableFields>(
   db: Database,
   table: PgTable,
   fields: Fields,
@@ -199,16 +234,8 @@ function selectRows<Fields extends Record<string, PgColumn | SQL.Aliased>>(
  * A page of one table: `where` (the list's filters) and the search, the chosen order, 25 rows,
  * and the count of every matching row.
  */
-export function tablePage<
-  Sort extends string,
-  Fields extends Record<string, PgColumn | SQL.Aliased>,
->(
-  db: Database,
-  table: PgTable,
-  fields: Fields,
-  list: TableList<Sort>,
-  params: ListParams<Sort>,
-  where?: SQL,
+export function tablePage<Sort extends string, Fields extends TableFields>(
+  ...[db, table, fields, list, params, where]: OneTableList<Sort, Fields>
 ): Promise<Page<Rows<Fields>[number]>> {
   const condition = and(where, searchWhere(params.q, list.search));
   return queryPage(params, list, {
@@ -250,22 +277,14 @@ export function joinedPage<Sort extends string, Fields extends SelectedFields, O
 }
 
 /** What `db.select()` accepts. */
-type SelectedFields = Record<string, PgColumn | SQL | SQL.Aliased>;
+export type SelectedFields = Record<string, PgColumn | SQL | SQL.Aliased>;
 
 /** An export holds at most this many rows. */
 export const EXPORT_LIMIT = 100_000;
 
 /** Every matching row of one table (up to EXPORT_LIMIT) in the list's order: the CSV export. */
-export function tableRows<
-  Sort extends string,
-  Fields extends Record<string, PgColumn | SQL.Aliased>,
->(
-  db: Database,
-  table: PgTable,
-  fields: Fields,
-  list: TableList<Sort>,
-  params: ListParams<Sort>,
-  where?: SQL,
+export function tableRows<Sort extends string, Fields extends TableFields>(
+  ...[db, table, fields, list, params, where]: OneTableList<Sort, Fields>
 ): Promise<Rows<Fields>> {
   const condition = and(where, searchWhere(params.q, list.search));
   return selectRows(db, table, fields, condition, orderOf(list, params)).limit(

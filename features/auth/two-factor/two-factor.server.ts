@@ -1,8 +1,9 @@
 import { createHash, randomBytes, randomInt } from "node:crypto";
-import { and, count, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
 import type { Database } from "#db/client";
+import { countWhere } from "#server/http/list-query";
 import type { SessionKind } from "../session-kinds";
 import {
   twoFactorChallenges,
@@ -87,6 +88,10 @@ export const isRecoveryCodeShape = (code: string) =>
 
 const hashRecoveryCode = (code: string) => sha256(normalizeRecoveryCode(code));
 
+/** The account's recovery codes. */
+const codesOf = (kind: SessionKind, userId: number) =>
+  and(eq(twoFactorRecoveryCodes.kind, kind), eq(twoFactorRecoveryCodes.userId, userId));
+
 /** Replaces the account's recovery codes with new ones; returns them (shown once). */
 export async function replaceRecoveryCodes(
   db: Database,
@@ -94,9 +99,7 @@ export async function replaceRecoveryCodes(
   userId: number,
 ): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  await db
-    .delete(twoFactorRecoveryCodes)
-    .where(and(eq(twoFactorRecoveryCodes.kind, kind), eq(twoFactorRecoveryCodes.userId, userId)));
+  await db.delete(twoFactorRecoveryCodes).where(codesOf(kind, userId));
   await db
     .insert(twoFactorRecoveryCodes)
     .values(codes.map((code) => ({ kind, userId, codeHash: hashRecoveryCode(code) })));
@@ -105,6 +108,7 @@ export async function replaceRecoveryCodes(
 
 // ---- the account's state ----
 
+/** The account's secret (one row at most). */
 const ofUser = (kind: SessionKind, userId: number) =>
   and(eq(twoFactorSecrets.kind, kind), eq(twoFactorSecrets.userId, userId));
 
@@ -120,17 +124,12 @@ export async function twoFactorStatus(
     .from(twoFactorSecrets)
     .where(ofUser(kind, userId));
   if (!row?.enabledAt) return { enabled: false, recoveryCodesLeft: 0 };
-  const [left] = await db
-    .select({ n: count() })
-    .from(twoFactorRecoveryCodes)
-    .where(
-      and(
-        eq(twoFactorRecoveryCodes.kind, kind),
-        eq(twoFactorRecoveryCodes.userId, userId),
-        isNull(twoFactorRecoveryCodes.usedAt),
-      ),
-    );
-  return { enabled: true, recoveryCodesLeft: left?.n ?? 0 };
+  const left = await countWhere(
+    db,
+    twoFactorRecoveryCodes,
+    and(codesOf(kind, userId), isNull(twoFactorRecoveryCodes.usedAt)),
+  );
+  return { enabled: true, recoveryCodesLeft: left };
 }
 
 /**
@@ -169,16 +168,15 @@ export async function pendingTwoFactorSecret(
   return row?.secret ?? null;
 }
 
+/** What the uses of a code the user typed take (`now`: the time it is checked at). */
+type TypedCode = [db: Database, kind: SessionKind, userId: number, code: string, now?: Date];
+
 /**
  * Finishes turning TOTP on with one current code of the pending secret: the secret becomes
  * active and ten new recovery codes are made. Null for a wrong code or no setup in progress.
  */
 export async function confirmTwoFactorSetup(
-  db: Database,
-  kind: SessionKind,
-  userId: number,
-  code: string,
-  now: Date = new Date(),
+  ...[db, kind, userId, code, now = new Date()]: TypedCode
 ): Promise<string[] | null> {
   const secret = await pendingTwoFactorSecret(db, kind, userId);
   if (!secret) return null;
@@ -205,9 +203,7 @@ export async function confirmTwoFactorSetup(
 export async function disableTwoFactor(db: Database, kind: SessionKind, userId: number) {
   await db.transaction(async (tx) => {
     await tx.delete(twoFactorSecrets).where(ofUser(kind, userId));
-    await tx
-      .delete(twoFactorRecoveryCodes)
-      .where(and(eq(twoFactorRecoveryCodes.kind, kind), eq(twoFactorRecoveryCodes.userId, userId)));
+    await tx.delete(twoFactorRecoveryCodes).where(codesOf(kind, userId));
   });
 }
 
@@ -217,11 +213,7 @@ export async function disableTwoFactor(db: Database, kind: SessionKind, userId: 
  * UPDATE, so two simultaneous uses of one code cannot both pass.
  */
 export async function spendTotpCode(
-  db: Database,
-  kind: SessionKind,
-  userId: number,
-  code: string,
-  now: Date = new Date(),
+  ...[db, kind, userId, code, now = new Date()]: TypedCode
 ): Promise<boolean> {
   const [row] = await db
     .select({ secret: twoFactorSecrets.secret })
@@ -245,11 +237,7 @@ export async function spendTotpCode(
 
 /** Spends one unused recovery code of the account; false when it is unknown or used. */
 export async function spendRecoveryCode(
-  db: Database,
-  kind: SessionKind,
-  userId: number,
-  code: string,
-  now: Date = new Date(),
+  ...[db, kind, userId, code, now = new Date()]: TypedCode
 ): Promise<boolean> {
   if (!isRecoveryCodeShape(code)) return false;
   const spent = await db
@@ -257,8 +245,7 @@ export async function spendRecoveryCode(
     .set({ usedAt: now })
     .where(
       and(
-        eq(twoFactorRecoveryCodes.kind, kind),
-        eq(twoFactorRecoveryCodes.userId, userId),
+        codesOf(kind, userId),
         eq(twoFactorRecoveryCodes.codeHash, hashRecoveryCode(code)),
         isNull(twoFactorRecoveryCodes.usedAt),
       ),
@@ -269,11 +256,7 @@ export async function spendRecoveryCode(
 
 /** The second factor typed at sign-in: six digits are a TOTP code, anything else a recovery code. */
 export async function spendSecondFactor(
-  db: Database,
-  kind: SessionKind,
-  userId: number,
-  code: string,
-  now: Date = new Date(),
+  ...[db, kind, userId, code, now = new Date()]: TypedCode
 ): Promise<"totp" | "recovery" | null> {
   if (/^\d{6}$/.test(code.replace(/\s+/g, ""))) {
     return (await spendTotpCode(db, kind, userId, code, now)) ? "totp" : null;
