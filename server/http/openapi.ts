@@ -50,15 +50,33 @@ const jsonObjectBody: MiddlewareHandler<AppEnv> = async (c, next) => {
 const asList = (middleware: RouteConfig["middleware"]): MiddlewareHandler[] =>
   middleware === undefined ? [] : Array.isArray(middleware) ? middleware : [middleware];
 
+/** A request body given as JSON with a zod schema (not a `describedBody`). */
+type ZodJsonBody = { body: { content: { "application/json": { schema: z.ZodType } } } };
+
+/**
+ * The answers a route's own validation gives (see `apiRoutes`): 400 for a query or a JSON body
+ * that its schema refuses, 404 for a path parameter that is not one.
+ */
+type ValidationAnswers<Request> = (Request extends { query: z.ZodType } | ZodJsonBody
+  ? typeof invalidInput
+  : unknown) &
+  (Request extends { params: z.ZodType } ? typeof notFoundAnswer : unknown);
+
+/** A route's config with the answers of its validation added to its own. */
+type Answered<R extends Omit<RouteConfig, "path">> = R & {
+  responses: ValidationAnswers<R["request"]>;
+};
+
 /**
  * `createRoute` that reads a JSON body the project's way before its schema is applied (after the
  * route's own middleware, such as a body limit or a rate limit, and after the path parameters,
  * as the handlers always did): a body declared as JSON gets the 415/400 answers of
- * `readJsonBody`.
+ * `readJsonBody`. The answers its validation gives (`ValidationAnswers`) are described without
+ * being listed; a route's own 400 or 404 takes their place.
  */
 export function apiRoute<P extends string, R extends Omit<RouteConfig, "path"> & { path: P }>(
   config: R,
-): ReturnType<typeof createRoute<P, R>> {
+): ReturnType<typeof createRoute<P, Answered<R>>> {
   // A body given as JSON Schema (`describedBody`) is read by the handler itself.
   const json = config.request?.body?.content?.["application/json"];
   const takesJson = json !== undefined && "schema" in json && json.schema instanceof z.ZodType;
@@ -67,7 +85,42 @@ export function apiRoute<P extends string, R extends Omit<RouteConfig, "path"> &
   const middleware = takesJson
     ? [...asList(config.middleware), ...before, jsonObjectBody]
     : config.middleware;
-  return createRoute({ ...config, middleware });
+  const responses = {
+    ...(takesJson || config.request?.query ? invalidInput : {}),
+    ...(params ? notFoundAnswer : {}),
+    ...config.responses,
+  };
+  return createRoute({ ...config, middleware, responses } as Answered<R>);
+}
+
+type Method = "get" | "post" | "put" | "patch" | "delete";
+
+/** What a route declares besides its method, path, tags and summary. */
+type RouteParts = Omit<RouteConfig, "method" | "path" | "tags" | "summary">;
+
+/**
+ * The route declarations of one API file, its OpenAPI tags given once:
+ *   const route = routeKit(["Blog"]);
+ *   apiRoutes().openapi(route.get("/", "Gli articoli", { responses }), handler)
+ * `list` is the GET of a paged list (`listRoute`).
+ */
+export function routeKit(tags: string[]) {
+  const declare =
+    <M extends Method>(method: M) =>
+    <P extends string, R extends RouteParts>(path: P, summary: string, parts: R) =>
+      apiRoute({ method, path, tags, summary, ...parts });
+  return {
+    get: declare("get"),
+    post: declare("post"),
+    put: declare("put"),
+    patch: declare("patch"),
+    delete: declare("delete"),
+    list: <P extends string, Q extends z.ZodObject, I extends z.ZodType>(
+      path: P,
+      summary: string,
+      list: PagedListAnswer<Q, I>,
+    ) => apiRoute(listRoute({ path, tags, summary, ...list })),
+  };
 }
 
 /** One issue of a 400: the field's dotted path ("" for the whole request) and its message. */
@@ -110,24 +163,26 @@ export const errorAnswer = (description: string) => jsonAnswer(errorSchema, desc
 export const invalidInput = { 400: errorAnswer("Dati non validi (message e issues)") };
 export const noContent = { 204: { description: "Fatto, nessun contenuto" } };
 export const notFoundAnswer = { 404: errorAnswer("Non trovato") };
+/** A paged list's query, and its item and the description of one page of them. */
+type PagedListAnswer<Q extends z.ZodObject, I extends z.ZodType> = {
+  query: Q;
+  item: I;
+  page: string;
+};
+
 /**
  * The GET of a paged list (decision 023), given to `apiRoute`: its `listQuery` as `query`, one
  * page of `item` as the answer (`pagedAnswer`, described as `page`), 400 for a bad query.
  */
-export const listRoute = <P extends string, Q extends z.ZodObject, I extends z.ZodType>(list: {
-  path: P;
-  tags: string[];
-  summary: string;
-  query: Q;
-  item: I;
-  page: string;
-}) => ({
+export const listRoute = <P extends string, Q extends z.ZodObject, I extends z.ZodType>(
+  list: { path: P; tags: string[]; summary: string } & PagedListAnswer<Q, I>,
+) => ({
   method: "get" as const,
   path: list.path,
   tags: list.tags,
   summary: list.summary,
   request: { query: list.query },
-  responses: { 200: jsonAnswer(pagedAnswer(list.item), list.page), ...invalidInput },
+  responses: { 200: jsonAnswer(pagedAnswer(list.item), list.page) },
 });
 
 /** A slug the item had before: 301 to the same endpoint with its current slug (decision 026). */
