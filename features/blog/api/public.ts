@@ -1,13 +1,6 @@
 import type { Deps } from "#server/context";
 import { listForCaller } from "#server/http/auth";
-import {
-  apiRoute,
-  apiRoutes,
-  jsonAnswer,
-  notFoundAnswer,
-  renamedAnswer,
-  renamedTo,
-} from "#server/http/openapi";
+import { apiRoutes, jsonAnswer, renamedAnswer, renamedTo, routeKit } from "#server/http/openapi";
 import { z } from "#features/shared/zod";
 import { blogPostRecordSchema } from "../blog.schema";
 import {
@@ -18,7 +11,7 @@ import {
 } from "../blog.server";
 import { listAllPosts } from "../blog-admin.server";
 
-const tags = ["Blog"];
+const route = routeKit(["Blog"]);
 
 /**
  * The blog list and one post by slug. Anonymous callers (and customers) get the visible posts
@@ -29,11 +22,7 @@ export function blogRoutes(deps: Deps) {
   const { db } = deps;
   return apiRoutes()
     .openapi(
-      apiRoute({
-        method: "get",
-        path: "/",
-        tags,
-        summary: "Gli articoli",
+      route.get("/", "Gli articoli", {
         description:
           "I pubblicati, i più recenti prima; con la sessione admin anche bozze e programmati.",
         responses: { 200: jsonAnswer(blogPostRecordSchema.array(), "Gli articoli") },
@@ -47,17 +36,12 @@ export function blogRoutes(deps: Deps) {
       },
     )
     .openapi(
-      apiRoute({
-        method: "get",
-        path: "/{slug}",
-        tags,
-        summary: "Un articolo pubblicato per slug",
+      route.get("/{slug}", "Un articolo pubblicato per slug", {
         description: "Uno slug che l'articolo aveva prima risponde 301 verso quello attuale.",
         request: { params: z.object({ slug: z.string() }) },
         responses: {
           200: jsonAnswer(blogPostRecordSchema, "L'articolo"),
           ...renamedAnswer,
-          ...notFoundAnswer,
         },
       }),
       async (c) => {

@@ -1,15 +1,6 @@
 import { z } from "#features/shared/zod";
 import type { Deps } from "#server/context";
-import {
-  apiRoute,
-  apiRoutes,
-  idParam,
-  invalidInput,
-  jsonAnswer,
-  listRoute,
-  noContent,
-  notFoundAnswer,
-} from "#server/http/openapi";
+import { apiRoutes, idParam, jsonAnswer, noContent, routeKit } from "#server/http/openapi";
 import { csvResponse, toCsv, type CsvColumn } from "#server/http/csv";
 import { formatCompactDateTime } from "#features/shared/dates";
 import { readRow, withChange } from "#features/activity/activity.server";
@@ -24,7 +15,7 @@ import {
 import { CONTACT_NOT_FOUND, categoryLabels, type AdminContact } from "../contact-inbox";
 import { contactCategory } from "../contact-fields";
 
-const tags = ["Contatti"];
+const route = routeKit(["Contatti"]);
 
 const contactCountsSchema = z.object({
   total: z.number().int(),
@@ -75,40 +66,30 @@ export function adminContactRoutes({ db }: Deps) {
   const stored = (id: number) => ({ entityId: id, read: () => readRow(db, contactMessages, id) });
   return apiRoutes()
     .openapi(
-      apiRoute(
-        listRoute({
-          path: "/",
-          tags,
-          summary: "I messaggi ricevuti (ricerca, filtri, ordinamento, 25 per pagina)",
-          query: contactListQuery,
-          item: adminContactSchema,
-          page: "Una pagina di messaggi",
-        }),
-      ),
+      route.list("/", "I messaggi ricevuti (ricerca, filtri, ordinamento, 25 per pagina)", {
+        query: contactListQuery,
+        item: adminContactSchema,
+        page: "Una pagina di messaggi",
+      }),
       async (c) => c.json(await listContactPage(db, c.req.valid("query")), 200),
     )
     .openapi(
-      apiRoute({
-        method: "get",
-        path: "/counts",
-        tags,
-        summary: "Quanti messaggi: in tutto, da leggere e per categoria",
+      route.get("/counts", "Quanti messaggi: in tutto, da leggere e per categoria", {
         responses: { 200: jsonAnswer(contactCountsSchema, "I conteggi") },
       }),
       async (c) => c.json(await countContactInbox(db), 200),
     )
     .openapi(
-      apiRoute({
-        method: "get",
-        path: "/export.csv",
-        tags,
-        summary: "I messaggi della ricerca e dei filtri come file CSV (UTF-8, separatore ;)",
-        request: { query: contactListQuery },
-        responses: {
-          200: { description: "Il file CSV", content: { "text/csv": { schema: z.string() } } },
-          ...invalidInput,
+      route.get(
+        "/export.csv",
+        "I messaggi della ricerca e dei filtri come file CSV (UTF-8, separatore ;)",
+        {
+          request: { query: contactListQuery },
+          responses: {
+            200: { description: "Il file CSV", content: { "text/csv": { schema: z.string() } } },
+          },
         },
-      }),
+      ),
       async (c) =>
         csvResponse(
           "contatti",
@@ -116,13 +97,9 @@ export function adminContactRoutes({ db }: Deps) {
         ),
     )
     .openapi(
-      apiRoute({
-        method: "put",
-        path: "/{id}/read",
-        tags,
-        summary: "Segna un messaggio come letto",
+      route.put("/{id}/read", "Segna un messaggio come letto", {
         request: { params },
-        responses: { 200: jsonAnswer(adminContactSchema, "Il messaggio"), ...notFoundAnswer },
+        responses: { 200: jsonAnswer(adminContactSchema, "Il messaggio") },
       }),
       async (c) => {
         const id = c.req.valid("param").id;
@@ -131,13 +108,9 @@ export function adminContactRoutes({ db }: Deps) {
       },
     )
     .openapi(
-      apiRoute({
-        method: "delete",
-        path: "/{id}",
-        tags,
-        summary: "Elimina un messaggio",
+      route.delete("/{id}", "Elimina un messaggio", {
         request: { params },
-        responses: { ...noContent, ...notFoundAnswer },
+        responses: { ...noContent },
       }),
       async (c) => {
         const id = c.req.valid("param").id;

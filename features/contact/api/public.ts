@@ -2,9 +2,11 @@ import type { Deps } from "#server/context";
 import { routeBodyLimit } from "#server/http/body-limit";
 import { honeypot, publicFormAnswers } from "#server/http/public-form";
 import { rateLimit, rateLimitRules } from "#server/http/rate-limit";
-import { apiRoute, apiRoutes, jsonBody } from "#server/http/openapi";
+import { apiRoutes, jsonBody, routeKit } from "#server/http/openapi";
 import { contactSchema } from "../contact.schema";
 import { createContactMessage } from "../contact.server";
+
+const route = routeKit(["Contatti"]);
 
 export const CONTACT_MAX_BODY_BYTES = 64 * 1024;
 const SUCCESS_MESSAGE = "Richiesta inviata";
@@ -16,11 +18,7 @@ const SUCCESS_MESSAGE = "Richiesta inviata";
  */
 export function contactRoutes({ db, env, logger, mail, rateLimits }: Deps) {
   return apiRoutes().openapi(
-    apiRoute({
-      method: "post",
-      path: "/",
-      tags: ["Contatti"],
-      summary: "Messaggio o richiesta di preventivo dal sito (campo esca 'website' vuoto)",
+    route.post("/", "Messaggio o richiesta di preventivo dal sito (campo esca 'website' vuoto)", {
       middleware: [
         rateLimit(rateLimits, rateLimitRules.contact),
         routeBodyLimit(CONTACT_MAX_BODY_BYTES),

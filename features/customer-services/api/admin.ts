@@ -1,16 +1,13 @@
 import type { Deps } from "#server/context";
 import {
-  apiRoute,
   apiRoutes,
   errorAnswer,
   idParam,
   idSchema,
-  invalidInput,
   jsonAnswer,
   jsonBody,
-  listRoute,
   noContent,
-  notFoundAnswer,
+  routeKit,
 } from "#server/http/openapi";
 import { z } from "#features/shared/zod";
 import { customerMessages } from "#features/customers/customers.schema";
@@ -38,7 +35,7 @@ const assignmentSchema = adminCustomerServiceSchema.extend({
   customerEmail: z.string(),
 });
 
-const tags = ["Clienti"];
+const route = routeKit(["Clienti"]);
 
 /**
  * A customer's services (back-office.md section 7 "Customers"), mounted under /customers:
@@ -73,28 +70,18 @@ export function adminCustomerServiceRoutes({ db }: Deps) {
   });
   return apiRoutes()
     .openapi(
-      apiRoute(
-        listRoute({
-          path: "/services",
-          tags,
-          summary: "I servizi di tutti i clienti (ricerca, filtri, ordinamento, 25 per pagina)",
-          query: assignmentListQuery,
-          item: assignmentSchema,
-          page: "Una pagina di servizi",
-        }),
+      route.list(
+        "/services",
+        "I servizi di tutti i clienti (ricerca, filtri, ordinamento, 25 per pagina)",
+        { query: assignmentListQuery, item: assignmentSchema, page: "Una pagina di servizi" },
       ),
       async (c) => c.json(await listAssignmentPage(db, c.req.valid("query")), 200),
     )
     .openapi(
-      apiRoute({
-        method: "get",
-        path: "/{id}/services",
-        tags,
-        summary: "I servizi di un cliente",
+      route.get("/{id}/services", "I servizi di un cliente", {
         request: { params: customerParams },
         responses: {
           200: jsonAnswer(adminCustomerServiceSchema.array(), "I servizi"),
-          ...notFoundAnswer,
         },
       }),
       async (c) => {
@@ -103,13 +90,9 @@ export function adminCustomerServiceRoutes({ db }: Deps) {
       },
     )
     .openapi(
-      apiRoute({
-        method: "post",
-        path: "/{id}/services",
-        tags,
-        summary: "Assegna un servizio da un modello del catalogo",
+      route.post("/{id}/services", "Assegna un servizio da un modello del catalogo", {
         request: { params: customerParams, ...jsonBody(assignServiceSchema) },
-        responses: { 201: service, ...invalidInput, ...notFoundAnswer },
+        responses: { 201: service },
       }),
       async (c) => {
         const row = await assignService(db, c.req.valid("param").id, c.req.valid("json"));
@@ -121,13 +104,9 @@ export function adminCustomerServiceRoutes({ db }: Deps) {
       },
     )
     .openapi(
-      apiRoute({
-        method: "put",
-        path: "/{id}/services/{serviceId}",
-        tags,
-        summary: "Modifica un servizio del cliente",
+      route.put("/{id}/services/{serviceId}", "Modifica un servizio del cliente", {
         request: { params: serviceParams, ...jsonBody(updateServiceSchema) },
-        responses: { 200: service, ...invalidInput, ...notFoundAnswer },
+        responses: { 200: service },
       }),
       async (c) => {
         const { id, serviceId } = c.req.valid("param");
@@ -138,18 +117,17 @@ export function adminCustomerServiceRoutes({ db }: Deps) {
       },
     )
     .openapi(
-      apiRoute({
-        method: "delete",
-        path: "/{id}/services/{serviceId}",
-        tags,
-        summary: "Elimina un servizio assegnato per errore (senza ticket né richieste)",
-        request: { params: serviceParams },
-        responses: {
-          ...noContent,
-          ...notFoundAnswer,
-          409: errorAnswer("Il servizio ha ticket o richieste: si può solo annullare"),
+      route.delete(
+        "/{id}/services/{serviceId}",
+        "Elimina un servizio assegnato per errore (senza ticket né richieste)",
+        {
+          request: { params: serviceParams },
+          responses: {
+            ...noContent,
+            409: errorAnswer("Il servizio ha ticket o richieste: si può solo annullare"),
+          },
         },
-      }),
+      ),
       async (c) => {
         const { id, serviceId } = c.req.valid("param");
         return (await withChange(stored(serviceId), () => deleteService(db, id, serviceId)))

@@ -1,16 +1,11 @@
 import type { Deps } from "#server/context";
 import { sessionUser } from "#server/http/auth";
 import { z } from "#features/shared/zod";
-import {
-  apiRoute,
-  apiRoutes,
-  jsonAnswer,
-  notFoundAnswer,
-  renamedAnswer,
-  renamedTo,
-} from "#server/http/openapi";
+import { apiRoutes, jsonAnswer, renamedAnswer, renamedTo, routeKit } from "#server/http/openapi";
 import { solutionRecordSchema } from "../solutions.schema";
 import { currentSolutionSlug, getSolutionBySlug, listSolutions } from "../solutions.server";
+
+const route = routeKit(["Piattaforme"]);
 
 /** Platform catalogue: published platforms for everyone, drafts too for an administrator. */
 export function solutionRoutes(deps: Deps) {
@@ -20,28 +15,19 @@ export function solutionRoutes(deps: Deps) {
   });
   return apiRoutes()
     .openapi(
-      apiRoute({
-        method: "get",
-        path: "/",
-        tags: ["Piattaforme"],
-        summary: "Elenco delle piattaforme",
+      route.get("/", "Elenco delle piattaforme", {
         description: "Le pubblicate; con la sessione admin anche le bozze.",
         responses: { 200: jsonAnswer(solutionRecordSchema.array(), "Le piattaforme") },
       }),
       async (c) => c.json(await listSolutions(db, await visibility(c.req.raw)), 200),
     )
     .openapi(
-      apiRoute({
-        method: "get",
-        path: "/{slug}",
-        tags: ["Piattaforme"],
-        summary: "Una piattaforma per slug",
+      route.get("/{slug}", "Una piattaforma per slug", {
         description: "Uno slug che la piattaforma aveva prima risponde 301 verso quello attuale.",
         request: { params: z.object({ slug: z.string() }) },
         responses: {
           200: jsonAnswer(solutionRecordSchema, "La piattaforma"),
           ...renamedAnswer,
-          ...notFoundAnswer,
         },
       }),
       async (c) => {

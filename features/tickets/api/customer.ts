@@ -1,12 +1,11 @@
 import type { Deps } from "#server/context";
 import {
-  apiRoute,
   apiRoutes,
   idParam,
-  invalidInput,
   jsonAnswer,
   jsonBody,
   notFoundAnswer,
+  routeKit,
 } from "#server/http/openapi";
 import {
   portalTicketSchema,
@@ -21,7 +20,7 @@ import {
 } from "../customer.server";
 import { customerTicketSchema, ticketMessageSchema, ticketMessages } from "../customer.schema";
 
-const tags = ["Area clienti: supporto"];
+const route = routeKit(["Area clienti: supporto"]);
 
 /**
  * Supporto Tecnico (all behind requireCustomer, only the customer's own tickets):
@@ -38,23 +37,15 @@ export function customerTicketRoutes({ db, env, mail }: Deps) {
   const notFound = { message: ticketMessages.notFound };
   return apiRoutes()
     .openapi(
-      apiRoute({
-        method: "get",
-        path: "/",
-        tags,
-        summary: "I ticket del cliente",
+      route.get("/", "I ticket del cliente", {
         responses: { 200: jsonAnswer(portalTicketSchema.array(), "I ticket") },
       }),
       async (c) => c.json(await listOwnTickets(db, c.get("customer").id), 200),
     )
     .openapi(
-      apiRoute({
-        method: "get",
-        path: "/{id}",
-        tags,
-        summary: "Un ticket con i messaggi",
+      route.get("/{id}", "Un ticket con i messaggi", {
         request: { params },
-        responses: { 200: thread, ...notFoundAnswer },
+        responses: { 200: thread },
       }),
       async (c) => {
         const ticket = await getOwnTicket(db, c.get("customer").id, c.req.valid("param").id);
@@ -62,14 +53,10 @@ export function customerTicketRoutes({ db, env, mail }: Deps) {
       },
     )
     .openapi(
-      apiRoute({
-        method: "post",
-        path: "/",
-        tags,
-        summary: "Apre un ticket",
+      route.post("/", "Apre un ticket", {
         middleware: [portalBodyLimit],
         request: jsonBody(customerTicketSchema),
-        responses: { 201: thread, ...invalidInput, ...notFoundAnswer },
+        responses: { 201: thread, ...notFoundAnswer },
       }),
       async (c) => {
         const ticket = await createOwnTicket(db, c.get("customer").id, c.req.valid("json"), {
@@ -80,14 +67,10 @@ export function customerTicketRoutes({ db, env, mail }: Deps) {
       },
     )
     .openapi(
-      apiRoute({
-        method: "post",
-        path: "/{id}/messages",
-        tags,
-        summary: "Risponde a un ticket (un ticket chiuso viene riaperto)",
+      route.post("/{id}/messages", "Risponde a un ticket (un ticket chiuso viene riaperto)", {
         middleware: [portalBodyLimit],
         request: { params, ...jsonBody(ticketMessageSchema) },
-        responses: { 201: thread, ...invalidInput, ...notFoundAnswer },
+        responses: { 201: thread },
       }),
       async (c) => {
         const { id } = c.req.valid("param");

@@ -1,15 +1,6 @@
 import { z } from "#features/shared/zod";
 import type { Deps } from "#server/context";
-import {
-  apiRoute,
-  apiRoutes,
-  idParam,
-  invalidInput,
-  jsonAnswer,
-  jsonBody,
-  listRoute,
-  notFoundAnswer,
-} from "#server/http/openapi";
+import { apiRoutes, idParam, jsonAnswer, jsonBody, routeKit } from "#server/http/openapi";
 import {
   deskMessages,
   deskReplySchema,
@@ -28,7 +19,7 @@ import { deskMailLinks } from "#features/support-desk/desk-mail-links.server";
 import { readRow, withChange } from "#features/activity/activity.server";
 import { customerTickets } from "../tickets.table";
 
-const tags = ["Supporto: ticket"];
+const route = routeKit(["Supporto: ticket"]);
 
 /**
  * The ticket desk (issue 5 point 6), behind requireAdmin:
@@ -51,26 +42,17 @@ export function adminTicketRoutes({ db, env, mail }: Deps) {
   const stored = (id: number) => ({ entityId: id, read: () => readRow(db, customerTickets, id) });
   return apiRoutes()
     .openapi(
-      apiRoute(
-        listRoute({
-          path: "/",
-          tags,
-          summary: "I ticket: ricerca, filtri (stato, priorità, cliente, in attesa), 25 per pagina",
-          query: ticketListQuery,
-          item: deskTicketSchema,
-          page: "Una pagina di ticket",
-        }),
+      route.list(
+        "/",
+        "I ticket: ricerca, filtri (stato, priorità, cliente, in attesa), 25 per pagina",
+        { query: ticketListQuery, item: deskTicketSchema, page: "Una pagina di ticket" },
       ),
       async (c) => c.json(await listDeskTicketPage(db, c.req.valid("query")), 200),
     )
     .openapi(
-      apiRoute({
-        method: "get",
-        path: "/{id}",
-        tags,
-        summary: "Un ticket con tutti i messaggi (note interne segnate)",
+      route.get("/{id}", "Un ticket con tutti i messaggi (note interne segnate)", {
         request: { params },
-        responses: { 200: thread, ...notFoundAnswer },
+        responses: { 200: thread },
       }),
       async (c) => {
         const ticket = await getDeskTicket(db, c.req.valid("param").id);
@@ -78,11 +60,7 @@ export function adminTicketRoutes({ db, env, mail }: Deps) {
       },
     )
     .openapi(
-      apiRoute({
-        method: "post",
-        path: "/{id}/messages",
-        tags,
-        summary: "Risponde o aggiunge una nota interna",
+      route.post("/{id}/messages", "Risponde o aggiunge una nota interna", {
         middleware: [portalBodyLimit],
         request: { params, ...jsonBody(deskReplySchema) },
         responses: {
@@ -90,8 +68,6 @@ export function adminTicketRoutes({ db, env, mail }: Deps) {
             z.object({ ticket: deskTicketThreadSchema, mailed: z.boolean() }),
             "Il ticket aggiornato e se la risposta è stata spedita",
           ),
-          ...invalidInput,
-          ...notFoundAnswer,
         },
       }),
       async (c) => {
@@ -108,14 +84,10 @@ export function adminTicketRoutes({ db, env, mail }: Deps) {
       },
     )
     .openapi(
-      apiRoute({
-        method: "patch",
-        path: "/{id}",
-        tags,
-        summary: "Cambia stato, priorità o assegnatario",
+      route.patch("/{id}", "Cambia stato, priorità o assegnatario", {
         middleware: [portalBodyLimit],
         request: { params, ...jsonBody(deskTicketUpdateSchema) },
-        responses: { 200: thread, ...invalidInput, ...notFoundAnswer },
+        responses: { 200: thread },
       }),
       async (c) => {
         const id = c.req.valid("param").id;

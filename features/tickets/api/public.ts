@@ -2,9 +2,11 @@ import type { Deps } from "#server/context";
 import { jsonBodyLimit } from "#server/http/json-body";
 import { honeypot, publicFormAnswers } from "#server/http/public-form";
 import { rateLimit, rateLimitRules } from "#server/http/rate-limit";
-import { apiRoute, apiRoutes, jsonBody } from "#server/http/openapi";
+import { apiRoutes, jsonBody, routeKit } from "#server/http/openapi";
 import { publicTicketSchema, TICKET_RECEIVED } from "../public.schema";
 import { createPublicTicket } from "../public.server";
+
+const route = routeKit(["Ticket"]);
 
 /**
  * POST /api/tickets: the support ticket dialog of /area-clienti (back-office.md section 7).
@@ -14,11 +16,7 @@ import { createPublicTicket } from "../public.server";
  */
 export function ticketRoutes({ db, env, logger, mail, rateLimits }: Deps) {
   return apiRoutes().openapi(
-    apiRoute({
-      method: "post",
-      path: "/",
-      tags: ["Ticket"],
-      summary: "Ticket di assistenza dalla pagina Area Clienti (campo esca 'website' vuoto)",
+    route.post("/", "Ticket di assistenza dalla pagina Area Clienti (campo esca 'website' vuoto)", {
       middleware: [
         rateLimit(rateLimits, rateLimitRules.tickets),
         jsonBodyLimit(64),
