@@ -98,17 +98,27 @@ type Method = "get" | "post" | "put" | "patch" | "delete";
 /** What a route declares besides its method, path, tags and summary. */
 type RouteParts = Omit<RouteConfig, "method" | "path" | "tags" | "summary">;
 
+/** What the routes of one file share besides their tags. */
+type KitOptions = {
+  /** The body limit of every route of the file that reads a JSON body, after its own middleware. */
+  bodyLimit?: MiddlewareHandler;
+};
+
 /**
  * The route declarations of one API file, its OpenAPI tags given once:
  *   const route = routeKit(["Blog"]);
  *   apiRoutes().openapi(route.get("/", "Gli articoli", { responses }), handler)
  * `list` is the GET of a paged list (`listRoute`).
  */
-export function routeKit(tags: string[]) {
+export function routeKit(tags: string[], options: KitOptions = {}) {
+  const limited = (parts: RouteParts) =>
+    options.bodyLimit && parts.request?.body
+      ? { ...parts, middleware: [...asList(parts.middleware), options.bodyLimit] }
+      : parts;
   const declare =
     <M extends Method>(method: M) =>
     <P extends string, R extends RouteParts>(path: P, summary: string, parts: R) =>
-      apiRoute({ method, path, tags, summary, ...parts });
+      apiRoute({ method, path, tags, summary, ...(limited(parts) as R) });
   return {
     get: declare("get"),
     post: declare("post"),
@@ -121,6 +131,21 @@ export function routeKit(tags: string[]) {
       list: PagedListAnswer<Q, I>,
     ) => apiRoute(listRoute({ path, tags, summary, ...list })),
   };
+}
+
+/** 200 (or `status`) with `value`, or 404 `{ message }` when there is none. */
+export function foundOr404<T, S extends 200 | 201 = 200>(
+  c: Context,
+  value: T | null | undefined,
+  message: string,
+  status: S = 200 as S,
+) {
+  return value ? c.json(value, status) : c.json({ message }, 404);
+}
+
+/** 204 when `done`, else 404 `{ message }` (a deletion of what was not there). */
+export function noContentOr404(c: Context, done: boolean, message: string) {
+  return done ? c.body(null, 204) : c.json({ message }, 404);
 }
 
 /** One issue of a 400: the field's dotted path ("" for the whole request) and its message. */

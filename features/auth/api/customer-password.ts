@@ -15,7 +15,7 @@ import { refuseCommonPasswords } from "../common-passwords.server";
 /** The form's rules plus the server-only common-password check. */
 const resetSchema = refuseCommonPasswords(resetPasswordSchema, "newPassword");
 
-const route = routeKit(["Sessione cliente"]);
+const route = routeKit(["Sessione cliente"], { bodyLimit: portalBodyLimit });
 const message = z.object({ message: z.string() });
 const tooMany = { 429: errorAnswer("Troppe richieste") };
 
@@ -37,12 +37,9 @@ export function customerPasswordRoutes({ db, env, logger, mail, rateLimits }: De
   return apiRoutes()
     .openapi(
       route.post("/forgot", "Chiede il link per reimpostare la password", {
-        middleware: [rateLimit(rateLimits, rateLimitRules.passwordForgot), portalBodyLimit],
+        middleware: [rateLimit(rateLimits, rateLimitRules.passwordForgot)],
         request: jsonBody(forgotPasswordSchema),
-        responses: {
-          202: jsonAnswer(message, "Sempre la stessa risposta"),
-          ...tooMany,
-        },
+        responses: { 202: jsonAnswer(message, "Sempre la stessa risposta"), ...tooMany },
       }),
       async (c) => {
         const { email } = c.req.valid("json");
@@ -63,7 +60,7 @@ export function customerPasswordRoutes({ db, env, logger, mail, rateLimits }: De
     )
     .openapi(
       route.post("/reset", "Reimposta la password con il link ricevuto", {
-        middleware: [rateLimit(rateLimits, rateLimitRules.passwordReset), portalBodyLimit],
+        middleware: [rateLimit(rateLimits, rateLimitRules.passwordReset)],
         request: jsonBody(resetSchema),
         responses: { 200: jsonAnswer(message, "Password cambiata"), ...tooMany },
       }),

@@ -39,10 +39,7 @@ export function blogRoutes(deps: Deps) {
       route.get("/{slug}", "Un articolo pubblicato per slug", {
         description: "Uno slug che l'articolo aveva prima risponde 301 verso quello attuale.",
         request: { params: z.object({ slug: z.string() }) },
-        responses: {
-          200: jsonAnswer(blogPostRecordSchema, "L'articolo"),
-          ...renamedAnswer,
-        },
+        responses: { 200: jsonAnswer(blogPostRecordSchema, "L'articolo"), ...renamedAnswer },
       }),
       async (c) => {
         const { slug } = c.req.valid("param");

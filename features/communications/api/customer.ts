@@ -1,5 +1,5 @@
 import type { Deps } from "#server/context";
-import { apiRoutes, idParam, jsonAnswer, routeKit } from "#server/http/openapi";
+import { apiRoutes, idParam, jsonAnswer, routeKit, foundOr404 } from "#server/http/openapi";
 import { portalCommunicationSchema } from "#features/customer-portal/portal-views";
 import { listOwnCommunications, markOwnCommunicationRead } from "../customer.server";
 import { communicationMessages } from "../customer.schema";
@@ -22,14 +22,12 @@ export function customerCommunicationRoutes({ db }: Deps) {
     .openapi(
       route.put("/{id}/read", "Segna una comunicazione come letta", {
         request: { params: idParam(communicationMessages.notFound) },
-        responses: {
-          200: jsonAnswer(portalCommunicationSchema, "La comunicazione"),
-        },
+        responses: { 200: jsonAnswer(portalCommunicationSchema, "La comunicazione") },
       }),
       async (c) => {
         const id = c.req.valid("param").id;
         const row = await markOwnCommunicationRead(db, c.get("customer").id, id);
-        return row ? c.json(row, 200) : c.json({ message: communicationMessages.notFound }, 404);
+        return foundOr404(c, row, communicationMessages.notFound);
       },
     );
 }

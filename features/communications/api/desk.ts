@@ -7,6 +7,7 @@ import {
   noContent,
   notFoundAnswer,
   routeKit,
+  noContentOr404,
 } from "#server/http/openapi";
 import { deskMessages, deskCommunicationSchema } from "#features/support-desk/desk.schema";
 import { deskCommunicationRowSchema } from "#features/support-desk/desk-views";
@@ -21,7 +22,7 @@ import { deskMailLinks } from "#features/support-desk/desk-mail-links.server";
 import { noteChange, readRow, withChange } from "#features/activity/activity.server";
 import { customerCommunications } from "../communications.table";
 
-const route = routeKit(["Supporto: comunicazioni"]);
+const route = routeKit(["Supporto: comunicazioni"], { bodyLimit: portalBodyLimit });
 
 /**
  * Communications to customers, behind requireAdmin:
@@ -44,7 +45,6 @@ export function adminCommunicationRoutes({ db, env, mail }: Deps) {
     )
     .openapi(
       route.post("/", "Invia una comunicazione a un cliente o a tutti i clienti attivi", {
-        middleware: [portalBodyLimit],
         request: jsonBody(deskCommunicationSchema),
         responses: { 201: rows, ...notFoundAnswer },
       }),
@@ -72,9 +72,10 @@ export function adminCommunicationRoutes({ db, env, mail }: Deps) {
       async (c) => {
         const id = c.req.valid("param").id;
         const read = () => readRow(db, customerCommunications, id);
-        return (await withChange({ entityId: id, read }, () => deleteDeskCommunication(db, id)))
-          ? c.body(null, 204)
-          : c.json({ message: deskMessages.communicationNotFound }, 404);
+        const deleted = await withChange({ entityId: id, read }, () =>
+          deleteDeskCommunication(db, id),
+        );
+        return noContentOr404(c, deleted, deskMessages.communicationNotFound);
       },
     );
 }

@@ -1,6 +1,14 @@
 import { z } from "#features/shared/zod";
 import type { Deps } from "#server/context";
-import { apiRoutes, idParam, jsonAnswer, noContent, routeKit } from "#server/http/openapi";
+import {
+  apiRoutes,
+  idParam,
+  jsonAnswer,
+  noContent,
+  routeKit,
+  foundOr404,
+  noContentOr404,
+} from "#server/http/openapi";
 import { csvResponse, toCsv, type CsvColumn } from "#server/http/csv";
 import { formatCompactDateTime } from "#features/shared/dates";
 import { readRow, withChange } from "#features/activity/activity.server";
@@ -60,7 +68,6 @@ const adminContactSchema = z.object({
  * Unknown or non-numeric ids: 404 { message: 'Contatto non trovato' }.
  */
 export function adminContactRoutes({ db }: Deps) {
-  const notFound = { message: CONTACT_NOT_FOUND };
   const params = idParam(CONTACT_NOT_FOUND);
   // The message as stored, before and after a write, for the activity log (decision 032).
   const stored = (id: number) => ({ entityId: id, read: () => readRow(db, contactMessages, id) });
@@ -104,7 +111,7 @@ export function adminContactRoutes({ db }: Deps) {
       async (c) => {
         const id = c.req.valid("param").id;
         const contact = await withChange(stored(id), () => markContactRead(db, id));
-        return contact ? c.json(contact, 200) : c.json(notFound, 404);
+        return foundOr404(c, contact, CONTACT_NOT_FOUND);
       },
     )
     .openapi(
@@ -114,9 +121,8 @@ export function adminContactRoutes({ db }: Deps) {
       }),
       async (c) => {
         const id = c.req.valid("param").id;
-        return (await withChange(stored(id), () => deleteContactMessage(db, id)))
-          ? c.body(null, 204)
-          : c.json(notFound, 404);
+        const deleted = await withChange(stored(id), () => deleteContactMessage(db, id));
+        return noContentOr404(c, deleted, CONTACT_NOT_FOUND);
       },
     );
 }

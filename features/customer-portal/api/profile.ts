@@ -8,6 +8,7 @@ import {
   jsonBody,
   notFoundAnswer,
   routeKit,
+  foundOr404,
 } from "#server/http/openapi";
 import { z } from "#features/shared/zod";
 import { hashSessionToken } from "#features/auth/session.server";
@@ -18,7 +19,7 @@ import { changeOwnPassword, updateOwnProfile } from "../profile.server";
 import { passwordChangeSchema, profileUpdateSchema } from "../profile.schema";
 import { portalBodyLimit } from "./portal-http";
 
-const route = routeKit(["Area clienti"]);
+const route = routeKit(["Area clienti"], { bodyLimit: portalBodyLimit });
 const CUSTOMER_NOT_FOUND = "Cliente non trovato";
 
 /**
@@ -32,18 +33,17 @@ export function customerProfileRoutes({ db }: Deps) {
       route.get("/", "Il profilo del cliente", { responses: { 200: profile, ...notFoundAnswer } }),
       async (c) => {
         const found = await getCustomerProfile(db, c.get("customer").id);
-        return found ? c.json(found, 200) : c.json({ message: CUSTOMER_NOT_FOUND }, 404);
+        return foundOr404(c, found, CUSTOMER_NOT_FOUND);
       },
     )
     .openapi(
       route.patch("/", "Aggiorna il profilo", {
-        middleware: [portalBodyLimit],
         request: jsonBody(profileUpdateSchema),
         responses: { 200: profile, ...notFoundAnswer },
       }),
       async (c) => {
         const updated = await updateOwnProfile(db, c.get("customer").id, c.req.valid("json"));
-        return updated ? c.json(updated, 200) : c.json({ message: CUSTOMER_NOT_FOUND }, 404);
+        return foundOr404(c, updated, CUSTOMER_NOT_FOUND);
       },
     );
 }
@@ -61,7 +61,6 @@ export function customerPasswordChangeRoutes({ db, env, rateLimits }: Deps) {
     route.put("/", "Cambia la password", {
       middleware: [
         rateLimit(rateLimits, rateLimitRules.passwordChange, (c) => String(c.get("customer").id)),
-        portalBodyLimit,
       ],
       request: jsonBody(changeSchema),
       responses: {

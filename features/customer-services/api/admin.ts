@@ -8,6 +8,8 @@ import {
   jsonBody,
   noContent,
   routeKit,
+  foundOr404,
+  noContentOr404,
 } from "#server/http/openapi";
 import { z } from "#features/shared/zod";
 import { customerMessages } from "#features/customers/customers.schema";
@@ -53,8 +55,6 @@ const route = routeKit(["Clienti"]);
  * DomainError: 400 with the field named.
  */
 export function adminCustomerServiceRoutes({ db }: Deps) {
-  const customerNotFound = { message: customerMessages.notFound };
-  const serviceNotFound = { message: customerServiceMessages.notFound };
   const customerParams = idParam(customerMessages.notFound);
   const service = jsonAnswer(adminCustomerServiceSchema, "Il servizio del cliente");
   const serviceParams = z.object({
@@ -80,13 +80,11 @@ export function adminCustomerServiceRoutes({ db }: Deps) {
     .openapi(
       route.get("/{id}/services", "I servizi di un cliente", {
         request: { params: customerParams },
-        responses: {
-          200: jsonAnswer(adminCustomerServiceSchema.array(), "I servizi"),
-        },
+        responses: { 200: jsonAnswer(adminCustomerServiceSchema.array(), "I servizi") },
       }),
       async (c) => {
         const services = await listCustomerServices(db, c.req.valid("param").id);
-        return services ? c.json(services, 200) : c.json(customerNotFound, 404);
+        return foundOr404(c, services, customerMessages.notFound);
       },
     )
     .openapi(
@@ -100,7 +98,7 @@ export function adminCustomerServiceRoutes({ db }: Deps) {
           const after = await readRow(db, customerServices, row.id);
           noteChange({ entity: ASSIGNMENT_ENTITY, action: "create", before: null, after });
         }
-        return row ? c.json(row, 201) : c.json(customerNotFound, 404);
+        return foundOr404(c, row, customerMessages.notFound, 201);
       },
     )
     .openapi(
@@ -113,7 +111,7 @@ export function adminCustomerServiceRoutes({ db }: Deps) {
         const row = await withChange({ ...stored(serviceId), action: "update" }, () =>
           updateService(db, id, serviceId, c.req.valid("json")),
         );
-        return row ? c.json(row, 200) : c.json(serviceNotFound, 404);
+        return foundOr404(c, row, customerServiceMessages.notFound);
       },
     )
     .openapi(
@@ -130,9 +128,8 @@ export function adminCustomerServiceRoutes({ db }: Deps) {
       ),
       async (c) => {
         const { id, serviceId } = c.req.valid("param");
-        return (await withChange(stored(serviceId), () => deleteService(db, id, serviceId)))
-          ? c.body(null, 204)
-          : c.json(serviceNotFound, 404);
+        const deleted = await withChange(stored(serviceId), () => deleteService(db, id, serviceId));
+        return noContentOr404(c, deleted, customerServiceMessages.notFound);
       },
     );
 }

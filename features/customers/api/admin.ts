@@ -1,7 +1,7 @@
 import { customerUsers } from "#db/schema";
 import type { Deps } from "#server/context";
 import { crudRoutes, pagedList } from "#server/http/crud-routes";
-import { apiRoutes, idParam, jsonAnswer, routeKit } from "#server/http/openapi";
+import { apiRoutes, idParam, jsonAnswer, routeKit, foundOr404 } from "#server/http/openapi";
 import { csvResponse, toCsv, type CsvColumn } from "#server/http/csv";
 import { z } from "#features/shared/zod";
 import { formatCompactDateTime } from "#features/shared/dates";
@@ -114,8 +114,7 @@ function customerReadRoutes({ db }: Deps) {
       ),
       async (c) => {
         const customer = await getCustomerOption(db, c.req.valid("param").id);
-        if (!customer) return c.json({ message: customerMessages.notFound }, 404);
-        return c.json(customer, 200);
+        return foundOr404(c, customer, customerMessages.notFound);
       },
     )
     .openapi(

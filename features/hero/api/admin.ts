@@ -1,7 +1,7 @@
 import { heroVariants } from "#db/schema";
 import type { Deps } from "#server/context";
 import { crudRoutes, pagedList } from "#server/http/crud-routes";
-import { idParam, jsonAnswer, routeKit } from "#server/http/openapi";
+import { idParam, jsonAnswer, routeKit, foundOr404 } from "#server/http/openapi";
 import { heroVariantSchema, publicHeroSchema } from "../hero.schema";
 import { toPublicHero } from "../hero.server";
 import { readRow, withChange } from "#features/activity/activity.server";
@@ -53,7 +53,7 @@ export function adminHeroRoutes({ db }: Deps) {
         { entityId: id, read: () => readRow(db, heroVariants, id) },
         () => activateHeroVariant(db, id),
       );
-      return activated ? c.json(toPublicHero(activated), 200) : c.json({ message: NOT_FOUND }, 404);
+      return foundOr404(c, activated && toPublicHero(activated), NOT_FOUND);
     },
   );
 }

@@ -8,7 +8,7 @@ import {
   notFoundAnswer,
   routeKit,
 } from "#server/http/openapi";
-import { pagedAnswer, type Page } from "#server/http/list-query";
+import type { Page } from "#server/http/list-query";
 import type { z } from "#features/shared/zod";
 import { portalBodyLimit } from "#features/customer-portal/api/portal-http";
 import type { MailLinks } from "#features/support-desk/desk-mail";
@@ -33,7 +33,7 @@ type DeskKind<Query extends z.ZodObject, View extends z.ZodType, Body extends z.
   ) => Promise<z.output<View> | null>;
 };
 
-const deskRoute = routeKit(["Supporto: richieste"]);
+const deskRoute = routeKit(["Supporto: richieste"], { bodyLimit: portalBodyLimit });
 
 /**
  * One kind of request at the desk, behind requireAdmin:
@@ -48,15 +48,10 @@ export function deskRequestRoutes<
 >({ db, env, mail }: Deps, kind: DeskKind<Query, View, Body>) {
   return apiRoutes()
     .openapi(
-      deskRoute.get(
+      deskRoute.list(
         "/",
         `${kind.listSummary} (in attesa per prime; ricerca, filtro, 25 per pagina)`,
-        {
-          request: { query: kind.query },
-          responses: {
-            200: jsonAnswer(pagedAnswer(kind.view), "Una pagina di richieste"),
-          },
-        },
+        { query: kind.query, item: kind.view, page: "Una pagina di richieste" },
       ),
       async (c) => {
         // The validated input is typed by the generic schemas (as in crudRoutes).
@@ -66,11 +61,8 @@ export function deskRequestRoutes<
     )
     .openapi(
       deskRoute.put("/{id}", kind.decideSummary, {
-        middleware: [portalBodyLimit],
         request: { params: idParam(kind.notFound), ...jsonBody(kind.body) },
-        responses: {
-          200: jsonAnswer(kind.view, "La richiesta"),
-        },
+        responses: { 200: jsonAnswer(kind.view, "La richiesta") },
       }),
       async (c) => {
         const links = await deskMailLinks(db, env.siteUrl);
@@ -99,7 +91,7 @@ type CustomerKind<View extends z.ZodType, Body extends z.ZodType> = {
   ) => Promise<z.output<View>>;
 };
 
-const customerRoute = routeKit(["Area clienti: richieste"]);
+const customerRoute = routeKit(["Area clienti: richieste"], { bodyLimit: portalBodyLimit });
 
 /**
  * One kind of request of the signed-in customer:
@@ -120,12 +112,8 @@ export function customerRequestRoutes<View extends z.ZodType, Body extends z.Zod
     )
     .openapi(
       customerRoute.post("/", kind.createSummary, {
-        middleware: [portalBodyLimit],
         request: jsonBody(kind.body),
-        responses: {
-          201: jsonAnswer(kind.view, "La richiesta salvata"),
-          ...notFoundAnswer,
-        },
+        responses: { 201: jsonAnswer(kind.view, "La richiesta salvata"), ...notFoundAnswer },
       }),
       async (c) => {
         const input = c.req.valid("json" as never) as z.output<Body>;

@@ -66,9 +66,7 @@ export function adminSettingsRoutes({ db }: Deps) {
           params: keyParam,
           ...jsonBody(z.object({ value: z.string({ error: SETTING_EMPTY }) })),
         },
-        responses: {
-          200: jsonAnswer(settingSchema, "L'impostazione salvata"),
-        },
+        responses: { 200: jsonAnswer(settingSchema, "L'impostazione salvata") },
       }),
       async (c) => {
         const key = c.req.valid("param").key;

@@ -1,7 +1,14 @@
 import type { Deps } from "#server/context";
 import { sessionUser } from "#server/http/auth";
 import { rateLimit, rateLimitRules } from "#server/http/rate-limit";
-import { apiRoutes, errorAnswer, idParam, jsonAnswer, routeKit } from "#server/http/openapi";
+import {
+  apiRoutes,
+  errorAnswer,
+  idParam,
+  jsonAnswer,
+  routeKit,
+  foundOr404,
+} from "#server/http/openapi";
 import { listSoftware, recordDownload } from "../software.server";
 import { downloadAnswerSchema, softwareItemSchema, softwareMessages } from "../software.schema";
 
@@ -36,8 +43,7 @@ export function softwareRoutes(deps: Deps) {
       }),
       async (c) => {
         const answer = await recordDownload(deps.db, c.req.valid("param").id);
-        if (!answer) return c.json({ message: softwareMessages.notFound }, 404);
-        return c.json(answer, 200);
+        return foundOr404(c, answer, softwareMessages.notFound);
       },
     );
 }

@@ -25,10 +25,7 @@ export function solutionRoutes(deps: Deps) {
       route.get("/{slug}", "Una piattaforma per slug", {
         description: "Uno slug che la piattaforma aveva prima risponde 301 verso quello attuale.",
         request: { params: z.object({ slug: z.string() }) },
-        responses: {
-          200: jsonAnswer(solutionRecordSchema, "La piattaforma"),
-          ...renamedAnswer,
-        },
+        responses: { 200: jsonAnswer(solutionRecordSchema, "La piattaforma"), ...renamedAnswer },
       }),
       async (c) => {
         const options = await visibility(c.req.raw);

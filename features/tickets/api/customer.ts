@@ -1,6 +1,7 @@
 import type { Deps } from "#server/context";
 import {
   apiRoutes,
+  foundOr404,
   idParam,
   jsonAnswer,
   jsonBody,
@@ -20,7 +21,7 @@ import {
 } from "../customer.server";
 import { customerTicketSchema, ticketMessageSchema, ticketMessages } from "../customer.schema";
 
-const route = routeKit(["Area clienti: supporto"]);
+const route = routeKit(["Area clienti: supporto"], { bodyLimit: portalBodyLimit });
 
 /**
  * Supporto Tecnico (all behind requireCustomer, only the customer's own tickets):
@@ -34,7 +35,6 @@ const route = routeKit(["Area clienti: supporto"]);
 export function customerTicketRoutes({ db, env, mail }: Deps) {
   const params = idParam(ticketMessages.notFound);
   const thread = jsonAnswer(portalTicketThreadSchema, "Il ticket con i messaggi visibili");
-  const notFound = { message: ticketMessages.notFound };
   return apiRoutes()
     .openapi(
       route.get("/", "I ticket del cliente", {
@@ -49,12 +49,11 @@ export function customerTicketRoutes({ db, env, mail }: Deps) {
       }),
       async (c) => {
         const ticket = await getOwnTicket(db, c.get("customer").id, c.req.valid("param").id);
-        return ticket ? c.json(ticket, 200) : c.json(notFound, 404);
+        return foundOr404(c, ticket, ticketMessages.notFound);
       },
     )
     .openapi(
       route.post("/", "Apre un ticket", {
-        middleware: [portalBodyLimit],
         request: jsonBody(customerTicketSchema),
         responses: { 201: thread, ...notFoundAnswer },
       }),
@@ -68,7 +67,6 @@ export function customerTicketRoutes({ db, env, mail }: Deps) {
     )
     .openapi(
       route.post("/{id}/messages", "Risponde a un ticket (un ticket chiuso viene riaperto)", {
-        middleware: [portalBodyLimit],
         request: { params, ...jsonBody(ticketMessageSchema) },
         responses: { 201: thread },
       }),
@@ -78,7 +76,7 @@ export function customerTicketRoutes({ db, env, mail }: Deps) {
         const ticket = await replyToOwnTicket(db, c.get("customer").id, id, message, {
           mailTo: env.MAIL_TO,
         });
-        if (!ticket) return c.json(notFound, 404);
+        if (!ticket) return c.json({ message: ticketMessages.notFound }, 404);
         mail.kick();
         return c.json(ticket, 201);
       },

@@ -1,6 +1,13 @@
 import { z } from "#features/shared/zod";
 import type { Deps } from "#server/context";
-import { apiRoutes, idParam, jsonAnswer, jsonBody, routeKit } from "#server/http/openapi";
+import {
+  apiRoutes,
+  idParam,
+  jsonAnswer,
+  jsonBody,
+  routeKit,
+  foundOr404,
+} from "#server/http/openapi";
 import {
   deskMessages,
   deskReplySchema,
@@ -19,7 +26,7 @@ import { deskMailLinks } from "#features/support-desk/desk-mail-links.server";
 import { readRow, withChange } from "#features/activity/activity.server";
 import { customerTickets } from "../tickets.table";
 
-const route = routeKit(["Supporto: ticket"]);
+const route = routeKit(["Supporto: ticket"], { bodyLimit: portalBodyLimit });
 
 /**
  * The ticket desk (issue 5 point 6), behind requireAdmin:
@@ -36,7 +43,6 @@ const route = routeKit(["Supporto: ticket"]);
  */
 export function adminTicketRoutes({ db, env, mail }: Deps) {
   const params = idParam(deskMessages.ticketNotFound);
-  const notFound = { message: deskMessages.ticketNotFound };
   const thread = jsonAnswer(deskTicketThreadSchema, "Il ticket con i messaggi");
   // The ticket as stored, before and after a write, for the activity log (decision 032).
   const stored = (id: number) => ({ entityId: id, read: () => readRow(db, customerTickets, id) });
@@ -56,12 +62,11 @@ export function adminTicketRoutes({ db, env, mail }: Deps) {
       }),
       async (c) => {
         const ticket = await getDeskTicket(db, c.req.valid("param").id);
-        return ticket ? c.json(ticket, 200) : c.json(notFound, 404);
+        return foundOr404(c, ticket, deskMessages.ticketNotFound);
       },
     )
     .openapi(
       route.post("/{id}/messages", "Risponde o aggiunge una nota interna", {
-        middleware: [portalBodyLimit],
         request: { params, ...jsonBody(deskReplySchema) },
         responses: {
           201: jsonAnswer(
@@ -78,14 +83,13 @@ export function adminTicketRoutes({ db, env, mail }: Deps) {
         const result = await withChange({ ...stored(id), added: reply }, () =>
           addDeskMessage(db, c.get("admin").id, id, reply, links),
         );
-        if (!result) return c.json(notFound, 404);
+        if (!result) return c.json({ message: deskMessages.ticketNotFound }, 404);
         if (result.mailed) mail.kick();
         return c.json(result, 201);
       },
     )
     .openapi(
       route.patch("/{id}", "Cambia stato, priorità o assegnatario", {
-        middleware: [portalBodyLimit],
         request: { params, ...jsonBody(deskTicketUpdateSchema) },
         responses: { 200: thread },
       }),
@@ -94,7 +98,7 @@ export function adminTicketRoutes({ db, env, mail }: Deps) {
         const ticket = await withChange(stored(id), () =>
           updateDeskTicket(db, id, c.req.valid("json")),
         );
-        return ticket ? c.json(ticket, 200) : c.json(notFound, 404);
+        return foundOr404(c, ticket, deskMessages.ticketNotFound);
       },
     );
 }
