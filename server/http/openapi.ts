@@ -231,6 +231,14 @@ export function renamedTo(c: Context, current: string): Response {
   );
 }
 
+/** The path of a public item by slug (its old slugs answer 301, decision 026). */
+export const slugParam = z.object({ slug: z.string() });
+
+/** No item has the slug now: 301 to its `current` slug when it had this one before, else 404. */
+export function renamedOr404(c: Context, current: string | null, message: string) {
+  return current ? renamedTo(c, current) : c.json({ message }, 404);
+}
+
 /** A positive integer written without sign, leading zeros or decimals. */
 const ID_PATTERN = /^[1-9]\d{0,9}$/;
 

@@ -1,7 +1,13 @@
 import type { Deps } from "#server/context";
 import { listForCaller } from "#server/http/auth";
-import { apiRoutes, jsonAnswer, renamedAnswer, renamedTo, routeKit } from "#server/http/openapi";
-import { z } from "#features/shared/zod";
+import {
+  apiRoutes,
+  jsonAnswer,
+  renamedAnswer,
+  renamedOr404,
+  routeKit,
+  slugParam,
+} from "#server/http/openapi";
 import { blogPostRecordSchema } from "../blog.schema";
 import {
   currentPostSlug,
@@ -38,17 +44,13 @@ export function blogRoutes(deps: Deps) {
     .openapi(
       route.get("/{slug}", "Un articolo pubblicato per slug", {
         description: "Uno slug che l'articolo aveva prima risponde 301 verso quello attuale.",
-        request: { params: z.object({ slug: z.string() }) },
+        request: { params: slugParam },
         responses: { 200: jsonAnswer(blogPostRecordSchema, "L'articolo"), ...renamedAnswer },
       }),
       async (c) => {
         const { slug } = c.req.valid("param");
         const post = await getPublicPostBySlug(db, slug);
-        if (!post) {
-          const current = await currentPostSlug(db, slug);
-          if (current) return renamedTo(c, current);
-          return c.json({ message: "Post not found" }, 404);
-        }
+        if (!post) return renamedOr404(c, await currentPostSlug(db, slug), "Post not found");
         return c.json(toPublicPost(post), 200);
       },
     );

@@ -9,7 +9,7 @@ import {
   foundOr404,
   noContentOr404,
 } from "#server/http/openapi";
-import { csvResponse, toCsv, type CsvColumn } from "#server/http/csv";
+import { csvExport, csvFileAnswer, type CsvColumn } from "#server/http/csv";
 import { formatCompactDateTime } from "#features/shared/dates";
 import { readRow, withChange } from "#features/activity/activity.server";
 import { contactMessages } from "../contact.table";
@@ -92,16 +92,10 @@ export function adminContactRoutes({ db }: Deps) {
         "I messaggi della ricerca e dei filtri come file CSV (UTF-8, separatore ;)",
         {
           request: { query: contactListQuery },
-          responses: {
-            200: { description: "Il file CSV", content: { "text/csv": { schema: z.string() } } },
-          },
+          responses: csvFileAnswer,
         },
       ),
-      async (c) =>
-        csvResponse(
-          "contatti",
-          toCsv(contactCsv, await listContactsForExport(db, c.req.valid("query"))),
-        ),
+      csvExport(db, "contatti", contactCsv, listContactsForExport),
     )
     .openapi(
       route.put("/{id}/read", "Segna un messaggio come letto", {

@@ -2,7 +2,7 @@ import { customerUsers } from "#db/schema";
 import type { Deps } from "#server/context";
 import { crudRoutes, pagedList } from "#server/http/crud-routes";
 import { apiRoutes, idParam, jsonAnswer, routeKit, foundOr404 } from "#server/http/openapi";
-import { csvResponse, toCsv, type CsvColumn } from "#server/http/csv";
+import { csvExport, csvFileAnswer, type CsvColumn } from "#server/http/csv";
 import { z } from "#features/shared/zod";
 import { formatCompactDateTime } from "#features/shared/dates";
 import { refuseCommonPasswords } from "#features/auth/common-passwords.server";
@@ -123,15 +123,9 @@ function customerReadRoutes({ db }: Deps) {
         "I clienti della ricerca e del filtro come file CSV (UTF-8, separatore ;)",
         {
           request: { query: customerListQuery },
-          responses: {
-            200: { description: "Il file CSV", content: { "text/csv": { schema: z.string() } } },
-          },
+          responses: csvFileAnswer,
         },
       ),
-      async (c) =>
-        csvResponse(
-          "clienti",
-          toCsv(customerCsv, await listCustomersForExport(db, c.req.valid("query"))),
-        ),
+      csvExport(db, "clienti", customerCsv, listCustomersForExport),
     );
 }

@@ -1,7 +1,13 @@
 import type { Deps } from "#server/context";
 import { sessionUser } from "#server/http/auth";
-import { z } from "#features/shared/zod";
-import { apiRoutes, jsonAnswer, renamedAnswer, renamedTo, routeKit } from "#server/http/openapi";
+import {
+  apiRoutes,
+  jsonAnswer,
+  renamedAnswer,
+  renamedOr404,
+  routeKit,
+  slugParam,
+} from "#server/http/openapi";
 import { solutionRecordSchema } from "../solutions.schema";
 import { currentSolutionSlug, getSolutionBySlug, listSolutions } from "../solutions.server";
 
@@ -24,7 +30,7 @@ export function solutionRoutes(deps: Deps) {
     .openapi(
       route.get("/{slug}", "Una piattaforma per slug", {
         description: "Uno slug che la piattaforma aveva prima risponde 301 verso quello attuale.",
-        request: { params: z.object({ slug: z.string() }) },
+        request: { params: slugParam },
         responses: { 200: jsonAnswer(solutionRecordSchema, "La piattaforma"), ...renamedAnswer },
       }),
       async (c) => {
@@ -32,9 +38,7 @@ export function solutionRoutes(deps: Deps) {
         const { slug } = c.req.valid("param");
         const solution = await getSolutionBySlug(db, slug, options);
         if (!solution) {
-          const current = await currentSolutionSlug(db, slug);
-          if (current) return renamedTo(c, current);
-          return c.json({ message: "Piattaforma non trovata" }, 404);
+          return renamedOr404(c, await currentSolutionSlug(db, slug), "Piattaforma non trovata");
         }
         if (options.includeDrafts) c.header("Cache-Control", "no-store");
         return c.json(solution, 200);
