@@ -108,7 +108,8 @@ type KitOptions = {
  * The route declarations of one API file, its OpenAPI tags given once:
  *   const route = routeKit(["Blog"]);
  *   apiRoutes().openapi(route.get("/", "Gli articoli", { responses }), handler)
- * `list` is the GET of a paged list (`listRoute`).
+ * `list` is the GET of a paged list (`listRoute`), `bySlug` the GET /{slug} of a public item
+ * whose old slugs answer 301 (decision 026; the handler answers them with `renamedOr404`).
  */
 export function routeKit(tags: string[], options: KitOptions = {}) {
   const limited = (parts: RouteParts) =>
@@ -130,6 +131,16 @@ export function routeKit(tags: string[], options: KitOptions = {}) {
       summary: string,
       list: PagedListAnswer<Q, I>,
     ) => apiRoute(listRoute({ path, tags, summary, ...list })),
+    bySlug: <A extends ReturnType<typeof jsonAnswer>>(
+      summary: string,
+      description: string,
+      item: A,
+    ) =>
+      declare("get")("/{slug}", summary, {
+        description,
+        request: { params: slugParam },
+        responses: { 200: item, ...renamedAnswer },
+      }),
   };
 }
 
@@ -232,7 +243,7 @@ export function renamedTo(c: Context, current: string): Response {
 }
 
 /** The path of a public item by slug (its old slugs answer 301, decision 026). */
-export const slugParam = z.object({ slug: z.string() });
+const slugParam = z.object({ slug: z.string() });
 
 /** No item has the slug now: 301 to its `current` slug when it had this one before, else 404. */
 export function renamedOr404(c: Context, current: string | null, message: string) {

@@ -1,13 +1,6 @@
 import type { Deps } from "#server/context";
 import { listForCaller } from "#server/http/auth";
-import {
-  apiRoutes,
-  jsonAnswer,
-  renamedAnswer,
-  renamedOr404,
-  routeKit,
-  slugParam,
-} from "#server/http/openapi";
+import { apiRoutes, jsonAnswer, renamedOr404, routeKit } from "#server/http/openapi";
 import { blogPostRecordSchema } from "../blog.schema";
 import {
   currentPostSlug,
@@ -42,11 +35,11 @@ export function blogRoutes(deps: Deps) {
       },
     )
     .openapi(
-      route.get("/{slug}", "Un articolo pubblicato per slug", {
-        description: "Uno slug che l'articolo aveva prima risponde 301 verso quello attuale.",
-        request: { params: slugParam },
-        responses: { 200: jsonAnswer(blogPostRecordSchema, "L'articolo"), ...renamedAnswer },
-      }),
+      route.bySlug(
+        "Un articolo pubblicato per slug",
+        "Uno slug che l'articolo aveva prima risponde 301 verso quello attuale.",
+        jsonAnswer(blogPostRecordSchema, "L'articolo"),
+      ),
       async (c) => {
         const { slug } = c.req.valid("param");
         const post = await getPublicPostBySlug(db, slug);

@@ -1,13 +1,6 @@
 import type { Deps } from "#server/context";
 import { sessionUser } from "#server/http/auth";
-import {
-  apiRoutes,
-  jsonAnswer,
-  renamedAnswer,
-  renamedOr404,
-  routeKit,
-  slugParam,
-} from "#server/http/openapi";
+import { apiRoutes, jsonAnswer, renamedOr404, routeKit } from "#server/http/openapi";
 import { solutionRecordSchema } from "../solutions.schema";
 import { currentSolutionSlug, getSolutionBySlug, listSolutions } from "../solutions.server";
 
@@ -28,11 +21,11 @@ export function solutionRoutes(deps: Deps) {
       async (c) => c.json(await listSolutions(db, await visibility(c.req.raw)), 200),
     )
     .openapi(
-      route.get("/{slug}", "Una piattaforma per slug", {
-        description: "Uno slug che la piattaforma aveva prima risponde 301 verso quello attuale.",
-        request: { params: slugParam },
-        responses: { 200: jsonAnswer(solutionRecordSchema, "La piattaforma"), ...renamedAnswer },
-      }),
+      route.bySlug(
+        "Una piattaforma per slug",
+        "Uno slug che la piattaforma aveva prima risponde 301 verso quello attuale.",
+        jsonAnswer(solutionRecordSchema, "La piattaforma"),
+      ),
       async (c) => {
         const options = await visibility(c.req.raw);
         const { slug } = c.req.valid("param");
