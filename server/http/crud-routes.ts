@@ -3,17 +3,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { z } from "#features/shared/zod";
 import { noteChange, readRow } from "#features/activity/activity.server";
 import type { Database } from "#db/client";
-import {
-  apiRoute,
-  apiRoutes,
-  idParam,
-  invalidInput,
-  jsonAnswer,
-  jsonBody,
-  listRoute,
-  noContent,
-  notFoundAnswer,
-} from "./openapi";
+import { apiRoutes, idParam, jsonAnswer, jsonBody, noContent, routeKit } from "./openapi";
 import { onlySent } from "./json-body";
 import type { Page } from "./list-query";
 
@@ -90,35 +80,27 @@ export function crudRoutes<
   const params = idParam(crud.notFound);
   const limit = crud.bodyLimit ? [crud.bodyLimit] : [];
   const stored = jsonAnswer(crud.item, `${crud.one} come è salvato`);
+  const route = routeKit([crud.tag]);
   const routes = apiRoutes();
 
   if (crud.list) {
     const list = crud.list;
     routes.openapi(
-      apiRoute(
-        listRoute({
-          path: "/",
-          tags: [crud.tag],
-          summary: `Elenco: ${crud.tag.toLowerCase()} (ricerca, ordinamento, 25 per pagina)`,
-          query: list.query,
-          item: crud.item,
-          page: "Una pagina",
-        }),
-      ),
+      route.list("/", `Elenco: ${crud.tag.toLowerCase()} (ricerca, ordinamento, 25 per pagina)`, {
+        query: list.query,
+        item: crud.item,
+        page: "Una pagina",
+      }),
       async (c) => c.json((await list.page(db, c.req.valid("query" as never))) as never, 200),
     );
   }
 
   return routes
     .openapi(
-      apiRoute({
-        method: "post",
-        path: "/",
-        tags: [crud.tag],
-        summary: `Crea ${crud.one}`,
+      route.post("/", `Crea ${crud.one}`, {
         middleware: limit,
         request: jsonBody(crud.body),
-        responses: { 201: stored, ...invalidInput },
+        responses: { 201: stored },
       }),
       async (c) => {
         const input = c.req.valid("json" as never) as z.output<Body>;
@@ -131,18 +113,17 @@ export function crudRoutes<
       },
     )
     .openapi(
-      apiRoute({
-        method: crud.update,
-        path: "/{id}",
-        tags: [crud.tag],
-        summary:
-          crud.update === "put"
-            ? `Sostituisce ${crud.one}`
-            : `Modifica i campi inviati di ${crud.one}`,
-        middleware: limit,
-        request: { params, ...jsonBody((crud.changeBody ?? crud.body) as ChangeBody) },
-        responses: { 200: stored, ...invalidInput, ...notFoundAnswer },
-      }),
+      route[crud.update](
+        "/{id}",
+        crud.update === "put"
+          ? `Sostituisce ${crud.one}`
+          : `Modifica i campi inviati di ${crud.one}`,
+        {
+          middleware: limit,
+          request: { params, ...jsonBody((crud.changeBody ?? crud.body) as ChangeBody) },
+          responses: { 200: stored },
+        },
+      ),
       async (c) => {
         const { id } = c.req.valid("param" as never) as { id: number };
         const parsed = c.req.valid("json" as never) as z.output<Body>;
@@ -164,13 +145,9 @@ export function crudRoutes<
       },
     )
     .openapi(
-      apiRoute({
-        method: "delete",
-        path: "/{id}",
-        tags: [crud.tag],
-        summary: `Elimina ${crud.one}`,
+      route.delete("/{id}", `Elimina ${crud.one}`, {
         request: { params },
-        responses: { ...noContent, ...notFoundAnswer },
+        responses: noContent,
       }),
       async (c) => {
         const { id } = c.req.valid("param" as never) as { id: number };

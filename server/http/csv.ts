@@ -1,3 +1,7 @@
+import type { Context, Env, Input } from "hono";
+import { z } from "#features/shared/zod";
+import type { Database } from "#db/client";
+
 /**
  * CSV for Italian Excel (decision 023): UTF-8 with a byte-order mark (so Excel reads accents),
  * fields separated by `;` (Excel's separator where the decimal mark is the comma), lines ended
@@ -35,3 +39,22 @@ export function csvResponse(name: string, body: string, now = new Date()): Respo
     },
   });
 }
+
+/** The answer of a list's GET /export.csv, as the API describes it. */
+export const csvFileAnswer = {
+  200: { description: "Il file CSV", content: { "text/csv": { schema: z.string() } } },
+};
+
+/**
+ * The handler of a list's GET /export.csv: every row `rows` finds for the list's query (search
+ * and filters), as the file `<name>-<date>.csv` of `columns`.
+ */
+export const csvExport =
+  <Query, Row>(
+    db: Database,
+    name: string,
+    columns: CsvColumn<Row>[],
+    rows: (db: Database, query: Query) => Promise<Row[]>,
+  ) =>
+  async <E extends Env, P extends string, I extends Input>(c: Context<E, P, I>) =>
+    csvResponse(name, toCsv(columns, await rows(db, c.req.valid("query" as never) as Query)));

@@ -1,13 +1,15 @@
 import type { MiddlewareHandler } from "hono";
 import { z } from "#features/shared/zod";
-import type { AppEnv } from "../context";
-import { errorAnswer, invalidInput, jsonAnswer } from "./openapi";
+import type { Database } from "#db/client";
+import type { AppEnv, Deps } from "../context";
+import { apiRoutes, errorAnswer, invalidInput, jsonAnswer, jsonBody, routeKit } from "./openapi";
+import { rateLimit, type RateLimitRule } from "./rate-limit";
 import type { Logger } from "../logger";
 import { HONEYPOT_FIELD } from "#features/contact/contact-fields";
 
 /**
- * The public form posts (POST /api/contact, POST /api/tickets): their honeypot and their
- * described answers.
+ * The public form posts (POST /api/contact, POST /api/tickets): their honeypot, their described
+ * answers and their one route.
  */
 
 /** People leave the hidden field empty; bots fill it in. */
@@ -52,3 +54,48 @@ export const publicFormAnswers = (saved: string) => ({
   413: errorAnswer("Richiesta troppo grande"),
   429: errorAnswer("Troppe richieste"),
 });
+
+/** What a public form brings to its route. */
+type PublicForm<Body extends z.ZodType> = {
+  /** The OpenAPI tag and summary. */
+  tag: string;
+  summary: string;
+  /** The form's name in the log of a filled honeypot ("contact", "ticket"). */
+  form: string;
+  /** The per-IP rate limit and the body limit, checked in this order before the honeypot. */
+  rule: RateLimitRule;
+  bodyLimit: MiddlewareHandler;
+  body: Body;
+  /** "Richiesta salvata": the description of the 201; `message` is its text. */
+  saved: string;
+  message: string;
+  /** Stores the submission and queues the company's mail in one transaction. */
+  store: (db: Database, input: z.output<Body>, mail: { mailTo: string }) => Promise<{ id: number }>;
+};
+
+/**
+ * POST / of a public form: rate limited per IP, a filled honeypot answered 201 without storing
+ * anything, else the submission stored, the mail worker woken and 201 `{ id, message }`.
+ */
+export function publicFormRoutes<Body extends z.ZodType>(
+  { db, env, logger, mail, rateLimits }: Deps,
+  form: PublicForm<Body>,
+) {
+  return apiRoutes().openapi(
+    routeKit([form.tag]).post("/", form.summary, {
+      middleware: [
+        rateLimit(rateLimits, form.rule),
+        form.bodyLimit,
+        honeypot(logger, form.form, form.message),
+      ],
+      request: jsonBody(form.body),
+      responses: publicFormAnswers(form.saved),
+    }),
+    async (c) => {
+      const input = c.req.valid("json" as never) as z.output<Body>;
+      const { id } = await form.store(db, input, { mailTo: env.MAIL_TO });
+      mail.kick();
+      return c.json({ id, message: form.message }, 201);
+    },
+  );
+}

@@ -1,12 +1,5 @@
 import type { Deps } from "#server/context";
-import {
-  apiRoute,
-  apiRoutes,
-  invalidInput,
-  jsonAnswer,
-  jsonBody,
-  listRoute,
-} from "#server/http/openapi";
+import { apiRoutes, jsonAnswer, jsonBody, routeKit } from "#server/http/openapi";
 import { activityChoicesSchema, activityEntrySchema, retentionSchema } from "../activity.schema";
 import {
   activityFilterChoices,
@@ -20,7 +13,7 @@ import {
 import { ACTIVITY_RETENTION_KEY } from "../activity-values";
 import { readSettingRow } from "#features/settings/settings.server";
 
-const tags = ["Registro attività"];
+const route = routeKit(["Registro attività"]);
 
 /**
  * /api/admin/activity (behind requireAdmin, decision 032): the log, read only. No route edits or
@@ -29,47 +22,38 @@ const tags = ["Registro attività"];
 export function adminActivityRoutes({ db }: Deps) {
   return apiRoutes()
     .openapi(
-      apiRoute(
-        listRoute({
-          path: "/",
-          tags,
-          summary: "Registro attività: filtri per utente, sezione, elemento e date; 25 per pagina",
+      route.list(
+        "/",
+        "Registro attività: filtri per utente, sezione, elemento e date; 25 per pagina",
+        {
           query: activityListQuery,
           item: activityEntrySchema,
           page: "Una pagina, dalla più recente",
-        }),
+        },
       ),
       async (c) => c.json((await listActivityPage(db, c.req.valid("query"))) as never, 200),
     )
     .openapi(
-      apiRoute({
-        method: "get",
-        path: "/choices",
-        tags,
-        summary: "Utenti e sezioni presenti nel registro (le scelte dei filtri)",
+      route.get("/choices", "Utenti e sezioni presenti nel registro (le scelte dei filtri)", {
         responses: { 200: jsonAnswer(activityChoicesSchema, "Utenti e sezioni") },
       }),
       async (c) => c.json(await activityFilterChoices(db), 200),
     )
     .openapi(
-      apiRoute({
-        method: "get",
-        path: "/retention",
-        tags,
-        summary: "Mesi di conservazione del registro",
+      route.get("/retention", "Mesi di conservazione del registro", {
         responses: { 200: jsonAnswer(retentionSchema, "I mesi") },
       }),
       async (c) => c.json({ months: await getRetentionMonths(db) }, 200),
     )
     .openapi(
-      apiRoute({
-        method: "put",
-        path: "/retention",
-        tags,
-        summary: "Cambia i mesi di conservazione del registro (le voci più vecchie sono eliminate)",
-        request: jsonBody(retentionSchema),
-        responses: { 200: jsonAnswer(retentionSchema, "I mesi salvati"), ...invalidInput },
-      }),
+      route.put(
+        "/retention",
+        "Cambia i mesi di conservazione del registro (le voci più vecchie sono eliminate)",
+        {
+          request: jsonBody(retentionSchema),
+          responses: { 200: jsonAnswer(retentionSchema, "I mesi salvati") },
+        },
+      ),
       async (c) => {
         const months = await withChange(
           { action: "update", read: () => readSettingRow(db, ACTIVITY_RETENTION_KEY) },

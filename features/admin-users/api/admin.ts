@@ -1,13 +1,12 @@
 import type { Deps } from "#server/context";
 import {
-  apiRoute,
   apiRoutes,
   errorAnswer,
   idParam,
-  invalidInput,
   jsonAnswer,
   jsonBody,
   noContent,
+  routeKit,
 } from "#server/http/openapi";
 import { pagedAnswer } from "#server/http/list-query";
 import { getSiteSettings } from "#features/settings/settings.server";
@@ -28,7 +27,7 @@ import {
   resendInvitation,
 } from "../admin-users.server";
 
-const tags = ["Utenti"];
+const route = routeKit(["Utenti"]);
 const params = idParam(adminUserMessages.notFound);
 const user = jsonAnswer(adminUserRecordSchema, "L'utente");
 const refused = {
@@ -58,24 +57,16 @@ export function adminUserRoutes({ db, env, mail }: Deps) {
   const stored = (id: number) => ({ entityId: id, read: () => readRow(db, adminUsers, id) });
   return apiRoutes()
     .openapi(
-      apiRoute({
-        method: "get",
-        path: "/",
-        tags,
-        summary: "Elenco paginato degli utenti del pannello",
+      route.get("/", "Elenco paginato degli utenti del pannello", {
         request: { query: adminUserListQuery },
-        responses: { 200: pagedAnswer(adminUserRecordSchema), ...invalidInput },
+        responses: { 200: pagedAnswer(adminUserRecordSchema) },
       }),
       async (c) => c.json(await listAdminUserPage(db, c.req.valid("query")), 200),
     )
     .openapi(
-      apiRoute({
-        method: "post",
-        path: "/",
-        tags,
-        summary: "Invita un utente (email con il link per impostare la password)",
+      route.post("/", "Invita un utente (email con il link per impostare la password)", {
         request: jsonBody(adminInviteSchema),
-        responses: { 201: user, ...invalidInput, ...refused },
+        responses: { 201: user, ...refused },
       }),
       async (c) => {
         const created = await inviteAdminUser(db, c.req.valid("json"), await mailContext());
@@ -89,11 +80,7 @@ export function adminUserRoutes({ db, env, mail }: Deps) {
       },
     )
     .openapi(
-      apiRoute({
-        method: "post",
-        path: "/{id}/invitation",
-        tags,
-        summary: "Invia di nuovo l'invito (il link precedente non vale più)",
+      route.post("/{id}/invitation", "Invia di nuovo l'invito (il link precedente non vale più)", {
         request: { params },
         responses: { 200: user, ...refused },
       }),
@@ -104,13 +91,9 @@ export function adminUserRoutes({ db, env, mail }: Deps) {
       },
     )
     .openapi(
-      apiRoute({
-        method: "patch",
-        path: "/{id}",
-        tags,
-        summary: "Cambia il ruolo, disattiva o riattiva un utente",
+      route.patch("/{id}", "Cambia il ruolo, disattiva o riattiva un utente", {
         request: { params, ...jsonBody(adminUserChangeSchema) },
-        responses: { 200: user, ...invalidInput, ...refused },
+        responses: { 200: user, ...refused },
       }),
       async (c) => {
         const id = c.req.valid("param").id;
@@ -121,11 +104,7 @@ export function adminUserRoutes({ db, env, mail }: Deps) {
       },
     )
     .openapi(
-      apiRoute({
-        method: "delete",
-        path: "/{id}",
-        tags,
-        summary: "Elimina un utente (i contenuti restano con il suo nome)",
+      route.delete("/{id}", "Elimina un utente (i contenuti restano con il suo nome)", {
         request: { params },
         responses: { ...noContent, ...refused },
       }),

@@ -1,14 +1,7 @@
 import { z } from "#features/shared/zod";
 import type { Deps } from "#server/context";
 import { rateLimit, rateLimitRules } from "#server/http/rate-limit";
-import {
-  apiRoute,
-  apiRoutes,
-  errorAnswer,
-  invalidInput,
-  jsonAnswer,
-  jsonBody,
-} from "#server/http/openapi";
+import { apiRoutes, errorAnswer, jsonAnswer, jsonBody, routeKit } from "#server/http/openapi";
 import { refuseCommonPasswords } from "#features/auth/common-passwords.server";
 import {
   acceptInvitationSchema,
@@ -17,7 +10,7 @@ import {
 } from "../admin-users.schema";
 import { acceptInvitation, invitationIsLive } from "../admin-users.server";
 
-const tags = ["Sessione admin"];
+const route = routeKit(["Sessione admin"]);
 const acceptSchema = refuseCommonPasswords(acceptInvitationSchema, "newPassword");
 const invalidLink = (message: string = adminUserMessages.invalidLink) => ({
   message,
@@ -36,16 +29,11 @@ export function adminInvitationRoutes({ db, rateLimits }: Deps) {
   const limited = rateLimit(rateLimits, rateLimitRules.adminInvitation);
   return apiRoutes()
     .openapi(
-      apiRoute({
-        method: "get",
-        path: "/",
-        tags,
-        summary: "Controlla un link d'invito",
+      route.get("/", "Controlla un link d'invito", {
         middleware: [limited],
         request: { query: z.object({ token: invitationTokenField }) },
         responses: {
           200: jsonAnswer(z.object({ name: z.string(), email: z.string() }), "L'invitato"),
-          ...invalidInput,
           429: errorAnswer("Troppe richieste"),
         },
       }),
@@ -55,16 +43,11 @@ export function adminInvitationRoutes({ db, rateLimits }: Deps) {
       },
     )
     .openapi(
-      apiRoute({
-        method: "post",
-        path: "/accept",
-        tags,
-        summary: "Imposta la password con il link d'invito",
+      route.post("/accept", "Imposta la password con il link d'invito", {
         middleware: [limited],
         request: jsonBody(acceptSchema),
         responses: {
           200: jsonAnswer(z.object({ message: z.string() }), "Password impostata"),
-          ...invalidInput,
           429: errorAnswer("Troppe richieste"),
         },
       }),

@@ -2,14 +2,7 @@ import { z } from "#features/shared/zod";
 import type { Deps } from "#server/context";
 import { sessionOptions } from "#server/http/auth";
 import { reserveLoginAttempt, throttledCheck } from "#server/http/auth-throttle";
-import {
-  apiRoute,
-  apiRoutes,
-  errorAnswer,
-  invalidInput,
-  jsonAnswer,
-  jsonBody,
-} from "#server/http/openapi";
+import { apiRoutes, errorAnswer, jsonAnswer, jsonBody, routeKit } from "#server/http/openapi";
 import { adminUserSchema } from "#features/auth/auth.schema";
 import { loginBodyLimit } from "#features/auth/api/session-routes";
 import { clearSessionCookies, sessionCookie } from "#server/http/session-cookie";
@@ -17,6 +10,8 @@ import { adminCredentialsSchema, credentialsMessages } from "../credentials.sche
 import { updateAdminCredentials } from "../credentials.server";
 import { refuseCommonPasswords } from "#features/auth/common-passwords.server";
 import { createSession } from "#features/auth/session.server";
+
+const route = routeKit(["Impostazioni"]);
 
 /** The form's rules plus the server-only common-password check. */
 const credentialsSchema = refuseCommonPasswords(adminCredentialsSchema, "newPassword");
@@ -32,11 +27,7 @@ const credentialsSchema = refuseCommonPasswords(adminCredentialsSchema, "newPass
  */
 export function adminCredentialsRoutes(deps: Deps) {
   const { db, env, logger, rateLimits } = deps;
-  const route = apiRoute({
-    method: "put",
-    path: "/",
-    tags: ["Impostazioni"],
-    summary: "Cambia nome utente e password dell'amministratore",
+  const credentials = route.put("/", "Cambia nome utente e password dell'amministratore", {
     middleware: [loginBodyLimit],
     request: jsonBody(credentialsSchema),
     responses: {
@@ -44,13 +35,12 @@ export function adminCredentialsRoutes(deps: Deps) {
         z.object({ user: adminUserSchema }),
         "L'amministratore, con una nuova sessione",
       ),
-      ...invalidInput,
       403: errorAnswer("Password attuale non corretta"),
       409: errorAnswer("Nome utente già in uso"),
       429: errorAnswer("Troppi tentativi"),
     },
   });
-  return apiRoutes().openapi(route, async (c) => {
+  return apiRoutes().openapi(credentials, async (c) => {
     const input = c.req.valid("json");
     const admin = c.get("admin");
     const checked = await throttledCheck(

@@ -1,10 +1,12 @@
 import { z } from "#features/shared/zod";
 import type { Deps } from "#server/context";
-import { apiRoute, apiRoutes, jsonAnswer } from "#server/http/openapi";
+import { apiRoutes, jsonAnswer, routeKit } from "#server/http/openapi";
 import { getAdminDashboard, type AdminDashboard } from "../dashboard.server";
 import { countAttention } from "../attention.server";
 import { attentionItems, attentionKeys, type AttentionCounts } from "../attention";
 import { roleMay } from "#features/admin-users/admin-roles";
+
+const route = routeKit(["Pannello"]);
 
 /** The counters of the areas the role may not use are 0 (decision 030). */
 export const attentionForRole = (counts: AttentionCounts, role: string): AttentionCounts =>
@@ -67,24 +69,17 @@ const dashboardSchema = z.object({
 export function adminDashboardRoutes({ db }: Deps) {
   return apiRoutes()
     .openapi(
-      apiRoute({
-        method: "get",
-        path: "/",
-        tags: ["Pannello"],
-        summary: "Contatori e ultimi articoli e contatti della dashboard",
+      route.get("/", "Contatori e ultimi articoli e contatti della dashboard", {
         responses: { 200: jsonAnswer(dashboardSchema, "La dashboard") },
       }),
       async (c) => c.json(dashboardForRole(await getAdminDashboard(db), c.get("admin").role), 200),
     )
     .openapi(
-      apiRoute({
-        method: "get",
-        path: "/attention",
-        tags: ["Pannello"],
-        summary:
-          "Da seguire: contatti non letti, ticket in attesa di risposta, richieste in attesa, servizi in scadenza entro 30 giorni",
-        responses: { 200: jsonAnswer(attentionSchema, "I contatori") },
-      }),
+      route.get(
+        "/attention",
+        "Da seguire: contatti non letti, ticket in attesa di risposta, richieste in attesa, servizi in scadenza entro 30 giorni",
+        { responses: { 200: jsonAnswer(attentionSchema, "I contatori") } },
+      ),
       async (c) => c.json(attentionForRole(await countAttention(db), c.get("admin").role), 200),
     );
 }

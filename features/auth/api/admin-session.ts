@@ -2,12 +2,13 @@ import { z } from "#features/shared/zod";
 import type { Deps } from "#server/context";
 import { sessionUser } from "#server/http/auth";
 import { loginHandler, logoutHandler } from "#server/http/auth-login";
-import { apiRoute, apiRoutes, errorAnswer, jsonAnswer } from "#server/http/openapi";
+import { apiRoutes, errorAnswer, jsonAnswer, routeKit } from "#server/http/openapi";
 import { adminLoginSchema, adminUserSchema, SESSION_INVALID } from "../auth.schema";
 import { authenticateAdmin } from "../credentials.server";
 import { loginRoute, logoutRoute } from "./session-routes";
 
 const tags = ["Sessione admin"];
+const route = routeKit(tags);
 
 /**
  * The admin session (back-office.md section 7 "Admin session"), reachable without a session:
@@ -37,11 +38,7 @@ export function adminSessionRoutes(deps: Deps) {
     )
     .openapi(logoutRoute(tags), logoutHandler(deps, "admin"))
     .openapi(
-      apiRoute({
-        method: "get",
-        path: "/me",
-        tags,
-        summary: "L'amministratore della sessione",
+      route.get("/me", "L'amministratore della sessione", {
         responses: { 200: user, 401: errorAnswer("Sessione scaduta o non valida") },
       }),
       async (c) => {

@@ -1,14 +1,7 @@
 import { z } from "#features/shared/zod";
 import type { Deps } from "#server/context";
 import { rateLimit, rateLimitRules } from "#server/http/rate-limit";
-import {
-  apiRoute,
-  apiRoutes,
-  errorAnswer,
-  invalidInput,
-  jsonAnswer,
-  jsonBody,
-} from "#server/http/openapi";
+import { apiRoutes, errorAnswer, jsonAnswer, jsonBody, routeKit } from "#server/http/openapi";
 import { portalBodyLimit } from "#features/customer-portal/api/portal-http";
 import {
   forgotPasswordSchema,
@@ -22,7 +15,7 @@ import { refuseCommonPasswords } from "../common-passwords.server";
 /** The form's rules plus the server-only common-password check. */
 const resetSchema = refuseCommonPasswords(resetPasswordSchema, "newPassword");
 
-const tags = ["Sessione cliente"];
+const route = routeKit(["Sessione cliente"], { bodyLimit: portalBodyLimit });
 const message = z.object({ message: z.string() });
 const tooMany = { 429: errorAnswer("Troppe richieste") };
 
@@ -43,18 +36,10 @@ const tooMany = { 429: errorAnswer("Troppe richieste") };
 export function customerPasswordRoutes({ db, env, logger, mail, rateLimits }: Deps) {
   return apiRoutes()
     .openapi(
-      apiRoute({
-        method: "post",
-        path: "/forgot",
-        tags,
-        summary: "Chiede il link per reimpostare la password",
-        middleware: [rateLimit(rateLimits, rateLimitRules.passwordForgot), portalBodyLimit],
+      route.post("/forgot", "Chiede il link per reimpostare la password", {
+        middleware: [rateLimit(rateLimits, rateLimitRules.passwordForgot)],
         request: jsonBody(forgotPasswordSchema),
-        responses: {
-          202: jsonAnswer(message, "Sempre la stessa risposta"),
-          ...invalidInput,
-          ...tooMany,
-        },
+        responses: { 202: jsonAnswer(message, "Sempre la stessa risposta"), ...tooMany },
       }),
       async (c) => {
         const { email } = c.req.valid("json");
@@ -74,14 +59,10 @@ export function customerPasswordRoutes({ db, env, logger, mail, rateLimits }: De
       },
     )
     .openapi(
-      apiRoute({
-        method: "post",
-        path: "/reset",
-        tags,
-        summary: "Reimposta la password con il link ricevuto",
-        middleware: [rateLimit(rateLimits, rateLimitRules.passwordReset), portalBodyLimit],
+      route.post("/reset", "Reimposta la password con il link ricevuto", {
+        middleware: [rateLimit(rateLimits, rateLimitRules.passwordReset)],
         request: jsonBody(resetSchema),
-        responses: { 200: jsonAnswer(message, "Password cambiata"), ...invalidInput, ...tooMany },
+        responses: { 200: jsonAnswer(message, "Password cambiata"), ...tooMany },
       }),
       async (c) => {
         const { token, newPassword } = c.req.valid("json");

@@ -1,7 +1,7 @@
 import { bodyLimit } from "hono/body-limit";
 import type { RouteConfig } from "@hono/zod-openapi";
 import type { z } from "#features/shared/zod";
-import { apiRoute, errorAnswer, invalidInput, jsonBody, noContent } from "#server/http/openapi";
+import { errorAnswer, invalidInput, jsonBody, noContent, routeKit } from "#server/http/openapi";
 
 export const LOGIN_MAX_BODY_BYTES = 8 * 1024;
 
@@ -20,28 +20,20 @@ export const loginAnswers = {
 };
 
 /** POST /login of a session kind: its account schema, its 200 answer and any other refusal. */
-export const loginRoute = <S extends z.ZodType, R extends RouteConfig["responses"]>(route: {
+export const loginRoute = <S extends z.ZodType, R extends RouteConfig["responses"]>(login: {
   tags: string[];
   summary: string;
   schema: S;
   responses: R;
 }) =>
-  apiRoute({
-    method: "post",
-    path: "/login",
-    tags: route.tags,
-    summary: route.summary,
+  routeKit(login.tags).post("/login", login.summary, {
     middleware: [loginBodyLimit],
-    request: jsonBody(route.schema),
-    responses: { ...loginAnswers, ...route.responses },
+    request: jsonBody(login.schema),
+    responses: { ...loginAnswers, ...login.responses },
   });
 
 /** POST /logout of a session kind (server/http/auth-login.ts `logoutHandler`). */
 export const logoutRoute = (tags: string[]) =>
-  apiRoute({
-    method: "post",
-    path: "/logout",
-    tags,
-    summary: "Chiude la sessione e cancella il cookie",
+  routeKit(tags).post("/logout", "Chiude la sessione e cancella il cookie", {
     responses: noContent,
   });

@@ -1,14 +1,6 @@
 import type { Deps } from "#server/context";
 import { listForCaller } from "#server/http/auth";
-import {
-  apiRoute,
-  apiRoutes,
-  jsonAnswer,
-  notFoundAnswer,
-  renamedAnswer,
-  renamedTo,
-} from "#server/http/openapi";
-import { z } from "#features/shared/zod";
+import { apiRoutes, jsonAnswer, renamedOr404, routeKit } from "#server/http/openapi";
 import { blogPostRecordSchema } from "../blog.schema";
 import {
   currentPostSlug,
@@ -18,7 +10,7 @@ import {
 } from "../blog.server";
 import { listAllPosts } from "../blog-admin.server";
 
-const tags = ["Blog"];
+const route = routeKit(["Blog"]);
 
 /**
  * The blog list and one post by slug. Anonymous callers (and customers) get the visible posts
@@ -29,11 +21,7 @@ export function blogRoutes(deps: Deps) {
   const { db } = deps;
   return apiRoutes()
     .openapi(
-      apiRoute({
-        method: "get",
-        path: "/",
-        tags,
-        summary: "Gli articoli",
+      route.get("/", "Gli articoli", {
         description:
           "I pubblicati, i più recenti prima; con la sessione admin anche bozze e programmati.",
         responses: { 200: jsonAnswer(blogPostRecordSchema.array(), "Gli articoli") },
@@ -47,27 +35,15 @@ export function blogRoutes(deps: Deps) {
       },
     )
     .openapi(
-      apiRoute({
-        method: "get",
-        path: "/{slug}",
-        tags,
-        summary: "Un articolo pubblicato per slug",
-        description: "Uno slug che l'articolo aveva prima risponde 301 verso quello attuale.",
-        request: { params: z.object({ slug: z.string() }) },
-        responses: {
-          200: jsonAnswer(blogPostRecordSchema, "L'articolo"),
-          ...renamedAnswer,
-          ...notFoundAnswer,
-        },
-      }),
+      route.bySlug(
+        "Un articolo pubblicato per slug",
+        "Uno slug che l'articolo aveva prima risponde 301 verso quello attuale.",
+        jsonAnswer(blogPostRecordSchema, "L'articolo"),
+      ),
       async (c) => {
         const { slug } = c.req.valid("param");
         const post = await getPublicPostBySlug(db, slug);
-        if (!post) {
-          const current = await currentPostSlug(db, slug);
-          if (current) return renamedTo(c, current);
-          return c.json({ message: "Post not found" }, 404);
-        }
+        if (!post) return renamedOr404(c, await currentPostSlug(db, slug), "Post not found");
         return c.json(toPublicPost(post), 200);
       },
     );

@@ -1,10 +1,10 @@
 import type { Deps } from "#server/context";
-import { apiRoute, apiRoutes, idParam, jsonAnswer, notFoundAnswer } from "#server/http/openapi";
+import { apiRoutes, idParam, jsonAnswer, routeKit, foundOr404 } from "#server/http/openapi";
 import { portalCommunicationSchema } from "#features/customer-portal/portal-views";
 import { listOwnCommunications, markOwnCommunicationRead } from "../customer.server";
 import { communicationMessages } from "../customer.schema";
 
-const tags = ["Area clienti"];
+const route = routeKit(["Area clienti"]);
 
 /**
  * Comunicazioni:
@@ -14,31 +14,20 @@ const tags = ["Area clienti"];
 export function customerCommunicationRoutes({ db }: Deps) {
   return apiRoutes()
     .openapi(
-      apiRoute({
-        method: "get",
-        path: "/",
-        tags,
-        summary: "Le comunicazioni al cliente",
+      route.get("/", "Le comunicazioni al cliente", {
         responses: { 200: jsonAnswer(portalCommunicationSchema.array(), "Le comunicazioni") },
       }),
       async (c) => c.json(await listOwnCommunications(db, c.get("customer").id), 200),
     )
     .openapi(
-      apiRoute({
-        method: "put",
-        path: "/{id}/read",
-        tags,
-        summary: "Segna una comunicazione come letta",
+      route.put("/{id}/read", "Segna una comunicazione come letta", {
         request: { params: idParam(communicationMessages.notFound) },
-        responses: {
-          200: jsonAnswer(portalCommunicationSchema, "La comunicazione"),
-          ...notFoundAnswer,
-        },
+        responses: { 200: jsonAnswer(portalCommunicationSchema, "La comunicazione") },
       }),
       async (c) => {
         const id = c.req.valid("param").id;
         const row = await markOwnCommunicationRead(db, c.get("customer").id, id);
-        return row ? c.json(row, 200) : c.json({ message: communicationMessages.notFound }, 404);
+        return foundOr404(c, row, communicationMessages.notFound);
       },
     );
 }

@@ -1,14 +1,13 @@
 import type { Deps } from "#server/context";
 import {
-  apiRoute,
   apiRoutes,
   idParam,
-  invalidInput,
   jsonAnswer,
   jsonBody,
-  listRoute,
   noContent,
   notFoundAnswer,
+  routeKit,
+  noContentOr404,
 } from "#server/http/openapi";
 import { deskMessages, deskCommunicationSchema } from "#features/support-desk/desk.schema";
 import { deskCommunicationRowSchema } from "#features/support-desk/desk-views";
@@ -23,7 +22,7 @@ import { deskMailLinks } from "#features/support-desk/desk-mail-links.server";
 import { noteChange, readRow, withChange } from "#features/activity/activity.server";
 import { customerCommunications } from "../communications.table";
 
-const tags = ["Supporto: comunicazioni"];
+const route = routeKit(["Supporto: comunicazioni"], { bodyLimit: portalBodyLimit });
 
 /**
  * Communications to customers, behind requireAdmin:
@@ -37,27 +36,17 @@ export function adminCommunicationRoutes({ db, env, mail }: Deps) {
   const rows = jsonAnswer(deskCommunicationRowSchema.array(), "Una riga per destinatario");
   return apiRoutes()
     .openapi(
-      apiRoute(
-        listRoute({
-          path: "/",
-          tags,
-          summary: "Le comunicazioni inviate (ricerca, filtri, ordinamento, 25 per pagina)",
-          query: communicationListQuery,
-          item: deskCommunicationRowSchema,
-          page: "Una pagina di comunicazioni",
-        }),
-      ),
+      route.list("/", "Le comunicazioni inviate (ricerca, filtri, ordinamento, 25 per pagina)", {
+        query: communicationListQuery,
+        item: deskCommunicationRowSchema,
+        page: "Una pagina di comunicazioni",
+      }),
       async (c) => c.json(await listCommunicationPage(db, c.req.valid("query")), 200),
     )
     .openapi(
-      apiRoute({
-        method: "post",
-        path: "/",
-        tags,
-        summary: "Invia una comunicazione a un cliente o a tutti i clienti attivi",
-        middleware: [portalBodyLimit],
+      route.post("/", "Invia una comunicazione a un cliente o a tutti i clienti attivi", {
         request: jsonBody(deskCommunicationSchema),
-        responses: { 201: rows, ...invalidInput, ...notFoundAnswer },
+        responses: { 201: rows, ...notFoundAnswer },
       }),
       async (c) => {
         const created = await sendCommunication(
@@ -76,20 +65,17 @@ export function adminCommunicationRoutes({ db, env, mail }: Deps) {
       },
     )
     .openapi(
-      apiRoute({
-        method: "delete",
-        path: "/{id}",
-        tags,
-        summary: "Elimina una comunicazione",
+      route.delete("/{id}", "Elimina una comunicazione", {
         request: { params: idParam(deskMessages.communicationNotFound) },
-        responses: { ...noContent, ...notFoundAnswer },
+        responses: { ...noContent },
       }),
       async (c) => {
         const id = c.req.valid("param").id;
         const read = () => readRow(db, customerCommunications, id);
-        return (await withChange({ entityId: id, read }, () => deleteDeskCommunication(db, id)))
-          ? c.body(null, 204)
-          : c.json({ message: deskMessages.communicationNotFound }, 404);
+        const deleted = await withChange({ entityId: id, read }, () =>
+          deleteDeskCommunication(db, id),
+        );
+        return noContentOr404(c, deleted, deskMessages.communicationNotFound);
       },
     );
 }

@@ -2,10 +2,12 @@ import { bodyLimit } from "hono/body-limit";
 import type { Context } from "hono";
 import { z } from "#features/shared/zod";
 import type { AppEnv, Deps } from "#server/context";
-import { apiRoute, apiRoutes, describedBody, errorAnswer, jsonAnswer } from "#server/http/openapi";
+import { apiRoutes, describedBody, errorAnswer, jsonAnswer, routeKit } from "#server/http/openapi";
 import { rateLimit, rateLimitRules } from "#server/http/rate-limit";
 import { consentRecordInputSchema, INVALID_CONSENT_MESSAGE } from "../consent.schema";
 import { recordConsent } from "../consent.server";
+
+const route = routeKit(["Consenso cookie"]);
 
 /** A consent record is a few hundred bytes; anything far bigger is refused before parsing. */
 const MAX_BODY_BYTES = 4 * 1024;
@@ -33,11 +35,7 @@ const refuse = (c: Context<AppEnv>, issues: z.infer<typeof consentRefusal>["issu
  */
 export function consentRoutes({ db, rateLimits }: Deps) {
   return apiRoutes().openapi(
-    apiRoute({
-      method: "post",
-      path: "/",
-      tags: ["Consenso cookie"],
-      summary: "Registra una scelta di consenso ai cookie",
+    route.post("/", "Registra una scelta di consenso ai cookie", {
       middleware: [
         rateLimit(rateLimits, rateLimitRules.consent),
         bodyLimit({

@@ -1,16 +1,15 @@
 import { z } from "#features/shared/zod";
 import type { Deps } from "#server/context";
 import {
-  apiRoute,
   apiRoutes,
   idParam,
-  invalidInput,
   jsonAnswer,
-  listRoute,
   noContent,
-  notFoundAnswer,
+  routeKit,
+  foundOr404,
+  noContentOr404,
 } from "#server/http/openapi";
-import { csvResponse, toCsv, type CsvColumn } from "#server/http/csv";
+import { csvExport, csvFileAnswer, type CsvColumn } from "#server/http/csv";
 import { formatCompactDateTime } from "#features/shared/dates";
 import { readRow, withChange } from "#features/activity/activity.server";
 import { contactMessages } from "../contact.table";
@@ -24,7 +23,7 @@ import {
 import { CONTACT_NOT_FOUND, categoryLabels, type AdminContact } from "../contact-inbox";
 import { contactCategory } from "../contact-fields";
 
-const tags = ["Contatti"];
+const route = routeKit(["Contatti"]);
 
 const contactCountsSchema = z.object({
   total: z.number().int(),
@@ -69,81 +68,55 @@ const adminContactSchema = z.object({
  * Unknown or non-numeric ids: 404 { message: 'Contatto non trovato' }.
  */
 export function adminContactRoutes({ db }: Deps) {
-  const notFound = { message: CONTACT_NOT_FOUND };
   const params = idParam(CONTACT_NOT_FOUND);
   // The message as stored, before and after a write, for the activity log (decision 032).
   const stored = (id: number) => ({ entityId: id, read: () => readRow(db, contactMessages, id) });
   return apiRoutes()
     .openapi(
-      apiRoute(
-        listRoute({
-          path: "/",
-          tags,
-          summary: "I messaggi ricevuti (ricerca, filtri, ordinamento, 25 per pagina)",
-          query: contactListQuery,
-          item: adminContactSchema,
-          page: "Una pagina di messaggi",
-        }),
-      ),
+      route.list("/", "I messaggi ricevuti (ricerca, filtri, ordinamento, 25 per pagina)", {
+        query: contactListQuery,
+        item: adminContactSchema,
+        page: "Una pagina di messaggi",
+      }),
       async (c) => c.json(await listContactPage(db, c.req.valid("query")), 200),
     )
     .openapi(
-      apiRoute({
-        method: "get",
-        path: "/counts",
-        tags,
-        summary: "Quanti messaggi: in tutto, da leggere e per categoria",
+      route.get("/counts", "Quanti messaggi: in tutto, da leggere e per categoria", {
         responses: { 200: jsonAnswer(contactCountsSchema, "I conteggi") },
       }),
       async (c) => c.json(await countContactInbox(db), 200),
     )
     .openapi(
-      apiRoute({
-        method: "get",
-        path: "/export.csv",
-        tags,
-        summary: "I messaggi della ricerca e dei filtri come file CSV (UTF-8, separatore ;)",
-        request: { query: contactListQuery },
-        responses: {
-          200: { description: "Il file CSV", content: { "text/csv": { schema: z.string() } } },
-          ...invalidInput,
+      route.get(
+        "/export.csv",
+        "I messaggi della ricerca e dei filtri come file CSV (UTF-8, separatore ;)",
+        {
+          request: { query: contactListQuery },
+          responses: csvFileAnswer,
         },
-      }),
-      async (c) =>
-        csvResponse(
-          "contatti",
-          toCsv(contactCsv, await listContactsForExport(db, c.req.valid("query"))),
-        ),
+      ),
+      csvExport(db, "contatti", contactCsv, listContactsForExport),
     )
     .openapi(
-      apiRoute({
-        method: "put",
-        path: "/{id}/read",
-        tags,
-        summary: "Segna un messaggio come letto",
+      route.put("/{id}/read", "Segna un messaggio come letto", {
         request: { params },
-        responses: { 200: jsonAnswer(adminContactSchema, "Il messaggio"), ...notFoundAnswer },
+        responses: { 200: jsonAnswer(adminContactSchema, "Il messaggio") },
       }),
       async (c) => {
         const id = c.req.valid("param").id;
         const contact = await withChange(stored(id), () => markContactRead(db, id));
-        return contact ? c.json(contact, 200) : c.json(notFound, 404);
+        return foundOr404(c, contact, CONTACT_NOT_FOUND);
       },
     )
     .openapi(
-      apiRoute({
-        method: "delete",
-        path: "/{id}",
-        tags,
-        summary: "Elimina un messaggio",
+      route.delete("/{id}", "Elimina un messaggio", {
         request: { params },
-        responses: { ...noContent, ...notFoundAnswer },
+        responses: { ...noContent },
       }),
       async (c) => {
         const id = c.req.valid("param").id;
-        return (await withChange(stored(id), () => deleteContactMessage(db, id)))
-          ? c.body(null, 204)
-          : c.json(notFound, 404);
+        const deleted = await withChange(stored(id), () => deleteContactMessage(db, id));
+        return noContentOr404(c, deleted, CONTACT_NOT_FOUND);
       },
     );
 }

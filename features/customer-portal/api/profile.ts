@@ -2,13 +2,13 @@ import type { Deps } from "#server/context";
 import { rateLimit, rateLimitRules } from "#server/http/rate-limit";
 import { readSessionToken } from "#server/http/session-cookie";
 import {
-  apiRoute,
   apiRoutes,
   errorAnswer,
-  invalidInput,
   jsonAnswer,
   jsonBody,
   notFoundAnswer,
+  routeKit,
+  foundOr404,
 } from "#server/http/openapi";
 import { z } from "#features/shared/zod";
 import { hashSessionToken } from "#features/auth/session.server";
@@ -19,7 +19,7 @@ import { changeOwnPassword, updateOwnProfile } from "../profile.server";
 import { passwordChangeSchema, profileUpdateSchema } from "../profile.schema";
 import { portalBodyLimit } from "./portal-http";
 
-const tags = ["Area clienti"];
+const route = routeKit(["Area clienti"], { bodyLimit: portalBodyLimit });
 const CUSTOMER_NOT_FOUND = "Cliente non trovato";
 
 /**
@@ -30,31 +30,20 @@ export function customerProfileRoutes({ db }: Deps) {
   const profile = jsonAnswer(customerProfileSchema, "Il profilo");
   return apiRoutes()
     .openapi(
-      apiRoute({
-        method: "get",
-        path: "/",
-        tags,
-        summary: "Il profilo del cliente",
-        responses: { 200: profile, ...notFoundAnswer },
-      }),
+      route.get("/", "Il profilo del cliente", { responses: { 200: profile, ...notFoundAnswer } }),
       async (c) => {
         const found = await getCustomerProfile(db, c.get("customer").id);
-        return found ? c.json(found, 200) : c.json({ message: CUSTOMER_NOT_FOUND }, 404);
+        return foundOr404(c, found, CUSTOMER_NOT_FOUND);
       },
     )
     .openapi(
-      apiRoute({
-        method: "patch",
-        path: "/",
-        tags,
-        summary: "Aggiorna il profilo",
-        middleware: [portalBodyLimit],
+      route.patch("/", "Aggiorna il profilo", {
         request: jsonBody(profileUpdateSchema),
-        responses: { 200: profile, ...invalidInput, ...notFoundAnswer },
+        responses: { 200: profile, ...notFoundAnswer },
       }),
       async (c) => {
         const updated = await updateOwnProfile(db, c.get("customer").id, c.req.valid("json"));
-        return updated ? c.json(updated, 200) : c.json({ message: CUSTOMER_NOT_FOUND }, 404);
+        return foundOr404(c, updated, CUSTOMER_NOT_FOUND);
       },
     );
 }
@@ -69,19 +58,13 @@ const changeSchema = refuseCommonPasswords(passwordChangeSchema, "newPassword");
  */
 export function customerPasswordChangeRoutes({ db, env, rateLimits }: Deps) {
   return apiRoutes().openapi(
-    apiRoute({
-      method: "put",
-      path: "/",
-      tags,
-      summary: "Cambia la password",
+    route.put("/", "Cambia la password", {
       middleware: [
         rateLimit(rateLimits, rateLimitRules.passwordChange, (c) => String(c.get("customer").id)),
-        portalBodyLimit,
       ],
       request: jsonBody(changeSchema),
       responses: {
         200: jsonAnswer(z.object({ message: z.string() }), "Password aggiornata"),
-        ...invalidInput,
         429: errorAnswer("Troppi tentativi"),
       },
     }),

@@ -1,16 +1,15 @@
 import type { Deps } from "#server/context";
 import {
-  apiRoute,
   apiRoutes,
   errorAnswer,
   idParam,
   idSchema,
-  invalidInput,
   jsonAnswer,
   jsonBody,
-  listRoute,
   noContent,
-  notFoundAnswer,
+  routeKit,
+  foundOr404,
+  noContentOr404,
 } from "#server/http/openapi";
 import { z } from "#features/shared/zod";
 import { customerMessages } from "#features/customers/customers.schema";
@@ -38,7 +37,7 @@ const assignmentSchema = adminCustomerServiceSchema.extend({
   customerEmail: z.string(),
 });
 
-const tags = ["Clienti"];
+const route = routeKit(["Clienti"]);
 
 /**
  * A customer's services (back-office.md section 7 "Customers"), mounted under /customers:
@@ -56,8 +55,6 @@ const tags = ["Clienti"];
  * DomainError: 400 with the field named.
  */
 export function adminCustomerServiceRoutes({ db }: Deps) {
-  const customerNotFound = { message: customerMessages.notFound };
-  const serviceNotFound = { message: customerServiceMessages.notFound };
   const customerParams = idParam(customerMessages.notFound);
   const service = jsonAnswer(adminCustomerServiceSchema, "Il servizio del cliente");
   const serviceParams = z.object({
@@ -73,43 +70,27 @@ export function adminCustomerServiceRoutes({ db }: Deps) {
   });
   return apiRoutes()
     .openapi(
-      apiRoute(
-        listRoute({
-          path: "/services",
-          tags,
-          summary: "I servizi di tutti i clienti (ricerca, filtri, ordinamento, 25 per pagina)",
-          query: assignmentListQuery,
-          item: assignmentSchema,
-          page: "Una pagina di servizi",
-        }),
+      route.list(
+        "/services",
+        "I servizi di tutti i clienti (ricerca, filtri, ordinamento, 25 per pagina)",
+        { query: assignmentListQuery, item: assignmentSchema, page: "Una pagina di servizi" },
       ),
       async (c) => c.json(await listAssignmentPage(db, c.req.valid("query")), 200),
     )
     .openapi(
-      apiRoute({
-        method: "get",
-        path: "/{id}/services",
-        tags,
-        summary: "I servizi di un cliente",
+      route.get("/{id}/services", "I servizi di un cliente", {
         request: { params: customerParams },
-        responses: {
-          200: jsonAnswer(adminCustomerServiceSchema.array(), "I servizi"),
-          ...notFoundAnswer,
-        },
+        responses: { 200: jsonAnswer(adminCustomerServiceSchema.array(), "I servizi") },
       }),
       async (c) => {
         const services = await listCustomerServices(db, c.req.valid("param").id);
-        return services ? c.json(services, 200) : c.json(customerNotFound, 404);
+        return foundOr404(c, services, customerMessages.notFound);
       },
     )
     .openapi(
-      apiRoute({
-        method: "post",
-        path: "/{id}/services",
-        tags,
-        summary: "Assegna un servizio da un modello del catalogo",
+      route.post("/{id}/services", "Assegna un servizio da un modello del catalogo", {
         request: { params: customerParams, ...jsonBody(assignServiceSchema) },
-        responses: { 201: service, ...invalidInput, ...notFoundAnswer },
+        responses: { 201: service },
       }),
       async (c) => {
         const row = await assignService(db, c.req.valid("param").id, c.req.valid("json"));
@@ -117,44 +98,38 @@ export function adminCustomerServiceRoutes({ db }: Deps) {
           const after = await readRow(db, customerServices, row.id);
           noteChange({ entity: ASSIGNMENT_ENTITY, action: "create", before: null, after });
         }
-        return row ? c.json(row, 201) : c.json(customerNotFound, 404);
+        return foundOr404(c, row, customerMessages.notFound, 201);
       },
     )
     .openapi(
-      apiRoute({
-        method: "put",
-        path: "/{id}/services/{serviceId}",
-        tags,
-        summary: "Modifica un servizio del cliente",
+      route.put("/{id}/services/{serviceId}", "Modifica un servizio del cliente", {
         request: { params: serviceParams, ...jsonBody(updateServiceSchema) },
-        responses: { 200: service, ...invalidInput, ...notFoundAnswer },
+        responses: { 200: service },
       }),
       async (c) => {
         const { id, serviceId } = c.req.valid("param");
         const row = await withChange({ ...stored(serviceId), action: "update" }, () =>
           updateService(db, id, serviceId, c.req.valid("json")),
         );
-        return row ? c.json(row, 200) : c.json(serviceNotFound, 404);
+        return foundOr404(c, row, customerServiceMessages.notFound);
       },
     )
     .openapi(
-      apiRoute({
-        method: "delete",
-        path: "/{id}/services/{serviceId}",
-        tags,
-        summary: "Elimina un servizio assegnato per errore (senza ticket né richieste)",
-        request: { params: serviceParams },
-        responses: {
-          ...noContent,
-          ...notFoundAnswer,
-          409: errorAnswer("Il servizio ha ticket o richieste: si può solo annullare"),
+      route.delete(
+        "/{id}/services/{serviceId}",
+        "Elimina un servizio assegnato per errore (senza ticket né richieste)",
+        {
+          request: { params: serviceParams },
+          responses: {
+            ...noContent,
+            409: errorAnswer("Il servizio ha ticket o richieste: si può solo annullare"),
+          },
         },
-      }),
+      ),
       async (c) => {
         const { id, serviceId } = c.req.valid("param");
-        return (await withChange(stored(serviceId), () => deleteService(db, id, serviceId)))
-          ? c.body(null, 204)
-          : c.json(serviceNotFound, 404);
+        const deleted = await withChange(stored(serviceId), () => deleteService(db, id, serviceId));
+        return noContentOr404(c, deleted, customerServiceMessages.notFound);
       },
     );
 }

@@ -1,10 +1,10 @@
 import type { Deps } from "#server/context";
-import { apiRoute, apiRoutes, jsonAnswer } from "#server/http/openapi";
+import { apiRoutes, jsonAnswer, routeKit } from "#server/http/openapi";
 import { getOverview } from "#features/customer-portal/overview.server";
 import { portalOverviewSchema, portalServiceSchema } from "#features/customer-portal/portal-views";
 import { listOwnServices } from "../customer.server";
 
-const tags = ["Area clienti"];
+const route = routeKit(["Area clienti"]);
 
 /**
  * GET /api/customer/services: the signed-in customer's services (serviceType, monthlyPrice and
@@ -12,11 +12,7 @@ const tags = ["Area clienti"];
  */
 export function customerServiceRoutes({ db }: Deps) {
   return apiRoutes().openapi(
-    apiRoute({
-      method: "get",
-      path: "/",
-      tags,
-      summary: "I servizi del cliente",
+    route.get("/", "I servizi del cliente", {
       responses: { 200: jsonAnswer(portalServiceSchema.array(), "I servizi") },
     }),
     async (c) => c.json(await listOwnServices(db, c.get("customer").id), 200),
@@ -26,11 +22,7 @@ export function customerServiceRoutes({ db }: Deps) {
 /** GET /api/customer/overview: welcome, counters and 'Servizi in Scadenza' (at most 3). */
 export function customerOverviewRoutes({ db }: Deps) {
   return apiRoutes().openapi(
-    apiRoute({
-      method: "get",
-      path: "/",
-      tags,
-      summary: "Panoramica: benvenuto, contatori, servizi in scadenza",
+    route.get("/", "Panoramica: benvenuto, contatori, servizi in scadenza", {
       responses: { 200: jsonAnswer(portalOverviewSchema, "La panoramica") },
     }),
     async (c) => c.json(await getOverview(db, c.get("customer")), 200),

@@ -1,15 +1,8 @@
 import { customerUsers } from "#db/schema";
 import type { Deps } from "#server/context";
 import { crudRoutes, pagedList } from "#server/http/crud-routes";
-import {
-  apiRoute,
-  apiRoutes,
-  idParam,
-  invalidInput,
-  jsonAnswer,
-  notFoundAnswer,
-} from "#server/http/openapi";
-import { csvResponse, toCsv, type CsvColumn } from "#server/http/csv";
+import { apiRoutes, idParam, jsonAnswer, routeKit, foundOr404 } from "#server/http/openapi";
+import { csvExport, csvFileAnswer, type CsvColumn } from "#server/http/csv";
 import { z } from "#features/shared/zod";
 import { formatCompactDateTime } from "#features/shared/dates";
 import { refuseCommonPasswords } from "#features/auth/common-passwords.server";
@@ -31,6 +24,8 @@ import {
   updateCustomer,
   type CustomerRow,
 } from "../customers.server";
+
+const route = routeKit(["Clienti"]);
 
 /** The dialog's rules plus the server-only common-password check. */
 const createSchema = refuseCommonPasswords(customerCreateSchema, "passwordHash");
@@ -101,46 +96,36 @@ const customerOptionSchema = z.object({
 function customerReadRoutes({ db }: Deps) {
   return apiRoutes()
     .openapi(
-      apiRoute({
-        method: "get",
-        path: "/options",
-        tags: ["Clienti"],
-        summary: "Tutti i clienti con i soli campi per sceglierli (destinatari, filtri)",
-        responses: { 200: jsonAnswer(customerOptionSchema.array(), "I clienti") },
-      }),
+      route.get(
+        "/options",
+        "Tutti i clienti con i soli campi per sceglierli (destinatari, filtri)",
+        { responses: { 200: jsonAnswer(customerOptionSchema.array(), "I clienti") } },
+      ),
       async (c) => c.json(await listCustomerOptions(db), 200),
     )
     .openapi(
-      apiRoute({
-        method: "get",
-        path: "/options/{id}",
-        tags: ["Clienti"],
-        summary: "Un cliente con i soli campi per sceglierlo (il cliente scelto di una ricerca)",
-        request: { params: idParam(customerMessages.notFound) },
-        responses: { 200: jsonAnswer(customerOptionSchema, "Il cliente"), ...notFoundAnswer },
-      }),
+      route.get(
+        "/options/{id}",
+        "Un cliente con i soli campi per sceglierlo (il cliente scelto di una ricerca)",
+        {
+          request: { params: idParam(customerMessages.notFound) },
+          responses: { 200: jsonAnswer(customerOptionSchema, "Il cliente") },
+        },
+      ),
       async (c) => {
         const customer = await getCustomerOption(db, c.req.valid("param").id);
-        if (!customer) return c.json({ message: customerMessages.notFound }, 404);
-        return c.json(customer, 200);
+        return foundOr404(c, customer, customerMessages.notFound);
       },
     )
     .openapi(
-      apiRoute({
-        method: "get",
-        path: "/export.csv",
-        tags: ["Clienti"],
-        summary: "I clienti della ricerca e del filtro come file CSV (UTF-8, separatore ;)",
-        request: { query: customerListQuery },
-        responses: {
-          200: { description: "Il file CSV", content: { "text/csv": { schema: z.string() } } },
-          ...invalidInput,
+      route.get(
+        "/export.csv",
+        "I clienti della ricerca e del filtro come file CSV (UTF-8, separatore ;)",
+        {
+          request: { query: customerListQuery },
+          responses: csvFileAnswer,
         },
-      }),
-      async (c) =>
-        csvResponse(
-          "clienti",
-          toCsv(customerCsv, await listCustomersForExport(db, c.req.valid("query"))),
-        ),
+      ),
+      csvExport(db, "clienti", customerCsv, listCustomersForExport),
     );
 }

@@ -1,7 +1,7 @@
 import { heroVariants } from "#db/schema";
 import type { Deps } from "#server/context";
 import { crudRoutes, pagedList } from "#server/http/crud-routes";
-import { apiRoute, idParam, jsonAnswer, notFoundAnswer } from "#server/http/openapi";
+import { idParam, jsonAnswer, routeKit, foundOr404 } from "#server/http/openapi";
 import { heroVariantSchema, publicHeroSchema } from "../hero.schema";
 import { toPublicHero } from "../hero.server";
 import { readRow, withChange } from "#features/activity/activity.server";
@@ -13,6 +13,8 @@ import {
   listHeroVariantPage,
   updateHeroVariant,
 } from "../hero-admin.server";
+
+const route = routeKit(["Hero"]);
 
 const NOT_FOUND = "Hero variant non trovata";
 
@@ -41,13 +43,9 @@ export function adminHeroRoutes({ db }: Deps) {
     },
     remove: deleteHeroVariant,
   }).openapi(
-    apiRoute({
-      method: "post",
-      path: "/{id}/activate",
-      tags: ["Hero"],
-      summary: "Rende attiva una variante (le altre non lo sono più)",
+    route.post("/{id}/activate", "Rende attiva una variante (le altre non lo sono più)", {
       request: { params: idParam(NOT_FOUND) },
-      responses: { 200: jsonAnswer(publicHeroSchema, "La variante attiva"), ...notFoundAnswer },
+      responses: { 200: jsonAnswer(publicHeroSchema, "La variante attiva") },
     }),
     async (c) => {
       const id = c.req.valid("param").id;
@@ -55,7 +53,7 @@ export function adminHeroRoutes({ db }: Deps) {
         { entityId: id, read: () => readRow(db, heroVariants, id) },
         () => activateHeroVariant(db, id),
       );
-      return activated ? c.json(toPublicHero(activated), 200) : c.json({ message: NOT_FOUND }, 404);
+      return foundOr404(c, activated && toPublicHero(activated), NOT_FOUND);
     },
   );
 }

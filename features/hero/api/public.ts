@@ -1,21 +1,17 @@
 import type { Deps } from "#server/context";
 import { listForCaller } from "#server/http/auth";
-import { apiRoute, apiRoutes, jsonAnswer } from "#server/http/openapi";
+import { apiRoutes, jsonAnswer, routeKit } from "#server/http/openapi";
 import { publicHeroSchema } from "../hero.schema";
 import { getPublicActiveHero, toPublicHero } from "../hero.server";
 import { listActiveHeroVariants, listHeroVariants } from "../hero-admin.server";
 
-const tags = ["Hero"];
+const route = routeKit(["Hero"]);
 
 export function heroRoutes(deps: Deps) {
   const { db } = deps;
   return apiRoutes()
     .openapi(
-      apiRoute({
-        method: "get",
-        path: "/",
-        tags,
-        summary: "Le varianti hero",
+      route.get("/", "Le varianti hero", {
         description:
           "Con la sessione admin ogni variante, altrimenti solo l'attiva; titolo e descrizione sanificati.",
         responses: { 200: jsonAnswer(publicHeroSchema.array(), "Le varianti") },
@@ -29,11 +25,7 @@ export function heroRoutes(deps: Deps) {
       },
     )
     .openapi(
-      apiRoute({
-        method: "get",
-        path: "/active",
-        tags,
-        summary: "La variante attiva (o null), titolo e descrizione sanificati",
+      route.get("/active", "La variante attiva (o null), titolo e descrizione sanificati", {
         responses: { 200: jsonAnswer(publicHeroSchema.nullable(), "La variante attiva o null") },
       }),
       async (c) => c.json(await getPublicActiveHero(db), 200),

@@ -4,9 +4,11 @@ import type { Deps } from "#server/context";
 import { requireAdmin } from "#server/http/auth";
 import { activityLogger } from "#features/activity/activity.server";
 import { routeBodyLimit } from "#server/http/body-limit";
-import { apiRoute, apiRoutes, describedBody, errorAnswer, jsonAnswer } from "#server/http/openapi";
+import { apiRoutes, describedBody, errorAnswer, jsonAnswer, routeKit } from "#server/http/openapi";
 import { ImageRejectedError, storeImage } from "../images.server";
 import { MultipartError, readMultipartFile } from "#features/shared/multipart.server";
+
+const route = routeKit(["Media"]);
 
 /** back-office.md section 9: image uploads up to 5 MB. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -42,11 +44,7 @@ const allowedFormats = new Set(["jpeg", "png", "webp", "gif", "avif"]);
  */
 export function uploadRoutes(deps: Deps) {
   return apiRoutes().openapi(
-    apiRoute({
-      method: "post",
-      path: "/",
-      tags: ["Media"],
-      summary: "Carica un'immagine (max 5 MB), salvata in WebP",
+    route.post("/", "Carica un'immagine (max 5 MB), salvata in WebP", {
       middleware: [
         requireAdmin(deps, "images"),
         activityLogger(deps.db, { transaction: false, entity: "upload" }),

@@ -1,8 +1,10 @@
 import type { Deps } from "#server/context";
 import { sessionUser } from "#server/http/auth";
-import { apiRoute, apiRoutes, jsonAnswer } from "#server/http/openapi";
+import { apiRoutes, jsonAnswer, routeKit } from "#server/http/openapi";
 import { partnerRecordSchema } from "../partners.schema";
 import { listAllPartners, listPublicPartners } from "../partners.server";
+
+const route = routeKit(["Partner certificati"]);
 
 /**
  * GET /api/certified-partners: the active partners by sortOrder; a signed-in admin gets every
@@ -10,11 +12,7 @@ import { listAllPartners, listPublicPartners } from "../partners.server";
  */
 export function partnerRoutes(deps: Deps) {
   return apiRoutes().openapi(
-    apiRoute({
-      method: "get",
-      path: "/",
-      tags: ["Partner certificati"],
-      summary: "Elenco dei partner certificati",
+    route.get("/", "Elenco dei partner certificati", {
       description: "I partner attivi per ordinamento; con la sessione admin anche gli inattivi.",
       responses: { 200: jsonAnswer(partnerRecordSchema.array(), "I partner") },
     }),

@@ -1,13 +1,6 @@
 import { z } from "#features/shared/zod";
 import type { Deps } from "#server/context";
-import {
-  apiRoute,
-  apiRoutes,
-  invalidInput,
-  jsonAnswer,
-  jsonBody,
-  notFoundAnswer,
-} from "#server/http/openapi";
+import { apiRoutes, jsonAnswer, jsonBody, notFoundAnswer, routeKit } from "#server/http/openapi";
 import { DomainError } from "#features/shared/domain-error";
 import {
   collectPersonalData,
@@ -21,7 +14,7 @@ import {
   personalEmailSchema,
 } from "../personal-data.schema";
 
-const tags = ["Dati personali"];
+const route = routeKit(["Dati personali"]);
 const zipAnswer = {
   description: "Il file ZIP (un file JSON e uno CSV per tipo di dato)",
   content: { "application/zip": { schema: z.string() } },
@@ -40,36 +33,25 @@ export function adminPersonalDataRoutes({ db }: Deps) {
   const summary = jsonAnswer(personalDataSummarySchema, "I dati trovati, per tipo");
   return apiRoutes()
     .openapi(
-      apiRoute({
-        method: "get",
-        path: "/",
-        tags,
-        summary: "I dati personali conservati per un indirizzo e-mail",
+      route.get("/", "I dati personali conservati per un indirizzo e-mail", {
         request: { query: personalEmailSchema },
-        responses: { 200: summary, ...invalidInput },
+        responses: { 200: summary },
       }),
       async (c) => c.json(await personalDataSummary(db, c.req.valid("query").email), 200),
     )
     .openapi(
-      apiRoute({
-        method: "get",
-        path: "/export.zip",
-        tags,
-        summary: "Esporta i dati personali di un indirizzo (ZIP di file JSON e CSV)",
-        request: { query: personalEmailSchema },
-        responses: { 200: zipAnswer, ...invalidInput },
-      }),
+      route.get(
+        "/export.zip",
+        "Esporta i dati personali di un indirizzo (ZIP di file JSON e CSV)",
+        { request: { query: personalEmailSchema }, responses: { 200: zipAnswer } },
+      ),
       async (c) =>
         personalDataZipResponse(await collectPersonalData(db, c.req.valid("query").email)),
     )
     .openapi(
-      apiRoute({
-        method: "post",
-        path: "/erase",
-        tags,
-        summary: "Cancella o anonimizza i dati personali di un indirizzo",
+      route.post("/erase", "Cancella o anonimizza i dati personali di un indirizzo", {
         request: jsonBody(personalEmailSchema),
-        responses: { 200: summary, ...invalidInput, ...notFoundAnswer },
+        responses: { 200: summary, ...notFoundAnswer },
       }),
       async (c) => {
         const done = await erasePersonalData(db, c.req.valid("json").email);

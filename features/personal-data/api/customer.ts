@@ -1,10 +1,12 @@
 import { z } from "#features/shared/zod";
 import type { Deps } from "#server/context";
-import { apiRoute, apiRoutes, notFoundAnswer } from "#server/http/openapi";
+import { apiRoutes, notFoundAnswer, routeKit } from "#server/http/openapi";
 import { DomainError } from "#features/shared/domain-error";
 import { getCustomerProfile } from "#features/auth/credentials.server";
 import { collectPersonalData } from "../personal-data.server";
 import { personalDataZipResponse } from "../personal-data-zip.server";
+
+const route = routeKit(["Area clienti"]);
 
 /**
  * /api/customer/personal-data/export.zip: the signed-in customer's own data (GDPR art. 15 and
@@ -12,11 +14,7 @@ import { personalDataZipResponse } from "../personal-data-zip.server";
  */
 export function customerPersonalDataRoutes({ db }: Deps) {
   return apiRoutes().openapi(
-    apiRoute({
-      method: "get",
-      path: "/export.zip",
-      tags: ["Area clienti"],
-      summary: "Scarica i propri dati personali (ZIP di file JSON e CSV)",
+    route.get("/export.zip", "Scarica i propri dati personali (ZIP di file JSON e CSV)", {
       responses: {
         200: {
           description: "Il file ZIP",

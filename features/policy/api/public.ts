@@ -1,16 +1,10 @@
 import { z } from "#features/shared/zod";
 import type { Deps } from "#server/context";
-import {
-  apiRoute,
-  apiRoutes,
-  errorAnswer,
-  invalidInput,
-  jsonAnswer,
-  jsonBody,
-  notFoundAnswer,
-} from "#server/http/openapi";
+import { apiRoutes, errorAnswer, jsonAnswer, jsonBody, routeKit } from "#server/http/openapi";
 import { getPolicyText } from "../policy.server";
 import { policyKindOf, policyRequestSchema } from "../policy.schema";
+
+const route = routeKit(["Policy"]);
 
 /** `{provider}-policy`, e.g. iubenda-policy; any other target is not a resource. */
 const targetParam = z.object({
@@ -26,18 +20,12 @@ const policyAnswer = z.object({
 /** POST /api/proxy/{provider}-policy: the provider's policy text, cached, with the company's own as fallback. */
 export function policyProxyRoutes({ db, env }: Deps) {
   return apiRoutes().openapi(
-    apiRoute({
-      method: "post",
-      path: "/{target}",
-      tags: ["Policy"],
-      summary: "Il testo della privacy o cookie policy",
+    route.post("/{target}", "Il testo della privacy o cookie policy", {
       description:
         "Dal fornitore (in cache), o il testo dell'azienda quando il fornitore non risponde.",
       request: { params: targetParam, ...jsonBody(policyRequestSchema) },
       responses: {
         200: jsonAnswer(policyAnswer, "Il testo"),
-        ...invalidInput,
-        ...notFoundAnswer,
         503: errorAnswer("Testo non disponibile"),
       },
     }),

@@ -1,9 +1,9 @@
 import { z } from "#features/shared/zod";
 import type { Deps } from "#server/context";
-import { apiRoute, apiRoutes, jsonAnswer } from "#server/http/openapi";
+import { apiRoutes, jsonAnswer, routeKit } from "#server/http/openapi";
 import { runRenewalReminders } from "../reminders.server";
 
-const tags = ["Promemoria di rinnovo"];
+const route = routeKit(["Promemoria di rinnovo"]);
 
 export const reminderRunSchema = z.object({
   /** Services whose reminder threshold is due today. */
@@ -19,11 +19,7 @@ export const reminderRunSchema = z.object({
  */
 export function adminRenewalReminderRoutes({ db, env, mail }: Deps) {
   return apiRoutes().openapi(
-    apiRoute({
-      method: "post",
-      path: "/run",
-      tags,
-      summary: "Invia ora i promemoria di rinnovo dovuti",
+    route.post("/run", "Invia ora i promemoria di rinnovo dovuti", {
       responses: { 200: jsonAnswer(reminderRunSchema, "Quanti promemoria sono stati accodati") },
     }),
     async (c) => {

@@ -1,15 +1,14 @@
 import type { Database } from "#db/client";
 import type { Deps } from "#server/context";
 import {
-  apiRoute,
   apiRoutes,
   idParam,
-  invalidInput,
   jsonAnswer,
   jsonBody,
   notFoundAnswer,
+  routeKit,
 } from "#server/http/openapi";
-import { pagedAnswer, type Page } from "#server/http/list-query";
+import type { Page } from "#server/http/list-query";
 import type { z } from "#features/shared/zod";
 import { portalBodyLimit } from "#features/customer-portal/api/portal-http";
 import type { MailLinks } from "#features/support-desk/desk-mail";
@@ -34,7 +33,7 @@ type DeskKind<Query extends z.ZodObject, View extends z.ZodType, Body extends z.
   ) => Promise<z.output<View> | null>;
 };
 
-const deskTags = ["Supporto: richieste"];
+const deskRoute = routeKit(["Supporto: richieste"], { bodyLimit: portalBodyLimit });
 
 /**
  * One kind of request at the desk, behind requireAdmin:
@@ -49,17 +48,11 @@ export function deskRequestRoutes<
 >({ db, env, mail }: Deps, kind: DeskKind<Query, View, Body>) {
   return apiRoutes()
     .openapi(
-      apiRoute({
-        method: "get",
-        path: "/",
-        tags: deskTags,
-        summary: `${kind.listSummary} (in attesa per prime; ricerca, filtro, 25 per pagina)`,
-        request: { query: kind.query },
-        responses: {
-          200: jsonAnswer(pagedAnswer(kind.view), "Una pagina di richieste"),
-          ...invalidInput,
-        },
-      }),
+      deskRoute.list(
+        "/",
+        `${kind.listSummary} (in attesa per prime; ricerca, filtro, 25 per pagina)`,
+        { query: kind.query, item: kind.view, page: "Una pagina di richieste" },
+      ),
       async (c) => {
         // The validated input is typed by the generic schemas (as in crudRoutes).
         const params = c.req.valid("query" as never) as z.output<Query>;
@@ -67,18 +60,9 @@ export function deskRequestRoutes<
       },
     )
     .openapi(
-      apiRoute({
-        method: "put",
-        path: "/{id}",
-        tags: deskTags,
-        summary: kind.decideSummary,
-        middleware: [portalBodyLimit],
+      deskRoute.put("/{id}", kind.decideSummary, {
         request: { params: idParam(kind.notFound), ...jsonBody(kind.body) },
-        responses: {
-          200: jsonAnswer(kind.view, "La richiesta"),
-          ...invalidInput,
-          ...notFoundAnswer,
-        },
+        responses: { 200: jsonAnswer(kind.view, "La richiesta") },
       }),
       async (c) => {
         const links = await deskMailLinks(db, env.siteUrl);
@@ -107,7 +91,7 @@ type CustomerKind<View extends z.ZodType, Body extends z.ZodType> = {
   ) => Promise<z.output<View>>;
 };
 
-const customerTags = ["Area clienti: richieste"];
+const customerRoute = routeKit(["Area clienti: richieste"], { bodyLimit: portalBodyLimit });
 
 /**
  * One kind of request of the signed-in customer:
@@ -121,28 +105,15 @@ export function customerRequestRoutes<View extends z.ZodType, Body extends z.Zod
 ) {
   return apiRoutes()
     .openapi(
-      apiRoute({
-        method: "get",
-        path: "/",
-        tags: customerTags,
-        summary: kind.listSummary,
+      customerRoute.get("/", kind.listSummary, {
         responses: { 200: jsonAnswer(kind.view.array(), "Le richieste") },
       }),
       async (c) => c.json((await kind.list(db, c.get("customer").id)) as never, 200),
     )
     .openapi(
-      apiRoute({
-        method: "post",
-        path: "/",
-        tags: customerTags,
-        summary: kind.createSummary,
-        middleware: [portalBodyLimit],
+      customerRoute.post("/", kind.createSummary, {
         request: jsonBody(kind.body),
-        responses: {
-          201: jsonAnswer(kind.view, "La richiesta salvata"),
-          ...invalidInput,
-          ...notFoundAnswer,
-        },
+        responses: { 201: jsonAnswer(kind.view, "La richiesta salvata"), ...notFoundAnswer },
       }),
       async (c) => {
         const input = c.req.valid("json" as never) as z.output<Body>;

@@ -1,8 +1,10 @@
 import { z } from "#features/shared/zod";
 import type { Deps } from "#server/context";
-import { apiRoute, apiRoutes, jsonAnswer } from "#server/http/openapi";
+import { apiRoutes, jsonAnswer, routeKit } from "#server/http/openapi";
 import { getPublicSiteUrl } from "../../settings/settings.server";
 import { buildSitemap } from "../sitemap.server";
+
+const route = routeKit(["Impostazioni"]);
 
 /**
  * POST /api/admin/generate-sitemap (PRODUCT.md point 9): rebuilds the sitemap as /sitemap.xml
@@ -11,11 +13,7 @@ import { buildSitemap } from "../sitemap.server";
  */
 export function adminSitemapRoutes({ db, env }: Deps) {
   return apiRoutes().openapi(
-    apiRoute({
-      method: "post",
-      path: "/",
-      tags: ["Impostazioni"],
-      summary: "Rigenera la sitemap",
+    route.post("/", "Rigenera la sitemap", {
       responses: {
         200: jsonAnswer(z.object({ pages: z.number().int() }), "Il numero di indirizzi"),
       },

@@ -2,14 +2,7 @@ import { z } from "#features/shared/zod";
 import type { Deps } from "#server/context";
 import { routeBodyLimit } from "#server/http/body-limit";
 import { validationError } from "#server/http/json-body";
-import {
-  apiRoute,
-  apiRoutes,
-  invalidInput,
-  jsonAnswer,
-  jsonBody,
-  notFoundAnswer,
-} from "#server/http/openapi";
+import { apiRoutes, jsonAnswer, jsonBody, routeKit } from "#server/http/openapi";
 import {
   adminSettingKeys,
   isAdminSettingKey,
@@ -30,7 +23,7 @@ import {
 /** A policy document is the largest value: 200,000 characters, some of them multi-byte. */
 export const SETTINGS_MAX_BODY_BYTES = 1024 * 1024;
 
-const tags = ["Impostazioni"];
+const route = routeKit(["Impostazioni"]);
 
 const settingSchema = z.object({
   key: z.enum(adminSettingKeys as [string, ...string[]]),
@@ -59,21 +52,13 @@ const keyParam = z.object({
 export function adminSettingsRoutes({ db }: Deps) {
   return apiRoutes()
     .openapi(
-      apiRoute({
-        method: "get",
-        path: "/",
-        tags,
-        summary: "Le impostazioni modificabili",
+      route.get("/", "Le impostazioni modificabili", {
         responses: { 200: jsonAnswer(settingSchema.array(), "Le impostazioni") },
       }),
       async (c) => c.json(await listAdminSettings(db), 200),
     )
     .openapi(
-      apiRoute({
-        method: "put",
-        path: "/{key}",
-        tags,
-        summary: "Salva un'impostazione",
+      route.put("/{key}", "Salva un'impostazione", {
         middleware: [
           routeBodyLimit(SETTINGS_MAX_BODY_BYTES, "Richiesta troppo grande: il limite è di 1 MB"),
         ],
@@ -81,11 +66,7 @@ export function adminSettingsRoutes({ db }: Deps) {
           params: keyParam,
           ...jsonBody(z.object({ value: z.string({ error: SETTING_EMPTY }) })),
         },
-        responses: {
-          200: jsonAnswer(settingSchema, "L'impostazione salvata"),
-          ...invalidInput,
-          ...notFoundAnswer,
-        },
+        responses: { 200: jsonAnswer(settingSchema, "L'impostazione salvata") },
       }),
       async (c) => {
         const key = c.req.valid("param").key;

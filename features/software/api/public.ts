@@ -2,17 +2,17 @@ import type { Deps } from "#server/context";
 import { sessionUser } from "#server/http/auth";
 import { rateLimit, rateLimitRules } from "#server/http/rate-limit";
 import {
-  apiRoute,
   apiRoutes,
   errorAnswer,
   idParam,
   jsonAnswer,
-  notFoundAnswer,
+  routeKit,
+  foundOr404,
 } from "#server/http/openapi";
 import { listSoftware, recordDownload } from "../software.server";
 import { downloadAnswerSchema, softwareItemSchema, softwareMessages } from "../software.schema";
 
-const tags = ["Software"];
+const route = routeKit(["Software"]);
 
 /**
  * Public software calls (back-office.md section 7 "Software"):
@@ -23,11 +23,7 @@ const tags = ["Software"];
 export function softwareRoutes(deps: Deps) {
   return apiRoutes()
     .openapi(
-      apiRoute({
-        method: "get",
-        path: "/",
-        tags,
-        summary: "Il software scaricabile",
+      route.get("/", "Il software scaricabile", {
         description: "Gli attivi per ordinamento e nome; con la sessione admin anche gli inattivi.",
         responses: { 200: jsonAnswer(softwareItemSchema.array(), "Il software") },
       }),
@@ -37,23 +33,17 @@ export function softwareRoutes(deps: Deps) {
       },
     )
     .openapi(
-      apiRoute({
-        method: "post",
-        path: "/{id}/download",
-        tags,
-        summary: "Conta un download di un software attivo",
+      route.post("/{id}/download", "Conta un download di un software attivo", {
         middleware: [rateLimit(deps.rateLimits, rateLimitRules.softwareDownload)],
         request: { params: idParam(softwareMessages.notFound) },
         responses: {
           200: jsonAnswer(downloadAnswerSchema, "L'indirizzo del file e il conteggio"),
-          ...notFoundAnswer,
           429: errorAnswer("Troppe richieste"),
         },
       }),
       async (c) => {
         const answer = await recordDownload(deps.db, c.req.valid("param").id);
-        if (!answer) return c.json({ message: softwareMessages.notFound }, 404);
-        return c.json(answer, 200);
+        return foundOr404(c, answer, softwareMessages.notFound);
       },
     );
 }

@@ -3,9 +3,11 @@ import type { Deps } from "#server/context";
 import { requireAdmin } from "#server/http/auth";
 import { activityLogger } from "#features/activity/activity.server";
 import { streamedBody } from "#server/http/body-limit";
-import { apiRoute, apiRoutes, describedBody, errorAnswer, jsonAnswer } from "#server/http/openapi";
+import { apiRoutes, describedBody, errorAnswer, jsonAnswer, routeKit } from "#server/http/openapi";
 import { saveSoftwareUpload, UploadError } from "../software-files.server";
 import { formatFileSize, softwareExtensions, type SoftwareUploadAnswer } from "../software-upload";
+
+const route = routeKit(["Software"]);
 
 const softwareUploadAnswer: z.ZodType<SoftwareUploadAnswer> = z.object({
   url: z.string(),
@@ -20,29 +22,29 @@ const softwareUploadAnswer: z.ZodType<SoftwareUploadAnswer> = z.object({
  * `{ url, fileSize }` with the size as '12.50 MB'. The file is served by /uploads/* as a download.
  */
 export function uploadSoftwareRoutes(deps: Deps) {
-  const route = apiRoute({
-    method: "post",
-    path: "/",
-    tags: ["Software"],
-    summary: "Carica il file di un software (in streaming verso l'archivio dei file)",
-    middleware: [
-      requireAdmin(deps, "software"),
-      activityLogger(deps.db, { transaction: false, entity: "upload/software" }),
-      streamedBody(),
-    ],
-    request: describedBody(
-      "multipart/form-data",
-      z.object({ file: z.file().describe(`Solo ${softwareExtensions.join(" ")}`) }),
-      "Il file nel campo file",
-    ),
-    responses: {
-      201: jsonAnswer(softwareUploadAnswer, "Salvato: indirizzo e dimensione ('12.50 MB')"),
-      400: errorAnswer("Nessun file, o tipo non consentito"),
-      401: errorAnswer("Sessione admin assente o scaduta"),
-      413: errorAnswer("Oltre il limite di dimensione"),
+  const upload = route.post(
+    "/",
+    "Carica il file di un software (in streaming verso l'archivio dei file)",
+    {
+      middleware: [
+        requireAdmin(deps, "software"),
+        activityLogger(deps.db, { transaction: false, entity: "upload/software" }),
+        streamedBody(),
+      ],
+      request: describedBody(
+        "multipart/form-data",
+        z.object({ file: z.file().describe(`Solo ${softwareExtensions.join(" ")}`) }),
+        "Il file nel campo file",
+      ),
+      responses: {
+        201: jsonAnswer(softwareUploadAnswer, "Salvato: indirizzo e dimensione ('12.50 MB')"),
+        400: errorAnswer("Nessun file, o tipo non consentito"),
+        401: errorAnswer("Sessione admin assente o scaduta"),
+        413: errorAnswer("Oltre il limite di dimensione"),
+      },
     },
-  });
-  return apiRoutes().openapi(route, async (c) => {
+  );
+  return apiRoutes().openapi(upload, async (c) => {
     const length = Number(c.req.header("content-length"));
     try {
       const saved = await saveSoftwareUpload(c.req.raw.body, c.req.header("content-type"), {

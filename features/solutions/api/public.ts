@@ -1,16 +1,10 @@
 import type { Deps } from "#server/context";
 import { sessionUser } from "#server/http/auth";
-import { z } from "#features/shared/zod";
-import {
-  apiRoute,
-  apiRoutes,
-  jsonAnswer,
-  notFoundAnswer,
-  renamedAnswer,
-  renamedTo,
-} from "#server/http/openapi";
+import { apiRoutes, jsonAnswer, renamedOr404, routeKit } from "#server/http/openapi";
 import { solutionRecordSchema } from "../solutions.schema";
 import { currentSolutionSlug, getSolutionBySlug, listSolutions } from "../solutions.server";
+
+const route = routeKit(["Piattaforme"]);
 
 /** Platform catalogue: published platforms for everyone, drafts too for an administrator. */
 export function solutionRoutes(deps: Deps) {
@@ -20,38 +14,24 @@ export function solutionRoutes(deps: Deps) {
   });
   return apiRoutes()
     .openapi(
-      apiRoute({
-        method: "get",
-        path: "/",
-        tags: ["Piattaforme"],
-        summary: "Elenco delle piattaforme",
+      route.get("/", "Elenco delle piattaforme", {
         description: "Le pubblicate; con la sessione admin anche le bozze.",
         responses: { 200: jsonAnswer(solutionRecordSchema.array(), "Le piattaforme") },
       }),
       async (c) => c.json(await listSolutions(db, await visibility(c.req.raw)), 200),
     )
     .openapi(
-      apiRoute({
-        method: "get",
-        path: "/{slug}",
-        tags: ["Piattaforme"],
-        summary: "Una piattaforma per slug",
-        description: "Uno slug che la piattaforma aveva prima risponde 301 verso quello attuale.",
-        request: { params: z.object({ slug: z.string() }) },
-        responses: {
-          200: jsonAnswer(solutionRecordSchema, "La piattaforma"),
-          ...renamedAnswer,
-          ...notFoundAnswer,
-        },
-      }),
+      route.bySlug(
+        "Una piattaforma per slug",
+        "Uno slug che la piattaforma aveva prima risponde 301 verso quello attuale.",
+        jsonAnswer(solutionRecordSchema, "La piattaforma"),
+      ),
       async (c) => {
         const options = await visibility(c.req.raw);
         const { slug } = c.req.valid("param");
         const solution = await getSolutionBySlug(db, slug, options);
         if (!solution) {
-          const current = await currentSolutionSlug(db, slug);
-          if (current) return renamedTo(c, current);
-          return c.json({ message: "Piattaforma non trovata" }, 404);
+          return renamedOr404(c, await currentSolutionSlug(db, slug), "Piattaforma non trovata");
         }
         if (options.includeDrafts) c.header("Cache-Control", "no-store");
         return c.json(solution, 200);

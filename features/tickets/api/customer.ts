@@ -1,12 +1,12 @@
 import type { Deps } from "#server/context";
 import {
-  apiRoute,
   apiRoutes,
+  foundOr404,
   idParam,
-  invalidInput,
   jsonAnswer,
   jsonBody,
   notFoundAnswer,
+  routeKit,
 } from "#server/http/openapi";
 import {
   portalTicketSchema,
@@ -21,7 +21,7 @@ import {
 } from "../customer.server";
 import { customerTicketSchema, ticketMessageSchema, ticketMessages } from "../customer.schema";
 
-const tags = ["Area clienti: supporto"];
+const route = routeKit(["Area clienti: supporto"], { bodyLimit: portalBodyLimit });
 
 /**
  * Supporto Tecnico (all behind requireCustomer, only the customer's own tickets):
@@ -35,41 +35,27 @@ const tags = ["Area clienti: supporto"];
 export function customerTicketRoutes({ db, env, mail }: Deps) {
   const params = idParam(ticketMessages.notFound);
   const thread = jsonAnswer(portalTicketThreadSchema, "Il ticket con i messaggi visibili");
-  const notFound = { message: ticketMessages.notFound };
   return apiRoutes()
     .openapi(
-      apiRoute({
-        method: "get",
-        path: "/",
-        tags,
-        summary: "I ticket del cliente",
+      route.get("/", "I ticket del cliente", {
         responses: { 200: jsonAnswer(portalTicketSchema.array(), "I ticket") },
       }),
       async (c) => c.json(await listOwnTickets(db, c.get("customer").id), 200),
     )
     .openapi(
-      apiRoute({
-        method: "get",
-        path: "/{id}",
-        tags,
-        summary: "Un ticket con i messaggi",
+      route.get("/{id}", "Un ticket con i messaggi", {
         request: { params },
-        responses: { 200: thread, ...notFoundAnswer },
+        responses: { 200: thread },
       }),
       async (c) => {
         const ticket = await getOwnTicket(db, c.get("customer").id, c.req.valid("param").id);
-        return ticket ? c.json(ticket, 200) : c.json(notFound, 404);
+        return foundOr404(c, ticket, ticketMessages.notFound);
       },
     )
     .openapi(
-      apiRoute({
-        method: "post",
-        path: "/",
-        tags,
-        summary: "Apre un ticket",
-        middleware: [portalBodyLimit],
+      route.post("/", "Apre un ticket", {
         request: jsonBody(customerTicketSchema),
-        responses: { 201: thread, ...invalidInput, ...notFoundAnswer },
+        responses: { 201: thread, ...notFoundAnswer },
       }),
       async (c) => {
         const ticket = await createOwnTicket(db, c.get("customer").id, c.req.valid("json"), {
@@ -80,14 +66,9 @@ export function customerTicketRoutes({ db, env, mail }: Deps) {
       },
     )
     .openapi(
-      apiRoute({
-        method: "post",
-        path: "/{id}/messages",
-        tags,
-        summary: "Risponde a un ticket (un ticket chiuso viene riaperto)",
-        middleware: [portalBodyLimit],
+      route.post("/{id}/messages", "Risponde a un ticket (un ticket chiuso viene riaperto)", {
         request: { params, ...jsonBody(ticketMessageSchema) },
-        responses: { 201: thread, ...invalidInput, ...notFoundAnswer },
+        responses: { 201: thread },
       }),
       async (c) => {
         const { id } = c.req.valid("param");
@@ -95,7 +76,7 @@ export function customerTicketRoutes({ db, env, mail }: Deps) {
         const ticket = await replyToOwnTicket(db, c.get("customer").id, id, message, {
           mailTo: env.MAIL_TO,
         });
-        if (!ticket) return c.json(notFound, 404);
+        if (!ticket) return c.json({ message: ticketMessages.notFound }, 404);
         mail.kick();
         return c.json(ticket, 201);
       },

@@ -1,14 +1,12 @@
 import { z } from "#features/shared/zod";
 import type { Deps } from "#server/context";
 import {
-  apiRoute,
   apiRoutes,
   idParam,
-  invalidInput,
   jsonAnswer,
   jsonBody,
-  listRoute,
-  notFoundAnswer,
+  routeKit,
+  foundOr404,
 } from "#server/http/openapi";
 import {
   deskMessages,
@@ -28,7 +26,7 @@ import { deskMailLinks } from "#features/support-desk/desk-mail-links.server";
 import { readRow, withChange } from "#features/activity/activity.server";
 import { customerTickets } from "../tickets.table";
 
-const tags = ["Supporto: ticket"];
+const route = routeKit(["Supporto: ticket"], { bodyLimit: portalBodyLimit });
 
 /**
  * The ticket desk (issue 5 point 6), behind requireAdmin:
@@ -45,53 +43,36 @@ const tags = ["Supporto: ticket"];
  */
 export function adminTicketRoutes({ db, env, mail }: Deps) {
   const params = idParam(deskMessages.ticketNotFound);
-  const notFound = { message: deskMessages.ticketNotFound };
   const thread = jsonAnswer(deskTicketThreadSchema, "Il ticket con i messaggi");
   // The ticket as stored, before and after a write, for the activity log (decision 032).
   const stored = (id: number) => ({ entityId: id, read: () => readRow(db, customerTickets, id) });
   return apiRoutes()
     .openapi(
-      apiRoute(
-        listRoute({
-          path: "/",
-          tags,
-          summary: "I ticket: ricerca, filtri (stato, priorità, cliente, in attesa), 25 per pagina",
-          query: ticketListQuery,
-          item: deskTicketSchema,
-          page: "Una pagina di ticket",
-        }),
+      route.list(
+        "/",
+        "I ticket: ricerca, filtri (stato, priorità, cliente, in attesa), 25 per pagina",
+        { query: ticketListQuery, item: deskTicketSchema, page: "Una pagina di ticket" },
       ),
       async (c) => c.json(await listDeskTicketPage(db, c.req.valid("query")), 200),
     )
     .openapi(
-      apiRoute({
-        method: "get",
-        path: "/{id}",
-        tags,
-        summary: "Un ticket con tutti i messaggi (note interne segnate)",
+      route.get("/{id}", "Un ticket con tutti i messaggi (note interne segnate)", {
         request: { params },
-        responses: { 200: thread, ...notFoundAnswer },
+        responses: { 200: thread },
       }),
       async (c) => {
         const ticket = await getDeskTicket(db, c.req.valid("param").id);
-        return ticket ? c.json(ticket, 200) : c.json(notFound, 404);
+        return foundOr404(c, ticket, deskMessages.ticketNotFound);
       },
     )
     .openapi(
-      apiRoute({
-        method: "post",
-        path: "/{id}/messages",
-        tags,
-        summary: "Risponde o aggiunge una nota interna",
-        middleware: [portalBodyLimit],
+      route.post("/{id}/messages", "Risponde o aggiunge una nota interna", {
         request: { params, ...jsonBody(deskReplySchema) },
         responses: {
           201: jsonAnswer(
             z.object({ ticket: deskTicketThreadSchema, mailed: z.boolean() }),
             "Il ticket aggiornato e se la risposta è stata spedita",
           ),
-          ...invalidInput,
-          ...notFoundAnswer,
         },
       }),
       async (c) => {
@@ -102,27 +83,22 @@ export function adminTicketRoutes({ db, env, mail }: Deps) {
         const result = await withChange({ ...stored(id), added: reply }, () =>
           addDeskMessage(db, c.get("admin").id, id, reply, links),
         );
-        if (!result) return c.json(notFound, 404);
+        if (!result) return c.json({ message: deskMessages.ticketNotFound }, 404);
         if (result.mailed) mail.kick();
         return c.json(result, 201);
       },
     )
     .openapi(
-      apiRoute({
-        method: "patch",
-        path: "/{id}",
-        tags,
-        summary: "Cambia stato, priorità o assegnatario",
-        middleware: [portalBodyLimit],
+      route.patch("/{id}", "Cambia stato, priorità o assegnatario", {
         request: { params, ...jsonBody(deskTicketUpdateSchema) },
-        responses: { 200: thread, ...invalidInput, ...notFoundAnswer },
+        responses: { 200: thread },
       }),
       async (c) => {
         const id = c.req.valid("param").id;
         const ticket = await withChange(stored(id), () =>
           updateDeskTicket(db, id, c.req.valid("json")),
         );
-        return ticket ? c.json(ticket, 200) : c.json(notFound, 404);
+        return foundOr404(c, ticket, deskMessages.ticketNotFound);
       },
     );
 }

@@ -1,8 +1,7 @@
 import type { Deps } from "#server/context";
 import { jsonBodyLimit } from "#server/http/json-body";
-import { honeypot, publicFormAnswers } from "#server/http/public-form";
-import { rateLimit, rateLimitRules } from "#server/http/rate-limit";
-import { apiRoute, apiRoutes, jsonBody } from "#server/http/openapi";
+import { publicFormRoutes } from "#server/http/public-form";
+import { rateLimitRules } from "#server/http/rate-limit";
 import { publicTicketSchema, TICKET_RECEIVED } from "../public.schema";
 import { createPublicTicket } from "../public.server";
 
@@ -12,25 +11,15 @@ import { createPublicTicket } from "../public.server";
  * ticket is stored and the company's mail queued in one transaction, then the worker is woken.
  * Answers 201 { id, message }.
  */
-export function ticketRoutes({ db, env, logger, mail, rateLimits }: Deps) {
-  return apiRoutes().openapi(
-    apiRoute({
-      method: "post",
-      path: "/",
-      tags: ["Ticket"],
-      summary: "Ticket di assistenza dalla pagina Area Clienti (campo esca 'website' vuoto)",
-      middleware: [
-        rateLimit(rateLimits, rateLimitRules.tickets),
-        jsonBodyLimit(64),
-        honeypot(logger, "ticket", TICKET_RECEIVED),
-      ],
-      request: jsonBody(publicTicketSchema),
-      responses: publicFormAnswers("Ticket salvato"),
-    }),
-    async (c) => {
-      const { id } = await createPublicTicket(db, c.req.valid("json"), { mailTo: env.MAIL_TO });
-      mail.kick();
-      return c.json({ id, message: TICKET_RECEIVED }, 201);
-    },
-  );
-}
+export const ticketRoutes = (deps: Deps) =>
+  publicFormRoutes(deps, {
+    tag: "Ticket",
+    summary: "Ticket di assistenza dalla pagina Area Clienti (campo esca 'website' vuoto)",
+    form: "ticket",
+    rule: rateLimitRules.tickets,
+    bodyLimit: jsonBodyLimit(64),
+    body: publicTicketSchema,
+    saved: "Ticket salvato",
+    message: TICKET_RECEIVED,
+    store: createPublicTicket,
+  });

@@ -5,13 +5,13 @@ import { z } from "#features/shared/zod";
 import type { AppEnv, Deps } from "#server/context";
 import { sessionOptions } from "#server/http/auth";
 import {
-  apiRoute,
   apiRoutes,
   errorAnswer,
   invalidInput,
   jsonAnswer,
   jsonBody,
   noContent,
+  routeKit,
 } from "#server/http/openapi";
 import { backoffMs, type BackoffRule } from "#server/http/rate-limit";
 import { clearSessionCookies, readSessionToken, sessionCookie } from "#server/http/session-cookie";
@@ -120,20 +120,19 @@ export function twoFactorLoginRoutes(deps: TwoFactorDeps, kind: SessionKind) {
           customer: customerIdentitySchema,
           recoveryCodes: z.array(z.string()).optional(),
         });
-  const route = apiRoute({
-    method: "post",
-    path: "/",
-    tags: loginTags(kind),
-    summary: "Secondo passaggio dell'accesso: codice dell'app o codice di recupero",
-    middleware: [loginBodyLimit],
-    request: jsonBody(secondStepSchema),
-    responses: {
-      200: jsonAnswer(userSchema, "L'utente, con il cookie di sessione"),
-      ...invalidInput,
-      401: errorAnswer("Codice non valido, o verifica scaduta"),
-      429: errorAnswer("Troppi tentativi"),
+  const route = routeKit(loginTags(kind)).post(
+    "/",
+    "Secondo passaggio dell'accesso: codice dell'app o codice di recupero",
+    {
+      middleware: [loginBodyLimit],
+      request: jsonBody(secondStepSchema),
+      responses: {
+        200: jsonAnswer(userSchema, "L'utente, con il cookie di sessione"),
+        401: errorAnswer("Codice non valido, o verifica scaduta"),
+        429: errorAnswer("Troppi tentativi"),
+      },
     },
-  });
+  );
   return apiRoutes().openapi(route, async (c) => {
     c.header("Cache-Control", "no-store");
     const { code } = c.req.valid("json");
@@ -211,7 +210,7 @@ async function passwordMatches(
  */
 export function twoFactorAccountRoutes(deps: TwoFactorDeps, kind: SessionKind) {
   const { db } = deps;
-  const tags = [kind === "admin" ? "Sicurezza admin" : "Sicurezza cliente"];
+  const route = routeKit([kind === "admin" ? "Sicurezza admin" : "Sicurezza cliente"]);
   const codesAnswer = jsonAnswer(
     recoveryCodesSchema,
     "I nuovi codici di recupero (mostrati una volta)",
@@ -252,11 +251,7 @@ export function twoFactorAccountRoutes(deps: TwoFactorDeps, kind: SessionKind) {
 
   const routes = apiRoutes()
     .openapi(
-      apiRoute({
-        method: "get",
-        path: "/",
-        tags,
-        summary: "Stato della verifica in due passaggi",
+      route.get("/", "Stato della verifica in due passaggi", {
         responses: { 200: jsonAnswer(twoFactorStatusSchema, "Lo stato") },
       }),
       async (c) => {
@@ -267,11 +262,7 @@ export function twoFactorAccountRoutes(deps: TwoFactorDeps, kind: SessionKind) {
       },
     )
     .openapi(
-      apiRoute({
-        method: "post",
-        path: "/setup",
-        tags,
-        summary: "Nuovo segreto TOTP da aggiungere all'app (codice QR e testo)",
+      route.post("/setup", "Nuovo segreto TOTP da aggiungere all'app (codice QR e testo)", {
         responses: {
           200: jsonAnswer(twoFactorSetupSchema, "Il segreto, il suo URI otpauth:// e il QR"),
           409: errorAnswer("Già attiva"),
@@ -285,16 +276,11 @@ export function twoFactorAccountRoutes(deps: TwoFactorDeps, kind: SessionKind) {
       },
     )
     .openapi(
-      apiRoute({
-        method: "post",
-        path: "/confirm",
-        tags,
-        summary: "Attiva la verifica con un codice dell'app",
+      route.post("/confirm", "Attiva la verifica con un codice dell'app", {
         middleware: [loginBodyLimit],
         request: jsonBody(confirmSetupSchema),
         responses: {
           200: codesAnswer,
-          ...invalidInput,
           409: errorAnswer("Nessuna attivazione in corso"),
           429: errorAnswer("Troppi tentativi"),
         },
@@ -321,11 +307,7 @@ export function twoFactorAccountRoutes(deps: TwoFactorDeps, kind: SessionKind) {
       },
     )
     .openapi(
-      apiRoute({
-        method: "post",
-        path: "/disable",
-        tags,
-        summary: "Disattiva la verifica (password o codice attuale)",
+      route.post("/disable", "Disattiva la verifica (password o codice attuale)", {
         middleware: [loginBodyLimit],
         request: jsonBody(reauthSchema),
         responses: { ...noContent, ...reauthAnswers },
@@ -339,11 +321,7 @@ export function twoFactorAccountRoutes(deps: TwoFactorDeps, kind: SessionKind) {
       },
     )
     .openapi(
-      apiRoute({
-        method: "post",
-        path: "/recovery-codes",
-        tags,
-        summary: "Nuovi codici di recupero (password o codice attuale)",
+      route.post("/recovery-codes", "Nuovi codici di recupero (password o codice attuale)", {
         middleware: [loginBodyLimit],
         request: jsonBody(reauthSchema),
         responses: { 200: codesAnswer, ...reauthAnswers },
@@ -357,15 +335,10 @@ export function twoFactorAccountRoutes(deps: TwoFactorDeps, kind: SessionKind) {
     );
   if (kind === "customer") return routes;
   return routes.openapi(
-    apiRoute({
-      method: "put",
-      path: "/policy",
-      tags,
-      summary: "Rende obbligatoria la verifica per tutti gli utenti del back office",
+    route.put("/policy", "Rende obbligatoria la verifica per tutti gli utenti del back office", {
       request: jsonBody(twoFactorPolicySchema),
       responses: {
         200: jsonAnswer(twoFactorPolicySchema, "L'impostazione salvata"),
-        ...invalidInput,
         403: errorAnswer("Solo un Amministratore"),
       },
     }),
