@@ -9,6 +9,12 @@ import { ActivityEntries } from "./activity-entries";
 
 const FILTERS = ["user", "entity", "from", "to"] as const;
 
+/** The date range's two fields, each a filter of the list. */
+const dateBounds = [
+  { name: "from", label: "Dal giorno" },
+  { name: "to", label: "Al giorno" },
+] as const;
+
 /**
  * The 'Registro attività' tab (issue 13, decision 032): every back-office write, newest first, a
  * page at a time, filtered by user, section and date range (kept in the URL, decision 023).
@@ -44,20 +50,16 @@ export function ActivityTab() {
           },
         ]}
       >
-        <TextField
-          id="activity-from"
-          label="Dal giorno"
-          type="date"
-          value={list.filters.from ?? ""}
-          onChange={(event) => list.setFilter("from", event.target.value)}
-        />
-        <TextField
-          id="activity-to"
-          label="Al giorno"
-          type="date"
-          value={list.filters.to ?? ""}
-          onChange={(event) => list.setFilter("to", event.target.value)}
-        />
+        {dateBounds.map(({ name, label }) => (
+          <TextField
+            key={name}
+            id={`activity-${name}`}
+            label={label}
+            type="date"
+            value={list.filters[name] ?? ""}
+            onChange={(event) => list.setFilter(name, event.target.value)}
+          />
+        ))}
       </ListToolbar>
       <ListStates
         list={list}

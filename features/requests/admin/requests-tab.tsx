@@ -66,9 +66,8 @@ export function RequestsTab() {
 
 type Section<T> = {
   kind: RequestKind;
-  /** "richiesta di rinnovo" / "richieste di rinnovo": the heading and the list's texts. */
-  one: string;
-  many: string;
+  /** What the requests are about, e.g. "rinnovo": "richieste di rinnovo" is the heading, in the list's texts. */
+  subject: string;
   placeholder: string;
   statuses: (keyof typeof requestStatusLabels)[];
   path: string;
@@ -78,8 +77,7 @@ type Section<T> = {
 /** One list of the tab: its heading, search and status filter, the page of requests, the dialog. */
 function RequestSection<T extends ListedRequest, Action>({
   kind,
-  one,
-  many,
+  subject,
   placeholder,
   statuses,
   path,
@@ -94,6 +92,7 @@ function RequestSection<T extends ListedRequest, Action>({
   const list = useAdminList<T>(path, ["status"]);
   const [acting, setActing] = useState<Action | null>(null);
   const about = kind === "info" ? "Oggetto" : "Servizio";
+  const many = `richieste di ${subject}`;
   return (
     <section aria-labelledby={`requests-${kind}`} className="grid gap-4">
       <h3 id={`requests-${kind}`} className="text-lg font-bold text-slate-900">
@@ -111,7 +110,7 @@ function RequestSection<T extends ListedRequest, Action>({
         <ListStates
           list={list}
           noun={many}
-          emptyText={`Nessuna ${one}.`}
+          emptyText={`Nessuna richiesta di ${subject}.`}
           noMatchText="Nessuna richiesta corrisponde alla ricerca o ai filtri."
           errorText={`Impossibile caricare le ${many}.`}
           emptyRounded="xl"
@@ -134,8 +133,7 @@ function InfoRequests() {
   return (
     <RequestSection<DeskInfoRequest, DeskInfoRequest>
       kind="info"
-      one="richiesta di informazioni"
-      many="richieste di informazioni"
+      subject="informazioni"
       placeholder="Oggetto, testo o cliente"
       statuses={["pending", "answered"]}
       path={deskPaths.info}
@@ -160,7 +158,7 @@ function InfoRequests() {
 type Decided = ListedRequest & { serviceName: string | null };
 
 /** A list whose requests are approved or rejected: its texts and the decision's mutation. */
-type Decisions<T> = Section<T> & {
+type Decisions<T> = Omit<Section<T>, "statuses"> & {
   texts: DecisionTexts<T>;
   useDecision: () => {
     isPending: boolean;
@@ -170,10 +168,8 @@ type Decisions<T> = Section<T> & {
 
 const cancellationSection = {
   kind: "cancellation",
-  one: "richiesta di disdetta",
-  many: "richieste di disdetta",
+  subject: "disdetta",
   placeholder: "Servizio, motivo o cliente",
-  statuses: ["pending", "approved", "rejected"],
   path: deskPaths.cancellations,
   card: cancellationCard,
   texts: cancellationTexts,
@@ -182,10 +178,8 @@ const cancellationSection = {
 
 const renewalSection = {
   kind: "renewal",
-  one: "richiesta di rinnovo",
-  many: "richieste di rinnovo",
+  subject: "rinnovo",
   placeholder: "Servizio o cliente",
-  statuses: ["pending", "approved", "rejected"],
   path: renewalRequestsPath,
   card: renewalCard,
   texts: renewalTexts,
@@ -198,6 +192,7 @@ function DecidedRequests<T extends Decided>({ texts, useDecision, ...section }: 
   return (
     <RequestSection<T, { request: T; decision: "approved" | "rejected" }>
       {...section}
+      statuses={["pending", "approved", "rejected"]}
       actions={(request, act) => (
         <DecisionButtons
           what={`${texts.noun} di ${request.serviceName ?? ""}`}
