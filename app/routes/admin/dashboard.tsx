@@ -3,6 +3,7 @@ import type { Route } from "./+types/dashboard";
 import { adminOfPage } from "./admin-page.server";
 import { AdminFrame } from "#app/components/admin/admin-frame";
 import { adminTabFor } from "#app/components/admin/admin-tabs";
+import { ShownTabContext } from "#app/components/admin/shared/tab-parts";
 import { adminPageMeta } from "./admin-page-meta";
 
 export const meta: Route.MetaFunction = adminPageMeta("Pannello di amministrazione");
@@ -30,7 +31,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const Tab = tab.component;
   return (
     <AdminFrame admin={loaderData.admin} activeTab={tab.id} title="Pannello di amministrazione">
-      <Tab />
+      <ShownTabContext value={{ id: tab.id, label: tab.label }}>
+        <Tab />
+      </ShownTabContext>
     </AdminFrame>
   );
 }

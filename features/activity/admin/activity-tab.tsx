@@ -1,4 +1,4 @@
-import { ListToolbar } from "#app/components/admin/shared/list-toolbar";
+import { filterOf, ListToolbar } from "#app/components/admin/shared/list-toolbar";
 import { AdminTabSection, ListStates } from "#app/components/admin/shared/tab-parts";
 import { useAdminList } from "#app/components/admin/shared/use-admin-list";
 import { TextField } from "#app/components/ui/input";
@@ -25,29 +25,25 @@ export function ActivityTab() {
   const users = choices.data?.users ?? [];
   const entities = choices.data?.entities ?? [];
   return (
-    <AdminTabSection
-      tabId="activity"
-      title="Registro attività"
-      description="Chi ha modificato cosa nel pannello, quando e da quale indirizzo. Le voci non si possono modificare né eliminare; la durata di conservazione si imposta in Impostazioni."
-    >
+    <AdminTabSection description="Chi ha modificato cosa nel pannello, quando e da quale indirizzo. Le voci non si possono modificare né eliminare; la durata di conservazione si imposta in Impostazioni.">
       <ListToolbar
         list={list}
         idPrefix="activity"
         label="Filtra il registro"
         placeholder="Utente, elemento o percorso"
         filters={[
-          {
-            name: "user",
-            label: "Utente",
-            all: "Tutti gli utenti",
-            options: users.map((user) => ({ value: user, label: user })),
-          },
-          {
-            name: "entity",
-            label: "Sezione",
-            all: "Tutte le sezioni",
-            options: entities.map((entity) => ({ value: entity, label: entityLabel(entity) })),
-          },
+          filterOf(
+            "user",
+            "Utente",
+            "Tutti gli utenti",
+            users.map((user) => ({ value: user, label: user })),
+          ),
+          filterOf(
+            "entity",
+            "Sezione",
+            "Tutte le sezioni",
+            entities.map((entity) => ({ value: entity, label: entityLabel(entity) })),
+          ),
         ]}
       >
         {dateBounds.map(({ name, label }) => (

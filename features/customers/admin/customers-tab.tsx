@@ -1,5 +1,5 @@
 import type { AdminCustomer } from "../customers.schema";
-import { CrudTab, deleteItem, listTexts } from "#app/components/admin/shared/crud-tab";
+import { CrudTab, deleteItem, entityTexts } from "#app/components/admin/shared/crud-tab";
 import { CustomerDialog } from "./customer-dialog";
 import { CustomerFiltersBar } from "./customer-filters";
 import { customerTable } from "./customer-list";
@@ -14,14 +14,11 @@ export function CustomersTab() {
 
   return (
     <CrudTab<AdminCustomer>
-      tabId="customers"
-      title="Clienti"
       description="Gli account dell'area clienti: dati anagrafici, accesso e stato."
-      newLabel="Nuovo cliente"
       align="start"
       path={customersPath}
       filterNames={[activeFilter.name]}
-      {...listTexts("cliente", "i clienti")}
+      {...entityTexts("il cliente", "i clienti", fullName)}
       toolbar={(list) => <CustomerFiltersBar list={list} />}
       countTestId="customers-count"
       emptyText="Nessun cliente registrato. Crea il primo con «Nuovo cliente»."
@@ -30,7 +27,6 @@ export function CustomersTab() {
       dialog={CustomerDialog}
       remove={deleteItem(remove)}
       confirm={{
-        text: (customer) => `Sei sicuro di voler eliminare il cliente "${fullName(customer)}"?`,
         warning:
           "Verranno eliminati anche i suoi servizi e le comunicazioni; i ticket restano in archivio. Questa azione non può essere annullata.",
       }}

@@ -20,7 +20,7 @@ import { RequestKindSwitch, requestKinds, type RequestKind } from "./request-kin
 import { renewalRequestsPath, useRenewalDecision } from "./renewals-api";
 import { deskPaths, useRequestActions } from "#features/tickets/admin/support-api";
 import { AdminTabSection, ListStates } from "#app/components/admin/shared/tab-parts";
-import { ListToolbar } from "#app/components/admin/shared/list-toolbar";
+import { filterOf, ListToolbar } from "#app/components/admin/shared/list-toolbar";
 import { useAdminList } from "#app/components/admin/shared/use-admin-list";
 
 const sorts = [
@@ -30,12 +30,13 @@ const sorts = [
   { value: "status", label: "Stato" },
 ];
 
-const statusFilter = (values: (keyof typeof requestStatusLabels)[]) => ({
-  name: "status",
-  label: "Stato",
-  all: "Tutti gli stati",
-  options: values.map((value) => ({ value, label: requestStatusLabels[value] })),
-});
+const statusFilter = (values: (keyof typeof requestStatusLabels)[]) =>
+  filterOf(
+    "status",
+    "Stato",
+    "Tutti gli stati",
+    values.map((value) => ({ value, label: requestStatusLabels[value] })),
+  );
 
 /**
  * The 'Richieste' tab: the customers' info requests (answer), cancellation requests (approve,
@@ -49,11 +50,7 @@ export function RequestsTab() {
   const asked = params.get("kind");
   const kind: RequestKind = requestKinds.find((k) => k === asked) ?? "info";
   return (
-    <AdminTabSection
-      tabId="requests"
-      title="Richieste"
-      description="Richieste di informazioni, di disdetta e di rinnovo inviate dai clienti dalla loro area riservata."
-    >
+    <AdminTabSection description="Richieste di informazioni, di disdetta e di rinnovo inviate dai clienti dalla loro area riservata.">
       <RequestKindSwitch kind={kind} />
       {kind === "info" ? <InfoRequests key="info" /> : null}
       {kind === "cancellation" ? (

@@ -115,9 +115,7 @@ export function DashboardTab() {
 
   return (
     <AdminTabSection
-      tabId="dashboard"
       gap="8"
-      title="Dashboard"
       description="I numeri del sito e le ultime novità arrivate dal blog e dai contatti."
     >
       <AttentionPanel />
