@@ -1,7 +1,6 @@
 import type { AdminCustomer } from "../customers.schema";
 import { CrudTab, deleteItem, entityTexts } from "#app/components/admin/shared/crud-tab";
 import { CustomerDialog } from "./customer-dialog";
-import { CustomerFiltersBar } from "./customer-filters";
 import { customerTable } from "./customer-list";
 import { customersPath, useCustomerMutations } from "./customer-api";
 import { activeFilter } from "#app/components/admin/shared/list-toolbar";
@@ -17,9 +16,12 @@ export function CustomersTab() {
       description="Gli account dell'area clienti: dati anagrafici, accesso e stato."
       align="start"
       path={customersPath}
-      filterNames={[activeFilter.name]}
       {...entityTexts("il cliente", "i clienti", fullName)}
-      toolbar={(list) => <CustomerFiltersBar list={list} />}
+      toolbar={{
+        placeholder: "Nome, email o azienda",
+        filters: [activeFilter],
+        exportPath: customersPath,
+      }}
       countTestId="customers-count"
       emptyText="Nessun cliente registrato. Crea il primo con «Nuovo cliente»."
       emptyRounded="xl"

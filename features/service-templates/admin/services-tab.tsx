@@ -13,7 +13,6 @@ export function ServicesTab() {
       description="Il catalogo dei servizi che si assegnano ai clienti: hosting, manutenzione, sviluppo, consulenza e pacchetti a monte ore."
       align="start"
       path={serviceTemplatesPath}
-      filterNames={[activeFilter.name]}
       {...entityTexts("il servizio", "i servizi", (template: ServiceTemplate) => template.name)}
       toolbar={{
         label: "Filtra il catalogo",

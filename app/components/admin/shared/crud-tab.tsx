@@ -95,7 +95,7 @@ type Props<T extends { id: number }> = {
   newFromUrl?: boolean;
   /** The API path of the list, read a page at a time, its state in the URL (`useAdminList`). */
   path: string;
-  /** The URL parameters of the list's filters (e.g. ["status"]). */
+  /** The URL parameters of the list's filters (e.g. ["status"]); default: the toolbar's filters'. */
   filterNames?: readonly string[];
   /** The bar above the list: the texts of a `ListToolbar`, or a bar of its own. */
   toolbar: Search | ((list: AdminList<T>) => ReactNode);
@@ -166,7 +166,10 @@ export function CrudTab<T extends { id: number }>({
 }: Props<T>) {
   const question = confirm.text ?? deleteQuestion;
   const heading = useTabHeading(tabId, title);
-  const list = useAdminList<T>(path, filterNames);
+  const list = useAdminList<T>(
+    path,
+    filterNames ?? (typeof toolbar === "function" ? [] : toolbar.filters?.map((f) => f.name)),
+  );
   const crud = useCrudTab<T>({
     newFromUrl,
     deletePending: remove.pending,

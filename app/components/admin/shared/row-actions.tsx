@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ExternalLink, Pencil, Trash2 } from "lucide";
+import { ExternalLink, Pencil, Trash2, type IconNode } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { Button } from "#app/components/ui/button";
 import { cn } from "#app/components/ui/cn";
@@ -34,13 +34,13 @@ const actions = {
     label: "Modifica",
     icon: Pencil,
     compactClass: "text-slate-700 hover:bg-slate-100 hover:text-brand-700",
-    className: undefined,
+    danger: false,
   },
   delete: {
     label: "Elimina",
     icon: Trash2,
     compactClass: "text-red-700 hover:bg-red-50 hover:text-red-800",
-    className: "text-red-700 hover:bg-red-50",
+    danger: true,
   },
 } as const;
 
@@ -70,10 +70,43 @@ function RowAction({
     );
   }
   return (
-    <Button size="sm" variant="ghost" onClick={onClick} className={action.className}>
-      <Icon node={action.icon} className="size-4" />
-      {action.label}
-      <span className="sr-only"> {name}</span>
+    <RowButton
+      icon={action.icon}
+      label={action.label}
+      what={name}
+      danger={action.danger}
+      onClick={onClick}
+    />
+  );
+}
+
+/**
+ * A small ghost button of a row or card: its icon and text, then for screen readers what it
+ * acts on; `danger` in red (Elimina, Rimuovi, Annulla servizio).
+ */
+export function RowButton({
+  icon,
+  label,
+  what,
+  danger = false,
+  onClick,
+}: {
+  icon: IconNode;
+  label: string;
+  what: string;
+  danger?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      size="sm"
+      variant="ghost"
+      onClick={onClick}
+      className={danger ? "text-red-700 hover:bg-red-50" : undefined}
+    >
+      <Icon node={icon} className="size-4" />
+      {label}
+      <span className="sr-only"> {what}</span>
     </Button>
   );
 }
