@@ -47,8 +47,9 @@ import { ActivityTab } from "#features/activity/admin/activity-tab";
  * `?tab=<id>` of /admin/dashboard (no tab = dashboard). "main" are the spec's tabs; "more" are
  * the further views, in a secondary group of the sidebar.
  *
- * Each component lives in features/<feature>/admin/, renders its own h2 title, and runs inside
- * the AdminQueryProvider (TanStack Query; a 401 sends the user back to /admin/login by itself).
+ * Each component lives in features/<feature>/admin/, renders its h2 title (the tab's id and
+ * label below, handed to its `AdminTabSection` or `CrudTab` through `ShownTabContext` by the
+ * dashboard route), and runs inside the AdminQueryProvider (TanStack Query; a 401 sends the user back to /admin/login by itself).
  * A list tab is a `CrudTab` (app/components/admin/shared/crud-tab.tsx). `feature` is the
  * entity's folder and `api` the path its routes are mounted on in server/api/admin/index.ts;
  * registries.test.ts checks both (docs/adding-an-entity.md).

@@ -1,25 +1,15 @@
-import { redirect } from "react-router";
 import type { Route } from "./+types/api";
-import { adminFromRequest } from "#server/http/auth-loader.server";
-import { roleMay } from "#features/admin-users/admin-roles";
+import { adminOfPage } from "./admin-page.server";
 import { AdminFrame } from "#app/components/admin/admin-frame";
-import { metaForPath, pageTitle } from "#app/lib/route-meta";
+import { adminPageMeta } from "./admin-page-meta";
 import { apiOperations, type ApiOperation } from "./api-operations.server";
 
 const TITLE = "Riferimento API";
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  metaForPath({}, location.pathname, matches[0]?.data, {
-    title: pageTitle(TITLE, matches[0]?.data),
-    noindex: true,
-    canonical: false,
-  });
+export const meta: Route.MetaFunction = adminPageMeta(TITLE);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await adminFromRequest(request, context);
-  if (!admin) throw redirect("/admin/login");
-  // Only the roles that may use the area (decision 030); the API answers them 403 anyway.
-  if (!roleMay(admin.role, "api")) throw redirect("/admin/dashboard");
+  const admin = await adminOfPage(request, context, "api");
   const document = context.apiDocument();
   return { admin, version: document.info.version, groups: apiOperations(document) };
 }

@@ -1,22 +1,16 @@
-import { redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/dashboard";
-import { adminFromRequest } from "#server/http/auth-loader.server";
+import { adminOfPage } from "./admin-page.server";
 import { AdminFrame } from "#app/components/admin/admin-frame";
 import { adminTabFor } from "#app/components/admin/admin-tabs";
-import { metaForPath, pageTitle } from "#app/lib/route-meta";
+import { ShownTabContext } from "#app/components/admin/shared/tab-parts";
+import { adminPageMeta } from "./admin-page-meta";
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  metaForPath({}, location.pathname, matches[0]?.data, {
-    title: pageTitle("Pannello di amministrazione", matches[0]?.data),
-    noindex: true,
-    canonical: false,
-  });
+export const meta: Route.MetaFunction = adminPageMeta("Pannello di amministrazione");
 
 /** The panel is drawn only for a valid admin session (checked on the server, no flash). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await adminFromRequest(request, context);
-  if (!admin) throw redirect("/admin/login");
-  return { admin };
+  return { admin: await adminOfPage(request, context) };
 }
 
 /** Switching tabs only changes ?tab=: the session was just checked, the tab fetches its data. */
@@ -37,7 +31,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const Tab = tab.component;
   return (
     <AdminFrame admin={loaderData.admin} activeTab={tab.id} title="Pannello di amministrazione">
-      <Tab />
+      <ShownTabContext value={{ id: tab.id, label: tab.label }}>
+        <Tab />
+      </ShownTabContext>
     </AdminFrame>
   );
 }

@@ -1,19 +1,16 @@
 import type { Route } from "./+types/invitation";
 import { lazyResolver } from "#app/lib/lazy-resolver";
-import { metaForPath, pageTitle } from "#app/lib/route-meta";
+import { adminPageMeta } from "./admin-page-meta";
 import { TokenPasswordCard } from "#features/auth/site/token-password-card";
 import { tokenPasswordAction } from "#features/auth/site/token-password-action.server";
 import type { TokenPasswordPage } from "#features/auth/site/token-password";
 import { adminUserMessages } from "#features/admin-users/admin-users.schema";
 import { acceptInvitationResolver } from "#features/admin-users/admin/invitation-rules";
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  metaForPath({}, location.pathname, matches[0]?.data, {
-    title: pageTitle("Attiva il tuo account - Amministrazione", matches[0]?.data),
-    description: "Scegli la password del tuo account del pannello di amministrazione.",
-    noindex: true,
-    canonical: false,
-  });
+export const meta: Route.MetaFunction = adminPageMeta(
+  "Attiva il tuo account - Amministrazione",
+  "Scegli la password del tuo account del pannello di amministrazione.",
+);
 
 const invitation: TokenPasswordPage = {
   audience: "admin",

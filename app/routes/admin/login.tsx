@@ -12,15 +12,11 @@ import { secondStepView } from "#features/auth/two-factor/site/second-step-page.
 import type { SecondStepOutcome } from "#features/auth/two-factor/site/second-step-view";
 import { LogoMark } from "#app/components/site/logo";
 import { clearAdminUser, storeAdminUser } from "#app/lib/admin-session";
-import { metaForPath, pageTitle, siteContext } from "#app/lib/route-meta";
+import { siteContext } from "#app/lib/route-meta";
+import { adminPageMeta } from "./admin-page-meta";
 
 /** /admin and /admin/login (two route ids, one module): kept out of search results. */
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  metaForPath({}, location.pathname, matches[0]?.data, {
-    title: pageTitle("Accesso amministrazione", matches[0]?.data),
-    noindex: true,
-    canonical: false,
-  });
+export const meta: Route.MetaFunction = adminPageMeta("Accesso amministrazione");
 
 /**
  * Someone already signed in goes straight to the panel; after the password of an account with

@@ -1,24 +1,13 @@
-import { redirect } from "react-router";
 import type { Route } from "./+types/software";
-import { adminFromRequest } from "#server/http/auth-loader.server";
-import { roleMay } from "#features/admin-users/admin-roles";
+import { adminOfPage } from "./admin-page.server";
 import { AdminFrame } from "#app/components/admin/admin-frame";
 import { SoftwareManager } from "#features/software/admin/software-manager";
-import { metaForPath, pageTitle } from "#app/lib/route-meta";
+import { adminPageMeta } from "./admin-page-meta";
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  metaForPath({}, location.pathname, matches[0]?.data, {
-    title: pageTitle("Gestione Software Scaricabile", matches[0]?.data),
-    noindex: true,
-    canonical: false,
-  });
+export const meta: Route.MetaFunction = adminPageMeta("Gestione Software Scaricabile");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await adminFromRequest(request, context);
-  if (!admin) throw redirect("/admin/login");
-  // Only the roles that may use the area (decision 030); the API answers them 403 anyway.
-  if (!roleMay(admin.role, "software")) throw redirect("/admin/dashboard");
-  return { admin };
+  return { admin: await adminOfPage(request, context, "software") };
 }
 
 /** /admin/software (back-office.md section 2): the software management page, in the admin frame. */

@@ -1,4 +1,4 @@
-import { ListToolbar } from "#app/components/admin/shared/list-toolbar";
+import { filterOf, ListToolbar } from "#app/components/admin/shared/list-toolbar";
 import { AdminTabSection, ListStates } from "#app/components/admin/shared/tab-parts";
 import { useAdminList } from "#app/components/admin/shared/use-admin-list";
 import { TextField } from "#app/components/ui/input";
@@ -8,6 +8,12 @@ import { activityPath, useActivityChoices } from "./activity-api";
 import { ActivityEntries } from "./activity-entries";
 
 const FILTERS = ["user", "entity", "from", "to"] as const;
+
+/** The date range's two fields, each a filter of the list. */
+const dateBounds = [
+  { name: "from", label: "Dal giorno" },
+  { name: "to", label: "Al giorno" },
+] as const;
 
 /**
  * The 'Registro attività' tab (issue 13, decision 032): every back-office write, newest first, a
@@ -19,45 +25,37 @@ export function ActivityTab() {
   const users = choices.data?.users ?? [];
   const entities = choices.data?.entities ?? [];
   return (
-    <AdminTabSection
-      tabId="activity"
-      title="Registro attività"
-      description="Chi ha modificato cosa nel pannello, quando e da quale indirizzo. Le voci non si possono modificare né eliminare; la durata di conservazione si imposta in Impostazioni."
-    >
+    <AdminTabSection description="Chi ha modificato cosa nel pannello, quando e da quale indirizzo. Le voci non si possono modificare né eliminare; la durata di conservazione si imposta in Impostazioni.">
       <ListToolbar
         list={list}
         idPrefix="activity"
         label="Filtra il registro"
         placeholder="Utente, elemento o percorso"
         filters={[
-          {
-            name: "user",
-            label: "Utente",
-            all: "Tutti gli utenti",
-            options: users.map((user) => ({ value: user, label: user })),
-          },
-          {
-            name: "entity",
-            label: "Sezione",
-            all: "Tutte le sezioni",
-            options: entities.map((entity) => ({ value: entity, label: entityLabel(entity) })),
-          },
+          filterOf(
+            "user",
+            "Utente",
+            "Tutti gli utenti",
+            users.map((user) => ({ value: user, label: user })),
+          ),
+          filterOf(
+            "entity",
+            "Sezione",
+            "Tutte le sezioni",
+            entities.map((entity) => ({ value: entity, label: entityLabel(entity) })),
+          ),
         ]}
       >
-        <TextField
-          id="activity-from"
-          label="Dal giorno"
-          type="date"
-          value={list.filters.from ?? ""}
-          onChange={(event) => list.setFilter("from", event.target.value)}
-        />
-        <TextField
-          id="activity-to"
-          label="Al giorno"
-          type="date"
-          value={list.filters.to ?? ""}
-          onChange={(event) => list.setFilter("to", event.target.value)}
-        />
+        {dateBounds.map(({ name, label }) => (
+          <TextField
+            key={name}
+            id={`activity-${name}`}
+            label={label}
+            type="date"
+            value={list.filters[name] ?? ""}
+            onChange={(event) => list.setFilter(name, event.target.value)}
+          />
+        ))}
       </ListToolbar>
       <ListStates
         list={list}

@@ -11,9 +11,7 @@ import { TwoFactorSettings } from "#features/auth/two-factor/site/two-factor-set
 export function AccountTab() {
   return (
     <AdminTabSection
-      tabId="account"
       gap="8"
-      title="Il mio account"
       description="Il nome utente, la password e la verifica in due passaggi con cui accedi al pannello."
     >
       <CredentialsCard />

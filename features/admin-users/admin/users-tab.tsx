@@ -1,4 +1,4 @@
-import { CrudTab, deleteItem, listTexts } from "#app/components/admin/shared/crud-tab";
+import { CrudTab, deleteItem, entityTexts } from "#app/components/admin/shared/crud-tab";
 import { optionsOf } from "#app/components/admin/shared/list-toolbar";
 import { useAdminUser } from "#app/components/admin/admin-user-context";
 import type { AdminUserRecord } from "../admin-users.schema";
@@ -15,14 +15,15 @@ export function UsersTab() {
   const selfId = useAdminUser()?.id ?? 0;
   return (
     <CrudTab<AdminUserRecord>
-      tabId="users"
-      title="Utenti"
       description="Chi lavora nel pannello e con quale ruolo: Amministratore, Redazione o Assistenza."
+      {...entityTexts(
+        "l'utente",
+        "gli utenti",
+        (user: AdminUserRecord) => user.name || user.username,
+      )}
       newLabel="Invita utente"
       path={usersPath}
-      {...listTexts("utente", "gli utenti")}
       toolbar={{
-        label: "Filtra gli utenti",
         placeholder: "Nome, email o username",
         sorts: optionsOf({ name: "Nome", email: "Email", role: "Ruolo" }),
       }}
@@ -31,7 +32,6 @@ export function UsersTab() {
       dialog={UserDialog}
       remove={deleteItem(remove)}
       confirm={{
-        text: (user) => `Sei sicuro di voler eliminare l'utente "${user.name || user.username}"?`,
         warning:
           "Non potrà più accedere al pannello. I ticket e i messaggi che ha scritto restano, con il suo nome.",
       }}

@@ -1,5 +1,5 @@
 import type { BlogPostRecord } from "../blog.schema";
-import { CrudTab, deleteById, listTexts } from "#app/components/admin/shared/crud-tab";
+import { CrudTab, deleteById, entityTexts } from "#app/components/admin/shared/crud-tab";
 import { blogApi } from "./blog-api";
 import { BlogDialog } from "./blog-dialog";
 import { blogTable } from "./blog-table";
@@ -12,19 +12,15 @@ import { blogTable } from "./blog-table";
 export function BlogTab() {
   return (
     <CrudTab<BlogPostRecord>
-      tabId="blog"
-      title="Blog"
       description="Articoli pubblicati, programmati e bozze. Le modifiche sono subito online."
-      newLabel="Nuovo articolo"
       newFromUrl
       path={blogApi.path}
-      {...listTexts("articolo", "gli articoli")}
-      toolbar={{ label: "Filtra gli articoli", placeholder: "Titolo, estratto o autore" }}
+      {...entityTexts("l'articolo", "gli articoli", (post: BlogPostRecord) => post.title)}
+      toolbar={{ placeholder: "Titolo, estratto o autore" }}
       emptyText={'Nessun articolo presente. Scrivi il primo con "Nuovo articolo".'}
       items={blogTable}
       dialog={BlogDialog}
       remove={deleteById(blogApi.useDelete(), "Articolo eliminato")}
-      confirm={{ text: (post) => `Sei sicuro di voler eliminare l'articolo "${post.title}"?` }}
     />
   );
 }

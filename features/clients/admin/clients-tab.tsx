@@ -1,5 +1,5 @@
 import type { ClientRecord } from "../clients.schema";
-import { CrudTab, deleteById, listTexts } from "#app/components/admin/shared/crud-tab";
+import { CrudTab, deleteById, entityTexts } from "#app/components/admin/shared/crud-tab";
 import { optionsOf } from "#app/components/admin/shared/list-toolbar";
 import { clientsApi } from "./clients-api";
 import { ClientDialog } from "./client-dialog";
@@ -13,13 +13,10 @@ import { ClientList } from "./client-list";
 export function ClientsTab() {
   return (
     <CrudTab<ClientRecord>
-      tabId="clients"
-      title="Referenze"
       description="I clienti che hanno scelto Scaligera Digital. Quelli in evidenza compaiono nel portfolio."
-      newLabel="Nuovo cliente"
       newFromUrl
       path={clientsApi.path}
-      {...listTexts("cliente", "i clienti")}
+      {...entityTexts("il cliente", "i clienti", (client: ClientRecord) => client.name)}
       noun="referenze"
       toolbar={{
         label: "Filtra le referenze",
@@ -30,7 +27,6 @@ export function ClientsTab() {
       items={(clients, handlers) => <ClientList clients={clients} {...handlers} />}
       dialog={ClientDialog}
       remove={deleteById(clientsApi.useDelete(), "Cliente eliminato")}
-      confirm={{ text: (client) => `Sei sicuro di voler eliminare il cliente "${client.name}"?` }}
     />
   );
 }

@@ -2,7 +2,7 @@ import type { DeskCommunication } from "#features/support-desk/desk-views";
 import { CommunicationForm } from "./communication-form";
 import { CommunicationList } from "./communication-list";
 import { communicationTypeLabels } from "../communication-values";
-import { optionsOf } from "#app/components/admin/shared/list-toolbar";
+import { filterOf, optionsOf } from "#app/components/admin/shared/list-toolbar";
 import { deskPaths, useCommunicationActions } from "#features/tickets/admin/support-api";
 import { AdminTabSection, ListStates } from "#app/components/admin/shared/tab-parts";
 import { ListToolbar } from "#app/components/admin/shared/list-toolbar";
@@ -17,11 +17,7 @@ export function CommunicationsTab() {
   const list = useAdminList<DeskCommunication>(deskPaths.communications, ["type", "read"]);
   const { send, remove } = useCommunicationActions();
   return (
-    <AdminTabSection
-      tabId="communications"
-      title="Comunicazioni"
-      description="Avvisi e notizie per i clienti: compaiono nella loro area riservata e arrivano per email."
-    >
+    <AdminTabSection description="Avvisi e notizie per i clienti: compaiono nella loro area riservata e arrivano per email.">
       <CommunicationForm pending={send.isPending} onSend={(input) => send.mutateAsync(input)} />
       <h3 className="text-lg font-bold text-slate-900">Comunicazioni inviate</h3>
       <ListToolbar
@@ -30,18 +26,8 @@ export function CommunicationsTab() {
         label="Filtra le comunicazioni inviate"
         placeholder="Titolo, testo o cliente"
         filters={[
-          {
-            name: "type",
-            label: "Tipo",
-            all: "Tutti i tipi",
-            options: optionsOf(communicationTypeLabels),
-          },
-          {
-            name: "read",
-            label: "Lettura",
-            all: "Tutte",
-            options: optionsOf({ unread: "Non lette", read: "Lette" }),
-          },
+          filterOf("type", "Tipo", "Tutti i tipi", optionsOf(communicationTypeLabels)),
+          filterOf("read", "Lettura", "Tutte", optionsOf({ unread: "Non lette", read: "Lette" })),
         ]}
         sorts={optionsOf({
           date: "Data",

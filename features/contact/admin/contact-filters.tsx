@@ -1,5 +1,5 @@
 import { categoryFilterLabels, readFilterLabels } from "../contact-inbox";
-import { ListToolbar, optionsOf } from "#app/components/admin/shared/list-toolbar";
+import { filterOf, ListToolbar, optionsOf } from "#app/components/admin/shared/list-toolbar";
 import type { AdminList } from "#app/components/admin/shared/use-admin-list";
 import { adminContactsPath } from "./use-contact-actions";
 
@@ -21,18 +21,8 @@ export function ContactFiltersBar({ list }: { list: AdminList }) {
       label="Filtra i messaggi"
       placeholder="Nome, email, azienda o testo"
       filters={[
-        {
-          name: "category",
-          label: "Categoria",
-          all: categoryFilterLabels.all,
-          options: options(categoryFilterLabels),
-        },
-        {
-          name: "read",
-          label: "Stato",
-          all: readFilterLabels.all,
-          options: options(readFilterLabels),
-        },
+        filterOf("category", "Categoria", categoryFilterLabels.all, options(categoryFilterLabels)),
+        filterOf("read", "Stato", readFilterLabels.all, options(readFilterLabels)),
       ]}
       sorts={optionsOf({ createdAt: "Data", name: "Nome", email: "Email", isRead: "Letto" })}
       exportPath={adminContactsPath}

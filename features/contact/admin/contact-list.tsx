@@ -1,7 +1,7 @@
 import { Building2 } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { contactPreview, type AdminContact } from "../contact-inbox";
-import { cn } from "#app/components/ui/cn";
+import { CardList, OpenCardButton } from "#app/components/admin/shared/card-list";
 import { CategoryBadge, NewBadge } from "./contact-badges";
 import { formatLongDateTime } from "#features/shared/dates";
 
@@ -13,27 +13,24 @@ type Props = { contacts: AdminContact[]; onOpen: (id: number) => void };
  */
 export function ContactList({ contacts, onOpen }: Props) {
   return (
-    <ul className="grid gap-3" aria-label="Messaggi" data-testid="contacts-list">
-      {contacts.map((contact) => (
-        <li
-          key={contact.id}
-          data-testid="contact-item"
-          data-read={contact.isRead}
-          className={cn(
-            "relative rounded-xl border p-4 shadow-sm transition-colors focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-700",
-            contact.isRead
-              ? "border-slate-200 bg-white hover:border-brand-600"
-              : "border-brand-600 border-l-4 border-l-brand-700 bg-brand-50 hover:bg-brand-100",
-          )}
-        >
+    <CardList
+      items={contacts}
+      label="Messaggi"
+      className="grid gap-3"
+      testId="contacts-list"
+      cardTestId="contact-item"
+      openable
+      cardProps={(contact) => ({
+        "data-read": contact.isRead,
+        className: contact.isRead
+          ? "transition-colors hover:border-brand-600"
+          : "border-brand-600 border-l-4 border-l-brand-700 bg-brand-50 transition-colors hover:bg-brand-100",
+      })}
+    >
+      {(contact) => (
+        <>
           <div className="flex flex-wrap items-center gap-2">
-            <button
-              type="button"
-              onClick={() => onOpen(contact.id)}
-              className="text-left font-semibold text-slate-900 after:absolute after:inset-0 after:rounded-xl focus:outline-none"
-            >
-              {contact.name}
-            </button>
+            <OpenCardButton onClick={() => onOpen(contact.id)}>{contact.name}</OpenCardButton>
             {contact.isRead ? null : <NewBadge />}
             <CategoryBadge contact={contact} />
             <span className="ml-auto text-sm text-slate-700">
@@ -52,8 +49,8 @@ export function ContactList({ contacts, onOpen }: Props) {
           <p className="mt-2 text-slate-800" data-testid="contact-preview">
             {contactPreview(contact.message)}
           </p>
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </CardList>
   );
 }

@@ -29,11 +29,7 @@ export function ContactsTab() {
   const open = openId === null ? null : (fresh ?? (opened?.id === openId ? opened : null));
 
   return (
-    <AdminTabSection
-      tabId="contacts"
-      title="Contatti"
-      description="Messaggi e richieste di preventivo arrivati dai moduli del sito."
-    >
+    <AdminTabSection description="Messaggi e richieste di preventivo arrivati dai moduli del sito.">
       {counts.data ? <ContactCounters counts={counts.data} /> : null}
       <ContactFiltersBar list={list} />
       <ListStates

@@ -1,5 +1,4 @@
 import { CircleX, RefreshCw } from "lucide";
-import { Button } from "#app/components/ui/button";
 import { Icon } from "#app/components/ui/icon";
 import type { AdminCustomerService } from "../customer-services.schema";
 import { formatNumericDate } from "#features/shared/dates";
@@ -7,6 +6,7 @@ import { templateTypeLabels } from "#features/service-templates/template-values"
 import { formatPrice } from "#features/service-templates/price-values";
 import { EntityTable, type Sorting } from "#app/components/admin/shared/entity-table";
 import { ServiceStatusBadge } from "./service-status-badge";
+import { RowButton } from "#app/components/admin/shared/row-actions";
 
 /** An assignment in the list of every customer's services. */
 export type AssignedService = AdminCustomerService & {
@@ -42,15 +42,13 @@ export function ServiceList({ services, sorting, onEdit, onRemove }: Props) {
         canDelete: (service) => service.deletable,
         extra: (service) =>
           service.deletable || service.status === "cancelled" ? null : (
-            <Button
-              size="sm"
-              variant="ghost"
-              className="text-red-700 hover:bg-red-50"
+            <RowButton
+              icon={CircleX}
+              label="Annulla servizio"
+              what={service.serviceName}
+              danger
               onClick={() => onRemove(service)}
-            >
-              <Icon node={CircleX} className="size-4" />
-              Annulla servizio<span className="sr-only"> {service.serviceName}</span>
-            </Button>
+            />
           ),
       }}
       columns={[

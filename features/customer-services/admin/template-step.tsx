@@ -8,6 +8,7 @@ import {
 } from "#features/service-templates/template-values";
 import { adminTabHref } from "#app/components/admin/admin-tabs";
 import { useActiveServiceTemplates } from "#features/service-templates/admin/template-api";
+import { RequiredMark } from "#app/components/ui/field";
 
 type Props = {
   idPrefix: string;
@@ -45,9 +46,7 @@ export function TemplateStep({ idPrefix, selectedId, onSelect, error }: Props) {
     <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="text-sm font-semibold text-slate-800">
         Template di servizio
-        <span aria-hidden="true" className="ml-0.5 text-red-700">
-          *
-        </span>
+        <RequiredMark />
       </legend>
       <div className="mt-2 grid max-h-[50vh] gap-2 overflow-y-auto p-0.5">
         {templates.map((template) => {

@@ -1,7 +1,6 @@
 import type { AdminCustomer } from "../customers.schema";
-import { CrudTab, deleteItem, listTexts } from "#app/components/admin/shared/crud-tab";
+import { CrudTab, deleteItem, entityTexts } from "#app/components/admin/shared/crud-tab";
 import { CustomerDialog } from "./customer-dialog";
-import { CustomerFiltersBar } from "./customer-filters";
 import { customerTable } from "./customer-list";
 import { customersPath, useCustomerMutations } from "./customer-api";
 import { activeFilter } from "#app/components/admin/shared/list-toolbar";
@@ -14,15 +13,15 @@ export function CustomersTab() {
 
   return (
     <CrudTab<AdminCustomer>
-      tabId="customers"
-      title="Clienti"
       description="Gli account dell'area clienti: dati anagrafici, accesso e stato."
-      newLabel="Nuovo cliente"
       align="start"
       path={customersPath}
-      filterNames={[activeFilter.name]}
-      {...listTexts("cliente", "i clienti")}
-      toolbar={(list) => <CustomerFiltersBar list={list} />}
+      {...entityTexts("il cliente", "i clienti", fullName)}
+      toolbar={{
+        placeholder: "Nome, email o azienda",
+        filters: [activeFilter],
+        exportPath: customersPath,
+      }}
       countTestId="customers-count"
       emptyText="Nessun cliente registrato. Crea il primo con «Nuovo cliente»."
       emptyRounded="xl"
@@ -30,7 +29,6 @@ export function CustomersTab() {
       dialog={CustomerDialog}
       remove={deleteItem(remove)}
       confirm={{
-        text: (customer) => `Sei sicuro di voler eliminare il cliente "${fullName(customer)}"?`,
         warning:
           "Verranno eliminati anche i suoi servizi e le comunicazioni; i ticket restano in archivio. Questa azione non può essere annullata.",
       }}

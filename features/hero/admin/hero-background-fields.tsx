@@ -1,24 +1,27 @@
-import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
+import { useWatch, type UseFormReturn } from "react-hook-form";
 import { Info } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { cn } from "#app/components/ui/cn";
-import { TextField } from "#app/components/ui/input";
-import { ImageUploadField } from "#app/components/admin/shared/image-upload-field";
+import { entityFields } from "#app/components/admin/shared/entity-fields";
 import { gradientPresets } from "./gradient-presets";
 import type { HeroFormValues } from "./hero-form-values";
 
-type Props = {
-  form: UseFormReturn<HeroFormValues>;
-  id: string;
-  onUploadingChange: (uploading: boolean) => void;
-};
+type Props = { form: UseFormReturn<HeroFormValues>; id: string };
+
+const Field = entityFields<HeroFormValues>();
+
+/** The two kinds of background, chosen with a radio button each. */
+const backgroundTypes = [
+  { value: "gradient", label: "Gradiente" },
+  { value: "image", label: "Immagine" },
+] as const;
 
 const choiceClass =
   "flex cursor-pointer items-center gap-2 rounded-lg border border-slate-400 px-3 py-2 text-sm font-semibold text-slate-900 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700";
 
 /** Background of a hero: a gradient (six presets or a custom CSS gradient) or an uploaded image. */
-export function HeroBackgroundFields({ form, id, onUploadingChange }: Props) {
-  const { register, setValue, control, formState } = form;
+export function HeroBackgroundFields({ form, id }: Props) {
+  const { register, setValue, control } = form;
   const type = useWatch({ control, name: "backgroundType" }) ?? "gradient";
   const current = useWatch({ control, name: "backgroundColor" });
 
@@ -26,24 +29,17 @@ export function HeroBackgroundFields({ form, id, onUploadingChange }: Props) {
     <fieldset className="grid gap-4 rounded-xl border border-slate-300 p-4">
       <legend className="px-1 text-sm font-semibold text-slate-800">Sfondo</legend>
       <div className="flex flex-wrap gap-3">
-        <label className={choiceClass}>
-          <input
-            type="radio"
-            value="gradient"
-            className="accent-brand-700"
-            {...register("backgroundType")}
-          />
-          Gradiente
-        </label>
-        <label className={choiceClass}>
-          <input
-            type="radio"
-            value="image"
-            className="accent-brand-700"
-            {...register("backgroundType")}
-          />
-          Immagine
-        </label>
+        {backgroundTypes.map(({ value, label }) => (
+          <label key={value} className={choiceClass}>
+            <input
+              type="radio"
+              value={value}
+              className="accent-brand-700"
+              {...register("backgroundType")}
+            />
+            {label}
+          </label>
+        ))}
       </div>
 
       {type === "gradient" ? (
@@ -75,32 +71,20 @@ export function HeroBackgroundFields({ form, id, onUploadingChange }: Props) {
               ))}
             </div>
           </fieldset>
-          <TextField
-            id={`${id}-gradient`}
+          <Field.Text
+            name="backgroundColor"
             label="Gradiente CSS"
             hint="Scegli un gradiente qui sopra o scrivine uno, ad esempio linear-gradient(135deg, #0b1533, #1e3a8a)."
-            error={formState.errors.backgroundColor?.message}
             autoComplete="off"
             spellCheck={false}
-            {...register("backgroundColor")}
           />
         </>
       ) : (
         <>
-          <Controller
+          <Field.Image
             name="backgroundImage"
-            control={control}
-            render={({ field, fieldState }) => (
-              <ImageUploadField
-                id={`${id}-image`}
-                label="Immagine di sfondo"
-                value={field.value || null}
-                onChange={(url) => field.onChange(url ?? "")}
-                error={fieldState.error?.message}
-                previewAlt="Anteprima dell'immagine di sfondo"
-                onUploadingChange={onUploadingChange}
-              />
-            )}
+            label="Immagine di sfondo"
+            previewAlt="Anteprima dell'immagine di sfondo"
           />
           <div className="flex gap-3 rounded-lg bg-sky-50 p-3 text-sm text-slate-800">
             <Icon node={Info} className="mt-0.5 size-4 shrink-0 text-sky-800" />

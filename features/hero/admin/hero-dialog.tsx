@@ -73,7 +73,7 @@ export function HeroDialog({ item, onClose }: EntityDialogProps<HeroVariantRecor
               placeholder="/contatti"
             />
           </div>
-          <HeroBackgroundFields form={form} id={id} onUploadingChange={entity.setUploading} />
+          <HeroBackgroundFields form={form} id={id} />
           <Field.Text
             name="textColor"
             label="Colore del testo"

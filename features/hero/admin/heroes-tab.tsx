@@ -1,4 +1,4 @@
-import { CrudTab, deleteById, listTexts } from "#app/components/admin/shared/crud-tab";
+import { CrudTab, deleteById, entityTexts } from "#app/components/admin/shared/crud-tab";
 import { optionsOf } from "#app/components/admin/shared/list-toolbar";
 import { toastError, toastSuccess } from "#app/components/admin/shared/mutation-toasts";
 import { useActivateHeroVariant, heroApi, type HeroVariantRecord } from "./hero-api";
@@ -17,14 +17,10 @@ export function HeroesTab() {
 
   return (
     <CrudTab<HeroVariantRecord>
-      tabId="heroes"
-      title="Hero Variants"
       description="Le varianti della sezione principale della home page. Una sola alla volta è attiva."
-      newLabel="Nuova hero variant"
       path={heroApi.path}
-      {...listTexts("hero variant", "le hero variant", true)}
+      {...entityTexts("la hero variant", "le hero variant", (hero: HeroVariantRecord) => hero.name)}
       toolbar={{
-        label: "Filtra le hero variant",
         placeholder: "Nome o titolo",
         sorts: optionsOf({ name: "Nome", active: "Attiva", createdAt: "Data di creazione" }),
       }}
@@ -45,9 +41,6 @@ export function HeroesTab() {
       )}
       dialog={HeroDialog}
       remove={deleteById(heroApi.useDelete(), "Hero variant eliminata")}
-      confirm={{
-        text: (hero) => `Sei sicuro di voler eliminare la hero variant "${hero.name}"?`,
-      }}
     />
   );
 }

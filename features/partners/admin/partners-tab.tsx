@@ -1,5 +1,5 @@
 import type { PartnerRecord } from "../partners.schema";
-import { CrudTab, deleteById, listTexts } from "#app/components/admin/shared/crud-tab";
+import { CrudTab, deleteById, entityTexts } from "#app/components/admin/shared/crud-tab";
 import { partnersApi } from "./partners-api";
 import { PartnerDialog } from "./partner-dialog";
 import { partnerTable } from "./partner-list";
@@ -11,18 +11,14 @@ import { partnerTable } from "./partner-list";
 export function PartnersTab() {
   return (
     <CrudTab<PartnerRecord>
-      tabId="partners"
-      title="Partner Certificati"
       description="I produttori e i partner tecnologici. La home page mostra i primi otto partner attivi."
-      newLabel="Nuovo partner"
       path={partnersApi.path}
-      {...listTexts("partner", "i partner")}
-      toolbar={{ label: "Filtra i partner", placeholder: "Nome, descrizione o sito web" }}
+      {...entityTexts("il partner", "i partner", (partner: PartnerRecord) => partner.name)}
+      toolbar={{ placeholder: "Nome, descrizione o sito web" }}
       emptyText={'Nessun partner presente. Aggiungi il primo con "Nuovo partner".'}
       items={partnerTable}
       dialog={PartnerDialog}
       remove={deleteById(partnersApi.useDelete(), "Partner eliminato con successo")}
-      confirm={{ text: (partner) => `Sei sicuro di voler eliminare il partner "${partner.name}"?` }}
     />
   );
 }

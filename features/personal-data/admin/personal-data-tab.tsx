@@ -61,8 +61,6 @@ export function PersonalDataTab() {
   const data = summary.data;
   return (
     <AdminTabSection
-      tabId="personal-data"
-      title="Dati personali"
       description="Richieste degli interessati (GDPR artt. 15, 17 e 20): cerca una persona per indirizzo e-mail, esporta i suoi dati o cancellali."
       align="start"
     >

@@ -1,11 +1,7 @@
-import { useMutation } from "@tanstack/react-query";
 import { BellRing } from "lucide";
-import { apiRequest } from "#app/lib/api";
-import { toast } from "#app/lib/use-toast";
 import type { AdminSetting } from "#features/settings/settings.schema";
-import { toastApiError } from "#features/contact/admin/toast-api-error";
 import { SettingFields, SettingsCard } from "#features/settings/admin/settings-cards";
-import { BusyButton } from "#app/components/admin/shared/busy-button";
+import { SettingsAction } from "#features/settings/admin/settings-action";
 
 /**
  * 'Promemoria di rinnovo' in Impostazioni (decision 033): the days before expiry the reminders
@@ -13,23 +9,6 @@ import { BusyButton } from "#app/components/admin/shared/busy-button";
  * /api/admin/renewal-reminders/run -> { due, sent }); a reminder already sent is not sent again.
  */
 export function RenewalsCard({ settings }: { settings: AdminSetting[] | undefined }) {
-  const run = useMutation({
-    mutationFn: () =>
-      apiRequest<{ due: number; sent: number }>("POST", "/api/admin/renewal-reminders/run"),
-    onSuccess: ({ sent }) =>
-      toast({
-        title:
-          sent === 0
-            ? "Nessun nuovo promemoria da inviare"
-            : sent === 1
-              ? "Inviato 1 promemoria di rinnovo"
-              : `Inviati ${sent} promemoria di rinnovo`,
-        description: "Ogni promemoria parte una sola volta per servizio, soglia e scadenza.",
-      }),
-    onError: (error) =>
-      toastApiError(error, { title: "Errore nell'invio dei promemoria", withServerMessage: true }),
-  });
-
   return (
     <SettingsCard
       id="settings-renewals"
@@ -38,15 +17,22 @@ export function RenewalsCard({ settings }: { settings: AdminSetting[] | undefine
     >
       <div className="grid gap-4">
         {settings ? <SettingFields settings={settings} keys={["renewal_reminder_days"]} /> : null}
-        <div>
-          <BusyButton
-            onClick={() => run.mutate()}
-            busy={run.isPending}
-            icon={BellRing}
-            label="Invia promemoria ora"
-            busyLabel="Invio in corso..."
-          />
-        </div>
+        <SettingsAction
+          path="/api/admin/renewal-reminders/run"
+          icon={BellRing}
+          label="Invia promemoria ora"
+          busyLabel="Invio in corso..."
+          done={({ sent }: { due: number; sent: number }) => ({
+            title:
+              sent === 0
+                ? "Nessun nuovo promemoria da inviare"
+                : sent === 1
+                  ? "Inviato 1 promemoria di rinnovo"
+                  : `Inviati ${sent} promemoria di rinnovo`,
+            description: "Ogni promemoria parte una sola volta per servizio, soglia e scadenza.",
+          })}
+          failed="Errore nell'invio dei promemoria"
+        />
       </div>
     </SettingsCard>
   );

@@ -20,7 +20,7 @@ import { RequestKindSwitch, requestKinds, type RequestKind } from "./request-kin
 import { renewalRequestsPath, useRenewalDecision } from "./renewals-api";
 import { deskPaths, useRequestActions } from "#features/tickets/admin/support-api";
 import { AdminTabSection, ListStates } from "#app/components/admin/shared/tab-parts";
-import { ListToolbar } from "#app/components/admin/shared/list-toolbar";
+import { filterOf, ListToolbar } from "#app/components/admin/shared/list-toolbar";
 import { useAdminList } from "#app/components/admin/shared/use-admin-list";
 
 const sorts = [
@@ -30,12 +30,13 @@ const sorts = [
   { value: "status", label: "Stato" },
 ];
 
-const statusFilter = (values: (keyof typeof requestStatusLabels)[]) => ({
-  name: "status",
-  label: "Stato",
-  all: "Tutti gli stati",
-  options: values.map((value) => ({ value, label: requestStatusLabels[value] })),
-});
+const statusFilter = (values: (keyof typeof requestStatusLabels)[]) =>
+  filterOf(
+    "status",
+    "Stato",
+    "Tutti gli stati",
+    values.map((value) => ({ value, label: requestStatusLabels[value] })),
+  );
 
 /**
  * The 'Richieste' tab: the customers' info requests (answer), cancellation requests (approve,
@@ -49,11 +50,7 @@ export function RequestsTab() {
   const asked = params.get("kind");
   const kind: RequestKind = requestKinds.find((k) => k === asked) ?? "info";
   return (
-    <AdminTabSection
-      tabId="requests"
-      title="Richieste"
-      description="Richieste di informazioni, di disdetta e di rinnovo inviate dai clienti dalla loro area riservata."
-    >
+    <AdminTabSection description="Richieste di informazioni, di disdetta e di rinnovo inviate dai clienti dalla loro area riservata.">
       <RequestKindSwitch kind={kind} />
       {kind === "info" ? <InfoRequests key="info" /> : null}
       {kind === "cancellation" ? (
@@ -66,9 +63,8 @@ export function RequestsTab() {
 
 type Section<T> = {
   kind: RequestKind;
-  /** "richiesta di rinnovo" / "richieste di rinnovo": the heading and the list's texts. */
-  one: string;
-  many: string;
+  /** What the requests are about, e.g. "rinnovo": "richieste di rinnovo" is the heading, in the list's texts. */
+  subject: string;
   placeholder: string;
   statuses: (keyof typeof requestStatusLabels)[];
   path: string;
@@ -78,8 +74,7 @@ type Section<T> = {
 /** One list of the tab: its heading, search and status filter, the page of requests, the dialog. */
 function RequestSection<T extends ListedRequest, Action>({
   kind,
-  one,
-  many,
+  subject,
   placeholder,
   statuses,
   path,
@@ -94,6 +89,7 @@ function RequestSection<T extends ListedRequest, Action>({
   const list = useAdminList<T>(path, ["status"]);
   const [acting, setActing] = useState<Action | null>(null);
   const about = kind === "info" ? "Oggetto" : "Servizio";
+  const many = `richieste di ${subject}`;
   return (
     <section aria-labelledby={`requests-${kind}`} className="grid gap-4">
       <h3 id={`requests-${kind}`} className="text-lg font-bold text-slate-900">
@@ -111,7 +107,7 @@ function RequestSection<T extends ListedRequest, Action>({
         <ListStates
           list={list}
           noun={many}
-          emptyText={`Nessuna ${one}.`}
+          emptyText={`Nessuna richiesta di ${subject}.`}
           noMatchText="Nessuna richiesta corrisponde alla ricerca o ai filtri."
           errorText={`Impossibile caricare le ${many}.`}
           emptyRounded="xl"
@@ -134,8 +130,7 @@ function InfoRequests() {
   return (
     <RequestSection<DeskInfoRequest, DeskInfoRequest>
       kind="info"
-      one="richiesta di informazioni"
-      many="richieste di informazioni"
+      subject="informazioni"
       placeholder="Oggetto, testo o cliente"
       statuses={["pending", "answered"]}
       path={deskPaths.info}
@@ -160,7 +155,7 @@ function InfoRequests() {
 type Decided = ListedRequest & { serviceName: string | null };
 
 /** A list whose requests are approved or rejected: its texts and the decision's mutation. */
-type Decisions<T> = Section<T> & {
+type Decisions<T> = Omit<Section<T>, "statuses"> & {
   texts: DecisionTexts<T>;
   useDecision: () => {
     isPending: boolean;
@@ -170,10 +165,8 @@ type Decisions<T> = Section<T> & {
 
 const cancellationSection = {
   kind: "cancellation",
-  one: "richiesta di disdetta",
-  many: "richieste di disdetta",
+  subject: "disdetta",
   placeholder: "Servizio, motivo o cliente",
-  statuses: ["pending", "approved", "rejected"],
   path: deskPaths.cancellations,
   card: cancellationCard,
   texts: cancellationTexts,
@@ -182,10 +175,8 @@ const cancellationSection = {
 
 const renewalSection = {
   kind: "renewal",
-  one: "richiesta di rinnovo",
-  many: "richieste di rinnovo",
+  subject: "rinnovo",
   placeholder: "Servizio o cliente",
-  statuses: ["pending", "approved", "rejected"],
   path: renewalRequestsPath,
   card: renewalCard,
   texts: renewalTexts,
@@ -198,6 +189,7 @@ function DecidedRequests<T extends Decided>({ texts, useDecision, ...section }: 
   return (
     <RequestSection<T, { request: T; decision: "approved" | "rejected" }>
       {...section}
+      statuses={["pending", "approved", "rejected"]}
       actions={(request, act) => (
         <DecisionButtons
           what={`${texts.noun} di ${request.serviceName ?? ""}`}

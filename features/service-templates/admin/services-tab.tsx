@@ -1,5 +1,5 @@
 import type { ServiceTemplate } from "../service-templates.schema";
-import { CrudTab, deleteItem, listTexts } from "#app/components/admin/shared/crud-tab";
+import { CrudTab, deleteItem, entityTexts } from "#app/components/admin/shared/crud-tab";
 import { TemplateDialog } from "./template-dialog";
 import { templateTable } from "./template-list";
 import { serviceTemplatesPath, useTemplateMutations } from "./template-api";
@@ -10,14 +10,10 @@ export function ServicesTab() {
   const { remove } = useTemplateMutations();
   return (
     <CrudTab<ServiceTemplate>
-      tabId="services"
-      title="Servizi"
       description="Il catalogo dei servizi che si assegnano ai clienti: hosting, manutenzione, sviluppo, consulenza e pacchetti a monte ore."
-      newLabel="Nuovo servizio"
       align="start"
       path={serviceTemplatesPath}
-      filterNames={[activeFilter.name]}
-      {...listTexts("servizio", "i servizi")}
+      {...entityTexts("il servizio", "i servizi", (template: ServiceTemplate) => template.name)}
       toolbar={{
         label: "Filtra il catalogo",
         placeholder: "Nome o descrizione",
@@ -29,7 +25,6 @@ export function ServicesTab() {
       dialog={TemplateDialog}
       remove={deleteItem(remove)}
       confirm={{
-        text: (template) => `Sei sicuro di voler eliminare il servizio "${template.name}"?`,
         warning:
           "I servizi già assegnati ai clienti restano, senza collegamento al catalogo. Questa azione non può essere annullata.",
       }}

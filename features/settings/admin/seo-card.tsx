@@ -1,14 +1,10 @@
-import { useMutation } from "@tanstack/react-query";
 import { ExternalLink, Map as MapIcon } from "lucide";
 import { Icon } from "#app/components/ui/icon";
-import { apiRequest } from "#app/lib/api";
-import { toast } from "#app/lib/use-toast";
 import { publicSiteUrl } from "../site-settings";
 import type { AdminSetting } from "../settings.schema";
-import { toastApiError } from "#features/contact/admin/toast-api-error";
 import { useRootData } from "#app/root";
 import { SettingFields, SettingsCard } from "./settings-cards";
-import { BusyButton } from "#app/components/admin/shared/busy-button";
+import { SettingsAction } from "./settings-action";
 
 const linkClass =
   "inline-flex items-center gap-1 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-ring focus-visible:outline-brand-700";
@@ -32,15 +28,6 @@ export function SeoCard({ settings }: { settings: AdminSetting[] | undefined }) 
   const configured = useRootData()?.configuredSiteUrl ?? "";
   const domain = settings?.find((setting) => setting.key === "site_domain")?.value ?? "";
   const origin = publicSiteUrl({ site_domain: domain }, configured);
-  const generate = useMutation({
-    mutationFn: () => apiRequest<{ pages: number }>("POST", "/api/admin/generate-sitemap"),
-    onSuccess: ({ pages }) => toast({ title: `Sitemap creata con successo con ${pages} pagine` }),
-    onError: (error) =>
-      toastApiError(error, {
-        title: "Errore nella generazione della sitemap",
-        withServerMessage: true,
-      }),
-  });
 
   return (
     <SettingsCard id="settings-seo" title="SEO e sitemap">
@@ -56,15 +43,16 @@ export function SeoCard({ settings }: { settings: AdminSetting[] | undefined }) 
           Indirizzo pubblico del sito: <strong className="text-slate-900">{origin}</strong>{" "}
           (sitemap: {origin}/sitemap.xml)
         </p>
-        <div>
-          <BusyButton
-            onClick={() => generate.mutate()}
-            busy={generate.isPending}
-            icon={MapIcon}
-            label="Genera sitemap"
-            busyLabel="Generazione in corso..."
-          />
-        </div>
+        <SettingsAction
+          path="/api/admin/generate-sitemap"
+          icon={MapIcon}
+          label="Genera sitemap"
+          busyLabel="Generazione in corso..."
+          done={({ pages }: { pages: number }) => ({
+            title: `Sitemap creata con successo con ${pages} pagine`,
+          })}
+          failed="Errore nella generazione della sitemap"
+        />
       </div>
     </SettingsCard>
   );

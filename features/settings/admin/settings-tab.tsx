@@ -24,9 +24,7 @@ export function SettingsTab() {
 
   return (
     <AdminTabSection
-      tabId="settings"
       gap="8"
-      title="Impostazioni"
       description="Dati dell'azienda, informative legali, strumenti SEO, promemoria di rinnovo e credenziali di accesso."
     >
       <QueryStatus

@@ -16,6 +16,7 @@ import {
 } from "../software.schema";
 import { EXTENSION_NOT_ALLOWED, softwareExtensionOf, softwareExtensions } from "../software-upload";
 import { softwareUploadErrorText, uploadSoftwareFile } from "./upload-software-file";
+import { RequiredMark } from "#app/components/ui/field";
 
 type Props = {
   id: string;
@@ -131,9 +132,7 @@ export function SoftwareFileField({ id, form, onUploadingChange }: Props) {
         <div>
           <span className="block text-sm font-semibold text-slate-800">
             File da scaricare
-            <span aria-hidden="true" className="ml-0.5 text-red-700">
-              *
-            </span>
+            <RequiredMark />
           </span>
           <div className="mt-1.5 flex flex-wrap items-center gap-3">
             <input

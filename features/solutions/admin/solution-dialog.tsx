@@ -49,10 +49,10 @@ export function SolutionDialog({ item, onClose }: EntityDialogProps<SolutionReco
       requiredNote
       className="grid gap-5"
     >
-      <SolutionMainFields id={id} creating={entity.creating} />
+      <SolutionMainFields creating={entity.creating} />
       <SolutionListFields id={id} onUploadingChange={entity.setUploading} />
       <UseCasesField id={id} />
-      <SolutionSeoFields id={id} />
+      <SolutionSeoFields />
     </EntityDialog>
   );
 }

@@ -1,19 +1,18 @@
-import { Controller, useFormContext } from "react-hook-form";
+import { useFormContext } from "react-hook-form";
 import { splitList } from "#features/clients/catalog-fields";
-import { TextField } from "#app/components/ui/input";
+import { entityFields } from "#app/components/admin/shared/entity-fields";
 import { ImageUploadField } from "#app/components/admin/shared/image-upload-field";
-import { fieldError } from "#app/components/admin/shared/field-error";
 import type { SolutionFormValues } from "./solution-form-values";
 
 type Props = { id: string; onUploadingChange: (uploading: boolean) => void };
 
 const listHint = "Separati da virgole.";
 
+const Field = entityFields<SolutionFormValues>();
+
 /** Hero image, gallery (upload or addresses), features, technologies and related services. */
 export function SolutionListFields({ id, onUploadingChange }: Props) {
-  const { register, control, getValues, setValue, watch, formState } =
-    useFormContext<SolutionFormValues>();
-  const errors = formState.errors;
+  const { getValues, setValue, watch } = useFormContext<SolutionFormValues>();
   const gallery = splitList(watch("galleryImages"));
 
   const addToGallery = (url: string | null) => {
@@ -24,28 +23,16 @@ export function SolutionListFields({ id, onUploadingChange }: Props) {
 
   return (
     <div className="grid gap-4">
-      <Controller
+      <Field.Image
         name="heroImage"
-        control={control}
-        render={({ field, fieldState }) => (
-          <ImageUploadField
-            id={`${id}-hero`}
-            label="Immagine principale"
-            value={field.value || null}
-            onChange={(url) => field.onChange(url ?? "")}
-            previewAlt="Anteprima dell'immagine principale"
-            error={fieldState.error?.message}
-            onUploadingChange={onUploadingChange}
-          />
-        )}
+        label="Immagine principale"
+        previewAlt="Anteprima dell'immagine principale"
       />
       <div className="grid gap-3 rounded-lg border border-slate-200 p-4">
-        <TextField
-          id={`${id}-gallery`}
+        <Field.Text
+          name="galleryImages"
           label="Galleria"
           hint="Indirizzi delle immagini separati da virgole; il pulsante qui sotto aggiunge un'immagine caricata."
-          error={fieldError(errors.galleryImages)}
-          {...register("galleryImages")}
         />
         {gallery.length > 0 ? (
           <ul className="flex flex-wrap gap-2" aria-label="Immagini della galleria">
@@ -68,27 +55,17 @@ export function SolutionListFields({ id, onUploadingChange }: Props) {
           onUploadingChange={onUploadingChange}
         />
       </div>
-      <TextField
-        id={`${id}-features`}
+      <Field.Text
+        name="features"
         label="Funzionalità"
         hint={`${listHint} Le prime quattro compaiono nell'elenco e in apertura di pagina.`}
-        error={fieldError(errors.features)}
-        {...register("features")}
       />
-      <TextField
-        id={`${id}-technologies`}
-        label="Tecnologie"
-        hint={listHint}
-        error={fieldError(errors.technologies)}
-        {...register("technologies")}
-      />
-      <TextField
-        id={`${id}-related`}
+      <Field.Text name="technologies" label="Tecnologie" hint={listHint} />
+      <Field.Text
+        name="relatedServices"
         label="Servizi correlati"
         hint="Slug dei servizi separati da virgole, es. programmazione-software, sviluppo-web"
         spellCheck={false}
-        error={fieldError(errors.relatedServices)}
-        {...register("relatedServices")}
       />
     </div>
   );

@@ -2,10 +2,7 @@ import { useState } from "react";
 import { useFormContext } from "react-hook-form";
 import { slugify, solutionCategoryOptions, solutionLimits } from "../solutions.schema";
 import { gradientColorLabels, gradientColors } from "../solution-display";
-import { SelectField } from "#app/components/ui/select";
-import { TextAreaField } from "#app/components/ui/textarea";
-import { TextField } from "#app/components/ui/input";
-import { SwitchController } from "#app/components/admin/shared/switch-controller";
+import { entityFields } from "#app/components/admin/shared/entity-fields";
 import type { SolutionFormValues } from "./solution-form-values";
 
 const gradientOptions = gradientColors.map((value) => ({
@@ -13,25 +10,25 @@ const gradientOptions = gradientColors.map((value) => ({
   label: gradientColorLabels[value],
 }));
 
+const Field = entityFields<SolutionFormValues>();
+
 /**
  * Name, slug, descriptions, category, colour, order and the two switches. While creating, the
  * slug follows the name until the user edits the slug itself.
  */
-export function SolutionMainFields({ id, creating }: { id: string; creating: boolean }) {
-  const { register, control, setValue, formState } = useFormContext<SolutionFormValues>();
-  const errors = formState.errors;
+export function SolutionMainFields({ creating }: { creating: boolean }) {
+  const { setValue, formState } = useFormContext<SolutionFormValues>();
   const [slugEdited, setSlugEdited] = useState(!creating);
 
   return (
     <div className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id={`${id}-name`}
+        <Field.Text
+          name="name"
           label="Nome"
           required
           maxLength={255}
-          error={errors.name?.message}
-          {...register("name", {
+          rules={{
             onChange: (event: { target: { value: string } }) => {
               if (!slugEdited) {
                 setValue("slug", slugify(event.target.value), {
@@ -39,80 +36,47 @@ export function SolutionMainFields({ id, creating }: { id: string; creating: boo
                 });
               }
             },
-          })}
+          }}
         />
-        <TextField
-          id={`${id}-slug`}
+        <Field.Text
+          name="slug"
           label="Slug"
           required
           maxLength={255}
           spellCheck={false}
           autoCapitalize="none"
           hint="Indirizzo della pagina: /piattaforme/slug. Solo lettere minuscole, numeri e trattini."
-          error={errors.slug?.message}
-          {...register("slug", { onChange: () => setSlugEdited(true) })}
+          rules={{ onChange: () => setSlugEdited(true) }}
         />
       </div>
-      <TextAreaField
-        id={`${id}-short`}
+      <Field.Area
+        name="shortDescription"
         label="Descrizione breve"
         required
         rows={2}
         maxLength={solutionLimits.shortDescription}
         hint="Almeno 10 caratteri: compare nell'elenco delle piattaforme."
-        error={errors.shortDescription?.message}
-        {...register("shortDescription")}
       />
-      <TextAreaField
-        id={`${id}-long`}
+      <Field.Area
+        name="longDescription"
         label="Descrizione completa"
         required
         rows={6}
         maxLength={solutionLimits.longDescription}
         hint="Almeno 20 caratteri. Lascia una riga vuota per iniziare un nuovo paragrafo."
-        error={errors.longDescription?.message}
-        {...register("longDescription")}
       />
       <div className="grid gap-4 sm:grid-cols-3">
-        <SelectField
-          id={`${id}-category`}
-          label="Categoria"
-          options={solutionCategoryOptions}
-          error={errors.category?.message}
-          {...register("category")}
-        />
-        <SelectField
-          id={`${id}-gradient`}
-          label="Colore"
-          options={gradientOptions}
-          error={errors.gradientColor?.message}
-          {...register("gradientColor")}
-        />
-        <TextField
-          id={`${id}-sort`}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          label="Ordine"
-          error={errors.sortOrder?.message}
-          {...register("sortOrder", { valueAsNumber: true })}
-        />
+        <Field.Select name="category" label="Categoria" options={solutionCategoryOptions} />
+        <Field.Select name="gradientColor" label="Colore" options={gradientOptions} />
+        <Field.SortOrder name="sortOrder" asNumber hint={null} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SwitchController
-          control={control}
+        <Field.Switch
           name="published"
-          id={`${id}-published`}
           label="Pubblicato"
           hint="Spento: la piattaforma resta una bozza visibile solo nel pannello."
         />
-        <SwitchController
-          control={control}
-          name="featured"
-          id={`${id}-featured`}
-          label="In evidenza"
-        />
+        <Field.Switch name="featured" label="In evidenza" />
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { SolutionRecord } from "../solutions.schema";
-import { CrudTab, deleteById, listTexts } from "#app/components/admin/shared/crud-tab";
+import { CrudTab, deleteById, entityTexts } from "#app/components/admin/shared/crud-tab";
 import { optionsOf } from "#app/components/admin/shared/list-toolbar";
 import { solutionsApi } from "./solutions-api";
 import { SolutionDialog } from "./solution-dialog";
@@ -12,14 +12,14 @@ import { SolutionList } from "./solution-list";
 export function SolutionsTab() {
   return (
     <CrudTab<SolutionRecord>
-      tabId="solutions"
-      title="Piattaforme"
       description="Le piattaforme white-label. Solo quelle pubblicate hanno una pagina sul sito."
-      newLabel="Nuova piattaforma"
       path={solutionsApi.path}
-      {...listTexts("piattaforma", "le piattaforme", true)}
+      {...entityTexts(
+        "la piattaforma",
+        "le piattaforme",
+        (solution: SolutionRecord) => solution.name,
+      )}
       toolbar={{
-        label: "Filtra le piattaforme",
         placeholder: "Nome, slug o descrizione breve",
         sorts: optionsOf({
           name: "Nome",
@@ -37,9 +37,6 @@ export function SolutionsTab() {
         "Soluzione eliminata con successo",
         "Impossibile eliminare la soluzione",
       )}
-      confirm={{
-        text: (solution) => `Sei sicuro di voler eliminare la piattaforma "${solution.name}"?`,
-      }}
     />
   );
 }

@@ -5,6 +5,7 @@ import { Button } from "#app/components/ui/button";
 import { TextAreaField } from "#app/components/ui/textarea";
 import { TextField } from "#app/components/ui/input";
 import { fieldError } from "#app/components/admin/shared/field-error";
+import { RowButton } from "#app/components/admin/shared/row-actions";
 import type { SolutionFormValues } from "./solution-form-values";
 
 /** The use cases as rows of title and description, with add and remove. */
@@ -38,15 +39,13 @@ export function UseCasesField({ id }: { id: string }) {
                 {...register(`useCases.${index}.description`)}
               />
               <div className="flex justify-end">
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  className="text-red-700 hover:bg-red-50"
+                <RowButton
+                  icon={Trash2}
+                  label="Rimuovi"
+                  what={`il caso d'uso ${index + 1}`}
+                  danger
                   onClick={() => remove(index)}
-                >
-                  <Icon node={Trash2} className="size-4" />
-                  Rimuovi<span className="sr-only"> il caso d&apos;uso {index + 1}</span>
-                </Button>
+                />
               </div>
             </li>
           );

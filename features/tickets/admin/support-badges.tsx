@@ -74,33 +74,3 @@ export function ReadBadge({ isRead }: { isRead: boolean }) {
     </Badge>
   );
 }
-
-/** Loading, error and empty states of the desk's lists. */
-export function ListState({
-  pending,
-  error,
-  empty,
-  emptyText,
-  errorText,
-}: {
-  pending: boolean;
-  error: boolean;
-  empty: boolean;
-  emptyText: string;
-  errorText: string;
-}) {
-  if (pending) return <p role="status">Caricamento...</p>;
-  if (error)
-    return (
-      <p role="alert" className="rounded-lg bg-red-50 p-4 font-medium text-red-800">
-        {errorText}
-      </p>
-    );
-  if (empty)
-    return (
-      <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-slate-700">
-        {emptyText}
-      </p>
-    );
-  return null;
-}

@@ -1,6 +1,6 @@
 import { ticketPriorityLabels, ticketStatusLabels } from "../ticket-values";
 import { CustomerCombobox } from "#features/customers/admin/customer-combobox";
-import { ListToolbar, optionsOf } from "#app/components/admin/shared/list-toolbar";
+import { filterOf, ListToolbar, optionsOf } from "#app/components/admin/shared/list-toolbar";
 import type { AdminList } from "#app/components/admin/shared/use-admin-list";
 
 type Props = { list: AdminList };
@@ -20,24 +20,11 @@ export function TicketFilters({ list }: Props) {
       label="Filtra i ticket"
       placeholder="Titolo, richiedente, email o azienda"
       filters={[
-        {
-          name: "status",
-          label: "Stato",
-          all: "Tutti gli stati",
-          options: optionsOf(ticketStatusLabels),
-        },
-        {
-          name: "priority",
-          label: "Priorità",
-          all: "Tutte le priorità",
-          options: optionsOf(ticketPriorityLabels),
-        },
-        {
-          name: "awaiting",
-          label: "Risposta",
-          all: "Tutti i ticket",
-          options: [{ value: "1", label: "In attesa di una nostra risposta" }],
-        },
+        filterOf("status", "Stato", "Tutti gli stati", optionsOf(ticketStatusLabels)),
+        filterOf("priority", "Priorità", "Tutte le priorità", optionsOf(ticketPriorityLabels)),
+        filterOf("awaiting", "Risposta", "Tutti i ticket", [
+          { value: "1", label: "In attesa di una nostra risposta" },
+        ]),
       ]}
       sorts={optionsOf({
         activity: "Ultima attività",

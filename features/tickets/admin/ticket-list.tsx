@@ -2,7 +2,7 @@ import { MessageSquare, UserRound } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { ticketCategoryLabels } from "../ticket-values";
 import type { DeskTicket } from "#features/support-desk/desk-views";
-import { CardList } from "#app/components/admin/shared/card-list";
+import { CardList, OpenCardButton } from "#app/components/admin/shared/card-list";
 import { PriorityBadge, TicketStatusBadge } from "./support-badges";
 import { formatCardDateTime } from "#features/shared/dates";
 
@@ -17,19 +17,14 @@ export function TicketList({ tickets, onOpen }: Props) {
       className="grid gap-3"
       testId="desk-tickets"
       cardTestId="desk-ticket"
-      cardClassName="relative focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-700 hover:border-brand-600"
+      openable
+      cardClassName="hover:border-brand-600"
     >
       {(ticket) => (
         <>
           <div className="flex flex-wrap items-center gap-2">
             <span className="text-sm font-semibold text-slate-700">n. {ticket.id}</span>
-            <button
-              type="button"
-              onClick={() => onOpen(ticket.id)}
-              className="text-left font-semibold text-slate-900 after:absolute after:inset-0 after:rounded-xl focus:outline-none"
-            >
-              {ticket.title}
-            </button>
+            <OpenCardButton onClick={() => onOpen(ticket.id)}>{ticket.title}</OpenCardButton>
             <TicketStatusBadge status={ticket.status} />
             <PriorityBadge priority={ticket.priority} />
             <span className="ml-auto text-sm text-slate-700">

@@ -117,6 +117,12 @@ type Changes = {
   assignedToAdmin?: number | null;
 };
 
+/** The ticket's status and priority, each changed with its select. */
+const ticketChoices = [
+  { field: "status", label: "Stato del ticket", options: optionsOf(ticketStatusLabels) },
+  { field: "priority", label: "Priorità del ticket", options: optionsOf(ticketPriorityLabels) },
+] as const;
+
 function TicketDetails({
   ticket,
   pending,
@@ -157,22 +163,17 @@ function TicketDetails({
         </div>
       </dl>
       <div className="grid items-end gap-4 sm:grid-cols-3">
-        <SelectField
-          id={`${id}-status`}
-          label="Stato del ticket"
-          value={ticket.status}
-          disabled={pending}
-          onChange={(e) => onChange({ status: e.target.value as TicketStatus })}
-          options={optionsOf(ticketStatusLabels)}
-        />
-        <SelectField
-          id={`${id}-priority`}
-          label="Priorità del ticket"
-          value={ticket.priority}
-          disabled={pending}
-          onChange={(e) => onChange({ priority: e.target.value as TicketPriority })}
-          options={optionsOf(ticketPriorityLabels)}
-        />
+        {ticketChoices.map(({ field, label, options }) => (
+          <SelectField
+            key={field}
+            id={`${id}-${field}`}
+            label={label}
+            value={ticket[field]}
+            disabled={pending}
+            onChange={(e) => onChange({ [field]: e.target.value } as Changes)}
+            options={options}
+          />
+        ))}
         {ticket.assignedToAdmin !== null && ticket.assignedToAdmin === me?.id ? (
           <Button
             variant="secondary"

@@ -21,11 +21,7 @@ export function TicketsTab() {
   ]);
   const [openId, setOpenId] = useState<number | null>(null);
   return (
-    <AdminTabSection
-      tabId="tickets"
-      title="Ticket"
-      description="Le richieste di assistenza dei clienti e del modulo pubblico: rispondi, aggiungi note interne e aggiorna lo stato."
-    >
+    <AdminTabSection description="Le richieste di assistenza dei clienti e del modulo pubblico: rispondi, aggiungi note interne e aggiorna lo stato.">
       <TicketFilters list={list} />
       <ListStates
         list={list}

@@ -6,7 +6,7 @@ import type { EntityDialogProps } from "./dialog-texts";
 import { ListToolbar } from "./list-toolbar";
 import { withToasts } from "./mutation-toasts";
 import type { RowHandlers } from "./row-actions";
-import { AdminTabSection, ListStates } from "./tab-parts";
+import { AdminTabSection, ListStates, useTabHeading } from "./tab-parts";
 import { useCrudTab } from "./use-crud-tab";
 import { useAdminList, type AdminList } from "./use-admin-list";
 
@@ -57,15 +57,36 @@ export function listTexts(one: string, many: string, feminine = false) {
   };
 }
 
+/**
+ * The texts of a tab whose item is named with its article and the items with theirs (e.g.
+ * "l'articolo", "gli articoli"; "la piattaforma" is feminine): `listTexts`, the 'Nuovo …'
+ * button, the search bar's label and the delete question, which names the item by `nameOf`.
+ */
+export function entityTexts<T>(the: string, many: string, nameOf: (item: T) => string) {
+  const one = the.replace(/^(il |lo |la |l')/, "");
+  const feminine = the.startsWith("la ");
+  return {
+    newLabel: `${feminine ? "Nuova" : "Nuovo"} ${one}`,
+    ...listTexts(one, many, feminine),
+    searchLabel: `Filtra ${many}`,
+    deleteQuestion: (item: T) => `Sei sicuro di voler eliminare ${the} "${nameOf(item)}"?`,
+  };
+}
+
 /** The texts of the search bar (`ListToolbar`); its ids start with the tab's id by default. */
-type Search = Omit<ComponentProps<typeof ListToolbar>, "list" | "idPrefix"> & {
+type Search = Omit<ComponentProps<typeof ListToolbar>, "list" | "idPrefix" | "label"> & {
   idPrefix?: string;
+  /** Default: the tab's `searchLabel`. */
+  label?: string;
 };
 
 type Props<T extends { id: number }> = {
-  /** The tab's id: its h2 is `admin-tab-<id>`; null on a page whose h1 is the title. */
-  tabId: string | null;
-  title: string;
+  /**
+   * The tab's id: its h2 is `admin-tab-<id>`; null on a page whose h1 is the title. Default: the
+   * shown tab's id, and its label the title.
+   */
+  tabId?: string | null;
+  title?: string;
   description: ReactNode;
   /** The create button's text, e.g. 'Nuovo articolo'. */
   newLabel: string;
@@ -74,10 +95,12 @@ type Props<T extends { id: number }> = {
   newFromUrl?: boolean;
   /** The API path of the list, read a page at a time, its state in the URL (`useAdminList`). */
   path: string;
-  /** The URL parameters of the list's filters (e.g. ["status"]). */
+  /** The URL parameters of the list's filters (e.g. ["status"]); default: the toolbar's filters'. */
   filterNames?: readonly string[];
   /** The bar above the list: the texts of a `ListToolbar`, or a bar of its own. */
   toolbar: Search | ((list: AdminList<T>) => ReactNode);
+  /** The search bar's label when `toolbar` gives none, e.g. 'Filtra gli articoli'. */
+  searchLabel?: string;
   /** What the list holds, e.g. "articoli" (the pagination's name). */
   noun: string;
   /** The alert when the list did not load. */
@@ -98,9 +121,11 @@ type Props<T extends { id: number }> = {
   dialog: ComponentType<EntityDialogProps<T>>;
   /** Deletes the item; `done` closes the confirmation (left open on failure). */
   remove: { run: (item: T, done: () => void) => void; pending: boolean };
+  /** The delete question for the item when `confirm` gives none. */
+  deleteQuestion?: (item: T) => string;
   /** The confirmation: its question for the item, and what differs from the usual texts. */
-  confirm: {
-    text: (item: T) => string;
+  confirm?: {
+    text?: (item: T) => string;
     /** Under the question; default 'Questa azione non può essere annullata.', null for none. */
     warning?: ReactNode;
     title?: string;
@@ -125,6 +150,7 @@ export function CrudTab<T extends { id: number }>({
   path,
   filterNames,
   toolbar,
+  searchLabel = "",
   noun,
   errorText,
   emptyText,
@@ -134,10 +160,16 @@ export function CrudTab<T extends { id: number }>({
   items,
   dialog: Dialog,
   remove,
-  confirm,
+  deleteQuestion,
+  confirm = {},
   testId,
 }: Props<T>) {
-  const list = useAdminList<T>(path, filterNames);
+  const question = confirm.text ?? deleteQuestion;
+  const heading = useTabHeading(tabId, title);
+  const list = useAdminList<T>(
+    path,
+    filterNames ?? (typeof toolbar === "function" ? [] : toolbar.filters?.map((f) => f.name)),
+  );
   const crud = useCrudTab<T>({
     newFromUrl,
     deletePending: remove.pending,
@@ -145,9 +177,9 @@ export function CrudTab<T extends { id: number }>({
   });
   return (
     <AdminTabSection
-      tabId={tabId}
+      tabId={heading.tabId}
       testId={testId}
-      title={title}
+      title={heading.title}
       description={description}
       create={{ label: newLabel, onClick: () => crud.open(null) }}
       align={align}
@@ -155,7 +187,12 @@ export function CrudTab<T extends { id: number }>({
       {typeof toolbar === "function" ? (
         toolbar(list)
       ) : (
-        <ListToolbar {...toolbar} list={list} idPrefix={toolbar.idPrefix ?? tabId ?? ""} />
+        <ListToolbar
+          {...toolbar}
+          list={list}
+          idPrefix={toolbar.idPrefix ?? heading.tabId ?? ""}
+          label={toolbar.label ?? searchLabel}
+        />
       )}
 
       <ListStates
@@ -189,7 +226,7 @@ export function CrudTab<T extends { id: number }>({
       ) : null}
       <ConfirmDeleteDialog
         {...crud.deleteDialog}
-        description={crud.deleting ? confirm.text(crud.deleting) : ""}
+        description={crud.deleting && question ? question(crud.deleting) : ""}
         warning={confirm.warning}
         title={confirm.title}
         confirmLabel={confirm.confirmLabel}

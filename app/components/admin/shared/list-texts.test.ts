@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listTexts } from "./crud-tab";
+import { entityTexts, listTexts } from "./crud-tab";
 import { optionsOf } from "./list-toolbar";
 
 describe("listTexts", () => {
@@ -17,6 +17,34 @@ describe("listTexts", () => {
       noMatchText: "Nessuna hero variant corrisponde alla ricerca.",
     });
     expect(listTexts("partner", "i partner").noun).toBe("partner");
+  });
+});
+
+describe("entityTexts", () => {
+  it("writes a tab's texts from its names with their article", () => {
+    const texts = entityTexts(
+      "l'articolo",
+      "gli articoli",
+      (post: { title: string }) => post.title,
+    );
+    expect(texts).toMatchObject({
+      newLabel: "Nuovo articolo",
+      noun: "articoli",
+      noMatchText: "Nessun articolo corrisponde alla ricerca.",
+      searchLabel: "Filtra gli articoli",
+    });
+    expect(texts.deleteQuestion({ title: "Backup" })).toBe(
+      'Sei sicuro di voler eliminare l\'articolo "Backup"?',
+    );
+  });
+
+  it("says 'Nuova' of a feminine item", () => {
+    const texts = entityTexts("la piattaforma", "le piattaforme", (p: { name: string }) => p.name);
+    expect(texts.newLabel).toBe("Nuova piattaforma");
+    expect(texts.noMatchText).toBe("Nessuna piattaforma corrisponde alla ricerca.");
+    expect(texts.deleteQuestion({ name: "Cantina" })).toBe(
+      'Sei sicuro di voler eliminare la piattaforma "Cantina"?',
+    );
   });
 });
 

@@ -16,20 +16,25 @@ export type ListFilter = {
   all: string;
 };
 
-/** The filter of the lists whose items are active or not (`?status=active|inactive`). */
-export const activeFilter: ListFilter = {
-  name: "status",
-  label: "Stato",
-  all: "Tutti",
-  options: [
-    { value: "active", label: "Attivi" },
-    { value: "inactive", label: "Disattivati" },
-  ],
-};
-
 /** The options of a select, a filter or a card list's sort from their labels, in that order. */
 export const optionsOf = <K extends string>(labels: Record<K, string>) =>
   (Object.entries(labels) as [K, string][]).map(([value, label]) => ({ value, label }));
+
+/** A filter of a list: its URL parameter, label, text of "no filter" and options. */
+export const filterOf = (
+  name: string,
+  label: string,
+  all: string,
+  options: readonly SelectOption[],
+): ListFilter => ({ name, label, all, options });
+
+/** The filter of the lists whose items are active or not (`?status=active|inactive`). */
+export const activeFilter = filterOf(
+  "status",
+  "Stato",
+  "Tutti",
+  optionsOf({ active: "Attivi", inactive: "Disattivati" }),
+);
 
 type Props = {
   list: Pick<

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ExternalLink, Pencil, Trash2 } from "lucide";
+import { ExternalLink, Pencil, Trash2, type IconNode } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { Button } from "#app/components/ui/button";
 import { cn } from "#app/components/ui/cn";
@@ -28,6 +28,89 @@ type Props = {
 const iconButton =
   "inline-flex size-9 items-center justify-center rounded-lg focus-ring focus-visible:outline-brand-700";
 
+/** The two actions of a row: their text, icon and colours (icon-only, or a small ghost button). */
+const actions = {
+  edit: {
+    label: "Modifica",
+    icon: Pencil,
+    compactClass: "text-slate-700 hover:bg-slate-100 hover:text-brand-700",
+    danger: false,
+  },
+  delete: {
+    label: "Elimina",
+    icon: Trash2,
+    compactClass: "text-red-700 hover:bg-red-50 hover:text-red-800",
+    danger: true,
+  },
+} as const;
+
+/** One row action, named 'Modifica …' / 'Elimina …' with the item's name in both forms. */
+function RowAction({
+  action,
+  name,
+  compact,
+  onClick,
+}: {
+  action: (typeof actions)[keyof typeof actions];
+  name: string;
+  compact: boolean;
+  onClick: () => void;
+}) {
+  if (compact) {
+    return (
+      <button
+        type="button"
+        onClick={onClick}
+        aria-label={`${action.label} ${name}`}
+        title={action.label}
+        className={cn(iconButton, action.compactClass)}
+      >
+        <Icon node={action.icon} className="size-4" />
+      </button>
+    );
+  }
+  return (
+    <RowButton
+      icon={action.icon}
+      label={action.label}
+      what={name}
+      danger={action.danger}
+      onClick={onClick}
+    />
+  );
+}
+
+/**
+ * A small ghost button of a row or card: its icon and text, then for screen readers what it
+ * acts on; `danger` in red (Elimina, Rimuovi, Annulla servizio).
+ */
+export function RowButton({
+  icon,
+  label,
+  what,
+  danger = false,
+  onClick,
+}: {
+  icon: IconNode;
+  label: string;
+  what: string;
+  danger?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      size="sm"
+      variant="ghost"
+      onClick={onClick}
+      className={danger ? "text-red-700 hover:bg-red-50" : undefined}
+    >
+      <Icon node={icon} className="size-4" />
+      {label}
+      <span className="sr-only"> {what}</span>
+    </Button>
+  );
+}
+
 /** The Modifica and Elimina buttons of a back-office list row or card. */
 export function RowActions({
   name,
@@ -38,51 +121,12 @@ export function RowActions({
   align = "end",
   className,
 }: Props) {
-  const row = cn("flex gap-1", align === "end" ? "justify-end" : "justify-start", className);
-  if (compact) {
-    return (
-      <div className={row}>
-        {children}
-        <button
-          type="button"
-          onClick={onEdit}
-          aria-label={`Modifica ${name}`}
-          title="Modifica"
-          className={cn(iconButton, "text-slate-700 hover:bg-slate-100 hover:text-brand-700")}
-        >
-          <Icon node={Pencil} className="size-4" />
-        </button>
-        {onDelete ? (
-          <button
-            type="button"
-            onClick={onDelete}
-            aria-label={`Elimina ${name}`}
-            title="Elimina"
-            className={cn(iconButton, "text-red-700 hover:bg-red-50 hover:text-red-800")}
-          >
-            <Icon node={Trash2} className="size-4" />
-          </button>
-        ) : null}
-      </div>
-    );
-  }
   return (
-    <div className={row}>
+    <div className={cn("flex gap-1", align === "end" ? "justify-end" : "justify-start", className)}>
       {children}
-      <Button size="sm" variant="ghost" onClick={onEdit}>
-        <Icon node={Pencil} className="size-4" />
-        Modifica<span className="sr-only"> {name}</span>
-      </Button>
+      <RowAction action={actions.edit} name={name} compact={compact} onClick={onEdit} />
       {onDelete ? (
-        <Button
-          size="sm"
-          variant="ghost"
-          onClick={onDelete}
-          className="text-red-700 hover:bg-red-50"
-        >
-          <Icon node={Trash2} className="size-4" />
-          Elimina<span className="sr-only"> {name}</span>
-        </Button>
+        <RowAction action={actions.delete} name={name} compact={compact} onClick={onDelete} />
       ) : null}
     </div>
   );

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { createContext, useContext, type ReactNode } from "react";
 import { Plus } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { Button } from "#app/components/ui/button";
@@ -46,9 +46,26 @@ function AdminTabHeader({ titleId, title, description, create, align = "end" }: 
   );
 }
 
-type SectionProps = Omit<HeaderProps, "titleId"> & {
-  /** The tab's id: the section is labelled by its h2 `admin-tab-<id>`; null on a page with its own h1. */
-  tabId: string | null;
+/**
+ * The tab the panel shows, as the tab registry declares it (admin-tabs.tsx): its id and its
+ * sidebar label, which are the id and the title of its section unless the section says otherwise.
+ */
+export const ShownTabContext = createContext<{ id: string; label: string } | null>(null);
+
+/** The id and title of a tab's section: the ones given, else the shown tab's. */
+export function useTabHeading(tabId?: string | null, title?: ReactNode) {
+  const shown = useContext(ShownTabContext);
+  return { tabId: tabId === undefined ? (shown?.id ?? null) : tabId, title: title ?? shown?.label };
+}
+
+type SectionProps = Omit<HeaderProps, "titleId" | "title"> & {
+  /**
+   * The tab's id: the section is labelled by its h2 `admin-tab-<id>`; null on a page with its own
+   * h1. Default: the shown tab's.
+   */
+  tabId?: string | null;
+  /** Default: the shown tab's label. */
+  title?: ReactNode;
   /** Space between the header and the tab's parts. */
   gap?: "6" | "8";
   testId?: string;
@@ -56,7 +73,15 @@ type SectionProps = Omit<HeaderProps, "titleId"> & {
 };
 
 /** An admin tab: a section labelled by its title, the header, then the tab's parts. */
-export function AdminTabSection({ tabId, gap = "6", testId, children, ...header }: SectionProps) {
+export function AdminTabSection({
+  tabId: givenId,
+  title: givenTitle,
+  gap = "6",
+  testId,
+  children,
+  ...header
+}: SectionProps) {
+  const { tabId, title } = useTabHeading(givenId, givenTitle);
   const titleId = tabId === null ? undefined : `admin-tab-${tabId}`;
   return (
     <section
@@ -64,7 +89,7 @@ export function AdminTabSection({ tabId, gap = "6", testId, children, ...header 
       className={cn("grid", gap === "6" ? "gap-6" : "gap-8")}
       data-testid={testId}
     >
-      <AdminTabHeader titleId={titleId} {...header} />
+      <AdminTabHeader titleId={titleId} title={title} {...header} />
       {children}
     </section>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { Building2, FileText, Mail, Newspaper, Plus, Settings, type IconNode } from "lucide";
@@ -39,6 +40,65 @@ const quickActions: { label: string; href: string; icon: IconNode; area: AdminAr
   { label: "Messaggi", href: adminTabHref("contacts"), icon: Mail, area: "contacts" },
 ];
 
+/** The latest articles and contacts, each panel shown to the roles that may use its area. */
+const latestPanels: {
+  area: AdminArea;
+  title: string;
+  empty: string;
+  testId: string;
+  items: (data: AdminDashboard) => ReactNode[];
+}[] = [
+  {
+    area: "blog",
+    title: "Ultimi articoli",
+    empty: "Nessun articolo presente.",
+    testId: "latest-posts",
+    items: (data) => data.latestPosts.map((post) => <LatestPost key={post.id} post={post} />),
+  },
+  {
+    area: "contacts",
+    title: "Ultimi contatti",
+    empty: "Nessun messaggio ricevuto.",
+    testId: "latest-contacts",
+    items: (data) =>
+      data.latestContacts.map((contact) => <LatestContact key={contact.id} contact={contact} />),
+  },
+];
+
+function LatestPost({ post }: { post: AdminDashboard["latestPosts"][number] }) {
+  return (
+    <li className="flex items-start justify-between gap-3 py-3">
+      <div className="min-w-0">
+        <p className="font-semibold text-slate-900">{post.title}</p>
+        <p className="text-sm text-slate-700">{blogCategoryLabel(post.category)}</p>
+      </div>
+      <span
+        className={
+          post.published
+            ? "shrink-0 rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800"
+            : "shrink-0 rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800"
+        }
+      >
+        {post.published ? "Pubblicato" : "Bozza"}
+      </span>
+    </li>
+  );
+}
+
+function LatestContact({ contact }: { contact: AdminDashboard["latestContacts"][number] }) {
+  return (
+    <li className="py-3">
+      <p className="font-semibold text-slate-900">
+        {contact.name}
+        {contact.company ? (
+          <span className="font-normal text-slate-700"> · {contact.company}</span>
+        ) : null}
+      </p>
+      <p className="mt-1 text-sm text-slate-700">{contact.message}</p>
+    </li>
+  );
+}
+
 /**
  * The dashboard tab: what needs attention (each counter links to its filtered list), counters,
  * latest articles and contacts, quick actions.
@@ -55,9 +115,7 @@ export function DashboardTab() {
 
   return (
     <AdminTabSection
-      tabId="dashboard"
       gap="8"
-      title="Dashboard"
       description="I numeri del sito e le ultime novità arrivate dal blog e dai contatti."
     >
       <AttentionPanel />
@@ -78,50 +136,13 @@ export function DashboardTab() {
           </ul>
 
           <div className="grid gap-6 lg:grid-cols-2">
-            {may("blog") ? (
-              <DashboardPanel
-                title="Ultimi articoli"
-                empty="Nessun articolo presente."
-                testId="latest-posts"
-              >
-                {data.latestPosts.map((post) => (
-                  <li key={post.id} className="flex items-start justify-between gap-3 py-3">
-                    <div className="min-w-0">
-                      <p className="font-semibold text-slate-900">{post.title}</p>
-                      <p className="text-sm text-slate-700">{blogCategoryLabel(post.category)}</p>
-                    </div>
-                    <span
-                      className={
-                        post.published
-                          ? "shrink-0 rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800"
-                          : "shrink-0 rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800"
-                      }
-                    >
-                      {post.published ? "Pubblicato" : "Bozza"}
-                    </span>
-                  </li>
-                ))}
-              </DashboardPanel>
-            ) : null}
-            {may("contacts") ? (
-              <DashboardPanel
-                title="Ultimi contatti"
-                empty="Nessun messaggio ricevuto."
-                testId="latest-contacts"
-              >
-                {data.latestContacts.map((contact) => (
-                  <li key={contact.id} className="py-3">
-                    <p className="font-semibold text-slate-900">
-                      {contact.name}
-                      {contact.company ? (
-                        <span className="font-normal text-slate-700"> · {contact.company}</span>
-                      ) : null}
-                    </p>
-                    <p className="mt-1 text-sm text-slate-700">{contact.message}</p>
-                  </li>
-                ))}
-              </DashboardPanel>
-            ) : null}
+            {latestPanels
+              .filter((panel) => may(panel.area))
+              .map(({ area, items, ...panel }) => (
+                <DashboardPanel key={area} {...panel}>
+                  {items(data)}
+                </DashboardPanel>
+              ))}
           </div>
         </>
       ) : null}
