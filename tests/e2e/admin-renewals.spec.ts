@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { linkIn, readMails, waitForMail } from "./helpers/mailbox";
+import { addDays, romeDay } from "#features/shared/dates";
 
 /**
  * Renewal reminders (decision 033): the admin runs the job from Impostazioni, the customer gets
@@ -9,7 +10,8 @@ import { linkIn, readMails, waitForMail } from "./helpers/mailbox";
  */
 const toasts = (page: Page) => page.locator("li[data-variant]");
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** A calendar day counted from today in Rome, as the reminder job counts (not from UTC's today). */
+const day = (days: number) => addDays(romeDay(new Date()), days);
 
 test.setTimeout(120_000);
 

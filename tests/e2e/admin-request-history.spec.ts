@@ -1,5 +1,6 @@
 import { request } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { addDays, romeDay } from "#features/shared/dates";
 
 /** A decided request's card shows its 'Cronologia' (decision 032, issue 13). */
 test.setTimeout(120_000);
@@ -35,8 +36,7 @@ test("a decided renewal request shows its Cronologia: status and notes, from →
   const templateId = ((await template.json()) as { id: number }).id;
   const client = await request.newContext({ baseURL });
   try {
-    const day = (days: number) =>
-      new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const day = (days: number) => addDays(romeDay(new Date()), days);
     const serviceName = `Dominio Storia ${id}`;
     const service = await admin.post(`/api/admin/customers/${customerId}/services`, {
       data: {

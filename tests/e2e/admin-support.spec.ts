@@ -2,6 +2,7 @@ import { request, type APIRequestContext, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { waitForMail } from "./helpers/mailbox";
 import { chooseCustomer } from "./helpers/customer-combobox";
+import { addDays, romeDay } from "#features/shared/dates";
 
 /** The support desk of the back office: tickets, communications, info and cancellation requests. */
 const toasts = (page: Page) => page.locator("li[data-variant]");
@@ -39,7 +40,7 @@ async function customerWithService(page: Page, baseURL: string) {
     basePrice: 25,
     basePricePeriod: "monthly",
   });
-  const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const day = (days: number) => addDays(romeDay(new Date()), days);
   const service = await admin.post(`/api/admin/customers/${customer.id}/services`, {
     data: {
       templateId: template.id,
