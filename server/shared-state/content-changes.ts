@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { Database } from "#db/client";
@@ -20,7 +21,7 @@ export type ContentChanges = {
   close(): Promise<void>;
 };
 
-/** The notification channel; its payload is the new version. */
+/** The notification channel; its payload is "{new version}:{sending instance}". */
 export const CONTENT_CHANNEL = "content_changed";
 
 function listeners() {
@@ -69,6 +70,9 @@ export async function postgresContentChanges(
   const pollMs = options.pollMs ?? 2_000;
   const reconnectMs = options.reconnectMs ?? 1_000;
   const own = listeners();
+  // Its own notification can arrive before its publish() has read the new version back: the
+  // sender's mark keeps it from emptying the caches a second time.
+  const origin = randomUUID();
   let known = await readVersion(db);
   let closed = false;
   let client: pg.Client | null = null;
@@ -115,8 +119,11 @@ export async function postgresContentChanges(
     next.on("error", broken);
     next.on("end", () => broken());
     next.on("notification", (message) => {
-      const version = Number(message.payload);
-      if (Number.isSafeInteger(version)) seen(version, false);
+      const [text, from] = (message.payload ?? "").split(":");
+      const version = Number(text);
+      if (!Number.isSafeInteger(version)) return;
+      if (from !== origin) seen(version, false);
+      else if (version > known) known = version;
     });
     try {
       await next.connect();
@@ -143,7 +150,7 @@ export async function postgresContentChanges(
             on conflict (id) do update set version = ${contentVersion.version} + 1
             returning version
           )
-          select version, pg_notify(${CONTENT_CHANNEL}, version::text) from bumped`)) as unknown as {
+          select version, pg_notify(${CONTENT_CHANNEL}, version::text || ':' || ${origin}) from bumped`)) as unknown as {
           rows: { version: string | number }[];
         };
         const version = Number(result.rows[0]?.version);
