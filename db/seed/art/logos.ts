@@ -1,6 +1,7 @@
 import { fitSize, linearGradient, svgDocument, text, twoLines } from "./svg-kit";
 
-export type LogoShape = "circle" | "hexagon" | "square" | "diamond" | "leaf" | "wheel";
+export const logoShapes = ["circle", "hexagon", "square", "diamond", "leaf", "wheel"] as const;
+export type LogoShape = (typeof logoShapes)[number];
 
 export type LogoSpec = {
   name: string;
