@@ -3,7 +3,7 @@ import { blogCategories, blogCategoryLabels } from "#features/blog/blog-categori
 import { blogPostRecordSchema } from "#features/blog/blog.schema";
 import { z } from "#features/shared/zod";
 import { blogCoverSvg } from "./art/covers";
-import postData from "./blog-posts.json";
+import postData from "./blog-posts.json" with { type: "json" };
 import { daysFrom, pastDate, type SeedContext } from "./context";
 import { seedRecords } from "./seed-data";
 

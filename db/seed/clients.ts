@@ -1,7 +1,7 @@
 import type { clients } from "../schema";
 import { z } from "#features/shared/zod";
 import { logoSvg } from "./art/logos";
-import clientData from "./clients.json";
+import clientData from "./clients.json" with { type: "json" };
 import type { SeedContext } from "./context";
 import { logoSeedSchema, seedRecords } from "./seed-data";
 

@@ -2,7 +2,7 @@ import type { certifiedPartners } from "../schema";
 import { partnerRecordSchema } from "#features/partners/partners.schema";
 import { logoSvg } from "./art/logos";
 import type { SeedContext } from "./context";
-import partnerData from "./partners.json";
+import partnerData from "./partners.json" with { type: "json" };
 import { logoSeedSchema, seedRecords } from "./seed-data";
 
 /** A partner's texts plus the wordmark drawn as its logo. */

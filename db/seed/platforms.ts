@@ -8,7 +8,7 @@ import {
   type ScreenSpec,
 } from "./art/screens";
 import type { SeedContext } from "./context";
-import platformData from "./platforms.json";
+import platformData from "./platforms.json" with { type: "json" };
 import { seedRecords } from "./seed-data";
 
 const text = z.string();
