@@ -1,16 +1,16 @@
 import type { clients } from "../schema";
 import { z } from "#features/shared/zod";
-import { logoSvg } from "./art/logos";
+import { logoSpecSchema, logoSvg } from "./art/logos";
 import clientData from "./clients.json" with { type: "json" };
 import type { SeedContext } from "./context";
-import { logoSeedSchema, seedRecords } from "./seed-data";
+import { seedRecords } from "./seed-data";
 
 /** A client: its name, the domain of its made-up site (www.<domain>.example) and its wordmark. */
 const clientSeedSchema = z.strictObject({
   name: z.string(),
   domain: z.string(),
   featured: z.boolean(),
-  logo: logoSeedSchema,
+  logo: logoSpecSchema,
 });
 
 /** Fictional companies and bodies of the Verona area the company works for (clients.json). */

@@ -1,9 +1,9 @@
 import type { certifiedPartners } from "../schema";
 import { partnerRecordSchema } from "#features/partners/partners.schema";
-import { logoSvg } from "./art/logos";
+import { logoSpecSchema, logoSvg } from "./art/logos";
 import type { SeedContext } from "./context";
 import partnerData from "./partners.json" with { type: "json" };
-import { logoSeedSchema, seedRecords } from "./seed-data";
+import { seedRecords } from "./seed-data";
 
 /** A partner's texts plus the wordmark drawn as its logo. */
 const partnerSeedSchema = partnerRecordSchema
@@ -16,7 +16,7 @@ const partnerSeedSchema = partnerRecordSchema
     benefits: true,
     featured: true,
   })
-  .extend({ logo: logoSeedSchema })
+  .extend({ logo: logoSpecSchema })
   .strict();
 
 /** The technology vendors the company is certified with, in display order (partners.json). */

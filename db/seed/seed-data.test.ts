@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { z } from "#features/shared/zod";
-import { logoSeedSchema, seedRecords } from "./seed-data";
+import { logoSpecSchema } from "./art/logos";
+import { seedRecords } from "./seed-data";
 
-const schema = z.strictObject({ name: z.string(), logo: logoSeedSchema });
+const schema = z.strictObject({ name: z.string(), logo: logoSpecSchema });
 const logo = { color: "#1d4ed8", accent: "#16a34a", shape: "square" };
 
 describe("seedRecords", () => {

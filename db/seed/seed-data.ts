@@ -1,5 +1,4 @@
 import { z } from "#features/shared/zod";
-import { logoShapes } from "./art/logos";
 
 /**
  * The records of one JSON file of demo content (db/seed/*.json), each checked against `schema`
@@ -15,11 +14,3 @@ export function seedRecords<Schema extends z.ZodType>(
   if (!result.success) throw new Error(`db/seed/${file}: ${z.prettifyError(result.error)}`);
   return result.data;
 }
-
-/** The wordmark drawn for a partner or a client (art/logos.ts), without the name it writes. */
-export const logoSeedSchema = z.strictObject({
-  color: z.string(),
-  accent: z.string(),
-  shape: z.enum(logoShapes),
-  tagline: z.string().optional(),
-});
