@@ -1,24 +1,30 @@
 import type { blogPosts } from "../schema";
+import { blogCategories, blogCategoryLabels } from "#features/blog/blog-categories";
+import { blogPostRecordSchema } from "#features/blog/blog.schema";
+import { z } from "#features/shared/zod";
 import { blogCoverSvg } from "./art/covers";
-import { developmentPosts } from "./blog/ai-and-development";
-import { businessPosts } from "./blog/business-and-web";
-import type { PostSeed } from "./blog/post-seed";
-import { compliancePosts } from "./blog/security-and-compliance";
+import postData from "./blog-posts.json" with { type: "json" };
 import { daysFrom, pastDate, type SeedContext } from "./context";
+import { seedRecords } from "./seed-data";
 
-export const postSeeds: PostSeed[] = [...compliancePosts, ...businessPosts, ...developmentPosts];
+/** One demo article; when it goes public is described by `schedule`. */
+const postSeedSchema = blogPostRecordSchema
+  .pick({ slug: true, title: true, content: true, tags: true })
+  .extend({
+    excerpt: z.string(),
+    category: z.enum(blogCategories),
+    author: z.string(),
+    schedule: z.discriminatedUnion("kind", [
+      z.strictObject({ kind: z.literal("published"), at: z.iso.datetime({ offset: true }) }),
+      z.strictObject({ kind: z.literal("draft") }),
+      z.strictObject({ kind: z.literal("scheduled"), daysAhead: z.number().int() }),
+    ]),
+  })
+  .strict();
+type PostSeed = z.output<typeof postSeedSchema>;
 
-const categoryLabels: Record<PostSeed["category"], string> = {
-  tecnologia: "Tecnologia",
-  "web-design": "Web Design",
-  sviluppo: "Sviluppo",
-  sicurezza: "Sicurezza",
-  "consulenza-it": "Consulenza IT",
-  programmazione: "Programmazione",
-  "e-commerce": "E-commerce",
-  tutorial: "Tutorial",
-  news: "News",
-};
+/** The demo articles (blog-posts.json): on compliance, on business and the web, on development. */
+export const postSeeds = seedRecords("blog-posts.json", postSeedSchema, postData);
 
 function publication(post: PostSeed, now: Date, index: number) {
   switch (post.schedule.kind) {
@@ -44,7 +50,7 @@ export async function blogPostRows(ctx: SeedContext): Promise<(typeof blogPosts.
         ...fields,
         ...when,
         imageUrl: await ctx.image(
-          blogCoverSvg(post.category, categoryLabels[post.category], post.slug),
+          blogCoverSvg(post.category, blogCategoryLabels[post.category], post.slug),
         ),
         createdAt,
         updatedAt: createdAt,

@@ -1,17 +1,52 @@
 import type { solutions } from "../schema";
-import { platformGallerySvg, platformHeroSvg, type ScreenSpec } from "./art/screens";
+import { z } from "#features/shared/zod";
+import { solutionRecordSchema } from "#features/solutions/solutions.schema";
+import {
+  galleryVariants,
+  platformGallerySvg,
+  platformHeroSvg,
+  type ScreenSpec,
+} from "./art/screens";
 import type { SeedContext } from "./context";
-import { communicationPlatforms } from "./platform-content/communication";
-import type { PlatformSeed } from "./platform-content/platform-seed";
-import { securityPlatforms } from "./platform-content/security-and-finance";
+import platformData from "./platforms.json" with { type: "json" };
+import { seedRecords } from "./seed-data";
 
-/** The four white-label platforms linked from the portfolio, in display order. */
-export const platformSeeds: PlatformSeed[] = [
-  communicationPlatforms[0]!,
-  securityPlatforms[0]!,
-  communicationPlatforms[1]!,
-  securityPlatforms[1]!,
-];
+const text = z.string();
+
+/**
+ * A platform's texts plus what its generated screenshots show: the made-up screen of the hero
+ * image (art/screens.ts, drawn in the platform's colour) and the variant and title of each
+ * gallery image.
+ */
+const platformSeedSchema = solutionRecordSchema
+  .pick({
+    name: true,
+    slug: true,
+    category: true,
+    gradientColor: true,
+    featured: true,
+    shortDescription: true,
+    longDescription: true,
+    features: true,
+    technologies: true,
+    useCases: true,
+    relatedServices: true,
+    metaTitle: true,
+    metaDescription: true,
+    metaKeywords: true,
+  })
+  .extend({
+    screen: z.strictObject({
+      menu: z.array(text),
+      stats: z.array(z.tuple([text, text])),
+      rows: z.array(z.tuple([text, text, text])),
+    }),
+    gallery: z.array(z.tuple([z.enum(galleryVariants), text])),
+  })
+  .strict();
+
+/** The four white-label platforms linked from the portfolio, in display order (platforms.json). */
+export const platformSeeds = seedRecords("platforms.json", platformSeedSchema, platformData);
 
 const shades: Record<string, [string, string]> = {
   blue: ["#1d4ed8", "#60a5fa"],
@@ -28,7 +63,7 @@ export async function platformRows(ctx: SeedContext): Promise<(typeof solutions.
       const spec: ScreenSpec = {
         ...screen,
         name: platform.name,
-        colors: shades[platform.gradientColor ?? "blue"]!,
+        colors: shades[platform.gradientColor]!,
       };
       const [heroImage, ...galleryImages] = await Promise.all([
         ctx.image(platformHeroSvg(spec)),

@@ -1,11 +1,14 @@
+import caseStudyData from "./case-studies.json" with { type: "json" };
 import type { CaseStudy } from "./case-study-types";
-import { timeTrackProCaseStudy } from "./case-study-timetrack-pro";
-import { zanoliniBikeCaseStudy } from "./case-study-zanolini-bike";
 import { portfolioProjects, type PortfolioProject } from "./projects";
 
 export type { CaseStudy } from "./case-study-types";
 
-export const caseStudies: CaseStudy[] = [zanoliniBikeCaseStudy, timeTrackProCaseStudy];
+/**
+ * Zanolini Bike and TimeTrack Pro, kept as data in case-studies.json; portfolio-data.test.ts
+ * checks every record against the type.
+ */
+export const caseStudies = caseStudyData as CaseStudy[];
 
 /** A case study with its portfolio project, or null for any other slug. */
 export function findCaseStudy(

@@ -1,14 +1,11 @@
-import { appProjects } from "./projects-apps";
-import { businessProjects } from "./projects-business";
-import { publicSectorProjects } from "./projects-public";
+import projectData from "./projects.json" with { type: "json" };
 import type { PortfolioProject } from "./project-types";
 
 export type { MoodboardColor, PortfolioProject } from "./project-types";
 export { hasExternalUrl } from "./project-types";
 
-/** The seven portfolio projects in page order (spec public-site, 'Portfolio'). */
-export const portfolioProjects: PortfolioProject[] = [
-  ...publicSectorProjects,
-  ...businessProjects,
-  ...appProjects,
-];
+/**
+ * The seven portfolio projects in page order (spec public-site, 'Portfolio'), kept as data in
+ * projects.json; portfolio-data.test.ts checks every record against the type.
+ */
+export const portfolioProjects = projectData as PortfolioProject[];

@@ -1,24 +1,36 @@
 import { bike, browser, button, checkbox, circle, gradient, lines, rect, svg, t } from "./kit.mjs";
 
 /** Websites and shops. */
+
+/** The land-use colours of the GIS map's parcels. */
+const [green, yellow, lilac, pink] = ["#bbf7d0", "#fde68a", "#e9d5ff", "#fecaca"];
+
+/**
+ * The land parcels of the GIS map, row by row: each parcel 10 px right of the one before it and
+ * each row 20 px below the one above. Returns [x, y, width, height, fill] per parcel.
+ */
+function parcelGrid(rows) {
+  let y = 0;
+  return rows.flatMap(({ height, widths, fills }) => {
+    let x = 0;
+    const parcels = widths.map((width, i) => {
+      const parcel = [x, y, width, height, fills[i]];
+      x += width + 10;
+      return parcel;
+    });
+    y += height + 20;
+    return parcels;
+  });
+}
+
 function geoportale() {
   const { frame, box } = browser("#e7e5e4", { url: "geoportale.unioneadigebaldo.example" });
   const mx = box.x + 260;
-  const parcels = [
-    [0, 0, 150, 110, "#bbf7d0"],
-    [160, 0, 190, 110, "#fde68a"],
-    [360, 0, 150, 110, "#bbf7d0"],
-    [520, 0, 240, 110, "#e9d5ff"],
-    [0, 130, 230, 150, "#fde68a"],
-    [240, 130, 150, 150, "#fecaca"],
-    [400, 130, 200, 150, "#bbf7d0"],
-    [610, 130, 150, 150, "#fde68a"],
-    [0, 300, 160, 170, "#bbf7d0"],
-    [170, 300, 240, 170, "#e9d5ff"],
-    [420, 300, 140, 170, "#bbf7d0"],
-    [570, 300, 190, 170, "#fecaca"],
-  ];
-  const map = parcels
+  const map = parcelGrid([
+    { height: 110, widths: [150, 190, 150, 240], fills: [green, yellow, green, lilac] },
+    { height: 150, widths: [230, 150, 200, 150], fills: [yellow, pink, green, yellow] },
+    { height: 170, widths: [160, 240, 140, 190], fills: [green, lilac, green, pink] },
+  ])
     .map(([x, y, w, h, c]) =>
       rect(mx + 10 + x, box.y + 60 + y, w, h, c, 4, 'stroke="#166534" stroke-width="2"'),
     )

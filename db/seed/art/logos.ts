@@ -1,16 +1,17 @@
+import { z } from "#features/shared/zod";
 import { fitSize, linearGradient, svgDocument, text, twoLines } from "./svg-kit";
 
-export type LogoShape = "circle" | "hexagon" | "square" | "diamond" | "leaf" | "wheel";
-
-export type LogoSpec = {
-  name: string;
+/** What a wordmark is drawn from besides the name; the seed checks its JSON files with it. */
+export const logoSpecSchema = z.strictObject({
   /** Main brand colour (dark enough for white initials on it). */
-  color: string;
-  accent: string;
-  shape: LogoShape;
+  color: z.string(),
+  accent: z.string(),
+  shape: z.enum(["circle", "hexagon", "square", "diamond", "leaf", "wheel"]),
   /** Small line under the name, e.g. the town or the trade. */
-  tagline?: string;
-};
+  tagline: z.string().optional(),
+});
+export type LogoSpec = z.output<typeof logoSpecSchema> & { name: string };
+type LogoShape = LogoSpec["shape"];
 
 const width = 400;
 const height = 200;

@@ -128,10 +128,13 @@ export function platformHeroSvg(spec: ScreenSpec): string {
   return svgDocument(1600, 1000, body);
 }
 
-/** 1200x750 gallery screens: "report" (bars and list), "elenco" (table), "mobile" (two phones). */
+/** The gallery screens: "report" (bars and list), "elenco" (table), "mobile" (two phones). */
+export const galleryVariants = ["report", "elenco", "mobile"] as const;
+
+/** A 1200x750 gallery screen of one of the `galleryVariants`. */
 export function platformGallerySvg(
   spec: ScreenSpec,
-  variant: "report" | "elenco" | "mobile",
+  variant: (typeof galleryVariants)[number],
   title: string,
 ): string {
   const bg = `<defs>${linearGradient("bg", ["#f1f5f9", "#e2e8f0"])}</defs><rect width="1200" height="750" fill="url(#bg)"/>`;
