@@ -80,6 +80,10 @@ async function main() {
 
   let activityPurge: { stop: () => void } | null = null;
   const server = createServer();
+  // An idle kept-alive connection is closed by the client, never by us: a server that closes one
+  // just as the client sends on it resets that request (ECONNRESET in a test's API client, a 502
+  // from the proxy). So longer than Caddy's upstream idle time (2 min); draining closes idle ones.
+  server.keepAliveTimeout = 125_000;
   const shutdown = createGracefulShutdown({
     server,
     logger,
