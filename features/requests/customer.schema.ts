@@ -27,7 +27,6 @@ export const infoRequestSchema = z.object({
   subject: requiredLine(5, 255, requestMessages.subject, requestMessages.subjectTooLong),
   message: requiredLines(10, 10_000, requestMessages.message, requestMessages.messageTooLong),
 });
-export type InfoRequestForm = z.input<typeof infoRequestSchema>;
 export type InfoRequestInput = z.output<typeof infoRequestSchema>;
 
 /** POST /api/customer/cancellation-requests. */
@@ -35,5 +34,4 @@ export const cancellationRequestSchema = z.object({
   serviceId: requiredIdField(requestMessages.serviceRequired),
   reason: requiredLines(10, 5_000, requestMessages.reason, requestMessages.reasonTooLong),
 });
-export type CancellationRequestForm = z.input<typeof cancellationRequestSchema>;
 export type CancellationRequestInput = z.output<typeof cancellationRequestSchema>;

@@ -67,7 +67,6 @@ export const customerTicketSchema = z.object({
   priority: z.enum(customerTicketPriorities, { error: ticketMessages.priority }),
   serviceId: optionalIdField(ticketMessages.serviceId).optional().default(null),
 });
-export type CustomerTicketForm = z.input<typeof customerTicketSchema>;
 export type CustomerTicketInput = z.output<typeof customerTicketSchema>;
 
 /** A message in a ticket thread (customer reply, or admin reply / internal note). */

@@ -32,9 +32,7 @@ export function ServicesSection() {
   });
   const renewals = useQuery({ queryKey: renewalRequestsKey, queryFn: renewalApi.list });
   const [open, setOpen] = useState<{ action: ServiceAction; service: PortalService } | null>(null);
-  const close = (next: boolean) => {
-    if (!next) setOpen(null);
-  };
+  const close = () => setOpen(null);
   const pending = new Set(
     (cancellations.data ?? []).filter((r) => r.status === "pending").map((r) => r.serviceId),
   );
@@ -86,8 +84,7 @@ export function ServicesSection() {
 
       {open?.action === "ticket" ? (
         <TicketFormDialog
-          open
-          onOpenChange={close}
+          onClose={close}
           serviceId={open.service.id}
           onCreated={(ticket) =>
             void navigate(sectionHref("supporto", { ticket: String(ticket.id) }))
@@ -95,7 +92,7 @@ export function ServicesSection() {
         />
       ) : null}
       {open?.action === "info" ? (
-        <InfoRequestDialog open onOpenChange={close} serviceId={open.service.id} />
+        <InfoRequestDialog onClose={close} serviceId={open.service.id} />
       ) : null}
       {linked && services.data && !linkedService ? (
         <p role="alert" className="mt-6 rounded-lg bg-amber-50 px-4 py-3 text-amber-900">
@@ -107,20 +104,18 @@ export function ServicesSection() {
         <RenewalDialog
           service={linkedService}
           pending={renewalPending.has(linkedService.id)}
-          onOpenChange={(next) => {
-            if (!next) closeLinked();
-          }}
+          onClose={closeLinked}
         />
       ) : null}
       {open?.action === "renew" ? (
         <RenewalDialog
           service={open.service}
           pending={renewalPending.has(open.service.id)}
-          onOpenChange={close}
+          onClose={close}
         />
       ) : null}
       {open?.action === "cancel" ? (
-        <CancellationDialog open onOpenChange={close} service={open.service} />
+        <CancellationDialog onClose={close} service={open.service} />
       ) : null}
     </>
   );

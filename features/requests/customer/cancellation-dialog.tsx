@@ -1,59 +1,37 @@
-import { useId, useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { Button } from "#app/components/ui/button";
 import { DialogFooter } from "#app/components/ui/dialog";
 import { TextAreaField } from "#app/components/ui/textarea";
-import { boundField } from "#app/components/ui/field";
 import { customerApi } from "#app/lib/customer-api";
-import {
-  cancellationRequestSchema,
-  type CancellationRequestForm,
-  type CancellationRequestInput,
-} from "../customer.schema";
-import { usePortalMutation } from "#app/components/customer/forms/use-portal-mutation";
+import { cancellationRequestSchema } from "../customer.schema";
+import { usePortalForm } from "#app/components/customer/forms/use-portal-form";
 import { CustomerFormDialog } from "#app/components/customer/forms/customer-form-dialog";
 
-const resolver = zodResolver(cancellationRequestSchema);
-
 type Props = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  onClose: () => void;
   service: { id: number; serviceName: string };
 };
 
 /** 'Richiedi Disdetta': first a confirmation, then the reason; the company decides. */
-export function CancellationDialog({ open, onOpenChange, service }: Props) {
-  const id = useId();
+export function CancellationDialog({ onClose, service }: Props) {
   const [confirmed, setConfirmed] = useState(false);
-  const form = useForm<CancellationRequestForm, unknown, CancellationRequestInput>({
+  const request = usePortalForm({
+    schema: cancellationRequestSchema,
     defaultValues: { serviceId: String(service.id), reason: "" },
-    resolver,
-  });
-  const { errors } = form.formState;
-  const change = (next: boolean) => {
-    if (!next) {
-      setConfirmed(false);
-      form.reset();
-    }
-    onOpenChange(next);
-  };
-  const send = usePortalMutation({
-    mutationFn: customerApi.createCancellationRequest,
+    send: customerApi.createCancellationRequest,
     success: {
       title: "Richiesta di disdetta inviata",
       description: "Ti comunicheremo l'esito per email; lo troverai anche in 'Le mie richieste'.",
     },
     failure: "Errore nell'invio della richiesta di disdetta",
-    onSuccess: () => change(false),
+    onSuccess: onClose,
   });
+  const { errors } = request.form.formState;
 
   return (
     <CustomerFormDialog
-      open={open}
-      onOpenChange={change}
-      form={form}
-      send={send}
+      onClose={onClose}
+      request={request}
       title={confirmed ? "Motivo della disdetta" : "Richiedi la disdetta"}
       description={
         confirmed
@@ -65,7 +43,7 @@ export function CancellationDialog({ open, onOpenChange, service }: Props) {
       before={
         confirmed ? null : (
           <DialogFooter>
-            <Button variant="secondary" onClick={() => change(false)}>
+            <Button variant="secondary" onClick={onClose}>
               Annulla
             </Button>
             <Button variant="destructive" onClick={() => setConfirmed(true)}>
@@ -80,7 +58,7 @@ export function CancellationDialog({ open, onOpenChange, service }: Props) {
         required
         rows={5}
         hint="Almeno 10 caratteri."
-        {...boundField(form, id)("reason")}
+        {...request.field("reason")}
         error={errors.reason?.message ?? errors.serviceId?.message}
       />
     </CustomerFormDialog>

@@ -1,5 +1,5 @@
 import { Button } from "#app/components/ui/button";
-import { AdminDialog } from "#app/components/admin/shared/admin-dialog";
+import { AdminDialog, whenClosed } from "#app/components/admin/shared/admin-dialog";
 import { DialogFooter } from "#app/components/ui/dialog";
 import { usePortalMutation } from "#app/components/customer/forms/use-portal-mutation";
 import { errorMessage } from "#app/lib/api-errors";
@@ -7,7 +7,7 @@ import { formatNumericDate, isoOf } from "#features/shared/dates";
 import { renewalApi } from "./renewal-api";
 
 type Props = {
-  onOpenChange: (open: boolean) => void;
+  onClose: () => void;
   service: { id: number; serviceName: string; expiryDate: string; price: string | null };
   /** A renewal request of this service already waits for the company's answer. */
   pending: boolean;
@@ -17,7 +17,7 @@ type Props = {
  * 'Richiedi il rinnovo' (decision 033): opened from the service's card or from the link of a
  * renewal reminder (?rinnovo=<id>); one confirmation files the request, the company decides.
  */
-export function RenewalDialog({ onOpenChange, service, pending }: Props) {
+export function RenewalDialog({ onClose, service, pending }: Props) {
   const send = usePortalMutation({
     mutationFn: renewalApi.create,
     success: {
@@ -25,7 +25,7 @@ export function RenewalDialog({ onOpenChange, service, pending }: Props) {
       description: "Ti comunicheremo l'esito per email; lo troverai anche in 'Le mie richieste'.",
     },
     failure: "Errore nell'invio della richiesta di rinnovo",
-    onSuccess: () => onOpenChange(false),
+    onSuccess: onClose,
   });
   const problem = pending
     ? "Hai già una richiesta di rinnovo in attesa per questo servizio: ti risponderemo al più presto."
@@ -36,7 +36,7 @@ export function RenewalDialog({ onOpenChange, service, pending }: Props) {
   return (
     <AdminDialog
       open
-      onOpenChange={onOpenChange}
+      onOpenChange={whenClosed(onClose)}
       busy={send.isPending}
       title="Richiedi il rinnovo"
       description={`Vuoi chiedere il rinnovo del servizio "${service.serviceName}"? Il nostro staff ti risponderà per email.`}
@@ -64,7 +64,7 @@ export function RenewalDialog({ onOpenChange, service, pending }: Props) {
         </p>
       ) : null}
       <DialogFooter>
-        <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={send.isPending}>
+        <Button variant="secondary" onClick={onClose} disabled={send.isPending}>
           {pending ? "Chiudi" : "Annulla"}
         </Button>
         {pending ? null : (

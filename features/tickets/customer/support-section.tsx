@@ -105,8 +105,7 @@ export function SupportSection() {
       </div>
       {creating ? (
         <TicketFormDialog
-          open
-          onOpenChange={setCreating}
+          onClose={() => setCreating(false)}
           onCreated={(ticket) =>
             void navigate(sectionHref("supporto", { ticket: String(ticket.id) }))
           }

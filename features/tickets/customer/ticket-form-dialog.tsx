@@ -1,43 +1,33 @@
-import { useId } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { TextField } from "#app/components/ui/input";
-import { SelectField } from "#app/components/ui/select";
+import { labelledOptions, SelectField } from "#app/components/ui/select";
 import { TextAreaField } from "#app/components/ui/textarea";
-import { boundField } from "#app/components/ui/field";
 import { customerApi } from "#app/lib/customer-api";
 import {
+  customerTicketCategories,
+  customerTicketPriorities,
   customerTicketSchema,
-  type CustomerTicketForm,
-  type CustomerTicketInput,
 } from "../customer.schema";
 import type { PortalTicketThread } from "#features/customer-portal/portal-views";
-import {
-  categoryOptions,
-  priorityOptions,
-  serviceOptions,
-  useServiceChoices,
-} from "#features/customer-services/customer/service-options";
-import { usePortalMutation } from "#app/components/customer/forms/use-portal-mutation";
+import { ServiceSelectField } from "#features/customer-services/customer/service-select-field";
+import { ticketCategoryLabels, ticketPriorityLabels } from "../ticket-values";
+import { usePortalForm } from "#app/components/customer/forms/use-portal-form";
 import { CustomerFormDialog } from "#app/components/customer/forms/customer-form-dialog";
 import { DraftOffer } from "#app/components/admin/shared/draft-offer";
-import { useFormDraft } from "#app/components/admin/shared/use-form-draft";
 
-const resolver = zodResolver(customerTicketSchema);
+const categoryOptions = labelledOptions(customerTicketCategories, ticketCategoryLabels);
+const priorityOptions = labelledOptions(customerTicketPriorities, ticketPriorityLabels);
 
 type Props = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  onClose: () => void;
   /** The service chosen beforehand ('Apri Ticket' on a service card). */
   serviceId?: number | null;
   onCreated?: (ticket: PortalTicketThread) => void;
 };
 
 /** 'Apri Ticket' / 'Nuovo ticket': a support ticket, optionally about one of the services. */
-export function TicketFormDialog({ open, onOpenChange, serviceId = null, onCreated }: Props) {
-  const id = useId();
-  const services = useServiceChoices(open);
-  const form = useForm<CustomerTicketForm, unknown, CustomerTicketInput>({
+export function TicketFormDialog({ onClose, serviceId = null, onCreated }: Props) {
+  const request = usePortalForm({
+    schema: customerTicketSchema,
     defaultValues: {
       title: "",
       description: "",
@@ -45,50 +35,49 @@ export function TicketFormDialog({ open, onOpenChange, serviceId = null, onCreat
       priority: "medium",
       serviceId: serviceId ? String(serviceId) : "",
     },
-    resolver,
-  });
-  const draft = useFormDraft(form, "ticket:new");
-  const field = boundField(form, id);
-  const create = usePortalMutation({
-    mutationFn: customerApi.createTicket,
+    send: customerApi.createTicket,
+    draft: "ticket:new",
     success: {
       title: "Ticket inviato con successo",
       description: "Riceverai una risposta entro le tempistiche indicate.",
     },
     failure: "Errore nell'invio del ticket",
     onSuccess: (ticket) => {
-      draft.clear();
-      form.reset();
-      onOpenChange(false);
+      onClose();
       onCreated?.(ticket);
     },
   });
 
   return (
     <CustomerFormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      form={form}
-      send={create}
-      size="lg"
       title="Apri un ticket di assistenza"
+      size="lg"
+      onClose={onClose}
+      request={request}
       description="Descrivi il problema: il nostro supporto tecnico ti risponderà qui e per email."
       submitLabel="Invia ticket"
     >
-      <DraftOffer draft={draft} />
-      <TextField label="Titolo" required {...field("title")} />
-      <SelectField
-        label="Servizio"
+      <DraftOffer draft={request.draft} />
+      <TextField label="Titolo" required {...request.field("title")} />
+      <ServiceSelectField
         hint="Facoltativo: il servizio a cui si riferisce la richiesta."
-        placeholder="Nessun servizio in particolare"
-        options={serviceOptions(services.data)}
-        {...field("serviceId")}
+        {...request.field("serviceId")}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField label="Categoria" required options={categoryOptions} {...field("category")} />
-        <SelectField label="Priorità" required options={priorityOptions} {...field("priority")} />
+        <SelectField
+          label="Categoria"
+          required
+          options={categoryOptions}
+          {...request.field("category")}
+        />
+        <SelectField
+          label="Priorità"
+          required
+          options={priorityOptions}
+          {...request.field("priority")}
+        />
       </div>
-      <TextAreaField label="Descrizione" required rows={6} {...field("description")} />
+      <TextAreaField label="Descrizione" required rows={6} {...request.field("description")} />
     </CustomerFormDialog>
   );
 }

@@ -7,7 +7,7 @@ import { Button } from "#app/components/ui/button";
 import { RequiredNote } from "#app/components/ui/field";
 import { HoneypotField } from "#app/components/ui/honeypot-field";
 import { TextField } from "#app/components/ui/input";
-import { SelectField } from "#app/components/ui/select";
+import { labelledOptions, SelectField } from "#app/components/ui/select";
 import { TextAreaField } from "#app/components/ui/textarea";
 import { boundField } from "#app/components/ui/field";
 import { apiRequest } from "#app/lib/api";
@@ -34,14 +34,8 @@ const resolver = zodResolver(formSchema);
 /** Category and priority start unselected, so the spec's "Seleziona ..." messages can show. */
 const empty = { name: "", email: "", subject: "", description: "", [HONEYPOT_FIELD]: "" };
 
-const categoryOptions = publicTicketCategories.map((value) => ({
-  value,
-  label: publicTicketCategoryLabels[value],
-}));
-const priorityOptions = publicTicketPriorities.map((value) => ({
-  value,
-  label: publicTicketPriorityLabels[value],
-}));
+const categoryOptions = labelledOptions(publicTicketCategories, publicTicketCategoryLabels);
+const priorityOptions = labelledOptions(publicTicketPriorities, publicTicketPriorityLabels);
 
 /** The support ticket form (back-office.md 'Support ticket form'); POST /api/tickets. */
 export function TicketForm({ onSent, onCancel }: { onSent: () => void; onCancel: () => void }) {

@@ -23,6 +23,11 @@ export const closeUnlessBusy =
     onOpenChange(next);
   };
 
+/** The `onOpenChange` of a dialog shown while its owner renders it: closing calls `onClose`. */
+export const whenClosed = (onClose: () => void) => (open: boolean) => {
+  if (!open) onClose();
+};
+
 /**
  * The create/edit dialog of the back office and the customer area: the kit's dialog
  * (app/components/ui/dialog.tsx) that stays open while `busy` and asks before closing while

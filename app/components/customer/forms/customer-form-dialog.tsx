@@ -2,22 +2,25 @@ import type { ReactNode } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { Button } from "#app/components/ui/button";
 import { DialogFooter, type DialogSize } from "#app/components/ui/dialog";
-import { AdminDialog } from "#app/components/admin/shared/admin-dialog";
+import { AdminDialog, whenClosed } from "#app/components/admin/shared/admin-dialog";
 
 type Props<Values extends FieldValues, Payload> = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** Closes it: the dialog is shown while its owner renders it (Annulla, Escape, after a send). */
+  onClose: () => void;
   title: ReactNode;
   description: ReactNode;
   size?: DialogSize;
-  form: UseFormReturn<Values, unknown, Payload>;
-  /** The write (a `usePortalMutation`): sends the checked values, holds the dialog meanwhile. */
-  send: { mutate: (payload: Payload) => void; isPending: boolean };
+  /**
+   * The form and its write (`usePortalForm`): `send` gets the checked values, and the dialog is
+   * held while it runs.
+   */
+  request: {
+    form: UseFormReturn<Values, unknown, Payload>;
+    send: { mutate: (payload: Payload) => void; isPending: boolean };
+  };
   /** What the submit button says ('Invio in corso...' while sending). */
   submitLabel: string;
   submitVariant?: "primary" | "destructive";
-  /** Annulla; closing the dialog by default. */
-  onCancel?: () => void;
   /** The fields. */
   children: ReactNode;
   /** A step before the form (a confirmation with its own buttons), shown instead of it. */
@@ -30,23 +33,20 @@ type Props<Values extends FieldValues, Payload> = {
  * with unsaved changes.
  */
 export function CustomerFormDialog<Values extends FieldValues, Payload>({
-  open,
-  onOpenChange,
+  onClose,
   title,
   description,
   size,
-  form,
-  send,
+  request: { form, send },
   submitLabel,
   submitVariant,
-  onCancel = () => onOpenChange(false),
   children,
   before,
 }: Props<Values, Payload>) {
   return (
     <AdminDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      open
+      onOpenChange={whenClosed(onClose)}
       busy={send.isPending}
       unsaved={form.formState.isDirty}
       size={size}
@@ -61,7 +61,7 @@ export function CustomerFormDialog<Values extends FieldValues, Payload>({
         >
           {children}
           <DialogFooter>
-            <Button variant="secondary" onClick={onCancel} disabled={send.isPending}>
+            <Button variant="secondary" onClick={onClose} disabled={send.isPending}>
               Annulla
             </Button>
             <Button type="submit" variant={submitVariant} disabled={send.isPending}>
