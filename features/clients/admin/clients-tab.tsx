@@ -3,7 +3,7 @@ import { CrudTab, deleteById, entityTexts } from "#app/components/admin/shared/c
 import { optionsOf } from "#app/components/admin/shared/list-toolbar";
 import { clientsApi } from "./clients-api";
 import { ClientDialog } from "./client-dialog";
-import { ClientList } from "./client-list";
+import { clientCards } from "./client-list";
 
 /**
  * The 'Referenze' tab (back-office.md section 2): client logos with name, website, featured
@@ -24,7 +24,7 @@ export function ClientsTab() {
         sorts: optionsOf({ name: "Nome", featured: "In evidenza", sortOrder: "Ordine" }),
       }}
       emptyText={'Nessun cliente presente. Aggiungi il primo con "Nuovo cliente".'}
-      items={(clients, handlers) => <ClientList clients={clients} {...handlers} />}
+      items={clientCards}
       dialog={ClientDialog}
       remove={deleteById(clientsApi.useDelete(), "Cliente eliminato")}
     />
