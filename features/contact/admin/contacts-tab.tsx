@@ -5,8 +5,9 @@ import type { AdminContact, ContactCounts } from "../contact-inbox";
 import { ContactCounters } from "./contact-counters";
 import { ContactDetailDialog } from "./contact-detail-dialog";
 import { ContactFiltersBar } from "./contact-filters";
-import { ContactList } from "./contact-list";
+import { contactCards } from "./contact-list";
 import { adminContactsPath, adminContactsQueryKey } from "./use-contact-actions";
+import { CardList } from "#app/components/admin/shared/card-list";
 import { AdminTabSection, ListStates } from "#app/components/admin/shared/tab-parts";
 import { useAdminList } from "#app/components/admin/shared/use-admin-list";
 
@@ -41,7 +42,7 @@ export function ContactsTab() {
         emptyRounded="xl"
         countTestId="contacts-shown"
       >
-        {(visible) => <ContactList contacts={visible} onOpen={setOpenId} />}
+        {(visible) => <CardList {...contactCards(setOpenId)} items={visible} />}
       </ListStates>
 
       {open ? <ContactDetailDialog contact={open} onClose={() => setOpenId(null)} /> : null}

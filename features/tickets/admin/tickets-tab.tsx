@@ -2,8 +2,9 @@ import { useState } from "react";
 import type { DeskTicket } from "#features/support-desk/desk-views";
 import { deskPaths } from "./support-api";
 import { TicketFilters } from "./ticket-filters";
-import { TicketList } from "./ticket-list";
+import { ticketCards } from "./ticket-list";
 import { TicketThreadDialog } from "./ticket-thread-dialog";
+import { CardList } from "#app/components/admin/shared/card-list";
 import { AdminTabSection, ListStates } from "#app/components/admin/shared/tab-parts";
 import { useAdminList } from "#app/components/admin/shared/use-admin-list";
 
@@ -32,7 +33,7 @@ export function TicketsTab() {
         emptyRounded="xl"
         countTestId="tickets-count"
       >
-        {(tickets) => <TicketList tickets={tickets} onOpen={setOpenId} />}
+        {(tickets) => <CardList {...ticketCards(setOpenId)} items={tickets} />}
       </ListStates>
       {openId !== null ? (
         <TicketThreadDialog ticketId={openId} onClose={() => setOpenId(null)} />
