@@ -8,6 +8,7 @@ import { ContactFiltersBar } from "./contact-filters";
 import { contactCards } from "./contact-list";
 import { adminContactsPath, adminContactsQueryKey } from "./use-contact-actions";
 import { CardList } from "#app/components/admin/shared/card-list";
+import { listTexts } from "#app/components/admin/shared/crud-tab";
 import { AdminTabSection, ListStates } from "#app/components/admin/shared/tab-parts";
 import { useAdminList } from "#app/components/admin/shared/use-admin-list";
 
@@ -35,8 +36,7 @@ export function ContactsTab() {
       <ContactFiltersBar list={list} />
       <ListStates
         list={list}
-        noun="messaggi"
-        errorText="Impossibile caricare i messaggi. Ricarica la pagina tra qualche istante."
+        {...listTexts("messaggio", "i messaggi")}
         emptyText="Nessun messaggio ricevuto."
         noMatchText="Nessun messaggio corrisponde alla ricerca o ai filtri scelti."
         emptyRounded="xl"

@@ -5,6 +5,7 @@ import { TicketFilters } from "./ticket-filters";
 import { ticketCards } from "./ticket-list";
 import { TicketThreadDialog } from "./ticket-thread-dialog";
 import { CardList } from "#app/components/admin/shared/card-list";
+import { listTexts } from "#app/components/admin/shared/crud-tab";
 import { AdminTabSection, ListStates } from "#app/components/admin/shared/tab-parts";
 import { useAdminList } from "#app/components/admin/shared/use-admin-list";
 
@@ -26,12 +27,11 @@ export function TicketsTab() {
       <TicketFilters list={list} />
       <ListStates
         list={list}
-        noun="ticket"
+        countTestId="tickets-count"
+        {...listTexts("ticket", "i ticket")}
         emptyText="Nessun ticket ricevuto."
         noMatchText="Nessun ticket corrisponde ai filtri scelti."
-        errorText="Impossibile caricare i ticket. Ricarica la pagina tra qualche istante."
         emptyRounded="xl"
-        countTestId="tickets-count"
       >
         {(tickets) => <CardList {...ticketCards(setOpenId)} items={tickets} />}
       </ListStates>
