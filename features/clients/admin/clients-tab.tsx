@@ -15,9 +15,9 @@ export function ClientsTab() {
     <CrudTab<ClientRecord>
       description="I clienti che hanno scelto Scaligera Digital. Quelli in evidenza compaiono nel portfolio."
       newFromUrl
-      path={clientsApi.path}
       {...entityTexts("il cliente", "i clienti", (client: ClientRecord) => client.name)}
       noun="referenze"
+      path={clientsApi.path}
       toolbar={{
         label: "Filtra le referenze",
         placeholder: "Nome o sito web",
