@@ -31,12 +31,12 @@ export function SolutionsTab() {
       }}
       emptyText={'Nessuna piattaforma presente. Crea la prima con "Nuova piattaforma".'}
       items={solutionCards}
-      dialog={SolutionDialog}
       remove={deleteById(
         solutionsApi.useDelete(),
         "Soluzione eliminata con successo",
         "Impossibile eliminare la soluzione",
       )}
+      dialog={SolutionDialog}
     />
   );
 }
