@@ -1,9 +1,10 @@
-import type { TableSpec } from "#app/components/admin/shared/entity-table";
+import { TitleCell, type TableSpec } from "#app/components/admin/shared/entity-table";
 import { formatCompactDateTime } from "#features/shared/dates";
 import { adminRoleLabel } from "../admin-roles";
 import type { AdminUserRecord } from "../admin-users.schema";
 
-const nameOf = (user: AdminUserRecord) => user.name || user.username;
+/** A user's name, or their username when they gave none. */
+export const nameOf = (user: AdminUserRecord) => user.name || user.username;
 
 function StateBadge({ user }: { user: AdminUserRecord }) {
   const [text, classes] = !user.isActive
@@ -26,20 +27,23 @@ export const userTable = (
 ): TableSpec<AdminUserRecord> => ({
   caption: "Utenti del pannello",
   rowTestId: "admin-user-row",
-  minWidth: "min-w-[48rem]",
   actions: { name: nameOf },
   columns: [
     {
       header: "Utente",
       sort: "name",
       cell: (user) => (
-        <>
-          <p className="font-semibold text-slate-900">
-            {nameOf(user)}
-            {user.id === selfId ? <span className="font-normal text-slate-700"> (tu)</span> : null}
-          </p>
-          <p className="text-slate-700">{user.email}</p>
-        </>
+        <TitleCell
+          title={
+            <>
+              {nameOf(user)}
+              {user.id === selfId ? (
+                <span className="font-normal text-slate-700"> (tu)</span>
+              ) : null}
+            </>
+          }
+          detail={user.email}
+        />
       ),
     },
     { header: "Ruolo", sort: "role", cell: (user) => adminRoleLabel(user.role) },

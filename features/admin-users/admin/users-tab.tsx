@@ -3,7 +3,7 @@ import { optionsOf } from "#app/components/admin/shared/list-toolbar";
 import { useAdminUser } from "#app/components/admin/admin-user-context";
 import type { AdminUserRecord } from "../admin-users.schema";
 import { UserDialog } from "./user-dialog";
-import { userTable } from "./user-list";
+import { nameOf, userTable } from "./user-list";
 import { usersPath, useUserMutations } from "./users-api";
 
 /**
@@ -16,11 +16,7 @@ export function UsersTab() {
   return (
     <CrudTab<AdminUserRecord>
       description="Chi lavora nel pannello e con quale ruolo: Amministratore, Redazione o Assistenza."
-      {...entityTexts(
-        "l'utente",
-        "gli utenti",
-        (user: AdminUserRecord) => user.name || user.username,
-      )}
+      {...entityTexts("l'utente", "gli utenti", nameOf)}
       newLabel="Invita utente"
       path={usersPath}
       toolbar={{

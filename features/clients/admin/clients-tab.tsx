@@ -3,7 +3,7 @@ import { CrudTab, deleteById, entityTexts } from "#app/components/admin/shared/c
 import { optionsOf } from "#app/components/admin/shared/list-toolbar";
 import { clientsApi } from "./clients-api";
 import { ClientDialog } from "./client-dialog";
-import { ClientList } from "./client-list";
+import { clientCards } from "./client-list";
 
 /**
  * The 'Referenze' tab (back-office.md section 2): client logos with name, website, featured
@@ -15,16 +15,16 @@ export function ClientsTab() {
     <CrudTab<ClientRecord>
       description="I clienti che hanno scelto Scaligera Digital. Quelli in evidenza compaiono nel portfolio."
       newFromUrl
-      path={clientsApi.path}
       {...entityTexts("il cliente", "i clienti", (client: ClientRecord) => client.name)}
       noun="referenze"
+      path={clientsApi.path}
       toolbar={{
         label: "Filtra le referenze",
         placeholder: "Nome o sito web",
         sorts: optionsOf({ name: "Nome", featured: "In evidenza", sortOrder: "Ordine" }),
       }}
       emptyText={'Nessun cliente presente. Aggiungi il primo con "Nuovo cliente".'}
-      items={(clients, handlers) => <ClientList clients={clients} {...handlers} />}
+      items={clientCards}
       dialog={ClientDialog}
       remove={deleteById(clientsApi.useDelete(), "Cliente eliminato")}
     />

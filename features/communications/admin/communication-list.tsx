@@ -22,7 +22,6 @@ export function CommunicationList({ communications, deleting, onDelete }: Props)
       <CardList
         items={communications}
         label="Comunicazioni inviate"
-        className="grid gap-3"
         testId="desk-communications"
         cardTestId="desk-communication"
       >

@@ -1,56 +1,47 @@
 import { Building2 } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { contactPreview, type AdminContact } from "../contact-inbox";
-import { CardList, OpenCardButton } from "#app/components/admin/shared/card-list";
+import { OpenCardButton, type CardSpec } from "#app/components/admin/shared/card-list";
 import { CategoryBadge, NewBadge } from "./contact-badges";
 import { formatLongDateTime } from "#features/shared/dates";
 
-type Props = { contacts: AdminContact[]; onOpen: (id: number) => void };
-
 /**
  * The messages as cards; unread ones are highlighted with the NUOVO badge. The sender's name is
- * the button that opens the detail, and its click area covers the whole card.
+ * the button that opens the detail (`onOpen`), and its click area covers the whole card.
  */
-export function ContactList({ contacts, onOpen }: Props) {
-  return (
-    <CardList
-      items={contacts}
-      label="Messaggi"
-      className="grid gap-3"
-      testId="contacts-list"
-      cardTestId="contact-item"
-      openable
-      cardProps={(contact) => ({
-        "data-read": contact.isRead,
-        className: contact.isRead
-          ? "transition-colors hover:border-brand-600"
-          : "border-brand-600 border-l-4 border-l-brand-700 bg-brand-50 transition-colors hover:bg-brand-100",
-      })}
-    >
-      {(contact) => (
-        <>
-          <div className="flex flex-wrap items-center gap-2">
-            <OpenCardButton onClick={() => onOpen(contact.id)}>{contact.name}</OpenCardButton>
-            {contact.isRead ? null : <NewBadge />}
-            <CategoryBadge contact={contact} />
-            <span className="ml-auto text-sm text-slate-700">
-              {formatLongDateTime(contact.createdAt)}
-            </span>
-          </div>
-          <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
-            <span>{contact.email}</span>
-            {contact.company ? (
-              <span className="inline-flex items-center gap-1">
-                <Icon node={Building2} className="size-4" />
-                {contact.company}
-              </span>
-            ) : null}
-          </p>
-          <p className="mt-2 text-slate-800" data-testid="contact-preview">
-            {contactPreview(contact.message)}
-          </p>
-        </>
-      )}
-    </CardList>
-  );
-}
+export const contactCards = (onOpen: (id: number) => void): CardSpec<AdminContact> => ({
+  label: "Messaggi",
+  testId: "contacts-list",
+  cardTestId: "contact-item",
+  openable: true,
+  cardProps: (contact) => ({
+    "data-read": contact.isRead,
+    className: contact.isRead
+      ? "transition-colors hover:border-brand-600"
+      : "border-brand-600 border-l-4 border-l-brand-700 bg-brand-50 transition-colors hover:bg-brand-100",
+  }),
+  children: (contact) => (
+    <>
+      <div className="flex flex-wrap items-center gap-2">
+        <OpenCardButton onClick={() => onOpen(contact.id)}>{contact.name}</OpenCardButton>
+        {contact.isRead ? null : <NewBadge />}
+        <CategoryBadge contact={contact} />
+        <span className="ml-auto text-sm text-slate-700">
+          {formatLongDateTime(contact.createdAt)}
+        </span>
+      </div>
+      <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
+        <span>{contact.email}</span>
+        {contact.company ? (
+          <span className="inline-flex items-center gap-1">
+            <Icon node={Building2} className="size-4" />
+            {contact.company}
+          </span>
+        ) : null}
+      </p>
+      <p className="mt-2 text-slate-800" data-testid="contact-preview">
+        {contactPreview(contact.message)}
+      </p>
+    </>
+  ),
+});

@@ -5,8 +5,10 @@ import type { AdminContact, ContactCounts } from "../contact-inbox";
 import { ContactCounters } from "./contact-counters";
 import { ContactDetailDialog } from "./contact-detail-dialog";
 import { ContactFiltersBar } from "./contact-filters";
-import { ContactList } from "./contact-list";
+import { contactCards } from "./contact-list";
 import { adminContactsPath, adminContactsQueryKey } from "./use-contact-actions";
+import { CardList } from "#app/components/admin/shared/card-list";
+import { listTexts } from "#app/components/admin/shared/crud-tab";
 import { AdminTabSection, ListStates } from "#app/components/admin/shared/tab-parts";
 import { useAdminList } from "#app/components/admin/shared/use-admin-list";
 
@@ -34,14 +36,13 @@ export function ContactsTab() {
       <ContactFiltersBar list={list} />
       <ListStates
         list={list}
-        noun="messaggi"
-        errorText="Impossibile caricare i messaggi. Ricarica la pagina tra qualche istante."
+        {...listTexts("messaggio", "i messaggi")}
         emptyText="Nessun messaggio ricevuto."
         noMatchText="Nessun messaggio corrisponde alla ricerca o ai filtri scelti."
         emptyRounded="xl"
         countTestId="contacts-shown"
       >
-        {(visible) => <ContactList contacts={visible} onOpen={setOpenId} />}
+        {(visible) => <CardList {...contactCards(setOpenId)} items={visible} />}
       </ListStates>
 
       {open ? <ContactDetailDialog contact={open} onClose={() => setOpenId(null)} /> : null}

@@ -22,6 +22,14 @@ type Props = {
   onRemove: (service: AssignedService) => void;
 };
 
+/** The line under a service that renews itself. */
+const recurringNote = (
+  <span className="mt-1 flex items-center gap-1.5 text-xs text-slate-700">
+    <Icon node={RefreshCw} className="size-3.5" />
+    Rinnovo automatico
+  </span>
+);
+
 /**
  * The assigned services: name and template, customer, status, dates, price, hours, actions.
  * Elimina only for a service no ticket or request names; the others can only be cancelled.
@@ -64,12 +72,7 @@ export function ServiceList({ services, sorting, onEdit, onRemove }: Props) {
                   ? `${service.templateName}${service.templateType ? ` · ${templateTypeLabels[service.templateType]}` : ""}`
                   : "Template non più presente nel catalogo"}
               </span>
-              {service.isRecurring ? (
-                <span className="mt-1 flex items-center gap-1.5 text-xs text-slate-700">
-                  <Icon node={RefreshCw} className="size-3.5" />
-                  Rinnovo automatico
-                </span>
-              ) : null}
+              {service.isRecurring ? recurringNote : null}
             </>
           ),
         },

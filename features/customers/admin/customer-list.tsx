@@ -1,9 +1,10 @@
 import { formatCompactDateTime } from "#features/shared/dates";
 import type { AdminCustomer } from "../customers.schema";
 import { ActiveBadge } from "./active-badge";
-import type { TableSpec } from "#app/components/admin/shared/entity-table";
+import { TitleCell, type TableSpec } from "#app/components/admin/shared/entity-table";
 
-const fullName = (customer: AdminCustomer) => `${customer.firstName} ${customer.lastName}`;
+/** A customer's first and last name, as the lists and dialogs name them. */
+export const fullName = (customer: AdminCustomer) => `${customer.firstName} ${customer.lastName}`;
 
 /** The customers as a table: name and e-mail, company, phone, state, last login, actions. */
 export const customerTable: TableSpec<AdminCustomer> = {
@@ -15,12 +16,7 @@ export const customerTable: TableSpec<AdminCustomer> = {
     {
       header: "Cliente",
       sort: "name",
-      cell: (customer) => (
-        <>
-          <p className="font-semibold text-slate-900">{fullName(customer)}</p>
-          <p className="text-slate-700">{customer.email}</p>
-        </>
-      ),
+      cell: (customer) => <TitleCell title={fullName(customer)} detail={customer.email} />,
     },
     {
       header: "Azienda",

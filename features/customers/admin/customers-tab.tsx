@@ -1,16 +1,12 @@
 import type { AdminCustomer } from "../customers.schema";
 import { CrudTab, deleteItem, entityTexts } from "#app/components/admin/shared/crud-tab";
 import { CustomerDialog } from "./customer-dialog";
-import { customerTable } from "./customer-list";
+import { customerTable, fullName } from "./customer-list";
 import { customersPath, useCustomerMutations } from "./customer-api";
 import { activeFilter } from "#app/components/admin/shared/list-toolbar";
 
-const fullName = (customer: AdminCustomer) => `${customer.firstName} ${customer.lastName}`;
-
 /** The 'Clienti' view: customer accounts with search and status filter (registered in the admin tabs). */
 export function CustomersTab() {
-  const { remove } = useCustomerMutations();
-
   return (
     <CrudTab<AdminCustomer>
       description="Gli account dell'area clienti: dati anagrafici, accesso e stato."
@@ -27,7 +23,7 @@ export function CustomersTab() {
       emptyRounded="xl"
       items={customerTable}
       dialog={CustomerDialog}
-      remove={deleteItem(remove)}
+      remove={deleteItem(useCustomerMutations().remove)}
       confirm={{
         warning:
           "Verranno eliminati anche i suoi servizi e le comunicazioni; i ticket restano in archivio. Questa azione non può essere annullata.",

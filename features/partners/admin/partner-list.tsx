@@ -19,7 +19,6 @@ const levelTone: Record<CertificationLevel, string> = {
 export const partnerTable: TableSpec<PartnerRecord> = {
   caption: "Partner certificati",
   rowTestId: "partner-row",
-  actions: { name: (partner) => partner.name },
   columns: [
     {
       header: "Partner",
@@ -66,4 +65,5 @@ export const partnerTable: TableSpec<PartnerRecord> = {
     },
     { header: "Ordine", sort: "sortOrder", cell: (partner) => partner.sortOrder },
   ],
+  actions: { name: (partner) => partner.name },
 };

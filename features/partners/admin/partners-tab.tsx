@@ -12,8 +12,8 @@ export function PartnersTab() {
   return (
     <CrudTab<PartnerRecord>
       description="I produttori e i partner tecnologici. La home page mostra i primi otto partner attivi."
-      path={partnersApi.path}
       {...entityTexts("il partner", "i partner", (partner: PartnerRecord) => partner.name)}
+      path={partnersApi.path}
       toolbar={{ placeholder: "Nome, descrizione o sito web" }}
       emptyText={'Nessun partner presente. Aggiungi il primo con "Nuovo partner".'}
       items={partnerTable}

@@ -7,13 +7,12 @@ import { activeFilter } from "#app/components/admin/shared/list-toolbar";
 
 /** The 'Servizi' view: the catalogue of service templates (registered in the admin tabs). */
 export function ServicesTab() {
-  const { remove } = useTemplateMutations();
   return (
     <CrudTab<ServiceTemplate>
       description="Il catalogo dei servizi che si assegnano ai clienti: hosting, manutenzione, sviluppo, consulenza e pacchetti a monte ore."
       align="start"
-      path={serviceTemplatesPath}
       {...entityTexts("il servizio", "i servizi", (template: ServiceTemplate) => template.name)}
+      path={serviceTemplatesPath}
       toolbar={{
         label: "Filtra il catalogo",
         placeholder: "Nome o descrizione",
@@ -23,11 +22,11 @@ export function ServicesTab() {
       emptyRounded="xl"
       items={templateTable}
       dialog={TemplateDialog}
-      remove={deleteItem(remove)}
       confirm={{
         warning:
           "I servizi già assegnati ai clienti restano, senza collegamento al catalogo. Questa azione non può essere annullata.",
       }}
+      remove={deleteItem(useTemplateMutations().remove)}
     />
   );
 }

@@ -3,7 +3,7 @@ import { CrudTab, deleteById, entityTexts } from "#app/components/admin/shared/c
 import { optionsOf } from "#app/components/admin/shared/list-toolbar";
 import { solutionsApi } from "./solutions-api";
 import { SolutionDialog } from "./solution-dialog";
-import { SolutionList } from "./solution-list";
+import { solutionCards } from "./solution-list";
 
 /**
  * The 'Piattaforme' tab (back-office.md section 2): every solution, drafts included, with
@@ -30,13 +30,13 @@ export function SolutionsTab() {
         }),
       }}
       emptyText={'Nessuna piattaforma presente. Crea la prima con "Nuova piattaforma".'}
-      items={(solutions, handlers) => <SolutionList solutions={solutions} {...handlers} />}
-      dialog={SolutionDialog}
+      items={solutionCards}
       remove={deleteById(
         solutionsApi.useDelete(),
         "Soluzione eliminata con successo",
         "Impossibile eliminare la soluzione",
       )}
+      dialog={SolutionDialog}
     />
   );
 }

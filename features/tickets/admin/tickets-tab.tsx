@@ -2,8 +2,10 @@ import { useState } from "react";
 import type { DeskTicket } from "#features/support-desk/desk-views";
 import { deskPaths } from "./support-api";
 import { TicketFilters } from "./ticket-filters";
-import { TicketList } from "./ticket-list";
+import { ticketCards } from "./ticket-list";
 import { TicketThreadDialog } from "./ticket-thread-dialog";
+import { CardList } from "#app/components/admin/shared/card-list";
+import { listTexts } from "#app/components/admin/shared/crud-tab";
 import { AdminTabSection, ListStates } from "#app/components/admin/shared/tab-parts";
 import { useAdminList } from "#app/components/admin/shared/use-admin-list";
 
@@ -25,14 +27,13 @@ export function TicketsTab() {
       <TicketFilters list={list} />
       <ListStates
         list={list}
-        noun="ticket"
+        countTestId="tickets-count"
+        {...listTexts("ticket", "i ticket")}
         emptyText="Nessun ticket ricevuto."
         noMatchText="Nessun ticket corrisponde ai filtri scelti."
-        errorText="Impossibile caricare i ticket. Ricarica la pagina tra qualche istante."
         emptyRounded="xl"
-        countTestId="tickets-count"
       >
-        {(tickets) => <TicketList tickets={tickets} onOpen={setOpenId} />}
+        {(tickets) => <CardList {...ticketCards(setOpenId)} items={tickets} />}
       </ListStates>
       {openId !== null ? (
         <TicketThreadDialog ticketId={openId} onClose={() => setOpenId(null)} />

@@ -1,12 +1,22 @@
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "#app/components/ui/cn";
+import { RowActions, type RowHandlers } from "./row-actions";
+
+/** The Modifica / Elimina of each card, after what the card shows. */
+type CardActions<T> = RowHandlers<T> & {
+  name: (item: T) => string;
+  /** Classes of the buttons' row, e.g. "mt-auto pt-3". */
+  className?: string;
+  /** Further actions placed before Modifica. */
+  extra?: (item: T) => ReactNode;
+};
 
 type Props<T extends { id: number }> = {
   items: T[];
   /** The list's name for screen readers, e.g. 'Clienti'. */
   label: string;
-  /** The grid's classes, e.g. "grid gap-3". */
-  className: string;
+  /** The grid's classes (default "grid gap-3"). */
+  className?: string;
   testId?: string;
   /** data-testid of each card. */
   cardTestId: string;
@@ -18,19 +28,35 @@ type Props<T extends { id: number }> = {
   cardProps?: (item: T) => ComponentProps<"li"> & Record<`data-${string}`, unknown>;
   /** What a card shows. */
   children: (item: T) => ReactNode;
+  actions?: CardActions<T>;
 };
 
-/** A back-office list drawn as cards: a named list, one white bordered card per item. */
+/** Cards declared as data (their label, test ids, what a card shows...): `CardList` but its items. */
+export type CardSpec<T extends { id: number }> = Omit<Props<T>, "items" | "actions">;
+
+/**
+ * The cards of a `CrudTab`, with their Modifica / Elimina but for the handlers: the tab renders
+ * them as a `CardList` of the page's items.
+ */
+export type CrudCardSpec<T extends { id: number }> = CardSpec<T> & {
+  actions: Omit<CardActions<T>, "onEdit" | "onDelete">;
+};
+
+/**
+ * A back-office list drawn as cards: a named list, one white bordered card per item, with its
+ * Modifica / Elimina when `actions` are given.
+ */
 export function CardList<T extends { id: number }>({
   items,
   label,
-  className,
+  className = "grid gap-3",
   testId,
   cardTestId,
   cardClassName,
   openable = false,
   cardProps,
   children,
+  actions,
 }: Props<T>) {
   return (
     <ul className={className} aria-label={label} data-testid={testId}>
@@ -50,6 +76,16 @@ export function CardList<T extends { id: number }>({
             )}
           >
             {children(item)}
+            {actions ? (
+              <RowActions
+                name={actions.name(item)}
+                onEdit={() => actions.onEdit(item)}
+                onDelete={() => actions.onDelete(item)}
+                className={actions.className}
+              >
+                {actions.extra?.(item)}
+              </RowActions>
+            ) : null}
           </li>
         );
       })}

@@ -1,4 +1,5 @@
 import { type ComponentProps, type ComponentType, type ReactNode } from "react";
+import { CardList, type CrudCardSpec } from "./card-list";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { EntityTable, type TableSpec } from "./entity-table";
 import { EntityHistoryContext, historyEntityOf } from "./entity-history";
@@ -113,10 +114,13 @@ type Props<T extends { id: number }> = {
   /** data-testid of the range line. */
   countTestId?: string;
   /**
-   * The list of the page's items: a table's declaration, or a function drawing them (cards...)
-   * with their Modifica / Elimina; `list` sorts.
+   * The list of the page's items: a table's or cards' declaration (the cards with their
+   * `actions`), or a function drawing them with their Modifica / Elimina; `list` sorts.
    */
-  items: TableSpec<T> | ((items: T[], handlers: RowHandlers<T>, list: AdminList<T>) => ReactNode);
+  items:
+    | TableSpec<T>
+    | CrudCardSpec<T>
+    | ((items: T[], handlers: RowHandlers<T>, list: AdminList<T>) => ReactNode);
   /** The create (item null) or edit dialog. Remounted at each opening. */
   dialog: ComponentType<EntityDialogProps<T>>;
   /** Deletes the item; `done` closes the confirmation (left open on failure). */
@@ -206,15 +210,12 @@ export function CrudTab<T extends { id: number }>({
       >
         {(shown) => {
           const handlers = { onEdit: crud.open, onDelete: crud.setDeleting };
-          return typeof items === "function" ? (
-            items(shown, handlers, list)
+          if (typeof items === "function") return items(shown, handlers, list);
+          const actions = { ...items.actions, ...handlers };
+          return "columns" in items ? (
+            <EntityTable {...items} items={shown} sorting={list} actions={actions} />
           ) : (
-            <EntityTable
-              {...items}
-              items={shown}
-              sorting={list}
-              actions={{ ...items.actions, ...handlers }}
-            />
+            <CardList {...items} items={shown} actions={actions} />
           );
         }}
       </ListStates>

@@ -56,6 +56,16 @@ export type TableSpec<T extends { id: number }> = Omit<
   actions: Omit<Props<T>["actions"], "onEdit" | "onDelete">;
 };
 
+/** A first cell that names its row: the title in bold over a grey detail line (e.g. the e-mail). */
+export function TitleCell({ title, detail }: { title: ReactNode; detail: ReactNode }) {
+  return (
+    <>
+      <p className="font-semibold text-slate-900">{title}</p>
+      <p className="text-slate-700">{detail}</p>
+    </>
+  );
+}
+
 const cellBase = "px-4 py-3 align-top";
 /** The actions stay in view at the region's right edge while the table scrolls sideways. */
 const stickyEnd = "sticky right-0 shadow-[-1px_0_0_var(--color-slate-200)]";
