@@ -2,6 +2,7 @@ import type { EntityDialogProps } from "#app/components/admin/shared/dialog-text
 import type { z } from "zod";
 import { EntityDialog } from "#app/components/admin/shared/entity-dialog";
 import { entityFields } from "#app/components/admin/shared/entity-fields";
+import { fieldsOr } from "#app/components/admin/shared/fields-or";
 import { useEntityForm } from "#app/components/admin/shared/use-entity-form";
 import { adminRoleDescriptions, adminRoleLabels, adminRoles } from "../admin-roles";
 import {
@@ -25,12 +26,8 @@ const roleOptions = adminRoles.map((role) => ({ value: role, label: adminRoleLab
 const schemaFor = (user: AdminUserRecord | null) =>
   (user ? adminUserChangeSchema : adminInviteSchema) as unknown as z.ZodType<UserInput, UserForm>;
 
-const defaults = (user: AdminUserRecord | null): UserForm => ({
-  name: user?.name ?? "",
-  email: user?.email ?? "",
-  role: user?.role ?? "editor",
-  isActive: user?.isActive ?? true,
-});
+const defaults = (user: AdminUserRecord | null): UserForm =>
+  fieldsOr(user, { name: "", email: "", role: "editor", isActive: true });
 
 const Field = entityFields<UserForm>();
 

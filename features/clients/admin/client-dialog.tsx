@@ -7,15 +7,13 @@ import {
 } from "#app/components/admin/shared/dialog-texts";
 import { EntityDialog } from "#app/components/admin/shared/entity-dialog";
 import { entityFields } from "#app/components/admin/shared/entity-fields";
+import { fieldsOr } from "#app/components/admin/shared/fields-or";
 import { useEntityForm } from "#app/components/admin/shared/use-entity-form";
 import { clientsApi } from "./clients-api";
 
 /** The form's values: the URLs as text ("" for none), the sort order as typed. */
 const defaults = (client: ClientRecord | null) => ({
-  name: client?.name ?? "",
-  logoUrl: client?.logoUrl ?? "",
-  websiteUrl: client?.websiteUrl ?? "",
-  featured: client?.featured ?? false,
+  ...fieldsOr(client, { name: "", logoUrl: "", websiteUrl: "", featured: false }),
   sortOrder: String(client?.sortOrder ?? 0),
 });
 
@@ -39,13 +37,7 @@ export function ClientDialog({ item, onClose }: EntityDialogProps<ClientRecord>)
       description="I clienti in evidenza compaiono con il loro logo nella pagina Portfolio."
       requiredNote
     >
-      <Field.Text
-        name="name"
-        label="Nome cliente"
-        required
-        autoComplete="organization"
-        maxLength={catalogLimits.name}
-      />
+      <Field.Organization name="name" label="Nome cliente" maxLength={catalogLimits.name} />
       <Field.Url
         name="websiteUrl"
         maxLength={catalogLimits.url}

@@ -10,21 +10,19 @@ import { amountInputText, defaultPricePeriod } from "#features/service-templates
 import { EntityDialog } from "#app/components/admin/shared/entity-dialog";
 import { EntityHistoryContext } from "#app/components/admin/shared/entity-history";
 import { ASSIGNMENT_ENTITY } from "../customer-service-values";
+import { fieldsOr } from "#app/components/admin/shared/fields-or";
 import { useEntityForm, type SaveCallbacks } from "#app/components/admin/shared/use-entity-form";
 import { ServiceFields } from "./service-fields";
 
 function defaultsOf(service: AdminCustomerService | null): UpdateServiceForm {
   return {
-    serviceName: service?.serviceName ?? "",
-    description: service?.description ?? "",
+    ...fieldsOr(service, { serviceName: "", description: "", isRecurring: true, status: "active" }),
     customPrice: amountInputText(service?.customPrice ?? null),
     customPricePeriod:
       service?.customPricePeriod ?? defaultPricePeriod(service?.templateType ?? "one_time"),
     startDate: service ? romeDay(service.startDate) : "",
     expiryDate: service ? romeDay(service.expiryDate) : "",
     hoursRemaining: service?.hoursRemaining == null ? "" : String(service.hoursRemaining),
-    isRecurring: service?.isRecurring ?? true,
-    status: service?.status ?? "active",
   };
 }
 

@@ -63,7 +63,7 @@ export function HeroDialog({ item, onClose }: EntityDialogProps<HeroVariantRecor
             hint="Puoi evidenziare parole con <strong> o <em>."
           />
           <Field.Text name="subtitle" label="Sottotitolo" maxLength={heroLimits.subtitle} />
-          <Field.Area name="description" label="Descrizione" rows={3} />
+          <Field.Description name="description" />
           <div className="grid gap-4 sm:grid-cols-2">
             <Field.Text name="ctaText" label="Testo del pulsante" maxLength={heroLimits.ctaText} />
             <Field.Text

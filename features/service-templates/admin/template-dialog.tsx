@@ -8,6 +8,7 @@ import {
 import { dialogTitles, type EntityDialogProps } from "#app/components/admin/shared/dialog-texts";
 import { EntityDialog } from "#app/components/admin/shared/entity-dialog";
 import { entityFields } from "#app/components/admin/shared/entity-fields";
+import { fieldsOr } from "#app/components/admin/shared/fields-or";
 import { saveThrough, useEntityForm } from "#app/components/admin/shared/use-entity-form";
 import { useTemplateMutations } from "./template-api";
 import { PriceFields } from "./price-fields";
@@ -22,10 +23,7 @@ const typeOptions = templateTypes.map((value) => ({ value, label: templateTypeLa
 /** The form's values: texts as typed (features one per line), the sort order as text. */
 function defaults(template: ServiceTemplate | null) {
   return {
-    name: template?.name ?? "",
-    description: template?.description ?? "",
-    category: template?.category ?? "hosting",
-    type: template?.type ?? "monthly",
+    ...fieldsOr(template, { name: "", description: "", category: "hosting", type: "monthly" }),
     basePrice: amountInputText(template?.basePrice ?? null),
     basePricePeriod: template?.basePricePeriod ?? defaultPricePeriod(template?.type ?? "monthly"),
     features: template?.features.join("\n") ?? "",
@@ -56,7 +54,7 @@ export function TemplateDialog({ item, onClose }: EntityDialogProps<ServiceTempl
       className="grid gap-5"
     >
       <Field.Text name="name" label="Nome servizio" required autoComplete="off" />
-      <Field.Area name="description" label="Descrizione" rows={3} />
+      <Field.Description name="description" />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field.Select name="category" label="Categoria" required options={categoryOptions} />
         <Field.Select name="type" label="Tipo" required options={typeOptions} />

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { savedToasts, type EntityDialogProps } from "#app/components/admin/shared/dialog-texts";
 import { EntityDialog } from "#app/components/admin/shared/entity-dialog";
 import { entityFields } from "#app/components/admin/shared/entity-fields";
+import { fieldsOr } from "#app/components/admin/shared/fields-or";
 import { useEntityForm } from "#app/components/admin/shared/use-entity-form";
 import { softwareSchema, type SoftwareItem, type SoftwarePayload } from "../software.schema";
 import {
@@ -22,21 +23,22 @@ const platformOptions = softwarePlatforms.map((value) => ({
   label: softwarePlatformLabels[value],
 }));
 
-function defaultsOf(item: SoftwareItem | null): SoftwarePayload {
-  return {
-    name: item?.name ?? "",
-    version: item?.version ?? "",
-    description: item?.description ?? "",
-    fileUrl: item?.fileUrl ?? "",
-    fileSize: item?.fileSize ?? "",
-    category: item?.category ?? "software",
-    platform: item?.platform ?? "windows",
-    requirements: item?.requirements ?? "",
-    releaseNotes: item?.releaseNotes ?? "",
-    sortOrder: item?.sortOrder ?? 0,
-    isActive: item?.isActive ?? true,
-  };
-}
+/** A new software's form; an edited one's fields hold its own values (`fieldsOr`). */
+const blank = {
+  name: "",
+  version: "",
+  category: "software",
+  platform: "windows",
+  description: "",
+  fileUrl: "",
+  fileSize: "",
+  requirements: "",
+  releaseNotes: "",
+  sortOrder: 0,
+  isActive: true,
+} as const;
+
+const defaultsOf = (item: SoftwareItem | null): SoftwarePayload => fieldsOr(item, blank);
 
 const Field = entityFields<SoftwarePayload>();
 
@@ -65,7 +67,7 @@ export function SoftwareDialog({ item, onClose }: EntityDialogProps<SoftwareItem
       <Field.Text name="version" label="Versione" required maxLength={50} placeholder="es. 2.4.1" />
       <Field.Select name="category" label="Categoria" options={categoryOptions} />
       <Field.Select name="platform" label="Piattaforma" options={platformOptions} />
-      <Field.Area name="description" label="Descrizione" rows={3} className="sm:col-span-2" />
+      <Field.Description name="description" className="sm:col-span-2" />
       <SoftwareFileField
         id={`${id}-file`}
         form={entity.form}
