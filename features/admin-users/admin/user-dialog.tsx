@@ -32,11 +32,16 @@ const defaults = (user: AdminUserRecord | null): UserForm =>
 const Field = entityFields<UserForm>();
 
 /** 'Invita utente' (name, e-mail, role) or 'Modifica utente' (role, active). */
-export function UserDialog({ item: user, onClose }: EntityDialogProps<AdminUserRecord>) {
+export function UserDialog(props: EntityDialogProps<AdminUserRecord>) {
+  const user = props.item;
   const { invite, change } = useUserMutations();
-  const entity = useEntityForm({
+  const entity = useEntityForm(props, {
+    titles: {
+      create: "Invita utente",
+      edit: `Modifica ${user?.name || user?.username || "utente"}`,
+      createLabel: "Invia invito",
+    },
     schema: schemaFor(user),
-    item: user,
     defaults,
     save: (input, item, callbacks) =>
       item
@@ -46,22 +51,16 @@ export function UserDialog({ item: user, onClose }: EntityDialogProps<AdminUserR
           )
         : invite.mutate({ name: input.name!, email: input.email!, role: input.role! }, callbacks),
     pending: invite.isPending || change.isPending,
-    onClose,
   });
 
   return (
     <EntityDialog
       entity={entity}
-      title={{
-        create: "Invita utente",
-        edit: `Modifica ${user?.name || user?.username || "utente"}`,
-      }}
       description={
         user
           ? "Il nuovo ruolo vale dalla prossima azione dell'utente; disattivarlo chiude subito le sue sessioni."
           : "L'utente riceve un'email con un link, valido 72 ore, per scegliere la password."
       }
-      createLabel="Invia invito"
       className="grid gap-5"
     >
       {user ? null : (

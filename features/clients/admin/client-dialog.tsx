@@ -1,10 +1,6 @@
 import { catalogLimits } from "../catalog-fields";
 import { clientSchema, type ClientRecord } from "../clients.schema";
-import {
-  dialogTitles,
-  savedToasts,
-  type EntityDialogProps,
-} from "#app/components/admin/shared/dialog-texts";
+import { dialogTexts, type EntityDialogProps } from "#app/components/admin/shared/dialog-texts";
 import { EntityDialog } from "#app/components/admin/shared/entity-dialog";
 import { entityFields } from "#app/components/admin/shared/entity-fields";
 import { fieldsOr } from "#app/components/admin/shared/fields-or";
@@ -20,20 +16,17 @@ const defaults = (client: ClientRecord | null) => ({
 const Field = entityFields<ReturnType<typeof defaults>>();
 
 /** Create/edit dialog of a client reference (back-office.md sections 2, 3, 5, 8). */
-export function ClientDialog({ item, onClose }: EntityDialogProps<ClientRecord>) {
-  const entity = useEntityForm({
+export function ClientDialog(props: EntityDialogProps<ClientRecord>) {
+  const entity = useEntityForm(props, {
+    ...dialogTexts({ noun: "cliente" }),
     schema: clientSchema,
-    item,
     defaults,
     mutation: clientsApi.useSave(),
-    onClose,
-    toasts: savedToasts("Cliente"),
   });
 
   return (
     <EntityDialog
       entity={entity}
-      {...dialogTitles({ noun: "cliente" })}
       description="I clienti in evidenza compaiono con il loro logo nella pagina Portfolio."
       requiredNote
     >

@@ -7,11 +7,7 @@ import {
   type PartnerPayload,
   type PartnerRecord,
 } from "../partners.schema";
-import {
-  dialogTitles,
-  savedToasts,
-  type EntityDialogProps,
-} from "#app/components/admin/shared/dialog-texts";
+import { dialogTexts, type EntityDialogProps } from "#app/components/admin/shared/dialog-texts";
 import { EntityDialog } from "#app/components/admin/shared/entity-dialog";
 import { entityFields } from "#app/components/admin/shared/entity-fields";
 import { fieldsOr } from "#app/components/admin/shared/fields-or";
@@ -29,20 +25,17 @@ const defaults = (partner: PartnerRecord | null): PartnerPayload => ({
 const Field = entityFields<PartnerPayload>();
 
 /** Create/edit dialog of a certified partner (back-office.md sections 2, 3, 5, 8, 9). */
-export function PartnerDialog({ item, onClose }: EntityDialogProps<PartnerRecord>) {
-  const entity = useEntityForm({
+export function PartnerDialog(props: EntityDialogProps<PartnerRecord>) {
+  const entity = useEntityForm(props, {
+    ...dialogTexts({ noun: "partner", suffix: " con successo" }),
     schema: partnerSchema,
-    item,
     defaults,
     mutation: partnersApi.useSave(),
-    onClose,
-    toasts: savedToasts("Partner", { suffix: " con successo" }),
   });
 
   return (
     <EntityDialog
       entity={entity}
-      {...dialogTitles({ noun: "partner" })}
       description="I partner attivi compaiono nella sezione Alleanze Strategiche della home page."
       size="lg"
       requiredNote

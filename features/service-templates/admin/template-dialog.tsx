@@ -35,20 +35,17 @@ function defaults(template: ServiceTemplate | null) {
 const Field = entityFields<ReturnType<typeof defaults>>();
 
 /** Create/edit dialog of a service template (name, category, type, price, features...). */
-export function TemplateDialog({ item, onClose }: EntityDialogProps<ServiceTemplate>) {
-  const mutations = useTemplateMutations();
-  const entity = useEntityForm({
+export function TemplateDialog(props: EntityDialogProps<ServiceTemplate>) {
+  const entity = useEntityForm(props, {
+    titles: dialogTitles({ noun: "servizio" }),
     schema: serviceTemplateSchema,
-    item,
     defaults,
-    ...saveThrough(mutations),
-    onClose,
+    ...saveThrough(useTemplateMutations()),
   });
 
   return (
     <EntityDialog
       entity={entity}
-      {...dialogTitles({ noun: "servizio" })}
       description="Il modello da cui si assegnano i servizi ai clienti: nome, prezzo e caratteristiche vengono proposti in fase di assegnazione."
       size="lg"
       className="grid gap-5"

@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { savedToasts, type EntityDialogProps } from "#app/components/admin/shared/dialog-texts";
 import { EntityDialog } from "#app/components/admin/shared/entity-dialog";
 import { entityFields } from "#app/components/admin/shared/entity-fields";
@@ -38,29 +37,29 @@ const blank = {
   isActive: true,
 } as const;
 
-const defaultsOf = (item: SoftwareItem | null): SoftwarePayload => fieldsOr(item, blank);
+const defaults = (item: SoftwareItem | null): SoftwarePayload => fieldsOr(item, blank);
 
 const Field = entityFields<SoftwarePayload>();
 
 /** Create/edit dialog of a downloadable software (back-office.md sections 2, 3, 5, 8). */
-export function SoftwareDialog({ item, onClose }: EntityDialogProps<SoftwareItem>) {
-  const id = useId();
-  const entity = useEntityForm({
+export function SoftwareDialog(props: EntityDialogProps<SoftwareItem>) {
+  const entity = useEntityForm(props, {
+    titles: {
+      create: "Aggiungi Software",
+      edit: "Modifica Software",
+      createLabel: "Crea software",
+    },
     schema: softwareSchema,
-    item,
-    defaults: defaultsOf,
+    defaults,
     mutation: softwareApi.useSave(),
-    onClose,
     toasts: savedToasts("Software", { suffix: " con successo", of: "del software" }),
   });
 
   return (
     <EntityDialog
       entity={entity}
-      title={{ create: "Aggiungi Software", edit: "Modifica Software" }}
       description="Il software attivo compare subito nell'area clienti, pronto da scaricare."
       size="lg"
-      createLabel="Crea software"
       className="grid gap-5 sm:grid-cols-2"
     >
       <Field.Text name="name" label="Nome" required maxLength={255} />
@@ -69,7 +68,7 @@ export function SoftwareDialog({ item, onClose }: EntityDialogProps<SoftwareItem
       <Field.Select name="platform" label="Piattaforma" options={platformOptions} />
       <Field.Description name="description" className="sm:col-span-2" />
       <SoftwareFileField
-        id={`${id}-file`}
+        id={`${entity.id}-file`}
         form={entity.form}
         onUploadingChange={entity.setUploading}
       />
