@@ -2,6 +2,7 @@ import type { EntityDialogProps } from "#app/components/admin/shared/dialog-text
 import type { z } from "zod";
 import { EntityDialog } from "#app/components/admin/shared/entity-dialog";
 import { entityFields } from "#app/components/admin/shared/entity-fields";
+import { fieldsOr } from "#app/components/admin/shared/fields-or";
 import { useEntityForm } from "#app/components/admin/shared/use-entity-form";
 import { adminRoleDescriptions, adminRoleLabels, adminRoles } from "../admin-roles";
 import {
@@ -25,21 +26,22 @@ const roleOptions = adminRoles.map((role) => ({ value: role, label: adminRoleLab
 const schemaFor = (user: AdminUserRecord | null) =>
   (user ? adminUserChangeSchema : adminInviteSchema) as unknown as z.ZodType<UserInput, UserForm>;
 
-const defaults = (user: AdminUserRecord | null): UserForm => ({
-  name: user?.name ?? "",
-  email: user?.email ?? "",
-  role: user?.role ?? "editor",
-  isActive: user?.isActive ?? true,
-});
+const defaults = (user: AdminUserRecord | null): UserForm =>
+  fieldsOr(user, { name: "", email: "", role: "editor", isActive: true });
 
 const Field = entityFields<UserForm>();
 
 /** 'Invita utente' (name, e-mail, role) or 'Modifica utente' (role, active). */
-export function UserDialog({ item: user, onClose }: EntityDialogProps<AdminUserRecord>) {
+export function UserDialog(props: EntityDialogProps<AdminUserRecord>) {
+  const user = props.item;
   const { invite, change } = useUserMutations();
-  const entity = useEntityForm({
+  const entity = useEntityForm(props, {
+    titles: {
+      create: "Invita utente",
+      edit: `Modifica ${user?.name || user?.username || "utente"}`,
+      createLabel: "Invia invito",
+    },
     schema: schemaFor(user),
-    item: user,
     defaults,
     save: (input, item, callbacks) =>
       item
@@ -49,22 +51,16 @@ export function UserDialog({ item: user, onClose }: EntityDialogProps<AdminUserR
           )
         : invite.mutate({ name: input.name!, email: input.email!, role: input.role! }, callbacks),
     pending: invite.isPending || change.isPending,
-    onClose,
   });
 
   return (
     <EntityDialog
       entity={entity}
-      title={{
-        create: "Invita utente",
-        edit: `Modifica ${user?.name || user?.username || "utente"}`,
-      }}
       description={
         user
           ? "Il nuovo ruolo vale dalla prossima azione dell'utente; disattivarlo chiude subito le sue sessioni."
           : "L'utente riceve un'email con un link, valido 72 ore, per scegliere la password."
       }
-      createLabel="Invia invito"
       className="grid gap-5"
     >
       {user ? null : (

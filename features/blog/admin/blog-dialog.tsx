@@ -1,12 +1,7 @@
-import { useId } from "react";
 import { Controller } from "react-hook-form";
 import { blogLimits, blogPostSchema, type BlogPostRecord } from "../blog.schema";
 import { blogCategories, blogCategoryLabels } from "../blog-categories";
-import {
-  dialogTitles,
-  savedToasts,
-  type EntityDialogProps,
-} from "#app/components/admin/shared/dialog-texts";
+import { dialogTexts, type EntityDialogProps } from "#app/components/admin/shared/dialog-texts";
 import { EntityDialog } from "#app/components/admin/shared/entity-dialog";
 import { entityFields } from "#app/components/admin/shared/entity-fields";
 import { RichTextEditor } from "#app/components/admin/shared/rich-text-editor";
@@ -22,23 +17,19 @@ const categoryOptions = blogCategories.map((value) => ({
 const Field = entityFields<BlogFormValues>();
 
 /** Create/edit dialog of a blog article (back-office.md sections 2, 3, 5, 8). */
-export function BlogDialog({ item, onClose }: EntityDialogProps<BlogPostRecord>) {
-  const id = useId();
-  const entity = useEntityForm({
+export function BlogDialog(props: EntityDialogProps<BlogPostRecord>) {
+  const entity = useEntityForm(props, {
+    ...dialogTexts({ noun: "articolo" }),
     schema: blogPostSchema,
-    item,
     defaults: blogFormValues,
     mutation: blogApi.useSave(),
     payload: blogPayload,
-    onClose,
-    toasts: savedToasts("Articolo"),
     draft: "blog",
   });
 
   return (
     <EntityDialog
       entity={entity}
-      {...dialogTitles({ noun: "articolo" })}
       description="L'indirizzo dell'articolo viene ricavato dal titolo al salvataggio."
       size="xl"
       requiredNote
@@ -76,7 +67,7 @@ export function BlogDialog({ item, onClose }: EntityDialogProps<BlogPostRecord>)
         control={entity.form.control}
         render={({ field, fieldState }) => (
           <RichTextEditor
-            id={`${id}-content`}
+            id={`${entity.id}-content`}
             label="Contenuto"
             required
             value={field.value ?? ""}

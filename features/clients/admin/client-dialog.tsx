@@ -1,51 +1,36 @@
 import { catalogLimits } from "../catalog-fields";
 import { clientSchema, type ClientRecord } from "../clients.schema";
-import {
-  dialogTitles,
-  savedToasts,
-  type EntityDialogProps,
-} from "#app/components/admin/shared/dialog-texts";
+import { dialogTexts, type EntityDialogProps } from "#app/components/admin/shared/dialog-texts";
 import { EntityDialog } from "#app/components/admin/shared/entity-dialog";
 import { entityFields } from "#app/components/admin/shared/entity-fields";
+import { fieldsOr } from "#app/components/admin/shared/fields-or";
 import { useEntityForm } from "#app/components/admin/shared/use-entity-form";
 import { clientsApi } from "./clients-api";
 
 /** The form's values: the URLs as text ("" for none), the sort order as typed. */
 const defaults = (client: ClientRecord | null) => ({
-  name: client?.name ?? "",
-  logoUrl: client?.logoUrl ?? "",
-  websiteUrl: client?.websiteUrl ?? "",
-  featured: client?.featured ?? false,
+  ...fieldsOr(client, { name: "", logoUrl: "", websiteUrl: "", featured: false }),
   sortOrder: String(client?.sortOrder ?? 0),
 });
 
 const Field = entityFields<ReturnType<typeof defaults>>();
 
 /** Create/edit dialog of a client reference (back-office.md sections 2, 3, 5, 8). */
-export function ClientDialog({ item, onClose }: EntityDialogProps<ClientRecord>) {
-  const entity = useEntityForm({
+export function ClientDialog(props: EntityDialogProps<ClientRecord>) {
+  const entity = useEntityForm(props, {
+    ...dialogTexts({ noun: "cliente" }),
     schema: clientSchema,
-    item,
     defaults,
     mutation: clientsApi.useSave(),
-    onClose,
-    toasts: savedToasts("Cliente"),
   });
 
   return (
     <EntityDialog
       entity={entity}
-      {...dialogTitles({ noun: "cliente" })}
       description="I clienti in evidenza compaiono con il loro logo nella pagina Portfolio."
       requiredNote
     >
-      <Field.Text
-        name="name"
-        label="Nome cliente"
-        required
-        autoComplete="organization"
-        maxLength={catalogLimits.name}
-      />
+      <Field.Organization name="name" label="Nome cliente" maxLength={catalogLimits.name} />
       <Field.Url
         name="websiteUrl"
         maxLength={catalogLimits.url}

@@ -7,24 +7,23 @@ import {
 } from "../customer-services.schema";
 import { romeDay } from "#features/shared/dates";
 import { amountInputText, defaultPricePeriod } from "#features/service-templates/price-values";
+import { dialogTitles } from "#app/components/admin/shared/dialog-texts";
 import { EntityDialog } from "#app/components/admin/shared/entity-dialog";
 import { EntityHistoryContext } from "#app/components/admin/shared/entity-history";
 import { ASSIGNMENT_ENTITY } from "../customer-service-values";
+import { fieldsOr } from "#app/components/admin/shared/fields-or";
 import { useEntityForm, type SaveCallbacks } from "#app/components/admin/shared/use-entity-form";
 import { ServiceFields } from "./service-fields";
 
 function defaultsOf(service: AdminCustomerService | null): UpdateServiceForm {
   return {
-    serviceName: service?.serviceName ?? "",
-    description: service?.description ?? "",
+    ...fieldsOr(service, { serviceName: "", description: "", isRecurring: true, status: "active" }),
     customPrice: amountInputText(service?.customPrice ?? null),
     customPricePeriod:
       service?.customPricePeriod ?? defaultPricePeriod(service?.templateType ?? "one_time"),
     startDate: service ? romeDay(service.startDate) : "",
     expiryDate: service ? romeDay(service.expiryDate) : "",
     hoursRemaining: service?.hoursRemaining == null ? "" : String(service.hoursRemaining),
-    isRecurring: service?.isRecurring ?? true,
-    status: service?.status ?? "active",
   };
 }
 
@@ -45,22 +44,22 @@ type Props = {
  * assignment's 'Cronologia' (logged as its own entity, decision 032).
  */
 export function EditServiceDialog({ service, onClose, pending, onSave }: Props) {
-  const entity = useEntityForm({
-    schema: updateServiceSchema,
-    item: service,
-    defaults: defaultsOf,
-    save: (input, _item, callbacks) => onSave(input, callbacks),
-    pending,
-    onClose,
-  });
+  const entity = useEntityForm(
+    { item: service, onClose },
+    {
+      titles: dialogTitles({ noun: "servizio" }), // only 'Modifica servizio': it always edits
+      schema: updateServiceSchema,
+      defaults: defaultsOf,
+      save: (input, _item, callbacks) => onSave(input, callbacks),
+      pending,
+    },
+  );
   return (
     <EntityHistoryContext value={ASSIGNMENT_ENTITY}>
       <EntityDialog
         entity={entity}
-        title={{ create: "Modifica servizio", edit: "Modifica servizio" }}
         description={service.templateName ? `Dal catalogo: ${service.templateName}` : undefined}
         size="lg"
-        createLabel="Salva modifiche"
         className=""
       >
         <ServiceFields showHours={countsHours(service)} showStatus />

@@ -29,7 +29,7 @@ export function ServiceFields({ showHours, showStatus }: Props) {
       {showStatus ? (
         <Field.Select name="status" label="Stato" required options={statusOptions} />
       ) : null}
-      <Field.Area name="description" label="Descrizione" rows={3} />
+      <Field.Description name="description" />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field.Text name="startDate" label="Data di inizio" type="date" required />
         <Field.Text name="expiryDate" label="Data di scadenza" type="date" required />

@@ -47,21 +47,19 @@ function serverIssues(error: unknown) {
  * Create/edit dialog of a customer account. The typed password travels in `passwordHash`
  * (null = unchanged); a common password refused by the server is shown under its field.
  */
-export function CustomerDialog({ item: customer, onClose }: EntityDialogProps<AdminCustomer>) {
-  const mutations = useCustomerMutations();
-  const entity = useEntityForm({
+export function CustomerDialog(props: EntityDialogProps<AdminCustomer>) {
+  const customer = props.item;
+  const entity = useEntityForm(props, {
+    titles: dialogTitles({ noun: "cliente" }),
     schema: schemaFor(customer),
-    item: customer,
     defaults,
-    ...saveThrough(mutations),
-    onClose,
+    ...saveThrough(useCustomerMutations()),
     issues: serverIssues,
   });
 
   return (
     <EntityDialog
       entity={entity}
-      {...dialogTitles({ noun: "cliente" })}
       description="Con email e password il cliente accede all'area clienti e vede i servizi assegnati."
       size="lg"
       className="grid gap-5"

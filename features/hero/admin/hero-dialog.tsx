@@ -1,12 +1,7 @@
-import { useId } from "react";
 import { useWatch, type Control } from "react-hook-form";
 import { heroLimits, heroVariantSchema, type HeroVariantInput } from "../hero.schema";
 import { heroSeasonLabels, heroSeasons } from "../hero-values";
-import {
-  dialogTitles,
-  savedToasts,
-  type EntityDialogProps,
-} from "#app/components/admin/shared/dialog-texts";
+import { dialogTexts, type EntityDialogProps } from "#app/components/admin/shared/dialog-texts";
 import { EntityDialog, RequiredNote } from "#app/components/admin/shared/entity-dialog";
 import { entityFields } from "#app/components/admin/shared/entity-fields";
 import { useEntityForm } from "#app/components/admin/shared/use-entity-form";
@@ -19,26 +14,20 @@ const seasonOptions = heroSeasons.map((value) => ({ value, label: heroSeasonLabe
 const Field = entityFields<HeroFormValues>();
 
 /** Create/edit dialog of a hero variant with a live preview (back-office.md sections 2, 3, 5, 8). */
-export function HeroDialog({ item, onClose }: EntityDialogProps<HeroVariantRecord>) {
-  const id = useId();
-  const save = heroApi.useSave();
-  const entity = useEntityForm({
+export function HeroDialog(props: EntityDialogProps<HeroVariantRecord>) {
+  const entity = useEntityForm(props, {
+    ...dialogTexts({ noun: "hero variant", feminine: true }),
     schema: heroVariantSchema,
-    item,
     defaults: heroFormValues,
-    save: (values, item, callbacks) =>
-      save.mutate({ id: item?.id ?? null, payload: heroPayload(values) }, callbacks),
-    pending: save.isPending,
-    onClose,
-    toasts: savedToasts("Hero variant", { feminine: true }),
+    mutation: heroApi.useSave(),
+    payload: heroPayload,
     draft: "hero",
   });
-  const { form } = entity;
+  const { id, form } = entity;
 
   return (
     <EntityDialog
       entity={entity}
-      {...dialogTitles({ noun: "hero variant", feminine: true })}
       description="La sezione in cima alla home page: testi, pulsante, sfondo e periodo di validità."
       size="2xl"
     >
@@ -63,7 +52,7 @@ export function HeroDialog({ item, onClose }: EntityDialogProps<HeroVariantRecor
             hint="Puoi evidenziare parole con <strong> o <em>."
           />
           <Field.Text name="subtitle" label="Sottotitolo" maxLength={heroLimits.subtitle} />
-          <Field.Area name="description" label="Descrizione" rows={3} />
+          <Field.Description name="description" />
           <div className="grid gap-4 sm:grid-cols-2">
             <Field.Text name="ctaText" label="Testo del pulsante" maxLength={heroLimits.ctaText} />
             <Field.Text

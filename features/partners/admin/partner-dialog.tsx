@@ -7,65 +7,44 @@ import {
   type PartnerPayload,
   type PartnerRecord,
 } from "../partners.schema";
-import {
-  dialogTitles,
-  savedToasts,
-  type EntityDialogProps,
-} from "#app/components/admin/shared/dialog-texts";
+import { dialogTexts, type EntityDialogProps } from "#app/components/admin/shared/dialog-texts";
 import { EntityDialog } from "#app/components/admin/shared/entity-dialog";
 import { entityFields } from "#app/components/admin/shared/entity-fields";
+import { fieldsOr } from "#app/components/admin/shared/fields-or";
 import { useEntityForm } from "#app/components/admin/shared/use-entity-form";
 import { partnersApi } from "./partners-api";
 
-function defaults(partner: PartnerRecord | null): PartnerPayload {
-  return {
-    name: partner?.name ?? "",
-    logoUrl: partner?.logoUrl ?? "",
-    websiteUrl: partner?.websiteUrl ?? "",
-    description: partner?.description ?? "",
-    certificationLevel: partner?.certificationLevel ?? newPartnerDefaults.certificationLevel,
-    partnerType: partner?.partnerType ?? newPartnerDefaults.partnerType,
-    benefits: joinList(partner?.benefits),
-    featured: partner?.featured ?? newPartnerDefaults.featured,
-    sortOrder: partner?.sortOrder ?? 0,
-    active: partner?.active ?? newPartnerDefaults.active,
-  };
-}
+/** A new partner's texts and order; with `newPartnerDefaults`, its whole form but the benefits. */
+const blank = { name: "", logoUrl: "", websiteUrl: "", description: "", sortOrder: 0 };
+
+const defaults = (partner: PartnerRecord | null): PartnerPayload => ({
+  ...fieldsOr(partner, { ...blank, ...newPartnerDefaults }),
+  benefits: joinList(partner?.benefits),
+});
 
 const Field = entityFields<PartnerPayload>();
 
 /** Create/edit dialog of a certified partner (back-office.md sections 2, 3, 5, 8, 9). */
-export function PartnerDialog({ item, onClose }: EntityDialogProps<PartnerRecord>) {
-  const entity = useEntityForm({
+export function PartnerDialog(props: EntityDialogProps<PartnerRecord>) {
+  const entity = useEntityForm(props, {
+    ...dialogTexts({ noun: "partner", suffix: " con successo" }),
     schema: partnerSchema,
-    item,
     defaults,
     mutation: partnersApi.useSave(),
-    onClose,
-    toasts: savedToasts("Partner", { suffix: " con successo" }),
   });
 
   return (
     <EntityDialog
       entity={entity}
-      {...dialogTitles({ noun: "partner" })}
       description="I partner attivi compaiono nella sezione Alleanze Strategiche della home page."
       size="lg"
       requiredNote
     >
-      <Field.Text
-        name="name"
-        label="Nome partner"
-        required
-        autoComplete="organization"
-        maxLength={catalogLimits.name}
-      />
-      <Field.Area
+      <Field.Organization name="name" label="Nome partner" maxLength={catalogLimits.name} />
+      <Field.Description
         name="description"
-        label="Descrizione"
-        rows={3}
-        maxLength={catalogLimits.text}
         hint="Una o due frasi sulla collaborazione: compaiono sotto il logo."
+        maxLength={catalogLimits.text}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field.Select

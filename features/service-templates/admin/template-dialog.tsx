@@ -8,6 +8,7 @@ import {
 import { dialogTitles, type EntityDialogProps } from "#app/components/admin/shared/dialog-texts";
 import { EntityDialog } from "#app/components/admin/shared/entity-dialog";
 import { entityFields } from "#app/components/admin/shared/entity-fields";
+import { fieldsOr } from "#app/components/admin/shared/fields-or";
 import { saveThrough, useEntityForm } from "#app/components/admin/shared/use-entity-form";
 import { useTemplateMutations } from "./template-api";
 import { PriceFields } from "./price-fields";
@@ -22,10 +23,7 @@ const typeOptions = templateTypes.map((value) => ({ value, label: templateTypeLa
 /** The form's values: texts as typed (features one per line), the sort order as text. */
 function defaults(template: ServiceTemplate | null) {
   return {
-    name: template?.name ?? "",
-    description: template?.description ?? "",
-    category: template?.category ?? "hosting",
-    type: template?.type ?? "monthly",
+    ...fieldsOr(template, { name: "", description: "", category: "hosting", type: "monthly" }),
     basePrice: amountInputText(template?.basePrice ?? null),
     basePricePeriod: template?.basePricePeriod ?? defaultPricePeriod(template?.type ?? "monthly"),
     features: template?.features.join("\n") ?? "",
@@ -37,26 +35,23 @@ function defaults(template: ServiceTemplate | null) {
 const Field = entityFields<ReturnType<typeof defaults>>();
 
 /** Create/edit dialog of a service template (name, category, type, price, features...). */
-export function TemplateDialog({ item, onClose }: EntityDialogProps<ServiceTemplate>) {
-  const mutations = useTemplateMutations();
-  const entity = useEntityForm({
+export function TemplateDialog(props: EntityDialogProps<ServiceTemplate>) {
+  const entity = useEntityForm(props, {
+    titles: dialogTitles({ noun: "servizio" }),
     schema: serviceTemplateSchema,
-    item,
     defaults,
-    ...saveThrough(mutations),
-    onClose,
+    ...saveThrough(useTemplateMutations()),
   });
 
   return (
     <EntityDialog
       entity={entity}
-      {...dialogTitles({ noun: "servizio" })}
       description="Il modello da cui si assegnano i servizi ai clienti: nome, prezzo e caratteristiche vengono proposti in fase di assegnazione."
       size="lg"
       className="grid gap-5"
     >
       <Field.Text name="name" label="Nome servizio" required autoComplete="off" />
-      <Field.Area name="description" label="Descrizione" rows={3} />
+      <Field.Description name="description" />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field.Select name="category" label="Categoria" required options={categoryOptions} />
         <Field.Select name="type" label="Tipo" required options={typeOptions} />

@@ -1,7 +1,7 @@
-import { useId } from "react";
 import { savedToasts, type EntityDialogProps } from "#app/components/admin/shared/dialog-texts";
 import { EntityDialog } from "#app/components/admin/shared/entity-dialog";
 import { entityFields } from "#app/components/admin/shared/entity-fields";
+import { fieldsOr } from "#app/components/admin/shared/fields-or";
 import { useEntityForm } from "#app/components/admin/shared/use-entity-form";
 import { softwareSchema, type SoftwareItem, type SoftwarePayload } from "../software.schema";
 import {
@@ -22,52 +22,53 @@ const platformOptions = softwarePlatforms.map((value) => ({
   label: softwarePlatformLabels[value],
 }));
 
-function defaultsOf(item: SoftwareItem | null): SoftwarePayload {
-  return {
-    name: item?.name ?? "",
-    version: item?.version ?? "",
-    description: item?.description ?? "",
-    fileUrl: item?.fileUrl ?? "",
-    fileSize: item?.fileSize ?? "",
-    category: item?.category ?? "software",
-    platform: item?.platform ?? "windows",
-    requirements: item?.requirements ?? "",
-    releaseNotes: item?.releaseNotes ?? "",
-    sortOrder: item?.sortOrder ?? 0,
-    isActive: item?.isActive ?? true,
-  };
-}
+/** A new software's form; an edited one's fields hold its own values (`fieldsOr`). */
+const blank = {
+  name: "",
+  version: "",
+  category: "software",
+  platform: "windows",
+  description: "",
+  fileUrl: "",
+  fileSize: "",
+  requirements: "",
+  releaseNotes: "",
+  sortOrder: 0,
+  isActive: true,
+} as const;
+
+const defaults = (item: SoftwareItem | null): SoftwarePayload => fieldsOr(item, blank);
 
 const Field = entityFields<SoftwarePayload>();
 
 /** Create/edit dialog of a downloadable software (back-office.md sections 2, 3, 5, 8). */
-export function SoftwareDialog({ item, onClose }: EntityDialogProps<SoftwareItem>) {
-  const id = useId();
-  const entity = useEntityForm({
+export function SoftwareDialog(props: EntityDialogProps<SoftwareItem>) {
+  const entity = useEntityForm(props, {
+    titles: {
+      create: "Aggiungi Software",
+      edit: "Modifica Software",
+      createLabel: "Crea software",
+    },
     schema: softwareSchema,
-    item,
-    defaults: defaultsOf,
+    defaults,
     mutation: softwareApi.useSave(),
-    onClose,
     toasts: savedToasts("Software", { suffix: " con successo", of: "del software" }),
   });
 
   return (
     <EntityDialog
       entity={entity}
-      title={{ create: "Aggiungi Software", edit: "Modifica Software" }}
       description="Il software attivo compare subito nell'area clienti, pronto da scaricare."
       size="lg"
-      createLabel="Crea software"
       className="grid gap-5 sm:grid-cols-2"
     >
       <Field.Text name="name" label="Nome" required maxLength={255} />
       <Field.Text name="version" label="Versione" required maxLength={50} placeholder="es. 2.4.1" />
       <Field.Select name="category" label="Categoria" options={categoryOptions} />
       <Field.Select name="platform" label="Piattaforma" options={platformOptions} />
-      <Field.Area name="description" label="Descrizione" rows={3} className="sm:col-span-2" />
+      <Field.Description name="description" className="sm:col-span-2" />
       <SoftwareFileField
-        id={`${id}-file`}
+        id={`${entity.id}-file`}
         form={entity.form}
         onUploadingChange={entity.setUploading}
       />

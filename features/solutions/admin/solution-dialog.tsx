@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { solutionSchema, type SolutionRecord } from "../solutions.schema";
 import {
   dialogTitles,
@@ -21,16 +20,12 @@ const serverIssues = (error: unknown) =>
   error instanceof ApiError && error.status === 409 ? error.issues : apiFieldIssues(error);
 
 /** Create/edit dialog of a solution / platform page (back-office.md sections 2, 3, 5, 8). */
-export function SolutionDialog({ item, onClose }: EntityDialogProps<SolutionRecord>) {
-  const id = useId();
-  const save = solutionsApi.useSave();
-  const entity = useEntityForm({
+export function SolutionDialog(props: EntityDialogProps<SolutionRecord>) {
+  const entity = useEntityForm(props, {
+    titles: dialogTitles({ noun: "piattaforma", feminine: true }),
     schema: solutionSchema,
-    item,
     defaults: solutionFormValues,
-    save: (payload, item, callbacks) => save.mutate({ id: item?.id ?? null, payload }, callbacks),
-    pending: save.isPending,
-    onClose,
+    mutation: solutionsApi.useSave(),
     toasts: savedToasts("Soluzione", {
       feminine: true,
       suffix: " con successo",
@@ -43,15 +38,14 @@ export function SolutionDialog({ item, onClose }: EntityDialogProps<SolutionReco
   return (
     <EntityDialog
       entity={entity}
-      {...dialogTitles({ noun: "piattaforma", feminine: true })}
       description="Una piattaforma pubblicata ha la sua pagina in /piattaforme/slug e compare nell'elenco."
       size="xl"
       requiredNote
       className="grid gap-5"
     >
       <SolutionMainFields creating={entity.creating} />
-      <SolutionListFields id={id} onUploadingChange={entity.setUploading} />
-      <UseCasesField id={id} />
+      <SolutionListFields id={entity.id} onUploadingChange={entity.setUploading} />
+      <UseCasesField id={entity.id} />
       <SolutionSeoFields />
     </EntityDialog>
   );

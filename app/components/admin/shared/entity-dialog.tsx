@@ -8,6 +8,7 @@ import { DialogFooter } from "#app/components/ui/dialog";
 import { EntityFieldsContext } from "./entity-fields";
 import { DraftOffer } from "./draft-offer";
 import type { FormDraft } from "./use-form-draft";
+import type { DialogTitles } from "./dialog-texts";
 import { EntityHistory } from "./entity-history";
 
 /** The part of `useEntityForm`'s result the dialog reads. */
@@ -16,6 +17,7 @@ type DialogForm<V extends FieldValues, O> = {
   /** The item edited (null when creating): its 'Cronologia' is shown under the form. */
   item?: { id: number } | null;
   creating: boolean;
+  titles: DialogTitles;
   pending: boolean;
   uploading: boolean;
   setUploading: (uploading: boolean) => void;
@@ -27,12 +29,8 @@ type DialogForm<V extends FieldValues, O> = {
 
 type Props<V extends FieldValues, O> = {
   entity: DialogForm<V, O>;
-  /** Titles of the two modes, e.g. { create: 'Nuovo cliente', edit: 'Modifica cliente' }. */
-  title: { create: string; edit: string };
   description: ReactNode;
   size?: "md" | "lg" | "xl" | "2xl";
-  /** The submit button in create mode, e.g. 'Crea cliente' (edit mode: 'Salva modifiche'). */
-  createLabel: string;
   /** 'I campi contrassegnati con * sono obbligatori.' on top of the form. */
   requiredNote?: boolean;
   /** Classes of the <form>; default a grid with gap-4. */
@@ -42,30 +40,29 @@ type Props<V extends FieldValues, O> = {
 
 /**
  * The one create/edit dialog of the back office: the `AdminDialog` frame (which cannot be
- * closed while the save or an upload runs, and asks before closing with unsaved changes), the
- * offer of a draft found, the form of `useEntityForm` provided to its fields (`entityFields`),
- * and the Annulla / 'Crea …' or 'Salva modifiche' buttons with the 'Salvataggio...' state. An
+ * closed while the save or an upload runs, and asks before closing with unsaved changes) with
+ * the title of the mode, the offer of a draft found, the form of `useEntityForm` provided to its
+ * fields (`entityFields`), and the Annulla / 'Crea …' or 'Salva modifiche' buttons with the
+ * 'Salvataggio...' state (titles and create label are the `titles` given to `useEntityForm`). An
  * item being edited shows its 'Cronologia' (the activity log's entries for it, decision 032)
  * when the dialog is opened by a `CrudTab`, which tells which entity it lists.
  */
 export function EntityDialog<V extends FieldValues, O>({
   entity,
-  title,
   description,
   size = "md",
-  createLabel,
   requiredNote = false,
   className = "grid gap-4",
   children,
 }: Props<V, O>) {
-  const { form, creating, pending, uploading, setUploading, onSubmit, onClose } = entity;
+  const { form, creating, titles, pending, uploading, setUploading, onSubmit, onClose } = entity;
   return (
     <AdminDialog
       open
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={creating ? title.create : title.edit}
+      title={creating ? titles.create : titles.edit}
       description={description}
       size={size}
       busy={pending || uploading}
@@ -92,7 +89,7 @@ export function EntityDialog<V extends FieldValues, O>({
                   ) : (
                     <Icon node={Save} className="size-4" />
                   )}
-                  {pending ? "Salvataggio..." : creating ? createLabel : "Salva modifiche"}
+                  {pending ? "Salvataggio..." : creating ? titles.createLabel : "Salva modifiche"}
                 </Button>
               </DialogFooter>
             </div>

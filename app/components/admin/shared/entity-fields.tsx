@@ -124,6 +124,16 @@ function FormUrl(props: UrlProps) {
   return <FormText type="url" label="Sito web" placeholder="https://www.esempio.it" {...props} />;
 }
 
+/** The 'Descrizione' of an item: a few lines of text (3 rows unless told). */
+function FormDescription(props: Named & Omit<AreaProps, "name" | "label">) {
+  return <FormArea label="Descrizione" rows={3} {...props} />;
+}
+
+/** The required name of a company (a client, a partner), completed as an organisation's. */
+function FormOrganization(props: TextProps) {
+  return <FormText required autoComplete="organization" {...props} />;
+}
+
 /** The required e-mail address of an account (not completed from the browser's own). */
 type EmailProps = Named & Omit<TextProps, "name" | "type" | "label">;
 
@@ -175,6 +185,8 @@ export function entityFields<V extends FieldValues>() {
     SortOrder: FormSortOrder as Typed<SortOrderProps, V>,
     Url: FormUrl as Typed<UrlProps, V>,
     Email: FormEmail as Typed<EmailProps, V>,
+    Organization: FormOrganization as Typed<TextProps, V>,
+    Description: FormDescription as Typed<Named & Omit<AreaProps, "name" | "label">, V>,
     Logo: FormLogo as Typed<Named & Partial<Omit<ImageProps, "name">>, V>,
   };
 }

@@ -1,7 +1,8 @@
-import { useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { useForm, type DefaultValues, type FieldPath, type FieldValues } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
+import type { DialogTitles, EntityDialogProps } from "./dialog-texts";
 import { apiFieldIssues, saveCallbacks, saveErrorText } from "./mutation-toasts";
 import { useFormDraft } from "./use-form-draft";
 
@@ -58,12 +59,10 @@ type Saving<S extends FormSchema, T> =
 type Options<S extends FormSchema, T> = Saving<S, T> & {
   /** The entity's zod schema: the form holds `z.input`, a valid submit yields `z.output`. */
   schema: S;
-  /** The item to edit, or null to create one. */
-  item: T | null;
-  /** The form's starting values for `item` (or for a new one). */
+  /** The form's starting values for the item (or for a new one). */
   defaults: (item: T | null) => z.input<S>;
-  /** Closes the dialog (after a successful save, and on Annulla). */
-  onClose: () => void;
+  /** The dialog's title in each mode and its create button's label (e.g. `dialogTitles`). */
+  titles: DialogTitles;
   /**
    * The toasts of this form (back-office.md section 8): success titles and, optionally, the
    * 'Errore' texts (default 'Errore durante la creazione' / "...l'aggiornamento"). Leave it out
@@ -80,17 +79,21 @@ type Options<S extends FormSchema, T> = Saving<S, T> & {
 };
 
 /**
- * The form of a back-office create/edit dialog: react-hook-form checked by the entity's schema,
- * default values from the item, one submit through the save call with the spec's toasts, the
- * server's field messages shown under their fields, and submit held while an upload runs.
- * `unsaved` (the form's `isDirty`) makes the dialog ask before closing; `draft` keeps a local
- * draft (useFormDraft).
+ * The form of a back-office create/edit dialog, given the dialog's props (the item to edit, or
+ * null to create one; `onClose`, called after a successful save and on Annulla) and the entity's
+ * options: react-hook-form checked by the entity's schema, default values from the item, one
+ * submit through the save call with the spec's toasts, the server's field messages shown under
+ * their fields, and submit held while an upload runs. `unsaved` (the form's `isDirty`) makes the
+ * dialog ask before closing; `draft` keeps a local draft (useFormDraft). `id` prefixes the ids
+ * of the dialog's own fields (those not drawn by `entityFields`, which make their own).
  */
 export function useEntityForm<S extends FormSchema, T extends { id: number }>(
+  { item, onClose }: EntityDialogProps<T>,
   options: Options<S, T>,
 ) {
-  const { schema, item, defaults, onClose, toasts, issues = apiFieldIssues } = options;
+  const { schema, defaults, titles, toasts, issues = apiFieldIssues } = options;
   const pending = options.mutation ? options.mutation.isPending : options.pending;
+  const id = useId();
   const resolver = useMemo(() => zodResolver(schema), [schema]);
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     defaultValues: defaults(item) as DefaultValues<z.input<S>>,
@@ -137,9 +140,11 @@ export function useEntityForm<S extends FormSchema, T extends { id: number }>(
   });
 
   return {
+    id,
     form,
     item,
     creating,
+    titles,
     pending,
     uploading,
     setUploading,
