@@ -1,21 +1,22 @@
 import { describe, expect, it } from "vitest";
+import { newPartnerDefaults, partnerSchema } from "./partners.schema";
 import {
-  certificationLevelOptions,
-  newPartnerDefaults,
-  partnerSchema,
-  partnerTypeOptions,
-} from "./partners.schema";
+  certificationLevelLabels,
+  certificationLevels,
+  partnerTypeLabels,
+  partnerTypes,
+} from "./partner-values";
 
 describe("partner schema", () => {
   it("offers every value in order, each with an Italian label", () => {
-    expect(certificationLevelOptions.map((o) => o.label)).toEqual([
+    expect(certificationLevels.map((value) => certificationLevelLabels[value])).toEqual([
       "Nessuna certificazione",
       "Certificato",
       "Bronze",
       "Silver",
       "Gold",
     ]);
-    expect(partnerTypeOptions.map((o) => o.label)).toEqual([
+    expect(partnerTypes.map((value) => partnerTypeLabels[value])).toEqual([
       "Nessuna tipologia",
       "Tecnologia",
       "Consulenza",

@@ -10,12 +10,7 @@ import {
   optionalWebsite,
   strictSortOrder,
 } from "../clients/catalog-fields";
-import {
-  certificationLevelLabels,
-  certificationLevels,
-  partnerTypeLabels,
-  partnerTypes,
-} from "./partner-values";
+import { certificationLevels, partnerTypes } from "./partner-values";
 
 /**
  * Certified partner (back-office.md sections 3, 5, 7): the schema shared by the admin dialog and
@@ -29,16 +24,6 @@ export const partnerMessages = {
   partnerType: "Seleziona una tipologia di partner valida",
   notFound: "Partner non trovato",
 } as const;
-
-/** Options of the dialog's selects, with the labels of the public badges. */
-export const certificationLevelOptions = certificationLevels.map((value) => ({
-  value,
-  label: certificationLevelLabels[value],
-}));
-export const partnerTypeOptions = partnerTypes.map((value) => ({
-  value,
-  label: partnerTypeLabels[value],
-}));
 
 export const partnerSchema = z.object({
   name: requiredLine(2, catalogLimits.name, partnerMessages.name, catalogMessages.nameTooLong),

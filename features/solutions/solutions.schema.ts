@@ -10,7 +10,7 @@ import {
   optionalImage,
   strictSortOrder,
 } from "../clients/catalog-fields";
-import { gradientColors, solutionCategories, solutionCategoryLabels } from "./solution-display";
+import { gradientColors, solutionCategories } from "./solution-display";
 
 /**
  * Solution / platform (back-office.md sections 3, 5, 7): the schema shared by the admin dialog
@@ -52,11 +52,6 @@ export function slugify(name: string): string {
     .replace(/-+/g, "-")
     .replace(/^-|-$/g, "");
 }
-
-export const solutionCategoryOptions = solutionCategories.map((value) => ({
-  value,
-  label: solutionCategoryLabels[value],
-}));
 
 const useCaseSchema = z.object({
   title: singleLineText().max(catalogLimits.listItem, catalogMessages.itemTooLong("Casi d'uso")),

@@ -8,11 +8,9 @@ import { RichTextEditor } from "#app/components/admin/shared/rich-text-editor";
 import { useEntityForm } from "#app/components/admin/shared/use-entity-form";
 import { blogApi } from "./blog-api";
 import { blogFormValues, blogPayload, type BlogFormValues } from "./blog-form-values";
+import { labelledOptions } from "#app/components/ui/select";
 
-const categoryOptions = blogCategories.map((value) => ({
-  value,
-  label: blogCategoryLabels[value],
-}));
+const categoryOptions = labelledOptions(blogCategories, blogCategoryLabels);
 
 const Field = entityFields<BlogFormValues>();
 

@@ -13,11 +13,9 @@ import { EditServiceDialog } from "./edit-service-dialog";
 import { ServiceList, type AssignedService } from "./service-list";
 import { assignmentsPath, cancelledService, useAssignmentMutations } from "./assignment-api";
 import { RemoveServiceDialog } from "./remove-service-dialog";
+import { labelledOptions } from "#app/components/ui/select";
 
-const statusOptions = serviceStatuses.map((value) => ({
-  value,
-  label: serviceStatusLabels[value],
-}));
+const statusOptions = labelledOptions(serviceStatuses, serviceStatusLabels);
 
 /**
  * The 'Assegnazione Servizi' view (../admin-tabs.tsx): on the left the active customers with a

@@ -2,11 +2,9 @@ import type { UpdateServiceForm } from "../customer-services.schema";
 import { serviceStatuses, serviceStatusLabels } from "../customer-service-values";
 import { entityFields } from "#app/components/admin/shared/entity-fields";
 import { PriceFields } from "#features/service-templates/admin/price-fields";
+import { labelledOptions } from "#app/components/ui/select";
 
-const statusOptions = serviceStatuses.map((value) => ({
-  value,
-  label: serviceStatusLabels[value],
-}));
+const statusOptions = labelledOptions(serviceStatuses, serviceStatusLabels);
 
 /** The fields both dialogs have (the assign dialog adds the template). */
 const Field = entityFields<UpdateServiceForm>();

@@ -9,8 +9,9 @@ import { heroApi, type HeroVariantRecord } from "./hero-api";
 import { HeroBackgroundFields } from "./hero-background-fields";
 import { heroFormValues, heroPayload, type HeroFormValues } from "./hero-form-values";
 import { HeroPreview } from "./hero-preview";
+import { labelledOptions } from "#app/components/ui/select";
 
-const seasonOptions = heroSeasons.map((value) => ({ value, label: heroSeasonLabels[value] }));
+const seasonOptions = labelledOptions(heroSeasons, heroSeasonLabels);
 const Field = entityFields<HeroFormValues>();
 
 /** Create/edit dialog of a hero variant with a live preview (back-office.md sections 2, 3, 5, 8). */

@@ -1,9 +1,7 @@
 import { catalogLimits, joinList } from "#features/clients/catalog-fields";
 import {
-  certificationLevelOptions,
   newPartnerDefaults,
   partnerSchema,
-  partnerTypeOptions,
   type PartnerPayload,
   type PartnerRecord,
 } from "../partners.schema";
@@ -12,7 +10,18 @@ import { EntityDialog } from "#app/components/admin/shared/entity-dialog";
 import { entityFields } from "#app/components/admin/shared/entity-fields";
 import { fieldsOr } from "#app/components/admin/shared/fields-or";
 import { useEntityForm } from "#app/components/admin/shared/use-entity-form";
+import { labelledOptions } from "#app/components/ui/select";
+import {
+  certificationLevelLabels,
+  certificationLevels,
+  partnerTypeLabels,
+  partnerTypes,
+} from "../partner-values";
 import { partnersApi } from "./partners-api";
+
+/** The selects' options, with the labels of the public badges. */
+const levelOptions = labelledOptions(certificationLevels, certificationLevelLabels);
+const typeOptions = labelledOptions(partnerTypes, partnerTypeLabels);
 
 /** A new partner's texts and order; with `newPartnerDefaults`, its whole form but the benefits. */
 const blank = { name: "", logoUrl: "", websiteUrl: "", description: "", sortOrder: 0 };
@@ -50,13 +59,9 @@ export function PartnerDialog(props: EntityDialogProps<PartnerRecord>) {
         <Field.Select
           name="certificationLevel"
           label="Livello di certificazione"
-          options={certificationLevelOptions}
+          options={levelOptions}
         />
-        <Field.Select
-          name="partnerType"
-          label="Tipologia di partner"
-          options={partnerTypeOptions}
-        />
+        <Field.Select name="partnerType" label="Tipologia di partner" options={typeOptions} />
       </div>
       <Field.Text
         name="benefits"

@@ -22,6 +22,7 @@ import { deskPaths, useRequestActions } from "#features/tickets/admin/support-ap
 import { AdminTabSection, ListStates } from "#app/components/admin/shared/tab-parts";
 import { filterOf, ListToolbar } from "#app/components/admin/shared/list-toolbar";
 import { useAdminList } from "#app/components/admin/shared/use-admin-list";
+import { labelledOptions } from "#app/components/ui/select";
 
 const sorts = [
   { value: "date", label: "Data" },
@@ -31,12 +32,7 @@ const sorts = [
 ];
 
 const statusFilter = (values: (keyof typeof requestStatusLabels)[]) =>
-  filterOf(
-    "status",
-    "Stato",
-    "Tutti gli stati",
-    values.map((value) => ({ value, label: requestStatusLabels[value] })),
-  );
+  filterOf("status", "Stato", "Tutti gli stati", labelledOptions(values, requestStatusLabels));
 
 /**
  * The 'Richieste' tab: the customers' info requests (answer), cancellation requests (approve,

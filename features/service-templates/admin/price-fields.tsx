@@ -1,10 +1,11 @@
 import type { FieldValues } from "react-hook-form";
 import { entityFields } from "#app/components/admin/shared/entity-fields";
 import { pricePeriodLabels, pricePeriods } from "../price-values";
+import { labelledOptions } from "#app/components/ui/select";
 
 const Field = entityFields<FieldValues>();
 
-const periodOptions = pricePeriods.map((value) => ({ value, label: pricePeriodLabels[value] }));
+const periodOptions = labelledOptions(pricePeriods, pricePeriodLabels);
 
 type Props = {
   /** The form's amount and period fields, e.g. basePrice and basePricePeriod. */

@@ -13,12 +13,10 @@ import { saveThrough, useEntityForm } from "#app/components/admin/shared/use-ent
 import { useTemplateMutations } from "./template-api";
 import { PriceFields } from "./price-fields";
 import { amountInputText, defaultPricePeriod } from "../price-values";
+import { labelledOptions } from "#app/components/ui/select";
 
-const categoryOptions = templateCategories.map((value) => ({
-  value,
-  label: templateCategoryLabels[value],
-}));
-const typeOptions = templateTypes.map((value) => ({ value, label: templateTypeLabels[value] }));
+const categoryOptions = labelledOptions(templateCategories, templateCategoryLabels);
+const typeOptions = labelledOptions(templateTypes, templateTypeLabels);
 
 /** The form's values: texts as typed (features one per line), the sort order as text. */
 function defaults(template: ServiceTemplate | null) {

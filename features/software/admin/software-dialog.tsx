@@ -12,15 +12,10 @@ import {
 } from "../software-labels";
 import { SoftwareFileField } from "./software-file-field";
 import { softwareApi } from "./software-queries";
+import { labelledOptions } from "#app/components/ui/select";
 
-const categoryOptions = softwareCategories.map((value) => ({
-  value,
-  label: softwareCategoryLabels[value],
-}));
-const platformOptions = softwarePlatforms.map((value) => ({
-  value,
-  label: softwarePlatformLabels[value],
-}));
+const categoryOptions = labelledOptions(softwareCategories, softwareCategoryLabels);
+const platformOptions = labelledOptions(softwarePlatforms, softwarePlatformLabels);
 
 /** A new software's form; an edited one's fields hold its own values (`fieldsOr`). */
 const blank = {
