@@ -1,3 +1,5 @@
+import { labelledOptions } from "../shared/value-options";
+
 /**
  * Blog categories: the one list the database column (features/<entity>/<entity>.table.ts), the zod schema and
  * the pages use, with Italian display names and badge colours (spec public-site section 3).
@@ -86,3 +88,5 @@ export function blogCategoryCoverClass(category: string | null | undefined): str
   const value = key(category);
   return isBlogCategory(value) ? coverClasses[value] : otherCover;
 }
+
+export const blogCategoryOptions = labelledOptions(blogCategories, blogCategoryLabels);

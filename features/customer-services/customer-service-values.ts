@@ -1,3 +1,5 @@
+import { labelledOptions } from "../shared/value-options";
+
 /**
  * The statuses of a service assigned to a customer (back-office.md section 3): the one list the
  * database enum (customer-services.table.ts), the zod schemas, the back office and the customer
@@ -27,3 +29,5 @@ export const customerServiceStatusLabels: Record<ServiceStatus, string> = {
  * /customers/{id}/services, but each entry is the assignment's own, so its dialog lists them.
  */
 export const ASSIGNMENT_ENTITY = "customer-services";
+
+export const serviceStatusOptions = labelledOptions(serviceStatuses, serviceStatusLabels);

@@ -1,3 +1,5 @@
+import { labelledOptions } from "../shared/value-options";
+
 /**
  * The hero variant's seasons (back-office.md section 3) with their Italian labels: the one list
  * the database column (features/<entity>/<entity>.table.ts), the zod schema and the admin dialog use.
@@ -12,3 +14,5 @@ export const heroSeasonLabels: Record<HeroSeason, string> = {
   natale: "Natale",
   prodotto: "Prodotto",
 };
+
+export const heroSeasonOptions = labelledOptions(heroSeasons, heroSeasonLabels);

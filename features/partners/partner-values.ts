@@ -1,3 +1,5 @@
+import { labelledOptions } from "../shared/value-options";
+
 /**
  * A certified partner's certification levels and partner types (back-office.md section 3, spec
  * public-site section 9) with their Italian labels: the one list the database enums
@@ -35,3 +37,10 @@ export const partnerTypeLabels: Record<PartnerType, string> = {
   reseller: "Rivenditore",
   development: "Sviluppo",
 };
+
+export const certificationLevelOptions = labelledOptions(
+  certificationLevels,
+  certificationLevelLabels,
+);
+
+export const partnerTypeOptions = labelledOptions(partnerTypes, partnerTypeLabels);

@@ -1,4 +1,5 @@
 import type { TemplateType } from "./template-values";
+import { labelledOptions } from "../shared/value-options";
 
 /**
  * Prices of templates and of customers' services (decision 026): an amount in euro with cents
@@ -72,3 +73,5 @@ export function amountInputText(amount: number | null): string {
   if (amount === null) return "";
   return Number.isInteger(amount) ? String(amount) : amount.toFixed(2).replace(".", ",");
 }
+
+export const pricePeriodOptions = labelledOptions(pricePeriods, pricePeriodLabels);

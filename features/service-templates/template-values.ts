@@ -1,3 +1,5 @@
+import { labelledOptions } from "../shared/value-options";
+
 /**
  * Service templates' categories and types (back-office.md section 3) with their Italian labels:
  * the one list the database enums (features/<entity>/<entity>.table.ts), the zod schema, the back office and
@@ -29,3 +31,7 @@ export const templateTypeLabels: Record<TemplateType, string> = {
   one_time: "Una tantum",
   hourly_package: "Pacchetto ore",
 };
+
+export const templateCategoryOptions = labelledOptions(templateCategories, templateCategoryLabels);
+
+export const templateTypeOptions = labelledOptions(templateTypes, templateTypeLabels);

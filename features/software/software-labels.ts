@@ -1,3 +1,5 @@
+import { labelledOptions } from "../shared/value-options";
+
 /**
  * Categories and platforms of downloadable software with their Italian labels: the one list the
  * database columns (features/<entity>/<entity>.table.ts), the zod schema and the pages use. Browser-safe: no
@@ -43,3 +45,7 @@ export const softwarePlatformLabels: Record<SoftwarePlatform, string> = {
   web: "Web",
   multipiattaforma: "Multipiattaforma",
 };
+
+export const softwareCategoryOptions = labelledOptions(softwareCategories, softwareCategoryLabels);
+
+export const softwarePlatformOptions = labelledOptions(softwarePlatforms, softwarePlatformLabels);

@@ -1,3 +1,5 @@
+import { labelledOptions } from "../shared/value-options";
+
 /**
  * How a platform is shown on the public pages (browser-safe: no zod, no drizzle): its categories
  * and gradient colours, the one list the database (features/<entity>/<entity>.table.ts), the zod schema and the
@@ -114,3 +116,7 @@ export function toPublicPlatform(row: PublicPlatform): PublicPlatform {
     metaKeywords: row.metaKeywords,
   };
 }
+
+export const solutionCategoryOptions = labelledOptions(solutionCategories, solutionCategoryLabels);
+
+export const gradientColorOptions = labelledOptions(gradientColors, gradientColorLabels);

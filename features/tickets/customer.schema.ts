@@ -1,6 +1,12 @@
 import { z } from "../shared/zod";
 import { requiredLine, requiredLines } from "../shared/text-fields";
-import type { TicketCategory, TicketPriority } from "./ticket-values";
+import {
+  ticketCategoryLabels,
+  ticketPriorityLabels,
+  type TicketCategory,
+  type TicketPriority,
+} from "./ticket-values";
+import { labelledOptions } from "../shared/value-options";
 
 /**
  * Tickets written from the customer dashboard (back-office.md section 5, 'Ticket (data model)')
@@ -74,3 +80,13 @@ export const ticketMessageSchema = z.object({
   message: requiredLines(1, 10_000, ticketMessages.message, ticketMessages.messageTooLong),
 });
 export type TicketMessageInput = z.output<typeof ticketMessageSchema>;
+
+export const customerTicketCategoryOptions = labelledOptions(
+  customerTicketCategories,
+  ticketCategoryLabels,
+);
+
+export const customerTicketPriorityOptions = labelledOptions(
+  customerTicketPriorities,
+  ticketPriorityLabels,
+);

@@ -1,6 +1,7 @@
 import { z } from "../shared/zod";
 import { multiLineText, singleLineText } from "../shared/text-fields";
 import { ticketCategories, type TicketPriority } from "./ticket-values";
+import { labelledOptions } from "../shared/value-options";
 
 /**
  * The public support ticket form (back-office.md sections 2, 5, 7): the schema shared by the
@@ -68,3 +69,13 @@ export type PublicTicketInput = z.output<typeof publicTicketSchema>;
 /** The answer of POST /api/tickets. */
 export type PublicTicketAnswer = { id: number; message: string };
 export const TICKET_RECEIVED = "Ticket inviato";
+
+export const publicTicketCategoryOptions = labelledOptions(
+  publicTicketCategories,
+  publicTicketCategoryLabels,
+);
+
+export const publicTicketPriorityOptions = labelledOptions(
+  publicTicketPriorities,
+  publicTicketPriorityLabels,
+);

@@ -5,12 +5,6 @@ import { controlClasses } from "./input";
 /** An option of a select; a plain string is both the value and the label. */
 export type SelectOption = string | { value: string; label: string };
 
-/** The options of a value list (e.g. `ticketCategories`) in its order, with its labels. */
-export const labelledOptions = <V extends string>(
-  values: readonly V[],
-  labels: Record<V, string>,
-) => values.map((value) => ({ value, label: labels[value] }));
-
 const optionValue = (option: SelectOption) => (typeof option === "string" ? option : option.value);
 const optionLabel = (option: SelectOption) => (typeof option === "string" ? option : option.label);
 

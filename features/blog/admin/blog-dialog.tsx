@@ -1,6 +1,5 @@
 import { Controller } from "react-hook-form";
 import { blogLimits, blogPostSchema, type BlogPostRecord } from "../blog.schema";
-import { blogCategories, blogCategoryLabels } from "../blog-categories";
 import { dialogTexts, type EntityDialogProps } from "#app/components/admin/shared/dialog-texts";
 import { EntityDialog } from "#app/components/admin/shared/entity-dialog";
 import { entityFields } from "#app/components/admin/shared/entity-fields";
@@ -8,9 +7,7 @@ import { RichTextEditor } from "#app/components/admin/shared/rich-text-editor";
 import { useEntityForm } from "#app/components/admin/shared/use-entity-form";
 import { blogApi } from "./blog-api";
 import { blogFormValues, blogPayload, type BlogFormValues } from "./blog-form-values";
-import { labelledOptions } from "#app/components/ui/select";
-
-const categoryOptions = labelledOptions(blogCategories, blogCategoryLabels);
+import { blogCategoryOptions } from "#features/blog/blog-categories";
 
 const Field = entityFields<BlogFormValues>();
 
@@ -41,7 +38,7 @@ export function BlogDialog(props: EntityDialogProps<BlogPostRecord>) {
         hint="Due righe che riassumono l'articolo: compaiono nell'elenco del blog e nei risultati di ricerca."
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field.Select name="category" label="Categoria" options={categoryOptions} />
+        <Field.Select name="category" label="Categoria" options={blogCategoryOptions} />
         <Field.Text
           name="publishedAt"
           type="datetime-local"

@@ -2,7 +2,6 @@ import { useState } from "react";
 import { Plus, X } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { Button } from "#app/components/ui/button";
-import { serviceStatusLabels, serviceStatuses } from "../customer-service-values";
 import { useCustomerOptions } from "#features/customers/admin/customer-api";
 import { ListToolbar } from "#app/components/admin/shared/list-toolbar";
 import { ListStates } from "#app/components/admin/shared/tab-parts";
@@ -13,9 +12,7 @@ import { EditServiceDialog } from "./edit-service-dialog";
 import { ServiceList, type AssignedService } from "./service-list";
 import { assignmentsPath, cancelledService, useAssignmentMutations } from "./assignment-api";
 import { RemoveServiceDialog } from "./remove-service-dialog";
-import { labelledOptions } from "#app/components/ui/select";
-
-const statusOptions = labelledOptions(serviceStatuses, serviceStatusLabels);
+import { serviceStatusOptions } from "#features/customer-services/customer-service-values";
 
 /**
  * The 'Assegnazione Servizi' view (../admin-tabs.tsx): on the left the active customers with a
@@ -85,7 +82,12 @@ export function ServiceAssignmentsTab() {
             label="Filtra i servizi assegnati"
             placeholder="Servizio, cliente o azienda"
             filters={[
-              { name: "status", label: "Stato", all: "Tutti gli stati", options: statusOptions },
+              {
+                name: "status",
+                label: "Stato",
+                all: "Tutti gli stati",
+                options: serviceStatusOptions,
+              },
               {
                 name: "expiring",
                 label: "Scadenza",

@@ -1,10 +1,7 @@
 import type { UpdateServiceForm } from "../customer-services.schema";
-import { serviceStatuses, serviceStatusLabels } from "../customer-service-values";
 import { entityFields } from "#app/components/admin/shared/entity-fields";
 import { PriceFields } from "#features/service-templates/admin/price-fields";
-import { labelledOptions } from "#app/components/ui/select";
-
-const statusOptions = labelledOptions(serviceStatuses, serviceStatusLabels);
+import { serviceStatusOptions } from "#features/customer-services/customer-service-values";
 
 /** The fields both dialogs have (the assign dialog adds the template). */
 const Field = entityFields<UpdateServiceForm>();
@@ -25,7 +22,7 @@ export function ServiceFields({ showHours, showStatus }: Props) {
     <div className="grid gap-5">
       <Field.Text name="serviceName" label="Nome servizio" required autoComplete="off" />
       {showStatus ? (
-        <Field.Select name="status" label="Stato" required options={statusOptions} />
+        <Field.Select name="status" label="Stato" required options={serviceStatusOptions} />
       ) : null}
       <Field.Description name="description" />
       <div className="grid gap-5 sm:grid-cols-2">

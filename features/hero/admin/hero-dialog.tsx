@@ -1,6 +1,5 @@
 import { useWatch, type Control } from "react-hook-form";
 import { heroLimits, heroVariantSchema, type HeroVariantInput } from "../hero.schema";
-import { heroSeasonLabels, heroSeasons } from "../hero-values";
 import { dialogTexts, type EntityDialogProps } from "#app/components/admin/shared/dialog-texts";
 import { EntityDialog, RequiredNote } from "#app/components/admin/shared/entity-dialog";
 import { entityFields } from "#app/components/admin/shared/entity-fields";
@@ -9,9 +8,8 @@ import { heroApi, type HeroVariantRecord } from "./hero-api";
 import { HeroBackgroundFields } from "./hero-background-fields";
 import { heroFormValues, heroPayload, type HeroFormValues } from "./hero-form-values";
 import { HeroPreview } from "./hero-preview";
-import { labelledOptions } from "#app/components/ui/select";
+import { heroSeasonOptions } from "#features/hero/hero-values";
 
-const seasonOptions = labelledOptions(heroSeasons, heroSeasonLabels);
 const Field = entityFields<HeroFormValues>();
 
 /** Create/edit dialog of a hero variant with a live preview (back-office.md sections 2, 3, 5, 8). */
@@ -43,7 +41,7 @@ export function HeroDialog(props: EntityDialogProps<HeroVariantRecord>) {
               maxLength={heroLimits.name}
               hint="Solo per il pannello, es. Estate 2026"
             />
-            <Field.Select name="season" label="Stagione" options={seasonOptions} />
+            <Field.Select name="season" label="Stagione" options={heroSeasonOptions} />
           </div>
           <Field.Text
             name="title"

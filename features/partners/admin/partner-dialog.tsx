@@ -10,18 +10,11 @@ import { EntityDialog } from "#app/components/admin/shared/entity-dialog";
 import { entityFields } from "#app/components/admin/shared/entity-fields";
 import { fieldsOr } from "#app/components/admin/shared/fields-or";
 import { useEntityForm } from "#app/components/admin/shared/use-entity-form";
-import { labelledOptions } from "#app/components/ui/select";
-import {
-  certificationLevelLabels,
-  certificationLevels,
-  partnerTypeLabels,
-  partnerTypes,
-} from "../partner-values";
 import { partnersApi } from "./partners-api";
+import { certificationLevelOptions } from "#features/partners/partner-values";
+import { partnerTypeOptions } from "#features/partners/partner-values";
 
 /** The selects' options, with the labels of the public badges. */
-const levelOptions = labelledOptions(certificationLevels, certificationLevelLabels);
-const typeOptions = labelledOptions(partnerTypes, partnerTypeLabels);
 
 /** A new partner's texts and order; with `newPartnerDefaults`, its whole form but the benefits. */
 const blank = { name: "", logoUrl: "", websiteUrl: "", description: "", sortOrder: 0 };
@@ -59,9 +52,13 @@ export function PartnerDialog(props: EntityDialogProps<PartnerRecord>) {
         <Field.Select
           name="certificationLevel"
           label="Livello di certificazione"
-          options={levelOptions}
+          options={certificationLevelOptions}
         />
-        <Field.Select name="partnerType" label="Tipologia di partner" options={typeOptions} />
+        <Field.Select
+          name="partnerType"
+          label="Tipologia di partner"
+          options={partnerTypeOptions}
+        />
       </div>
       <Field.Text
         name="benefits"

@@ -22,7 +22,7 @@ import { deskPaths, useRequestActions } from "#features/tickets/admin/support-ap
 import { AdminTabSection, ListStates } from "#app/components/admin/shared/tab-parts";
 import { filterOf, ListToolbar } from "#app/components/admin/shared/list-toolbar";
 import { useAdminList } from "#app/components/admin/shared/use-admin-list";
-import { labelledOptions } from "#app/components/ui/select";
+import { labelledOptions } from "#features/shared/value-options";
 
 const sorts = [
   { value: "date", label: "Data" },

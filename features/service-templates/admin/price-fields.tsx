@@ -1,11 +1,8 @@
 import type { FieldValues } from "react-hook-form";
 import { entityFields } from "#app/components/admin/shared/entity-fields";
-import { pricePeriodLabels, pricePeriods } from "../price-values";
-import { labelledOptions } from "#app/components/ui/select";
+import { pricePeriodOptions } from "#features/service-templates/price-values";
 
 const Field = entityFields<FieldValues>();
-
-const periodOptions = labelledOptions(pricePeriods, pricePeriodLabels);
 
 type Props = {
   /** The form's amount and period fields, e.g. basePrice and basePricePeriod. */
@@ -28,7 +25,7 @@ export function PriceFields({ amountName, periodName, label }: Props) {
         inputMode="decimal"
         autoComplete="off"
       />
-      <Field.Select name={periodName} label="Periodo del prezzo" options={periodOptions} />
+      <Field.Select name={periodName} label="Periodo del prezzo" options={pricePeriodOptions} />
     </>
   );
 }

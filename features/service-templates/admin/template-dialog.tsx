@@ -1,10 +1,4 @@
 import { serviceTemplateSchema, type ServiceTemplate } from "../service-templates.schema";
-import {
-  templateCategories,
-  templateCategoryLabels,
-  templateTypeLabels,
-  templateTypes,
-} from "../template-values";
 import { dialogTitles, type EntityDialogProps } from "#app/components/admin/shared/dialog-texts";
 import { EntityDialog } from "#app/components/admin/shared/entity-dialog";
 import { entityFields } from "#app/components/admin/shared/entity-fields";
@@ -13,10 +7,8 @@ import { saveThrough, useEntityForm } from "#app/components/admin/shared/use-ent
 import { useTemplateMutations } from "./template-api";
 import { PriceFields } from "./price-fields";
 import { amountInputText, defaultPricePeriod } from "../price-values";
-import { labelledOptions } from "#app/components/ui/select";
-
-const categoryOptions = labelledOptions(templateCategories, templateCategoryLabels);
-const typeOptions = labelledOptions(templateTypes, templateTypeLabels);
+import { templateCategoryOptions } from "#features/service-templates/template-values";
+import { templateTypeOptions } from "#features/service-templates/template-values";
 
 /** The form's values: texts as typed (features one per line), the sort order as text. */
 function defaults(template: ServiceTemplate | null) {
@@ -51,8 +43,13 @@ export function TemplateDialog(props: EntityDialogProps<ServiceTemplate>) {
       <Field.Text name="name" label="Nome servizio" required autoComplete="off" />
       <Field.Description name="description" />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field.Select name="category" label="Categoria" required options={categoryOptions} />
-        <Field.Select name="type" label="Tipo" required options={typeOptions} />
+        <Field.Select
+          name="category"
+          label="Categoria"
+          required
+          options={templateCategoryOptions}
+        />
+        <Field.Select name="type" label="Tipo" required options={templateTypeOptions} />
         <PriceFields amountName="basePrice" periodName="basePricePeriod" label="Prezzo base" />
         <Field.SortOrder name="sortOrder" hint={null} />
       </div>

@@ -4,18 +4,10 @@ import { entityFields } from "#app/components/admin/shared/entity-fields";
 import { fieldsOr } from "#app/components/admin/shared/fields-or";
 import { useEntityForm } from "#app/components/admin/shared/use-entity-form";
 import { softwareSchema, type SoftwareItem, type SoftwarePayload } from "../software.schema";
-import {
-  softwareCategories,
-  softwareCategoryLabels,
-  softwarePlatformLabels,
-  softwarePlatforms,
-} from "../software-labels";
 import { SoftwareFileField } from "./software-file-field";
 import { softwareApi } from "./software-queries";
-import { labelledOptions } from "#app/components/ui/select";
-
-const categoryOptions = labelledOptions(softwareCategories, softwareCategoryLabels);
-const platformOptions = labelledOptions(softwarePlatforms, softwarePlatformLabels);
+import { softwareCategoryOptions } from "#features/software/software-labels";
+import { softwarePlatformOptions } from "#features/software/software-labels";
 
 /** A new software's form; an edited one's fields hold its own values (`fieldsOr`). */
 const blank = {
@@ -59,8 +51,8 @@ export function SoftwareDialog(props: EntityDialogProps<SoftwareItem>) {
     >
       <Field.Text name="name" label="Nome" required maxLength={255} />
       <Field.Text name="version" label="Versione" required maxLength={50} placeholder="es. 2.4.1" />
-      <Field.Select name="category" label="Categoria" options={categoryOptions} />
-      <Field.Select name="platform" label="Piattaforma" options={platformOptions} />
+      <Field.Select name="category" label="Categoria" options={softwareCategoryOptions} />
+      <Field.Select name="platform" label="Piattaforma" options={softwarePlatformOptions} />
       <Field.Description name="description" className="sm:col-span-2" />
       <SoftwareFileField
         id={`${entity.id}-file`}

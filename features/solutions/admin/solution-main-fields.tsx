@@ -1,18 +1,10 @@
 import { useState } from "react";
 import { useFormContext } from "react-hook-form";
 import { slugify, solutionLimits } from "../solutions.schema";
-import {
-  gradientColorLabels,
-  gradientColors,
-  solutionCategories,
-  solutionCategoryLabels,
-} from "../solution-display";
 import { entityFields } from "#app/components/admin/shared/entity-fields";
 import type { SolutionFormValues } from "./solution-form-values";
-import { labelledOptions } from "#app/components/ui/select";
-
-const categoryOptions = labelledOptions(solutionCategories, solutionCategoryLabels);
-const gradientOptions = labelledOptions(gradientColors, gradientColorLabels);
+import { solutionCategoryOptions } from "#features/solutions/solution-display";
+import { gradientColorOptions } from "#features/solutions/solution-display";
 
 const Field = entityFields<SolutionFormValues>();
 
@@ -70,8 +62,8 @@ export function SolutionMainFields({ creating }: { creating: boolean }) {
         hint="Almeno 20 caratteri. Lascia una riga vuota per iniziare un nuovo paragrafo."
       />
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field.Select name="category" label="Categoria" options={categoryOptions} />
-        <Field.Select name="gradientColor" label="Colore" options={gradientOptions} />
+        <Field.Select name="category" label="Categoria" options={solutionCategoryOptions} />
+        <Field.Select name="gradientColor" label="Colore" options={gradientColorOptions} />
         <Field.SortOrder name="sortOrder" asNumber hint={null} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">

@@ -1,21 +1,15 @@
 import { TextField } from "#app/components/ui/input";
-import { labelledOptions, SelectField } from "#app/components/ui/select";
+import { SelectField } from "#app/components/ui/select";
 import { TextAreaField } from "#app/components/ui/textarea";
 import { customerApi } from "#app/lib/customer-api";
-import {
-  customerTicketCategories,
-  customerTicketPriorities,
-  customerTicketSchema,
-} from "../customer.schema";
+import { customerTicketSchema } from "../customer.schema";
 import type { PortalTicketThread } from "#features/customer-portal/portal-views";
 import { ServiceSelectField } from "#features/customer-services/customer/service-select-field";
-import { ticketCategoryLabels, ticketPriorityLabels } from "../ticket-values";
 import { usePortalForm } from "#app/components/customer/forms/use-portal-form";
 import { CustomerFormDialog } from "#app/components/customer/forms/customer-form-dialog";
 import { DraftOffer } from "#app/components/admin/shared/draft-offer";
-
-const categoryOptions = labelledOptions(customerTicketCategories, ticketCategoryLabels);
-const priorityOptions = labelledOptions(customerTicketPriorities, ticketPriorityLabels);
+import { customerTicketCategoryOptions } from "#features/tickets/customer.schema";
+import { customerTicketPriorityOptions } from "#features/tickets/customer.schema";
 
 type Props = {
   onClose: () => void;
@@ -67,13 +61,13 @@ export function TicketFormDialog({ onClose, serviceId = null, onCreated }: Props
         <SelectField
           label="Categoria"
           required
-          options={categoryOptions}
+          options={customerTicketCategoryOptions}
           {...request.field("category")}
         />
         <SelectField
           label="Priorità"
           required
-          options={priorityOptions}
+          options={customerTicketPriorityOptions}
           {...request.field("priority")}
         />
       </div>

@@ -7,7 +7,7 @@ import { Button } from "#app/components/ui/button";
 import { RequiredNote } from "#app/components/ui/field";
 import { HoneypotField } from "#app/components/ui/honeypot-field";
 import { TextField } from "#app/components/ui/input";
-import { labelledOptions, SelectField } from "#app/components/ui/select";
+import { SelectField } from "#app/components/ui/select";
 import { TextAreaField } from "#app/components/ui/textarea";
 import { boundField } from "#app/components/ui/field";
 import { apiRequest } from "#app/lib/api";
@@ -16,14 +16,9 @@ import { toast } from "#app/lib/use-toast";
 import { useRequest } from "#app/lib/use-request";
 import { HONEYPOT_FIELD } from "#features/contact/contact-fields";
 import { z } from "#features/shared/zod";
-import {
-  publicTicketCategories,
-  publicTicketCategoryLabels,
-  publicTicketPriorities,
-  publicTicketPriorityLabels,
-  publicTicketSchema,
-  type PublicTicketAnswer,
-} from "../public.schema";
+import { publicTicketSchema, type PublicTicketAnswer } from "../public.schema";
+import { publicTicketCategoryOptions } from "#features/tickets/public.schema";
+import { publicTicketPriorityOptions } from "#features/tickets/public.schema";
 
 /** The ticket plus the hidden honeypot, which the server checks and then ignores. */
 const formSchema = publicTicketSchema.extend({ [HONEYPOT_FIELD]: z.string() });
@@ -33,9 +28,6 @@ const resolver = zodResolver(formSchema);
 
 /** Category and priority start unselected, so the spec's "Seleziona ..." messages can show. */
 const empty = { name: "", email: "", subject: "", description: "", [HONEYPOT_FIELD]: "" };
-
-const categoryOptions = labelledOptions(publicTicketCategories, publicTicketCategoryLabels);
-const priorityOptions = labelledOptions(publicTicketPriorities, publicTicketPriorityLabels);
 
 /** The support ticket form (back-office.md 'Support ticket form'); POST /api/tickets. */
 export function TicketForm({ onSent, onCancel }: { onSent: () => void; onCancel: () => void }) {
@@ -95,14 +87,14 @@ export function TicketForm({ onSent, onCancel }: { onSent: () => void; onCancel:
       <SelectField
         label="Categoria"
         placeholder="Seleziona una categoria"
-        options={categoryOptions}
+        options={publicTicketCategoryOptions}
         required
         {...field("category")}
       />
       <SelectField
         label="Priorità"
         placeholder="Seleziona una priorità"
-        options={priorityOptions}
+        options={publicTicketPriorityOptions}
         required
         {...field("priority")}
       />
