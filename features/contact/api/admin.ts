@@ -9,6 +9,7 @@ import {
   foundOr404,
   noContentOr404,
 } from "#server/http/openapi";
+import { listPage } from "#server/http/list-query";
 import { csvExport, csvFileAnswer, type CsvColumn } from "#server/http/csv";
 import { formatCompactDateTime } from "#features/shared/dates";
 import { readRow, withChange } from "#features/activity/activity.server";
@@ -78,7 +79,7 @@ export function adminContactRoutes({ db }: Deps) {
         item: adminContactSchema,
         page: "Una pagina di messaggi",
       }),
-      async (c) => c.json(await listContactPage(db, c.req.valid("query")), 200),
+      listPage(db, listContactPage),
     )
     .openapi(
       route.get("/counts", "Quanti messaggi: in tutto, da leggere e per categoria", {
