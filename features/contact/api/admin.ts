@@ -10,7 +10,7 @@ import {
   noContentOr404,
 } from "#server/http/openapi";
 import { listPage } from "#server/http/list-query";
-import { csvExport, csvFileAnswer, type CsvColumn } from "#server/http/csv";
+import { csvExport, type CsvColumn } from "#server/http/csv";
 import { formatCompactDateTime } from "#features/shared/dates";
 import { readRow, withChange } from "#features/activity/activity.server";
 import { contactMessages } from "../contact.table";
@@ -88,13 +88,10 @@ export function adminContactRoutes({ db }: Deps) {
       async (c) => c.json(await countContactInbox(db), 200),
     )
     .openapi(
-      route.get(
+      route.csv(
         "/export.csv",
         "I messaggi della ricerca e dei filtri come file CSV (UTF-8, separatore ;)",
-        {
-          request: { query: contactListQuery },
-          responses: csvFileAnswer,
-        },
+        contactListQuery,
       ),
       csvExport(db, "contatti", contactCsv, listContactsForExport),
     )
