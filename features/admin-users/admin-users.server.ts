@@ -1,11 +1,10 @@
-import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Database, Transaction } from "#db/client";
 import { adminInvitations, adminUsers } from "#db/schema";
 import { DomainError } from "../shared/domain-error";
-import { enqueueMail } from "../mail/outbox.server";
 import { hashPassword } from "../auth/password.server";
 import { endAllSessions } from "../auth/session.server";
+import { hashLinkToken, mailNewLink } from "../auth/single-use-link.server";
 import { listQuery, mapPage, tableList, tablePage } from "#server/http/list-query";
 import { adminRoleLabels } from "./admin-roles";
 import {
@@ -22,9 +21,6 @@ import {
  * deactivates or deletes their own account here, and at least one active Amministratore with a
  * password remains.
  */
-export const hashInvitationToken = (token: string) =>
-  createHash("sha256").update(token).digest("hex");
-
 export const invitationLink = (siteUrl: string, token: string) =>
   `${siteUrl.replace(/\/+$/, "")}/admin/invito?token=${token}`;
 
@@ -121,21 +117,15 @@ async function sendInvitation(
   user: { id: number; name: string; email: string; role: keyof typeof adminRoleLabels },
   { siteUrl, brand, now = new Date() }: MailContext,
 ) {
-  const token = randomBytes(32).toString("base64url");
-  await tx
-    .update(adminInvitations)
-    .set({ usedAt: now })
-    .where(and(eq(adminInvitations.adminId, user.id), isNull(adminInvitations.usedAt)));
-  await tx.insert(adminInvitations).values({
-    tokenHash: hashInvitationToken(token),
-    adminId: user.id,
-    expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
-    createdAt: now,
-  });
-  await enqueueMail(tx, {
-    to: user.email,
-    ...invitationMail(user.name, adminRoleLabels[user.role], brand, invitationLink(siteUrl, token)),
-  });
+  const links = {
+    table: adminInvitations,
+    ownerColumn: adminInvitations.adminId,
+    owner: { adminId: user.id },
+  };
+  const role = adminRoleLabels[user.role];
+  await mailNewLink(tx, links, { ttlMs: INVITATION_TTL_MS, now }, user.email, (token) =>
+    invitationMail(user.name, role, brand, invitationLink(siteUrl, token)),
+  );
 }
 
 /** POST /api/admin/users: a new user without a password, and the invitation mail. */
@@ -269,7 +259,7 @@ export async function invitationIsLive(db: Database, token: string, now = new Da
 
 const liveInvitation = (token: string, now: Date) =>
   and(
-    eq(adminInvitations.tokenHash, hashInvitationToken(token)),
+    eq(adminInvitations.tokenHash, hashLinkToken(token)),
     isNull(adminInvitations.usedAt),
     gt(adminInvitations.expiresAt, now),
   );

@@ -1,9 +1,7 @@
-import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { countWhere } from "#server/http/list-query";
 import { customerUsers, passwordResetTokens } from "#db/schema";
-import { enqueueMail } from "../mail/outbox.server";
 import { hashPassword } from "./password.server";
 import {
   RESET_MAIL_WINDOW_MS,
@@ -11,6 +9,7 @@ import {
   RESET_TOKEN_TTL_MS,
 } from "./password-reset.schema";
 import { endAllSessions } from "./session.server";
+import { hashLinkToken, mailNewLink } from "./single-use-link.server";
 
 /**
  * Forgotten customer password (PRODUCT.md point 3). The mailed link carries a 256-bit random
@@ -19,7 +18,7 @@ import { endAllSessions } from "./session.server";
  * session of the customer. A customer gets at most RESET_MAILS_PER_HOUR links an hour, and only
  * the latest one works.
  */
-export const hashResetToken = (token: string) => createHash("sha256").update(token).digest("hex");
+export const hashResetToken = hashLinkToken;
 
 export const resetLink = (siteUrl: string, token: string) =>
   `${siteUrl.replace(/\/+$/, "")}/customer/reimposta-password?token=${token}`;
@@ -57,7 +56,6 @@ export async function requestPasswordReset(
   email: string,
   { siteUrl, brand, now = new Date() }: { siteUrl: string; brand: string; now?: Date },
 ): Promise<ResetRequestOutcome> {
-  const token = randomBytes(32).toString("base64url");
   return db.transaction(async (tx) => {
     const [customer] = await tx
       .select({
@@ -88,22 +86,14 @@ export async function requestPasswordReset(
     );
     if (recent >= RESET_MAILS_PER_HOUR) return "capped";
 
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(
-        and(eq(passwordResetTokens.customerId, customer.id), isNull(passwordResetTokens.usedAt)),
-      );
-    await tx.insert(passwordResetTokens).values({
-      tokenHash: hashResetToken(token),
-      customerId: customer.id,
-      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
-      createdAt: now,
-    });
-    await enqueueMail(tx, {
-      to: customer.email,
-      ...resetMail(customer.firstName, brand, resetLink(siteUrl, token)),
-    });
+    const links = {
+      table: passwordResetTokens,
+      ownerColumn: passwordResetTokens.customerId,
+      owner: { customerId: customer.id },
+    };
+    await mailNewLink(tx, links, { ttlMs: RESET_TOKEN_TTL_MS, now }, customer.email, (token) =>
+      resetMail(customer.firstName, brand, resetLink(siteUrl, token)),
+    );
     return "queued";
   });
 }

@@ -18,7 +18,7 @@ export type MailCustomer = {
   companyName: string | null;
 };
 
-type Mail = { subject: string; text: string };
+export type Mail = { subject: string; text: string };
 
 function customerLines(customer: MailCustomer): string[] {
   const name = `${customer.firstName} ${customer.lastName}`;

@@ -1,3 +1,4 @@
+import type { BadgeTone } from "#app/components/ui/badge";
 import { labelledOptions } from "../shared/value-options";
 
 /**
@@ -16,7 +17,15 @@ export const serviceStatusLabels: Record<ServiceStatus, string> = {
   cancelled: "Annullato",
 };
 
-/** The customer's own view of a service status (green, yellow, red, grey badges). */
+/** The badge colour of each status, in the back office and the customer area alike. */
+export const serviceStatusTones: Record<ServiceStatus, BadgeTone> = {
+  active: "success",
+  suspended: "caution",
+  expired: "danger",
+  cancelled: "neutral",
+};
+
+/** The customer's own view of a service status (with the colours of `serviceStatusTones`). */
 export const customerServiceStatusLabels: Record<ServiceStatus, string> = {
   active: "Attivo",
   suspended: "Sospeso",

@@ -1,7 +1,7 @@
 import type { Database } from "#db/client";
 import { cancellationRequests, infoRequests } from "#db/schema";
 import { insertRow } from "#db/rows";
-import { queueCompanyMail } from "../customer-portal/portal-customer.server";
+import { fileOwnSubmission, type OwnSubmission } from "../customer-portal/portal-customer.server";
 import { cancellationRequestMail, infoRequestMail } from "../customer-portal/portal-mail";
 import type { PortalCancellationRequest, PortalInfoRequest } from "../customer-portal/portal-views";
 import {
@@ -9,7 +9,6 @@ import {
   type CancellationRequestInput,
   type InfoRequestInput,
 } from "./customer.schema";
-import { namedOwnService } from "../customer-services/customer.server";
 import { iso, ownCancellationFields, ownInfoFields, ownRequests } from "./request-fields.server";
 import { fileServiceRequest, type ServiceRequestKind } from "./file-request.server";
 
@@ -44,30 +43,22 @@ export async function createInfoRequest(
   db: Database,
   customerId: number,
   input: InfoRequestInput,
-  { mailTo }: { mailTo: string },
+  mail: { mailTo: string },
 ): Promise<PortalInfoRequest> {
-  const id = await db.transaction(async (tx) => {
-    const service = await namedOwnService(
-      tx,
-      customerId,
-      input.serviceId,
-      requestMessages.serviceNotFound,
-    );
-    const row = await insertRow(tx, infoRequests, {
-      customerId,
-      serviceId: service?.id ?? null,
-      subject: input.subject,
-      message: input.message,
-    });
-    await queueCompanyMail(tx, customerId, mailTo, async (customer) =>
-      infoRequestMail(customer, {
-        ...input,
-        id: row.id,
-        serviceName: service?.serviceName ?? null,
+  const filing: OwnSubmission<{ id: number }> = {
+    serviceId: input.serviceId,
+    serviceNotFound: requestMessages.serviceNotFound,
+    insert: (tx, serviceId) =>
+      insertRow(tx, infoRequests, {
+        customerId,
+        serviceId,
+        subject: input.subject,
+        message: input.message,
       }),
-    );
-    return row.id;
-  });
+    mail: (customer, row, serviceName) =>
+      infoRequestMail(customer, { ...input, id: row.id, serviceName }),
+  };
+  const id = await fileOwnSubmission(db, customerId, filing, mail);
   return (await listOwnInfoRequests(db, customerId)).find((r) => r.id === id)!;
 }
 

@@ -2,14 +2,17 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { customerServices, customerTickets, ticketMessages } from "#db/schema";
 import { insertRow } from "#db/rows";
-import { queueCompanyMail } from "../customer-portal/portal-customer.server";
+import {
+  fileOwnSubmission,
+  queueCompanyMail,
+  type OwnSubmission,
+} from "../customer-portal/portal-customer.server";
 import { newTicketMail, ticketReplyMail } from "../customer-portal/portal-mail";
 import type {
   PortalTicket,
   PortalTicketMessage,
   PortalTicketThread,
 } from "../customer-portal/portal-views";
-import { namedOwnService } from "../customer-services/customer.server";
 import { ticketMessages as messages, type CustomerTicketInput } from "./customer.schema";
 import * as list from "./ticket-list.server";
 
@@ -93,40 +96,38 @@ export async function createOwnTicket(
   db: Database,
   customerId: number,
   input: CustomerTicketInput,
-  { mailTo }: { mailTo: string },
+  mail: { mailTo: string },
 ): Promise<PortalTicketThread> {
-  const id = await db.transaction(async (tx) => {
-    const service = await namedOwnService(
-      tx,
-      customerId,
-      input.serviceId,
-      messages.serviceNotFound,
-    );
-    const ticket = await insertRow(tx, customerTickets, {
-      customerId,
-      serviceId: service?.id ?? null,
-      title: input.title,
-      description: input.description,
-      category: input.category,
-      priority: input.priority,
-    });
-    await tx.insert(ticketMessages).values({
-      ticketId: ticket.id,
-      authorType: "customer",
-      authorId: customerId,
-      message: input.description,
-      createdAt: ticket.createdAt,
-    });
-    await queueCompanyMail(tx, customerId, mailTo, async (customer) =>
+  const filing: OwnSubmission<{ id: number; createdAt: Date }> = {
+    serviceId: input.serviceId,
+    serviceNotFound: messages.serviceNotFound,
+    insert: async (tx, serviceId) => {
+      const ticket = await insertRow(tx, customerTickets, {
+        customerId,
+        serviceId,
+        title: input.title,
+        description: input.description,
+        category: input.category,
+        priority: input.priority,
+      });
+      await tx.insert(ticketMessages).values({
+        ticketId: ticket.id,
+        authorType: "customer",
+        authorId: customerId,
+        message: input.description,
+        createdAt: ticket.createdAt,
+      });
+      return ticket;
+    },
+    mail: (customer, ticket, serviceName) =>
       newTicketMail(customer, {
         ...input,
         id: ticket.id,
-        serviceName: service?.serviceName ?? null,
+        serviceName,
         createdAt: ticket.createdAt,
       }),
-    );
-    return ticket.id;
-  });
+  };
+  const id = await fileOwnSubmission(db, customerId, filing, mail);
   return (await getOwnTicket(db, customerId, id))!;
 }
 

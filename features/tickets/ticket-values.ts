@@ -1,3 +1,5 @@
+import type { BadgeTone } from "#app/components/ui/badge";
+
 /**
  * Tickets' value lists with their Italian labels (back-office.md sections 3 and 4): the one list
  * of statuses, priorities, categories and authors that the table (tickets.table.ts), the zod
@@ -22,6 +24,13 @@ export const ticketStatusLabels: Record<TicketStatus, string> = {
   open: "Aperto",
   in_progress: "In lavorazione",
   closed: "Chiuso",
+};
+
+/** The badge colour of each status, in the back office and the customer area alike. */
+export const ticketStatusTones: Record<TicketStatus, BadgeTone> = {
+  open: "blue",
+  in_progress: "warning",
+  closed: "neutral",
 };
 
 export const ticketPriorityLabels: Record<TicketPriority, string> = {

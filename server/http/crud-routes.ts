@@ -5,7 +5,7 @@ import { noteChange, readRow } from "#features/activity/activity.server";
 import type { Database } from "#db/client";
 import { apiRoutes, idParam, jsonAnswer, jsonBody, noContent, routeKit } from "./openapi";
 import { onlySent } from "./json-body";
-import type { Page } from "./list-query";
+import { listPage, type Page } from "./list-query";
 
 /** A list route's query schema and the page it reads (see `pagedList`). */
 type PagedList = {
@@ -91,7 +91,7 @@ export function crudRoutes<
         item: crud.item,
         page: "Una pagina",
       }),
-      async (c) => c.json((await list.page(db, c.req.valid("query" as never))) as never, 200),
+      listPage(db, list.page),
     );
   }
 

@@ -14,6 +14,7 @@ import {
   type SQL,
 } from "drizzle-orm";
 import type { PgColumn, PgSelect, PgTable } from "drizzle-orm/pg-core";
+import type { Context, Env, Input } from "hono";
 import { z } from "#features/shared/zod";
 import type { Database } from "#db/client";
 
@@ -98,6 +99,15 @@ export const pagedAnswer = <S extends z.ZodType>(item: S) =>
     page: z.number().int(),
     pageSize: z.number().int(),
   });
+
+/**
+ * The handler of a list's GET (`route.list`): the page `page` reads for the list's validated
+ * query (search, sort, page and filters), answered as JSON.
+ */
+export const listPage =
+  <Query, Item>(db: Database, page: (db: Database, query: Query) => Promise<Page<Item>>) =>
+  async <E extends Env, P extends string, I extends Input>(c: Context<E, P, I>) =>
+    c.json(await page(db, c.req.valid("query" as never) as Query), 200);
 
 /** `text` as a LIKE pattern that matches it anywhere, its `%`, `_` and `\` taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;

@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { z } from "#features/shared/zod";
 import type { AppEnv } from "../context";
 import { readJsonBody, validationError } from "./json-body";
+import { csvFileAnswer } from "./csv";
 import { pagedAnswer } from "./list-query";
 import { parseRouteId } from "./route-params";
 
@@ -108,7 +109,8 @@ type KitOptions = {
  * The route declarations of one API file, its OpenAPI tags given once:
  *   const route = routeKit(["Blog"]);
  *   apiRoutes().openapi(route.get("/", "Gli articoli", { responses }), handler)
- * `list` is the GET of a paged list (`listRoute`), `bySlug` the GET /{slug} of a public item
+ * `list` is the GET of a paged list (`listRoute`), `csv` the GET of a list's rows as a CSV file
+ * (its handler is `csvExport`, server/http/csv.ts), `bySlug` the GET /{slug} of a public item
  * whose old slugs answer 301 (decision 026; the handler answers them with `renamedOr404`).
  */
 export function routeKit(tags: string[], options: KitOptions = {}) {
@@ -131,6 +133,8 @@ export function routeKit(tags: string[], options: KitOptions = {}) {
       summary: string,
       list: PagedListAnswer<Q, I>,
     ) => apiRoute(listRoute({ path, tags, summary, ...list })),
+    csv: <P extends string, Q extends z.ZodObject>(path: P, summary: string, query: Q) =>
+      declare("get")(path, summary, { request: { query }, responses: csvFileAnswer }),
     bySlug: <A extends ReturnType<typeof jsonAnswer>>(
       summary: string,
       description: string,

@@ -3,39 +3,30 @@ import {
   communicationTypeLabels,
   type CommunicationType,
 } from "#features/communications/communication-values";
-import { customerServiceStatusLabels } from "#features/customer-services/customer-service-values";
+import {
+  customerServiceStatusLabels,
+  serviceStatusTones,
+  type ServiceStatus,
+} from "#features/customer-services/customer-service-values";
 import { requestStatusLabels, type RequestStatus } from "#features/requests/request-values";
 import {
   ticketPriorityLabels,
   ticketStatusLabels,
+  ticketStatusTones,
   type TicketPriority,
   type TicketStatus,
 } from "#features/tickets/ticket-values";
-import type { ServiceStatus } from "#features/customer-services/customer-service-values";
 
 /** Status badges of the customer area (text always says the status; colour only helps). */
 
-const serviceTones: Record<ServiceStatus, BadgeTone> = {
-  active: "success",
-  suspended: "caution",
-  expired: "danger",
-  cancelled: "neutral",
-};
-
 export const ServiceStatusBadge = ({ status }: { status: ServiceStatus }) => (
-  <Badge tone={serviceTones[status]} data-testid={`service-status-${status}`}>
+  <Badge tone={serviceStatusTones[status]} data-testid={`service-status-${status}`}>
     {customerServiceStatusLabels[status]}
   </Badge>
 );
 
-const ticketTones: Record<TicketStatus, BadgeTone> = {
-  open: "blue",
-  in_progress: "warning",
-  closed: "neutral",
-};
-
 export const TicketStatusBadge = ({ status }: { status: TicketStatus }) => (
-  <Badge tone={ticketTones[status]}>{ticketStatusLabels[status]}</Badge>
+  <Badge tone={ticketStatusTones[status]}>{ticketStatusLabels[status]}</Badge>
 );
 
 const priorityTones: Record<TicketPriority, BadgeTone> = {

@@ -8,7 +8,7 @@ import {
   noContent,
   routeKit,
 } from "#server/http/openapi";
-import { pagedAnswer } from "#server/http/list-query";
+import { listPage, pagedAnswer } from "#server/http/list-query";
 import { getSiteSettings } from "#features/settings/settings.server";
 import { noteChange, readRow, withChange } from "#features/activity/activity.server";
 import { adminUsers } from "#db/schema";
@@ -61,7 +61,7 @@ export function adminUserRoutes({ db, env, mail }: Deps) {
         request: { query: adminUserListQuery },
         responses: { 200: pagedAnswer(adminUserRecordSchema) },
       }),
-      async (c) => c.json(await listAdminUserPage(db, c.req.valid("query")), 200),
+      listPage(db, listAdminUserPage),
     )
     .openapi(
       route.post("/", "Invita un utente (email con il link per impostare la password)", {

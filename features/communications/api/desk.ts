@@ -9,6 +9,7 @@ import {
   routeKit,
   noContentOr404,
 } from "#server/http/openapi";
+import { listPage } from "#server/http/list-query";
 import { deskMessages, deskCommunicationSchema } from "#features/support-desk/desk.schema";
 import { deskCommunicationRowSchema } from "#features/support-desk/desk-views";
 import { portalBodyLimit } from "#features/customer-portal/api/portal-http";
@@ -41,7 +42,7 @@ export function adminCommunicationRoutes({ db, env, mail }: Deps) {
         item: deskCommunicationRowSchema,
         page: "Una pagina di comunicazioni",
       }),
-      async (c) => c.json(await listCommunicationPage(db, c.req.valid("query")), 200),
+      listPage(db, listCommunicationPage),
     )
     .openapi(
       route.post("/", "Invia una comunicazione a un cliente o a tutti i clienti attivi", {

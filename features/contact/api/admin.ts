@@ -9,7 +9,8 @@ import {
   foundOr404,
   noContentOr404,
 } from "#server/http/openapi";
-import { csvExport, csvFileAnswer, type CsvColumn } from "#server/http/csv";
+import { listPage } from "#server/http/list-query";
+import { csvExport, type CsvColumn } from "#server/http/csv";
 import { formatCompactDateTime } from "#features/shared/dates";
 import { readRow, withChange } from "#features/activity/activity.server";
 import { contactMessages } from "../contact.table";
@@ -78,7 +79,7 @@ export function adminContactRoutes({ db }: Deps) {
         item: adminContactSchema,
         page: "Una pagina di messaggi",
       }),
-      async (c) => c.json(await listContactPage(db, c.req.valid("query")), 200),
+      listPage(db, listContactPage),
     )
     .openapi(
       route.get("/counts", "Quanti messaggi: in tutto, da leggere e per categoria", {
@@ -87,13 +88,10 @@ export function adminContactRoutes({ db }: Deps) {
       async (c) => c.json(await countContactInbox(db), 200),
     )
     .openapi(
-      route.get(
+      route.csv(
         "/export.csv",
         "I messaggi della ricerca e dei filtri come file CSV (UTF-8, separatore ;)",
-        {
-          request: { query: contactListQuery },
-          responses: csvFileAnswer,
-        },
+        contactListQuery,
       ),
       csvExport(db, "contatti", contactCsv, listContactsForExport),
     )

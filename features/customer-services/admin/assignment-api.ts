@@ -9,6 +9,7 @@ import type {
 import type { adminCustomerServiceRoutes } from "../api/admin";
 import { customersQueryKey } from "#features/customers/admin/customer-api";
 import { toastAdminError } from "#features/customers/admin/admin-error-toast";
+import { useToastedMutation } from "#features/customers/admin/toasted-mutation";
 
 /** The services of a customer, under /api/admin/customers/{id}/services. */
 const services = apiClient<ReturnType<typeof adminCustomerServiceRoutes>>("/api/admin/customers");
@@ -51,38 +52,41 @@ export function useAssignmentMutations(customerId: number | null) {
       queryClient.invalidateQueries({ queryKey: [assignmentsPath] }),
     ]);
 
-  const assign = useMutation({
-    mutationFn: (input: AssignServiceInput) =>
+  const assign = useToastedMutation(
+    (input: AssignServiceInput) =>
       answer(
         services[":id"].services.$post({
           param: { id: String(customerId) },
           json: asSent<AssignBody>(input),
         }),
       ),
-    onSuccess: async (service) => {
-      toast({ title: "Servizio assegnato", description: `"${service.serviceName}" è attivo.` });
-      await refresh();
+    {
+      saved: (service) => ({
+        title: "Servizio assegnato",
+        description: `"${service.serviceName}" è attivo.`,
+      }),
+      failed: "Errore durante l'assegnazione del servizio",
+      refresh,
     },
-    onError: (error) => toastAdminError(error, "Errore durante l'assegnazione del servizio"),
-  });
+  );
 
-  const update = useMutation({
-    mutationFn: ({ id, input }: { id: number; input: UpdateServiceInput }) =>
+  const update = useToastedMutation(
+    ({ id, input }: { id: number; input: UpdateServiceInput }) =>
       answer(
         services[":id"].services[":serviceId"].$put({
           param: { id: String(customerId), serviceId: String(id) },
           json: asSent<UpdateBody>(input),
         }),
       ),
-    onSuccess: async (service) => {
-      toast({
+    {
+      saved: (service) => ({
         title: "Servizio aggiornato",
         description: `Le modifiche a "${service.serviceName}" sono state salvate.`,
-      });
-      await refresh();
+      }),
+      failed: "Errore durante l'aggiornamento del servizio",
+      refresh,
     },
-    onError: (error) => toastAdminError(error, "Errore durante l'aggiornamento del servizio"),
-  });
+  );
 
   /** Only a service no ticket or request names; otherwise 409 and the list shows it as it is. */
   const remove = useMutation({

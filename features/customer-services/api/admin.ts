@@ -11,6 +11,7 @@ import {
   foundOr404,
   noContentOr404,
 } from "#server/http/openapi";
+import { listPage } from "#server/http/list-query";
 import { z } from "#features/shared/zod";
 import { customerMessages } from "#features/customers/customers.schema";
 import {
@@ -75,7 +76,7 @@ export function adminCustomerServiceRoutes({ db }: Deps) {
         "I servizi di tutti i clienti (ricerca, filtri, ordinamento, 25 per pagina)",
         { query: assignmentListQuery, item: assignmentSchema, page: "Una pagina di servizi" },
       ),
-      async (c) => c.json(await listAssignmentPage(db, c.req.valid("query")), 200),
+      listPage(db, listAssignmentPage),
     )
     .openapi(
       route.get("/{id}/services", "I servizi di un cliente", {

@@ -1,9 +1,8 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useRefresh } from "#app/components/admin/shared/crud-api";
 import { answer, apiClient } from "#app/lib/api-client";
-import { toast } from "#app/lib/use-toast";
 import type { AdminCustomer, CustomerUpdateInput } from "../customers.schema";
-import { toastAdminError } from "./admin-error-toast";
+import { useToastedMutation } from "./toasted-mutation";
 import type { adminCustomerRoutes } from "../api/admin";
 
 const customers = apiClient<ReturnType<typeof adminCustomerRoutes>>("/api/admin/customers");
@@ -30,47 +29,47 @@ const fullName = (customer: Pick<AdminCustomer, "firstName" | "lastName">) =>
 export function useCustomerMutations() {
   const refresh = useRefresh(customersQueryKey);
 
-  const create = useMutation({
-    mutationFn: (input: CustomerUpdateInput) =>
+  const create = useToastedMutation(
+    (input: CustomerUpdateInput) =>
       // The form type allows no password (edits); the create dialog requires one, the server too.
       answer(customers.index.$post({ json: input as CreateBody })),
-    onSuccess: async (customer) => {
-      toast({
+    {
+      saved: (customer) => ({
         title: "Cliente creato",
         description: `${fullName(customer)} può accedere all'area clienti.`,
-      });
-      await refresh();
+      }),
+      failed: "Errore durante la creazione del cliente",
+      refresh,
     },
-    onError: (error) => toastAdminError(error, "Errore durante la creazione del cliente"),
-  });
+  );
 
-  const update = useMutation({
-    mutationFn: ({ id, input }: { id: number; input: Partial<CustomerUpdateInput> }) =>
+  const update = useToastedMutation(
+    ({ id, input }: { id: number; input: Partial<CustomerUpdateInput> }) =>
       answer(customers[":id"].$patch({ param: { id: String(id) }, json: input })),
-    onSuccess: async (customer) => {
-      toast({
+    {
+      saved: (customer) => ({
         title: "Cliente aggiornato",
         description: customer.isActive
           ? `I dati di ${fullName(customer)} sono stati salvati.`
           : `${fullName(customer)} è disattivato: le sue sessioni sono state chiuse.`,
-      });
-      await refresh();
+      }),
+      failed: "Errore durante l'aggiornamento del cliente",
+      refresh,
     },
-    onError: (error) => toastAdminError(error, "Errore durante l'aggiornamento del cliente"),
-  });
+  );
 
-  const remove = useMutation({
-    mutationFn: (customer: AdminCustomer) =>
+  const remove = useToastedMutation(
+    (customer: AdminCustomer) =>
       answer(customers[":id"].$delete({ param: { id: String(customer.id) } })),
-    onSuccess: async (_data, customer) => {
-      toast({
+    {
+      saved: (_data, customer) => ({
         title: "Cliente eliminato",
         description: `${fullName(customer)} è stato eliminato.`,
-      });
-      await refresh();
+      }),
+      failed: "Errore durante l'eliminazione del cliente",
+      refresh,
     },
-    onError: (error) => toastAdminError(error, "Errore durante l'eliminazione del cliente"),
-  });
+  );
 
   return { create, update, remove };
 }

@@ -2,7 +2,7 @@ import { customerUsers } from "#db/schema";
 import type { Deps } from "#server/context";
 import { crudRoutes, pagedList } from "#server/http/crud-routes";
 import { apiRoutes, idParam, jsonAnswer, routeKit, foundOr404 } from "#server/http/openapi";
-import { csvExport, csvFileAnswer, type CsvColumn } from "#server/http/csv";
+import { csvExport, type CsvColumn } from "#server/http/csv";
 import { z } from "#features/shared/zod";
 import { formatCompactDateTime } from "#features/shared/dates";
 import { refuseCommonPasswords } from "#features/auth/common-passwords.server";
@@ -118,13 +118,10 @@ function customerReadRoutes({ db }: Deps) {
       },
     )
     .openapi(
-      route.get(
+      route.csv(
         "/export.csv",
         "I clienti della ricerca e del filtro come file CSV (UTF-8, separatore ;)",
-        {
-          request: { query: customerListQuery },
-          responses: csvFileAnswer,
-        },
+        customerListQuery,
       ),
       csvExport(db, "clienti", customerCsv, listCustomersForExport),
     );

@@ -8,7 +8,7 @@ import {
   notFoundAnswer,
   routeKit,
 } from "#server/http/openapi";
-import type { Page } from "#server/http/list-query";
+import { listPage, type Page } from "#server/http/list-query";
 import type { z } from "#features/shared/zod";
 import { portalBodyLimit } from "#features/customer-portal/api/portal-http";
 import type { MailLinks } from "#features/support-desk/desk-mail";
@@ -53,11 +53,7 @@ export function deskRequestRoutes<
         `${kind.listSummary} (in attesa per prime; ricerca, filtro, 25 per pagina)`,
         { query: kind.query, item: kind.view, page: "Una pagina di richieste" },
       ),
-      async (c) => {
-        // The validated input is typed by the generic schemas (as in crudRoutes).
-        const params = c.req.valid("query" as never) as z.output<Query>;
-        return c.json((await kind.page(db, params)) as never, 200);
-      },
+      listPage(db, kind.page),
     )
     .openapi(
       deskRoute.put("/{id}", kind.decideSummary, {

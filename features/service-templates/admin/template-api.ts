@@ -1,11 +1,10 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useRefresh } from "#app/components/admin/shared/crud-api";
 import { getJson } from "#app/lib/api";
 import type { Page } from "#app/components/admin/shared/use-admin-list";
 import { answer, apiClient } from "#app/lib/api-client";
-import { toast } from "#app/lib/use-toast";
 import type { ServiceTemplate, ServiceTemplateInput } from "../service-templates.schema";
-import { toastAdminError } from "#features/customers/admin/admin-error-toast";
+import { useToastedMutation } from "#features/customers/admin/toasted-mutation";
 import type { adminServiceTemplateRoutes } from "../api/admin";
 
 const templates = apiClient<ReturnType<typeof adminServiceTemplateRoutes>>(
@@ -31,34 +30,43 @@ export function useActiveServiceTemplates() {
 export function useTemplateMutations() {
   const refresh = useRefresh(serviceTemplatesQueryKey, customersQueryKey);
 
-  const create = useMutation({
-    mutationFn: (input: ServiceTemplateInput) => answer(templates.index.$post({ json: input })),
-    onSuccess: async (template) => {
-      toast({ title: "Servizio creato", description: `"${template.name}" è nel catalogo.` });
-      await refresh();
+  const create = useToastedMutation(
+    (input: ServiceTemplateInput) => answer(templates.index.$post({ json: input })),
+    {
+      saved: (template) => ({
+        title: "Servizio creato",
+        description: `"${template.name}" è nel catalogo.`,
+      }),
+      failed: "Errore durante la creazione",
+      refresh,
     },
-    onError: (error) => toastAdminError(error, "Errore durante la creazione"),
-  });
+  );
 
-  const update = useMutation({
-    mutationFn: ({ id, input }: { id: number; input: ServiceTemplateInput }) =>
+  const update = useToastedMutation(
+    ({ id, input }: { id: number; input: ServiceTemplateInput }) =>
       answer(templates[":id"].$patch({ param: { id: String(id) }, json: input })),
-    onSuccess: async (template) => {
-      toast({ title: "Servizio aggiornato", description: `"${template.name}" è stato salvato.` });
-      await refresh();
+    {
+      saved: (template) => ({
+        title: "Servizio aggiornato",
+        description: `"${template.name}" è stato salvato.`,
+      }),
+      failed: "Errore durante l'aggiornamento",
+      refresh,
     },
-    onError: (error) => toastAdminError(error, "Errore durante l'aggiornamento"),
-  });
+  );
 
-  const remove = useMutation({
-    mutationFn: (template: ServiceTemplate) =>
+  const remove = useToastedMutation(
+    (template: ServiceTemplate) =>
       answer(templates[":id"].$delete({ param: { id: String(template.id) } })),
-    onSuccess: async (_data, template) => {
-      toast({ title: "Servizio eliminato", description: `"${template.name}" è stato eliminato.` });
-      await refresh();
+    {
+      saved: (_data, template) => ({
+        title: "Servizio eliminato",
+        description: `"${template.name}" è stato eliminato.`,
+      }),
+      failed: "Errore durante l'eliminazione",
+      refresh,
     },
-    onError: (error) => toastAdminError(error, "Errore durante l'eliminazione"),
-  });
+  );
 
   return { create, update, remove };
 }

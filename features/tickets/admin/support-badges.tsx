@@ -7,15 +7,10 @@ import { requestStatusLabels, type RequestStatus } from "#features/requests/requ
 import {
   ticketPriorityLabels,
   ticketStatusLabels,
+  ticketStatusTones,
   type TicketPriority,
   type TicketStatus,
 } from "../ticket-values";
-
-const statusTones: Record<TicketStatus, BadgeTone> = {
-  open: "blue",
-  in_progress: "warning",
-  closed: "neutral",
-};
 
 const priorityTones: Record<TicketPriority, BadgeTone> = {
   low: "muted",
@@ -41,7 +36,7 @@ const typeTones: Record<CommunicationType, BadgeTone> = {
 
 export function TicketStatusBadge({ status }: { status: TicketStatus }) {
   return (
-    <Badge tone={statusTones[status]} data-testid="ticket-status">
+    <Badge tone={ticketStatusTones[status]} data-testid="ticket-status">
       {ticketStatusLabels[status]}
     </Badge>
   );

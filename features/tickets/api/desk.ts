@@ -8,6 +8,7 @@ import {
   routeKit,
   foundOr404,
 } from "#server/http/openapi";
+import { listPage } from "#server/http/list-query";
 import {
   deskMessages,
   deskReplySchema,
@@ -53,7 +54,7 @@ export function adminTicketRoutes({ db, env, mail }: Deps) {
         "I ticket: ricerca, filtri (stato, priorità, cliente, in attesa), 25 per pagina",
         { query: ticketListQuery, item: deskTicketSchema, page: "Una pagina di ticket" },
       ),
-      async (c) => c.json(await listDeskTicketPage(db, c.req.valid("query")), 200),
+      listPage(db, listDeskTicketPage),
     )
     .openapi(
       route.get("/{id}", "Un ticket con tutti i messaggi (note interne segnate)", {
