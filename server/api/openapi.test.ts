@@ -68,8 +68,13 @@ describe("GET /api/openapi.json", () => {
         if (!operation) continue;
         const where = `${method} ${path}`;
         expect(Object.keys(operation.responses ?? {}).length, where).toBeGreaterThan(0);
-        for (const code of Object.keys(operation.responses)) {
+        for (const [code, response] of Object.entries(operation.responses)) {
           expect(code, where).toMatch(/^[1-5]\d\d$|^default$/);
+          // A described answer (an OpenAPI response object), not a schema given in its place.
+          expect(
+            typeof (response as { description?: unknown }).description,
+            `${where} ${code}`,
+          ).toBe("string");
         }
         expect(operation.summary, where).toBeTruthy();
         const declared = (operation.parameters ?? [])

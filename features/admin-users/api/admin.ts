@@ -8,7 +8,7 @@ import {
   noContent,
   routeKit,
 } from "#server/http/openapi";
-import { listPage, pagedAnswer } from "#server/http/list-query";
+import { listPage } from "#server/http/list-query";
 import { getSiteSettings } from "#features/settings/settings.server";
 import { noteChange, readRow, withChange } from "#features/activity/activity.server";
 import { adminUsers } from "#db/schema";
@@ -57,9 +57,10 @@ export function adminUserRoutes({ db, env, mail }: Deps) {
   const stored = (id: number) => ({ entityId: id, read: () => readRow(db, adminUsers, id) });
   return apiRoutes()
     .openapi(
-      route.get("/", "Elenco paginato degli utenti del pannello", {
-        request: { query: adminUserListQuery },
-        responses: { 200: pagedAnswer(adminUserRecordSchema) },
+      route.list("/", "Elenco paginato degli utenti del pannello", {
+        query: adminUserListQuery,
+        item: adminUserRecordSchema,
+        page: "Una pagina di utenti",
       }),
       listPage(db, listAdminUserPage),
     )

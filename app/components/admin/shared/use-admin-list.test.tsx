@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { useEffect } from "react";
+import { useLayoutEffect } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
@@ -19,7 +19,9 @@ let holdLoader = false;
 
 function Probe() {
   const list = useAdminList("/admin/contacts", ["category", "read"]);
-  useEffect(() => {
+  // Set while the DOM is committed, so a test that has found the field has the list too (a
+  // passive effect could still be pending on a loaded machine).
+  useLayoutEffect(() => {
     probe.list = list;
   });
   const [text, setText] = useSearchText(list);
