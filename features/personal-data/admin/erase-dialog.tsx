@@ -29,13 +29,10 @@ function CountList({ title, counts }: { title: string; counts: KindCount[] }) {
  * The confirmation of an erasure: what will be deleted and what will be kept anonymised, per
  * kind with its count, before anything is done. Stays open (and undismissable) while it runs.
  */
-export function EraseDialog({ open, onOpenChange, summary, pending, onConfirm }: Props) {
+export function EraseDialog({ summary, ...confirm }: Props) {
   return (
     <ConfirmDeleteDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      pending={pending}
-      onConfirm={onConfirm}
+      {...confirm}
       title="Cancellare i dati personali?"
       description={
         <>
