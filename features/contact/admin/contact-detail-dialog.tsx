@@ -3,7 +3,7 @@ import { CheckCheck, Mail, Reply, Trash2 } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { Button, buttonClasses } from "#app/components/ui/button";
 import { replyMailto, type AdminContact } from "../contact-inbox";
-import { AdminDialog } from "#app/components/admin/shared/admin-dialog";
+import { AdminDialog, whenClosed } from "#app/components/admin/shared/admin-dialog";
 import { DialogFooter } from "#app/components/ui/dialog";
 import { ConfirmDeleteDialog } from "#app/components/admin/shared/confirm-delete-dialog";
 import { CategoryBadge, NewBadge } from "./contact-badges";
@@ -43,9 +43,7 @@ export function ContactDetailDialog({ contact, onClose }: Props) {
   return (
     <AdminDialog
       open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onOpenChange={whenClosed(onClose)}
       title={`Messaggio di ${contact.name}`}
       description={`Ricevuto il ${formatLongDateTime(contact.createdAt)}`}
       size="lg"

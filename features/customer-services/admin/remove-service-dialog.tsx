@@ -1,5 +1,6 @@
 import type { AdminCustomerService } from "../customer-services.schema";
 import { ConfirmDeleteDialog } from "#app/components/admin/shared/confirm-delete-dialog";
+import { whenClosed } from "#app/components/admin/shared/admin-dialog";
 
 type RemoveProps = {
   service: AdminCustomerService;
@@ -18,9 +19,7 @@ export function RemoveServiceDialog({
   onCancelService,
 }: RemoveProps) {
   const name = `"${service.serviceName}"`;
-  const close = (open: boolean) => {
-    if (!open) onClose();
-  };
+  const close = whenClosed(onClose);
   return service.deletable ? (
     <ConfirmDeleteDialog
       open

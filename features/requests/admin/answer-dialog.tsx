@@ -11,7 +11,7 @@ import type { z } from "zod";
 import { Button } from "#app/components/ui/button";
 import { DialogFooter } from "#app/components/ui/dialog";
 import { TextAreaField } from "#app/components/ui/textarea";
-import { AdminDialog } from "#app/components/admin/shared/admin-dialog";
+import { AdminDialog, whenClosed } from "#app/components/admin/shared/admin-dialog";
 import { fieldError } from "#app/components/admin/shared/field-error";
 
 type Props<S extends z.ZodType<FieldValues, FieldValues>> = {
@@ -73,9 +73,7 @@ export function AnswerDialog<S extends z.ZodType<FieldValues, FieldValues>>({
   return (
     <AdminDialog
       open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onOpenChange={whenClosed(onClose)}
       title={title}
       description={description}
       size={size}

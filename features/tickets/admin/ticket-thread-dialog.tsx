@@ -12,7 +12,7 @@ import {
   type TicketStatus,
 } from "../ticket-values";
 import type { DeskTicketThread } from "#features/support-desk/desk-views";
-import { AdminDialog } from "#app/components/admin/shared/admin-dialog";
+import { AdminDialog, whenClosed } from "#app/components/admin/shared/admin-dialog";
 import { SelectField } from "#app/components/ui/select";
 import { PriorityBadge, TicketStatusBadge } from "./support-badges";
 import { useDeskTicket, useTicketActions } from "./support-api";
@@ -35,9 +35,7 @@ export function TicketThreadDialog({ ticketId, onClose }: Props) {
   return (
     <AdminDialog
       open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onOpenChange={whenClosed(onClose)}
       title={ticket ? `Ticket n. ${ticket.id}: ${ticket.title}` : `Ticket n. ${ticketId}`}
       description={
         ticket

@@ -3,7 +3,7 @@ import { FormProvider, type FieldValues, type UseFormReturn } from "react-hook-f
 import { LoaderCircle, Save } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { Button } from "#app/components/ui/button";
-import { AdminDialog } from "./admin-dialog";
+import { AdminDialog, whenClosed } from "./admin-dialog";
 import { DialogFooter } from "#app/components/ui/dialog";
 import { EntityFieldsContext } from "./entity-fields";
 import { DraftOffer } from "./draft-offer";
@@ -59,9 +59,7 @@ export function EntityDialog<V extends FieldValues, O>({
   return (
     <AdminDialog
       open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onOpenChange={whenClosed(onClose)}
       title={creating ? titles.create : titles.edit}
       description={description}
       size={size}
