@@ -28,7 +28,6 @@ export function ActivityTab() {
     <AdminTabSection description="Chi ha modificato cosa nel pannello, quando e da quale indirizzo. Le voci non si possono modificare né eliminare; la durata di conservazione si imposta in Impostazioni.">
       <ListToolbar
         list={list}
-        idPrefix="activity"
         label="Filtra il registro"
         placeholder="Utente, elemento o percorso"
         filters={[

@@ -22,7 +22,6 @@ export function CommunicationsTab() {
       <h3 className="text-lg font-bold text-slate-900">Comunicazioni inviate</h3>
       <ListToolbar
         list={list}
-        idPrefix="communications"
         label="Filtra le comunicazioni inviate"
         placeholder="Titolo, testo o cliente"
         filters={[

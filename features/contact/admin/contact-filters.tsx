@@ -17,7 +17,6 @@ export function ContactFiltersBar({ list }: { list: AdminList }) {
   return (
     <ListToolbar
       list={list}
-      idPrefix="contacts"
       label="Filtra i messaggi"
       placeholder="Nome, email, azienda o testo"
       filters={[

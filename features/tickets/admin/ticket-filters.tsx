@@ -16,7 +16,6 @@ export function TicketFilters({ list }: Props) {
   return (
     <ListToolbar
       list={list}
-      idPrefix="tickets"
       label="Filtra i ticket"
       placeholder="Titolo, richiedente, email o azienda"
       filters={[

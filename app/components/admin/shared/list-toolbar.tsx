@@ -1,10 +1,11 @@
-import type { ReactNode } from "react";
+import { useContext, type ReactNode } from "react";
 import { Download } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { buttonClasses } from "#app/components/ui/button";
 import { Select, SelectField, type SelectOption } from "#app/components/ui/select";
 import { TextField } from "#app/components/ui/input";
 import { cn } from "#app/components/ui/cn";
+import { ShownTabContext } from "./tab-parts";
 import { useSearchText, type AdminList, type SortDir } from "./use-admin-list";
 
 /** A filter of a list: its URL parameter, label, options and the text of "no filter". */
@@ -41,8 +42,8 @@ type Props = {
     AdminList,
     "q" | "setSearch" | "filters" | "setFilter" | "sort" | "dir" | "setSort" | "apiQuery"
   >;
-  /** The prefix of the controls' ids, e.g. "contacts" (contacts-search...). */
-  idPrefix: string;
+  /** The prefix of the controls' ids, e.g. "contacts" (contacts-search...); default the tab's id. */
+  idPrefix?: string;
   /** The search region's name, e.g. 'Filtra i messaggi'. */
   label: string;
   placeholder: string;
@@ -65,7 +66,7 @@ const dirOptions: { value: SortDir; label: string }[] = [
  */
 export function ListToolbar({
   list,
-  idPrefix,
+  idPrefix: givenPrefix,
   label,
   placeholder,
   filters = [],
@@ -74,6 +75,8 @@ export function ListToolbar({
   children,
 }: Props) {
   const [text, setText] = useSearchText(list);
+  const shownTab = useContext(ShownTabContext);
+  const idPrefix = givenPrefix ?? shownTab?.id ?? "list";
   return (
     <div
       role="search"
