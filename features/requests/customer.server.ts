@@ -21,16 +21,18 @@ import { fileServiceRequest, type ServiceRequestKind } from "./file-request.serv
 export async function listOwnInfoRequests(
   db: Database,
   customerId: number,
+  only?: number,
 ): Promise<PortalInfoRequest[]> {
-  const rows = await ownRequests(db, infoRequests, ownInfoFields, customerId);
+  const rows = await ownRequests(db, infoRequests, ownInfoFields, customerId, only);
   return rows.map((r) => ({ ...r, createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt) }));
 }
 
 export async function listOwnCancellationRequests(
   db: Database,
   customerId: number,
+  only?: number,
 ): Promise<PortalCancellationRequest[]> {
-  const rows = await ownRequests(db, cancellationRequests, ownCancellationFields, customerId);
+  const rows = await ownRequests(db, cancellationRequests, ownCancellationFields, customerId, only);
   return rows.map((r) => ({
     ...r,
     requestedDate: iso(r.requestedDate),
@@ -59,7 +61,7 @@ export async function createInfoRequest(
       infoRequestMail(customer, { ...input, id: row.id, serviceName }),
   };
   const id = await fileOwnSubmission(db, customerId, filing, mail);
-  return (await listOwnInfoRequests(db, customerId)).find((r) => r.id === id)!;
+  return (await listOwnInfoRequests(db, customerId, id))[0]!;
 }
 
 /** A cancellation: of an active service, one pending at a time per service. */
@@ -91,5 +93,5 @@ export async function createCancellationRequest(
 ): Promise<PortalCancellationRequest> {
   const kind = cancellationFiling(input.reason);
   const id = await fileServiceRequest(db, customerId, input.serviceId, kind, mail);
-  return (await listOwnCancellationRequests(db, customerId)).find((r) => r.id === id)!;
+  return (await listOwnCancellationRequests(db, customerId, id))[0]!;
 }

@@ -44,12 +44,13 @@ const toPortalView = (r: OwnRow<typeof ownFields>): PortalRenewalRequest => ({
   updatedAt: iso(r.updatedAt),
 });
 
-/** GET /api/customer/renewal-requests: newest first. */
+/** GET /api/customer/renewal-requests: newest first (with `only`, just that one). */
 export async function listOwnRenewalRequests(
   db: Database,
   customerId: number,
+  only?: number,
 ): Promise<PortalRenewalRequest[]> {
-  const rows = await ownRequests(db, renewalRequests, ownFields, customerId);
+  const rows = await ownRequests(db, renewalRequests, ownFields, customerId, only);
   return rows.map(toPortalView);
 }
 
@@ -103,7 +104,7 @@ export async function createRenewalRequest(
   mail: { mailTo: string },
 ): Promise<PortalRenewalRequest> {
   const id = await fileServiceRequest(db, customerId, input.serviceId, renewalFiling, mail);
-  return (await listOwnRenewalRequests(db, customerId)).find((r) => r.id === id)!;
+  return (await listOwnRenewalRequests(db, customerId, id))[0]!;
 }
 
 // ---- the desk ----

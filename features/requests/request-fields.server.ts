@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { PgColumn, PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "#db/client";
 import type { Rows } from "#server/http/list-query";
@@ -46,17 +46,23 @@ export type OwnRow<Fields> = Omit<Rows<Fields>[number], "serviceName"> & {
   serviceName: string | null;
 };
 
-/** The requests of one kind a customer sent, newest first, with their service's name. */
+/**
+ * The requests of one kind a customer sent, newest first, with their service's name; with
+ * `only`, just that one (e.g. the request just filed).
+ */
 export function ownRequests<Fields extends Record<string, PgColumn>>(
   db: Database,
   table: RequestTable,
   fields: Fields,
   customerId: number,
+  only?: number,
 ): Promise<OwnRow<Fields>[]> {
   const select = db.select(fields).from(table as never) as unknown as PgSelect;
   return select
     .$dynamic()
     .leftJoin(customerServices, eq(customerServices.id, table.serviceId))
-    .where(eq(table.customerId, customerId))
+    .where(
+      and(eq(table.customerId, customerId), only === undefined ? undefined : eq(table.id, only)),
+    )
     .orderBy(desc(table.createdAt), desc(table.id)) as unknown as Promise<OwnRow<Fields>[]>;
 }
