@@ -18,8 +18,6 @@ import { hashLinkToken, mailNewLink } from "./single-use-link.server";
  * session of the customer. A customer gets at most RESET_MAILS_PER_HOUR links an hour, and only
  * the latest one works.
  */
-export const hashResetToken = hashLinkToken;
-
 export const resetLink = (siteUrl: string, token: string) =>
   `${siteUrl.replace(/\/+$/, "")}/customer/reimposta-password?token=${token}`;
 
@@ -108,7 +106,7 @@ export async function resetPassword(
   newPassword: string,
   now: Date = new Date(),
 ): Promise<boolean> {
-  const tokenHash = hashResetToken(token);
+  const tokenHash = hashLinkToken(token);
   const live = and(
     eq(passwordResetTokens.tokenHash, tokenHash),
     isNull(passwordResetTokens.usedAt),

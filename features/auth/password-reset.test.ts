@@ -4,7 +4,8 @@ import {
   resetPasswordFormSchema,
   resetPasswordSchema,
 } from "./password-reset.schema";
-import { hashResetToken, resetLink, resetMail } from "./password-reset.server";
+import { resetLink, resetMail } from "./password-reset.server";
+import { hashLinkToken } from "./single-use-link.server";
 
 describe("password reset rules", () => {
   it("normalizes the e-mail and refuses malformed ones", () => {
@@ -37,7 +38,7 @@ describe("password reset rules", () => {
   });
 
   it("stores a hex SHA-256 of the token and mails a link to the reset page", () => {
-    expect(hashResetToken("abc")).toBe(
+    expect(hashLinkToken("abc")).toBe(
       "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad",
     );
     expect(resetLink("https://www.example.it/", "tok")).toBe(

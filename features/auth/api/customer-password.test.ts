@@ -5,7 +5,7 @@ import { customerUsers, passwordResetTokens } from "#db/schema";
 import { createTestDatabase } from "#tests/helpers/test-db";
 import { createTestApi } from "#tests/helpers/test-api";
 import { fromAddress } from "#tests/helpers/client-address";
-import { hashResetToken } from "../password-reset.server";
+import { hashLinkToken } from "../single-use-link.server";
 import { addCustomer, postJson } from "./admin-session-fixtures";
 import {
   outbox,
@@ -77,7 +77,7 @@ describe("POST /api/customer-password/forgot", () => {
     const token = /token=([A-Za-z0-9_-]{43})/.exec(mail!.text)![1]!;
     const [row] = await handle.db.select().from(passwordResetTokens);
     // Only the SHA-256 of the token is stored, valid for one hour.
-    expect(row).toMatchObject({ customerId: id, tokenHash: hashResetToken(token), usedAt: null });
+    expect(row).toMatchObject({ customerId: id, tokenHash: hashLinkToken(token), usedAt: null });
     expect(row!.tokenHash).not.toContain(token);
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(60 * 60 * 1000);
     expect(mail!.subject).toBe("Reimposta la password dell'Area Clienti Scaligera Digital");
@@ -206,7 +206,7 @@ describe("POST /api/customer-password/reset", () => {
     await handle.db
       .update(passwordResetTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(passwordResetTokens.tokenHash, hashResetToken(token)));
+      .where(eq(passwordResetTokens.tokenHash, hashLinkToken(token)));
     const res = await reset(token, "NuovaPassword-2026");
     expect(res.status).toBe(400);
     expect((await res.json()).message).toBe(INVALID);
