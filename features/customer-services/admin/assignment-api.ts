@@ -8,8 +8,8 @@ import type {
 } from "../customer-services.schema";
 import type { adminCustomerServiceRoutes } from "../api/admin";
 import { customersQueryKey } from "#features/customers/admin/customer-api";
-import { toastAdminError } from "#features/customers/admin/admin-error-toast";
-import { useToastedMutation } from "#features/customers/admin/toasted-mutation";
+import { toastError } from "#app/components/admin/shared/mutation-toasts";
+import { useToastedMutation } from "#app/components/admin/shared/toasted-mutation";
 
 /** The services of a customer, under /api/admin/customers/{id}/services. */
 const services = apiClient<ReturnType<typeof adminCustomerServiceRoutes>>("/api/admin/customers");
@@ -97,7 +97,7 @@ export function useAssignmentMutations(customerId: number | null) {
         }),
       ),
     onSuccess: () => toast({ title: "Servizio eliminato" }),
-    onError: (error) => toastAdminError(error, "Errore durante l'eliminazione del servizio"),
+    onError: (error) => toastError("Errore durante l'eliminazione del servizio", error),
     onSettled: refresh,
   });
 

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useRefresh } from "#app/components/admin/shared/crud-api";
 import { answer, apiClient } from "#app/lib/api-client";
 import type { AdminCustomer, CustomerUpdateInput } from "../customers.schema";
-import { useToastedMutation } from "./toasted-mutation";
+import { useToastedMutation } from "#app/components/admin/shared/toasted-mutation";
 import type { adminCustomerRoutes } from "../api/admin";
 
 const customers = apiClient<ReturnType<typeof adminCustomerRoutes>>("/api/admin/customers");

@@ -4,7 +4,7 @@ import { getJson } from "#app/lib/api";
 import type { Page } from "#app/components/admin/shared/use-admin-list";
 import { answer, apiClient } from "#app/lib/api-client";
 import type { ServiceTemplate, ServiceTemplateInput } from "../service-templates.schema";
-import { useToastedMutation } from "#features/customers/admin/toasted-mutation";
+import { useToastedMutation } from "#app/components/admin/shared/toasted-mutation";
 import type { adminServiceTemplateRoutes } from "../api/admin";
 
 const templates = apiClient<ReturnType<typeof adminServiceTemplateRoutes>>(
