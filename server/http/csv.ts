@@ -64,9 +64,8 @@ export const csvExport =
     const url = new URL(c.req.url);
     await logExport(db, c as unknown as Context, {
       entity: adminPathTarget(url.pathname).entity,
-      label: name,
       rows: found.length,
-      filters: url.search.slice(1),
+      filters: [...url.searchParams].map(([key, value]) => `${key}=${value}`).join(", "),
     });
     return csvResponse(name, toCsv(columns, found));
   };
