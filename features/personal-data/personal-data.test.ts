@@ -380,11 +380,16 @@ describe("two customers whose addresses contain one another", () => {
       ).json()) as PersonalDataSummary;
     const annaBefore = await summaryOf(anna.email);
     const foundBefore = await whereFound(needlesOf(anna));
+    const exportsOf = (email: string) =>
+      kit.db.select().from(activityLog).where(eq(activityLog.label, email));
+    expect((await exportsOf(CUSTOMER_EMAIL)).length).toBeGreaterThan(0);
     const res = await kit.adminApi.call("POST", "/admin/personal-data/erase", {
       email: CUSTOMER_EMAIL,
     });
     expect(res.status).toBe(200);
     expect(await summaryOf(anna.email)).toEqual(annaBefore);
     expect(await whereFound(needlesOf(anna))).toEqual(foundBefore);
+    // The log of the customer's exports keeps that they happened, not whose they were.
+    expect(await exportsOf(CUSTOMER_EMAIL)).toEqual([]);
   });
 });
