@@ -1,10 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrationsUpTo } from "#tests/helpers/migrations-up-to";
 import { migrationsPath } from "./client";
 
 /**
@@ -14,17 +13,6 @@ import { migrationsPath } from "./client";
 const client = new PGlite();
 const db = drizzle(client);
 let folder: string;
-
-/** The migrations folder holding only the first `count` migrations. */
-function migrationsUpTo(count: number): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "migrations-"));
-  cpSync(migrationsPath(), dir, { recursive: true });
-  const journalFile = path.join(dir, "meta/_journal.json");
-  const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: unknown[] };
-  journal.entries = journal.entries.slice(0, count);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return dir;
-}
 
 const templates: [string, string, string | null][] = [
   ["monthly", "Hosting", "€ 15/mese"],

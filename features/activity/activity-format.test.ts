@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changeLines, type ActivityEntryView } from "./activity-format";
+import { changeLines, entryTitle, type ActivityEntryView } from "./activity-format";
 
 const entry = (entity: string, changes: ActivityEntryView["changes"]): ActivityEntryView => ({
   id: 1,
@@ -33,6 +33,21 @@ describe("changeLines", () => {
     ]);
     expect(changeLines(entry("contacts", { isRead: { from: false, to: true } }))).toEqual([
       "Letto: No → Sì",
+    ]);
+  });
+});
+
+describe("an export's entry", () => {
+  it("reads in Italian: what was exported, how many rows, with which search", () => {
+    const exported: ActivityEntryView = {
+      ...entry("customers", { rows: { to: 3 }, filters: { to: "q=rossi, status=active" } }),
+      action: "export",
+      entityId: null,
+    };
+    expect(entryTitle(exported)).toBe("Esportazione – Clienti");
+    expect(changeLines(exported)).toEqual([
+      "Righe esportate: 3",
+      "Ricerca e filtri: q=rossi, status=active",
     ]);
   });
 });

@@ -2,7 +2,7 @@
  * Browser-safe values of the activity log (decision 032): the actions, the shape of a change,
  * the Italian names of the entities (by their admin API mount) and of the common fields.
  */
-export const activityActions = ["create", "update", "delete", "action"] as const;
+export const activityActions = ["create", "update", "delete", "action", "export"] as const;
 export type ActivityAction = (typeof activityActions)[number];
 
 export const activityActionLabels: Record<ActivityAction, string> = {
@@ -10,6 +10,7 @@ export const activityActionLabels: Record<ActivityAction, string> = {
   update: "Modifica",
   delete: "Eliminazione",
   action: "Operazione",
+  export: "Esportazione",
 };
 
 /** One field's change: `from` absent on a creation, `to` absent on a deletion. */
@@ -104,6 +105,8 @@ const fieldLabels: Record<string, string> = {
   hoursRemaining: "Ore residue",
   adminNotes: "Note per il cliente",
   adminResponse: "Risposta",
+  rows: "Righe esportate",
+  filters: "Ricerca e filtri",
 };
 
 export const fieldLabel = (field: string): string => fieldLabels[field] ?? field;

@@ -165,10 +165,8 @@ async function writeEntries(
   target: { entity: string; id: string | null; more: boolean },
   notes: Note[],
 ) {
-  const admin = c.get("admin") as { id: number; username: string; name?: string | null };
   const common = {
-    userId: admin.id,
-    userName: (admin.name?.trim() || admin.username).slice(0, 200),
+    ...adminOf(c),
     entity: target.entity,
     method: c.req.method,
     path: new URL(c.req.url).pathname.slice(0, 2000),
@@ -236,6 +234,42 @@ export function activityLogger(
       if (!(error instanceof RolledBack)) throw error;
     }
   };
+}
+
+/** Who made an export: the signed-in administrator by default, or a customer (`userId` null). */
+type Exporter = { userId: number | null; userName: string };
+
+/**
+ * Records a read of personal data taken away (ASVS 5.0 V16; decision 040): the admin's
+ * personal-data export, a customer's own, the admin lists' CSV files. Reads are not writes, so
+ * `activityLogger` never sees them: the export's handler calls this once it has the rows. The
+ * entry: who, when, from which address, the list (`entity`) or the person (`label`), how many
+ * rows and, for a list, its search and filters (`filters`, the query string).
+ */
+export async function logExport(
+  db: Database,
+  c: Context,
+  what: { entity: string; label?: string | null; rows: number; filters?: string; by?: Exporter },
+): Promise<void> {
+  const url = new URL(c.req.url);
+  const filters = what.filters?.slice(0, 1000);
+  const by = what.by ?? adminOf(c as Context<AppEnv>);
+  await db.insert(activityLog).values({
+    ...by,
+    entity: what.entity,
+    entityId: null,
+    action: "export",
+    label: what.label ?? null,
+    method: c.req.method,
+    path: url.pathname.slice(0, 2000),
+    changes: { rows: { to: what.rows }, ...(filters ? { filters: { to: filters } } : {}) },
+    ip: clientIp(c as Context<AppEnv>).slice(0, 100),
+  });
+}
+
+function adminOf(c: Context<AppEnv>): Exporter {
+  const admin = c.get("admin") as { id: number; username: string; name?: string | null };
+  return { userId: admin.id, userName: (admin.name?.trim() || admin.username).slice(0, 200) };
 }
 
 // ---- reading the log ----

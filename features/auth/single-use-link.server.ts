@@ -47,5 +47,5 @@ export async function mailNewLink(
     expiresAt: new Date(now.getTime() + ttlMs),
     createdAt: now,
   });
-  await enqueueMail(tx, { to, ...write(token) });
+  await enqueueMail(tx, { to, ...write(token), secretLink: true });
 }

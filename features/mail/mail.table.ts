@@ -1,5 +1,6 @@
+import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, varchar } from "drizzle-orm/pg-core";
-import { moment, serialId, timestamps } from "#db/schema/columns";
+import { flag, moment, serialId, timestamps } from "#db/schema/columns";
 import { outboxStatuses } from "./outbox-statuses";
 
 export const mailOutbox = pgTable(
@@ -10,6 +11,19 @@ export const mailOutbox = pgTable(
     subject: varchar("subject", { length: 500 }).notNull(),
     text: text("text").notNull(),
     replyTo: varchar("reply_to", { length: 255 }),
+    /**
+     * Every address of `to` and `replyTo`, trimmed and lower case ("Nome <a@b.it>" read as
+     * a@b.it): what the personal-data requests compare, exactly (decision 040). Written by the
+     * database on every insert and update, so no writer can forget it.
+     */
+    addresses: text("addresses")
+      .array()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`string_to_array(lower(regexp_replace(regexp_replace("to" || coalesce(',' || "reply_to", ''), '[^,<]*<([^>]*)>[^,]*', '\\1', 'g'), '\\s', '', 'g')), ',')`,
+      ),
+    /** The mail carries a single-use link (password reset, invitation): never exported. */
+    secretLink: flag("secret_link", false),
     status: varchar("status", { length: 20, enum: outboxStatuses }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),

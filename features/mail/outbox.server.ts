@@ -8,6 +8,8 @@ export type OutgoingMail = {
   subject: string;
   text: string;
   replyTo?: string | null;
+  /** It carries a single-use link (password reset, invitation): never exported (decision 040). */
+  secretLink?: boolean;
 };
 
 /** The part of a nodemailer transporter the outbox uses (the sender comes from its defaults). */
@@ -42,6 +44,7 @@ export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<num
       subject: oneLine(mail.subject).slice(0, 500),
       text: mail.text,
       replyTo: mail.replyTo ? oneLine(mail.replyTo) : null,
+      secretLink: mail.secretLink ?? false,
       // Due from this millisecond on, on the worker's clock: the database's now() has
       // microseconds, so a pass started in the same millisecond would skip the mail.
       nextAttemptAt: new Date(),

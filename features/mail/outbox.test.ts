@@ -220,3 +220,22 @@ describe("enqueueMail", () => {
     expect((await row(id)).subject).toBe("Ciao Bcc: altri@example.com");
   });
 });
+
+describe("enqueueMail", () => {
+  it("stores every address of the mail normalised, the one thing personal-data requests compare", async () => {
+    const id = await enqueueMail(handle.db, {
+      ...sample,
+      to: "Ufficio Vendite <Vendite@Example.it>, mario.rossi@example.it",
+      replyTo: " Rossi@EXAMPLE.it ",
+      secretLink: true,
+    });
+    expect(await row(id)).toMatchObject({
+      addresses: ["vendite@example.it", "mario.rossi@example.it", "rossi@example.it"],
+      secretLink: true,
+    });
+    expect((await row(await enqueueMail(handle.db, sample))).addresses).toEqual([
+      sample.to,
+      sample.replyTo,
+    ]);
+  });
+});

@@ -38,7 +38,9 @@ function readme(data: PersonalData, now: Date): string {
     ),
     "",
     "Non sono incluse le password (conservate solo come impronta cifrata) né gli identificativi",
-    "delle sessioni. Le scelte sui cookie sono registrate con un identificativo casuale del",
+    "delle sessioni. Le e-mail con un link personale di accesso (nuova password, invito) sono",
+    "elencate senza il testo, perché quel link è strettamente personale.",
+    "Le scelte sui cookie sono registrate con un identificativo casuale del",
     "browser, senza indirizzo IP né collegamento a una persona: non sono riconducibili a te.",
     "",
   ];

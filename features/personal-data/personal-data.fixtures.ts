@@ -76,21 +76,23 @@ export async function seedPersonEverywhere(db: Database, person: SeedPerson) {
     serviceId: service!.id,
     reason: `Disdetta chiesta da ${fullName}`,
   });
-  await db.insert(infoRequests).values({
-    customerId,
-    subject: "Domanda",
-    message: `Mi chiamo ${fullName}`,
-  });
+  const [info] = await db
+    .insert(infoRequests)
+    .values({ customerId, subject: "Domanda", message: `Mi chiamo ${fullName}` })
+    .returning({ id: infoRequests.id });
   await db.insert(renewalRequests).values({
     customerId,
     serviceId: service!.id,
     expiryDate: new Date("2027-03-31T00:00:00Z"),
   });
-  await db.insert(customerCommunications).values({
-    customerId,
-    title: "Manutenzione",
-    content: `Gentile ${person.firstName}, il servizio sarà sospeso.`,
-  });
+  const [communication] = await db
+    .insert(customerCommunications)
+    .values({
+      customerId,
+      title: "Manutenzione",
+      content: `Gentile ${person.firstName}, il servizio sarà sospeso.`,
+    })
+    .returning({ id: customerCommunications.id });
   await db.insert(contactMessages).values({
     name: fullName,
     email: person.email,
@@ -124,6 +126,28 @@ export async function seedPersonEverywhere(db: Database, person: SeedPerson) {
       changes: { recipient: { to: person.email } },
       ip: "127.0.0.1",
     },
+    // The entries of the person's other records, naming them only in their values.
+    ...(
+      [
+        ["communications", communication!.id, { content: { to: `Gentile ${fullName}` } }],
+        ["info-requests", info!.id, { message: { to: `Mi chiamo ${fullName}` } }],
+        [
+          "customer-services",
+          service!.id,
+          { customerId: { to: customerId }, notes: { to: `Referente ${fullName}` } },
+        ],
+      ] as const
+    ).map(([entity, id, changes]) => ({
+      userName: "admin",
+      entity,
+      entityId: String(id),
+      action: "update",
+      label: `Voce di ${person.lastName}`,
+      method: "PUT",
+      path: `/api/admin/${entity}/${id}`,
+      changes,
+      ip: "127.0.0.1",
+    })),
   ]);
   await db.insert(sessions).values({
     idHash: hash(),

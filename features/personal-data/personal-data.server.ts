@@ -27,7 +27,10 @@ import {
   type PersonalDataKind,
   type PersonalDataSummary,
 } from "./personal-data-kinds";
+import type { Context } from "hono";
 import { customerColumns } from "#features/customers/customers.server";
+import { logExport } from "#features/activity/activity.server";
+import { ASSIGNMENT_ENTITY } from "#features/customer-services/customer-service-values";
 
 /**
  * Personal-data requests for one e-mail address (GDPR art. 15, 17, 20; decision 034): what the
@@ -48,9 +51,24 @@ export type PersonalData = {
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 const sameEmail = (column: AnyPgColumn, email: string): SQL => sql`lower(${column}) = ${email}`;
-/** A list of recipients (or a reply-to) that names the address. */
-const namesEmail = (column: AnyPgColumn, email: string): SQL =>
-  sql`position(${email} in lower(coalesce(${column}, ''))) > 0`;
+/** A mail sent to the address or answering to it (its normalised `addresses`, exactly). */
+const mailOf = (email: string): SQL => sql`${email} = any(${mailOutbox.addresses})`;
+/**
+ * A free text (a log entry's label or values) that names the address as a whole: not inside a
+ * longer one (`rossi@example.it` is not named by `mario.rossi@example.it`). A case-insensitive
+ * regular expression whose edges are the characters an address cannot go on with.
+ */
+export const addressPattern = (email: string) =>
+  `(?<![a-z0-9._%+-])${email.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![a-z0-9-]|\\.[a-z0-9])`;
+const namesAddress = (text: SQL | AnyPgColumn, email: string): SQL =>
+  sql`coalesce(${text}, '') ~* ${addressPattern(email)}`;
+/** A rate-limit counter of the address: keyed by it, or by "<client address> <e-mail>". */
+const counterOf = (email: string): SQL =>
+  sql`(lower(${rateLimitCounters.key}) = ${email} or right(lower(${rateLimitCounters.key}), ${email.length + 1}) = ${` ${email}`})`;
+
+/** What the export shows of a mail that carried a single-use link (reset, invitation). */
+export const SECRET_MAIL_TEXT =
+  "[testo non esportato: conteneva un link personale di accesso, valido una sola volta]";
 
 /** The tables whose rows belong to one customer through `customerId`. */
 type CustomerTable =
@@ -129,13 +147,13 @@ export async function collectPersonalData(db: Database, rawEmail: string): Promi
         to: mailOutbox.to,
         replyTo: mailOutbox.replyTo,
         subject: mailOutbox.subject,
-        text: mailOutbox.text,
+        text: sql<string>`case when ${mailOutbox.secretLink} then ${SECRET_MAIL_TEXT} else ${mailOutbox.text} end`,
         status: mailOutbox.status,
         sentAt: mailOutbox.sentAt,
         createdAt: mailOutbox.createdAt,
       })
       .from(mailOutbox)
-      .where(or(namesEmail(mailOutbox.to, email), namesEmail(mailOutbox.replyTo, email)))
+      .where(mailOf(email))
       .orderBy(mailOutbox.id),
     byCustomer((id) =>
       db
@@ -218,6 +236,77 @@ export async function personalDataSummary(db: Database, email: string) {
   return summarise(await collectPersonalData(db, email));
 }
 
+/**
+ * The activity-log entries of the person's records (decision 032: entity = the admin API mount,
+ * entityId = the record's id): their customer row, services, tickets, requests, communications
+ * and contact messages (each kind's entity named once here), and those of the customer's records
+ * deleted before (their diff names the customer's id).
+ */
+function activityEntriesOf(data: PersonalData): (SQL | undefined)[] {
+  const ids = (kind: PersonalDataKind) => data.files[kind].map((record) => String(record.id));
+  const records: [entity: string, ids: string[]][] = [
+    ["customers", data.customer ? [String(data.customer.id)] : []],
+    [ASSIGNMENT_ENTITY, ids("servizi")],
+    ["tickets", ids("ticket")],
+    ["cancellation-requests", ids("richieste-disdetta")],
+    ["info-requests", ids("richieste-informazioni")],
+    ["renewal-requests", ids("richieste-rinnovo")],
+    ["communications", ids("comunicazioni")],
+    ["contacts", ids("messaggi-contatto")],
+  ];
+  const customerId = data.customer ? String(data.customer.id) : null;
+  const ofCustomer = (end: "from" | "to") =>
+    sql`${activityLog.changes}->'customerId'->>${end} = ${customerId}`;
+  return [
+    ...records
+      .filter(([, list]) => list.length > 0)
+      .map(([entity, list]) =>
+        and(eq(activityLog.entity, entity), inArray(activityLog.entityId, list)),
+      ),
+    // The customer's records already deleted: their entries name the customer's id.
+    ...(customerId === null ? [] : [ofCustomer("from"), ofCustomer("to")]),
+  ];
+}
+
+/**
+ * The customer's own export (the self-service download): without what only the staff sees, the
+ * internal notes of tickets, the services' notes and the ticket's assignee. The administrator's
+ * export for a request keeps them (decision 040).
+ */
+export function withoutStaffOnly(data: PersonalData): PersonalData {
+  const omit = (records: PersonalRecord[], ...fields: string[]) =>
+    records.map((record) =>
+      Object.fromEntries(Object.entries(record).filter(([key]) => !fields.includes(key))),
+    );
+  const { files } = data;
+  return {
+    ...data,
+    files: {
+      ...files,
+      servizi: omit(files.servizi, "notes"),
+      ticket: omit(files.ticket, "assignedToAdmin"),
+      "messaggi-ticket": omit(
+        files["messaggi-ticket"].filter((message) => message.isInternal !== true),
+        "isInternal",
+      ),
+    },
+  };
+}
+
+/**
+ * Writes an export of `data` in the activity log (decision 040): by the signed-in administrator,
+ * or by the customer `by`; the person's address and the number of records.
+ */
+export function logPersonalExport(
+  db: Database,
+  c: Context,
+  data: PersonalData,
+  by?: { userId: number | null; userName: string },
+) {
+  const rows = personalDataKinds.reduce((sum, kind) => sum + data.files[kind].length, 0);
+  return logExport(db, c, { entity: "personal-data", label: data.email, rows, by });
+}
+
 /** The password hash of an anonymised customer: not argon2, so no password ever matches it. */
 const NO_PASSWORD = "!anonimizzato";
 
@@ -245,21 +334,14 @@ export async function erasePersonalData(
       await tx.delete(customerTickets).where(inArray(customerTickets.id, ticketIds));
     }
     // The activity log keeps who changed what and when (proof of compliance), not the person's data.
-    const contactIds = data.files["messaggi-contatto"].map((m) => String(m.id));
-    const entries = (entity: string, ids: string[]) =>
-      ids.length > 0
-        ? and(eq(activityLog.entity, entity), inArray(activityLog.entityId, ids))
-        : undefined;
     await tx
       .update(activityLog)
       .set({ label: "[anonimizzato]", changes: null })
       .where(
         or(
-          entries("customers", customerId === null ? [] : [String(customerId)]),
-          entries("tickets", ticketIds.map(String)),
-          entries("contacts", contactIds),
-          sql`${activityLog.label} ilike ${`%${email}%`}`,
-          sql`${activityLog.changes}::text ilike ${`%${email}%`}`,
+          ...activityEntriesOf(data),
+          namesAddress(activityLog.label, email),
+          namesAddress(sql`${activityLog.changes}::text`, email),
         ),
       );
     await tx.delete(contactMessages).where(sameEmail(contactMessages.email, email));
@@ -272,8 +354,8 @@ export async function erasePersonalData(
         text: "[contenuto rimosso su richiesta dell'interessato]",
         lastError: null,
       })
-      .where(or(namesEmail(mailOutbox.to, email), namesEmail(mailOutbox.replyTo, email)));
-    await tx.delete(rateLimitCounters).where(namesEmail(rateLimitCounters.key, email));
+      .where(mailOf(email));
+    await tx.delete(rateLimitCounters).where(counterOf(email));
 
     if (customerId !== null) {
       await tx.delete(cancellationRequests).where(eq(cancellationRequests.customerId, customerId));

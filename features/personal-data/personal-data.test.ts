@@ -3,7 +3,16 @@ import { unzipSync, strFromU8 } from "fflate";
 import { eq, is, sql } from "drizzle-orm";
 import { PgTable, getTableConfig } from "drizzle-orm/pg-core";
 import * as schema from "#db/schema";
-import { customerServices, customerUsers, mailOutbox, sessions } from "#db/schema";
+import {
+  activityLog,
+  customerServices,
+  customerTickets,
+  customerUsers,
+  mailOutbox,
+  sessions,
+  ticketMessages,
+} from "#db/schema";
+import { postJson } from "#features/auth/api/admin-session-fixtures";
 import { fileFixtures, CUSTOMER_EMAIL } from "#tests/helpers/fixtures";
 import { personalDataKinds } from "./personal-data-kinds";
 import { personalDataTables } from "./personal-data-tables";
@@ -255,7 +264,132 @@ describe("the customer's own export", () => {
     for (const needle of needlesOf(other)) expect(everything).not.toContain(needle);
   });
 
+  it("leaves out the staff-only notes, which the admin's export keeps", async () => {
+    const customerId = kit.customerApi.id;
+    await kit.db.insert(customerServices).values({
+      customerId,
+      serviceName: "Dominio aziendale",
+      startDate: new Date("2026-01-01T00:00:00Z"),
+      expiryDate: new Date("2027-01-01T00:00:00Z"),
+      notes: "Nota del personale: cliente moroso",
+    });
+    const [ticket] = await kit.db
+      .insert(customerTickets)
+      .values({
+        customerId,
+        title: "Sito lento",
+        description: "Il sito è lento",
+        assignedToAdmin: 1,
+      })
+      .returning({ id: customerTickets.id });
+    await kit.db.insert(ticketMessages).values([
+      { ticketId: ticket!.id, authorType: "admin", message: "Risposta al cliente" },
+      {
+        ticketId: ticket!.id,
+        authorType: "admin",
+        message: "Nota interna riservata",
+        isInternal: true,
+      },
+    ]);
+    const own = Object.values(
+      await unzipEntries(await kit.customerApi.request("/customer/personal-data/export.zip")),
+    ).join("\n");
+    expect(own).toContain("Risposta al cliente");
+    for (const hidden of [
+      "Nota interna riservata",
+      "cliente moroso",
+      "isInternal",
+      "assignedToAdmin",
+    ])
+      expect(own, hidden).not.toContain(hidden);
+    const admin = Object.values(await exportOf(CUSTOMER_EMAIL)).join("\n");
+    expect(admin).toContain("Nota interna riservata");
+    expect(admin).toContain("cliente moroso");
+  });
+
   it("needs a customer session", async () => {
     expect((await kit.api.request("/customer/personal-data/export.zip")).status).toBe(401);
+  });
+});
+
+describe("every export of personal data", () => {
+  it("is written in the activity log: who, which person or list, how many rows", async () => {
+    await kit.db.delete(activityLog);
+    expect(
+      (await kit.adminApi.request(`/admin/personal-data/export.zip${q(marco.email)}`)).status,
+    ).toBe(200);
+    expect((await kit.customerApi.request("/customer/personal-data/export.zip")).status).toBe(200);
+    expect((await kit.adminApi.request("/admin/customers/export.csv?q=zanettin")).status).toBe(200);
+    expect((await kit.adminApi.request("/admin/contacts/export.csv")).status).toBe(200);
+    const entries = await kit.db.select().from(activityLog).orderBy(activityLog.id);
+    expect(entries).toEqual([
+      expect.objectContaining({
+        userName: "admin",
+        entity: "personal-data",
+        action: "export",
+        label: marco.email,
+        changes: { rows: { to: 14 } },
+      }),
+      expect.objectContaining({
+        userId: null,
+        userName: `Cliente n. ${kit.customerApi.id}`,
+        entity: "personal-data",
+        action: "export",
+        label: CUSTOMER_EMAIL,
+      }),
+      expect.objectContaining({
+        userName: "admin",
+        entity: "customers",
+        action: "export",
+        changes: { rows: { to: 1 }, filters: { to: "q=zanettin" } },
+      }),
+      expect.objectContaining({ entity: "contacts", action: "export" }),
+    ]);
+  });
+});
+
+describe("two customers whose addresses contain one another", () => {
+  // anna.guardia@example.it contains the signed-in customer's guardia@example.it.
+  const anna: SeedPerson = {
+    firstName: "Anna",
+    lastName: "Pellegrinotti",
+    email: `anna.${CUSTOMER_EMAIL}`,
+    phone: "+39 045 999 1111",
+  };
+
+  it("the shorter one's export holds none of the other's mails, and no reset link", async () => {
+    await seedPersonEverywhere(kit.db, anna);
+    for (const email of [anna.email, CUSTOMER_EMAIL])
+      expect((await kit.api.request("/customer-password/forgot", postJson({ email }))).status).toBe(
+        202,
+      );
+    const zip = await unzipEntries(
+      await kit.customerApi.request("/customer/personal-data/export.zip"),
+    );
+    const everything = Object.values(zip).join("\n");
+    for (const needle of needlesOf(anna)) expect(everything).not.toContain(needle);
+    expect(everything).not.toContain("token=");
+    const mails = JSON.parse(zip["email-inviate.json"]!) as { to: string }[];
+    expect(mails.map((m) => m.to)).toEqual([CUSTOMER_EMAIL]);
+  });
+
+  it("erasing the shorter one leaves the other's data untouched", async () => {
+    const summaryOf = async (email: string) =>
+      (await (
+        await kit.adminApi.request(`/admin/personal-data${q(email)}`)
+      ).json()) as PersonalDataSummary;
+    const annaBefore = await summaryOf(anna.email);
+    const foundBefore = await whereFound(needlesOf(anna));
+    const exportsOf = (email: string) =>
+      kit.db.select().from(activityLog).where(eq(activityLog.label, email));
+    expect((await exportsOf(CUSTOMER_EMAIL)).length).toBeGreaterThan(0);
+    const res = await kit.adminApi.call("POST", "/admin/personal-data/erase", {
+      email: CUSTOMER_EMAIL,
+    });
+    expect(res.status).toBe(200);
+    expect(await summaryOf(anna.email)).toEqual(annaBefore);
+    expect(await whereFound(needlesOf(anna))).toEqual(foundBefore);
+    // The log of the customer's exports keeps that they happened, not whose they were.
+    expect(await exportsOf(CUSTOMER_EMAIL)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Context, Env, Input } from "hono";
 import { z } from "#features/shared/zod";
 import type { Database } from "#db/client";
+import { adminPathTarget, logExport } from "#features/activity/activity.server";
 
 /**
  * CSV for Italian Excel (decision 023): UTF-8 with a byte-order mark (so Excel reads accents),
@@ -46,8 +47,10 @@ export const csvFileAnswer = {
 };
 
 /**
- * The handler of a list's GET /export.csv: every row `rows` finds for the list's query (search
- * and filters), as the file `<name>-<date>.csv` of `columns`.
+ * The handler of an admin list's GET /export.csv: every row `rows` finds for the list's query
+ * (search and filters), as the file `<name>-<date>.csv` of `columns`. The lists hold personal
+ * data, so each export is written in the activity log (`logExport`, under the list's admin API
+ * mount): who, the rows, the search and filters.
  */
 export const csvExport =
   <Query, Row>(
@@ -56,5 +59,13 @@ export const csvExport =
     columns: CsvColumn<Row>[],
     rows: (db: Database, query: Query) => Promise<Row[]>,
   ) =>
-  async <E extends Env, P extends string, I extends Input>(c: Context<E, P, I>) =>
-    csvResponse(name, toCsv(columns, await rows(db, c.req.valid("query" as never) as Query)));
+  async <E extends Env, P extends string, I extends Input>(c: Context<E, P, I>) => {
+    const found = await rows(db, c.req.valid("query" as never) as Query);
+    const url = new URL(c.req.url);
+    await logExport(db, c as unknown as Context, {
+      entity: adminPathTarget(url.pathname).entity,
+      rows: found.length,
+      filters: [...url.searchParams].map(([key, value]) => `${key}=${value}`).join(", "),
+    });
+    return csvResponse(name, toCsv(columns, found));
+  };

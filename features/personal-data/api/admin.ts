@@ -5,6 +5,7 @@ import { DomainError } from "#features/shared/domain-error";
 import {
   collectPersonalData,
   erasePersonalData,
+  logPersonalExport,
   personalDataSummary,
 } from "../personal-data.server";
 import { personalDataZipResponse } from "../personal-data-zip.server";
@@ -24,7 +25,8 @@ const zipAnswer = {
  * /api/admin/personal-data (GDPR art. 15, 17, 20; decision 034), behind requireAdmin:
  *   GET  /?email=         -> what is held about the address: counts per kind, and what an
  *                            erasure removes and anonymises
- *   GET  /export.zip?email= -> everything held, as a ZIP of JSON and CSV files
+ *   GET  /export.zip?email= -> everything held, as a ZIP of JSON and CSV files (internal notes
+ *                            included); the export is written in the activity log
  *   POST /erase { email } -> erases in one transaction; answers what was removed and
  *                            anonymised; 404 when nothing is held
  * A malformed address answers 400 'Inserisci un indirizzo e-mail valido'.
@@ -45,8 +47,11 @@ export function adminPersonalDataRoutes({ db }: Deps) {
         "Esporta i dati personali di un indirizzo (ZIP di file JSON e CSV)",
         { request: { query: personalEmailSchema }, responses: { 200: zipAnswer } },
       ),
-      async (c) =>
-        personalDataZipResponse(await collectPersonalData(db, c.req.valid("query").email)),
+      async (c) => {
+        const data = await collectPersonalData(db, c.req.valid("query").email);
+        await logPersonalExport(db, c, data);
+        return personalDataZipResponse(data);
+      },
     )
     .openapi(
       route.post("/erase", "Cancella o anonimizza i dati personali di un indirizzo", {

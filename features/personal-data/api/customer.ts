@@ -3,14 +3,15 @@ import type { Deps } from "#server/context";
 import { apiRoutes, notFoundAnswer, routeKit } from "#server/http/openapi";
 import { DomainError } from "#features/shared/domain-error";
 import { getCustomerProfile } from "#features/auth/credentials.server";
-import { collectPersonalData } from "../personal-data.server";
+import { collectPersonalData, logPersonalExport, withoutStaffOnly } from "../personal-data.server";
 import { personalDataZipResponse } from "../personal-data-zip.server";
 
 const route = routeKit(["Area clienti"]);
 
 /**
  * /api/customer/personal-data/export.zip: the signed-in customer's own data (GDPR art. 15 and
- * 20), found by the address of their account, as the ZIP the administrator would export.
+ * 20), found by the address of their account, as the ZIP the administrator would export but
+ * without what only the staff sees (internal notes); written in the activity log.
  */
 export function customerPersonalDataRoutes({ db }: Deps) {
   return apiRoutes().openapi(
@@ -26,7 +27,11 @@ export function customerPersonalDataRoutes({ db }: Deps) {
     async (c) => {
       const profile = await getCustomerProfile(db, c.get("customer").id);
       if (!profile) throw new DomainError("not-found", "Cliente non trovato");
-      return personalDataZipResponse(await collectPersonalData(db, profile.email));
+      const data = withoutStaffOnly(await collectPersonalData(db, profile.email));
+      // The customer by number: the entry names no one once the customer's data is erased.
+      const by = { userId: null, userName: `Cliente n. ${c.get("customer").id}` };
+      await logPersonalExport(db, c, data, by);
+      return personalDataZipResponse(data);
     },
   );
 }
