@@ -6,8 +6,8 @@ import { createSession, endSession } from "#features/auth/session.server";
 import type { SessionKind } from "#features/auth/session-kinds";
 import { beginSecondStep } from "#features/auth/two-factor/second-step.server";
 import {
-  isTrustedDevice,
   rememberDevice,
+  trustedDeviceOf,
 } from "#features/auth/trusted-device/trusted-device.server";
 import { sessionOptions } from "./auth";
 import { reserveLoginAttempt, throttledCheck } from "./auth-throttle";
@@ -54,9 +54,15 @@ export function loginHandler<I, U extends { id: number }>(
     // that signed in to the account before is not held by the account's budget (decision 042).
     const account = spec.accountOf(parsed.data);
     const options = sessionOptions(deps.env);
-    const trusted = await isTrustedDevice(deps.db, c.req.raw, spec.kind, account, options.secret);
+    const trustedDevice = await trustedDeviceOf(
+      deps.db,
+      c.req.raw,
+      spec.kind,
+      account,
+      options.secret,
+    );
     const reservation = reserveLoginAttempt(deps.rateLimits, spec.kind, c, account, {
-      trusted,
+      trustedDevice,
       logger: deps.logger,
     });
     const checked = await throttledCheck(

@@ -243,6 +243,24 @@ describe("the account's budget of failed logins, and device cookies (decision 04
     expect((await login("tecnico", device)).status).toBe(200);
   });
 
+  it("a device of the account has a budget of its own: a stolen device cookie is no master key", async () => {
+    const api = createTestApi(handle.db);
+    const first = await customerLogin(api, CUSTOMER.password, OWNER);
+    const device = deviceCookieOf(first, "customer");
+    // 25 addresses with the owner's cookie, one wrong password each: 20 checks.
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        api.request(
+          "/customer/login",
+          postJson({ email: CUSTOMER.email, password: "sbagliata" }, { Cookie: device }),
+          fromAddress(`10.9.0.${i + 1}`),
+        ),
+      ),
+    );
+    expect(answers.filter((r) => r.status === 401)).toHaveLength(20);
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(5);
+  });
+
   it("counts IPv6 by /48 as well as /64: the /64s of one /48 share 60 failures in 15 minutes", async () => {
     const api = createTestApi(handle.db);
     const answers = await Promise.all(

@@ -22,6 +22,7 @@ export const loginThrottleRules: Record<
     pair: BackoffRule;
     account: BackoffRule;
     budget: RateLimitRule;
+    device: RateLimitRule;
   }
 > = {
   admin: {
@@ -30,6 +31,7 @@ export const loginThrottleRules: Record<
     pair: rateLimitRules.adminLoginPair,
     account: rateLimitRules.adminLoginAccount,
     budget: rateLimitRules.adminLoginBudget,
+    device: rateLimitRules.adminLoginDevice,
   },
   customer: {
     address: rateLimitRules.customerLoginIp,
@@ -37,6 +39,7 @@ export const loginThrottleRules: Record<
     pair: rateLimitRules.customerLoginPair,
     account: rateLimitRules.customerLoginAccount,
     budget: rateLimitRules.customerLoginBudget,
+    device: rateLimitRules.customerLoginDevice,
   },
 };
 
@@ -63,9 +66,10 @@ export type LoginReservation =
  * none of them has counted yet (decision 007). Each counter is changed in one atomic step of
  * the store that also says whether the attempt may go on (decision 028: the same holds when the
  * counters live in PostgreSQL, shared by several instances). The counters, per kind of login:
- * - the account from devices that never signed in to it (`trusted` false): at most 100 failures
- *   an hour, then such devices are refused until the hour ends; a trusted device (its device
- *   cookie, decision 042) is not counted nor refused by it;
+ * - the account from devices that never signed in to it (`trustedDevice` null): at most 100
+ *   failures an hour, then such devices are refused until the hour ends; a trusted device (its
+ *   device cookie, decision 042) is not counted nor refused by it, but has a budget of its own
+ *   on the account (20 failures an hour), so a stolen device cookie is no master key;
  * - the account from this address: 5 free failures, then a wait of 1 s, 2 s, 4 s ... up to
  *   15 minutes after the latest one;
  * - the account from every address: past 10 failures, an address that already failed on the
@@ -80,7 +84,11 @@ export async function reserveLoginAttempt(
   kind: SessionKind,
   c: Context,
   account: string,
-  options: { trusted: boolean; logger?: Pick<Logger, "warn"> },
+  options: {
+    /** The key of the account's device the request comes from (decision 042), or null. */
+    trustedDevice: string | null;
+    logger?: Pick<Logger, "warn">;
+  },
 ): Promise<LoginReservation> {
   const rules = loginThrottleRules[kind];
   const accountKey = account.trim().toLowerCase();
@@ -109,20 +117,19 @@ export async function reserveLoginAttempt(
     return refuse(STORE_FULL_RETRY_SECONDS);
   };
 
-  if (!options.trusted) {
-    const budget = await store.hit(rules.budget, accountKey);
-    if (budget.full) return full();
-    counted.push([rules.budget, accountKey]);
-    if (!budget.allowed) return refuse(budget.retryAfterSeconds, accountProtectedMessage[kind]);
+  const trusted = options.trustedDevice !== null;
+  const [budgetRule, budgetKey] = trusted
+    ? [rules.device, `${options.trustedDevice} ${accountKey}`]
+    : [rules.budget, accountKey];
+  const budget = await store.hit(budgetRule, budgetKey);
+  if (budget.full) return full();
+  counted.push([budgetRule, budgetKey]);
+  if (!budget.allowed) {
+    const seconds = budget.retryAfterSeconds;
+    return trusted ? refuse(seconds) : refuse(seconds, accountProtectedMessage[kind]);
   }
   // The account's failures from everywhere set a floor under this address's own wait.
-  const pair = await store.failPair(
-    rules.pair,
-    pairKey,
-    rules.account,
-    accountKey,
-    !options.trusted,
-  );
+  const pair = await store.failPair(rules.pair, pairKey, rules.account, accountKey, !trusted);
   if (!pair.counted) return pair.full ? full() : refuse(Math.max(1, Math.ceil(pair.waitMs / 1000)));
   counted.push([rules.account, accountKey]);
 

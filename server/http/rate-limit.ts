@@ -129,7 +129,9 @@ export const rateLimitRules = {
    *   already failed on it waits 1 s, 2 s ... up to 30 s between its attempts (a new address
    *   is never made to wait by it);
    * - ...LoginBudget: failures of one account an hour from devices that never signed in to it;
-   *   past 100 such devices are refused until the hour ends (decision 042).
+   *   past 100 such devices are refused until the hour ends (decision 042);
+   * - ...LoginDevice: failures of one account an hour from one of its devices (its device
+   *   cookie), which the budget does not count: 20, then that device is refused.
    */
   adminLoginIp: { name: "admin-login-ip", limit: 30, windowMs: FIFTEEN_MINUTES, failures: true },
   adminLoginNetwork: {
@@ -139,6 +141,7 @@ export const rateLimitRules = {
     failures: true,
   },
   adminLoginBudget: { name: "admin-login-budget", limit: 100, windowMs: HOUR, failures: true },
+  adminLoginDevice: { name: "admin-login-device", limit: 20, windowMs: HOUR, failures: true },
   adminLoginPair: {
     name: "admin-login-pair",
     free: 5,
@@ -168,6 +171,12 @@ export const rateLimitRules = {
   customerLoginBudget: {
     name: "customer-login-budget",
     limit: 100,
+    windowMs: HOUR,
+    failures: true,
+  },
+  customerLoginDevice: {
+    name: "customer-login-device",
+    limit: 20,
     windowMs: HOUR,
     failures: true,
   },

@@ -45,7 +45,10 @@ export function adminCredentialsRoutes(deps: Deps) {
     const admin = c.get("admin");
     const checked = await throttledCheck(
       // Signed in: this device is the account's own, the account's budget does not hold it.
-      reserveLoginAttempt(rateLimits, "admin", c, admin.username, { trusted: true, logger }),
+      reserveLoginAttempt(rateLimits, "admin", c, admin.username, {
+        trustedDevice: "signed-in",
+        logger,
+      }),
       () => updateAdminCredentials(db, admin.id, input),
       (result) => !result.ok && result.reason === "wrong-password",
     );

@@ -40,19 +40,21 @@ function accountMatches(kind: SessionKind, account: string) {
 }
 
 /**
- * True when the request comes from a device that signed in to the account typed as `account`
- * within the last year (false for an unknown account, or without the cookie).
+ * When the request comes from a device that signed in to the account typed as `account` within
+ * the last year, the key the throttle counts that device under (its stored hash); else null
+ * (an unknown account, no cookie, or another account's).
  */
-export async function isTrustedDevice(
+export async function trustedDeviceOf(
   db: Database,
   request: Request,
   kind: SessionKind,
   account: string,
   secret: string | null,
   now: Date = new Date(),
-): Promise<boolean> {
+): Promise<string | null> {
   const token = readDeviceToken(request, kind);
-  if (!token) return false;
+  if (!token) return null;
+  const tokenHash = hashSessionToken(token, secret);
   const users = kind === "admin" ? adminUsers : customerUsers;
   const [row] = await db
     .select({ userId: trustedDevices.userId })
@@ -60,14 +62,14 @@ export async function isTrustedDevice(
     .innerJoin(users, eq(users.id, trustedDevices.userId))
     .where(
       and(
-        eq(trustedDevices.tokenHash, hashSessionToken(token, secret)),
+        eq(trustedDevices.tokenHash, tokenHash),
         eq(trustedDevices.kind, kind),
         gt(trustedDevices.expiresAt, now),
         accountMatches(kind, account),
       ),
     )
     .limit(1);
-  return row !== undefined;
+  return row ? tokenHash : null;
 }
 
 /**
