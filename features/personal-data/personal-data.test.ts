@@ -3,7 +3,7 @@ import { unzipSync, strFromU8 } from "fflate";
 import { eq, is, sql } from "drizzle-orm";
 import { PgTable, getTableConfig } from "drizzle-orm/pg-core";
 import * as schema from "#db/schema";
-import { customerServices, customerUsers, mailOutbox, sessions } from "#db/schema";
+import { customerServices, customerUsers, mailOutbox, sessions, trustedDevices } from "#db/schema";
 import { fileFixtures, CUSTOMER_EMAIL } from "#tests/helpers/fixtures";
 import { personalDataKinds } from "./personal-data-kinds";
 import { personalDataTables } from "./personal-data-tables";
@@ -184,6 +184,9 @@ describe("personal-data requests (admin)", () => {
     expect(services[0]).toMatchObject({ serviceName: "Hosting Professionale", notes: null });
     expect(
       await kit.db.select().from(sessions).where(eq(sessions.userId, customerId)),
+    ).toHaveLength(0);
+    expect(
+      await kit.db.select().from(trustedDevices).where(eq(trustedDevices.userId, customerId)),
     ).toHaveLength(0);
     const mails = await kit.db.select().from(mailOutbox);
     expect(mails.some((m) => m.subject === "[anonimizzato]")).toBe(true);
