@@ -110,7 +110,11 @@ export async function sendForm(
   }
   const sent = await callApi(context, form.path, form.body());
   if (!sent.ok) return apiRefusal(sent.error, keep, form);
-  return data<FormOutcome>({ ok: true, message: form.success(sent.body) });
+  // The cookies the API set (e.g. a password reset's device cookie) go to the browser, as with
+  // the browser's own call.
+  const headers = new Headers();
+  for (const cookie of sent.response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  return data<FormOutcome>({ ok: true, message: form.success(sent.body) }, { headers });
 }
 
 /** A redirect that keeps the cookies the API set (a login's session cookie). */

@@ -160,6 +160,24 @@ describe("the sign-in pages without JavaScript", () => {
     expect(await res.text()).toContain("Il tuo account è disattivato.");
   });
 
+  it("past the account's budget, refuses a new device with the way in and lets in a device used before", async () => {
+    const email = "protetto@example.it";
+    await addCustomer(handle.db, { email, password: CUSTOMER_PASSWORD });
+    const fields = { email, password: CUSTOMER_PASSWORD };
+    const first = await post("/customer/login", fields);
+    expect(first.status).toBe(302);
+    const device = setCookies(first).find((c) => c.startsWith("sd_customer_device="));
+    expect(device).toMatch(/HttpOnly; SameSite=Lax$/);
+    for (let i = 0; i < 100; i++) {
+      await page.rateLimits.hit(rateLimitRules.customerLoginBudget, email);
+    }
+    const refused = await post("/customer/login", fields);
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toContain("Accedi da un dispositivo che hai già usato");
+    const res = await post("/customer/login", fields, { Cookie: device!.split(";")[0]! });
+    expect(res.status).toBe(302);
+  });
+
   it("signs the customer in with a redirect to the dashboard", async () => {
     const res = await post("/customer/login", {
       email: "Mario.Rossi@example.it",

@@ -22,5 +22,6 @@ export * from "#features/renewals/renewals.table";
 export * from "#features/slug-history/slug-history.table";
 export * from "#server/shared-state/shared-state.table";
 export * from "#features/auth/two-factor/two-factor.table";
+export * from "#features/auth/trusted-device/trusted-device.table";
 export * from "#features/admin-users/admin-users.table";
 export * from "#features/activity/activity.table";

@@ -28,3 +28,14 @@ export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
       : `${minutes} ${minutes === 1 ? "minuto" : "minuti"}`;
   return `Troppi tentativi di accesso. Riprova tra ${wait}.`;
 }
+
+/**
+ * The answer (429) to a device that never signed in to an account whose budget of failed logins
+ * is spent (decision 042): the account is protected, and how its owner still gets in.
+ */
+export const accountProtectedMessage = {
+  admin:
+    "Per proteggere l'account, dopo troppi tentativi non riusciti l'accesso da nuovi dispositivi è sospeso per un po'. Accedi da un dispositivo che hai già usato, oppure riprova più tardi.",
+  customer:
+    "Per proteggere l'account, dopo troppi tentativi non riusciti l'accesso da nuovi dispositivi è sospeso per un po'. Accedi da un dispositivo che hai già usato, oppure reimposta la password con «Password dimenticata?»: il link che ricevi per email ti fa entrare anche da qui.",
+} as const;

@@ -97,15 +97,15 @@ export async function requestPasswordReset(
 }
 
 /**
- * Sets a new password with a mailed token. False when the token is unknown, used or expired,
- * or its customer is no longer active.
+ * Sets a new password with a mailed token: the customer's id, or null when the token is unknown,
+ * used or expired, or its customer is no longer active.
  */
 export async function resetPassword(
   db: Database,
   token: string,
   newPassword: string,
   now: Date = new Date(),
-): Promise<boolean> {
+): Promise<number | null> {
   const tokenHash = hashLinkToken(token);
   const live = and(
     eq(passwordResetTokens.tokenHash, tokenHash),
@@ -117,7 +117,7 @@ export async function resetPassword(
     .from(passwordResetTokens)
     .innerJoin(customerUsers, eq(customerUsers.id, passwordResetTokens.customerId))
     .where(and(live, eq(customerUsers.isActive, true)));
-  if (!found) return false;
+  if (!found) return null;
   const passwordHash = await hashPassword(newPassword);
   return db.transaction(async (tx) => {
     // Claimed with a conditional update: of two requests with one link, only one gets here.
@@ -126,7 +126,7 @@ export async function resetPassword(
       .set({ usedAt: now })
       .where(live)
       .returning({ customerId: passwordResetTokens.customerId });
-    if (!claimed) return false;
+    if (!claimed) return null;
     await tx
       .update(customerUsers)
       .set({ passwordHash })
@@ -141,6 +141,6 @@ export async function resetPassword(
         ),
       );
     await endAllSessions(tx, "customer", claimed.customerId);
-    return true;
+    return claimed.customerId;
   });
 }

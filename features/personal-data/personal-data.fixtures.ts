@@ -14,6 +14,7 @@ import {
   passwordResetTokens,
   rateLimitCounters,
   sessions,
+  trustedDevices,
   ticketMessages,
 } from "#db/schema";
 
@@ -154,6 +155,13 @@ export async function seedPersonEverywhere(db: Database, person: SeedPerson) {
     kind: "customer",
     userId: customerId,
     expiresAt: inDays(1),
+  });
+  await db.insert(trustedDevices).values({
+    tokenHash: hash(),
+    kind: "customer",
+    userId: customerId,
+    lastSignInAt: new Date(),
+    expiresAt: inDays(365),
   });
   await db.insert(passwordResetTokens).values({
     tokenHash: hash(),

@@ -19,6 +19,7 @@ import {
   twoFactorChallenges,
   twoFactorRecoveryCodes,
   twoFactorSecrets,
+  trustedDevices,
 } from "#db/schema";
 import {
   personalDataKinds,
@@ -313,7 +314,7 @@ const NO_PASSWORD = "!anonimizzato";
 /**
  * Erases everything held about `email` in one transaction (GDPR art. 17): deletes the tickets
  * and their messages, the requests, the communications, the contact messages, the sessions, the
- * password-reset tokens and the rate-limit counters naming the address; keeps the service
+ * devices it signed in from, the password-reset tokens and the rate-limit counters naming the address; keeps the service
  * records with the customer's row anonymised (name, e-mail, phone, address, company, VAT
  * replaced, sign-in made impossible), or deletes the customer when there are none; keeps the
  * log of mails sent with recipients, subject and text replaced. Answers what it did.
@@ -361,7 +362,12 @@ export async function erasePersonalData(
       await tx.delete(cancellationRequests).where(eq(cancellationRequests.customerId, customerId));
       await tx.delete(infoRequests).where(eq(infoRequests.customerId, customerId));
       await tx.delete(renewalRequests).where(eq(renewalRequests.customerId, customerId));
-      for (const table of [twoFactorSecrets, twoFactorRecoveryCodes, twoFactorChallenges])
+      for (const table of [
+        twoFactorSecrets,
+        twoFactorRecoveryCodes,
+        twoFactorChallenges,
+        trustedDevices,
+      ])
         await tx.delete(table).where(and(eq(table.kind, "customer"), eq(table.userId, customerId)));
       await tx
         .delete(customerCommunications)

@@ -11,6 +11,7 @@ import {
   mailOutbox,
   sessions,
   ticketMessages,
+  trustedDevices,
 } from "#db/schema";
 import { postJson } from "#features/auth/api/admin-session-fixtures";
 import { fileFixtures, CUSTOMER_EMAIL } from "#tests/helpers/fixtures";
@@ -193,6 +194,9 @@ describe("personal-data requests (admin)", () => {
     expect(services[0]).toMatchObject({ serviceName: "Hosting Professionale", notes: null });
     expect(
       await kit.db.select().from(sessions).where(eq(sessions.userId, customerId)),
+    ).toHaveLength(0);
+    expect(
+      await kit.db.select().from(trustedDevices).where(eq(trustedDevices.userId, customerId)),
     ).toHaveLength(0);
     const mails = await kit.db.select().from(mailOutbox);
     expect(mails.some((m) => m.subject === "[anonimizzato]")).toBe(true);

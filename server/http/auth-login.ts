@@ -5,6 +5,10 @@ import { INVALID_CREDENTIALS } from "#features/auth/auth.schema";
 import { createSession, endSession } from "#features/auth/session.server";
 import type { SessionKind } from "#features/auth/session-kinds";
 import { beginSecondStep } from "#features/auth/two-factor/second-step.server";
+import {
+  rememberDevice,
+  trustedDeviceOf,
+} from "#features/auth/trusted-device/trusted-device.server";
 import { sessionOptions } from "./auth";
 import { reserveLoginAttempt, throttledCheck } from "./auth-throttle";
 import { readJsonBody, validationError } from "./json-body";
@@ -33,7 +37,7 @@ type LoginSpec<I, U extends { id: number }> = {
  * (429, ./auth-throttle.ts), 401 'Credenziali non valide' for any bad credentials, 403 with the
  * way to support for a deactivated account with the right password (still counted as a failed
  * attempt), else a new session (a fresh token each time; an older session sent along is ended)
- * and its cookie.
+ * and its cookie, with the device cookie that marks this browser as one of the account's.
  */
 export function loginHandler<I, U extends { id: number }>(
   deps: LoginDeps,
@@ -46,14 +50,21 @@ export function loginHandler<I, U extends { id: number }>(
     const parsed = spec.schema.safeParse(read.value);
     if (!parsed.success) return validationError(c, parsed.error);
 
-    // Reserved before the slow verification, so simultaneous attempts are all counted.
-    const reservation = reserveLoginAttempt(
-      deps.rateLimits,
+    // Reserved before the slow verification, so simultaneous attempts are all counted. A device
+    // that signed in to the account before is not held by the account's budget (decision 042).
+    const account = spec.accountOf(parsed.data);
+    const options = sessionOptions(deps.env);
+    const trustedDevice = await trustedDeviceOf(
+      deps.db,
+      c.req.raw,
       spec.kind,
-      c,
-      spec.accountOf(parsed.data),
-      deps.logger,
+      account,
+      options.secret,
     );
+    const reservation = reserveLoginAttempt(deps.rateLimits, spec.kind, c, account, {
+      trustedDevice,
+      logger: deps.logger,
+    });
     const checked = await throttledCheck(
       reservation,
       () => spec.authenticate(parsed.data),
@@ -69,7 +80,6 @@ export function loginHandler<I, U extends { id: number }>(
     const secondStep = await beginSecondStep(deps, c, spec.kind, user.id);
     if (secondStep) return secondStep;
 
-    const options = sessionOptions(deps.env);
     await endSession(deps.db, spec.kind, readSessionToken(c.req.raw, spec.kind), options);
     const { token } = await createSession(deps.db, spec.kind, user.id, options);
     // A cookie under the other name (http vs https) would shadow the new one: drop it.
@@ -77,6 +87,7 @@ export function loginHandler<I, U extends { id: number }>(
       c.header("Set-Cookie", value, { append: true });
     }
     c.header("Set-Cookie", sessionCookie(c, spec.kind, token), { append: true });
+    await rememberDevice(deps.db, c, spec.kind, user.id, options.secret);
     return c.json(spec.body(user), 200);
   };
 }

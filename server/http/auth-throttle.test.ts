@@ -8,7 +8,9 @@ import {
   addCustomer,
   cookieOf,
   postJson,
+  setCookies,
 } from "#features/auth/api/admin-session-fixtures";
+import { accountProtectedMessage } from "#features/auth/auth-messages";
 import { createRateLimitStore, rateLimitRules, type RateLimitStore } from "./rate-limit";
 
 /**
@@ -183,6 +185,91 @@ describe("failures cannot lock the owner out of their account", () => {
     expect((await adminLogin(api, ADMIN_PASSWORD, ATTACKER)).status).toBe(429);
     clock.now += 60 * 60_000;
     for (let i = 0; i < 5; i++) expect((await adminLogin(api, "no", ATTACKER)).status).toBe(401);
+  });
+});
+
+describe("the account's budget of failed logins, and device cookies (decision 042)", () => {
+  /** The device cookie ("name=value") a successful sign-in set. */
+  const deviceCookieOf = (res: Response, kind: "admin" | "customer") => {
+    const cookie = setCookies(res).find((c) => c.startsWith(`sd_${kind}_device=`));
+    expect(cookie).toMatch(
+      /^sd_\w+_device=[A-Za-z0-9_-]{43}; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax$/,
+    );
+    return cookie!.split(";")[0]!;
+  };
+
+  it("customer: 110 addresses get 100 checks an hour; then only a device that signed in before", async () => {
+    const { clock, api } = clocked();
+    const email = "bersaglio@example.it";
+    await addCustomer(handle.db, { email, password: CUSTOMER.password });
+    const login = (password: string, address: string, cookie?: string) =>
+      api.request(
+        "/customer/login",
+        postJson({ email, password }, cookie ? { Cookie: cookie } : {}),
+        fromAddress(address),
+      );
+    const device = deviceCookieOf(await login(CUSTOMER.password, OWNER), "customer");
+
+    const botnet = Array.from({ length: 110 }, (_, i) => `10.7.${i >> 8}.${i & 255}`);
+    const answers = await Promise.all(botnet.map((address) => login("sbagliata", address)));
+    expect(answers.filter((r) => r.status === 401)).toHaveLength(100);
+    const refused = answers.filter((r) => r.status === 429);
+    expect(refused).toHaveLength(10);
+    expect(await messageOf(refused[0]!)).toBe(accountProtectedMessage.customer);
+    expect(Number(refused[0]!.headers.get("retry-after"))).toBe(3600);
+
+    // A new device is refused even with the right password; the owner's device, from anywhere, is not.
+    expect((await login(CUSTOMER.password, "203.0.113.200")).status).toBe(429);
+    expect((await login(CUSTOMER.password, "203.0.113.201", device)).status).toBe(200);
+    clock.now += 60 * 60_000;
+    expect((await login(CUSTOMER.password, "203.0.113.200")).status).toBe(200);
+  });
+
+  it("admin: the same, whether the device signed in by username or e-mail; another account's device is new", async () => {
+    const { store, api } = clocked();
+    await addAdmin(handle.db, { username: "tecnico", password: ADMIN_PASSWORD });
+    const login = (username: string, cookie?: string) =>
+      api.request(
+        "/admin/login",
+        postJson({ username, password: ADMIN_PASSWORD }, cookie ? { Cookie: cookie } : {}),
+        fromAddress("203.0.113.9"),
+      );
+    const device = deviceCookieOf(await login("Tecnico@ScaligeraDigital.example"), "admin");
+    const otherDevice = deviceCookieOf(await login("admin"), "admin");
+    for (let i = 0; i < 100; i++) await store.hit(rateLimitRules.adminLoginBudget, "tecnico");
+    const refused = await login("tecnico", otherDevice);
+    expect(refused.status).toBe(429);
+    expect(await messageOf(refused)).toBe(accountProtectedMessage.admin);
+    expect((await login("tecnico", device)).status).toBe(200);
+  });
+
+  it("a device of the account has a budget of its own: a stolen device cookie is no master key", async () => {
+    const api = createTestApi(handle.db);
+    const first = await customerLogin(api, CUSTOMER.password, OWNER);
+    const device = deviceCookieOf(first, "customer");
+    // 25 addresses with the owner's cookie, one wrong password each: 20 checks.
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        api.request(
+          "/customer/login",
+          postJson({ email: CUSTOMER.email, password: "sbagliata" }, { Cookie: device }),
+          fromAddress(`10.9.0.${i + 1}`),
+        ),
+      ),
+    );
+    expect(answers.filter((r) => r.status === 401)).toHaveLength(20);
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(5);
+  });
+
+  it("counts IPv6 by /48 as well as /64: the /64s of one /48 share 60 failures in 15 minutes", async () => {
+    const api = createTestApi(handle.db);
+    const answers = await Promise.all(
+      Array.from({ length: 63 }, (_, i) =>
+        adminLogin(api, "x", `2001:db8:5:${i % 3}::${i + 1}`, `utente-v6-${i}`),
+      ),
+    );
+    expect(answers.filter((r) => r.status === 401)).toHaveLength(60);
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(3);
   });
 });
 

@@ -1,11 +1,11 @@
 import type { Context } from "hono";
 import type { SessionKind } from "#features/auth/session-kinds";
-import { tooManyAttemptsMessage } from "#features/auth/auth.schema";
+import { accountProtectedMessage, tooManyAttemptsMessage } from "#features/auth/auth.schema";
 import type { Logger } from "../logger";
 import { clientIp } from "./client-ip";
 import {
   addressKey,
-  backoffMs,
+  networkKey,
   rateLimitRules,
   STORE_FULL_RETRY_SECONDS,
   type BackoffRule,
@@ -13,20 +13,33 @@ import {
   type RateLimitStore,
 } from "./rate-limit";
 
-/** The three counters of a login attempt, for each kind of login (see rateLimitRules). */
+/** The counters of a login attempt, for each kind of login (see rateLimitRules). */
 export const loginThrottleRules: Record<
   SessionKind,
-  { address: RateLimitRule; pair: BackoffRule; account: BackoffRule }
+  {
+    address: RateLimitRule;
+    network: RateLimitRule;
+    pair: BackoffRule;
+    account: BackoffRule;
+    budget: RateLimitRule;
+    device: RateLimitRule;
+  }
 > = {
   admin: {
     address: rateLimitRules.adminLoginIp,
+    network: rateLimitRules.adminLoginNetwork,
     pair: rateLimitRules.adminLoginPair,
     account: rateLimitRules.adminLoginAccount,
+    budget: rateLimitRules.adminLoginBudget,
+    device: rateLimitRules.adminLoginDevice,
   },
   customer: {
     address: rateLimitRules.customerLoginIp,
+    network: rateLimitRules.customerLoginNetwork,
     pair: rateLimitRules.customerLoginPair,
     account: rateLimitRules.customerLoginAccount,
+    budget: rateLimitRules.customerLoginBudget,
+    device: rateLimitRules.customerLoginDevice,
   },
 };
 
@@ -45,60 +58,94 @@ export type LoginReservation =
 
 /**
  * Reserves a password check for `account` from the request's address, or answers 429 with
- * Retry-After and 'Troppi tentativi di accesso. Riprova tra N secondi/minuti.'.
+ * Retry-After and 'Troppi tentativi di accesso. Riprova tra N secondi/minuti.' (or, past the
+ * account's budget, the message that the account is protected).
  *
  * Every attempt is counted as a failure before the caller awaits the slow password check, until
  * the caller reports a success, so a burst of simultaneous requests cannot all pass a check that
  * none of them has counted yet (decision 007). Each counter is changed in one atomic step of
  * the store that also says whether the attempt may go on (decision 028: the same holds when the
  * counters live in PostgreSQL, shared by several instances). The counters, per kind of login:
+ * - the account from devices that never signed in to it (`trustedDevice` null): at most 100
+ *   failures an hour, then such devices are refused until the hour ends; a trusted device (its
+ *   device cookie, decision 042) is not counted nor refused by it, but has a budget of its own
+ *   on the account (20 failures an hour), so a stolen device cookie is no master key;
  * - the account from this address: 5 free failures, then a wait of 1 s, 2 s, 4 s ... up to
  *   15 minutes after the latest one;
  * - the account from every address: past 10 failures, an address that already failed on the
- *   account also waits 1 s, 2 s ... up to 30 s between its attempts. An address that never
- *   failed on the account is never made to wait by other addresses' failures, so nobody can
- *   lock the owner out of their account from elsewhere;
- * - the address: at most 30 failures in 15 minutes across accounts, then refused.
+ *   account also waits 1 s, 2 s ... up to 30 s between its attempts (never a trusted device).
+ *   Read and counted in the same atomic step as the previous counter (`failPair`). An address
+ *   that never failed on the account is never made to wait by other addresses' failures;
+ * - the address (IPv4, or IPv6 /64): at most 30 failures in 15 minutes across accounts, and
+ *   its IPv6 /48 at most 60, then refused.
  */
 export async function reserveLoginAttempt(
   store: RateLimitStore,
   kind: SessionKind,
   c: Context,
   account: string,
-  logger?: Pick<Logger, "warn">,
+  options: {
+    /** The key of the account's device the request comes from (decision 042), or null. */
+    trustedDevice: string | null;
+    logger?: Pick<Logger, "warn">;
+  },
 ): Promise<LoginReservation> {
   const rules = loginThrottleRules[kind];
   const accountKey = account.trim().toLowerCase();
-  const address = addressKey(clientIp(c));
+  const ip = clientIp(c);
+  const address = addressKey(ip);
   // The address first: it never holds a space, so the pair is unambiguous (and free of the NUL
   // character PostgreSQL's text refuses).
   const pairKey = `${address} ${accountKey}`;
+  // What this attempt has counted so far, besides the pair: given back on a refusal or success.
+  const counted: [RateLimitRule | BackoffRule, string][] = [];
+  const giveBack = () => Promise.all(counted.map(([rule, key]) => store.refund(rule, key)));
 
-  const refuse = (seconds: number): LoginReservation => {
+  const refuse = async (
+    seconds: number,
+    message = tooManyAttemptsMessage(seconds),
+  ): Promise<LoginReservation> => {
+    await giveBack();
     c.header("Retry-After", String(seconds));
-    return { ok: false, response: c.json({ message: tooManyAttemptsMessage(seconds) }, 429) };
+    return { ok: false, response: c.json({ message }, 429) };
   };
   const full = () => {
-    logger?.warn({ kind, entries: store.size() }, "login throttle store full: attempt refused");
+    options.logger?.warn(
+      { kind, entries: store.size() },
+      "login throttle store full: attempt refused",
+    );
     return refuse(STORE_FULL_RETRY_SECONDS);
   };
 
-  // The account's failures from everywhere set a floor under this address's own wait.
-  const accountFailures = (await store.read(rules.account, accountKey))?.count ?? 0;
-  const pair = await store.fail(rules.pair, pairKey, backoffMs(rules.account, accountFailures));
-  if (!pair.counted) return pair.full ? full() : refuse(Math.max(1, Math.ceil(pair.waitMs / 1000)));
-
-  const byAddress = await store.hit(rules.address, address);
-  if (!byAddress.allowed) {
-    if (!byAddress.full) await store.refund(rules.address, address);
-    await store.refund(rules.pair, pairKey);
-    return byAddress.full ? full() : refuse(byAddress.retryAfterSeconds);
+  const trusted = options.trustedDevice !== null;
+  const [budgetRule, budgetKey] = trusted
+    ? [rules.device, `${options.trustedDevice} ${accountKey}`]
+    : [rules.budget, accountKey];
+  const budget = await store.hit(budgetRule, budgetKey);
+  if (budget.full) return full();
+  counted.push([budgetRule, budgetKey]);
+  if (!budget.allowed) {
+    const seconds = budget.retryAfterSeconds;
+    return trusted ? refuse(seconds) : refuse(seconds, accountProtectedMessage[kind]);
   }
-  const byAccount = await store.fail(rules.account, accountKey, null);
-  if (!byAccount.counted) {
-    await store.refund(rules.address, address);
-    await store.refund(rules.pair, pairKey);
-    return full();
+  // The account's failures from everywhere set a floor under this address's own wait.
+  const pair = await store.failPair(rules.pair, pairKey, rules.account, accountKey, !trusted);
+  if (!pair.counted) return pair.full ? full() : refuse(Math.max(1, Math.ceil(pair.waitMs / 1000)));
+  counted.push([rules.account, accountKey]);
+
+  const network = networkKey(ip);
+  const addresses: [RateLimitRule, string | null][] = [
+    [rules.address, address],
+    [rules.network, network],
+  ];
+  for (const [rule, key] of addresses) {
+    if (key === null) continue;
+    const hit = await store.hit(rule, key);
+    if (!hit.full) counted.push([rule, key]);
+    if (!hit.allowed) {
+      await store.refund(rules.pair, pairKey);
+      return hit.full ? full() : refuse(hit.retryAfterSeconds);
+    }
   }
 
   let settled = false;
@@ -107,19 +154,12 @@ export async function reserveLoginAttempt(
     settled = true;
     await apply();
   };
-  // The account's and the address's tries given back, beside what happens to the pair's.
-  const giveBack = (pair: Promise<unknown>) =>
-    Promise.all([
-      pair,
-      store.refund(rules.account, accountKey),
-      store.refund(rules.address, address),
-    ]);
   return {
     ok: true,
     attempt: {
       failed: () => settle(async () => {}),
-      succeeded: () => settle(() => giveBack(store.reset(rules.pair, pairKey))),
-      cancelled: () => settle(() => giveBack(store.refund(rules.pair, pairKey))),
+      succeeded: () => settle(() => Promise.all([store.reset(rules.pair, pairKey), giveBack()])),
+      cancelled: () => settle(() => Promise.all([store.refund(rules.pair, pairKey), giveBack()])),
     },
   };
 }

@@ -53,6 +53,20 @@ export type RateLimitStore = {
    * longer) since its latest failure; a key without live failures never waits. With null, always.
    */
   fail(rule: BackoffRule, key: string, minWaitMs: number | null): Promise<FailResult>;
+  /**
+   * A login try's failure, reserved in one atomic step (decision 007): one failure of `pairKey`
+   * (account from one address), only once it has waited its backoff, with the backoff of
+   * `accountKey`'s failures from every address as a floor (none when `floor` is false); when
+   * counted, one failure of `accountKey` too. Parallel tries on one account, from any address
+   * or instance, each see the failures of the ones before.
+   */
+  failPair(
+    pair: BackoffRule,
+    pairKey: string,
+    account: BackoffRule,
+    accountKey: string,
+    floor: boolean,
+  ): Promise<FailResult>;
   /** Takes back one hit or failure (reserved in advance, it turned out not to count). */
   refund(rule: RateLimitRule | BackoffRule, key: string): Promise<void>;
   /** Forgets a key, e.g. after a successful login. */
@@ -110,11 +124,24 @@ export const rateLimitRules = {
    * - ...LoginIp: failed logins per address across accounts; over the limit it refuses;
    * - ...LoginPair: failures of one account from one address: 5 free, then 1 s, 2 s, 4 s ...
    *   up to 15 minutes;
+   * - ...LoginNetwork: the same, per IPv6 /48 (a site's whole network), a larger limit;
    * - ...LoginAccount: failures of one account from every address: past 10, each address that
    *   already failed on it waits 1 s, 2 s ... up to 30 s between its attempts (a new address
-   *   is never made to wait by it).
+   *   is never made to wait by it);
+   * - ...LoginBudget: failures of one account an hour from devices that never signed in to it;
+   *   past 100 such devices are refused until the hour ends (decision 042);
+   * - ...LoginDevice: failures of one account an hour from one of its devices (its device
+   *   cookie), which the budget does not count: 20, then that device is refused.
    */
   adminLoginIp: { name: "admin-login-ip", limit: 30, windowMs: FIFTEEN_MINUTES, failures: true },
+  adminLoginNetwork: {
+    name: "admin-login-network",
+    limit: 60,
+    windowMs: FIFTEEN_MINUTES,
+    failures: true,
+  },
+  adminLoginBudget: { name: "admin-login-budget", limit: 100, windowMs: HOUR, failures: true },
+  adminLoginDevice: { name: "admin-login-device", limit: 20, windowMs: HOUR, failures: true },
   adminLoginPair: {
     name: "admin-login-pair",
     free: 5,
@@ -133,6 +160,24 @@ export const rateLimitRules = {
     name: "customer-login-ip",
     limit: 30,
     windowMs: FIFTEEN_MINUTES,
+    failures: true,
+  },
+  customerLoginNetwork: {
+    name: "customer-login-network",
+    limit: 60,
+    windowMs: FIFTEEN_MINUTES,
+    failures: true,
+  },
+  customerLoginBudget: {
+    name: "customer-login-budget",
+    limit: 100,
+    windowMs: HOUR,
+    failures: true,
+  },
+  customerLoginDevice: {
+    name: "customer-login-device",
+    limit: 20,
+    windowMs: HOUR,
     failures: true,
   },
   customerLoginPair: {
@@ -224,6 +269,35 @@ export function createRateLimitStore(
     expiresAt: slot.expiresAt,
   });
 
+  const fail = (
+    rule: BackoffRule,
+    key: string,
+    minWaitMs: number | null,
+    at: number,
+  ): FailResult => {
+    const id = idOf(rule, key);
+    const slot = live(id, at);
+    if (slot && minWaitMs !== null) {
+      const waitMs = backoffWaitMs(rule, slot, minWaitMs, at);
+      if (waitMs > 0) return { counted: false, waitMs };
+    }
+    if (!slot && !makeRoom(at)) {
+      return { counted: false, waitMs: STORE_FULL_RETRY_SECONDS * 1000, full: true };
+    }
+    const count = (slot?.count ?? 0) + 1;
+    put(id, { count, lastAt: at, expiresAt: at + rule.forgetMs, protected: true });
+    return { counted: true };
+  };
+
+  const refundNow = (rule: RateLimitRule | BackoffRule, key: string, at: number) => {
+    const id = idOf(rule, key);
+    const slot = live(id, at);
+    if (!slot) return;
+    slot.count = Math.max(0, slot.count - 1);
+    if (slot.count === 0) slots.delete(id);
+    else if ("limit" in rule) slot.protected = rule.failures === true || slot.count >= rule.limit;
+  };
+
   // Synchronous bodies: each call is one step no other request comes between.
   return {
     now,
@@ -249,27 +323,19 @@ export function createRateLimitStore(
       return resultOf(rule, slot.count, slot, at);
     },
     async fail(rule, key, minWaitMs) {
+      return fail(rule, key, minWaitMs, now());
+    },
+    async failPair(pair, pairKey, account, accountKey, floor) {
       const at = now();
-      const id = idOf(rule, key);
-      const slot = live(id, at);
-      if (slot && minWaitMs !== null) {
-        const waitMs = backoffWaitMs(rule, slot, minWaitMs, at);
-        if (waitMs > 0) return { counted: false, waitMs };
-      }
-      if (!slot && !makeRoom(at)) {
-        return { counted: false, waitMs: STORE_FULL_RETRY_SECONDS * 1000, full: true };
-      }
-      const count = (slot?.count ?? 0) + 1;
-      put(id, { count, lastAt: at, expiresAt: at + rule.forgetMs, protected: true });
-      return { counted: true };
+      const failures = floor ? (live(idOf(account, accountKey), at)?.count ?? 0) : 0;
+      const counted = fail(pair, pairKey, backoffMs(account, failures), at);
+      if (!counted.counted) return counted;
+      const byAccount = fail(account, accountKey, null, at);
+      if (!byAccount.counted) refundNow(pair, pairKey, at);
+      return byAccount;
     },
     async refund(rule, key) {
-      const id = idOf(rule, key);
-      const slot = live(id, now());
-      if (!slot) return;
-      slot.count = Math.max(0, slot.count - 1);
-      if (slot.count === 0) slots.delete(id);
-      else if ("limit" in rule) slot.protected = rule.failures === true || slot.count >= rule.limit;
+      refundNow(rule, key, now());
     },
     async reset(rule, key) {
       slots.delete(idOf(rule, key));
@@ -282,20 +348,37 @@ export function createRateLimitStore(
   };
 }
 
-/**
- * The rate-limit key of an address: IPv4 as is, IPv6 by its /64 network (one subscriber
- * usually holds a whole /64, so counting single IPv6 addresses would be easy to dodge).
- */
-export function addressKey(address: string): string {
-  if (!address.includes(":")) return address;
+/** The eight 16-bit groups of an IPv6 address, as numbers (zone and embedded IPv4 ignored). */
+function ipv6Groups(address: string): number[] {
   const [head = "", tail = ""] = address.split("%")[0]!.split("::");
   const left = head ? head.split(":") : [];
   const right = address.includes("::") && tail ? tail.split(":") : [];
   const groups = address.includes("::")
     ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right]
     : left;
-  const network = groups.slice(0, 4).map((g) => (parseInt(g, 16) || 0).toString(16));
-  return `${network.join(":")}::/64`;
+  return groups.map((g) => parseInt(g, 16) || 0);
+}
+
+/** The IPv6 network of `address` with its first `groups` groups (4: /64, 3: /48). */
+function ipv6Network(address: string, groups: number): string {
+  const network = ipv6Groups(address).slice(0, groups);
+  return `${network.map((g) => g.toString(16)).join(":")}::/${groups * 16}`;
+}
+
+/**
+ * The rate-limit key of an address: IPv4 as is, IPv6 by its /64 network (one subscriber
+ * usually holds a whole /64, so counting single IPv6 addresses would be easy to dodge).
+ */
+export function addressKey(address: string): string {
+  return address.includes(":") ? ipv6Network(address, 4) : address;
+}
+
+/**
+ * The /48 of an IPv6 address (a site often holds a whole /48, 65,536 /64s), or null for IPv4:
+ * the login throttle counts it as well as the /64 (decision 042).
+ */
+export function networkKey(address: string): string | null {
+  return address.includes(":") ? ipv6Network(address, 3) : null;
 }
 
 /** Middleware: counts each request under `rule`, keyed by client address unless told otherwise. */

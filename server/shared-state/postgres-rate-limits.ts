@@ -1,7 +1,9 @@
 import { and, eq, gt, lte, sql, type SQL } from "drizzle-orm";
-import type { Database } from "#db/client";
+import type { Database, Transaction } from "#db/client";
 import {
+  backoffMs,
   backoffWaitMs,
+  type FailResult,
   type BackoffRule,
   type RateLimitEntry,
   type RateLimitRule,
@@ -56,8 +58,13 @@ export function createPostgresRateLimitStore(
   const isKey = (rule: { name: string }, key: string) => and(eq(t.name, rule.name), eq(t.key, key));
   const expired = (at: number) => sql`${t.expiresAt} <= ${timestampOf(at)}`;
 
-  async function read(rule: RateLimitRule | BackoffRule, key: string, at = now()) {
-    const [row] = await db
+  async function read(
+    rule: RateLimitRule | BackoffRule,
+    key: string,
+    at = now(),
+    on: Database | Transaction = db,
+  ) {
+    const [row] = await on
       .select(entryColumns)
       .from(t)
       .where(and(isKey(rule, key), gt(t.expiresAt, new Date(at))));
@@ -75,8 +82,9 @@ export function createPostgresRateLimitStore(
     at: number,
     expiresAt: { at: number; fixed: boolean },
     setWhere?: SQL,
+    on: Database | Transaction = db,
   ) =>
-    db
+    on
       .insert(t)
       .values({
         name: rule.name,
@@ -98,6 +106,27 @@ export function createPostgresRateLimitStore(
       })
       .returning(entryColumns);
 
+  /** Counts one failure of a backoff key on `on`, gated unless `minWaitMs` is null. */
+  async function failOn(
+    on: Database | Transaction,
+    rule: BackoffRule,
+    key: string,
+    minWaitMs: number | null,
+    at: number,
+  ): Promise<FailResult> {
+    // Only a key that waited long enough (or whose failures are forgotten) counts one more.
+    const gate =
+      minWaitMs === null
+        ? undefined
+        : sql`${expired(at)} or ${t.lastAt} + ${backoffInterval(rule, minWaitMs)} <= ${timestampOf(at)}`;
+    const counted = await count(rule, key, at, { at: at + rule.forgetMs, fixed: false }, gate, on);
+    if (counted.length > 0) return { counted: true };
+    // Refused: how long is left (the row may have changed since, which only shortens the wait).
+    const entry = await read(rule, key, at, on);
+    const waitMs = entry ? backoffWaitMs(rule, entry, minWaitMs ?? 0, at) : 0;
+    return { counted: false, waitMs: Math.max(waitMs, 1) };
+  }
+
   return {
     now,
     async hit(rule, key) {
@@ -114,17 +143,23 @@ export function createPostgresRateLimitStore(
     async fail(rule, key, minWaitMs) {
       const at = now();
       prune(at);
-      // Only a key that waited long enough (or whose failures are forgotten) counts one more.
-      const gate =
-        minWaitMs === null
-          ? undefined
-          : sql`${expired(at)} or ${t.lastAt} + ${backoffInterval(rule, minWaitMs)} <= ${timestampOf(at)}`;
-      const counted = await count(rule, key, at, { at: at + rule.forgetMs, fixed: false }, gate);
-      if (counted.length > 0) return { counted: true };
-      // Refused: how long is left (the row may have changed since, which only shortens the wait).
-      const entry = await read(rule, key, at);
-      const waitMs = entry ? backoffWaitMs(rule, entry, minWaitMs ?? 0, at) : 0;
-      return { counted: false, waitMs: Math.max(waitMs, 1) };
+      return failOn(db, rule, key, minWaitMs, at);
+    },
+    async failPair(pair, pairKey, account, accountKey, floor) {
+      const at = now();
+      prune(at);
+      // One transaction holding an advisory lock on the account: every try on the account, from
+      // any address and instance, reads the account's failures only after the previous try has
+      // counted its own (the lock ends with the transaction).
+      return db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtextextended(${`${account.name} ${accountKey}`}, 0))`,
+        );
+        const failures = floor ? ((await read(account, accountKey, at, tx))?.count ?? 0) : 0;
+        const counted = await failOn(tx, pair, pairKey, backoffMs(account, failures), at);
+        if (counted.counted) await failOn(tx, account, accountKey, null, at);
+        return counted;
+      });
     },
     async refund(rule, key) {
       const at = now();

@@ -46,14 +46,15 @@ export async function createPageTestApp(db: Database, env: Record<string, string
     "virtual:react-router/server-build",
   )) as ServerBuild;
   const config = readEnv(env);
+  const rateLimits = createRateLimitStore();
   const app = createApp({
     db,
     env: config,
     logger: createLogger({ NODE_ENV: "test", LOG_LEVEL: "silent" }),
     mail: { kick() {} },
-    rateLimits: createRateLimitStore(),
+    rateLimits,
     storage: createUploadStorage(config),
     build: serverBuild,
   });
-  return { app, env: config, close: () => vite.close() };
+  return { app, env: config, rateLimits, close: () => vite.close() };
 }

@@ -44,7 +44,11 @@ export function adminCredentialsRoutes(deps: Deps) {
     const input = c.req.valid("json");
     const admin = c.get("admin");
     const checked = await throttledCheck(
-      reserveLoginAttempt(rateLimits, "admin", c, admin.username, logger),
+      // Signed in: this device is the account's own, the account's budget does not hold it.
+      reserveLoginAttempt(rateLimits, "admin", c, admin.username, {
+        trustedDevice: "signed-in",
+        logger,
+      }),
       () => updateAdminCredentials(db, admin.id, input),
       (result) => !result.ok && result.reason === "wrong-password",
     );

@@ -6,7 +6,7 @@ import { createTestDatabase } from "#tests/helpers/test-db";
 import { createTestApi } from "#tests/helpers/test-api";
 import { fromAddress } from "#tests/helpers/client-address";
 import { hashLinkToken } from "../single-use-link.server";
-import { addCustomer, postJson } from "./admin-session-fixtures";
+import { addCustomer, postJson, setCookies } from "./admin-session-fixtures";
 import {
   outbox,
   PASSWORD,
@@ -190,6 +190,10 @@ describe("POST /api/customer-password/reset", () => {
     const token = await mailedToken("reset@example.it");
     const res = await reset(token, "NuovaPassword-2026");
     expect(res.status).toBe(200);
+    // The mailed link proved the owner: this browser becomes a device of the account (decision 042).
+    expect(setCookies(res).join("\n")).toMatch(
+      /^sd_customer_device=[A-Za-z0-9_-]{43}; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax$/m,
+    );
     expect((await api.request("/customer/profile", withCookie(customer.cookie))).status).toBe(401);
     expect((await login("reset@example.it", PASSWORD)).status).toBe(401);
     expect((await login("reset@example.it", "NuovaPassword-2026")).status).toBe(200);

@@ -11,6 +11,8 @@ import {
 import { requestPasswordReset, resetPassword } from "../password-reset.server";
 import { getSiteSettings } from "#features/settings/settings.server";
 import { refuseCommonPasswords } from "../common-passwords.server";
+import { rememberDevice } from "../trusted-device/trusted-device.server";
+import { sessionOptions } from "#server/http/auth";
 
 /** The form's rules plus the server-only common-password check. */
 const resetSchema = refuseCommonPasswords(resetPasswordSchema, "newPassword");
@@ -30,7 +32,8 @@ const tooMany = { 429: errorAnswer("Troppe richieste") };
  *                 link voids the older ones.
  *   POST /reset  { token, newPassword } -> 200 { message }; the new password follows the
  *                 password policy (400 otherwise); the password changes, the link is
- *                 spent and every session of the customer ends; a used, expired or unknown
+ *                 spent, every session of the customer ends and the browser gets the device
+ *                 cookie of the account (decision 042); a used, expired or unknown
  *                 link -> 400 'Il link non è valido o è scaduto. Richiedi un nuovo link.'
  */
 export function customerPasswordRoutes({ db, env, logger, mail, rateLimits }: Deps) {
@@ -66,10 +69,14 @@ export function customerPasswordRoutes({ db, env, logger, mail, rateLimits }: De
       }),
       async (c) => {
         const { token, newPassword } = c.req.valid("json");
-        if (!(await resetPassword(db, token, newPassword))) {
+        const customerId = await resetPassword(db, token, newPassword);
+        if (customerId === null) {
           const invalid = passwordResetMessages.invalidLink;
           return c.json({ message: invalid, issues: [{ path: "token", message: invalid }] }, 400);
         }
+        // The mailed link proved the owner: this browser becomes one of the account's devices,
+        // which the account's budget of failed logins never holds back (decision 042).
+        await rememberDevice(db, c, "customer", customerId, sessionOptions(env).secret);
         return c.json({ message: passwordResetMessages.done }, 200);
       },
     );

@@ -22,6 +22,7 @@ import { createSession, endSession, readSession } from "../../session.server";
 import type { SessionKind } from "../../session-kinds";
 import { loginBodyLimit } from "../../api/session-routes";
 import { clearChallengeCookie, readChallengeToken } from "../challenge-cookie";
+import { rememberDevice } from "#features/auth/trusted-device/trusted-device.server";
 import {
   confirmSetupSchema,
   reauthSchema,
@@ -168,6 +169,7 @@ export function twoFactorLoginRoutes(deps: TwoFactorDeps, kind: SessionKind) {
       c.header("Set-Cookie", value, { append: true });
     }
     c.header("Set-Cookie", sessionCookie(c, kind, session.token), { append: true });
+    await rememberDevice(db, c, kind, userId, options.secret);
     const who = kind === "admin" ? { user: active.user } : { customer: active.user };
     return c.json({ ...who, ...(recoveryCodes ? { recoveryCodes } : {}) } as never, 200);
   });
