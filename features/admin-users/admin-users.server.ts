@@ -4,7 +4,7 @@ import { adminInvitations, adminUsers } from "#db/schema";
 import { DomainError } from "../shared/domain-error";
 import { hashPassword } from "../auth/password.server";
 import { endAllSessions } from "../auth/session.server";
-import { hashLinkToken, mailNewLink } from "../auth/single-use-link.server";
+import { hashLinkToken, mailNewLink, voidOpenLinks } from "../auth/single-use-link.server";
 import { listQuery, mapPage, tableList, tablePage } from "#server/http/list-query";
 import { adminRoleLabels } from "./admin-roles";
 import {
@@ -117,14 +117,13 @@ async function sendInvitation(
   user: { id: number; name: string; email: string; role: keyof typeof adminRoleLabels },
   { siteUrl, brand, now = new Date() }: MailContext,
 ) {
-  const links = {
-    table: adminInvitations,
-    ownerColumn: adminInvitations.adminId,
-    owner: { adminId: user.id },
-  };
   const role = adminRoleLabels[user.role];
-  await mailNewLink(tx, links, { ttlMs: INVITATION_TTL_MS, now }, user.email, (token) =>
-    invitationMail(user.name, role, brand, invitationLink(siteUrl, token)),
+  await mailNewLink(
+    tx,
+    { kind: "admin", userId: user.id },
+    { ttlMs: INVITATION_TTL_MS, now },
+    user.email,
+    (token) => invitationMail(user.name, role, brand, invitationLink(siteUrl, token)),
   );
 }
 
@@ -266,7 +265,8 @@ const liveInvitation = (token: string, now: Date) =>
 
 /**
  * Sets the password of an invited user with the mailed token. False when the token is unknown,
- * used or expired, or the user was deleted in the meantime. The link is spent.
+ * used or expired, or the user was deleted in the meantime. The link, and any other open link of
+ * the user, is spent.
  */
 export async function acceptInvitation(
   db: Database,
@@ -288,6 +288,7 @@ export async function acceptInvitation(
       .where(and(eq(adminUsers.id, claimed.adminId), live))
       .returning({ id: adminUsers.id });
     if (!user) return false;
+    await voidOpenLinks(tx, "admin", user.id, now);
     await endAllSessions(tx, "admin", user.id);
     return true;
   });

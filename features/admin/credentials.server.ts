@@ -4,6 +4,7 @@ import { adminUsers } from "#db/schema";
 import type { AdminUser } from "../auth/auth.schema";
 import { hashPassword, verifyPassword } from "../auth/password.server";
 import { endAllSessions } from "../auth/session.server";
+import { voidOpenLinks } from "../auth/single-use-link.server";
 
 export type CredentialsResult =
   | { ok: true; user: AdminUser }
@@ -11,8 +12,8 @@ export type CredentialsResult =
 
 /**
  * Changes an administrator's username and password (Settings tab, PUT /api/admin/credentials).
- * The current password must match. In one transaction the row is updated and every session of
- * this administrator is ended (the caller then starts a fresh one for the current browser).
+ * The current password must match. In one transaction the row is updated, the administrator's
+ * open invitation links are voided and every session of this administrator is ended (the caller then starts a fresh one for the current browser).
  */
 export async function updateAdminCredentials(
   db: Database,
@@ -43,6 +44,7 @@ export async function updateAdminCredentials(
         email: adminUsers.email,
         role: adminUsers.role,
       });
+    await voidOpenLinks(tx, "admin", adminId);
     await endAllSessions(tx, "admin", adminId);
     return { ok: true, user: user! } as const;
   });

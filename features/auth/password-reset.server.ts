@@ -9,7 +9,7 @@ import {
   RESET_TOKEN_TTL_MS,
 } from "./password-reset.schema";
 import { endAllSessions } from "./session.server";
-import { hashLinkToken, mailNewLink } from "./single-use-link.server";
+import { hashLinkToken, mailNewLink, voidOpenLinks } from "./single-use-link.server";
 
 /**
  * Forgotten customer password (PRODUCT.md point 3). The mailed link carries a 256-bit random
@@ -84,12 +84,8 @@ export async function requestPasswordReset(
     );
     if (recent >= RESET_MAILS_PER_HOUR) return "capped";
 
-    const links = {
-      table: passwordResetTokens,
-      ownerColumn: passwordResetTokens.customerId,
-      owner: { customerId: customer.id },
-    };
-    await mailNewLink(tx, links, { ttlMs: RESET_TOKEN_TTL_MS, now }, customer.email, (token) =>
+    const owner = { kind: "customer", userId: customer.id } as const;
+    await mailNewLink(tx, owner, { ttlMs: RESET_TOKEN_TTL_MS, now }, customer.email, (token) =>
       resetMail(customer.firstName, brand, resetLink(siteUrl, token)),
     );
     return "queued";
@@ -131,15 +127,7 @@ export async function resetPassword(
       .update(customerUsers)
       .set({ passwordHash })
       .where(eq(customerUsers.id, claimed.customerId));
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(passwordResetTokens.customerId, claimed.customerId),
-          isNull(passwordResetTokens.usedAt),
-        ),
-      );
+    await voidOpenLinks(tx, "customer", claimed.customerId, now);
     await endAllSessions(tx, "customer", claimed.customerId);
     return claimed.customerId;
   });

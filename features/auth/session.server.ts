@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, lt, ne } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { customerIdentityColumns } from "#features/customers/customer-columns.server";
 import { adminUsers, customerUsers, sessions } from "#db/schema";
@@ -147,6 +147,29 @@ export async function endAllSessions(
   const ended = await db
     .delete(sessions)
     .where(and(eq(sessions.kind, kind), eq(sessions.userId, userId)))
+    .returning({ idHash: sessions.idHash });
+  return ended.length;
+}
+
+/**
+ * Ends every session of one user but the request's own (its stored id, `keepIdHash`): a password
+ * change or turning two-factor on signs out the other browsers. Returns how many ended.
+ */
+export async function endOtherSessions(
+  db: Database,
+  kind: SessionKind,
+  userId: number,
+  keepIdHash: string | null,
+): Promise<number> {
+  const ended = await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.kind, kind),
+        eq(sessions.userId, userId),
+        keepIdHash ? ne(sessions.idHash, keepIdHash) : undefined,
+      ),
+    )
     .returning({ idHash: sessions.idHash });
   return ended.length;
 }

@@ -1,51 +1,67 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
-import type { Transaction } from "#db/client";
+import type { Database, Transaction } from "#db/client";
 import { enqueueMail } from "#features/mail/outbox.server";
-import type { adminInvitations, passwordResetTokens } from "#db/schema";
+import { adminInvitations, passwordResetTokens } from "#db/schema";
+import type { SessionKind } from "./session-kinds";
 
 /**
  * The links mailed to set a password (a customer's reset, a back-office invitation): a 256-bit
  * random token of which only the SHA-256 is stored, with an expiry; a link works once (`usedAt`),
- * and only an owner's newest link works.
+ * only an owner's newest link works, and every open link of an account dies when its password or
+ * e-mail changes (`voidOpenLinks`).
  */
 
 /** SHA-256 (hex) of a link's token: what is stored and looked up. */
 export const hashLinkToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-/** A table of links, its owner column and the owner's value (e.g. `{ customerId: 12 }`). */
-type OwnedLinks<Table, Owner extends string> = {
-  table: Table;
-  ownerColumn: PgColumn;
-  owner: Record<Owner, number>;
-};
-
 /**
- * Mails `to` a new link for one owner, valid for `ttlMs` from `now`: the owner's links still open
- * are spent first (the older mails stop working at once), the new one is stored by its hash and
- * the mail `write` gives for its token is queued, all in `tx`.
+ * Mails `to` a new link for one account, valid for `ttlMs` from `now`: the account's links still
+ * open are spent first (the older mails stop working at once), the new one is stored by its hash
+ * and the mail `write` gives for its token is queued, all in `tx`.
  */
 export async function mailNewLink(
   tx: Transaction,
-  links:
-    | OwnedLinks<typeof passwordResetTokens, "customerId">
-    | OwnedLinks<typeof adminInvitations, "adminId">,
+  { kind, userId }: { kind: SessionKind; userId: number },
   { ttlMs, now }: { ttlMs: number; now: Date },
   to: string,
   write: (token: string) => { subject: string; text: string },
 ) {
   const token = randomBytes(32).toString("base64url");
-  const [ownerId] = Object.values<number>(links.owner);
-  await tx
-    .update(links.table)
-    .set({ usedAt: now })
-    .where(and(eq(links.ownerColumn, ownerId), isNull(links.table.usedAt)));
-  await tx.insert(links.table).values({
-    ...links.owner,
+  await voidOpenLinks(tx, kind, userId, now);
+  const link = {
     tokenHash: hashLinkToken(token),
     expiresAt: new Date(now.getTime() + ttlMs),
     createdAt: now,
-  });
+  };
+  if (kind === "customer") {
+    await tx.insert(passwordResetTokens).values({ ...link, customerId: userId });
+  } else {
+    await tx.insert(adminInvitations).values({ ...link, adminId: userId });
+  }
   await enqueueMail(tx, { to, ...write(token), secretLink: true });
+}
+
+/** Each kind of account's links: customers' password resets, back-office invitations. */
+const linksOf = {
+  customer: { table: passwordResetTokens, ownerColumn: passwordResetTokens.customerId },
+  admin: { table: adminInvitations, ownerColumn: adminInvitations.adminId },
+} as const;
+
+/**
+ * Spends every open link of one account: called, in the same transaction, by every path that
+ * changes its password (own change, set by the company, reset, accepted invitation) or its
+ * e-mail, so a link mailed before (perhaps to the old address) no longer sets a password.
+ */
+export async function voidOpenLinks(
+  tx: Database | Transaction,
+  kind: SessionKind,
+  userId: number,
+  now: Date = new Date(),
+): Promise<void> {
+  const { table, ownerColumn } = linksOf[kind];
+  await tx
+    .update(table)
+    .set({ usedAt: now })
+    .where(and(eq(ownerColumn, userId), isNull(table.usedAt)));
 }

@@ -1,9 +1,11 @@
-import { and, eq, ne } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "#db/client";
-import { customerUsers, sessions } from "#db/schema";
+import { customerUsers } from "#db/schema";
 import type { CustomerProfile } from "../auth/auth.schema";
 import { getCustomerProfile } from "../auth/credentials.server";
 import { hashPassword, verifyPassword } from "../auth/password.server";
+import { endOtherSessions } from "../auth/session.server";
+import { voidOpenLinks } from "../auth/single-use-link.server";
 import { DomainError } from "../shared/domain-error";
 import { profileMessages, type ProfileUpdateInput } from "./profile.schema";
 
@@ -23,7 +25,8 @@ export async function updateOwnProfile(
 
 /**
  * Changes the password after checking the current one (DomainError 400 when it is wrong).
- * Every other session of the customer ends; the one in use (its stored id) stays open.
+ * Every other session of the customer ends, the one in use (its stored id) stays open, and any
+ * open password-reset link stops working.
  */
 export async function changeOwnPassword(
   db: Database,
@@ -41,16 +44,8 @@ export async function changeOwnPassword(
   const passwordHash = await hashPassword(input.newPassword);
   return db.transaction(async (tx) => {
     await tx.update(customerUsers).set({ passwordHash }).where(eq(customerUsers.id, customerId));
-    const ended = await tx
-      .delete(sessions)
-      .where(
-        and(
-          eq(sessions.kind, "customer"),
-          eq(sessions.userId, customerId),
-          keepSessionIdHash ? ne(sessions.idHash, keepSessionIdHash) : undefined,
-        ),
-      )
-      .returning({ idHash: sessions.idHash });
-    return { endedSessions: ended.length };
+    await voidOpenLinks(tx, "customer", customerId);
+    const ended = await endOtherSessions(tx, "customer", customerId, keepSessionIdHash);
+    return { endedSessions: ended };
   });
 }

@@ -15,6 +15,7 @@ import {
 import { z } from "../shared/zod";
 import { hashPassword } from "../auth/password.server";
 import { endAllSessions } from "../auth/session.server";
+import { voidOpenLinks } from "../auth/single-use-link.server";
 import { DomainError } from "../shared/domain-error";
 import {
   customerMessages,
@@ -142,7 +143,8 @@ export async function createCustomer(
 
 /**
  * Updates the given fields; a null or missing password keeps the stored one. Ends every session
- * of the customer when they end up deactivated or get a new password. Null when unknown.
+ * of the customer when they end up deactivated or get a new password; a new password or e-mail
+ * voids their open password-reset links. Null when unknown.
  */
 export async function updateCustomer(
   db: Database,
@@ -154,12 +156,17 @@ export async function updateCustomer(
   try {
     return await db.transaction(async (tx) => {
       if (fields.email && (await emailTaken(tx, fields.email, id))) throw emailInUse();
+      const [before] = await tx
+        .select({ email: customerUsers.email })
+        .from(customerUsers)
+        .where(eq(customerUsers.id, id));
       const [row] = await tx
         .update(customerUsers)
         .set({ ...fields, ...(passwordHash ? { passwordHash } : {}), updatedAt: new Date() })
         .where(eq(customerUsers.id, id))
         .returning(customerColumns);
       if (!row) return null;
+      if (passwordHash || row.email !== before?.email) await voidOpenLinks(tx, "customer", id);
       if (!row.isActive || passwordHash) await endAllSessions(tx, "customer", id);
       return row;
     });

@@ -72,7 +72,9 @@ test("an admin turns on TOTP, then signs in with password + code and with a reco
   const totp = new TOTP({ secret: Secret.fromBase32(secretText), digits: 6, period: 30 });
   await expectNoViolations(page);
 
-  // A wrong code is refused with an Italian message; the right one turns TOTP on.
+  // The current password comes with the code; a wrong code is refused with an Italian message,
+  // the right one turns TOTP on.
+  await card.getByLabel("Password attuale").fill(PASSWORD);
   await card.getByLabel("Codice dell'app").fill("000000");
   await card.getByRole("button", { name: "Conferma e attiva" }).click();
   await expect(card.getByText("Codice non valido o già usato")).toBeVisible();

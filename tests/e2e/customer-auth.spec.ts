@@ -120,7 +120,7 @@ test("a customer with two-factor sign-in asks for an area page while signed out:
     const { secret } = (await setup.json()) as { secret: string };
     totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
     const confirmed = await customer.post("/api/customer/two-factor/confirm", {
-      data: { code: totp.generate() },
+      data: { password, code: totp.generate() },
     });
     expect(confirmed.status(), await confirmed.text()).toBe(200);
   } finally {

@@ -12,6 +12,8 @@ export const twoFactorMessages = {
   noSetup: "Nessuna attivazione in corso: genera un nuovo codice QR.",
   reauthRequired: "Inserisci la password o un codice dell'app",
   wrongReauth: "Password o codice non corretti",
+  passwordRequired: "Inserisci la password attuale",
+  wrongPassword: "La password attuale non è corretta",
   notEnabled: "La verifica in due passaggi non è attiva",
   onlyAdministrators: "Solo un Amministratore può cambiare questa impostazione",
 } as const;

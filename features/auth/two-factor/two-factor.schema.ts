@@ -27,8 +27,14 @@ export const totpCodeField = z
 export const secondStepSchema = z.object({ code: secondFactorCodeField });
 export type SecondStepInput = z.input<typeof secondStepSchema>;
 
-/** POST .../two-factor/confirm */
-export const confirmSetupSchema = z.object({ code: totpCodeField });
+/** POST .../two-factor/confirm: turning TOTP on takes the current password with the code. */
+export const confirmSetupSchema = z.object({
+  password: z
+    .string({ error: twoFactorMessages.passwordRequired })
+    .min(1, twoFactorMessages.passwordRequired)
+    .max(256, "Password troppo lunga"),
+  code: totpCodeField,
+});
 export type ConfirmSetupInput = z.input<typeof confirmSetupSchema>;
 
 /** POST .../two-factor/disable and .../two-factor/recovery-codes: the password, or a current code. */

@@ -133,38 +133,56 @@ export async function twoFactorStatus(
 }
 
 /**
- * Starts (or starts again) turning TOTP on: a new secret, not yet active, replacing any earlier
- * unconfirmed one. Null when TOTP is already on (turn it off first).
+ * What a pending secret belongs to (decision 031): the login's setup challenge (its cookie
+ * token) or the account page's setup, started and confirmed in one session (its stored id).
+ */
+export const setupOfChallenge = (token: string) => sha256(`challenge:${token}`);
+export const setupOfSession = (sessionIdHash: string) => sha256(`session:${sessionIdHash}`);
+
+/**
+ * Starts (or starts again) turning TOTP on for the setup `setupId`: a new secret, not yet
+ * active, replacing any earlier unconfirmed one (of this setup or another, which then can no
+ * longer be confirmed). Null when TOTP is already on (turn it off first).
  */
 export async function startTwoFactorSetup(
   db: Database,
   kind: SessionKind,
   userId: number,
+  setupId: string,
   now: Date = new Date(),
 ): Promise<string | null> {
   const secret = newTotpSecret();
   const [row] = await db
     .insert(twoFactorSecrets)
-    .values({ kind, userId, secret, createdAt: now })
+    .values({ kind, userId, secret, setupId, createdAt: now })
     .onConflictDoUpdate({
       target: [twoFactorSecrets.kind, twoFactorSecrets.userId],
-      set: { secret, lastStep: null, createdAt: now },
+      set: { secret, setupId, lastStep: null, createdAt: now },
       setWhere: isNull(twoFactorSecrets.enabledAt),
     })
     .returning({ secret: twoFactorSecrets.secret });
   return row?.secret ?? null;
 }
 
-/** The unconfirmed secret of a setup in progress, or null. */
+/** The account's pending secret while it belongs to the setup `setupId`. */
+const pendingOf = (kind: SessionKind, userId: number, setupId: string) =>
+  and(
+    ofUser(kind, userId),
+    isNull(twoFactorSecrets.enabledAt),
+    eq(twoFactorSecrets.setupId, setupId),
+  );
+
+/** The unconfirmed secret of the setup `setupId`, or null (none, or another setup's). */
 export async function pendingTwoFactorSecret(
   db: Database,
   kind: SessionKind,
   userId: number,
+  setupId: string,
 ): Promise<string | null> {
   const [row] = await db
     .select({ secret: twoFactorSecrets.secret })
     .from(twoFactorSecrets)
-    .where(and(ofUser(kind, userId), isNull(twoFactorSecrets.enabledAt)));
+    .where(pendingOf(kind, userId, setupId));
   return row?.secret ?? null;
 }
 
@@ -172,27 +190,25 @@ export async function pendingTwoFactorSecret(
 type TypedCode = [db: Database, kind: SessionKind, userId: number, code: string, now?: Date];
 
 /**
- * Finishes turning TOTP on with one current code of the pending secret: the secret becomes
- * active and ten new recovery codes are made. Null for a wrong code or no setup in progress.
+ * Finishes turning TOTP on with one current code of the pending secret of the setup `setupId`:
+ * the secret becomes active and ten new recovery codes are made. Null for a wrong code, or no
+ * pending secret of that setup (none, or one another setup started).
  */
 export async function confirmTwoFactorSetup(
-  ...[db, kind, userId, code, now = new Date()]: TypedCode
+  db: Database,
+  kind: SessionKind,
+  userId: number,
+  { setupId, code, now = new Date() }: { setupId: string; code: string; now?: Date },
 ): Promise<string[] | null> {
-  const secret = await pendingTwoFactorSecret(db, kind, userId);
+  const secret = await pendingTwoFactorSecret(db, kind, userId, setupId);
   if (!secret) return null;
   const step = matchTotp(secret, code, now);
   if (step === null) return null;
   return db.transaction(async (tx) => {
     const [enabled] = await tx
       .update(twoFactorSecrets)
-      .set({ enabledAt: now, lastStep: step })
-      .where(
-        and(
-          ofUser(kind, userId),
-          eq(twoFactorSecrets.secret, secret),
-          isNull(twoFactorSecrets.enabledAt),
-        ),
-      )
+      .set({ enabledAt: now, lastStep: step, setupId: null })
+      .where(and(pendingOf(kind, userId, setupId), eq(twoFactorSecrets.secret, secret)))
       .returning({ userId: twoFactorSecrets.userId });
     if (!enabled) return null;
     return replaceRecoveryCodes(tx, kind, userId);

@@ -21,6 +21,8 @@ import { sessionKinds } from "../session-kinds";
  * One TOTP secret per account. A row with enabledAt null is a setup in progress (the QR code was
  * shown, no code confirmed yet); only an enabled row asks for the second step. lastStep is the
  * time step of the last accepted code: a code of that step or an earlier one is refused (replay).
+ * setupId binds a pending secret to the setup that made it (the login's setup challenge or the
+ * account page's session, `setupOfChallenge`/`setupOfSession`): only that one can confirm it.
  */
 export const twoFactorSecrets = pgTable(
   "two_factor_secrets",
@@ -30,6 +32,8 @@ export const twoFactorSecrets = pgTable(
     /** Base32 secret, as the authenticator app gets it. */
     secret: varchar("secret", { length: 64 }).notNull(),
     enabledAt: timestamp("enabled_at", { withTimezone: true }),
+    /** SHA-256 naming the setup a pending secret belongs to; null once enabled. */
+    setupId: varchar("setup_id", { length: 64 }),
     lastStep: bigint("last_step", { mode: "number" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -14,6 +14,7 @@ import {
   newTotpSecret,
   otpauthUri,
   qrCodeDataUrl,
+  setupOfSession,
   startTwoFactorSetup,
   totpCode,
   totpStep,
@@ -24,6 +25,8 @@ import {
 } from "./two-factor.server";
 
 const STEP = 30_000;
+/** The setup the tests start and confirm (a session or a login challenge in the app). */
+const SETUP = setupOfSession("test-session");
 let handle: DatabaseHandle;
 
 beforeAll(async () => {
@@ -34,8 +37,12 @@ afterAll(() => handle.close());
 /** An admin with TOTP turned on at `at`; its secret and recovery codes. */
 async function adminWithTotp(username: string, at: Date) {
   const id = await addAdmin(handle.db, { username, password: "Password-Admin-2026" });
-  const secret = (await startTwoFactorSetup(handle.db, "admin", id, at))!;
-  const codes = await confirmTwoFactorSetup(handle.db, "admin", id, totpCode(secret, at), at);
+  const secret = (await startTwoFactorSetup(handle.db, "admin", id, SETUP, at))!;
+  const codes = await confirmTwoFactorSetup(handle.db, "admin", id, {
+    setupId: SETUP,
+    code: totpCode(secret, at),
+    now: at,
+  });
   return { id, secret, codes: codes! };
 }
 
@@ -75,13 +82,19 @@ describe("turning TOTP on and using it", () => {
   it("needs a code of the new secret, then gives ten single-use recovery codes", async () => {
     const now = new Date();
     const id = await addAdmin(handle.db, { username: "attiva", password: "Password-Admin-2026" });
-    const secret = (await startTwoFactorSetup(handle.db, "admin", id, now))!;
+    const secret = (await startTwoFactorSetup(handle.db, "admin", id, SETUP, now))!;
     expect(await twoFactorStatus(handle.db, "admin", id)).toEqual({
       enabled: false,
       recoveryCodesLeft: 0,
     });
-    expect(await confirmTwoFactorSetup(handle.db, "admin", id, "000000", now)).toBeNull();
-    const codes = await confirmTwoFactorSetup(handle.db, "admin", id, totpCode(secret, now), now);
+    expect(
+      await confirmTwoFactorSetup(handle.db, "admin", id, { setupId: SETUP, code: "000000", now }),
+    ).toBeNull();
+    const codes = await confirmTwoFactorSetup(handle.db, "admin", id, {
+      setupId: SETUP,
+      code: totpCode(secret, now),
+      now,
+    });
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
     for (const code of codes!) expect(code).toMatch(/^[2-9A-Z]{5}-[2-9A-Z]{5}$/);
@@ -90,7 +103,7 @@ describe("turning TOTP on and using it", () => {
       recoveryCodesLeft: 10,
     });
     // Already on: no new secret until it is turned off.
-    expect(await startTwoFactorSetup(handle.db, "admin", id, now)).toBeNull();
+    expect(await startTwoFactorSetup(handle.db, "admin", id, SETUP, now)).toBeNull();
   });
 
   it("refuses a code whose step was already used (replay), and older steps after a newer one", async () => {

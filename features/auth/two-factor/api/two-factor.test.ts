@@ -3,6 +3,8 @@ import type { DatabaseHandle } from "#db/client";
 import { createTestDatabase } from "#tests/helpers/test-db";
 import { createTestApi } from "#tests/helpers/test-api";
 import { addAdmin, addCustomer, postJson, setCookies } from "../../api/admin-session-fixtures";
+import type { AppLoadContext } from "react-router";
+import { secondStepView } from "../site/second-step-page.server";
 import { setTwoFactorRequired, totpCode } from "../two-factor.server";
 
 const PASSWORD = "Password-Admin-2026";
@@ -29,6 +31,14 @@ function jar(...responses: Response[]): string {
   return [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
 }
 
+/** The secret the admin login page shows for the half-done sign-in of `cookie` ("setup"). */
+async function loginPageSecret(cookie: string): Promise<string> {
+  const request = new Request("http://localhost/admin/login", { headers: { Cookie: cookie } });
+  const view = await secondStepView(request, { db: handle.db } as AppLoadContext, "admin");
+  if (view?.purpose !== "setup") throw new Error("the login page shows no setup");
+  return view.setup.secret;
+}
+
 const put = (body: unknown, headers: Record<string, string>): RequestInit => ({
   ...postJson(body, headers),
   method: "PUT",
@@ -51,11 +61,12 @@ async function enableTotp(api: Api, username: string) {
   );
   expect(wrong.status).toBe(400);
   expect(((await wrong.json()) as { issues: unknown[] }).issues).toEqual([
+    { path: "password", message: "Inserisci la password attuale" },
     { path: "code", message: "Il codice è di 6 cifre" },
   ]);
   const confirm = await api.request(
     "/admin/two-factor/confirm",
-    postJson({ code: totpCode(secret!) }, { Cookie: session }),
+    postJson({ password: PASSWORD, code: totpCode(secret!) }, { Cookie: session }),
   );
   expect(confirm.status).toBe(200);
   const { recoveryCodes } = (await confirm.json()) as { recoveryCodes: string[] };
@@ -201,15 +212,8 @@ describe("admin login with TOTP", () => {
     const pending = jar(login);
     expect((await api.request("/admin/me", { headers: { Cookie: pending } })).status).toBe(401);
 
-    // The login page starts the setup (second-step loader); here the same server function.
-    const { startTwoFactorSetup } = await import("../two-factor.server");
-    const { adminUsers } = await import("#db/schema");
-    const { eq } = await import("drizzle-orm");
-    const [row] = await handle.db
-      .select({ id: adminUsers.id })
-      .from(adminUsers)
-      .where(eq(adminUsers.username, "nuovo"));
-    const secret = (await startTwoFactorSetup(handle.db, "admin", row!.id))!;
+    // The login page starts the setup (the second step's loader).
+    const secret = await loginPageSecret(pending);
     const done = await api.request(
       "/admin/login/two-factor",
       postJson({ code: totpCode(secret) }, { Cookie: pending }),
@@ -223,6 +227,84 @@ describe("admin login with TOTP", () => {
     });
     expect(await status.json()).toEqual({ enabled: true, recoveryCodesLeft: 10, required: true });
     await setTwoFactorRequired(handle.db, "admin", false);
+  });
+
+  it("turns on only with the current password, and then ends the account's other sessions", async () => {
+    await addAdmin(handle.db, { username: "sessioni", password: PASSWORD });
+    const api = createTestApi(handle.db);
+    const signIn = async () =>
+      jar(
+        await api.request("/admin/login", postJson({ username: "sessioni", password: PASSWORD })),
+      );
+    const [here, elsewhere] = [await signIn(), await signIn()];
+    const me = async (cookie: string) =>
+      (await api.request("/admin/me", { headers: { Cookie: cookie } })).status;
+    const setup = await api.request("/admin/two-factor/setup", postJson({}, { Cookie: here }));
+    const { secret } = (await setup.json()) as { secret: string };
+    const confirm = (body: object) =>
+      api.request("/admin/two-factor/confirm", postJson(body, { Cookie: here }));
+
+    expect((await confirm({ code: totpCode(secret) })).status).toBe(400);
+    const wrong = await confirm({ password: "Sbagliata-2026", code: totpCode(secret) });
+    expect(wrong.status).toBe(403);
+    expect(await wrong.json()).toEqual({
+      message: "La password attuale non è corretta",
+      issues: [{ path: "password", message: "La password attuale non è corretta" }],
+    });
+    const off = await api.request("/admin/two-factor", { headers: { Cookie: here } });
+    expect(await off.json()).toMatchObject({ enabled: false });
+    expect(await me(elsewhere)).toBe(200);
+
+    const right = await confirm({ password: PASSWORD, code: totpCode(secret) });
+    expect(right.status).toBe(200);
+    expect(await me(here)).toBe(200);
+    expect(await me(elsewhere)).toBe(401);
+  });
+
+  it("confirms a pending secret only through the setup that started it", async () => {
+    await addAdmin(handle.db, { username: "legato", password: PASSWORD });
+    const api = createTestApi(handle.db);
+    const signIn = async () =>
+      api.request("/admin/login", postJson({ username: "legato", password: PASSWORD }));
+    const [here, elsewhere] = [jar(await signIn()), jar(await signIn())];
+    const start = async () => {
+      const res = await api.request("/admin/two-factor/setup", postJson({}, { Cookie: here }));
+      return ((await res.json()) as { secret: string }).secret;
+    };
+    const confirm = (cookie: string, secret: string) =>
+      api.request(
+        "/admin/two-factor/confirm",
+        postJson({ password: PASSWORD, code: totpCode(secret) }, { Cookie: cookie }),
+      );
+    const first = await start();
+    // Another session of the same account cannot confirm this session's setup.
+    expect((await confirm(elsewhere, first)).status).toBe(409);
+    // Starting again voids the first secret.
+    const second = await start();
+    expect((await confirm(here, first)).status).toBe(400);
+
+    // The login's setup challenge neither confirms the account page's secret nor an older
+    // login's: each half-done sign-in has its own.
+    await setTwoFactorRequired(handle.db, "admin", true);
+    try {
+      const login = jar(await signIn());
+      const viaLogin = (cookie: string, secret: string) =>
+        api.request(
+          "/admin/login/two-factor",
+          postJson({ code: totpCode(secret) }, { Cookie: cookie }),
+        );
+      expect((await viaLogin(login, second)).status).toBe(401);
+      const shown = await loginPageSecret(login);
+      expect(shown).not.toBe(second);
+      const again = jar(await signIn());
+      const shownAgain = await loginPageSecret(again);
+      expect(shownAgain).not.toBe(shown);
+      expect((await viaLogin(again, shown)).status).toBe(401);
+      expect((await viaLogin(again, shownAgain)).status).toBe(200);
+      expect((await api.request("/admin/me", { headers: { Cookie: here } })).status).toBe(401);
+    } finally {
+      await setTwoFactorRequired(handle.db, "admin", false);
+    }
   });
 
   it("lets a customer turn it on too, and their login asks for the code", async () => {
@@ -242,7 +324,7 @@ describe("admin login with TOTP", () => {
     expect(uri).toContain("cliente%40example.com");
     const confirm = await api.request(
       "/customer/two-factor/confirm",
-      postJson({ code: totpCode(secret!) }, { Cookie: session }),
+      postJson({ password: "Cliente-2026!", code: totpCode(secret!) }, { Cookie: session }),
     );
     expect(confirm.status).toBe(200);
     const login = await api.request(

@@ -18,7 +18,14 @@ import { clearSessionCookies, readSessionToken, sessionCookie } from "#server/ht
 import { getSiteSettings } from "#features/settings/settings.server";
 import { adminUserSchema, customerIdentitySchema, tooManyAttemptsMessage } from "../../auth.schema";
 import { verifyPassword } from "../../password.server";
-import { createSession, endSession, readSession } from "../../session.server";
+import {
+  createSession,
+  endAllSessions,
+  endOtherSessions,
+  endSession,
+  hashSessionToken,
+  readSession,
+} from "../../session.server";
 import type { SessionKind } from "../../session-kinds";
 import { loginBodyLimit } from "../../api/session-routes";
 import { clearChallengeCookie, readChallengeToken } from "../challenge-cookie";
@@ -44,6 +51,8 @@ import {
   readChallenge,
   replaceRecoveryCodes,
   setTwoFactorRequired,
+  setupOfChallenge,
+  setupOfSession,
   startTwoFactorSetup,
   twoFactorStatus,
   spendSecondFactor,
@@ -107,8 +116,9 @@ const loginTags = (kind: SessionKind) => [kind === "admin" ? "Sessione admin" : 
  * POST /api/{admin|customer}/login/two-factor { code }: the second step of a sign-in, reachable
  * without a session but only with the half-done sign-in's cookie (decision 031). A 6-digit code
  * of the app (±1 step, each step once) or an unused recovery code; for a "setup" sign-in (the
- * back office requires TOTP) the first code of the new secret, and the answer carries the ten
- * recovery codes. Right: the half-done sign-in is spent, a new session cookie is set and the
+ * back office requires TOTP) the first code of the secret this half-done sign-in's page showed
+ * (a secret another setup started is refused), and the answer carries the ten recovery codes and
+ * the account's other sessions end. Right: the half-done sign-in is spent, a new session cookie is set and the
  * answer is the login's ({ user } or { customer }). Wrong: 401; expired: 401 and the cookie goes;
  * too many wrong codes: 429.
  */
@@ -146,7 +156,7 @@ export function twoFactorLoginRoutes(deps: TwoFactorDeps, kind: SessionKind) {
     const { userId, purpose } = challenge;
     const checked = await throttled(deps, c, kind, userId, async () =>
       purpose === "setup"
-        ? confirmTwoFactorSetup(db, kind, userId, code)
+        ? confirmTwoFactorSetup(db, kind, userId, { setupId: setupOfChallenge(token), code })
         : spendSecondFactor(db, kind, userId, code),
     );
     if ("refused" in checked) return checked.refused as never;
@@ -159,6 +169,8 @@ export function twoFactorLoginRoutes(deps: TwoFactorDeps, kind: SessionKind) {
     if (!spent) return c.json({ message: twoFactorMessages.expired }, 401);
     const options = sessionOptions(deps.env);
     await endSession(db, kind, readSessionToken(c.req.raw, kind), options);
+    // TOTP just turned on: the account's other sessions end (the new one is the only one).
+    if (recoveryCodes) await endAllSessions(db, kind, userId);
     const session = await createSession(db, kind, userId, options);
     const active = await readSession(db, kind, session.token, new Date(), options);
     if (!active) {
@@ -175,14 +187,25 @@ export function twoFactorLoginRoutes(deps: TwoFactorDeps, kind: SessionKind) {
   });
 }
 
-/** The signed-in account of the request (behind requireAdmin or requireCustomer). */
-function accountOf(c: Context<AppEnv>, kind: SessionKind): { id: number; label: string } {
+/**
+ * The signed-in account of the request (behind requireAdmin or requireCustomer, so the session
+ * cookie is there) and the stored id of its session.
+ */
+function accountOf(
+  c: Context<AppEnv>,
+  kind: SessionKind,
+  env: Deps["env"],
+): { id: number; label: string; sessionIdHash: string } {
+  const sessionIdHash = hashSessionToken(
+    readSessionToken(c.req.raw, kind) ?? "",
+    sessionOptions(env).secret,
+  );
   if (kind === "admin") {
     const admin = c.get("admin");
-    return { id: admin.id, label: admin.username };
+    return { id: admin.id, label: admin.username, sessionIdHash };
   }
   const customer = c.get("customer");
-  return { id: customer.id, label: customer.email };
+  return { id: customer.id, label: customer.email, sessionIdHash };
 }
 
 async function passwordMatches(
@@ -203,8 +226,11 @@ async function passwordMatches(
  * The account's own two-factor settings, behind requireAdmin or requireCustomer (mounted at
  * /api/admin/two-factor and /api/customer/two-factor):
  *   GET  /               { enabled, recoveryCodesLeft, required }
- *   POST /setup          a new secret: { secret, uri, qrCode } (409 while it is on)
- *   POST /confirm        { code } -> { recoveryCodes } (shown once); 400 for a wrong code
+ *   POST /setup          a new secret: { secret, uri, qrCode } (409 while it is on), bound to this
+ *                        session; an earlier pending secret can no longer be confirmed
+ *   POST /confirm        { password, code } -> { recoveryCodes } (shown once), from the session
+ *                        that started the setup; every other session of the account ends.
+ *                        403 for a wrong password, 400 for a wrong code (nothing changes)
  *   POST /disable        { password } or { code } -> 204
  *   POST /recovery-codes { password } or { code } -> { recoveryCodes }, the old ones stop working
  *   PUT  /policy         (admin only, role "admin") { required } -> { required }
@@ -257,7 +283,7 @@ export function twoFactorAccountRoutes(deps: TwoFactorDeps, kind: SessionKind) {
         responses: { 200: jsonAnswer(twoFactorStatusSchema, "Lo stato") },
       }),
       async (c) => {
-        const { id } = accountOf(c, kind);
+        const { id } = accountOf(c, kind, deps.env);
         const status = await twoFactorStatus(db, kind, id);
         const required = kind === "admin" && (await isTwoFactorRequired(db, kind));
         return c.json({ ...status, required }, 200);
@@ -271,31 +297,40 @@ export function twoFactorAccountRoutes(deps: TwoFactorDeps, kind: SessionKind) {
         },
       }),
       async (c) => {
-        const { id, label } = accountOf(c, kind);
-        const secret = await startTwoFactorSetup(db, kind, id);
+        const { id, label, sessionIdHash } = accountOf(c, kind, deps.env);
+        const secret = await startTwoFactorSetup(db, kind, id, setupOfSession(sessionIdHash));
         if (!secret) return c.json({ message: twoFactorMessages.alreadyEnabled }, 409);
         return c.json(await setupAnswer(db, secret, label), 200);
       },
     )
     .openapi(
-      route.post("/confirm", "Attiva la verifica con un codice dell'app", {
+      route.post("/confirm", "Attiva la verifica: password attuale e codice dell'app", {
         middleware: [loginBodyLimit],
         request: jsonBody(confirmSetupSchema),
         responses: {
           200: codesAnswer,
-          409: errorAnswer("Nessuna attivazione in corso"),
+          403: errorAnswer("Password attuale non corretta"),
+          409: errorAnswer("Nessuna attivazione in corso in questa sessione"),
           429: errorAnswer("Troppi tentativi"),
         },
       }),
       async (c) => {
-        const { id } = accountOf(c, kind);
-        if (!(await pendingTwoFactorSecret(db, kind, id))) {
+        const { id, sessionIdHash } = accountOf(c, kind, deps.env);
+        const setupId = setupOfSession(sessionIdHash);
+        if (!(await pendingTwoFactorSecret(db, kind, id, setupId))) {
           return c.json({ message: twoFactorMessages.noSetup }, 409);
         }
-        const checked = await throttled(deps, c, kind, id, () =>
-          confirmTwoFactorSetup(db, kind, id, c.req.valid("json").code),
-        );
+        const { password, code } = c.req.valid("json");
+        let wrongPassword = false;
+        const checked = await throttled(deps, c, kind, id, async () => {
+          wrongPassword = !(await passwordMatches(deps, kind, id, password));
+          return wrongPassword ? null : confirmTwoFactorSetup(db, kind, id, { setupId, code });
+        });
         if ("refused" in checked) return checked.refused as never;
+        if (wrongPassword) {
+          const message = twoFactorMessages.wrongPassword;
+          return c.json({ message, issues: [{ path: "password", message }] }, 403);
+        }
         if (!checked.result) {
           return c.json(
             {
@@ -305,6 +340,7 @@ export function twoFactorAccountRoutes(deps: TwoFactorDeps, kind: SessionKind) {
             400,
           );
         }
+        await endOtherSessions(db, kind, id, sessionIdHash);
         return c.json({ recoveryCodes: checked.result }, 200);
       },
     )
@@ -315,7 +351,7 @@ export function twoFactorAccountRoutes(deps: TwoFactorDeps, kind: SessionKind) {
         responses: { ...noContent, ...reauthAnswers },
       }),
       async (c) => {
-        const { id } = accountOf(c, kind);
+        const { id } = accountOf(c, kind, deps.env);
         const refused = await confirmChange(c, id, c.req.valid("json"));
         if (refused) return refused as never;
         await disableTwoFactor(db, kind, id);
@@ -329,7 +365,7 @@ export function twoFactorAccountRoutes(deps: TwoFactorDeps, kind: SessionKind) {
         responses: { 200: codesAnswer, ...reauthAnswers },
       }),
       async (c) => {
-        const { id } = accountOf(c, kind);
+        const { id } = accountOf(c, kind, deps.env);
         const refused = await confirmChange(c, id, c.req.valid("json"));
         if (refused) return refused as never;
         return c.json({ recoveryCodes: await replaceRecoveryCodes(db, kind, id) }, 200);

@@ -13,7 +13,12 @@ import { loginFailureText, loginKinds } from "../../site/login-kinds";
 import { loginHref } from "../../site/return-to";
 import { setupAnswer } from "../api/two-factor";
 import { readChallengeToken } from "../challenge-cookie";
-import { pendingTwoFactorSecret, readChallenge, startTwoFactorSetup } from "../two-factor.server";
+import {
+  pendingTwoFactorSecret,
+  readChallenge,
+  setupOfChallenge,
+  startTwoFactorSetup,
+} from "../two-factor.server";
 import type { SecondStepOutcome, SecondStepView } from "./second-step-view";
 import { secondStepResolver } from "./second-step-rules";
 
@@ -21,7 +26,8 @@ import { secondStepResolver } from "./second-step-rules";
  * The login pages' side of the second step (decision 031). The loader shows the second step
  * while the browser holds a live half-done sign-in (its cookie); `?accesso=password` shows the
  * password form instead (another account). For a "setup" sign-in (TOTP required) it starts the
- * setup once and shows the same secret on every reload until it is confirmed.
+ * setup once for this half-done sign-in and shows the same secret on every reload until it is
+ * confirmed; a new sign-in starts a new secret, and only its own challenge can confirm it.
  */
 export async function secondStepView(
   request: Request,
@@ -29,13 +35,15 @@ export async function secondStepView(
   kind: SessionKind,
 ): Promise<SecondStepView | null> {
   if (new URL(request.url).searchParams.get("accesso") === "password") return null;
-  const challenge = await readChallenge(context.db, kind, readChallengeToken(request, kind));
-  if (!challenge) return null;
+  const token = readChallengeToken(request, kind);
+  const challenge = await readChallenge(context.db, kind, token);
+  if (!token || !challenge) return null;
   if (challenge.purpose === "verify") return { purpose: "verify" };
   const { db } = context;
+  const setupId = setupOfChallenge(token);
   const secret =
-    (await pendingTwoFactorSecret(db, kind, challenge.userId)) ??
-    (await startTwoFactorSetup(db, kind, challenge.userId));
+    (await pendingTwoFactorSecret(db, kind, challenge.userId, setupId)) ??
+    (await startTwoFactorSetup(db, kind, challenge.userId, setupId));
   if (!secret) return { purpose: "verify" };
   const table = kind === "admin" ? adminUsers : customerUsers;
   const [row] = await db

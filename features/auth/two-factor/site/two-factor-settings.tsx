@@ -5,7 +5,7 @@ import { Button } from "#app/components/ui/button";
 import { TextField } from "#app/components/ui/input";
 import { CheckboxField } from "#app/components/ui/checkbox";
 import { apiRequest, getJson } from "#app/lib/api";
-import { apiErrorMessage } from "#app/lib/api-errors";
+import { ApiError, apiErrorMessage } from "#app/lib/api-errors";
 import { toast } from "#app/lib/use-toast";
 import type { SessionKind } from "../../session-kinds";
 import type { TwoFactorSetup, TwoFactorStatusAnswer } from "../two-factor.schema";
@@ -24,7 +24,8 @@ function failed(title: string, error: unknown): void {
 /**
  * The account's own two-factor settings (decision 031): the admin's "Sicurezza" card in
  * 'Il mio account' of the panel and the customer's profile. Off: "Attiva" shows a new QR code and its secret,
- * a code of the app turns it on and the ten recovery codes are shown once. On: new recovery
+ * the current password with a code of the app turns it on (the account's other sessions end) and
+ * the ten recovery codes are shown once. On: new recovery
  * codes or turning it off, each with the password or a current code. For the Amministratore, the
  * setting that requires it of every back-office user.
  */
@@ -37,6 +38,8 @@ export function TwoFactorSettings({ kind }: { kind: SessionKind }) {
   const [codes, setCodes] = useState<string[] | null>(null);
   const [code, setCode] = useState("");
   const [codeError, setCodeError] = useState<string | undefined>();
+  const [setupPassword, setSetupPassword] = useState("");
+  const [setupPasswordError, setSetupPasswordError] = useState<string | undefined>();
   const [password, setPassword] = useState("");
   const [reauthCode, setReauthCode] = useState("");
   const [busy, setBusy] = useState(false);
@@ -75,19 +78,26 @@ export function TwoFactorSettings({ kind }: { kind: SessionKind }) {
   const confirm = () =>
     run(async () => {
       const typed = code.replace(/\s+/g, "");
-      if (!/^\d{6}$/.test(typed)) return setCodeError(twoFactorMessages.totpShape);
+      const passwordMissing = setupPassword ? undefined : twoFactorMessages.passwordRequired;
+      const codeWrong = /^\d{6}$/.test(typed) ? undefined : twoFactorMessages.totpShape;
+      setSetupPasswordError(passwordMissing);
+      setCodeError(codeWrong);
+      if (passwordMissing || codeWrong) return;
       try {
         const answer = await apiRequest<{ recoveryCodes: string[] }>("POST", `${base}/confirm`, {
+          password: setupPassword,
           code: typed,
         });
         setSetup(null);
         setCode("");
-        setCodeError(undefined);
+        setSetupPassword("");
         setCodes(answer.recoveryCodes);
         toast({ title: "Verifica in due passaggi attivata" });
         await reload();
       } catch (error) {
-        setCodeError(apiErrorMessage(error) ?? twoFactorMessages.wrongCode);
+        const message = apiErrorMessage(error) ?? twoFactorMessages.wrongCode;
+        if (error instanceof ApiError && error.status === 403) setSetupPasswordError(message);
+        else setCodeError(message);
       }
     });
 
@@ -177,6 +187,17 @@ export function TwoFactorSettings({ kind }: { kind: SessionKind }) {
           }}
         >
           <TotpSetupCode qrCode={setup.qrCode} secret={setup.secret} />
+          <TextField
+            id={`${id}-setup-password`}
+            label="Password attuale"
+            hint="Per attivare la verifica conferma con la password con cui accedi."
+            type="password"
+            autoComplete="current-password"
+            required
+            value={setupPassword}
+            onChange={(event) => setSetupPassword(event.target.value)}
+            error={setupPasswordError}
+          />
           <TextField
             id={`${id}-confirm`}
             label="Codice dell'app"
