@@ -106,10 +106,10 @@ test("tabs switch by click and by URL, and the back button returns to the previo
 }) => {
   await openPanel(page);
   const nav = page.getByRole("navigation", { name: "Sezioni del pannello" });
-  await nav.getByRole("link", { name: "Hero Variants" }).click();
+  await nav.getByRole("link", { name: "Banner della home" }).click();
   await expect(page).toHaveURL(/\?tab=heroes$/);
-  await expect(page.getByRole("heading", { level: 2, name: "Hero Variants" })).toBeVisible();
-  await expect(nav.getByRole("link", { name: "Hero Variants" })).toHaveAttribute(
+  await expect(page.getByRole("heading", { level: 2, name: "Banner della home" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Banner della home" })).toHaveAttribute(
     "aria-current",
     "page",
   );
@@ -118,7 +118,7 @@ test("tabs switch by click and by URL, and the back button returns to the previo
   await expect(page.getByRole("heading", { level: 2, name: "Assegnazione Servizi" })).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(/\?tab=heroes$/);
-  await expect(page.getByRole("heading", { level: 2, name: "Hero Variants" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Banner della home" })).toBeVisible();
 
   await page.goto("/admin/dashboard?tab=settings");
   await expect(page.getByRole("heading", { level: 2, name: "Impostazioni" })).toBeVisible();

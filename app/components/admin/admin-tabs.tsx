@@ -83,7 +83,7 @@ const more = <T extends AdminTab>(entry: T): T => ({ ...entry, group: "more" });
 
 export const adminTabs = [
   tab("dashboard", "Dashboard", LayoutDashboard, DashboardTab, "admin", "/dashboard"),
-  tab("heroes", "Hero Variants", Sparkles, HeroesTab, "hero", "/hero-variants"),
+  tab("heroes", "Banner della home", Sparkles, HeroesTab, "hero", "/hero-variants"),
   tab("contacts", "Contatti", Mail, ContactsTab, "contact", "/contacts"),
   tab("blog", "Blog", Newspaper, BlogTab, "blog"),
   tab("clients", "Referenze", Building2, ClientsTab, "clients"),
