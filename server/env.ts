@@ -51,6 +51,15 @@ const schema = z.object({
     .min(0, "PAGE_CACHE_MB deve essere 0 o più")
     .max(4096, "PAGE_CACHE_MB deve essere al massimo 4096")
     .optional(),
+  /**
+   * Tests only: every background job (mail outbox, renewal reminders, activity log purge) runs
+   * first after this many milliseconds and then as often (decision 041). Unset: their own times.
+   */
+  JOBS_INTERVAL_MS: z.coerce
+    .number()
+    .int("JOBS_INTERVAL_MS deve essere un numero intero")
+    .min(50, "JOBS_INTERVAL_MS deve essere almeno 50")
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Uploads in an S3-compatible bucket (server/storage/, decision 029): all five or none. */
   S3_ENDPOINT: z

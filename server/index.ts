@@ -13,7 +13,7 @@ import { createUploadStorage } from "./storage";
 import { openSharedState } from "./shared-state";
 import { createMailWorker } from "./mail-worker";
 import { createRenewalJob } from "../features/renewals/renewal-job.server";
-import { schedulePurge } from "../features/activity/activity.server";
+import { createPurgeJob } from "../features/activity/activity.server";
 import { createGracefulShutdown } from "./http/graceful-shutdown";
 import { safeErrorMessage } from "./error-serializer";
 
@@ -21,6 +21,11 @@ import { safeErrorMessage } from "./error-serializer";
 async function main() {
   const env = readEnv();
   const logger = createLogger(env);
+  // The last resort (decision 041): a promise some code forgot to handle is a bug to log, not a
+  // reason to drop every request in flight. The background jobs never get here.
+  process.on("unhandledRejection", (reason) =>
+    logger.error({ err: reason }, "unhandled promise rejection"),
+  );
   if (!env.PUBLIC_SITE_URL) {
     logger.warn(
       { siteUrl: env.siteUrl },
@@ -42,9 +47,23 @@ async function main() {
   if (seeded) collectStartUpGarbage();
 
   // Rate limits and content changes: per process on PGlite, shared on PostgreSQL (decision 028).
-  const shared = await openSharedState(database, { url: env.DATABASE_URL, logger });
-  const mailWorker = createMailWorker({ db: database.db, env, logger });
-  const renewalJob = createRenewalJob({ db: database.db, env, logger, mail: mailWorker });
+  const shared = await openSharedState(database, {
+    url: env.DATABASE_URL,
+    logger,
+    pollMs: env.JOBS_INTERVAL_MS,
+  });
+  // The background jobs (decision 041): each turn caught and logged, never the process's end.
+  const every = env.JOBS_INTERVAL_MS;
+  const mailWorker = createMailWorker({ db: database.db, env, logger, intervalMs: every });
+  const renewalJob = createRenewalJob({
+    db: database.db,
+    env,
+    logger,
+    mail: mailWorker,
+    intervalMs: every,
+    firstDelayMs: every,
+  });
+  const activityPurge = createPurgeJob(database.db, logger, every);
   const deps = {
     db: database.db,
     env,
@@ -78,7 +97,6 @@ async function main() {
     listener = (req, res) => vite.middlewares(req, res, () => void honoListener(req, res));
   }
 
-  let activityPurge: { stop: () => void } | null = null;
   const server = createServer();
   // An idle kept-alive connection is closed by the client, never by us: a server that closes one
   // just as the client sends on it resets that request (ECONNRESET in a test's API client, a 502
@@ -89,7 +107,7 @@ async function main() {
     logger,
     closeHooks: [
       () => renewalJob.stop(),
-      () => activityPurge?.stop(),
+      () => activityPurge.stop(),
       () => mailWorker.stop(),
       closeVite,
       () => shared.close(),
@@ -104,9 +122,7 @@ async function main() {
     mailWorker.start();
     renewalJob.start();
     // The activity log's retention (decision 032): older entries purged now and once a day.
-    activityPurge = schedulePurge(database.db, (error) =>
-      logger.error({ err: error }, "activity log purge failed"),
-    );
+    activityPurge.start();
   });
 
   // In development a second Vite server (React Router's, not in middleware mode) has a SIGTERM

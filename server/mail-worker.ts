@@ -2,22 +2,13 @@ import nodemailer from "nodemailer";
 import type { Database } from "../db/client";
 import { deliverDueMail, outboxPolicy, type MailTransport } from "../features/mail/outbox.server";
 import type { Env } from "./env";
-import { isDatabaseUnavailable } from "./http/database-unavailable";
+import { createBackgroundJob, type BackgroundJob } from "./background-job";
 import type { Logger } from "./logger";
 
 /** What request handlers see: "there is new mail in the outbox, deliver it soon". */
 export type MailKicker = { kick(): void };
 
-/** A timer started with the server: the mail worker, the renewal reminders' job. */
-export type PeriodicJob<Report> = {
-  start(): void;
-  /** Stops the timers and waits for a pass in progress. */
-  stop(): Promise<void>;
-  /** One pass now (the timers call this; tests and admin actions may too). */
-  runNow(): Promise<Report>;
-};
-
-export type MailWorker = MailKicker & PeriodicJob<void>;
+export type MailWorker = MailKicker & BackgroundJob<void>;
 
 type WorkerOptions = {
   db: Database;
@@ -37,7 +28,7 @@ export function createSmtpTransport(smtpUrl: string, from: string) {
   );
 }
 
-/** Delivers the mail outbox every 30 s and shortly after each kick(). */
+/** Delivers the mail outbox at start, every 30 s and shortly after each kick() (decision 041). */
 export function createMailWorker(options: WorkerOptions): MailWorker {
   const { db, env, logger } = options;
   const intervalMs = options.intervalMs ?? 30_000;
@@ -50,14 +41,11 @@ export function createMailWorker(options: WorkerOptions): MailWorker {
         : null;
 
   let started = false;
-  let interval: NodeJS.Timeout | undefined;
-  let debounce: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  let again = false;
 
+  /** One turn: batches until the outbox has no more due mail (or the worker stops). */
   const pass = async (send: MailTransport) => {
+    let again: boolean;
     do {
-      again = false;
       const report = await deliverDueMail(db, send, new Date());
       if (report.claimed > 0) logger.info(report, "mail outbox delivery");
       if (report.failed > 0) {
@@ -66,55 +54,40 @@ export function createMailWorker(options: WorkerOptions): MailWorker {
           "mail abandoned after the maximum number of attempts",
         );
       }
-      if (report.claimed >= outboxPolicy.batchSize) again = true;
+      again = report.claimed >= outboxPolicy.batchSize;
     } while (again && started);
   };
 
-  const runNow = (): Promise<void> => {
-    if (!transport) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = pass(transport)
-      .catch((error: unknown) => {
-        // The mail stays in the outbox; the next pass retries once the database answers again.
-        if (isDatabaseUnavailable(error))
-          logger.warn({ err: error }, "mail outbox: database unavailable");
-        else logger.error({ err: error }, "mail outbox delivery failed");
+  // A failed turn leaves the mail in the outbox; the next one retries (decision 041).
+  const job = transport
+    ? createBackgroundJob({
+        name: "mail outbox",
+        logger,
+        everyMs: intervalMs,
+        firstAfterMs: 0,
+        run: () => pass(transport),
       })
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
+    : null;
 
   return {
     start() {
       if (started) return;
       started = true;
-      if (!transport) {
+      if (!job) {
         logger.warn(
           "SMTP_URL non impostato: le email restano nella coda mail_outbox e non vengono inviate",
         );
         return;
       }
-      interval = setInterval(() => void runNow(), intervalMs);
-      interval.unref();
-      void runNow();
+      job.start();
     },
     kick() {
-      if (!started || !transport) return;
-      clearTimeout(debounce);
-      debounce = setTimeout(() => void runNow(), debounceMs);
-      debounce.unref();
+      if (started) job?.kick(debounceMs);
     },
-    runNow,
+    runNow: () => job?.runNow() ?? Promise.resolve(),
     async stop() {
       started = false;
-      clearInterval(interval);
-      clearTimeout(debounce);
-      await running;
+      await job?.stop();
       transport?.close?.();
     },
   };

@@ -5,6 +5,8 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { Database } from "#db/client";
 import { currentHandleKey } from "#db/current-handle";
 import type { AppEnv } from "#server/context";
+import { createBackgroundJob, type BackgroundJob } from "#server/background-job";
+import type { Logger } from "#server/logger";
 import { clientIp } from "#server/http/client-ip";
 import { listQuery, optionalParam, tablePage, tableList } from "#server/http/list-query";
 import { romeDayEnd, romeDayStart } from "#features/shared/dates";
@@ -346,17 +348,19 @@ export async function purgeActivity(db: Database, now: Date = new Date()): Promi
   return rows.length;
 }
 
-/** Purges at start and then once a day (the timer does not keep the process alive). */
-export function schedulePurge(
+/** The retention's job (decision 041): older entries purged at start, then once a day. */
+export function createPurgeJob(
   db: Database,
-  onError: (error: unknown) => void,
+  logger: Logger,
   everyMs = 24 * 60 * 60 * 1000,
-): { stop: () => void } {
-  const run = () => void purgeActivity(db).catch(onError);
-  run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+): BackgroundJob<number> {
+  return createBackgroundJob({
+    name: "activity log purge",
+    logger,
+    everyMs,
+    firstAfterMs: 0,
+    run: () => purgeActivity(db),
+  });
 }
 
 export { HIDDEN_VALUE, isSecretField };

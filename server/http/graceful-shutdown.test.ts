@@ -118,6 +118,23 @@ describe("graceful shutdown on SIGTERM (real server in a child process)", () => 
     );
   });
 
+  it("answers the requests whose connections were still waiting to be accepted at the signal", async () => {
+    const server = await startServer(SHUTDOWN_TIMEOUT_MS);
+    children.push(server.child);
+    const busy = await connect(server.port);
+    busy.socket.write(request("/busy?ms=1000"));
+    await server.logged("busy request started");
+    // Sent while the event loop is held: the kernel completes the connections, nobody accepts them.
+    const burst = await Promise.all(Array.from({ length: 16 }, () => connect(server.port)));
+    for (const one of burst) one.socket.write(request("/"));
+    server.child.kill("SIGTERM");
+
+    await Promise.all([busy, ...burst].map((one) => one.closed));
+    expect(busy.received()).toMatch(/busy done$/);
+    for (const one of burst) expect(one.received()).toMatch(/^HTTP\/1\.1 200 [^]*\r\n\r\nok$/);
+    expect((await server.exited).code).toBe(0);
+  });
+
   it("cuts a request that outlasts the hard limit and exits 1 on time", async () => {
     const hardLimitMs = 1_000;
     const server = await startServer(hardLimitMs);

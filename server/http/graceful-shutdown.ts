@@ -25,7 +25,8 @@ export type GracefulShutdown = {
 
 /**
  * SIGTERM without dropping requests (docs/decisions/008-database-faults-and-shutdown.md):
- * stop accepting connections, close the idle keep-alive ones, let the requests in flight finish
+ * accept what already waits in the listen backlog, stop accepting connections, close the idle
+ * keep-alive ones, let the requests in flight finish
  * and answer them with `Connection: close` (a client must not send another request on a
  * connection that is about to go), then run the close hooks and exit 0. After `timeoutMs`
  * whatever is left is cut and the process exits with 1.
@@ -34,6 +35,14 @@ export type GracefulShutdown = {
  * stays open after its answer until the keep-alive timeout, and a request the client sends on it
  * meanwhile was reset by the hard limit.
  */
+/**
+ * How long the listener still accepts after the signal: the connections the kernel completed
+ * while the event loop was busy are taken from the backlog and their requests read (answered
+ * with `Connection: close`) instead of being reset by the listener's close. Counting event loop
+ * turns was not enough in the test: Node accepts a backlog a few connections at a time.
+ */
+export const ACCEPT_GRACE_MS = 100;
+
 export function createGracefulShutdown(options: GracefulShutdownOptions): GracefulShutdown {
   const { server, logger } = options;
   const timeoutMs = options.timeoutMs ?? SHUTDOWN_TIMEOUT_MS;
@@ -75,6 +84,10 @@ export function createGracefulShutdown(options: GracefulShutdownOptions): Gracef
     for (const res of inFlight) {
       if (!res.headersSent) res.setHeader("Connection", "close");
     }
+    // The connections the kernel completed while the event loop was busy (CPU-bound work, a
+    // burst) wait in the listen backlog, and a request just read may not be parsed yet: closing
+    // the listener would reset the first, closing "idle" connections the second.
+    await new Promise<void>((resolve) => setTimeout(resolve, ACCEPT_GRACE_MS));
     // close() stops accepting and, since Node 19, closes the idle keep-alive connections; it calls
     // back once the last busy connection has ended.
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { Database } from "#db/client";
 import { POSTGRES_APPLICATION_NAME, postgresTimeouts } from "#db/postgres";
+import { createBackgroundJob } from "../background-job";
 import type { Logger } from "../logger";
 import { contentVersion } from "./shared-state.table";
 
@@ -48,7 +49,7 @@ export type PostgresContentChangesOptions = {
   db: Database;
   /** The database's URL: the notifications need a connection of their own, outside the pool. */
   url: string;
-  logger: Pick<Logger, "warn" | "info">;
+  logger: Pick<Logger, "warn" | "info" | "error">;
   /** How often the version is compared as well, in case a notification was missed. */
   pollMs?: number;
   /** Wait before opening the notification connection again after it broke. */
@@ -77,7 +78,6 @@ export async function postgresContentChanges(
   let closed = false;
   let client: pg.Client | null = null;
   let reconnect: NodeJS.Timeout | undefined;
-  let failing = false;
 
   const seen = (version: number, exact: boolean) => {
     if (exact ? version === known : version <= known) return;
@@ -85,18 +85,14 @@ export async function postgresContentChanges(
     own.run();
   };
 
-  const check = () =>
-    readVersion(db).then(
-      (version) => {
-        failing = false;
-        seen(version, true);
-      },
-      (error: unknown) => {
-        // Once per outage, not every poll.
-        if (!failing) logger.warn({ err: error }, "content changes: version unreadable");
-        failing = true;
-      },
-    );
+  // The version read every `pollMs` and after each reconnection, on the one background-job
+  // runner (decision 041): an outage is logged once, and the first read after it says so.
+  const poll = createBackgroundJob({
+    name: "content changes",
+    logger,
+    everyMs: pollMs,
+    run: async () => seen(await readVersion(db), true),
+  });
 
   const listen = async () => {
     const next = new pg.Client({
@@ -112,7 +108,11 @@ export async function postgresContentChanges(
       next.end().catch(() => {});
       if (closed) return;
       logger.warn({ err: error }, "content changes: notification connection lost, reopening");
-      reconnect = setTimeout(() => void listen(), reconnectMs);
+      reconnect = setTimeout(() => {
+        listen().catch((failure: unknown) =>
+          logger.warn({ err: failure }, "content changes: notification connection not reopened"),
+        );
+      }, reconnectMs);
       reconnect.unref();
     };
     client = next;
@@ -129,15 +129,14 @@ export async function postgresContentChanges(
       await next.connect();
       await next.query(`listen ${CONTENT_CHANNEL}`);
       // Whatever changed while it was not listening.
-      await check();
+      poll.kick();
     } catch (error) {
       broken(error as Error);
     }
   };
 
   await listen();
-  const poll = setInterval(() => void check(), pollMs);
-  poll.unref();
+  poll.start();
 
   return {
     subscribe: own.add,
@@ -162,7 +161,7 @@ export async function postgresContentChanges(
     },
     async close() {
       closed = true;
-      clearInterval(poll);
+      await poll.stop();
       clearTimeout(reconnect);
       const last = client;
       client = null;

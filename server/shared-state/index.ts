@@ -22,7 +22,7 @@ export type SharedState = {
  */
 export async function openSharedState(
   database: Pick<DatabaseHandle, "db" | "driver">,
-  options: { url?: string; logger: Logger },
+  options: { url?: string; logger: Logger; pollMs?: number },
 ): Promise<SharedState> {
   const { logger } = options;
   if (database.driver === "postgres" && options.url) {
@@ -30,6 +30,7 @@ export async function openSharedState(
       db: database.db,
       url: options.url,
       logger,
+      pollMs: options.pollMs,
     });
     return {
       rateLimits: createPostgresRateLimitStore(database.db, {

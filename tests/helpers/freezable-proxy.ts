@@ -7,6 +7,10 @@ export type FreezableProxy = {
   freeze(): void;
   /** Delivers what was held back and forwards again. */
   thaw(): void;
+  /** A stopped database: every connection is cut and new ones are refused (ECONNREFUSED). */
+  cut(): Promise<void>;
+  /** Accepts connections again on the same port. */
+  restore(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -60,9 +64,16 @@ export async function startFreezableProxy(target: string): Promise<FreezableProx
       frozen = false;
       for (const action of held.splice(0)) action();
     },
-    close: async () => {
+    async cut() {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+    async restore() {
+      await new Promise<void>((resolve) => server.listen(address.port, "127.0.0.1", resolve));
+    },
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
 }

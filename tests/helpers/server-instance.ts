@@ -13,6 +13,12 @@ export type Instance = {
   url: string;
   /** Its JSON log lines so far. */
   logs: Record<string, unknown>[];
+  /** Sends `signal` without waiting (stop() still waits and cleans up). */
+  kill(signal: NodeJS.Signals): void;
+  /** Whether the process is still running. */
+  running(): boolean;
+  /** Its exit code, once it has exited. */
+  exited: Promise<number | null>;
   /** SIGTERM, then waits for the exit and removes its DATA_DIR. */
   stop(): Promise<void>;
 };
@@ -38,7 +44,7 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
   const logs: Record<string, unknown>[] = [];
   let errors = "";
   child.stderr!.on("data", (chunk: Buffer) => (errors += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
   const port = await new Promise<number>((resolve, reject) => {
     let pending = "";
     child.stdout!.on("data", (chunk: Buffer) => {
@@ -59,6 +65,9 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
   return {
     url: `http://127.0.0.1:${port}`,
     logs,
+    kill: (signal) => void child.kill(signal),
+    running: () => child.exitCode === null && child.signalCode === null,
+    exited,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
       await exited;

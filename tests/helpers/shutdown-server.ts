@@ -1,6 +1,8 @@
 // The child process of server/http/graceful-shutdown.test.ts: a real node:http server whose
 // request listener goes through createGracefulShutdown, as in server/index.ts, stopped by a real
-// signal. GET /slow?ms=N answers "slow done" after N ms; any other path answers "ok" at once.
+// signal. GET /slow?ms=N answers "slow done" after N ms; GET /busy?ms=N holds the event loop for
+// N ms (CPU-bound work: PGlite's queries run on it) and answers "busy done"; any other path
+// answers "ok" at once.
 // Logs JSON lines on standard output (the site's logger); the first carries the port.
 // Usage: node --import tsx tests/helpers/shutdown-server.ts [hard limit in ms]
 import { createServer } from "node:http";
@@ -26,6 +28,13 @@ server.on(
   "request",
   shutdown.track((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
+    if (url.pathname === "/busy") {
+      logger.info("busy request started");
+      const until = Date.now() + Number(url.searchParams.get("ms") ?? 500);
+      while (Date.now() < until);
+      res.end("busy done");
+      return;
+    }
     if (url.pathname !== "/slow") {
       res.end("ok");
       return;
