@@ -120,12 +120,17 @@ export type AdminTabId = (typeof adminTabs)[number]["id"];
  */
 export const adminTabsFor = (role: string) => adminTabs.filter((tab) => roleMay(role, tab.id));
 
-/** The tab of a `?tab=` value; unknown, missing or not allowed to `role` give the dashboard. */
+/**
+ * The tab of a `?tab=` value: unknown or missing gives the dashboard; a tab that `role` may not
+ * open gives null (the panel says so instead of showing another tab).
+ */
 export function adminTabFor(
   id: string | null | undefined,
   role: string,
-): (typeof adminTabs)[number] {
-  return adminTabsFor(role).find((tab) => tab.id === id) ?? adminTabs[0];
+): (typeof adminTabs)[number] | null {
+  const tab = adminTabs.find((candidate) => candidate.id === id);
+  if (!tab) return adminTabs[0];
+  return roleMay(role, tab.id) ? tab : null;
 }
 
 /** The URL of a tab, with optional extra parameters (e.g. { new: "1" }). */
