@@ -126,6 +126,23 @@ test("tabs switch by click and by URL, and the back button returns to the previo
   await expect(page.getByRole("heading", { level: 2, name: "Dashboard" })).toBeVisible();
 });
 
+test("at 1440 × 900 every view of the sidebar is reachable without scrolling, in three groups", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openPanel(page);
+  const nav = page.getByRole("navigation", { name: "Sezioni del pannello" });
+  for (const group of ["Contenuti", "Clienti e servizi", "Amministrazione"]) {
+    await expect(nav.getByRole("list", { name: group })).toBeVisible();
+  }
+  const links = nav.getByRole("link");
+  expect(await links.count()).toBe(19);
+  for (let i = 0; i < 19; i++) await expect(links.nth(i)).toBeInViewport({ ratio: 1 });
+  const scroll = await nav.evaluate((el) => el.scrollHeight - el.clientHeight);
+  expect(scroll).toBeLessThanOrEqual(0);
+  await expect(page.getByRole("button", { name: "Logout" })).toBeInViewport({ ratio: 1 });
+});
+
 test("the sidebar collapses to narrow and remembers it", async ({ page }) => {
   await openPanel(page);
   const sidebar = page.getByTestId("admin-sidebar");
