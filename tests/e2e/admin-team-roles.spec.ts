@@ -15,8 +15,8 @@ const REDAZIONE_TABS = [
   "partners",
   "software",
   "solutions",
-  "account",
   "services",
+  "account",
 ];
 
 test("invite a Redazione user, set the password, sign in by e-mail, role limits, deactivation", async ({
