@@ -1,5 +1,5 @@
 import type { customerServices } from "../schema";
-import { formatLongDate } from "#features/shared/dates";
+import { formatLongDate, withArticle } from "#features/shared/dates";
 import { daysFrom } from "./context";
 import type { TemplateKey } from "./service-templates";
 
@@ -139,7 +139,7 @@ export function customerActivity(now: Date) {
       "mario.rossi@example.it": [
         {
           title: "Il tuo hosting è in scadenza",
-          content: `Gentile Mario, il servizio Hosting Web Professionale per www.rossiimpianti.example scade il ${formatLongDate(hostingExpiry)}. Il rinnovo è automatico: se desideri modificarlo o disdirlo, usa il pulsante Richiedi Disdetta o scrivici dall'area clienti entro la scadenza.`,
+          content: `Gentile Mario, il servizio Hosting Web Professionale per www.rossiimpianti.example scade ${withArticle(formatLongDate(hostingExpiry))}. Il rinnovo è automatico: se desideri modificarlo o disdirlo, usa il pulsante Richiedi Disdetta o scrivici dall'area clienti entro la scadenza.`,
           type: "warning" as const,
           isRead: false,
           createdAt: daysFrom(now, -2),

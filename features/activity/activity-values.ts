@@ -22,7 +22,7 @@ export const HIDDEN_VALUE = "[nascosto]";
 
 /** The Italian name of each admin API mount (server/api/admin/index.ts and the uploads). */
 export const activityEntityLabels: Record<string, string> = {
-  "hero-variants": "Hero",
+  "hero-variants": "Banner della home",
   blog: "Articoli del blog",
   contacts: "Contatti",
   settings: "Impostazioni",

@@ -15,7 +15,7 @@ export const adminRoleLabels: Record<AdminRole, string> = {
 /** What each role is for, shown in the invitation form. */
 export const adminRoleDescriptions: Record<AdminRole, string> = {
   admin: "Tutto il pannello, compresi utenti, impostazioni e riferimento API.",
-  editor: "Hero, blog, referenze, partner, piattaforme, software e servizi.",
+  editor: "Banner della home, blog, referenze, partner, piattaforme, software e servizi.",
   support: "Contatti, clienti, assegnazioni, ticket, comunicazioni e richieste.",
 };
 

@@ -1,14 +1,21 @@
-import { count, desc, eq } from "drizzle-orm";
+import { count, desc } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { blogPosts, clients, contactMessages } from "#db/schema";
 import { contactPreview } from "../contact/contact-inbox";
+import { visibleNow } from "../blog/blog.server";
 
 /** The dashboard lists this many latest articles and contacts. */
 export const DASHBOARD_LATEST = 3;
 
 export type AdminDashboard = {
   counts: { blogPosts: number; clients: number; contacts: number; publishedPosts: number };
-  latestPosts: { id: number; title: string; category: string; published: boolean }[];
+  latestPosts: {
+    id: number;
+    title: string;
+    category: string;
+    published: boolean;
+    publishedAt: string | null;
+  }[];
   latestContacts: { id: number; name: string; company: string | null; message: string }[];
 };
 
@@ -19,13 +26,14 @@ export async function getAdminDashboard(db: Database): Promise<AdminDashboard> {
       db.select({ n: count() }).from(blogPosts),
       db.select({ n: count() }).from(clients),
       db.select({ n: count() }).from(contactMessages),
-      db.select({ n: count() }).from(blogPosts).where(eq(blogPosts.published, true)),
+      db.select({ n: count() }).from(blogPosts).where(visibleNow(new Date())),
       db
         .select({
           id: blogPosts.id,
           title: blogPosts.title,
           category: blogPosts.category,
           published: blogPosts.published,
+          publishedAt: blogPosts.publishedAt,
         })
         .from(blogPosts)
         .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
@@ -48,7 +56,10 @@ export async function getAdminDashboard(db: Database): Promise<AdminDashboard> {
       contacts: contacts?.n ?? 0,
       publishedPosts: published?.n ?? 0,
     },
-    latestPosts,
+    latestPosts: latestPosts.map((post) => ({
+      ...post,
+      publishedAt: post.publishedAt?.toISOString() ?? null,
+    })),
     latestContacts: latestContacts.map((c) => ({ ...c, message: contactPreview(c.message) })),
   };
 }

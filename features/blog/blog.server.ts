@@ -17,7 +17,8 @@ export function isPubliclyVisible(
   return post.published && (post.publishedAt === null || post.publishedAt <= now);
 }
 
-const visibleNow = (now: Date | Placeholder) =>
+/** The rows of the posts public at `now` (the SQL of `isPubliclyVisible`). */
+export const visibleNow = (now: Date | Placeholder) =>
   and(
     eq(blogPosts.published, true),
     sql`(${blogPosts.publishedAt} is null or ${lte(blogPosts.publishedAt, now)})`,

@@ -1,4 +1,4 @@
-import { formatMailDateTime } from "../shared/dates";
+import { formatMailDateTime, withArticle } from "../shared/dates";
 import {
   ticketCategoryLabels,
   ticketPriorityLabels,
@@ -52,7 +52,7 @@ export function newTicketMail(
     text: [
       "Un cliente ha aperto un ticket di assistenza dall'area clienti.",
       "",
-      `Ticket n. ${ticket.id} del ${formatMailDateTime(ticket.createdAt)}`,
+      `Ticket n. ${ticket.id} ${withArticle(formatMailDateTime(ticket.createdAt), "del")}`,
       ...customerLines(customer),
       `Servizio: ${ticket.serviceName ?? "nessun servizio indicato"}`,
       `Categoria: ${ticketCategoryLabels[ticket.category]}`,
@@ -75,7 +75,7 @@ export function ticketReplyMail(
   return {
     subject: `Nuova risposta del cliente al ticket n. ${ticket.id}: ${ticket.title}`,
     text: [
-      `Il cliente ha risposto al ticket n. ${ticket.id} il ${formatMailDateTime(at)}.`,
+      `Il cliente ha risposto al ticket n. ${ticket.id} ${withArticle(formatMailDateTime(at))}.`,
       ...(ticket.reopened ? ["Il ticket era chiuso ed è stato riaperto."] : []),
       "",
       ...customerLines(customer),
@@ -115,7 +115,7 @@ export function cancellationRequestMail(
   return {
     subject: `Richiesta di disdetta n. ${request.id}: ${request.serviceName}`,
     text: [
-      `Un cliente ha chiesto la disdetta di un servizio il ${formatMailDateTime(request.requestedDate)}.`,
+      `Un cliente ha chiesto la disdetta di un servizio ${withArticle(formatMailDateTime(request.requestedDate))}.`,
       "",
       ...customerLines(customer),
       `Servizio: ${request.serviceName}`,

@@ -1,4 +1,4 @@
-import { formatLongDate } from "../shared/dates";
+import { formatLongDate, withArticle } from "../shared/dates";
 import type { SiteSettings } from "../settings/site-settings";
 
 /**
@@ -44,7 +44,7 @@ export function customerReminderMail(facts: ReminderFacts, links: ReminderLinks)
     text: [
       `Gentile ${facts.customer.firstName} ${facts.customer.lastName},`,
       "",
-      `il servizio "${facts.serviceName}" scade ${daysLeftText(facts.daysLeft)}, il ${date}.`,
+      `il servizio "${facts.serviceName}" scade ${daysLeftText(facts.daysLeft)}, ${withArticle(date)}.`,
       priceLine(facts.price),
       "",
       "Per chiederne il rinnovo apri questo link e conferma la richiesta nella tua area clienti (ti verrà chiesto di accedere):",
@@ -67,7 +67,7 @@ export function companyReminderMail(facts: ReminderFacts, links: ReminderLinks):
   return {
     subject: `Scadenza ${daysLeftText(facts.daysLeft)}: "${facts.serviceName}" di ${who}`,
     text: [
-      `Il servizio "${facts.serviceName}" del cliente ${who} scade ${daysLeftText(facts.daysLeft)}, il ${formatLongDate(facts.expiryDate)}.`,
+      `Il servizio "${facts.serviceName}" del cliente ${who} scade ${daysLeftText(facts.daysLeft)}, ${withArticle(formatLongDate(facts.expiryDate))}.`,
       priceLine(facts.price),
       `Email del cliente: ${customer.email}`,
       "",

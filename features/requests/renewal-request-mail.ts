@@ -1,4 +1,4 @@
-import { formatLongDate, formatMailDateTime } from "../shared/dates";
+import { formatLongDate, formatMailDateTime, withArticle } from "../shared/dates";
 import type { MailCustomer } from "../customer-portal/portal-mail";
 import type { DecisionWords } from "../support-desk/desk-mail";
 
@@ -23,7 +23,7 @@ export function renewalRequestMail(
   return {
     subject: `Richiesta di rinnovo n. ${request.id}: ${request.serviceName}`,
     text: [
-      `Un cliente ha chiesto il rinnovo di un servizio il ${formatMailDateTime(request.createdAt)}.`,
+      `Un cliente ha chiesto il rinnovo di un servizio ${withArticle(formatMailDateTime(request.createdAt))}.`,
       "",
       `Cliente: ${customer.companyName ? `${name} (${customer.companyName})` : name}, n. ${customer.id}`,
       `Email: ${customer.email}`,

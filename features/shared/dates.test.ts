@@ -19,6 +19,7 @@ import {
   romeDay,
   romeDayEnd,
   romeDayStart,
+  withArticle,
 } from "./dates";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -36,6 +37,19 @@ describe("Italian texts in Europe/Rome", () => {
     expect(formatCardDateTime(date)).toBe("12 mar 2026, 14:30");
     expect(formatLongDateTime(date)).toBe("12 marzo 2026 alle ore 14:30");
     expect(formatMailDateTime(date)).toBe("12 marzo 2026 alle ore 14:30");
+  });
+
+  it("puts the article before a date as Italian writes it", () => {
+    expect(withArticle(formatLongDate("2026-12-11T10:00:00Z"))).toBe("l'11 dicembre 2026");
+    expect(withArticle(formatCardDateTime("2026-03-08T10:00:00Z"))).toBe("l'8 mar 2026, 11:00");
+    expect(withArticle(formatLongDate("2026-04-01T10:00:00Z"))).toBe("il 1° aprile 2026");
+    expect(withArticle(formatLongDate("2026-04-18T10:00:00Z"))).toBe("il 18 aprile 2026");
+    expect(withArticle(formatNumericDate("2026-04-01T10:00:00Z"))).toBe("il 01/04/2026");
+    expect(withArticle(formatNumericDate("2026-04-08T10:00:00Z"))).toBe("l'08/04/2026");
+    expect(withArticle(formatNumericDateTime("2026-04-11T10:00:00Z"), "del")).toBe(
+      "dell'11/04/2026, 12:00",
+    );
+    expect(withArticle("", "del")).toBe("del ");
   });
 
   it("reads ISO texts and milliseconds as well as Dates", () => {

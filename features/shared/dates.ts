@@ -99,6 +99,22 @@ export const formatLongDateTime = format("longTime");
 /** "12 marzo 2026 alle ore 14:30" (the notification mails). */
 export const formatMailDateTime = format("mail");
 
+/** The articulated prepositions a date follows, and their elided forms before "8" and "11". */
+const elided = { il: "l'", del: "dell'", dal: "dall'", al: "all'", nel: "nell'" } as const;
+
+/**
+ * A formatted date after its article or preposition, as Italian writes it: "l'11 dicembre 2026",
+ * "dell'8 marzo", "il 1° aprile", "il 12/03/2026". Only a day written as a word-date's "1" takes
+ * the ordinal; "8" and "11" (also "08/…") elide.
+ */
+export function withArticle(date: string, article: keyof typeof elided = "il"): string {
+  const day = /^(\d{1,2})(?=\D|$)/.exec(date)?.[1];
+  if (day === undefined) return `${article} ${date}`;
+  if (Number(day) === 8 || Number(day) === 11) return `${elided[article]}${date}`;
+  if (day === "1" && date.startsWith("1 ")) return `${article} 1°${date.slice(1)}`;
+  return `${article} ${date}`;
+}
+
 // Calendar days in Rome.
 
 /** The numeric fields of an instant's wall-clock time in Rome. */

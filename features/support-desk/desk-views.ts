@@ -16,7 +16,10 @@ import { serviceStatuses } from "../customer-services/customer-service-values";
 /** GET /api/admin/tickets: one row. */
 export const deskTicketSchema = portalTicketSchema.extend({
   customerId: z.number().int().nullable(),
-  /** "Nome Cognome" of the linked customer, or the name given on the public form. */
+  /**
+   * "Nome Cognome" of the linked customer, the name given on the public form, or "Cliente
+   * eliminato" for a customer's ticket whose customer was deleted.
+   */
   requesterName: z.string(),
   /** Where replies are mailed: the customer's e-mail, or the public form's. */
   requesterEmail: z.string().nullable(),

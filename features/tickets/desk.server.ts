@@ -84,7 +84,8 @@ function toTicket(row: Row): DeskTicket {
     ...rest,
     requesterName: firstName
       ? `${firstName} ${lastName}`
-      : (row.contactName ?? "Richiedente sconosciuto"),
+      : // No customer and no public-form contact: the customer who wrote it was deleted.
+        (row.contactName ?? "Cliente eliminato"),
     requesterEmail: customerEmail ?? row.contactEmail,
     ...list.threadTimes(row),
   };

@@ -6,19 +6,26 @@ import { adminPathTarget, logExport } from "#features/activity/activity.server";
 /**
  * CSV for Italian Excel (decision 023): UTF-8 with a byte-order mark (so Excel reads accents),
  * fields separated by `;` (Excel's separator where the decimal mark is the comma), lines ended
- * by CR LF, a field quoted when it holds `;`, `"`, CR or LF (inner quotes doubled). A text that
- * starts with `=`, `+`, `-`, `@`, tab or CR gets a leading `'` so that Excel never runs it as a
- * formula.
+ * by CR LF, a field quoted when it holds `;`, `"`, CR or LF (inner quotes doubled). A text that a
+ * spreadsheet would run as a formula gets a leading `'`: one that starts with `=`, `@`, tab or
+ * CR, or with `+` or `-` unless it is only a number or a phone number ("+39 045 123 4567",
+ * "-12,5"), which stays as typed.
  */
 export type CsvColumn<T> = { header: string; value: (row: T) => string | number | boolean | null };
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^[=@\t\r]/;
+const SIGNED = /^[+-]/;
+const NUMBER_OR_PHONE = /^[+-][\d\s().,/-]*$/;
+
+function runsAsFormula(text: string): boolean {
+  return FORMULA_START.test(text) || (SIGNED.test(text) && !NUMBER_OR_PHONE.test(text));
+}
 
 /** One field as written in the file. */
 export function csvField(value: string | number | boolean | null): string {
   if (value === null) return "";
   let text = typeof value === "boolean" ? (value ? "Sì" : "No") : String(value);
-  if (typeof value === "string" && FORMULA_START.test(text)) text = `'${text}`;
+  if (typeof value === "string" && runsAsFormula(text)) text = `'${text}`;
   return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -23,6 +23,13 @@ describe("containsPattern and csvField", () => {
     expect(csvField('Il "nuovo" sito')).toBe('"Il ""nuovo"" sito"');
     expect(csvField("riga\nsotto")).toBe('"riga\nsotto"');
     expect(csvField("=SOMMA(A1)")).toBe("'=SOMMA(A1)");
+    expect(csvField("@SUM(A1)")).toBe("'@SUM(A1)");
+    expect(csvField("+A1")).toBe("'+A1");
+    expect(csvField("-2+3+cmd|' /C calc'!A0")).toBe("'-2+3+cmd|' /C calc'!A0");
+    // A phone number or a signed number is what a person typed, not a formula.
+    expect(csvField("+39 045 123 4567")).toBe("+39 045 123 4567");
+    expect(csvField("+39 (045) 123-4567")).toBe("+39 (045) 123-4567");
+    expect(csvField("-12,5")).toBe("-12,5");
     expect(csvField(null)).toBe("");
     expect(csvField(true)).toBe("Sì");
     expect(toCsv([{ header: "Nome", value: (row: { n: string }) => row.n }], [{ n: "è" }])).toBe(

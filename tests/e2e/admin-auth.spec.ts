@@ -78,7 +78,7 @@ test("the dashboard shows the counters and latest items of the API", async ({ pa
   await openPanel(page);
   const data = (await (await page.request.get("/api/admin/dashboard")).json()) as {
     counts: Record<"blogPosts" | "clients" | "contacts" | "publishedPosts", number>;
-    latestPosts: { title: string; published: boolean }[];
+    latestPosts: { title: string; published: boolean; publishedAt: string | null }[];
     latestContacts: { name: string }[];
   };
   for (const [key, value] of Object.entries(data.counts)) {
@@ -90,7 +90,11 @@ test("the dashboard shows the counters and latest items of the API", async ({ pa
   await expect(posts).toHaveCount(data.latestPosts.length);
   for (const [i, post] of data.latestPosts.entries()) {
     await expect(posts.nth(i)).toContainText(post.title);
-    await expect(posts.nth(i)).toContainText(post.published ? "Pubblicato" : "Bozza");
+    // A published post whose moment is still to come (the seed has one) reads 'Programmato'.
+    const scheduled = post.published && Date.parse(post.publishedAt ?? "") > Date.now();
+    await expect(posts.nth(i)).toContainText(
+      scheduled ? "Programmato" : post.published ? "Pubblicato" : "Bozza",
+    );
   }
   const contacts = page.getByTestId("latest-contacts").getByRole("listitem");
   await expect(contacts).toHaveCount(data.latestContacts.length);
@@ -106,10 +110,10 @@ test("tabs switch by click and by URL, and the back button returns to the previo
 }) => {
   await openPanel(page);
   const nav = page.getByRole("navigation", { name: "Sezioni del pannello" });
-  await nav.getByRole("link", { name: "Hero Variants" }).click();
+  await nav.getByRole("link", { name: "Banner della home" }).click();
   await expect(page).toHaveURL(/\?tab=heroes$/);
-  await expect(page.getByRole("heading", { level: 2, name: "Hero Variants" })).toBeVisible();
-  await expect(nav.getByRole("link", { name: "Hero Variants" })).toHaveAttribute(
+  await expect(page.getByRole("heading", { level: 2, name: "Banner della home" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Banner della home" })).toHaveAttribute(
     "aria-current",
     "page",
   );
@@ -118,12 +122,29 @@ test("tabs switch by click and by URL, and the back button returns to the previo
   await expect(page.getByRole("heading", { level: 2, name: "Assegnazione Servizi" })).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(/\?tab=heroes$/);
-  await expect(page.getByRole("heading", { level: 2, name: "Hero Variants" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Banner della home" })).toBeVisible();
 
   await page.goto("/admin/dashboard?tab=settings");
   await expect(page.getByRole("heading", { level: 2, name: "Impostazioni" })).toBeVisible();
   await page.goto("/admin/dashboard?tab=sconosciuta");
   await expect(page.getByRole("heading", { level: 2, name: "Dashboard" })).toBeVisible();
+});
+
+test("at 1440 × 900 every view of the sidebar is reachable without scrolling, in three groups", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openPanel(page);
+  const nav = page.getByRole("navigation", { name: "Sezioni del pannello" });
+  for (const group of ["Contenuti", "Clienti e servizi", "Amministrazione"]) {
+    await expect(nav.getByRole("list", { name: group })).toBeVisible();
+  }
+  const links = nav.getByRole("link");
+  expect(await links.count()).toBe(19);
+  for (let i = 0; i < 19; i++) await expect(links.nth(i)).toBeInViewport({ ratio: 1 });
+  const scroll = await nav.evaluate((el) => el.scrollHeight - el.clientHeight);
+  expect(scroll).toBeLessThanOrEqual(0);
+  await expect(page.getByRole("button", { name: "Logout" })).toBeInViewport({ ratio: 1 });
 });
 
 test("the sidebar collapses to narrow and remembers it", async ({ page }) => {

@@ -6,7 +6,7 @@ const toasts = (page: Page) => page.locator("li[data-variant]");
 
 async function openHeroesTab(page: Page) {
   await page.goto("/admin/dashboard?tab=heroes");
-  await expect(page.getByRole("heading", { level: 2, name: "Hero Variants" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Banner della home" })).toBeVisible();
 }
 
 type ApiHero = { id: number; name: string; title: string; active: boolean };
@@ -33,12 +33,12 @@ test("create a hero with an uploaded image, activate it, see it on the home page
   const title = `Consulenza IT per la tua azienda ${stamp}`;
   let createdId: number | null = null;
   try {
-    await page.getByRole("button", { name: "Nuova hero variant" }).click();
-    const dialog = page.getByRole("dialog", { name: "Nuova hero variant" });
+    await page.getByRole("button", { name: "Nuova variante del banner" }).click();
+    const dialog = page.getByRole("dialog", { name: "Nuova variante del banner" });
     await expect(dialog).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await dialog.getByRole("button", { name: "Crea hero variant" }).click();
+    await dialog.getByRole("button", { name: "Crea variante del banner" }).click();
     await expect(dialog.getByText("Nome hero richiesto")).toBeVisible();
     await expect(dialog.getByText("Titolo richiesto")).toBeVisible();
 
@@ -78,8 +78,8 @@ test("create a hero with an uploaded image, activate it, see it on the home page
     await expect(preview.locator(".bg-black\\/40")).toHaveCount(1);
     await expectNoAxeViolations(page);
 
-    await dialog.getByRole("button", { name: "Crea hero variant" }).click();
-    await expect(toasts(page)).toContainText("Hero variant creata");
+    await dialog.getByRole("button", { name: "Crea variante del banner" }).click();
+    await expect(toasts(page)).toContainText("Variante del banner creata");
     await expect(dialog).toBeHidden();
     const card = cards.filter({ hasText: name });
     await expect(card).toContainText(title);
@@ -89,7 +89,7 @@ test("create a hero with an uploaded image, activate it, see it on the home page
     expect(createdId).not.toBeNull();
 
     await card.getByRole("button", { name: `Attiva ${name}` }).click();
-    await expect(toasts(page)).toContainText("Hero variant attivata");
+    await expect(toasts(page)).toContainText("Variante del banner attivata");
     await expect(card).toContainText("Attiva");
     await expect(card.getByRole("button", { name: `Attiva ${name}` })).toHaveCount(0);
     expect((await listHeroes(page)).filter((hero) => hero.active).map((h) => h.id)).toEqual([
@@ -103,7 +103,7 @@ test("create a hero with an uploaded image, activate it, see it on the home page
     await openHeroesTab(page);
     if (original) {
       await page.getByRole("button", { name: `Attiva ${original.name}` }).click();
-      await expect(toasts(page)).toContainText("Hero variant attivata");
+      await expect(toasts(page)).toContainText("Variante del banner attivata");
     }
 
     // Edit, then delete with confirmation.
@@ -111,20 +111,22 @@ test("create a hero with an uploaded image, activate it, see it on the home page
       .filter({ hasText: name })
       .getByRole("button", { name: `Modifica ${name}` })
       .click();
-    const edit = page.getByRole("dialog", { name: "Modifica hero variant" });
+    const edit = page.getByRole("dialog", { name: "Modifica variante del banner" });
     await expect(edit.getByRole("textbox", { name: "Nome", exact: true })).toHaveValue(name);
     await edit.getByLabel("Dal", { exact: true }).fill("2026-06-15");
     await edit.getByLabel("Al", { exact: true }).fill("2026-09-15");
     await edit.getByRole("button", { name: "Salva modifiche" }).click();
-    await expect(toasts(page)).toContainText("Hero variant aggiornata");
+    await expect(toasts(page)).toContainText("Variante del banner aggiornata");
     await expect(cards.filter({ hasText: name })).toContainText("Dal 15 giu 2026 al 15 set 2026");
 
     await page.getByRole("button", { name: `Elimina ${name}` }).click();
     const confirm = page.getByRole("alertdialog", { name: "Conferma eliminazione" });
-    await expect(confirm).toContainText(`Sei sicuro di voler eliminare la hero variant "${name}"?`);
+    await expect(confirm).toContainText(
+      `Sei sicuro di voler eliminare la variante del banner "${name}"?`,
+    );
     await expectNoAxeViolations(page);
     await confirm.getByRole("button", { name: "Elimina definitivamente" }).click();
-    await expect(toasts(page)).toContainText("Hero variant eliminata");
+    await expect(toasts(page)).toContainText("Variante del banner eliminata");
     await expect(cards.filter({ hasText: name })).toHaveCount(0);
     createdId = null;
   } finally {

@@ -137,6 +137,37 @@ test("contacts: the export link carries the list's search and filters", async ({
   );
 });
 
+/** The page cannot be panned sideways: nothing reaches past the viewport's right edge. */
+async function expectNoSidewaysPan(page: Page) {
+  const pan = await page.evaluate(() => {
+    window.scrollTo(10_000, window.scrollY);
+    const scrolled = window.scrollX;
+    window.scrollTo(0, window.scrollY);
+    return {
+      scrolled,
+      overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    };
+  });
+  expect(pan).toEqual({ scrolled: 0, overflow: expect.any(Number) });
+  expect(pan.overflow).toBeLessThanOrEqual(0);
+}
+
+for (const width of [375, 1024]) {
+  test(`at ${width} px no list pans the page sideways`, async ({ adminPage: page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [query, heading] of [
+      ["tab=customers", "Clienti"],
+      ["tab=software", "Gestione Software Scaricabile"],
+      ["tab=partners", "Partner Certificati"],
+      ["tab=service-assignments", "Assegnazione Servizi"],
+    ] as const) {
+      await openTab(page, query, heading);
+      await expect(page.getByRole("table").first()).toBeVisible();
+      await expectNoSidewaysPan(page);
+    }
+  });
+}
+
 test.describe("at 768 px", () => {
   test.use({ viewport: { width: 768, height: 900 } });
 
@@ -154,10 +185,7 @@ test.describe("at 768 px", () => {
       await openTab(page, query, heading);
       const row = page.getByTestId(rowId).first();
       await expect(row).toBeVisible();
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoSidewaysPan(page);
 
       // The table's own scroll region: its parent, focusable and named by the caption.
       const region = page.getByRole("table").first().locator("xpath=..");

@@ -45,7 +45,11 @@ test("change the credentials, sign in with the new ones, then change them back",
     data: { username: "admin", password: ADMIN_PASSWORD },
   });
   expect(login.status()).toBe(200);
+  // The credentials are in 'Il mio account', once: Impostazioni no longer repeats them.
   await page.goto(`${base}/admin/dashboard?tab=settings`);
+  await expect(page.getByRole("heading", { level: 2, name: "Impostazioni" })).toBeVisible();
+  await expect(page.getByRole("form", { name: "Credenziali di accesso" })).toHaveCount(0);
+  await page.goto(`${base}/admin/dashboard?tab=account`);
   const form = page.getByRole("form", { name: "Credenziali di accesso" });
   await expect(form.getByLabel("Username")).toHaveValue("admin");
   const submit = form.getByRole("button", { name: "Aggiorna credenziali" });

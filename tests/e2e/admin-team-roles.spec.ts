@@ -15,8 +15,8 @@ const REDAZIONE_TABS = [
   "partners",
   "software",
   "solutions",
-  "account",
   "services",
+  "account",
 ];
 
 test("invite a Redazione user, set the password, sign in by e-mail, role limits, deactivation", async ({
@@ -85,8 +85,14 @@ test("invite a Redazione user, set the password, sign in by e-mail, role limits,
   await expect(page.getByRole("link", { name: "Messaggi" })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
-  // A support tab in the address shows the dashboard; a support call answers 403.
+  // A support tab in the address says it is not for this role; a support call answers 403.
   await page.goto("/admin/dashboard?tab=tickets");
+  await expect(
+    page.getByRole("heading", { level: 2, name: "Non hai accesso a questa sezione" }),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Dashboard" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Torna alla dashboard" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Dashboard" })).toBeVisible();
   const tickets = await page.request.get("/api/admin/tickets");
   expect(tickets.status()).toBe(403);

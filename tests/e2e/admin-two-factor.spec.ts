@@ -1,4 +1,5 @@
 import path from "node:path";
+import { readFile } from "node:fs/promises";
 import { Secret, TOTP } from "otpauth";
 import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
@@ -83,6 +84,19 @@ test("an admin turns on TOTP, then signs in with password + code and with a reco
   const codes = card.getByTestId("recovery-codes").getByRole("listitem");
   await expect(codes).toHaveCount(10);
   recoveryCodes = (await codes.allTextContents()).map((code) => code.trim());
+  // Copy and download: both give the codes, one a line.
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await card.getByRole("button", { name: "Copia i codici" }).click();
+  await expect(card.getByRole("status").filter({ hasText: "Codici copiati" })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied.split("\n")).toEqual(expect.arrayContaining(recoveryCodes));
+  const [file] = await Promise.all([
+    page.waitForEvent("download"),
+    card.getByRole("button", { name: "Scarica i codici" }).click(),
+  ]);
+  expect(file.suggestedFilename()).toBe("codici-di-recupero.txt");
+  const saved = await readFile((await file.path())!, "utf8");
+  expect(saved.split("\n")).toEqual(expect.arrayContaining(recoveryCodes));
   const recovery = recoveryCodes[0]!;
   await expect(card.getByText("Codici di recupero ancora validi: 10")).toBeVisible();
   await expectNoViolations(page);

@@ -61,6 +61,13 @@ test("the blog pages announce the feed, and robots.txt names it", async ({ page,
       `${SITE}/blog/rss.xml`,
     );
   }
+  // A visitor sees it too: a link on /blog, which leads to the feed.
+  await page.goto("/blog");
+  const visible = page.getByRole("link", { name: "Segui il blog con il feed RSS" });
+  await expect(visible).toBeVisible();
+  expect((await request.get((await visible.getAttribute("href"))!)).headers()["content-type"]).toBe(
+    "application/rss+xml; charset=utf-8",
+  );
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots.split("\n")).toContain(`Sitemap: ${SITE}/blog/rss.xml`);
 });

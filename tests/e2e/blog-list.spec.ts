@@ -25,8 +25,11 @@ async function publicPosts(request: APIRequestContext): Promise<Post[]> {
 }
 
 /** The slugs of the links to posts in some HTML, in order. */
+/** The posts the HTML links to (the feed's link, /blog/rss.xml, is no post). */
 const linkedSlugs = (html: string) =>
-  [...html.matchAll(/href="\/blog\/([^"?#]+)"/g)].map((match) => match[1]);
+  [...html.matchAll(/href="\/blog\/([^"?#]+)"/g)]
+    .map((match) => match[1])
+    .filter((slug) => slug !== "rss.xml");
 
 /** A tag of some post whose text appears in no other post's title or tags (for a tag search). */
 function distinctiveTag(posts: Post[]) {

@@ -41,7 +41,7 @@ test("the server HTML already holds the hero, the partners and the blog ticker",
   const html = await res.text();
 
   if (hero) expect(html).toContain(hero.title);
-  else expect(html).toContain("Nessuna hero variant attiva");
+  else expect(html).toContain("Nessun banner attivo");
   if (partners.length > 0) expect(html).toContain("Alleanze Strategiche");
   else expect(html).not.toContain("Alleanze Strategiche");
   for (const post of posts.slice(0, 6)) expect(html).toContain(`href="/blog/${post.slug}"`);
@@ -73,7 +73,7 @@ test("hero, partners and ticker in the browser; only the hero is fetched again",
     await expect(links.nth(0)).toHaveAttribute("href", expectedCta(hero));
     await expect(links.nth(1)).toHaveAttribute("href", "/contatti");
   } else {
-    await expect(page.getByText("Nessuna hero variant attiva")).toBeVisible();
+    await expect(page.getByText("Nessun banner attivo")).toBeVisible();
   }
 
   const cards = page.getByTestId("partner-card");

@@ -79,39 +79,32 @@ test("seven project rows with moodboard, lists and the two enabled case studies"
   await expect(enabled).toHaveCount(2);
   await expect(enabled.nth(0)).toHaveAttribute("href", caseStudyPaths[0]!);
   await expect(enabled.nth(1)).toHaveAttribute("href", caseStudyPaths[1]!);
-  const disabled = page.getByRole("button", { name: "Leggi Caso Studio" });
-  await expect(disabled).toHaveCount(5);
-  for (let i = 0; i < 5; i++) {
-    await expect(disabled.nth(i)).toHaveAttribute("aria-disabled", "true");
-    await expect(disabled.nth(i)).toHaveAccessibleDescription(/caso studio .* non è pubblicato/);
-  }
-  // An inert button goes nowhere.
-  await disabled.first().click({ force: true });
-  await expect(page).toHaveURL(/\/portfolio$/);
+  // Only the actions that lead somewhere are shown: no grey button that does nothing when tapped.
+  await expect(page.getByRole("button", { name: /Leggi Caso Studio|Vedi Progetto/ })).toHaveCount(
+    0,
+  );
+  await expect(page.locator("main [aria-disabled]")).toHaveCount(0);
 
   await enabled.nth(0).click();
   await expect(page).toHaveURL(/\/portfolio\/zanolini-bike$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Zanolini Bike");
 });
 
-test("'Vedi Progetto' opens the project's site in a new tab and is inert without one", async ({
+test("'Vedi Progetto' opens the project's site in a new tab and is shown only with one", async ({
   page,
   context,
 }) => {
   await page.goto("/portfolio");
   const links = page.getByRole("link", { name: /^Vedi Progetto/ });
-  const inert = page.getByRole("button", { name: "Vedi Progetto" });
-  expect((await links.count()) + (await inert.count())).toBe(7);
-  expect(await inert.count()).toBeGreaterThan(0);
+  // Seven projects, not all of them with a public site.
+  expect(await links.count()).toBeGreaterThan(0);
+  expect(await links.count()).toBeLessThan(7);
   for (let i = 0; i < (await links.count()); i++) {
     const link = links.nth(i);
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", /noopener/);
     await expect(link).toHaveAttribute("href", /^https:\/\//);
     await expect(link).toHaveAccessibleName(/\(si apre in una nuova scheda\)$/);
-  }
-  for (let i = 0; i < (await inert.count()); i++) {
-    await expect(inert.nth(i)).toHaveAttribute("aria-disabled", "true");
   }
   const href = await links.first().getAttribute("href");
   const [popup] = await Promise.all([context.waitForEvent("page"), links.first().click()]);

@@ -6,7 +6,7 @@ import { cn } from "#app/components/ui/cn";
 import { logoutAdmin } from "#app/lib/admin-session";
 import type { AdminUser } from "#features/auth/auth.schema";
 import { adminRoleLabel } from "#features/admin-users/admin-roles";
-import { adminTabHref, adminTabsFor, type AdminTab } from "./admin-tabs";
+import { adminTabGroups, adminTabHref, adminTabsFor, type AdminTab } from "./admin-tabs";
 import { AttentionBadge } from "./attention-badge";
 import { useAttention } from "./use-attention";
 
@@ -18,15 +18,15 @@ type Props = {
   onToggle: () => void;
 };
 
+// Compact rows, so that all 19 views fit at 1440 × 900 without scrolling the menu.
 const itemClasses =
-  "flex min-h-10 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors focus-ring focus-visible:outline-white";
+  "flex items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors focus-ring focus-visible:outline-white";
 
 /** The panel's sidebar: title, signed-in admin, the views, 'Vai al sito' and Logout. */
 export function AdminSidebar({ admin, activeTab, collapsed, onToggle }: Props) {
   const navId = useId();
   const navigate = useNavigate();
   const tabs = adminTabsFor(admin.role);
-  const more = tabs.filter((t) => t.group === "more");
   const shownName = admin.name || admin.username;
   const attention = useAttention().data;
   const label = (text: string) => (
@@ -53,7 +53,7 @@ export function AdminSidebar({ admin, activeTab, collapsed, onToggle }: Props) {
           data-testid={`admin-tab-link-${tab.id}`}
           className={cn(
             itemClasses,
-            "relative",
+            "relative min-h-7",
             active
               ? "bg-brand-700 text-white"
               : "text-slate-200 hover:bg-slate-800 hover:text-white",
@@ -77,7 +77,7 @@ export function AdminSidebar({ admin, activeTab, collapsed, onToggle }: Props) {
         collapsed ? "w-16" : "w-16 md:w-64",
       )}
     >
-      <div className="flex items-center justify-between gap-2 border-b border-slate-700 p-3">
+      <div className="flex items-center justify-between gap-2 border-b border-slate-700 p-2">
         <p className={cn("pl-1 text-lg font-bold", collapsed ? "sr-only" : "hidden md:block")}>
           Admin
         </p>
@@ -98,12 +98,12 @@ export function AdminSidebar({ admin, activeTab, collapsed, onToggle }: Props) {
       </div>
 
       <div
-        className="flex items-center gap-3 border-b border-slate-700 p-3"
+        className="flex items-center gap-3 border-b border-slate-700 px-3 py-2"
         data-testid="admin-user"
       >
         <span
           aria-hidden="true"
-          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold uppercase"
+          className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold uppercase"
         >
           {shownName.slice(0, 1)}
         </span>
@@ -116,29 +116,42 @@ export function AdminSidebar({ admin, activeTab, collapsed, onToggle }: Props) {
       </div>
 
       <nav id={navId} aria-label="Sezioni del pannello" className="flex-1 overflow-y-auto p-2">
-        <ul className="grid gap-1">{tabs.filter((t) => t.group === "main").map(renderTab)}</ul>
-        {more.length > 0 ? (
-          <>
-            <p
-              className={cn(
-                "mt-5 mb-2 px-3 text-xs font-semibold tracking-wide text-slate-300 uppercase",
-                collapsed ? "sr-only" : "sr-only md:not-sr-only md:block",
-              )}
-            >
-              Clienti e servizi
-            </p>
-            <ul className="grid gap-1 border-t border-slate-700 pt-2 md:border-t-0 md:pt-0">
-              {more.map(renderTab)}
-            </ul>
-          </>
-        ) : null}
+        {Object.entries(adminTabGroups).map(([group, heading]) => {
+          const shown = tabs.filter((t) => t.group === group);
+          if (shown.length === 0) return null;
+          const headingId = `${navId}-${group}`;
+          return (
+            <div key={group} className={heading ? "mt-2" : undefined}>
+              {heading ? (
+                <p
+                  id={headingId}
+                  className={cn(
+                    "mb-1 px-3 text-xs font-semibold tracking-wide text-slate-300 uppercase",
+                    collapsed ? "sr-only" : "sr-only md:not-sr-only md:block",
+                  )}
+                >
+                  {heading}
+                </p>
+              ) : null}
+              <ul
+                aria-labelledby={heading ? headingId : undefined}
+                className={cn(
+                  "grid gap-0.5",
+                  heading && "border-t border-slate-700 pt-1 md:border-t-0 md:pt-0",
+                )}
+              >
+                {shown.map(renderTab)}
+              </ul>
+            </div>
+          );
+        })}
       </nav>
 
       <div className="grid gap-1 border-t border-slate-700 p-2">
         <a
           href="/"
           title={collapsed ? "Vai al sito" : undefined}
-          className={cn(itemClasses, "text-slate-200 hover:bg-slate-800 hover:text-white")}
+          className={cn(itemClasses, "min-h-8 text-slate-200 hover:bg-slate-800 hover:text-white")}
         >
           <Icon node={ExternalLink} className="size-5 shrink-0" />
           {label("Vai al sito")}
@@ -147,7 +160,10 @@ export function AdminSidebar({ admin, activeTab, collapsed, onToggle }: Props) {
           type="button"
           onClick={() => void logout()}
           title={collapsed ? "Logout" : undefined}
-          className={cn(itemClasses, "text-left text-slate-200 hover:bg-red-800 hover:text-white")}
+          className={cn(
+            itemClasses,
+            "min-h-8 text-left text-slate-200 hover:bg-red-800 hover:text-white",
+          )}
         >
           <Icon node={LogOut} className="size-5 shrink-0" />
           {label("Logout")}

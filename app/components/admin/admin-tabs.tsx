@@ -44,8 +44,8 @@ import { ActivityTab } from "#features/activity/admin/activity-tab";
 
 /**
  * The views of the admin panel (back-office.md section 2, "Admin panel"). The active one is the
- * `?tab=<id>` of /admin/dashboard (no tab = dashboard). "main" are the spec's tabs; "more" are
- * the further views, in a secondary group of the sidebar.
+ * `?tab=<id>` of /admin/dashboard (no tab = dashboard), in the sidebar's groups: Contenuti,
+ * Clienti e servizi, Amministrazione.
  *
  * Each component lives in features/<feature>/admin/, renders its h2 title (the tab's id and
  * label below, handed to its `AdminTabSection` or `CrudTab` through `ShownTabContext` by the
@@ -59,15 +59,26 @@ export type AdminTab = {
   label: string;
   icon: IconNode;
   component: ComponentType;
-  group: "main" | "more";
+  /** The sidebar's group: the dashboard stands alone at the top. */
+  group: AdminTabGroup;
   /** The entity's folder under features/. */
   feature: string;
   /** The admin API mount of its routes, e.g. "/clients" for /api/admin/clients. */
   api: string;
 };
 
-/** A tab of the main group; its routes are at `/api/admin/<feature>` unless `api` says otherwise. */
+/** The sidebar's groups, in their order, with their headings. */
+export const adminTabGroups = {
+  home: null,
+  content: "Contenuti",
+  customers: "Clienti e servizi",
+  admin: "Amministrazione",
+} as const;
+export type AdminTabGroup = keyof typeof adminTabGroups;
+
+/** A tab of `group`; its routes are at `/api/admin/<feature>` unless `api` says otherwise. */
 function tab<const Id extends string>(
+  group: AdminTabGroup,
   id: Id,
   label: string,
   icon: IconNode,
@@ -75,41 +86,52 @@ function tab<const Id extends string>(
   feature: string,
   api = `/${feature}`,
 ): AdminTab & { id: Id } {
-  return { id, label, icon, component, group: "main", feature, api };
+  return { id, label, icon, component, group, feature, api };
 }
 
-/** The same tab in the secondary group of the sidebar. */
-const more = <T extends AdminTab>(entry: T): T => ({ ...entry, group: "more" });
-
 export const adminTabs = [
-  tab("dashboard", "Dashboard", LayoutDashboard, DashboardTab, "admin", "/dashboard"),
-  tab("heroes", "Hero Variants", Sparkles, HeroesTab, "hero", "/hero-variants"),
-  tab("contacts", "Contatti", Mail, ContactsTab, "contact", "/contacts"),
-  tab("blog", "Blog", Newspaper, BlogTab, "blog"),
-  tab("clients", "Referenze", Building2, ClientsTab, "clients"),
-  tab("partners", "Partner Certificati", Award, PartnersTab, "partners", "/certified-partners"),
-  tab("software", "Software", Download, SoftwareTab, "software"),
-  tab("solutions", "Piattaforme", Layers, SolutionsTab, "solutions"),
-  tab("settings", "Impostazioni", Settings, SettingsTab, "settings"),
-  tab("users", "Utenti", UserCog, UsersTab, "admin-users", "/users"),
-  tab("account", "Il mio account", UserRound, AccountTab, "admin-users", "/credentials"),
-  more(tab("services", "Servizi", Package, ServicesTab, "service-templates")),
-  more(
-    tab(
-      "service-assignments",
-      "Assegnazione Servizi",
-      ClipboardList,
-      ServiceAssignmentsTab,
-      "customer-services",
-      "/customers",
-    ),
+  tab("home", "dashboard", "Dashboard", LayoutDashboard, DashboardTab, "admin", "/dashboard"),
+  tab("content", "heroes", "Banner della home", Sparkles, HeroesTab, "hero", "/hero-variants"),
+  tab("content", "blog", "Blog", Newspaper, BlogTab, "blog"),
+  tab("content", "clients", "Referenze", Building2, ClientsTab, "clients"),
+  tab(
+    "content",
+    "partners",
+    "Partner Certificati",
+    Award,
+    PartnersTab,
+    "partners",
+    "/certified-partners",
   ),
-  more(tab("customers", "Clienti", Users, CustomersTab, "customers")),
-  more(tab("tickets", "Ticket", LifeBuoy, TicketsTab, "tickets")),
-  more(tab("communications", "Comunicazioni", Megaphone, CommunicationsTab, "communications")),
-  more(tab("requests", "Richieste", Inbox, RequestsTab, "requests", "/info-requests")),
-  more(tab("personal-data", "Dati personali", ShieldCheck, PersonalDataTab, "personal-data")),
-  more(tab("activity", "Registro attività", History, ActivityTab, "activity")),
+  tab("content", "software", "Software", Download, SoftwareTab, "software"),
+  tab("content", "solutions", "Piattaforme", Layers, SolutionsTab, "solutions"),
+  tab("customers", "contacts", "Contatti", Mail, ContactsTab, "contact", "/contacts"),
+  tab("customers", "customers", "Clienti", Users, CustomersTab, "customers"),
+  tab("customers", "services", "Servizi", Package, ServicesTab, "service-templates"),
+  tab(
+    "customers",
+    "service-assignments",
+    "Assegnazione Servizi",
+    ClipboardList,
+    ServiceAssignmentsTab,
+    "customer-services",
+    "/customers",
+  ),
+  tab("customers", "tickets", "Ticket", LifeBuoy, TicketsTab, "tickets"),
+  tab("customers", "requests", "Richieste", Inbox, RequestsTab, "requests", "/info-requests"),
+  tab(
+    "customers",
+    "communications",
+    "Comunicazioni",
+    Megaphone,
+    CommunicationsTab,
+    "communications",
+  ),
+  tab("admin", "settings", "Impostazioni", Settings, SettingsTab, "settings"),
+  tab("admin", "users", "Utenti", UserCog, UsersTab, "admin-users", "/users"),
+  tab("admin", "account", "Il mio account", UserRound, AccountTab, "admin-users", "/credentials"),
+  tab("admin", "personal-data", "Dati personali", ShieldCheck, PersonalDataTab, "personal-data"),
+  tab("admin", "activity", "Registro attività", History, ActivityTab, "activity"),
 ] as const;
 
 export type AdminTabId = (typeof adminTabs)[number]["id"];
@@ -120,12 +142,17 @@ export type AdminTabId = (typeof adminTabs)[number]["id"];
  */
 export const adminTabsFor = (role: string) => adminTabs.filter((tab) => roleMay(role, tab.id));
 
-/** The tab of a `?tab=` value; unknown, missing or not allowed to `role` give the dashboard. */
+/**
+ * The tab of a `?tab=` value: unknown or missing gives the dashboard; a tab that `role` may not
+ * open gives null (the panel says so instead of showing another tab).
+ */
 export function adminTabFor(
   id: string | null | undefined,
   role: string,
-): (typeof adminTabs)[number] {
-  return adminTabsFor(role).find((tab) => tab.id === id) ?? adminTabs[0];
+): (typeof adminTabs)[number] | null {
+  const tab = adminTabs.find((candidate) => candidate.id === id);
+  if (!tab) return adminTabs[0];
+  return roleMay(role, tab.id) ? tab : null;
 }
 
 /** The URL of a tab, with optional extra parameters (e.g. { new: "1" }). */

@@ -3,6 +3,7 @@ import type { Route } from "./+types/dashboard";
 import { adminOfPage } from "./admin-page.server";
 import { AdminFrame } from "#app/components/admin/admin-frame";
 import { adminTabFor } from "#app/components/admin/admin-tabs";
+import { NoAccess } from "#app/components/admin/no-access";
 import { ShownTabContext } from "#app/components/admin/shared/tab-parts";
 import { adminPageMeta } from "./admin-page-meta";
 
@@ -28,6 +29,13 @@ export function shouldRevalidate({
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const tab = adminTabFor(params.get("tab"), loaderData.admin.role);
+  if (!tab) {
+    return (
+      <AdminFrame admin={loaderData.admin} activeTab={null} title="Pannello di amministrazione">
+        <NoAccess role={loaderData.admin.role} />
+      </AdminFrame>
+    );
+  }
   const Tab = tab.component;
   return (
     <AdminFrame admin={loaderData.admin} activeTab={tab.id} title="Pannello di amministrazione">

@@ -1,4 +1,7 @@
+import { Rss } from "lucide";
 import type { Route } from "./+types/blog";
+import { Icon } from "#app/components/ui/icon";
+import { blogFeedPath } from "#features/blog/blog-feed-link";
 import { listPublicPostItems } from "#features/blog/blog.server";
 import { categoriesOf, parseBlogFilters } from "#features/blog/blog-filter";
 import { BlogList } from "#features/blog/site/blog-list";
@@ -39,6 +42,14 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
             Sviluppo software, sicurezza, e-commerce, cloud e marketing: consigli pratici e novità
             spiegati dal nostro team, con l'esperienza di oltre 20 anni di progetti.
           </p>
+          <a
+            href={blogFeedPath}
+            type="application/rss+xml"
+            className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+          >
+            <Icon node={Rss} className="size-4" />
+            Segui il blog con il feed RSS
+          </a>
         </div>
       </section>
       <BlogList

@@ -58,7 +58,7 @@ export function ActivityTab() {
       </ListToolbar>
       <ListStates
         list={list}
-        noun="voci"
+        noun={{ one: "voce", many: "voci" }}
         errorText="Impossibile caricare il registro. Ricarica la pagina tra qualche istante."
         emptyText="Il registro è vuoto: qui compariranno le modifiche fatte nel pannello."
         noMatchText="Nessuna voce corrisponde alla ricerca o ai filtri scelti."

@@ -50,6 +50,7 @@ const dashboardSchema = z.object({
       title: z.string(),
       category: z.string(),
       published: z.boolean(),
+      publishedAt: z.string().nullable(),
     }),
   ),
   latestContacts: z.array(

@@ -79,6 +79,16 @@ describe("GET /api/admin/dashboard", () => {
         createdAt: t(n),
       })),
     );
+    // Published, but its moment is tomorrow: scheduled, not counted as published.
+    await handle.db.insert(blogPosts).values({
+      slug: "domani",
+      title: "Domani",
+      content: "<p>Testo</p>",
+      category: "sicurezza",
+      published: true,
+      publishedAt: new Date(Date.now() + 86_400_000),
+      createdAt: t(0),
+    });
     await handle.db
       .insert(clients)
       .values([{ name: "Cantina Valpolicella" }, { name: "Garda Hotel" }]);
@@ -104,7 +114,7 @@ describe("GET /api/admin/dashboard", () => {
       latestPosts: { title: string; category: string; published: boolean }[];
       latestContacts: { name: string; company: string | null; message: string }[];
     };
-    expect(body.counts).toEqual({ blogPosts: 4, clients: 2, contacts: 5, publishedPosts: 2 });
+    expect(body.counts).toEqual({ blogPosts: 5, clients: 2, contacts: 5, publishedPosts: 2 });
     expect(body.latestPosts.map((p) => [p.title, p.published])).toEqual([
       ["Articolo 4", true],
       ["Articolo 3", false],

@@ -1,4 +1,4 @@
-import { Controller } from "react-hook-form";
+import { Controller, useWatch, type Control } from "react-hook-form";
 import { blogLimits, blogPostSchema, type BlogPostRecord } from "../blog.schema";
 import { dialogTexts, type EntityDialogProps } from "#app/components/admin/shared/dialog-texts";
 import { EntityDialog } from "#app/components/admin/shared/entity-dialog";
@@ -8,8 +8,24 @@ import { useEntityForm } from "#app/components/admin/shared/use-entity-form";
 import { blogApi } from "./blog-api";
 import { blogFormValues, blogPayload, type BlogFormValues } from "./blog-form-values";
 import { blogCategoryOptions } from "#features/blog/blog-categories";
+import { fromRomeWallTime } from "#features/shared/dates";
 
 const Field = entityFields<BlogFormValues>();
+
+/** What the 'Pubblicato' switch means in its present position, with the date chosen. */
+export function publishHint(published: boolean, publishedAt: string, now = Date.now()): string {
+  if (!published) return "Spento: l'articolo resta una bozza visibile solo nel pannello.";
+  const at = publishedAt ? fromRomeWallTime(publishedAt) : null;
+  return at && at.getTime() > now
+    ? "Acceso: l'articolo uscirà sul sito alla data e ora di pubblicazione."
+    : "Acceso: l'articolo è visibile sul sito.";
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function usePublishHint(control: Control<BlogFormValues, any, any>): string {
+  const [published, publishedAt] = useWatch({ control, name: ["published", "publishedAt"] });
+  return publishHint(Boolean(published), publishedAt ?? "");
+}
 
 /** Create/edit dialog of a blog article (back-office.md sections 2, 3, 5, 8). */
 export function BlogDialog(props: EntityDialogProps<BlogPostRecord>) {
@@ -21,6 +37,7 @@ export function BlogDialog(props: EntityDialogProps<BlogPostRecord>) {
     payload: blogPayload,
     draft: "blog",
   });
+  const publishText = usePublishHint(entity.form.control);
 
   return (
     <EntityDialog
@@ -47,11 +64,7 @@ export function BlogDialog(props: EntityDialogProps<BlogPostRecord>) {
         />
       </div>
       <Field.Text name="tags" label="Tag" hint="Separati da virgole, es. sicurezza, backup, PMI" />
-      <Field.Switch
-        name="published"
-        label="Pubblicato"
-        hint="Spento: l'articolo resta una bozza visibile solo nel pannello."
-      />
+      <Field.Switch name="published" label="Pubblicato" hint={publishText} />
       <Field.Image
         name="imageUrl"
         label="Immagine in evidenza"

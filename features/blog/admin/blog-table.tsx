@@ -2,13 +2,10 @@ import { formatCardDate } from "#features/shared/dates";
 import { blogCategoryLabel } from "../blog-categories";
 import type { BlogPostRecord } from "../blog.schema";
 import type { TableSpec } from "#app/components/admin/shared/entity-table";
-import { FlagBadge } from "#app/components/admin/shared/flag-badge";
 import { RowLink } from "#app/components/admin/shared/row-actions";
+import { PostStatusBadge, postState } from "./post-status-badge";
 
-const isScheduled = (post: BlogPostRecord) =>
-  post.published && post.publishedAt !== null && Date.parse(post.publishedAt) > Date.now();
-
-/** The Blog tab's list: title, category, Pubblicato/Bozza, date, actions. */
+/** The Blog tab's list: title, category, Pubblicato/Programmato/Bozza, date, actions. */
 export const blogTable: TableSpec<BlogPostRecord> = {
   caption: "Articoli del blog",
   rowTestId: "blog-row",
@@ -16,7 +13,7 @@ export const blogTable: TableSpec<BlogPostRecord> = {
   actions: {
     name: (post) => post.title,
     extra: (post) =>
-      post.published && !isScheduled(post) ? (
+      postState(post) === "published" ? (
         <RowLink
           href={`/blog/${post.slug}`}
           label="Apri"
@@ -39,14 +36,7 @@ export const blogTable: TableSpec<BlogPostRecord> = {
     {
       header: "Stato",
       sort: "published",
-      cell: (post) => (
-        <>
-          <FlagBadge on={post.published} label="Pubblicato" offLabel="Bozza" />
-          {isScheduled(post) ? (
-            <span className="mt-1 block text-xs text-slate-700">Programmato</span>
-          ) : null}
-        </>
-      ),
+      cell: (post) => <PostStatusBadge post={post} />,
     },
     {
       header: "Data",

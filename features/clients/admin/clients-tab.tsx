@@ -16,7 +16,7 @@ export function ClientsTab() {
       description="I clienti che hanno scelto Scaligera Digital. Quelli in evidenza compaiono nel portfolio."
       newFromUrl
       {...entityTexts("il cliente", "i clienti", (client: ClientRecord) => client.name)}
-      noun="referenze"
+      noun={{ one: "referenza", many: "referenze" }}
       path={clientsApi.path}
       toolbar={{
         label: "Filtra le referenze",

@@ -38,7 +38,7 @@ export function CommunicationsTab() {
       />
       <ListStates
         list={list}
-        noun="comunicazioni"
+        noun={{ one: "comunicazione", many: "comunicazioni" }}
         emptyText="Nessuna comunicazione inviata."
         noMatchText="Nessuna comunicazione corrisponde alla ricerca o ai filtri."
         errorText="Impossibile caricare le comunicazioni. Ricarica la pagina tra qualche istante."

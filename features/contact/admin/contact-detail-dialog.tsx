@@ -7,7 +7,7 @@ import { AdminDialog, whenClosed } from "#app/components/admin/shared/admin-dial
 import { DialogFooter } from "#app/components/ui/dialog";
 import { ConfirmDeleteDialog } from "#app/components/admin/shared/confirm-delete-dialog";
 import { CategoryBadge, NewBadge } from "./contact-badges";
-import { formatLongDateTime } from "#features/shared/dates";
+import { formatLongDateTime, withArticle } from "#features/shared/dates";
 import { ActivityHistory } from "#features/activity/admin/activity-history";
 import { useContactActions } from "./use-contact-actions";
 
@@ -45,7 +45,7 @@ export function ContactDetailDialog({ contact, onClose }: Props) {
       open
       onOpenChange={whenClosed(onClose)}
       title={`Messaggio di ${contact.name}`}
-      description={`Ricevuto il ${formatLongDateTime(contact.createdAt)}`}
+      description={`Ricevuto ${withArticle(formatLongDateTime(contact.createdAt))}`}
       size="lg"
       busy={markRead.isPending || remove.isPending}
     >

@@ -98,7 +98,7 @@ export function ServiceAssignmentsTab() {
           />
           <ListStates
             list={list}
-            noun="servizi assegnati"
+            noun={{ one: "servizio assegnato", many: "servizi assegnati" }}
             errorText="Impossibile caricare i servizi assegnati."
             emptyText={
               customer

@@ -70,7 +70,7 @@ export function ServiceList({ services, sorting, onEdit, onRemove }: Props) {
               <span className="block text-sm text-slate-700">
                 {service.templateName
                   ? `${service.templateName}${service.templateType ? ` · ${templateTypeLabels[service.templateType]}` : ""}`
-                  : "Template non più presente nel catalogo"}
+                  : "Servizio non più presente nel catalogo"}
               </span>
               {service.isRecurring ? recurringNote : null}
             </>

@@ -45,7 +45,7 @@ export function TemplateStep({ idPrefix, selectedId, onSelect, error }: Props) {
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="text-sm font-semibold text-slate-800">
-        Template di servizio
+        Servizio del catalogo
         <RequiredMark />
       </legend>
       <div className="mt-2 grid max-h-[50vh] gap-2 overflow-y-auto p-0.5">

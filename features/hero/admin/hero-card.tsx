@@ -2,7 +2,7 @@ import { CircleCheck, LoaderCircle, Power } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { Button } from "#app/components/ui/button";
 import { cn } from "#app/components/ui/cn";
-import { formatCardDate } from "#features/shared/dates";
+import { formatCardDate, withArticle } from "#features/shared/dates";
 import { safeCssBackground } from "../public-hero";
 import { heroSeasonLabels, type HeroSeason } from "../hero-values";
 import type { HeroVariantRecord } from "./hero-api";
@@ -14,8 +14,10 @@ import { RowActions } from "#app/components/admin/shared/row-actions";
 export function heroPeriod(hero: Pick<HeroVariantRecord, "startDate" | "endDate">): string {
   const { startDate: start, endDate: end } = hero;
   if (!start && !end) return "Sempre";
-  if (start && end) return `Dal ${formatCardDate(start)} al ${formatCardDate(end)}`;
-  return start ? `Dal ${formatCardDate(start)}` : `Fino al ${formatCardDate(end!)}`;
+  const from = start ? withArticle(formatCardDate(start), "dal") : "";
+  const to = end ? withArticle(formatCardDate(end), "al") : "";
+  const text = from && to ? `${from} ${to}` : from || `fino ${to}`;
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 type Props = {

@@ -15,7 +15,7 @@ const Field = entityFields<HeroFormValues>();
 /** Create/edit dialog of a hero variant with a live preview (back-office.md sections 2, 3, 5, 8). */
 export function HeroDialog(props: EntityDialogProps<HeroVariantRecord>) {
   const entity = useEntityForm(props, {
-    ...dialogTexts({ noun: "hero variant", feminine: true }),
+    ...dialogTexts({ noun: "variante del banner", feminine: true }),
     schema: heroVariantSchema,
     defaults: heroFormValues,
     mutation: heroApi.useSave(),

@@ -5,13 +5,14 @@ import { useActivateHeroVariant, heroApi, type HeroVariantRecord } from "./hero-
 import { HeroCard } from "./hero-card";
 import { HeroDialog } from "./hero-dialog";
 
-/** The 'Hero Variants' tab (back-office.md section 2): grid, activate, edit, delete, create. */
+/** The 'Banner della home' tab (the hero variants) (back-office.md section 2): grid, activate, edit, delete, create. */
 export function HeroesTab() {
   const activate = useActivateHeroVariant();
 
   const activateHero = (hero: HeroVariantRecord) =>
     activate.mutate(hero.id, {
-      onSuccess: () => toastSuccess("Hero variant attivata", `"${hero.name}" è ora in home page.`),
+      onSuccess: () =>
+        toastSuccess("Variante del banner attivata", `"${hero.name}" è ora in home page.`),
       onError: (error) => toastError("Errore durante l'attivazione", error),
     });
 
@@ -19,14 +20,20 @@ export function HeroesTab() {
     <CrudTab<HeroVariantRecord>
       description="Le varianti della sezione principale della home page. Una sola alla volta è attiva."
       path={heroApi.path}
-      {...entityTexts("la hero variant", "le hero variant", (hero: HeroVariantRecord) => hero.name)}
+      {...entityTexts(
+        "la variante del banner",
+        "le varianti del banner",
+        (hero: HeroVariantRecord) => hero.name,
+      )}
       toolbar={{
         placeholder: "Nome o titolo",
         sorts: optionsOf({ name: "Nome", active: "Attiva", createdAt: "Data di creazione" }),
       }}
-      emptyText={'Nessuna hero variant presente. Crea la prima con "Nuova hero variant".'}
+      emptyText={
+        'Nessuna variante del banner presente. Crea la prima con "Nuova variante del banner".'
+      }
       items={(heroes, { onEdit, onDelete }) => (
-        <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-label="Hero variant">
+        <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-label="Varianti del banner">
           {heroes.map((hero) => (
             <HeroCard
               key={hero.id}
@@ -40,7 +47,7 @@ export function HeroesTab() {
         </ul>
       )}
       dialog={HeroDialog}
-      remove={deleteById(heroApi.useDelete(), "Hero variant eliminata")}
+      remove={deleteById(heroApi.useDelete(), "Variante del banner eliminata")}
     />
   );
 }

@@ -240,7 +240,7 @@ describe("PUT /api/admin/hero-variants/:id", () => {
         active: true,
       });
       expect(res.status).toBe(404);
-      expect(await res.json()).toEqual({ message: "Hero variant non trovata" });
+      expect(await res.json()).toEqual({ message: "Variante del banner non trovata" });
     }
     expect(await activeIds()).toEqual([hero.id]);
   });

@@ -16,7 +16,7 @@ import {
 
 const route = routeKit(["Hero"]);
 
-const NOT_FOUND = "Hero variant non trovata";
+const NOT_FOUND = "Variante del banner non trovata";
 
 /**
  * /api/admin/hero-variants (behind requireAdmin): the paged list (decision 023), create,

@@ -89,9 +89,9 @@ describe("HeroSection (server render)", () => {
     expect(html).toContain("color:#ffffff");
   });
 
-  it("shows 'Nessuna hero variant attiva' when none is active, keeping one h1 for the page", () => {
+  it("shows 'Nessun banner attivo' when none is active, keeping one h1 for the page", () => {
     const html = render(null);
-    expect(html).toContain("Nessuna hero variant attiva");
+    expect(html).toContain("Nessun banner attivo");
     expect(html.match(/<h1/g)).toHaveLength(1);
   });
 });

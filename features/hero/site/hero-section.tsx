@@ -44,7 +44,7 @@ function EmptyHero() {
         <h1 id="hero-title" className="sr-only">
           {siteName}: {heroDefaults.title}
         </h1>
-        <p className="text-xl font-medium">Nessuna hero variant attiva</p>
+        <p className="text-xl font-medium">Nessun banner attivo</p>
       </div>
     </section>
   );

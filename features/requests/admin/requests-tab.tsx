@@ -102,7 +102,7 @@ function RequestSection<T extends ListedRequest, Action>({
       <EntityHistoryContext value={historyEntityOf(path)}>
         <ListStates
           list={list}
-          noun={many}
+          noun={{ one: `richiesta di ${subject}`, many }}
           emptyText={`Nessuna richiesta di ${subject}.`}
           noMatchText="Nessuna richiesta corrisponde alla ricerca o ai filtri."
           errorText={`Impossibile caricare le ${many}.`}

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { customerApi, customerKeys } from "#app/lib/customer-api";
-import { formatNumericDate, isoOf } from "#features/shared/dates";
+import { formatNumericDate, isoOf, withArticle } from "#features/shared/dates";
 import { RequestStatusBadge } from "#app/components/customer/badges";
 import { EmptyState, LoadingState } from "#app/components/customer/states";
 import { renewalApi, renewalRequestsKey } from "./renewal-api";
@@ -21,7 +21,7 @@ export function RequestsBlock() {
       key: `r-${r.id}`,
       kind: "Richiesta di rinnovo",
       title: r.serviceName ?? "Servizio",
-      text: `Rinnovo del servizio in scadenza il ${formatNumericDate(r.expiryDate)}.`,
+      text: `Rinnovo del servizio in scadenza ${withArticle(formatNumericDate(r.expiryDate))}.`,
       status: r.status,
       answerLabel: "Note del nostro staff",
       answer: r.adminNotes,

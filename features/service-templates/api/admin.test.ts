@@ -7,7 +7,7 @@ import { priceMessages } from "../price.schema";
 
 const kit = fileFixtures();
 
-const NOT_FOUND = { message: "Template di servizio non trovato" };
+const NOT_FOUND = { message: "Servizio del catalogo non trovato" };
 const valid = {
   name: "Backup in Cloud",
   description: "Copie giornaliere cifrate dei dati aziendali su data center in Italia.",

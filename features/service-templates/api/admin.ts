@@ -14,7 +14,7 @@ import {
   updateServiceTemplate,
 } from "../service-templates.server";
 
-export const TEMPLATE_NOT_FOUND = "Template di servizio non trovato";
+export const TEMPLATE_NOT_FOUND = "Servizio del catalogo non trovato";
 
 /**
  * Service templates (back-office.md section 7 "Service templates"), behind requireAdmin: the

@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { getJson } from "#app/lib/api";
 import type { AdminSetting } from "../settings.schema";
-import { CredentialsCard } from "./credentials-card";
 import { RetentionCard } from "#features/activity/admin/retention-card";
 import { SeoCard } from "./seo-card";
 import { CompanyDataCards, PolicyTextsCard } from "./settings-cards";
@@ -13,8 +12,8 @@ import { AdminTabSection, QueryStatus } from "#app/components/admin/shared/tab-p
  * The 'Impostazioni' tab (back-office.md "Settings tab"): the company data in cards (company,
  * head office and contacts, hours, social profiles) and the policy texts, saved on blur; SEO
  * tools with the site domain and sitemap generation; the renewal reminders' days and 'Invia
- * promemoria ora' (decision 033); the credentials form (also in 'Il mio account', where
- * every role finds it with two-factor login: features/admin-users/admin/account-tab.tsx).
+ * promemoria ora' (decision 033); the activity log's retention. The credentials are in 'Il mio
+ * account' (features/admin-users/admin/account-tab.tsx), where every role finds them.
  */
 export function SettingsTab() {
   const query = useQuery({
@@ -25,7 +24,7 @@ export function SettingsTab() {
   return (
     <AdminTabSection
       gap="8"
-      description="Dati dell'azienda, informative legali, strumenti SEO, promemoria di rinnovo e credenziali di accesso."
+      description="Dati dell'azienda, informative legali, strumenti SEO, promemoria di rinnovo e conservazione del registro. Username e password si cambiano in Il mio account."
     >
       <QueryStatus
         query={query}
@@ -39,7 +38,6 @@ export function SettingsTab() {
       ) : null}
       <SeoCard settings={query.data} />
       <RenewalsCard settings={query.data} />
-      <CredentialsCard />
       <RetentionCard />
     </AdminTabSection>
   );

@@ -23,7 +23,7 @@ export function SoftwareManager({ asTab = false }: Props) {
       newLabel="Aggiungi Software"
       align="start"
       path={softwareApi.path}
-      noun="software"
+      noun={{ one: "software", many: "software" }}
       toolbar={{
         idPrefix: "software",
         label: "Filtra il software",

@@ -28,7 +28,9 @@ export const ticketCards = (onOpen: (id: number) => void): CardSpec<DeskTicket> 
         <span className="inline-flex items-center gap-1">
           <Icon node={UserRound} className="size-4" />
           {ticket.requesterName}
-          {ticket.customerId === null ? " (dal modulo pubblico)" : ""}
+          {ticket.customerId === null && ticket.contactName !== null
+            ? " (dal modulo pubblico)"
+            : ""}
           {ticket.requesterEmail ? ` · ${ticket.requesterEmail}` : ""}
         </span>
         <span>{ticketCategoryLabels[ticket.category]}</span>

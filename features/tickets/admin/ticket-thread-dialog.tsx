@@ -16,7 +16,7 @@ import { AdminDialog, whenClosed } from "#app/components/admin/shared/admin-dial
 import { SelectField } from "#app/components/ui/select";
 import { PriorityBadge, TicketStatusBadge } from "./support-badges";
 import { useDeskTicket, useTicketActions } from "./support-api";
-import { formatCardDateTime } from "#features/shared/dates";
+import { formatCardDateTime, withArticle } from "#features/shared/dates";
 import { optionsOf } from "#app/components/admin/shared/list-toolbar";
 import { TicketReplyForm, useReplyForm } from "./ticket-reply-form";
 import { ActivityHistory } from "#features/activity/admin/activity-history";
@@ -39,7 +39,7 @@ export function TicketThreadDialog({ ticketId, onClose }: Props) {
       title={ticket ? `Ticket n. ${ticket.id}: ${ticket.title}` : `Ticket n. ${ticketId}`}
       description={
         ticket
-          ? `Aperto il ${formatCardDateTime(ticket.createdAt)} da ${ticket.requesterName}`
+          ? `Aperto ${withArticle(formatCardDateTime(ticket.createdAt))} da ${ticket.requesterName}`
           : undefined
       }
       size="xl"

@@ -302,3 +302,20 @@ describe("the activity log of the desk's writes (decision 032)", () => {
     });
   });
 });
+
+describe("a ticket whose customer was deleted", () => {
+  it("names no public form and says the customer was deleted", async () => {
+    const gone = await addCustomer(kit.db, {
+      email: "eliminato@example.it",
+      password: "Cliente2026!",
+    });
+    const ticket = await addTicket(kit.db, gone, { title: "Sito lento" });
+    expect((await kit.adminApi.call("DELETE", `/admin/customers/${gone}`)).status).toBe(204);
+    const row = (await list()).find((t) => t.id === ticket);
+    expect(row).toMatchObject({
+      customerId: null,
+      contactName: null,
+      requesterName: "Cliente eliminato",
+    });
+  });
+});

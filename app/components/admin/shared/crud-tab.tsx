@@ -5,6 +5,7 @@ import { EntityTable, type TableSpec } from "./entity-table";
 import { EntityHistoryContext, historyEntityOf } from "./entity-history";
 import type { EntityDialogProps } from "./dialog-texts";
 import { ListToolbar } from "./list-toolbar";
+import type { Nouns } from "./pagination";
 import { withToasts } from "./mutation-toasts";
 import type { RowHandlers } from "./row-actions";
 import { AdminTabSection, ListStates, useTabHeading } from "./tab-parts";
@@ -52,7 +53,7 @@ export function deleteItem<T>(mutation: {
  */
 export function listTexts(one: string, many: string, feminine = false) {
   return {
-    noun: many.replace(/^(i|gli|le) /, ""),
+    noun: { one, many: many.replace(/^(i|gli|le) /, "") },
     noMatchText: `${feminine ? "Nessuna" : "Nessun"} ${one} corrisponde alla ricerca.`,
     errorText: `Impossibile caricare ${many}. Ricarica la pagina tra qualche istante.`,
   };
@@ -102,8 +103,8 @@ type Props<T extends { id: number }> = {
   toolbar: Search | ((list: AdminList<T>) => ReactNode);
   /** The search bar's label when `toolbar` gives none, e.g. 'Filtra gli articoli'. */
   searchLabel?: string;
-  /** What the list holds, e.g. "articoli" (the pagination's name). */
-  noun: string;
+  /** What the list holds, e.g. { one: "articolo", many: "articoli" } (the pagination's). */
+  noun: Nouns;
   /** The alert when the list did not load. */
   errorText: string;
   /** The text of an empty list. */

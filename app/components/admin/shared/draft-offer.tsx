@@ -3,7 +3,7 @@ import { History } from "lucide";
 import { Button } from "#app/components/ui/button";
 import { Icon } from "#app/components/ui/icon";
 import { cn } from "#app/components/ui/cn";
-import { formatNumericDateTime } from "#features/shared/dates";
+import { formatNumericDateTime, withArticle } from "#features/shared/dates";
 import type { FormDraft } from "./use-form-draft";
 
 /**
@@ -25,7 +25,7 @@ export function DraftOffer({ draft, className }: { draft: FormDraft; className?:
     >
       <p id={id} className="flex flex-1 items-center gap-2 text-sm font-medium text-amber-950">
         <Icon node={History} className="size-4 shrink-0" />
-        Bozza non salvata del {formatNumericDateTime(draft.offeredAt)}
+        Bozza non salvata {withArticle(formatNumericDateTime(draft.offeredAt), "del")}
       </p>
       <div className="flex gap-2">
         <Button size="sm" onClick={draft.restore}>

@@ -131,7 +131,7 @@ export function EntityTable<T extends { id: number }>({
       role="region"
       aria-label={caption}
       tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-brand-700"
+      className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-brand-700"
     >
       <table className={cn("w-full text-left text-sm", minWidth)} data-testid={testId}>
         <caption className="sr-only">{caption}</caption>

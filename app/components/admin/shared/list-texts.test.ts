@@ -5,7 +5,7 @@ import { optionsOf } from "./list-toolbar";
 describe("listTexts", () => {
   it("writes the usual texts of a list from its names", () => {
     expect(listTexts("articolo", "gli articoli")).toEqual({
-      noun: "articoli",
+      noun: { one: "articolo", many: "articoli" },
       noMatchText: "Nessun articolo corrisponde alla ricerca.",
       errorText: "Impossibile caricare gli articoli. Ricarica la pagina tra qualche istante.",
     });
@@ -13,10 +13,10 @@ describe("listTexts", () => {
 
   it("says 'Nessuna' of a feminine item and keeps a name without article", () => {
     expect(listTexts("hero variant", "le hero variant", true)).toMatchObject({
-      noun: "hero variant",
+      noun: { one: "hero variant", many: "hero variant" },
       noMatchText: "Nessuna hero variant corrisponde alla ricerca.",
     });
-    expect(listTexts("partner", "i partner").noun).toBe("partner");
+    expect(listTexts("partner", "i partner").noun).toEqual({ one: "partner", many: "partner" });
   });
 });
 
@@ -29,7 +29,7 @@ describe("entityTexts", () => {
     );
     expect(texts).toMatchObject({
       newLabel: "Nuovo articolo",
-      noun: "articoli",
+      noun: { one: "articolo", many: "articoli" },
       noMatchText: "Nessun articolo corrisponde alla ricerca.",
       searchLabel: "Filtra gli articoli",
     });

@@ -6,11 +6,14 @@ type Props = {
   page: number;
   pageSize: number;
   total: number;
-  /** What the list holds, e.g. "messaggi": the navigation is 'Pagine dei messaggi'. */
-  noun: string;
+  /** What the list holds, one and many, e.g. { one: "messaggio", many: "messaggi" }. */
+  noun: Nouns;
   onPage: (page: number) => void;
   countTestId?: string;
 };
+
+/** How a list names one of its items and several, e.g. { one: "voce", many: "voci" }. */
+export type Nouns = { one: string; many: string };
 
 const number = (n: number) => n.toLocaleString("it-IT");
 
@@ -48,13 +51,13 @@ export function Pagination({ page, pageSize, total, noun, onPage, countTestId }:
   );
   return (
     <nav
-      aria-label={`Pagine: ${noun}`}
+      aria-label={`Pagine: ${noun.many}`}
       className="flex flex-wrap items-center justify-between gap-3"
       data-testid="list-pagination"
     >
       <p role="status" className="text-sm font-medium text-slate-700" data-testid={countTestId}>
         {rangeText(page, pageSize, total)}
-        <span className="sr-only"> {noun}</span>
+        <span className="sr-only"> {total === 1 ? noun.one : noun.many}</span>
       </p>
       <div className={cn("flex items-center gap-2", pages === 1 && "hidden")}>
         {go("Prima pagina", ChevronsLeft, 1, page <= 1)}

@@ -3,7 +3,7 @@ import { Plus } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { Button } from "#app/components/ui/button";
 import { cn } from "#app/components/ui/cn";
-import { Pagination } from "./pagination";
+import { Pagination, type Nouns } from "./pagination";
 import type { AdminList } from "./use-admin-list";
 
 type HeaderProps = {
@@ -144,8 +144,8 @@ type ListStatesProps<T> = {
   /** The text when the search or filters match nothing. */
   noMatchText: ReactNode;
   emptyRounded?: "lg" | "xl";
-  /** What the list holds, for the pagination's name, e.g. "messaggi". */
-  noun: string;
+  /** What the list holds, for the pagination, e.g. { one: "messaggio", many: "messaggi" }. */
+  noun: Nouns;
   /** data-testid of the range line ("1–25 di 10.000"). */
   countTestId?: string;
   /** The items of the page, rendered only when there is at least one. */

@@ -5,6 +5,7 @@ import { Building2, FileText, Mail, Newspaper, Plus, Settings, type IconNode } f
 import { Icon } from "#app/components/ui/icon";
 import { getJson } from "#app/lib/api";
 import { blogCategoryLabel } from "#features/blog/blog-categories";
+import { PostStatusBadge } from "#features/blog/admin/post-status-badge";
 import type { AdminDashboard } from "#features/admin/dashboard.server";
 import { adminTabHref } from "../admin-tabs";
 import { DashboardPanel, StatCard } from "./dashboard-parts";
@@ -72,14 +73,8 @@ function LatestPost({ post }: { post: AdminDashboard["latestPosts"][number] }) {
         <p className="font-semibold text-slate-900">{post.title}</p>
         <p className="text-sm text-slate-700">{blogCategoryLabel(post.category)}</p>
       </div>
-      <span
-        className={
-          post.published
-            ? "shrink-0 rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800"
-            : "shrink-0 rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800"
-        }
-      >
-        {post.published ? "Pubblicato" : "Bozza"}
+      <span className="shrink-0">
+        <PostStatusBadge post={post} />
       </span>
     </li>
   );

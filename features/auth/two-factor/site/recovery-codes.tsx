@@ -1,6 +1,59 @@
+import { useState } from "react";
+import { Copy, Download } from "lucide";
+import { Button } from "#app/components/ui/button";
+import { Icon } from "#app/components/ui/icon";
+
+/** The codes as a text file to keep: what they are, one code a line. */
+export function recoveryCodesText(codes: string[]): string {
+  return [
+    "Codici di recupero per l'accesso in due passaggi.",
+    "Ognuno vale per un solo accesso. Conservali in un luogo sicuro.",
+    "",
+    ...codes,
+    "",
+  ].join("\n");
+}
+
+/** Copy to the clipboard and download as a file, with a spoken outcome. */
+function RecoveryCodesActions({ codes }: { codes: string[] }) {
+  const [outcome, setOutcome] = useState("");
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(recoveryCodesText(codes));
+      setOutcome("Codici copiati negli appunti.");
+    } catch {
+      setOutcome("Non è stato possibile copiare: selezionali e copiali a mano.");
+    }
+  };
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([recoveryCodesText(codes)], { type: "text/plain" }));
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = "codici-di-recupero.txt";
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+    setOutcome("File dei codici scaricato.");
+  };
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-2">
+      <Button variant="secondary" size="sm" onClick={() => void copy()}>
+        <Icon node={Copy} className="size-4" />
+        Copia i codici
+      </Button>
+      <Button variant="secondary" size="sm" onClick={download}>
+        <Icon node={Download} className="size-4" />
+        Scarica i codici
+      </Button>
+      <p role="status" className="text-sm text-slate-800">
+        {outcome}
+      </p>
+    </div>
+  );
+}
+
 /**
  * The recovery codes, shown once after TOTP is turned on or the codes are renewed: a list the
- * user can copy or print, with what they are for.
+ * user can copy, download or print, with what they are for.
  */
 export function RecoveryCodesList({ codes, headingId }: { codes: string[]; headingId: string }) {
   return (
@@ -23,6 +76,7 @@ export function RecoveryCodesList({ codes, headingId }: { codes: string[]; headi
           <li key={code}>{code}</li>
         ))}
       </ol>
+      <RecoveryCodesActions codes={codes} />
     </section>
   );
 }
