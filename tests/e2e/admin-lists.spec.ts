@@ -168,6 +168,28 @@ for (const width of [375, 1024]) {
   });
 }
 
+for (const width of [1280, 1440]) {
+  test(`at ${width} px Assegnazione Servizi shows its key columns beside the actions, e-mails on one line`, async ({
+    adminPage: page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openTab(page, "tab=service-assignments", "Assegnazione Servizi");
+    const table = page.getByTestId("assigned-services");
+    await expect(table.getByTestId("assigned-service").first()).toBeVisible();
+    const actions = await table.getByRole("columnheader", { name: "Azioni" }).boundingBox();
+    for (const name of ["Scadenza", "Prezzo", "Ore residue"]) {
+      const box = (await table.getByRole("columnheader", { name }).boundingBox())!;
+      expect(box.x + box.width, name).toBeLessThanOrEqual(actions!.x + 1);
+    }
+    const lines = await table
+      .getByTestId("assigned-service")
+      .first()
+      .locator("span", { hasText: "@" })
+      .evaluate((span) => span.getClientRects().length);
+    expect(lines).toBe(1);
+  });
+}
+
 test.describe("at 768 px", () => {
   test.use({ viewport: { width: 768, height: 900 } });
 

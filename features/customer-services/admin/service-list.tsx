@@ -1,7 +1,7 @@
 import { CircleX, RefreshCw } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import type { AdminCustomerService } from "../customer-services.schema";
-import { formatNumericDate } from "#features/shared/dates";
+import { formatNumericDate, withArticle } from "#features/shared/dates";
 import { templateTypeLabels } from "#features/service-templates/template-values";
 import { formatPrice } from "#features/service-templates/price-values";
 import { EntityTable, type Sorting } from "#app/components/admin/shared/entity-table";
@@ -41,10 +41,12 @@ export function ServiceList({ services, sorting, onEdit, onRemove }: Props) {
       caption="Servizi assegnati"
       testId="assigned-services"
       rowTestId="assigned-service"
-      minWidth="min-w-[60rem]"
+      minWidth="min-w-[56rem]"
       sorting={sorting}
       actions={{
         name: (service) => service.serviceName,
+        // Icon buttons: the key columns stay in view beside the sticky actions from 1280 px.
+        compact: true,
         onEdit,
         onDelete: onRemove,
         canDelete: (service) => service.deletable,
@@ -55,6 +57,7 @@ export function ServiceList({ services, sorting, onEdit, onRemove }: Props) {
               label="Annulla servizio"
               what={service.serviceName}
               danger
+              compact
               onClick={() => onRemove(service)}
             />
           ),
@@ -63,7 +66,7 @@ export function ServiceList({ services, sorting, onEdit, onRemove }: Props) {
         {
           header: "Servizio",
           sort: "serviceName",
-          className: "max-w-xs",
+          className: "max-w-56",
           cell: (service) => (
             <>
               <span className="font-semibold text-slate-900">{service.serviceName}</span>
@@ -82,7 +85,7 @@ export function ServiceList({ services, sorting, onEdit, onRemove }: Props) {
           cell: (service) => (
             <>
               {service.customerName}
-              <span className="block text-sm break-all text-slate-700">
+              <span className="block text-sm whitespace-nowrap text-slate-700">
                 {service.customerEmail}
               </span>
             </>
@@ -94,20 +97,20 @@ export function ServiceList({ services, sorting, onEdit, onRemove }: Props) {
           cell: (service) => <ServiceStatusBadge status={service.status} />,
         },
         {
-          header: "Inizio",
-          sort: "startDate",
-          className: "whitespace-nowrap",
-          cell: (service) => formatNumericDate(service.startDate),
-        },
-        {
           header: "Scadenza",
           sort: "expiryDate",
           className: "whitespace-nowrap",
-          cell: (service) => formatNumericDate(service.expiryDate),
+          cell: (service) => (
+            <>
+              {formatNumericDate(service.expiryDate)}
+              <span className="block text-xs text-slate-700">
+                {withArticle(formatNumericDate(service.startDate), "dal")}
+              </span>
+            </>
+          ),
         },
         {
           header: "Prezzo",
-          className: "whitespace-nowrap",
           cell: (service) =>
             formatPrice(service.customPrice, service.customPricePeriod) ?? "Non indicato",
         },

@@ -28,32 +28,30 @@ type Props = {
 const iconButton =
   "inline-flex size-9 items-center justify-center rounded-lg focus-ring focus-visible:outline-brand-700";
 
-/** The two actions of a row: their text, icon and colours (icon-only, or a small ghost button). */
+/** The two actions of a row: their text, icon and colour. */
 const actions = {
-  edit: {
-    label: "Modifica",
-    icon: Pencil,
-    compactClass: "text-slate-700 hover:bg-slate-100 hover:text-brand-700",
-    danger: false,
-  },
-  delete: {
-    label: "Elimina",
-    icon: Trash2,
-    compactClass: "text-red-700 hover:bg-red-50 hover:text-red-800",
-    danger: true,
-  },
+  edit: { label: "Modifica", icon: Pencil, danger: false },
+  delete: { label: "Elimina", icon: Trash2, danger: true },
 } as const;
 
-/** One row action, named 'Modifica …' / 'Elimina …' with the item's name in both forms. */
-function RowAction({
-  action,
-  name,
-  compact,
+/**
+ * A small ghost button of a row or card: its icon and text, then for screen readers what it
+ * acts on; `danger` in red (Elimina, Rimuovi, Annulla servizio). `compact`: the icon alone, for
+ * wide tables (its name stays 'Annulla servizio …'; the text shows as its tooltip).
+ */
+export function RowButton({
+  icon,
+  label,
+  what,
+  danger = false,
+  compact = false,
   onClick,
 }: {
-  action: (typeof actions)[keyof typeof actions];
-  name: string;
-  compact: boolean;
+  icon: IconNode;
+  label: string;
+  what: string;
+  danger?: boolean;
+  compact?: boolean;
   onClick: () => void;
 }) {
   if (compact) {
@@ -61,42 +59,19 @@ function RowAction({
       <button
         type="button"
         onClick={onClick}
-        aria-label={`${action.label} ${name}`}
-        title={action.label}
-        className={cn(iconButton, action.compactClass)}
+        aria-label={`${label} ${what}`}
+        title={label}
+        className={cn(
+          iconButton,
+          danger
+            ? "text-red-700 hover:bg-red-50 hover:text-red-800"
+            : "text-slate-700 hover:bg-slate-100 hover:text-brand-700",
+        )}
       >
-        <Icon node={action.icon} className="size-4" />
+        <Icon node={icon} className="size-4" />
       </button>
     );
   }
-  return (
-    <RowButton
-      icon={action.icon}
-      label={action.label}
-      what={name}
-      danger={action.danger}
-      onClick={onClick}
-    />
-  );
-}
-
-/**
- * A small ghost button of a row or card: its icon and text, then for screen readers what it
- * acts on; `danger` in red (Elimina, Rimuovi, Annulla servizio).
- */
-export function RowButton({
-  icon,
-  label,
-  what,
-  danger = false,
-  onClick,
-}: {
-  icon: IconNode;
-  label: string;
-  what: string;
-  danger?: boolean;
-  onClick: () => void;
-}) {
   return (
     <Button
       size="sm"
@@ -124,9 +99,9 @@ export function RowActions({
   return (
     <div className={cn("flex gap-1", align === "end" ? "justify-end" : "justify-start", className)}>
       {children}
-      <RowAction action={actions.edit} name={name} compact={compact} onClick={onEdit} />
+      <RowButton {...actions.edit} what={name} compact={compact} onClick={onEdit} />
       {onDelete ? (
-        <RowAction action={actions.delete} name={name} compact={compact} onClick={onDelete} />
+        <RowButton {...actions.delete} what={name} compact={compact} onClick={onDelete} />
       ) : null}
     </div>
   );
