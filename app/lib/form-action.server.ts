@@ -113,6 +113,16 @@ export async function sendForm(
   return data<FormOutcome>({ ok: true, message: form.success(sent.body) });
 }
 
+/**
+ * The action of a page whose forms only work with JavaScript (the admin panel, the customer's
+ * dashboard). Their forms with a password post (decision 043), so one sent before the scripts
+ * ran puts no secret in the address; this answers it with the same page, by GET, its fields unused.
+ */
+export function samePageAgain({ request }: { request: Request }) {
+  const url = new URL(request.url);
+  return redirect(`${url.pathname}${url.search}`, 303);
+}
+
 /** A redirect that keeps the cookies the API set (a login's session cookie). */
 export function redirectWithCookies(to: string, response: Response) {
   const headers = new Headers();
