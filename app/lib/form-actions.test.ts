@@ -125,6 +125,20 @@ describe("POST /contatti without JavaScript", () => {
   });
 });
 
+describe("a page action sent a body that is not a form", () => {
+  const send = (contentType: string, body: string) =>
+    page.app.request(`${ORIGIN}/contatti`, {
+      method: "POST",
+      headers: { "Content-Type": contentType, Origin: ORIGIN },
+      body,
+    });
+
+  it("answers 415 to JSON and 400 to a broken multipart, never 500", async () => {
+    expect((await send("application/json", JSON.stringify(contact))).status).toBe(415);
+    expect((await send("multipart/form-data; boundary=x", "--y\r\nrotto")).status).toBe(400);
+  });
+});
+
 describe("the sign-in pages without JavaScript", () => {
   it("signs the admin in: session cookie and a redirect to the panel", async () => {
     const res = await post("/admin/login", { username: "admin", password: ADMIN_PASSWORD });
