@@ -41,15 +41,27 @@ export async function sessionUser<K extends SessionKind>(
 }
 
 /**
- * A public list read for its caller: `admin()` (drafts too) behind an administrator's session,
- * `visitor()` for anyone else; the answer varies with the cookie.
+ * The signed-in administrator whose role may use the content `area` (admin-roles.ts), or null.
+ * The public endpoints show drafts, inactive and scheduled entries to them only: a role without
+ * the area (the Assistenza for the content) reads what a visitor reads (decision 043).
+ */
+export async function contentEditor(deps: AuthDeps, request: Request, area: AdminArea) {
+  const admin = await sessionUser(deps, request, "admin");
+  return admin && roleMay(admin.role, area) ? admin : null;
+}
+
+/**
+ * A public list read for its caller: `admin()` (drafts too) behind the session of an
+ * administrator whose role may use `area`, `visitor()` for anyone else; the answer varies with
+ * the cookie.
  */
 export async function listForCaller<T>(
   deps: AuthDeps,
   c: Context,
+  area: AdminArea,
   lists: { admin: () => Promise<T[]>; visitor: () => Promise<T[]> },
 ): Promise<T[]> {
-  const admin = await sessionUser(deps, c.req.raw, "admin");
+  const admin = await contentEditor(deps, c.req.raw, area);
   const rows = admin ? await lists.admin() : await lists.visitor();
   c.header("Vary", "Cookie");
   return rows;
