@@ -2,7 +2,7 @@
  * Browser-safe values of the activity log (decision 032): the actions, the shape of a change,
  * the Italian names of the entities (by their admin API mount) and of the common fields.
  */
-export const activityActions = ["create", "update", "delete", "action"] as const;
+export const activityActions = ["create", "update", "delete", "action", "refused"] as const;
 export type ActivityAction = (typeof activityActions)[number];
 
 export const activityActionLabels: Record<ActivityAction, string> = {
@@ -10,6 +10,7 @@ export const activityActionLabels: Record<ActivityAction, string> = {
   update: "Modifica",
   delete: "Eliminazione",
   action: "Operazione",
+  refused: "Operazioni rifiutate",
 };
 
 /** One field's change: `from` absent on a creation, `to` absent on a deletion. */
@@ -47,6 +48,7 @@ export const activityEntityLabels: Record<string, string> = {
   "upload/software": "Caricamento file software",
   users: "Utenti",
   team: "Utenti",
+  "refused-writes": "Operazioni rifiutate",
 };
 
 export const entityLabel = (entity: string): string => activityEntityLabels[entity] ?? entity;

@@ -5,6 +5,7 @@ import { ADMIN_ONLY, SESSION_INVALID } from "#features/auth/auth.schema";
 import { readSession } from "#features/auth/session.server";
 import type { SessionKind } from "#features/auth/session-kinds";
 import { clearSessionCookies, readSessionToken } from "./session-cookie";
+import { countRefusedWrite } from "#features/activity/refused-writes.server";
 
 /**
  * Authorization for the API (DESIGN.md "Security").
@@ -81,6 +82,8 @@ function unauthorized(c: Parameters<MiddlewareHandler<AppEnv>>[0], kind: Session
 /** The area a request belongs to: fixed, or read from the request (the admin API's mounts). */
 export type AreaOf = AdminArea | ((c: Context<AppEnv>) => AdminArea);
 
+const readMethods = new Set(["GET", "HEAD", "OPTIONS"]);
+
 export function requireAdmin(deps: AuthDeps, area: AreaOf): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const admin = await sessionUser(deps, c.req.raw, "admin");
@@ -93,6 +96,8 @@ export function requireAdmin(deps: AuthDeps, area: AreaOf): MiddlewareHandler<Ap
     }
     if (!roleMay(admin.role, typeof area === "function" ? area(c) : area)) {
       c.header("Cache-Control", "no-store");
+      // A refused write shows in the activity log, counted per user and day (decision 043).
+      if (!readMethods.has(c.req.method)) await countRefusedWrite(deps.db, c, admin);
       return c.json({ message: roleForbiddenMessage(admin.role) }, 403);
     }
     c.set("admin", admin);
