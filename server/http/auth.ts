@@ -15,7 +15,8 @@ import { countRefusedWrite } from "#features/activity/refused-writes.server";
  *                         no valid admin session -> 401 { message: SESSION_INVALID };
  *                         only a customer session -> 403 { message: ADMIN_ONLY };
  *                         a role that may not use `area` (features/admin-users/admin-roles.ts)
- *                         -> 403 { message: roleForbiddenMessage(role) };
+ *                         -> 403 { message: roleForbiddenMessage(role) }, a refused write
+ *                         counted in the activity log (countRefusedWrite, decision 043);
  *                         otherwise c.get("admin") is the signed-in AdminUser. `area` is
  *                         required, so no admin route can be declared without one (decision 030).
  *   requireCustomer(deps) every /api/customer/* route after login/logout:
