@@ -11,6 +11,7 @@ import { NonceContext } from "./lib/nonce";
 import { RenderBatchStream } from "../server/http/render-stream";
 import { readEnv } from "../server/env";
 import { createLogger } from "../server/logger";
+import { logPageError } from "../server/http/page-error-log";
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   isDatabaseUnavailable,
@@ -30,12 +31,8 @@ const databaseUnavailable = new WeakSet<Request>();
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   const path = new URL(request.url).pathname;
-  if (isDatabaseUnavailable(error)) {
-    databaseUnavailable.add(request);
-    logger.warn({ err: error, path }, "database unavailable");
-  } else {
-    logger.error({ err: error, path }, "page error");
-  }
+  if (isDatabaseUnavailable(error)) databaseUnavailable.add(request);
+  logPageError(logger, error, path);
 };
 
 export default function handleRequest(

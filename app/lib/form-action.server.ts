@@ -14,12 +14,31 @@ import type { FormOutcome } from "./form-outcome";
 
 type Values = Record<string, string | boolean>;
 
+const formTypes = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+/**
+ * The body of a form post: 415 for another content type (JSON belongs to /api), 400 for a body
+ * that cannot be read as the form it claims to be (a broken multipart). Thrown as a response,
+ * so the page answers its error status without logging a stack.
+ */
+async function formBody(request: Request) {
+  const type = request.headers.get("Content-Type")?.split(";")[0]?.trim().toLowerCase() ?? "";
+  if (!formTypes.includes(type)) {
+    throw data("Il contenuto inviato non è un modulo.", { status: 415 });
+  }
+  try {
+    return await request.formData();
+  } catch {
+    throw data("Il modulo inviato non è leggibile.", { status: 400 });
+  }
+}
+
 /**
  * The posted fields: every text field as typed, and `checkboxes` as booleans (a box left
  * unticked is not sent at all).
  */
 export async function readForm(request: Request, checkboxes: readonly string[] = []) {
-  const form = await request.formData();
+  const form = await formBody(request);
   const values: Values = {};
   for (const [name, value] of form) if (typeof value === "string") values[name] = value;
   for (const name of checkboxes) values[name] = form.has(name);
@@ -115,6 +134,16 @@ export async function sendForm(
   const headers = new Headers();
   for (const cookie of sent.response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
   return data<FormOutcome>({ ok: true, message: form.success(sent.body) }, { headers });
+}
+
+/**
+ * The action of a page whose forms only work with JavaScript (the admin panel, the customer's
+ * dashboard). Their forms with a password post (decision 043), so one sent before the scripts
+ * ran puts no secret in the address; this answers it with the same page, by GET, its fields unused.
+ */
+export function samePageAgain({ request }: { request: Request }) {
+  const url = new URL(request.url);
+  return redirect(`${url.pathname}${url.search}`, 303);
 }
 
 /** A redirect that keeps the cookies the API set (a login's session cookie). */

@@ -125,6 +125,20 @@ describe("POST /contatti without JavaScript", () => {
   });
 });
 
+describe("a page action sent a body that is not a form", () => {
+  const send = (contentType: string, body: string) =>
+    page.app.request(`${ORIGIN}/contatti`, {
+      method: "POST",
+      headers: { "Content-Type": contentType, Origin: ORIGIN },
+      body,
+    });
+
+  it("answers 415 to JSON and 400 to a broken multipart, never 500", async () => {
+    expect((await send("application/json", JSON.stringify(contact))).status).toBe(415);
+    expect((await send("multipart/form-data; boundary=x", "--y\r\nrotto")).status).toBe(400);
+  });
+});
+
 describe("the sign-in pages without JavaScript", () => {
   it("signs the admin in: session cookie and a redirect to the panel", async () => {
     const res = await post("/admin/login", { username: "admin", password: ADMIN_PASSWORD });
@@ -186,5 +200,49 @@ describe("the sign-in pages without JavaScript", () => {
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/customer/dashboard");
     expect(setCookies(res).join("\n")).toMatch(/^sd_customer_session=/m);
+  });
+});
+
+describe("every server-rendered form with a secret field", () => {
+  /** The forms holding a password field that would be sent as GET (the secret in the URL). */
+  async function getForms(path: string, cookie = "") {
+    const res = await page.app.request(`${ORIGIN}${path}`, { headers: { Cookie: cookie } });
+    expect(res.status, path).toBe(200);
+    // React's server HTML has no nested forms: each <form ...>...</form> is one form.
+    const forms = (await res.text()).match(/<form\b[^>]*>[\s\S]*?<\/form>/g) ?? [];
+    return forms
+      .filter((form) => /<input\b[^>]*\btype="password"/.test(form))
+      .map((form) => /^<form\b[^>]*\bmethod="(\w+)"/.exec(form)?.[1]?.toLowerCase() ?? "get");
+  }
+  const sessionOf = async (path: string, fields: Record<string, string>) =>
+    setCookies(await post(path, fields))
+      .map((cookie) => cookie.split(";")[0])
+      .join("; ");
+
+  it("posts, on the sign-in, reset and invitation pages and in the signed-in areas", async () => {
+    const admin = await sessionOf("/admin/login", { username: "admin", password: ADMIN_PASSWORD });
+    const customer = await sessionOf("/customer/login", {
+      email: "mario.rossi@example.it",
+      password: CUSTOMER_PASSWORD,
+    });
+    const pages: [string, string?][] = [
+      ["/admin/login"],
+      ["/admin/dashboard?tab=account", admin],
+      ["/admin/invito?token=" + "a".repeat(43)],
+      ["/customer/login"],
+      ["/area-clienti"],
+      ["/customer/reimposta-password?token=" + "a".repeat(43)],
+      ["/customer/dashboard?sezione=dati-personali", customer],
+    ];
+    for (const [path, cookie] of pages) {
+      const methods = await getForms(path, cookie);
+      expect(methods.length, path).toBeGreaterThan(0);
+      expect(methods, path).toEqual(methods.map(() => "post"));
+    }
+    // Posted before the scripts ran, the panel's and dashboard's forms get their page again.
+    for (const [path, cookie] of pages.slice(1, 2).concat(pages.slice(-1))) {
+      const res = await post(path, { currentPassword: "x", newPassword: "y" }, { Cookie: cookie! });
+      expect([res.status, res.headers.get("Location")], path).toEqual([303, path]);
+    }
   });
 });

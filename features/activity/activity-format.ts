@@ -66,6 +66,10 @@ export function valueText(value: unknown, labels?: Record<string, string>): stri
 
 /** "Modifica di Articoli del blog «Titolo» (n. 12)". */
 export function entryTitle(entry: ActivityEntryView): string {
+  // A user's refused writes of one day: "Operazioni rifiutate: 3 (28/11/2026)".
+  if (entry.action === "refused") {
+    return `${entry.label} (${entry.entityId?.split("-").reverse().join("/")})`;
+  }
   const what = entityLabel(entry.entity);
   const name = entry.label ? ` «${entry.label}»` : "";
   const id = entry.entityId ? ` (n. ${entry.entityId})` : "";

@@ -2,7 +2,14 @@
  * Browser-safe values of the activity log (decision 032): the actions, the shape of a change,
  * the Italian names of the entities (by their admin API mount) and of the common fields.
  */
-export const activityActions = ["create", "update", "delete", "action", "export"] as const;
+export const activityActions = [
+  "create",
+  "update",
+  "delete",
+  "action",
+  "export",
+  "refused",
+] as const;
 export type ActivityAction = (typeof activityActions)[number];
 
 export const activityActionLabels: Record<ActivityAction, string> = {
@@ -11,6 +18,7 @@ export const activityActionLabels: Record<ActivityAction, string> = {
   delete: "Eliminazione",
   action: "Operazione",
   export: "Esportazione",
+  refused: "Operazioni rifiutate",
 };
 
 /** One field's change: `from` absent on a creation, `to` absent on a deletion. */
@@ -48,6 +56,7 @@ export const activityEntityLabels: Record<string, string> = {
   "upload/software": "Caricamento file software",
   users: "Utenti",
   team: "Utenti",
+  "refused-writes": "Operazioni rifiutate",
 };
 
 export const entityLabel = (entity: string): string => activityEntityLabels[entity] ?? entity;

@@ -1,11 +1,13 @@
-import { index, integer, jsonb, pgTable, text, varchar } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { moment, serialId } from "#db/schema/columns";
 import type { ActivityChanges } from "./activity-values";
 
 /**
  * The back office's activity log (decision 032): one row per admin write, written in the same
  * transaction as the write. Who is kept by id AND by name, so an entry outlives its user; no
- * foreign key for the same reason. Rows are never updated; only the retention purge deletes them.
+ * foreign key for the same reason. Rows are never updated, but for the daily count of a user's
+ * refused writes (action "refused", decision 043); only the retention purge deletes them.
  */
 export const activityLog = pgTable(
   "activity_log",
@@ -26,9 +28,14 @@ export const activityLog = pgTable(
     /** { field: { from?, to? } }, secrets replaced by a mark (activity-diff.ts). */
     changes: jsonb("changes").$type<ActivityChanges>(),
     ip: varchar("ip", { length: 100 }).notNull(),
+    /** Action "refused": how many writes the user was refused (403) that Rome day (entityId). */
+    count: integer("count"),
   },
   (t) => [
     index("activity_log_at_idx").on(t.at),
     index("activity_log_entity_idx").on(t.entity, t.entityId),
+    uniqueIndex("activity_log_refused_day_idx")
+      .on(t.userId, t.entityId)
+      .where(sql`${t.action} = 'refused'`),
   ],
 );

@@ -70,4 +70,31 @@ describe("renderBlogRss", () => {
     expect(empty).not.toContain("<item>");
     expect(empty).toContain("<lastBuildDate>Tue, 24 Nov 2026 07:00:00 GMT</lastBuildDate>");
   });
+
+  it("drops the code points XML 1.0 forbids from every text, keeping the rest", () => {
+    const feed = renderBlogRss({
+      siteUrl: "https://www.scaligeradigital.example",
+      brand: "Scaligera\uFFFF Digital",
+      description: "Guide\u0000.",
+      posts: [
+        post({
+          title: "Cloud\uFFFE e backup 😀",
+          excerpt: "Bozza\u0008 \uD800rivista.",
+          author: "Anna\u001F Rossi",
+        }),
+      ],
+      now: new Date("2026-11-24T07:00:00Z"),
+    });
+    const forbidden = [...feed].filter((char) => {
+      const code = char.codePointAt(0)!;
+      const control = code < 0x20 && !"\t\n\r".includes(char);
+      return control || code === 0xfffe || code === 0xffff || (code >= 0xd800 && code <= 0xdfff);
+    });
+    expect(forbidden).toEqual([]);
+    expect(feed).toContain("<title>Blog Scaligera Digital</title>");
+    expect(feed).toContain("<description>Guide.</description>");
+    expect(feed).toContain("<title>Cloud e backup 😀</title>");
+    expect(feed).toContain("<description>Bozza rivista.</description>");
+    expect(feed).toContain("<dc:creator>Anna Rossi</dc:creator>");
+  });
 });

@@ -11,9 +11,19 @@ const xmlEntities: Record<string, string> = {
   "'": "&apos;",
 };
 
-/** Escapes the five XML special characters (the sitemap protocol requires it for <loc>). */
+/**
+ * Code points XML 1.0 forbids even escaped (control characters but tab and line breaks, lone
+ * surrogates, U+FFFE, U+FFFF): one of them makes the whole document malformed.
+ */
+const notXmlChar = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+/**
+ * A text as XML character data: without the code points XML forbids, and with the five special
+ * characters escaped (the sitemap protocol requires it for <loc>; the RSS feed writes every text
+ * through it).
+ */
 export function xmlEscape(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => xmlEntities[char]!);
+  return text.replace(notXmlChar, "").replace(/[&<>"']/g, (char) => xmlEntities[char]!);
 }
 
 /** The whole sitemap document (sitemaps.org protocol 0.9). */

@@ -5,6 +5,7 @@ import { ADMIN_ONLY, SESSION_INVALID } from "#features/auth/auth.schema";
 import { readSession } from "#features/auth/session.server";
 import type { SessionKind } from "#features/auth/session-kinds";
 import { clearSessionCookies, readSessionToken } from "./session-cookie";
+import { countRefusedWrite } from "#features/activity/refused-writes.server";
 
 /**
  * Authorization for the API (DESIGN.md "Security").
@@ -14,7 +15,8 @@ import { clearSessionCookies, readSessionToken } from "./session-cookie";
  *                         no valid admin session -> 401 { message: SESSION_INVALID };
  *                         only a customer session -> 403 { message: ADMIN_ONLY };
  *                         a role that may not use `area` (features/admin-users/admin-roles.ts)
- *                         -> 403 { message: roleForbiddenMessage(role) };
+ *                         -> 403 { message: roleForbiddenMessage(role) }, a refused write
+ *                         counted in the activity log (countRefusedWrite, decision 043);
  *                         otherwise c.get("admin") is the signed-in AdminUser. `area` is
  *                         required, so no admin route can be declared without one (decision 030).
  *   requireCustomer(deps) every /api/customer/* route after login/logout:
@@ -41,15 +43,27 @@ export async function sessionUser<K extends SessionKind>(
 }
 
 /**
- * A public list read for its caller: `admin()` (drafts too) behind an administrator's session,
- * `visitor()` for anyone else; the answer varies with the cookie.
+ * The signed-in administrator whose role may use the content `area` (admin-roles.ts), or null.
+ * The public endpoints show drafts, inactive and scheduled entries to them only: a role without
+ * the area (the Assistenza for the content) reads what a visitor reads (decision 043).
+ */
+export async function contentEditor(deps: AuthDeps, request: Request, area: AdminArea) {
+  const admin = await sessionUser(deps, request, "admin");
+  return admin && roleMay(admin.role, area) ? admin : null;
+}
+
+/**
+ * A public list read for its caller: `admin()` (drafts too) behind the session of an
+ * administrator whose role may use `area`, `visitor()` for anyone else; the answer varies with
+ * the cookie.
  */
 export async function listForCaller<T>(
   deps: AuthDeps,
   c: Context,
+  area: AdminArea,
   lists: { admin: () => Promise<T[]>; visitor: () => Promise<T[]> },
 ): Promise<T[]> {
-  const admin = await sessionUser(deps, c.req.raw, "admin");
+  const admin = await contentEditor(deps, c.req.raw, area);
   const rows = admin ? await lists.admin() : await lists.visitor();
   c.header("Vary", "Cookie");
   return rows;
@@ -69,6 +83,8 @@ function unauthorized(c: Parameters<MiddlewareHandler<AppEnv>>[0], kind: Session
 /** The area a request belongs to: fixed, or read from the request (the admin API's mounts). */
 export type AreaOf = AdminArea | ((c: Context<AppEnv>) => AdminArea);
 
+const readMethods = new Set(["GET", "HEAD", "OPTIONS"]);
+
 export function requireAdmin(deps: AuthDeps, area: AreaOf): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const admin = await sessionUser(deps, c.req.raw, "admin");
@@ -81,6 +97,8 @@ export function requireAdmin(deps: AuthDeps, area: AreaOf): MiddlewareHandler<Ap
     }
     if (!roleMay(admin.role, typeof area === "function" ? area(c) : area)) {
       c.header("Cache-Control", "no-store");
+      // A refused write shows in the activity log, counted per user and day (decision 043).
+      if (!readMethods.has(c.req.method)) await countRefusedWrite(deps.db, c, admin);
       return c.json({ message: roleForbiddenMessage(admin.role) }, 403);
     }
     c.set("admin", admin);

@@ -1,6 +1,7 @@
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { adminOfPage } from "./admin-page.server";
+import { samePageAgain } from "#app/lib/form-action.server";
 import { AdminFrame } from "#app/components/admin/admin-frame";
 import { adminTabFor } from "#app/components/admin/admin-tabs";
 import { NoAccess } from "#app/components/admin/no-access";
@@ -8,6 +9,9 @@ import { ShownTabContext } from "#app/components/admin/shared/tab-parts";
 import { adminPageMeta } from "./admin-page-meta";
 
 export const meta: Route.MetaFunction = adminPageMeta("Pannello di amministrazione");
+
+/** A form posted before the scripts ran (its password not in the address): the page again. */
+export const action = samePageAgain;
 
 /** The panel is drawn only for a valid admin session (checked on the server, no flash). */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,6 +1,7 @@
 import { redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { customerFromRequest } from "#server/http/auth-loader.server";
+import { samePageAgain } from "#app/lib/form-action.server";
 import { loginRedirectFor } from "#features/auth/site/return-to";
 import { CustomerFrame } from "#app/components/customer/customer-frame";
 import { CustomerQueryProvider } from "#app/components/customer/customer-query-provider";
@@ -21,6 +22,9 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
     title: `${label} - Area Clienti | ${brand}`,
   });
 };
+
+/** A form posted before the scripts ran (its password not in the address): the page again. */
+export const action = samePageAgain;
 
 /**
  * Only for a valid customer session (checked on the server); otherwise the login page, which

@@ -23,11 +23,11 @@ export function blogRoutes(deps: Deps) {
     .openapi(
       route.get("/", "Gli articoli", {
         description:
-          "I pubblicati, i più recenti prima; con la sessione admin anche bozze e programmati.",
+          "I pubblicati, i più recenti prima; con la sessione di Amministratore o Redazione anche bozze e programmati.",
         responses: { 200: jsonAnswer(blogPostRecordSchema.array(), "Gli articoli") },
       }),
       async (c) => {
-        const posts = await listForCaller(deps, c, {
+        const posts = await listForCaller(deps, c, "blog", {
           admin: () => listAllPosts(db),
           visitor: () => listPublicPosts(db),
         });

@@ -13,11 +13,11 @@ export function heroRoutes(deps: Deps) {
     .openapi(
       route.get("/", "Le varianti hero", {
         description:
-          "Con la sessione admin ogni variante, altrimenti solo l'attiva; titolo e descrizione sanificati.",
+          "Con la sessione di Amministratore o Redazione ogni variante, altrimenti solo l'attiva; titolo e descrizione sanificati.",
         responses: { 200: jsonAnswer(publicHeroSchema.array(), "Le varianti") },
       }),
       async (c) => {
-        const rows = await listForCaller(deps, c, {
+        const rows = await listForCaller(deps, c, "heroes", {
           admin: () => listHeroVariants(db),
           visitor: () => listActiveHeroVariants(db),
         });

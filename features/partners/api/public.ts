@@ -1,5 +1,5 @@
 import type { Deps } from "#server/context";
-import { sessionUser } from "#server/http/auth";
+import { contentEditor } from "#server/http/auth";
 import { apiRoutes, jsonAnswer, routeKit } from "#server/http/openapi";
 import { partnerRecordSchema } from "../partners.schema";
 import { listAllPartners, listPublicPartners } from "../partners.server";
@@ -13,11 +13,12 @@ const route = routeKit(["Partner certificati"]);
 export function partnerRoutes(deps: Deps) {
   return apiRoutes().openapi(
     route.get("/", "Elenco dei partner certificati", {
-      description: "I partner attivi per ordinamento; con la sessione admin anche gli inattivi.",
+      description:
+        "I partner attivi per ordinamento; con la sessione di Amministratore o Redazione anche gli inattivi.",
       responses: { 200: jsonAnswer(partnerRecordSchema.array(), "I partner") },
     }),
     async (c) => {
-      const admin = await sessionUser(deps, c.req.raw, "admin");
+      const admin = await contentEditor(deps, c.req.raw, "partners");
       return c.json(await (admin ? listAllPartners(deps.db) : listPublicPartners(deps.db)), 200);
     },
   );

@@ -76,6 +76,7 @@ export function CredentialsCard() {
       intro="Cambia username e password dell'amministratore. Dopo il salvataggio le altre sessioni aperte vengono chiuse."
     >
       <form
+        method="post"
         noValidate
         onSubmit={form.handleSubmit((values) => {
           if (!update.isPending) update.mutate(values);

@@ -1,5 +1,5 @@
 import type { Deps } from "#server/context";
-import { sessionUser } from "#server/http/auth";
+import { contentEditor } from "#server/http/auth";
 import { rateLimit, rateLimitRules } from "#server/http/rate-limit";
 import {
   apiRoutes,
@@ -24,11 +24,12 @@ export function softwareRoutes(deps: Deps) {
   return apiRoutes()
     .openapi(
       route.get("/", "Il software scaricabile", {
-        description: "Gli attivi per ordinamento e nome; con la sessione admin anche gli inattivi.",
+        description:
+          "Gli attivi per ordinamento e nome; con la sessione di Amministratore o Redazione anche gli inattivi.",
         responses: { 200: jsonAnswer(softwareItemSchema.array(), "Il software") },
       }),
       async (c) => {
-        const admin = await sessionUser(deps, c.req.raw, "admin");
+        const admin = await contentEditor(deps, c.req.raw, "software");
         return c.json(await listSoftware(deps.db, { includeInactive: admin !== null }), 200);
       },
     )

@@ -1,5 +1,5 @@
 import type { Deps } from "#server/context";
-import { sessionUser } from "#server/http/auth";
+import { contentEditor } from "#server/http/auth";
 import { apiRoutes, jsonAnswer, renamedOr404, routeKit } from "#server/http/openapi";
 import { solutionRecordSchema } from "../solutions.schema";
 import { currentSolutionSlug, getSolutionBySlug, listSolutions } from "../solutions.server";
@@ -10,12 +10,12 @@ const route = routeKit(["Piattaforme"]);
 export function solutionRoutes(deps: Deps) {
   const { db } = deps;
   const visibility = async (request: Request) => ({
-    includeDrafts: Boolean(await sessionUser(deps, request, "admin")),
+    includeDrafts: Boolean(await contentEditor(deps, request, "solutions")),
   });
   return apiRoutes()
     .openapi(
       route.get("/", "Elenco delle piattaforme", {
-        description: "Le pubblicate; con la sessione admin anche le bozze.",
+        description: "Le pubblicate; con la sessione di Amministratore o Redazione anche le bozze.",
         responses: { 200: jsonAnswer(solutionRecordSchema.array(), "Le piattaforme") },
       }),
       async (c) => c.json(await listSolutions(db, await visibility(c.req.raw)), 200),

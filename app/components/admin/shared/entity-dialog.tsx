@@ -68,7 +68,7 @@ export function EntityDialog<V extends FieldValues, O>({
     >
       <FormProvider {...form}>
         <EntityFieldsContext value={{ setUploading }}>
-          <form onSubmit={onSubmit} noValidate className={className}>
+          <form method="post" onSubmit={onSubmit} noValidate className={className}>
             <DraftOffer draft={entity.draft} className="col-span-full" />
             {requiredNote ? <RequiredNote /> : null}
             {children}

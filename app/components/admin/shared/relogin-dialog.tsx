@@ -101,7 +101,7 @@ export function ReloginDialog({ kind, login, onDone }: Props) {
       title="Sessione scaduta"
       description="Accedi di nuovo per completare il salvataggio: quello che hai scritto resta nel modulo."
     >
-      <form onSubmit={submit} noValidate className="grid gap-4">
+      <form method="post" onSubmit={submit} noValidate className="grid gap-4">
         {failure ? (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
             {failure}

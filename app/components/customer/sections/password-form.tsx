@@ -45,7 +45,12 @@ export function PasswordForm() {
 
   return (
     <ProfileCard title="Cambia password" className="mt-8">
-      <form noValidate onSubmit={form.handleSubmit(submit)} className="mt-4 grid max-w-md gap-5">
+      <form
+        method="post"
+        noValidate
+        onSubmit={form.handleSubmit(submit)}
+        className="mt-4 grid max-w-md gap-5"
+      >
         <PasswordChangeFields
           id={id}
           audience="customer"

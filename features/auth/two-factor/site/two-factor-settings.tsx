@@ -219,6 +219,7 @@ export function TwoFactorSettings({ kind }: { kind: SessionKind }) {
 
       {status.enabled ? (
         <form
+          method="post"
           noValidate
           aria-label="Gestisci la verifica in due passaggi"
           className="grid gap-4 sm:grid-cols-2"

@@ -1,0 +1,2 @@
+ALTER TABLE "activity_log" ADD COLUMN "count" integer;--> statement-breakpoint
+CREATE UNIQUE INDEX "activity_log_refused_day_idx" ON "activity_log" USING btree ("user_id","entity_id") WHERE "activity_log"."action" = 'refused';
