@@ -64,16 +64,19 @@ describe("mail worker", () => {
     });
     expect(res.status).toBe(201);
 
-    await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 10_000 });
-    const mail = smtp.received[0]!;
+    // The company's notification and the visitor's confirmation copy (decision 047).
+    await vi.waitFor(() => expect(smtp.received).toHaveLength(2), { timeout: 10_000 });
+    const mail = smtp.received.find((m) => m.headers.to === "info@scaligeradigital.example")!;
     expect(mail.headers.to).toBe("info@scaligeradigital.example");
     expect(mail.headers["reply-to"]).toBe("elena.tommasi@example.it");
     expect(mail.headers.subject).toBe("Nuovo messaggio dal modulo contatti: Elena Tommasi");
     expect(mail.text).toContain("Azienda: Tommasi Ottica");
     expect(mail.text).toContain("manutenzione dei computer del negozio");
+    const copy = smtp.received.find((m) => m.headers.to === "elena.tommasi@example.it")!;
+    expect(copy.headers["reply-to"]).toBe("info@scaligeradigital.example");
     await vi.waitFor(async () => {
-      const [row] = await handle.db.select().from(mailOutbox);
-      expect(row?.status).toBe("sent");
+      const rows = await handle.db.select().from(mailOutbox);
+      expect(rows.map((row) => row.status)).toEqual(["sent", "sent"]);
     });
   });
 

@@ -20,8 +20,10 @@ type Options<T extends FieldValues, TOutput> = {
  * uncontrolled fields given with `{...register(name)}`, `handleSubmit(onValid, onInvalid)`
  * validating with the resolver, `formState.errors`, `reset`, `getValues`, `setValue`. As with
  * react-hook-form's defaults, the form validates on submit, then again on every change, and a
- * failed submit focuses the first field in error. The quote and ticket dialogs, loaded on
- * demand, keep react-hook-form itself.
+ * failed submit focuses the first field in error. `formState.isSubmitting` is true from the
+ * press of submit until `onValid` has finished (its promise, if it returns one), the first
+ * check's rules loading included, and a submit meanwhile is ignored: a double click sends once.
+ * The quote and ticket dialogs, loaded on demand, keep react-hook-form itself.
  */
 export function useLightForm<T extends FieldValues, TOutput = T>({
   defaultValues,
@@ -30,6 +32,8 @@ export function useLightForm<T extends FieldValues, TOutput = T>({
 }: Options<T, TOutput>) {
   const fields = useRef(new Map<string, FieldElement>());
   const submitted = useRef(false);
+  const submitting = useRef(false);
+  const [isSubmitting, setSubmitting] = useState(false);
   const [errors, setErrors] = useState<FieldErrors<T>>(() => servedErrors<T>(served));
   const initial = served?.values ?? defaultValues;
 
@@ -80,20 +84,31 @@ export function useLightForm<T extends FieldValues, TOutput = T>({
   );
 
   const handleSubmit =
-    (onValid: (values: TOutput) => void, onInvalid?: (errors: FieldErrors<T>) => void) =>
+    (
+      onValid: (values: TOutput) => void | Promise<void>,
+      onInvalid?: (errors: FieldErrors<T>) => void,
+    ) =>
     async (event?: FormEvent) => {
       event?.preventDefault();
-      submitted.current = true;
-      const result = await validate();
-      const found = result.errors as Record<string, FieldError | undefined>;
-      setErrors(result.errors);
-      const first = [...fields.current.keys()].find((name) => found[name]);
-      if (first === undefined && Object.keys(found).length === 0) {
-        onValid(result.values as TOutput);
-        return;
+      if (submitting.current) return;
+      submitting.current = true;
+      setSubmitting(true);
+      try {
+        submitted.current = true;
+        const result = await validate();
+        const found = result.errors as Record<string, FieldError | undefined>;
+        setErrors(result.errors);
+        const first = [...fields.current.keys()].find((name) => found[name]);
+        if (first === undefined && Object.keys(found).length === 0) {
+          await onValid(result.values as TOutput);
+          return;
+        }
+        if (first !== undefined) fields.current.get(first)?.focus();
+        onInvalid?.(result.errors);
+      } finally {
+        submitting.current = false;
+        setSubmitting(false);
       }
-      if (first !== undefined) fields.current.get(first)?.focus();
-      onInvalid?.(result.errors);
     };
 
   const getValues = ((name?: Path<T>) => {
@@ -119,7 +134,15 @@ export function useLightForm<T extends FieldValues, TOutput = T>({
     setErrors({});
   };
 
-  return { register, handleSubmit, getValues, setValue, setError, reset, formState: { errors } };
+  return {
+    register,
+    handleSubmit,
+    getValues,
+    setValue,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  };
 }
 
 /** The uncontrolled field's starting value: checked for a box, text for the others. */

@@ -1,6 +1,7 @@
 import { z } from "../shared/zod";
 import { multiLineText, singleLineText } from "../shared/text-fields";
 import { contactLimits, contactSpecMessages } from "./contact-fields";
+import { SUBMISSION_KEY_INVALID, submissionKeyPattern } from "./submission-key";
 
 export * from "./contact-fields";
 
@@ -40,6 +41,11 @@ export const contactSchema = z.object({
   message: multiLineText({ error: contactSpecMessages.message })
     .min(10, contactSpecMessages.message)
     .max(contactLimits.message, "Il messaggio può contenere al massimo 10.000 caratteri"),
+  /** The form's idempotency key (decision 047): a repeat answers the same success, once stored. */
+  submissionKey: z
+    .string({ error: SUBMISSION_KEY_INVALID })
+    .regex(submissionKeyPattern, SUBMISSION_KEY_INVALID)
+    .optional(),
 });
 
 /** What the forms send. */

@@ -1,4 +1,4 @@
-import { index, pgTable, text, varchar } from "drizzle-orm/pg-core";
+import { index, pgTable, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { createdAt, flag, serialId } from "#db/schema/columns";
 
 /**
@@ -14,6 +14,11 @@ export const contactMessages = pgTable(
     company: varchar("company", { length: 255 }),
     budget: varchar("budget", { length: 100 }),
     message: text("message").notNull(),
+    /**
+     * SHA-256 of the form's idempotency key with the sender's address and text (decision 047):
+     * one message per send, however often it arrives. Null for a send without a key.
+     */
+    submissionKey: varchar("submission_key", { length: 64 }),
     isRead: flag("is_read", false),
     createdAt: createdAt(),
   },
@@ -22,6 +27,7 @@ export const contactMessages = pgTable(
     index("contact_messages_read_created").on(t.isRead, t.createdAt, t.id),
     index("contact_messages_name").on(t.name),
     index("contact_messages_email").on(t.email),
+    uniqueIndex("contact_messages_submission_key").on(t.submissionKey),
   ],
 );
 

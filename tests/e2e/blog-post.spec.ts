@@ -260,3 +260,44 @@ test("a post, its share dialog and the not-found page have no WCAG 2.1 AA violat
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Articolo non trovato");
   expect((await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations).toEqual([]);
 });
+
+test("share: the dialog also offers WhatsApp and e-mail with the post's address", async ({
+  page,
+  request,
+}) => {
+  // Chromium on Linux has no share sheet; make sure, so the dialog is what opens.
+  await page.addInitScript(() => delete (Navigator.prototype as { share?: unknown }).share);
+  const post = await firstPost(request);
+  const dialog = await openShare(page, post.slug);
+  const canonical = encodeURIComponent(`${siteUrl}/blog/${post.slug}`);
+  const whatsapp = dialog.getByRole("link", { name: "Condividi via WhatsApp" });
+  await expect(whatsapp).toHaveAttribute("href", /^https:\/\/wa\.me\/\?text=/);
+  expect(await whatsapp.getAttribute("href")).toContain(canonical);
+  const mail = dialog.getByRole("link", { name: "Condividi via E-mail" });
+  await expect(mail).toHaveAttribute("href", /^mailto:\?subject=/);
+  expect(await mail.getAttribute("href")).toContain(canonical);
+});
+
+test("share: a device with a share sheet gets it, with the post's title and address", async ({
+  page,
+  request,
+}) => {
+  await page.addInitScript(() => {
+    const calls: ShareData[] = [];
+    Object.assign(window, { shareCalls: calls });
+    Object.defineProperty(Navigator.prototype, "share", {
+      configurable: true,
+      value: (data: ShareData) => {
+        calls.push(data);
+        return Promise.resolve();
+      },
+    });
+  });
+  const post = await firstPost(request);
+  await page.goto(`/blog/${post.slug}`);
+  await page.getByRole("button", { name: "Condividi" }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as { shareCalls?: ShareData[] }).shareCalls))
+    .toEqual([{ title: post.title, url: `${siteUrl}/blog/${post.slug}` }]);
+  await expect(page.getByRole("dialog", { name: "Condividi l'articolo" })).toHaveCount(0);
+});

@@ -176,7 +176,9 @@ test("success: toast, the form is emptied and the terms unticked", async ({ page
 
   await expect(toasts(page)).toContainText("Richiesta inviata!");
   await expect(toasts(page)).toContainText("Grazie per la tua richiesta. Ti contatteremo presto.");
-  expect(bodies).toEqual([{ ...visitor, budget: "", website: "" }]);
+  expect(bodies).toEqual([
+    { ...visitor, budget: "", website: "", submissionKey: expect.stringMatching(/^[\da-f]{32}$/) },
+  ]);
   const f = form(page);
   for (const label of ["Nome e cognome", "Email", "Azienda", "Messaggio"]) {
     await expect(f.getByLabel(label)).toHaveValue("");

@@ -285,6 +285,7 @@ test("success: the request is stored (201), toast, dialog closed, form reset to 
     budget: "€5.000 - €10.000",
     message: expectedMessage,
     website: "",
+    submissionKey: expect.stringMatching(/^[\da-f]{32}$/),
   });
   const response = await request.response();
   expect(response?.status()).toBe(201);

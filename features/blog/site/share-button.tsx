@@ -8,16 +8,22 @@ import { useDialogOnDemand } from "#app/lib/use-dialog-on-demand";
 const loadDialog = () => import("./share-dialog");
 const ShareDialog = lazy(loadDialog);
 
-/** 'Condividi': opens the share dialog, whose code is loaded on first use. */
+/**
+ * 'Condividi': the device's own share sheet (`navigator.share`, phones and some desktops) where
+ * there is one, else the share dialog, whose code is loaded on first use. A sheet the visitor
+ * closes is no failure; a sheet that cannot open falls back to the dialog.
+ */
 export function ShareButton({ url, title }: { url: string; title: string }) {
   const dialog = useDialogOnDemand(loadDialog);
+  const share = () => {
+    if (typeof navigator.share !== "function") return dialog.show();
+    navigator.share({ title, url }).catch((error: unknown) => {
+      if (!(error instanceof DOMException && error.name === "AbortError")) dialog.show();
+    });
+  };
   return (
     <>
-      <button
-        {...dialog.triggerProps}
-        onClick={dialog.show}
-        className={buttonClasses("secondary", "sm")}
-      >
+      <button {...dialog.triggerProps} onClick={share} className={buttonClasses("secondary", "sm")}>
         <Icon node={Share2} className="size-4" />
         Condividi
       </button>

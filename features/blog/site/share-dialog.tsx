@@ -1,9 +1,17 @@
-import { Link2 } from "lucide";
+import { Link2, Mail, MessageCircle } from "lucide";
 import { Icon } from "#app/components/ui/icon";
-import { Button } from "#app/components/ui/button";
+import { Button, buttonClasses } from "#app/components/ui/button";
 import { Dialog, DialogContent } from "#app/components/ui/dialog";
 import { toast } from "#app/lib/use-toast";
-import { openSharePopup, sharePlatforms, shareUrl, type SharePlatform } from "./share-links";
+import {
+  messageLinks,
+  openSharePopup,
+  sharePlatforms,
+  shareUrl,
+  type SharePlatform,
+} from "./share-links";
+
+const messageIcons = { whatsapp: MessageCircle, email: Mail };
 
 /** Small brand marks drawn with text (the icon set has no brand logos). */
 const marks: Record<SharePlatform, { text: string; className: string }> = {
@@ -20,8 +28,8 @@ type Props = {
 };
 
 /**
- * The 'Condividi' dialog: Facebook, Twitter, LinkedIn popups and 'Copia link'. Loaded by
- * ShareButton when first opened.
+ * The 'Condividi' dialog: Facebook, Twitter, LinkedIn popups, WhatsApp and e-mail links and
+ * 'Copia link'. Loaded by ShareButton when first opened, where the device has no share sheet.
  */
 export default function ShareDialog({ url, title, open, setOpen }: Props) {
   async function copyLink() {
@@ -67,6 +75,24 @@ export default function ShareDialog({ url, title, open, setOpen }: Props) {
                   {platform.label}
                 </span>
               </Button>
+            </li>
+          ))}
+        </ul>
+        <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+          {messageLinks(url, title).map((link) => (
+            <li key={link.id}>
+              <a
+                href={link.href}
+                target={link.id === "whatsapp" ? "_blank" : undefined}
+                rel={link.id === "whatsapp" ? "noopener noreferrer" : undefined}
+                className={`${buttonClasses("secondary")} w-full justify-start`}
+              >
+                <Icon node={messageIcons[link.id]} className="size-5" />
+                <span>
+                  <span className="sr-only">Condividi via </span>
+                  {link.label}
+                </span>
+              </a>
             </li>
           ))}
         </ul>

@@ -8,6 +8,24 @@ export const sharePlatforms: { id: SharePlatform; label: string }[] = [
   { id: "linkedin", label: "LinkedIn" },
 ];
 
+/**
+ * Links that hand the post to an app instead of a popup: WhatsApp (the app on a phone, WhatsApp
+ * Web elsewhere) and the visitor's mail program, both with the title and the address.
+ */
+export function messageLinks(pageUrl: string, title: string) {
+  const text = `${title} ${pageUrl}`;
+  return [
+    { id: "whatsapp", label: "WhatsApp", href: `https://wa.me/?text=${encodeURIComponent(text)}` },
+    {
+      id: "email",
+      label: "E-mail",
+      href: `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(
+        `Ti segnalo questo articolo: ${text}`,
+      )}`,
+    },
+  ] as const;
+}
+
 /** The platform's share address for a page URL (and its title, where the platform takes one). */
 export function shareUrl(platform: SharePlatform, pageUrl: string, title: string): string {
   const url = encodeURIComponent(pageUrl);

@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/client";
 import { contactMessages, mailOutbox } from "#db/schema";
@@ -71,7 +71,7 @@ describe("POST /api/contact", () => {
       isRead: false,
     });
 
-    const [mail] = await handle.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id));
+    const [mail] = await handle.db.select().from(mailOutbox).orderBy(mailOutbox.id);
     expect(mail).toMatchObject({
       to: "commerciale@scaligeradigital.example",
       replyTo: valid.email,
@@ -99,9 +99,14 @@ describe("POST /api/contact", () => {
     const [stored] = await handle.db.select().from(contactMessages);
     expect(stored).toMatchObject({ company: null, budget: "€10.000 - €25.000", message });
     expect(stored!.message).toContain("Dettagli richiesta:\n- Servizio: e-commerce");
-    const [mail] = await handle.db.select().from(mailOutbox);
+    const [mail, copy] = await handle.db.select().from(mailOutbox).orderBy(mailOutbox.id);
     expect(mail!.subject).toBe("Nuova richiesta di preventivo dal sito: Marco Zanetti");
     expect(mail!.text).toContain("- Tempistiche: 3-6 mesi");
+    expect(copy).toMatchObject({
+      to: valid.email,
+      subject: "Abbiamo ricevuto la tua richiesta di preventivo - Scaligera Digital S.r.l.",
+    });
+    expect(copy!.text).toContain("- Tempistiche: 3-6 mesi");
   });
 
   it.each([
@@ -177,7 +182,7 @@ describe("POST /api/contact", () => {
   it("accepts an empty honeypot", async () => {
     const res = await post(api(), { ...valid, website: "" });
     expect(res.status).toBe(201);
-    expect(await count()).toEqual({ messages: 1, mails: 1 });
+    expect(await count()).toEqual({ messages: 1, mails: 2 });
   });
 
   it("answers 429 with Retry-After to the 6th request from one address within 10 minutes", async () => {
@@ -189,8 +194,64 @@ describe("POST /api/contact", () => {
     const retryAfter = Number(res.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(600);
-    expect(await count()).toEqual({ messages: 5, mails: 5 });
+    // Five notifications, and the copy to the visitor for the first three only.
+    expect(await count()).toEqual({ messages: 5, mails: 8 });
   });
+
+  it("sends the visitor a copy of the message, in Italian, with the company's name", async () => {
+    await post(api(), valid);
+    const [, copy] = await handle.db.select().from(mailOutbox).orderBy(mailOutbox.id);
+    expect(copy).toMatchObject({
+      to: valid.email,
+      replyTo: "commerciale@scaligeradigital.example",
+      subject: "Abbiamo ricevuto il tuo messaggio - Scaligera Digital S.r.l.",
+    });
+    expect(copy!.text).toContain("Gentile Marco Zanetti,");
+    expect(copy!.text).toContain("grazie per aver scritto a Scaligera Digital S.r.l.");
+    expect(copy!.text).toContain(valid.message);
+    expect(copy!.text).toContain("Se non ci hai scritto tu, puoi ignorare questa email");
+  });
+
+  it("sends at most three copies an hour to one address, whatever its case", async () => {
+    const app = createTestApi(handle.db, { TRUST_PROXY: "1" });
+    for (let i = 0; i < 5; i++) {
+      const email = i % 2 ? valid.email.toUpperCase() : valid.email;
+      const res = await post(app, { ...valid, email }, { "X-Forwarded-For": `198.51.100.${i}` });
+      expect(res.status).toBe(201);
+    }
+    const copies = await handle.db
+      .select()
+      .from(mailOutbox)
+      .where(sql`lower(${mailOutbox.to}) = ${valid.email}`);
+    expect(copies).toHaveLength(3);
+    expect(await count()).toEqual({ messages: 5, mails: 8 });
+  });
+
+  it("stores and mails a send once however often its idempotency key arrives", async () => {
+    const app = api();
+    const send = { ...valid, submissionKey: "3f9a1c0be27d4c51a8e6f0d2b4c7e915" };
+    const answers = await Promise.all([post(app, send), post(app, send)]);
+    const again = await post(app, send);
+    const bodies = await Promise.all([...answers, again].map((res) => res.json()));
+    expect([...answers, again].map((res) => res.status)).toEqual([201, 201, 201]);
+    expect(new Set(bodies.map((body) => JSON.stringify(body))).size).toBe(1);
+    expect(await count()).toEqual({ messages: 1, mails: 2 });
+    // Another text (or sender) with the same key is another message: a cached page shares its key.
+    expect((await post(app, { ...send, message: `${valid.message} Grazie.` })).status).toBe(201);
+    expect(await count()).toEqual({ messages: 2, mails: 4 });
+  });
+
+  it.each(["corta", "chiave con spazi e lettere", "x".repeat(65), 42])(
+    "answers 400 for the idempotency key %j",
+    async (submissionKey) => {
+      const res = await post(api(), { ...valid, submissionKey });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({
+        issues: [{ path: "submissionKey", message: "La chiave dell'invio non è valida" }],
+      });
+      expect(await count()).toEqual({ messages: 0, mails: 0 });
+    },
+  );
 });
 
 describe("POST /api/contact behind a reverse proxy", () => {

@@ -1,4 +1,5 @@
 import { HONEYPOT_FIELD } from "../contact-fields";
+import { submissionKeyOf, SUBMISSION_KEY_FIELD, type KeyedValues } from "../submission-key";
 import { problemsResolver } from "./form-rules";
 import type { ContactRequest } from "./use-contact-request";
 
@@ -27,7 +28,7 @@ export const contactDefaults: ContactFormValues = {
 };
 
 /** POST /api/contact payload of the contact page. */
-export function contactPayload(values: ContactFormValues): ContactRequest {
+export function contactPayload(values: KeyedValues<ContactFormValues>): ContactRequest {
   return {
     name: values.name.trim(),
     email: values.email.trim(),
@@ -35,6 +36,8 @@ export function contactPayload(values: ContactFormValues): ContactRequest {
     message: values.message.trim(),
     budget: values.budget,
     [HONEYPOT_FIELD]: values[HONEYPOT_FIELD],
+    // The hidden field's idempotency key, when the form was posted without JavaScript.
+    [SUBMISSION_KEY_FIELD]: submissionKeyOf(values),
   };
 }
 

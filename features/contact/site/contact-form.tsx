@@ -27,6 +27,7 @@ import {
 import { PolicyLink } from "./policy-link";
 import { serverErrorMessage } from "./form-rules";
 import { useContactRequest } from "./use-contact-request";
+import { useSubmissionKey } from "./use-submission-key";
 
 const termsToast = () =>
   toast({
@@ -48,6 +49,9 @@ export function ContactForm({ served }: { served?: FormOutcome }) {
   });
   const field = boundField(form, id);
   const request = useContactRequest();
+  const key = useSubmissionKey();
+  // Busy from the first press, while the checks' rules load (spec section 4).
+  const pending = form.formState.isSubmitting || request.isPending;
 
   const send = (values: ContactFormValues) => {
     if (request.isPending) return;
@@ -55,23 +59,27 @@ export function ContactForm({ served }: { served?: FormOutcome }) {
       termsToast();
       return;
     }
-    request.mutate(contactPayload(values), {
-      onSuccess: () => {
-        toast({
-          title: "Richiesta inviata!",
-          description: CONTACT_SENT,
-        });
-        trackEvent("contact_form_submit", { page_path: window.location.pathname });
-        form.reset(contactDefaults);
+    request.mutate(
+      { ...contactPayload(values), submissionKey: key.current() },
+      {
+        onSuccess: () => {
+          key.renew();
+          toast({
+            title: "Richiesta inviata!",
+            description: CONTACT_SENT,
+          });
+          trackEvent("contact_form_submit", { page_path: window.location.pathname });
+          form.reset(contactDefaults);
+        },
+        onError: (failure) => {
+          toast({
+            title: "Errore nell'invio",
+            description: serverErrorMessage(failure) ?? SEND_FAILED,
+            variant: "destructive",
+          });
+        },
       },
-      onError: (failure) => {
-        toast({
-          title: "Errore nell'invio",
-          description: serverErrorMessage(failure) ?? SEND_FAILED,
-          variant: "destructive",
-        });
-      },
-    });
+    );
   };
 
   // Missing text is marked inline; an unticked box still gets its toast.
@@ -107,17 +115,13 @@ export function ContactForm({ served }: { served?: FormOutcome }) {
         />
       </div>
       <HoneypotField {...form.register(HONEYPOT_FIELD)} />
+      <input {...key.hiddenField} />
       <CheckboxField required className="mt-5" {...field("terms")}>
         Accetto i <PolicyLink to="/note-legali">termini e condizioni</PolicyLink> e ho letto l'
         <PolicyLink to="/privacy">informativa privacy</PolicyLink>
       </CheckboxField>
-      <Button
-        type="submit"
-        size="lg"
-        disabled={request.isPending}
-        className="mt-6 w-full sm:w-auto"
-      >
-        <SendLabel pending={request.isPending} />
+      <Button type="submit" size="lg" disabled={pending} className="mt-6 w-full sm:w-auto">
+        <SendLabel pending={pending} />
       </Button>
     </form>
   );

@@ -4,6 +4,7 @@ import { toast } from "#app/lib/use-toast";
 import { trackConversion, trackEvent, trackLead } from "#app/lib/analytics";
 import { hasMissingFields, problemsResolver } from "./form-rules";
 import { useContactRequest } from "./use-contact-request";
+import { useSubmissionKey } from "./use-submission-key";
 import {
   quoteDefaults,
   quotePayload,
@@ -34,33 +35,39 @@ export default function QuoteDialog({ open, onOpenChange, defaultService }: Prop
     reValidateMode: "onChange",
   });
   const request = useContactRequest();
+  const key = useSubmissionKey();
+  const pending = form.formState.isSubmitting || request.isPending;
 
   const send = (values: QuoteFormValues) => {
     if (request.isPending) return;
-    request.mutate(quotePayload(values), {
-      onSuccess: (answer) => {
-        toast({
-          title: "Richiesta inviata!",
-          description: "Grazie per la tua richiesta. Ti contatteremo entro 24 ore.",
-        });
-        trackEvent("quote_form_submit", {
-          service: values.service,
-          budget: values.budget,
-          timeline: values.timeline,
-        });
-        trackLead(values.service || "unknown");
-        trackConversion(answer?.id ? { transactionId: `contact-${answer.id}` } : {});
-        form.reset(quoteDefaults(defaultService));
-        onOpenChange(false);
+    request.mutate(
+      { ...quotePayload(values), submissionKey: key.current() },
+      {
+        onSuccess: (answer) => {
+          key.renew();
+          toast({
+            title: "Richiesta inviata!",
+            description: "Grazie per la tua richiesta. Ti contatteremo entro 24 ore.",
+          });
+          trackEvent("quote_form_submit", {
+            service: values.service,
+            budget: values.budget,
+            timeline: values.timeline,
+          });
+          trackLead(values.service || "unknown");
+          trackConversion(answer?.id ? { transactionId: `contact-${answer.id}` } : {});
+          form.reset(quoteDefaults(defaultService));
+          onOpenChange(false);
+        },
+        onError: () => {
+          toast({
+            title: "Errore",
+            description: "Si è verificato un errore. Riprova più tardi.",
+            variant: "destructive",
+          });
+        },
       },
-      onError: () => {
-        toast({
-          title: "Errore",
-          description: "Si è verificato un errore. Riprova più tardi.",
-          variant: "destructive",
-        });
-      },
-    });
+    );
   };
 
   const blocked = () => {
@@ -77,7 +84,7 @@ export default function QuoteDialog({ open, onOpenChange, defaultService }: Prop
       open={open}
       onOpenChange={(next) => {
         // While sending, the dialog stays open so the outcome is seen where it was asked for.
-        if (!next && request.isPending) return;
+        if (!next && pending) return;
         onOpenChange(next);
       }}
     >
@@ -86,11 +93,7 @@ export default function QuoteDialog({ open, onOpenChange, defaultService }: Prop
         description="Raccontaci il tuo progetto: ti risponderemo entro 24 ore con una proposta su misura, senza impegno."
         size="lg"
       >
-        <QuoteForm
-          form={form}
-          onSubmit={form.handleSubmit(send, blocked)}
-          pending={request.isPending}
-        />
+        <QuoteForm form={form} onSubmit={form.handleSubmit(send, blocked)} pending={pending} />
       </DialogContent>
     </Dialog>
   );

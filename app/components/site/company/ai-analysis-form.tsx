@@ -13,6 +13,7 @@ import { lazyResolver } from "#app/lib/lazy-resolver";
 import { useLightForm } from "#app/lib/use-light-form";
 import { ContactPersonFields } from "#features/contact/site/contact-person-fields";
 import { PolicyLink } from "#features/contact/site/policy-link";
+import { useSubmissionKey } from "#features/contact/site/use-submission-key";
 import {
   aiAnalysisDefaults,
   ANALYSIS_FAILED,
@@ -40,14 +41,21 @@ export function AiAnalysisForm({ served }: { served?: FormOutcome }) {
   const { register, handleSubmit, reset } = form;
   const { errors } = form.formState;
   const field = boundField(form, id);
+  const key = useSubmissionKey();
   const send = useRequest({
     mutationFn: (values: AiAnalysisValues) =>
-      apiRequest<unknown>("POST", "/api/contact", analysisRequestPayload(values)),
+      apiRequest<unknown>("POST", "/api/contact", {
+        ...analysisRequestPayload(values),
+        submissionKey: key.current(),
+      }),
   });
+  // Busy from the first press, while the checks' rules load (spec section 4).
+  const pending = form.formState.isSubmitting || send.isPending;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       await send.mutateAsync(values);
+      key.renew();
       toast({
         title: "Richiesta inviata!",
         description: ANALYSIS_SENT,
@@ -92,13 +100,14 @@ export function AiAnalysisForm({ served }: { served?: FormOutcome }) {
         {...field("notes")}
       />
       <HoneypotField {...register("website")} />
+      <input {...key.hiddenField} />
       <CheckboxField required {...field("privacy")}>
         Ho letto l'<PolicyLink to="/privacy">informativa privacy</PolicyLink> e acconsento al
         trattamento dei miei dati per ricevere l'analisi.
       </CheckboxField>
-      <Button type="submit" size="lg" className="w-full" disabled={send.isPending}>
+      <Button type="submit" size="lg" className="w-full" disabled={pending}>
         <Icon node={Send} className="size-5" />
-        {send.isPending ? "Invio in corso..." : "Richiedi l'analisi gratuita"}
+        {pending ? "Invio in corso..." : "Richiedi l'analisi gratuita"}
       </Button>
     </form>
   );

@@ -4,6 +4,11 @@ import {
   HONEYPOT_FIELD,
 } from "#features/contact/contact-fields";
 import type { ContactPayload } from "#features/contact/contact.schema";
+import {
+  submissionKeyOf,
+  SUBMISSION_KEY_FIELD,
+  type KeyedValues,
+} from "#features/contact/submission-key";
 
 /** Field messages of the free AI analysis form (/analisi-sito-ai). */
 export const aiAnalysisMessages = {
@@ -68,7 +73,7 @@ export const analysisMessagePrefix = "Richiesta di analisi gratuita del sito con
 
 /** The POST /api/contact payload of an analysis request (honeypot included, as it was typed). */
 export function analysisRequestPayload(
-  values: AiAnalysisValues,
+  values: KeyedValues<AiAnalysisValues>,
 ): ContactPayload & { [HONEYPOT_FIELD]: string } {
   const url = normalizeSiteUrl(values.siteUrl) ?? values.siteUrl.trim();
   const notes = values.notes.trim();
@@ -82,6 +87,8 @@ export function analysisRequestPayload(
     company: null,
     message: message.slice(0, contactLimits.message),
     [HONEYPOT_FIELD]: values[HONEYPOT_FIELD],
+    // The hidden field's idempotency key, when the form was posted without JavaScript.
+    [SUBMISSION_KEY_FIELD]: submissionKeyOf(values),
   };
 }
 

@@ -1,0 +1,2 @@
+ALTER TABLE "contact_messages" ADD COLUMN "submission_key" varchar(64);--> statement-breakpoint
+CREATE UNIQUE INDEX "contact_messages_submission_key" ON "contact_messages" USING btree ("submission_key");
