@@ -108,7 +108,7 @@ test("a typed name never picks everyone; one mail to one; several only after ask
 
     // --- Several: by service; the dialog asks with the count and names; Annulla sends nothing.
     await form.getByRole("radio", { name: "I clienti di un servizio" }).check();
-    await form.getByLabel("Servizio").selectOption({ label: template });
+    await form.getByRole("combobox", { name: "Servizio" }).selectOption({ label: template });
     const many = `Nuovo gestore PEC ${id}`;
     await form.getByLabel("Titolo").fill(many);
     await form
