@@ -121,8 +121,14 @@ export const deskCommunicationSchema = z
         ctx.addIssue({ code: "custom", path: [field], message });
       }
     },
-    // Also when the text fields are wrong, so the form shows every message at once.
-    { when: ({ issues }) => !issues.some((issue) => recipientKeys.has(issue.path?.[0])) },
+    // Also when the text fields are wrong, so the form shows every message at once; never on
+    // something that is not an object or whose recipient fields are already wrong.
+    {
+      when: ({ value, issues }) =>
+        typeof value === "object" &&
+        value !== null &&
+        !issues.some((issue) => !issue.path?.length || recipientKeys.has(issue.path[0])),
+    },
   );
 export type DeskCommunicationForm = z.input<typeof deskCommunicationSchema>;
 export type DeskCommunicationInput = z.output<typeof deskCommunicationSchema>;
