@@ -12,3 +12,21 @@ export const communicationTypeLabels: Record<CommunicationType, string> = {
   alert: "Importante",
   announcement: "Annuncio",
 };
+
+/**
+ * Who a communication goes to (issue 22): one customer, the customers with an active service of
+ * one template or of one category, or every active customer; an explicit choice, never a
+ * suggestion of the customer search.
+ */
+export const communicationAudiences = ["customer", "template", "category", "all"] as const;
+export type CommunicationAudience = (typeof communicationAudiences)[number];
+
+export const communicationAudienceLabels: Record<CommunicationAudience, string> = {
+  customer: "Un cliente",
+  template: "I clienti di un servizio",
+  category: "I clienti di una categoria",
+  all: "Tutti i clienti attivi",
+};
+
+/** How many names the confirmation lists before "e altri N". */
+export const PREVIEW_NAMES = 5;

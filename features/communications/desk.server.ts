@@ -1,21 +1,26 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "#db/client";
-import { customerIdentityColumns, customerName } from "#features/customers/customer-columns.server";
+import { customerName } from "#features/customers/customer-columns.server";
 import { deleteById } from "#db/rows";
 import { joinedPage, listQuery, optionalParam, tableList } from "#server/http/list-query";
 import { z } from "../shared/zod";
-import { customerCommunications, customerUsers } from "#db/schema";
+import { customerCommunications, customerUsers, serviceTemplates } from "#db/schema";
 import { enqueueMail } from "../mail/outbox.server";
 import { DomainError } from "../shared/domain-error";
 import { communicationMail, type MailLinks } from "../support-desk/desk-mail";
 import { deskMessages, type DeskCommunicationInput } from "../support-desk/desk.schema";
-import { communicationTypes } from "./communication-values";
-import type { DeskCommunication } from "../support-desk/desk-views";
+import { communicationTypes, PREVIEW_NAMES } from "./communication-values";
+import type {
+  CommunicationPreview,
+  CommunicationTemplate,
+  DeskCommunication,
+} from "../support-desk/desk-views";
+import { resolveRecipients } from "./recipients.server";
 
 /**
  * Communications from the company: one stored row per recipient (so each customer has their own
- * isRead), and one e-mail each through the outbox, all in one transaction. 'all' means every
- * ACTIVE customer; a deactivated customer can still be written to when chosen by id.
+ * isRead), and one e-mail each through the outbox, all in one transaction. Who gets it:
+ * recipients.server.ts; a deactivated customer can still be written to when chosen by id.
  */
 const columns = {
   id: customerCommunications.id,
@@ -88,7 +93,45 @@ export function listCommunicationPage(
   );
 }
 
-/** Creates the rows and queues the mails; throws DomainError for an unknown or empty recipient. */
+/**
+ * The confirmation a send to several customers needs (issue 22): how many, the first names,
+ * and the mail exactly as the first of them gets it (the same `communicationMail`).
+ */
+export async function previewCommunication(
+  db: Database,
+  input: DeskCommunicationInput,
+  links: MailLinks,
+): Promise<CommunicationPreview> {
+  const recipients = await resolveRecipients(db, input);
+  const first = recipients[0]!;
+  return {
+    count: recipients.length,
+    names: recipients.slice(0, PREVIEW_NAMES).map((r) => `${r.firstName} ${r.lastName}`),
+    mail: {
+      to: first.email,
+      ...communicationMail(`${first.firstName} ${first.lastName}`, input, links),
+    },
+  };
+}
+
+/** The service templates a communication can be addressed by, by name. */
+export async function listCommunicationTemplates(db: Database): Promise<CommunicationTemplate[]> {
+  return db
+    .select({
+      id: serviceTemplates.id,
+      name: serviceTemplates.name,
+      category: serviceTemplates.category,
+    })
+    .from(serviceTemplates)
+    .orderBy(asc(serviceTemplates.name), asc(serviceTemplates.id));
+}
+
+/**
+ * Creates the rows and queues the mails. The recipients are resolved again here: a send to more
+ * than one customer must carry the count the preview showed (`confirmedCount`), else nothing is
+ * sent (400 without it, 409 when the recipients changed since). Throws DomainError for an unknown
+ * or empty recipient.
+ */
 export async function sendCommunication(
   db: Database,
   adminId: number,
@@ -96,19 +139,12 @@ export async function sendCommunication(
   links: MailLinks,
 ): Promise<DeskCommunication[]> {
   const ids = await db.transaction(async (tx) => {
-    const recipients = await tx
-      .select(customerIdentityColumns)
-      .from(customerUsers)
-      .where(
-        input.customerId === "all"
-          ? eq(customerUsers.isActive, true)
-          : eq(customerUsers.id, input.customerId),
-      )
-      .orderBy(asc(customerUsers.id));
-    if (recipients.length === 0) {
-      throw input.customerId === "all"
-        ? new DomainError("invalid", deskMessages.noActiveCustomers, "customerId")
-        : new DomainError("not-found", deskMessages.customerNotFound);
+    const recipients = await resolveRecipients(tx, input);
+    if (recipients.length > 1 && input.confirmedCount === undefined) {
+      throw new DomainError("invalid", deskMessages.unconfirmed, "confirmedCount");
+    }
+    if (recipients.length > 1 && input.confirmedCount !== recipients.length) {
+      throw new DomainError("conflict", deskMessages.countChanged, "confirmedCount");
     }
     const now = new Date();
     const rows = await tx

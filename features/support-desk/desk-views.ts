@@ -7,6 +7,7 @@ import {
   portalTicketSchema,
 } from "../customer-portal/portal-views";
 import { serviceStatuses } from "../customer-services/customer-service-values";
+import { templateCategories } from "../service-templates/template-values";
 
 /**
  * What the back office's support calls answer (dates as ISO strings): the routes' response
@@ -57,6 +58,22 @@ export const senderFields = {
 /** GET /api/admin/communications: one row per recipient. */
 export const deskCommunicationRowSchema = portalCommunicationSchema.extend(senderFields);
 export type DeskCommunication = z.output<typeof deskCommunicationRowSchema>;
+
+/** POST /api/admin/communications/preview: who would get it, and the mail the first one gets. */
+export const communicationPreviewSchema = z.object({
+  count: z.number().int(),
+  names: z.array(z.string()),
+  mail: z.object({ to: z.string(), subject: z.string(), text: z.string() }),
+});
+export type CommunicationPreview = z.output<typeof communicationPreviewSchema>;
+
+/** GET /api/admin/communications/templates: the templates a communication can be addressed by. */
+export const communicationTemplateSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category: z.enum(templateCategories),
+});
+export type CommunicationTemplate = z.output<typeof communicationTemplateSchema>;
 
 /** GET /api/admin/info-requests. */
 export const deskInfoRequestSchema = portalInfoRequestSchema.extend(senderFields);

@@ -1,6 +1,8 @@
 import { z } from "../shared/zod";
 import { multiLineText, requiredLines } from "../shared/text-fields";
 import { communicationFields } from "../communications/customer.schema";
+import { communicationAudiences } from "../communications/communication-values";
+import { templateCategories } from "../service-templates/template-values";
 import { ticketPriorities, ticketStatuses } from "../tickets/ticket-values";
 import { ticketMessageSchema, ticketMessages } from "../tickets/customer.schema";
 
@@ -14,6 +16,14 @@ export const deskMessages = {
   communicationNotFound: "Comunicazione non trovata",
   customerNotFound: "Cliente non trovato",
   recipient: "Seleziona il destinatario",
+  audience: "Scegli a chi scrivere: un cliente, i clienti di un servizio o di una categoria, tutti",
+  template: "Seleziona il servizio",
+  templateNotFound: "Servizio non trovato",
+  category: "Seleziona la categoria",
+  noRecipients: "Nessun cliente attivo con un servizio attivo di questo tipo",
+  confirmedCount: "Conferma il numero dei destinatari",
+  unconfirmed: "Conferma l'invio: la comunicazione andrebbe a più clienti",
+  countChanged: "I destinatari sono cambiati dopo l'anteprima: controlla di nuovo prima di inviare",
   noActiveCustomers: "Nessun cliente attivo a cui inviare la comunicazione",
   status: "Seleziona uno stato valido",
   priority: "Seleziona una priorità valida",
@@ -56,21 +66,70 @@ export const deskTicketUpdateSchema = z
   });
 export type DeskTicketUpdate = z.output<typeof deskTicketUpdateSchema>;
 
-/** POST /api/admin/communications: to one customer (id) or to every active customer ('all'). */
-export const deskCommunicationSchema = z.object({
-  customerId: z.union(
-    [
-      z.literal("all"),
-      z.coerce
-        .number({ error: deskMessages.recipient })
-        .int(deskMessages.recipient)
-        .positive(deskMessages.recipient)
-        .max(2_147_483_647, deskMessages.recipient),
-    ],
-    { error: deskMessages.recipient },
-  ),
-  ...communicationFields,
-});
+/**
+ * POST /api/admin/communications and /preview: who the message goes to, chosen explicitly
+ * (issue 22): one customer by id, the active customers with an active service of one template or
+ * of one category, or every active customer. Writing to more than one customer needs
+ * `confirmedCount`, the number the preview showed (features/communications/recipients.server.ts).
+ */
+const blankToNothing = (value: unknown) => (value === "" || value === null ? undefined : value);
+const optionalId = (message: string) =>
+  z.preprocess(
+    blankToNothing,
+    z.coerce
+      .number({ error: message })
+      .int(message)
+      .positive(message)
+      .max(2_147_483_647, message)
+      .optional(),
+  );
+const audienceField = {
+  customer: "customerId",
+  template: "templateId",
+  category: "category",
+} as const;
+const recipientKeys = new Set<PropertyKey | undefined>([
+  "audience",
+  ...Object.values(audienceField),
+]);
+export const deskCommunicationSchema = z
+  .object({
+    audience: z.enum(communicationAudiences, { error: deskMessages.audience }).default("customer"),
+    customerId: optionalId(deskMessages.recipient),
+    templateId: optionalId(deskMessages.template),
+    category: z.preprocess(
+      blankToNothing,
+      z.enum(templateCategories, { error: deskMessages.category }).optional(),
+    ),
+    confirmedCount: z
+      .number({ error: deskMessages.confirmedCount })
+      .int(deskMessages.confirmedCount)
+      .positive(deskMessages.confirmedCount)
+      .optional(),
+    ...communicationFields,
+  })
+  .superRefine(
+    (value, ctx) => {
+      if (value.audience === "all") return;
+      const field = audienceField[value.audience];
+      if (value[field] === undefined) {
+        const message = {
+          customerId: deskMessages.recipient,
+          templateId: deskMessages.template,
+          category: deskMessages.category,
+        }[field];
+        ctx.addIssue({ code: "custom", path: [field], message });
+      }
+    },
+    // Also when the text fields are wrong, so the form shows every message at once; never on
+    // something that is not an object or whose recipient fields are already wrong.
+    {
+      when: ({ value, issues }) =>
+        typeof value === "object" &&
+        value !== null &&
+        !issues.some((issue) => !issue.path?.length || recipientKeys.has(issue.path[0])),
+    },
+  );
 export type DeskCommunicationForm = z.input<typeof deskCommunicationSchema>;
 export type DeskCommunicationInput = z.output<typeof deskCommunicationSchema>;
 

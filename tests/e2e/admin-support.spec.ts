@@ -203,21 +203,14 @@ test("communications: validation, one customer, delete with confirmation", async
   await expect(form.getByText("Seleziona il destinatario")).toBeVisible();
   await expect(form.getByText("Titolo richiesto (minimo 5 caratteri)")).toBeVisible();
   await expect(form.getByText("Contenuto richiesto")).toBeVisible();
-  // The recipient: a type-ahead whose list opens with 'Tutti i clienti attivi' first.
-  const recipient = form.getByRole("combobox", { name: "Destinatario" });
-  await recipient.click();
-  await expect(
-    form
-      .getByRole("listbox", { name: "Destinatario" })
-      .getByRole("option", { name: "Tutti i clienti attivi" }),
-  ).toBeVisible();
+  // The recipient: one customer unless another choice of 'Destinatari' is made (issue 22).
+  await expect(form.getByRole("radio", { name: "Un cliente" })).toBeChecked();
   await expectNoAxeViolations(page);
-  await recipient.press("Escape");
 
   const title = `Rinnovo certificato ${who.id}`;
   await chooseCustomer(
     form,
-    "Destinatario",
+    "Cliente",
     `brunelli ${who.id}`,
     `${who.name} (Ottica Brunelli ${who.id})`,
   );
@@ -227,6 +220,10 @@ test("communications: validation, one customer, delete with confirmation", async
     .getByLabel("Contenuto")
     .fill("Il certificato SSL del sito verrà rinnovato venerdì mattina.");
   await form.getByRole("button", { name: "Invia comunicazione" }).click();
+  await page
+    .getByRole("alertdialog", { name: `Stai per scrivere a ${who.name}` })
+    .getByRole("button", { name: "Invia" })
+    .click();
   await expect(toasts(page)).toContainText("Comunicazione inviata");
   await expect(form.getByLabel("Titolo")).toHaveValue("");
 

@@ -159,12 +159,16 @@ test("from a new customer to an approved cancellation and a reset password", asy
   const news = `Manutenzione della posta ${id}`;
   await openTab(admin, "communications", "Comunicazioni");
   const compose = admin.getByRole("form", { name: "Nuova comunicazione" });
-  await chooseCustomer(compose, "Destinatario", lastName, `Anna ${lastName} (${company})`);
+  await chooseCustomer(compose, "Cliente", lastName, `Anna ${lastName} (${company})`);
   await compose.getByLabel("Titolo").fill(news);
   await compose
     .getByLabel("Contenuto")
     .fill("Domenica dalle 7 alle 9 la posta potrà arrivare in ritardo.");
   await compose.getByRole("button", { name: "Invia comunicazione" }).click();
+  await admin
+    .getByRole("alertdialog", { name: `Stai per scrivere a Anna ${lastName}` })
+    .getByRole("button", { name: "Invia" })
+    .click();
   await expect(toasts(admin)).toContainText("Comunicazione inviata");
 
   // --- Customer: reads the reply (never the internal note) and the communication.

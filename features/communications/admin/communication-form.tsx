@@ -1,10 +1,21 @@
-import { useId } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useId, useState } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { Button } from "#app/components/ui/button";
-import { communicationTypeLabels } from "../communication-values";
+import {
+  communicationAudienceLabels,
+  communicationAudiences,
+  communicationTypeLabels,
+} from "../communication-values";
+import {
+  templateCategoryLabels,
+  templateCategoryOptions,
+} from "#features/service-templates/template-values";
+import type { CommunicationPreview } from "#features/support-desk/desk-views";
+import { useCommunicationTemplates } from "#features/tickets/admin/support-api";
+import { CommunicationConfirmDialog } from "./communication-confirm-dialog";
 import { CustomerCombobox } from "#features/customers/admin/customer-combobox";
 import {
   deskCommunicationSchema,
@@ -21,19 +32,29 @@ import { useFormDraft } from "#app/components/admin/shared/use-form-draft";
 
 type Props = {
   pending: boolean;
-  onSend: (input: DeskCommunicationInput) => Promise<unknown>;
+  /** Asks the server who would get it and how the first mail reads. */
+  onPreview: (input: DeskCommunicationForm) => Promise<CommunicationPreview>;
+  onSend: (input: DeskCommunicationForm) => Promise<unknown>;
 };
 
-const empty: DeskCommunicationForm = { customerId: "", title: "", content: "", type: "info" };
-
-/** The recipient that is not one customer. */
-const everyone = [{ value: "all", label: "Tutti i clienti attivi" }];
+const empty: DeskCommunicationForm = {
+  audience: "customer",
+  customerId: "",
+  templateId: "",
+  category: "",
+  title: "",
+  content: "",
+  type: "info",
+};
 
 /**
- * Writes to one customer (found by typing: a type-ahead over the customers' search) or to every
- * active customer ('Tutti i clienti attivi').
+ * Writes to one customer (found by typing: a type-ahead over the customers' search), to the
+ * customers with an active service of one template or one category, or to every active customer:
+ * an explicit choice ('Destinatari', issue 22), never a suggestion of the search. Every send
+ * first shows the server's preview (how many, whom, the mail as sent) and asks; the send carries
+ * the count confirmed, and the form starts again from 'Un cliente' afterwards.
  */
-export function CommunicationForm({ pending, onSend }: Props) {
+export function CommunicationForm({ pending, onPreview, onSend }: Props) {
   const id = useId();
   const form = useForm<DeskCommunicationForm, unknown, DeskCommunicationInput>({
     resolver: zodResolver(deskCommunicationSchema),
@@ -41,19 +62,38 @@ export function CommunicationForm({ pending, onSend }: Props) {
   });
   const draft = useFormDraft(form, "communication:new");
   const errors = form.formState.errors;
+  const audience = useWatch({ control: form.control, name: "audience" }) ?? "customer";
+  const templates = useCommunicationTemplates(audience === "template");
+  const [asked, setAsked] = useState<{
+    input: DeskCommunicationForm;
+    preview: CommunicationPreview;
+  } | null>(null);
+  const showIssues = (error: unknown) => {
+    for (const issue of apiFieldIssues(error)) {
+      if (issue.path in empty) {
+        form.setError(issue.path as keyof DeskCommunicationForm, { message: issue.message });
+      }
+    }
+  };
   const submit = form.handleSubmit(async (input) => {
     try {
-      await onSend(input);
+      setAsked({ input, preview: await onPreview(input) });
+    } catch (error) {
+      showIssues(error);
+    }
+  });
+  const confirm = async () => {
+    if (!asked) return;
+    const { input, preview } = asked;
+    try {
+      await onSend(preview.count > 1 ? { ...input, confirmedCount: preview.count } : input);
       draft.clear();
       form.reset(empty);
     } catch (error) {
-      for (const issue of apiFieldIssues(error)) {
-        if (issue.path in empty) {
-          form.setError(issue.path as keyof DeskCommunicationForm, { message: issue.message });
-        }
-      }
+      showIssues(error);
     }
-  });
+    setAsked(null);
+  };
   return (
     <form
       onSubmit={submit}
@@ -65,25 +105,71 @@ export function CommunicationForm({ pending, onSend }: Props) {
         Nuova comunicazione
       </h3>
       <DraftOffer draft={draft} />
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 font-semibold text-slate-900">Destinatari</legend>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          {communicationAudiences.map((value) => (
+            <label key={value} className="flex items-center gap-2 text-slate-800">
+              <input
+                type="radio"
+                value={value}
+                className="size-4 accent-brand-700"
+                {...form.register("audience")}
+              />
+              {communicationAudienceLabels[value]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Controller
-          control={form.control}
-          name="customerId"
-          render={({ field }) => (
-            <CustomerCombobox
-              id={`${id}-recipient`}
-              label="Destinatario"
-              required
-              placeholder="Scrivi per cercare un cliente"
-              extras={everyone}
-              error={errors.customerId?.message}
-              name={field.name}
-              value={String(field.value ?? "")}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
-        />
+        {audience === "customer" ? (
+          <Controller
+            control={form.control}
+            name="customerId"
+            render={({ field }) => (
+              <CustomerCombobox
+                id={`${id}-recipient`}
+                label="Cliente"
+                required
+                placeholder="Scrivi per cercare un cliente"
+                error={errors.customerId?.message}
+                name={field.name}
+                value={String(field.value ?? "")}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+        ) : audience === "template" ? (
+          <SelectField
+            id={`${id}-template`}
+            label="Servizio"
+            required
+            placeholder={templates.isPending ? "Caricamento..." : "Scegli un servizio"}
+            options={(templates.data ?? []).map((t) => ({
+              value: String(t.id),
+              label: `${t.name} (${templateCategoryLabels[t.category]})`,
+            }))}
+            hint="Chi ha un servizio attivo di questo tipo, tra i clienti attivi."
+            error={errors.templateId?.message}
+            {...form.register("templateId")}
+          />
+        ) : audience === "category" ? (
+          <SelectField
+            id={`${id}-category`}
+            label="Categoria"
+            required
+            placeholder="Scegli una categoria"
+            options={templateCategoryOptions}
+            hint="Chi ha un servizio attivo di questa categoria, tra i clienti attivi."
+            error={errors.category?.message}
+            {...form.register("category")}
+          />
+        ) : (
+          <p className="self-end text-sm text-slate-700">
+            Ogni cliente attivo riceverà la comunicazione.
+          </p>
+        )}
         <SelectField
           id={`${id}-type`}
           label="Tipo"
@@ -105,16 +191,22 @@ export function CommunicationForm({ pending, onSend }: Props) {
         label="Contenuto"
         required
         rows={5}
-        hint="Il cliente la legge nell'area clienti e la riceve anche per email."
+        hint="Scrivi solo il messaggio: l'email aggiunge da sé il saluto («Gentile Nome Cognome,») e la firma. Il cliente la legge anche nell'area clienti."
         error={errors.content?.message}
         {...form.register("content")}
       />
       <div className="flex justify-end">
-        <Button type="submit" disabled={pending}>
+        <Button type="submit" disabled={pending || form.formState.isSubmitting}>
           <Icon node={Send} className="size-4" />
-          {pending ? "Invio in corso..." : "Invia comunicazione"}
+          {form.formState.isSubmitting ? "Anteprima in corso..." : "Invia comunicazione"}
         </Button>
       </div>
+      <CommunicationConfirmDialog
+        preview={asked?.preview ?? null}
+        pending={pending}
+        onCancel={() => setAsked(null)}
+        onConfirm={() => void confirm()}
+      />
     </form>
   );
 }

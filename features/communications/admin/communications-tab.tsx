@@ -9,16 +9,21 @@ import { ListToolbar } from "#app/components/admin/shared/list-toolbar";
 import { useAdminList } from "#app/components/admin/shared/use-admin-list";
 
 /**
- * The 'Comunicazioni' tab: write to one customer or to every active customer (each gets the
+ * The 'Comunicazioni' tab: write to one customer, to the customers of a service or of a category,
+ * or to every active customer, after a preview that asks first (each gets the
  * message in the area clienti and by e-mail), and what was sent, with read state: searched,
  * filtered by type and read state, newest first unless sorted, 25 a page (decision 023).
  */
 export function CommunicationsTab() {
   const list = useAdminList<DeskCommunication>(deskPaths.communications, ["type", "read"]);
-  const { send, remove } = useCommunicationActions();
+  const { preview, send, remove } = useCommunicationActions();
   return (
     <AdminTabSection description="Avvisi e notizie per i clienti: compaiono nella loro area riservata e arrivano per email.">
-      <CommunicationForm pending={send.isPending} onSend={(input) => send.mutateAsync(input)} />
+      <CommunicationForm
+        pending={send.isPending}
+        onPreview={(input) => preview.mutateAsync(input)}
+        onSend={(input) => send.mutateAsync(input)}
+      />
       <h3 className="text-lg font-bold text-slate-900">Comunicazioni inviate</h3>
       <ListToolbar
         list={list}

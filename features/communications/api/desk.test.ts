@@ -1,10 +1,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { fileFixtures, SITE_URL, test } from "#tests/helpers/fixtures";
 import { and, eq } from "drizzle-orm";
-import { activityLog, customerCommunications } from "#db/schema";
+import { activityLog, customerCommunications, customerUsers, serviceTemplates } from "#db/schema";
 import type { DeskCommunication } from "#features/support-desk/desk-views";
 import { addCustomer } from "#features/auth/api/admin-session-fixtures";
-import { addCommunication, outbox } from "#features/customer-portal/api/fixtures";
+import {
+  addCommunication,
+  addService,
+  addTemplate,
+  outbox,
+} from "#features/customer-portal/api/fixtures";
 import { validationOf } from "#features/customers/api/fixtures";
 
 test.override("apiEnv", { PUBLIC_SITE_URL: SITE_URL });
@@ -100,7 +105,8 @@ describe("POST /api/admin/communications", () => {
   it("writes to every active customer, never to a deactivated one", async () => {
     const before = (await outbox(kit.db)).length;
     const res = await kit.adminApi.call("POST", "/admin/communications", {
-      customerId: "all",
+      audience: "all",
+      confirmedCount: 2,
       title: "Nuovi orari del supporto",
       content: "Dal primo del mese il supporto telefonico risponde dalle 8:30 alle 18:30.",
     });
@@ -183,5 +189,114 @@ describe("the activity log of the communications (decision 032)", () => {
     log = await rowLog(row!.id);
     expect(log.map((entry) => entry.action)).toEqual(["create", "delete"]);
     expect(log[1]?.changes?.title).toEqual({ from: "Avviso da registrare" });
+  });
+});
+
+describe("the recipients: explicit, previewed, confirmed (issue 22)", () => {
+  let hosting: number;
+  let upkeep: number;
+  const message = {
+    title: "Rinnovo dei certificati",
+    content: "Questa settimana rinnoviamo i certificati SSL dei siti in hosting.",
+    type: "info",
+  };
+  const preview = (body: object) =>
+    kit.adminApi.call("POST", "/admin/communications/preview", { ...message, ...body });
+  const send = (body: object) =>
+    kit.adminApi.call("POST", "/admin/communications", { ...message, ...body });
+  const stored = async () => (await kit.db.select().from(customerCommunications)).length;
+
+  beforeAll(async () => {
+    await kit.db
+      .update(customerUsers)
+      .set({ firstName: "Giulia", lastName: "Conti" })
+      .where(eq(customerUsers.id, kit.customerApi.id));
+    hosting = await addTemplate(kit.db);
+    upkeep = await addTemplate(kit.db, "yearly", { basePrice: 300, basePricePeriod: "yearly" });
+    await kit.db
+      .update(serviceTemplates)
+      .set({ name: "Manutenzione sito", category: "manutenzione" })
+      .where(eq(serviceTemplates.id, upkeep));
+    // Hosting: active for Mario Rossi and Giulia Conti; the deactivated customer's does not count.
+    await addService(kit.db, active, { templateId: hosting });
+    await addService(kit.db, kit.customerApi.id, { templateId: hosting });
+    await addService(kit.db, inactive, { templateId: hosting });
+    // Maintenance: only a suspended one (no recipient) and Giulia Conti's active one.
+    await addService(kit.db, active, { templateId: upkeep, status: "suspended" });
+    await addService(kit.db, kit.customerApi.id, { templateId: upkeep });
+  });
+
+  it("validates the explicit choice; 'all' is no customer id", async () => {
+    const res = await validationOf(await preview({ audience: "template" }));
+    expect(res.fields).toEqual({ templateId: "Seleziona il servizio" });
+    const category = await validationOf(await preview({ audience: "category", category: "x" }));
+    expect(category.fields).toEqual({ category: "Seleziona la categoria" });
+    const audience = await validationOf(await send({ audience: "tutti" }));
+    expect(Object.keys(audience.fields)).toEqual(["audience"]);
+    const old = await validationOf(await send({ customerId: "all" }));
+    expect(old.fields).toEqual({ customerId: "Seleziona il destinatario" });
+    const unknown = await validationOf(await preview({ audience: "template", templateId: 999999 }));
+    expect(unknown.fields).toEqual({ templateId: "Servizio non trovato" });
+    const nobody = await validationOf(
+      await preview({ audience: "category", category: "consulenza" }),
+    );
+    expect(nobody.fields).toEqual({
+      category: "Nessun cliente attivo con un servizio attivo di questo tipo",
+    });
+  });
+
+  it("resolves a template or a category to the active customers with an active service", async () => {
+    const byTemplate = await preview({ audience: "template", templateId: hosting });
+    expect(byTemplate.status).toBe(200);
+    expect(await byTemplate.json()).toMatchObject({
+      count: 2,
+      names: ["Giulia Conti", "Mario Rossi"],
+    });
+    const byUpkeep = await (await preview({ audience: "template", templateId: upkeep })).json();
+    expect(byUpkeep).toMatchObject({ count: 1, names: ["Giulia Conti"] });
+    const byCategory = await (
+      await preview({ audience: "category", category: "manutenzione" })
+    ).json();
+    expect(byCategory).toMatchObject({ count: 1, names: ["Giulia Conti"] });
+    const all = await (await preview({ audience: "all" })).json();
+    expect(all).toMatchObject({ count: 2 });
+  });
+
+  it("previews the mail as sent, greeting once, and stores nothing", async () => {
+    const [rows, mails] = [await stored(), (await outbox(kit.db)).length];
+    const res = await preview({ audience: "template", templateId: hosting });
+    const { mail } = (await res.json()) as { mail: { to: string; subject: string; text: string } };
+    expect(mail.subject).toBe("Informazione: Rinnovo dei certificati");
+    expect(mail.text.startsWith("Gentile Giulia Conti,\n\nQuesta settimana rinnoviamo")).toBe(true);
+    expect(mail.text.match(/Gentile/g)).toHaveLength(1);
+    expect(mail.text).toContain("Cordiali saluti");
+    expect(await stored()).toBe(rows);
+    expect((await outbox(kit.db)).length).toBe(mails);
+  });
+
+  it("sends to several only with the count confirmed, and re-checks it", async () => {
+    const rows = await stored();
+    const unconfirmed = await send({ audience: "template", templateId: hosting });
+    expect(unconfirmed.status).toBe(400);
+    expect(await unconfirmed.json()).toMatchObject({
+      message: "Conferma l'invio: la comunicazione andrebbe a più clienti",
+    });
+    const changed = await send({ audience: "template", templateId: hosting, confirmedCount: 1 });
+    expect(changed.status).toBe(409);
+    expect(await stored()).toBe(rows);
+
+    const before = (await outbox(kit.db)).length;
+    const ok = await send({ audience: "template", templateId: hosting, confirmedCount: 2 });
+    expect(ok.status).toBe(201);
+    const sent = (await ok.json()) as DeskCommunication[];
+    expect(sent.map((r) => r.customerId).sort()).toEqual([kit.customerApi.id, active].sort());
+    const mails = (await outbox(kit.db)).slice(0, 2);
+    expect((await outbox(kit.db)).length).toBe(before + 2);
+    expect(mails.map((m) => m.text.split("\n")[0]).sort()).toEqual([
+      "Gentile Giulia Conti,",
+      "Gentile Mario Rossi,",
+    ]);
+    // One customer needs no confirmation.
+    expect((await send({ customerId: active })).status).toBe(201);
   });
 });

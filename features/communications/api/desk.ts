@@ -11,12 +11,18 @@ import {
 } from "#server/http/openapi";
 import { listPage } from "#server/http/list-query";
 import { deskMessages, deskCommunicationSchema } from "#features/support-desk/desk.schema";
-import { deskCommunicationRowSchema } from "#features/support-desk/desk-views";
+import {
+  communicationPreviewSchema,
+  communicationTemplateSchema,
+  deskCommunicationRowSchema,
+} from "#features/support-desk/desk-views";
 import { portalBodyLimit } from "#features/customer-portal/api/portal-http";
 import {
   communicationListQuery,
   deleteDeskCommunication,
   listCommunicationPage,
+  listCommunicationTemplates,
+  previewCommunication,
   sendCommunication,
 } from "../desk.server";
 import { deskMailLinks } from "#features/support-desk/desk-mail-links.server";
@@ -29,8 +35,12 @@ const route = routeKit(["Supporto: comunicazioni"], { bodyLimit: portalBodyLimit
  * Communications to customers, behind requireAdmin:
  *   GET    /?q=&sort=&dir=&page=&type=&read=   one page of communications (one row per
  *                recipient), newest first unless sorted, with customer name
- *   POST   /     { customerId | 'all', title, content, type } -> 201 the rows created; one
- *                e-mail per recipient through the outbox, in the same transaction
+ *   GET    /templates  the service templates a communication can be addressed by
+ *   POST   /preview    { audience, customerId | templateId | category, title, content, type }
+ *                -> how many customers, the first names and the first one's mail (nothing stored)
+ *   POST   /     the same, with `confirmedCount` (the preview's count) when it goes to more
+ *                than one customer -> 201 the rows created; one e-mail per recipient through the
+ *                outbox, in the same transaction
  *   DELETE /:id  204
  */
 export function adminCommunicationRoutes({ db, env, mail }: Deps) {
@@ -45,7 +55,29 @@ export function adminCommunicationRoutes({ db, env, mail }: Deps) {
       listPage(db, listCommunicationPage),
     )
     .openapi(
-      route.post("/", "Invia una comunicazione a un cliente o a tutti i clienti attivi", {
+      route.get("/templates", "I servizi a cui indirizzare una comunicazione", {
+        responses: {
+          200: jsonAnswer(communicationTemplateSchema.array(), "I modelli di servizio, per nome"),
+        },
+      }),
+      async (c) => c.json(await listCommunicationTemplates(db), 200),
+    )
+    .openapi(
+      route.post("/preview", "Anteprima: quanti clienti, i primi nomi e l'email del primo", {
+        request: jsonBody(deskCommunicationSchema),
+        responses: {
+          200: jsonAnswer(communicationPreviewSchema, "I destinatari e l'email come partirà"),
+          ...notFoundAnswer,
+        },
+      }),
+      async (c) =>
+        c.json(
+          await previewCommunication(db, c.req.valid("json"), await deskMailLinks(db, env.siteUrl)),
+          200,
+        ),
+    )
+    .openapi(
+      route.post("/", "Invia una comunicazione a un cliente, ai clienti di un servizio o a tutti", {
         request: jsonBody(deskCommunicationSchema),
         responses: { 201: rows, ...notFoundAnswer },
       }),

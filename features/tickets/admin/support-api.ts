@@ -100,6 +100,11 @@ export function useCommunicationActions() {
     },
     onError: (error) => toastError("Errore durante l'invio della comunicazione", error),
   });
+  const preview = useMutation({
+    mutationFn: (input: DeskCommunicationForm) =>
+      answer(communications.preview.$post({ json: input })),
+    onError: (error) => toastError("Impossibile preparare l'anteprima della comunicazione", error),
+  });
   const remove = useMutation({
     mutationFn: (id: number) => answer(communications[":id"].$delete({ param: param(id) })),
     onSuccess: async () => {
@@ -108,7 +113,16 @@ export function useCommunicationActions() {
     },
     onError: (error) => toastError("Errore durante l'eliminazione", error),
   });
-  return { send, remove };
+  return { preview, send, remove };
+}
+
+/** The service templates a communication can be addressed by (Comunicazioni). */
+export function useCommunicationTemplates(enabled: boolean) {
+  return useQuery({
+    queryKey: [deskPaths.communications, "templates"],
+    queryFn: () => answer(communications.templates.$get()),
+    enabled,
+  });
 }
 
 export function useRequestActions() {
