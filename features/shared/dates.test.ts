@@ -19,6 +19,7 @@ import {
   romeDay,
   romeDayEnd,
   romeDayStart,
+  withArticle,
 } from "./dates";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -69,6 +70,19 @@ describe("Italian texts in Europe/Rome", () => {
     }
     expect(romeDay("2026-13-45")).toBe("");
     expect(romeDateTimeInput(null)).toBe("");
+  });
+});
+
+describe("a long date with its article (elided where Italian elides it)", () => {
+  it("writes il/l' and al/all', and 1° for the first of the month", () => {
+    const noon = (day: string) => new Date(`${day}T12:00:00Z`);
+    expect(withArticle(noon("2026-03-12"))).toBe("il 12 marzo 2026");
+    expect(withArticle(noon("2026-03-08"))).toBe("l'8 marzo 2026");
+    expect(withArticle(noon("2026-03-08"), "a")).toBe("all'8 marzo 2026");
+    expect(withArticle(noon("2026-03-11"), "a")).toBe("all'11 marzo 2026");
+    expect(withArticle(noon("2026-03-01"), "a")).toBe("al 1° marzo 2026");
+    expect(withArticle(noon("2026-03-18"), "a")).toBe("al 18 marzo 2026");
+    expect(withArticle("mai")).toBe("");
   });
 });
 

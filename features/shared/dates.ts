@@ -86,6 +86,20 @@ export const formatShortDate = formatDayMonthYear("dayMonth");
 export const formatCardDate = formatDayMonthYear("card");
 /** "12 marzo 2026" ('d MMMM yyyy': blog post page, legal pages, seeded texts). */
 export const formatLongDate = formatDayMonthYear("long");
+/**
+ * A long date with its article, elided where Italian elides it: "il 12 marzo 2026", "l'8 marzo
+ * 2026", "l'11 marzo 2026", "il 1° marzo 2026"; with `"a"` the articled preposition ("al 12
+ * marzo 2026", "all'8 marzo 2026", "al 1° marzo 2026"). "" for an invalid value.
+ */
+export function withArticle(value: DateInput, preposition?: "a"): string {
+  const text = formatLongDate(value);
+  if (!text) return "";
+  const [day, ...rest] = text.split(" ");
+  const elided = day === "8" || day === "11";
+  const date = `${day === "1" ? "1°" : day} ${rest.join(" ")}`;
+  if (preposition === "a") return elided ? `all'${date}` : `al ${date}`;
+  return elided ? `l'${date}` : `il ${date}`;
+}
 /** "12/03/2026" (customer area, customer services). */
 export const formatNumericDate = format("numeric");
 /** "12/03/2026, 14:30" (customer area's tickets). */
