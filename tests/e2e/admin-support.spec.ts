@@ -347,6 +347,12 @@ test("requests: approve a cancellation at expiry (the default); the customer see
     `Il servizio "Hosting Brunelli ${who.id}" resterà attivo fino ${withArticle(expiry, "a")} e non verrà rinnovato.`,
   );
 
+  // The back office's assignments list marks it too.
+  await page.goto(`/admin/dashboard?tab=service-assignments&customerId=${who.customerId}`);
+  await expect(
+    page.getByRole("row").filter({ hasText: `Hosting Brunelli ${who.id}` }),
+  ).toContainText(`Non si rinnova: termina ${withArticle(expiry)}`);
+
   // The customer area: still active, not renewing, its end date; no second cancellation.
   const context = await browser.newContext({ baseURL });
   await keepOffline(context);

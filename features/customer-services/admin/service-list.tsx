@@ -1,7 +1,7 @@
 import { CircleX, RefreshCw } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import type { AdminCustomerService } from "../customer-services.schema";
-import { formatNumericDate } from "#features/shared/dates";
+import { formatNumericDate, withArticle } from "#features/shared/dates";
 import { templateTypeLabels } from "#features/service-templates/template-values";
 import { formatPrice } from "#features/service-templates/price-values";
 import { EntityTable, type Sorting } from "#app/components/admin/shared/entity-table";
@@ -103,7 +103,17 @@ export function ServiceList({ services, sorting, onEdit, onRemove }: Props) {
           header: "Scadenza",
           sort: "expiryDate",
           className: "whitespace-nowrap",
-          cell: (service) => formatNumericDate(service.expiryDate),
+          cell: (service) => (
+            <>
+              {formatNumericDate(service.expiryDate)}
+              {service.endsAt && (service.status === "active" || service.status === "suspended") ? (
+                // A cancellation approved "alla scadenza" (decision 046).
+                <span className="block text-xs text-slate-600">
+                  Non si rinnova: termina {withArticle(service.endsAt)}
+                </span>
+              ) : null}
+            </>
+          ),
         },
         {
           header: "Prezzo",
