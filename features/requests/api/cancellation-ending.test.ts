@@ -4,7 +4,11 @@ import type { Database } from "#db/client";
 import { activityLog, customerServices, renewalReminders } from "#db/schema";
 import { SITE_URL, test } from "#tests/helpers/fixtures";
 import { addService, outbox } from "#features/customer-portal/api/fixtures";
-import { endServicesDue } from "#features/customer-services/service-end-job.server";
+import pino from "pino";
+import {
+  createServiceEndJob,
+  endServicesDue,
+} from "#features/customer-services/service-end-job.server";
 import { runRenewalReminders } from "#features/renewals/reminders.server";
 import type { PortalService } from "#features/customer-portal/portal-views";
 
@@ -185,5 +189,13 @@ describe("a service that does not renew", () => {
     expect(await endServicesDue(db, after)).toEqual({ ended: 0 });
     expect((await serviceOf(db, ending)).status).toBe("cancelled");
     expect((await serviceOf(db, renewing)).status).toBe("active");
+
+    // The server's job does the same pass on today's date.
+    const lastWeek = new Date(Date.now() - 7 * DAY);
+    const ended = await addService(db, customerApi.id, { expiryDate: lastWeek, endsAt: lastWeek });
+    const job = createServiceEndJob({ db, logger: pino({ level: "silent" }) });
+    expect(await job.runNow()).toEqual({ ended: 1 });
+    await job.stop();
+    expect((await serviceOf(db, ended)).status).toBe("cancelled");
   });
 });
