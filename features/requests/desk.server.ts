@@ -9,7 +9,7 @@ import {
   type MailLinks,
 } from "../support-desk/desk-mail";
 import { DomainError } from "../shared/domain-error";
-import { romeDay, withArticle } from "../shared/dates";
+import { romeDay, withArticle, formatLongDate } from "../shared/dates";
 import {
   deskMessages,
   type CancellationDecisionInput,
@@ -171,7 +171,7 @@ const cancelling: RequestDecision<DecidedRow, CancellationDecisionInput> = {
     if (romeDay(service.expiryDate) < romeDay(new Date())) {
       throw new DomainError(
         "invalid",
-        `Il servizio è scaduto ${withArticle(service.expiryDate)}: per approvare la disdetta scegli «Subito».`,
+        `Il servizio è scaduto ${withArticle(formatLongDate(service.expiryDate))}: per approvare la disdetta scegli «Subito».`,
         "serviceEnds",
       );
     }

@@ -39,6 +39,19 @@ describe("Italian texts in Europe/Rome", () => {
     expect(formatMailDateTime(date)).toBe("12 marzo 2026 alle ore 14:30");
   });
 
+  it("puts the article before a date as Italian writes it", () => {
+    expect(withArticle(formatLongDate("2026-12-11T10:00:00Z"))).toBe("l'11 dicembre 2026");
+    expect(withArticle(formatCardDateTime("2026-03-08T10:00:00Z"))).toBe("l'8 mar 2026, 11:00");
+    expect(withArticle(formatLongDate("2026-04-01T10:00:00Z"))).toBe("il 1° aprile 2026");
+    expect(withArticle(formatLongDate("2026-04-18T10:00:00Z"))).toBe("il 18 aprile 2026");
+    expect(withArticle(formatNumericDate("2026-04-01T10:00:00Z"))).toBe("il 01/04/2026");
+    expect(withArticle(formatNumericDate("2026-04-08T10:00:00Z"))).toBe("l'08/04/2026");
+    expect(withArticle(formatNumericDateTime("2026-04-11T10:00:00Z"), "del")).toBe(
+      "dell'11/04/2026, 12:00",
+    );
+    expect(withArticle("", "del")).toBe("del ");
+  });
+
   it("reads ISO texts and milliseconds as well as Dates", () => {
     expect(formatCardDate("2026-08-05T08:00:00.000Z")).toBe("5 ago 2026");
     expect(formatNumericDate(date.getTime())).toBe("12/03/2026");
@@ -70,19 +83,6 @@ describe("Italian texts in Europe/Rome", () => {
     }
     expect(romeDay("2026-13-45")).toBe("");
     expect(romeDateTimeInput(null)).toBe("");
-  });
-});
-
-describe("a long date with its article (elided where Italian elides it)", () => {
-  it("writes il/l' and al/all', and 1° for the first of the month", () => {
-    const noon = (day: string) => new Date(`${day}T12:00:00Z`);
-    expect(withArticle(noon("2026-03-12"))).toBe("il 12 marzo 2026");
-    expect(withArticle(noon("2026-03-08"))).toBe("l'8 marzo 2026");
-    expect(withArticle(noon("2026-03-08"), "a")).toBe("all'8 marzo 2026");
-    expect(withArticle(noon("2026-03-11"), "a")).toBe("all'11 marzo 2026");
-    expect(withArticle(noon("2026-03-01"), "a")).toBe("al 1° marzo 2026");
-    expect(withArticle(noon("2026-03-18"), "a")).toBe("al 18 marzo 2026");
-    expect(withArticle("mai")).toBe("");
   });
 });
 

@@ -86,20 +86,6 @@ export const formatShortDate = formatDayMonthYear("dayMonth");
 export const formatCardDate = formatDayMonthYear("card");
 /** "12 marzo 2026" ('d MMMM yyyy': blog post page, legal pages, seeded texts). */
 export const formatLongDate = formatDayMonthYear("long");
-/**
- * A long date with its article, elided where Italian elides it: "il 12 marzo 2026", "l'8 marzo
- * 2026", "l'11 marzo 2026", "il 1° marzo 2026"; with `"a"` the articled preposition ("al 12
- * marzo 2026", "all'8 marzo 2026", "al 1° marzo 2026"). "" for an invalid value.
- */
-export function withArticle(value: DateInput, preposition?: "a"): string {
-  const text = formatLongDate(value);
-  if (!text) return "";
-  const [day, ...rest] = text.split(" ");
-  const elided = day === "8" || day === "11";
-  const date = `${day === "1" ? "1°" : day} ${rest.join(" ")}`;
-  if (preposition === "a") return elided ? `all'${date}` : `al ${date}`;
-  return elided ? `l'${date}` : `il ${date}`;
-}
 /** "12/03/2026" (customer area, customer services). */
 export const formatNumericDate = format("numeric");
 /** "12/03/2026, 14:30" (customer area's tickets). */
@@ -112,6 +98,22 @@ export const formatCardDateTime = format("cardTime");
 export const formatLongDateTime = format("longTime");
 /** "12 marzo 2026 alle ore 14:30" (the notification mails). */
 export const formatMailDateTime = format("mail");
+
+/** The articulated prepositions a date follows, and their elided forms before "8" and "11". */
+const elided = { il: "l'", del: "dell'", dal: "dall'", al: "all'", nel: "nell'" } as const;
+
+/**
+ * A formatted date after its article or preposition, as Italian writes it: "l'11 dicembre 2026",
+ * "dell'8 marzo", "il 1° aprile", "il 12/03/2026". Only a day written as a word-date's "1" takes
+ * the ordinal; "8" and "11" (also "08/…") elide.
+ */
+export function withArticle(date: string, article: keyof typeof elided = "il"): string {
+  const day = /^(\d{1,2})(?=\D|$)/.exec(date)?.[1];
+  if (day === undefined) return `${article} ${date}`;
+  if (Number(day) === 8 || Number(day) === 11) return `${elided[article]}${date}`;
+  if (day === "1" && date.startsWith("1 ")) return `${article} 1°${date.slice(1)}`;
+  return `${article} ${date}`;
+}
 
 // Calendar days in Rome.
 

@@ -1,5 +1,5 @@
 import type { SiteSettings } from "../settings/site-settings";
-import { withArticle } from "../shared/dates";
+import { withArticle, formatLongDate } from "../shared/dates";
 import {
   communicationTypeLabels,
   type CommunicationType,
@@ -157,6 +157,6 @@ export const cancellationDecisionWords: DecisionWords = {
  */
 export function cancellationOutcome(serviceName: string, endsAt: Date | null): string {
   return endsAt
-    ? `Il servizio "${serviceName}" resterà attivo fino ${withArticle(endsAt, "a")} e non verrà rinnovato.`
+    ? `Il servizio "${serviceName}" resterà attivo fino ${withArticle(formatLongDate(endsAt), "al")} e non verrà rinnovato.`
     : `Il servizio "${serviceName}" è stato disdetto con effetto immediato.`;
 }

@@ -2,7 +2,13 @@ import { request, type APIRequestContext, type Page } from "@playwright/test";
 import { expect, keepOffline, test } from "./fixtures";
 import { waitForMail } from "./helpers/mailbox";
 import { chooseCustomer } from "./helpers/customer-combobox";
-import { addDays, formatNumericDate, romeDay, withArticle } from "#features/shared/dates";
+import {
+  addDays,
+  formatNumericDate,
+  romeDay,
+  withArticle,
+  formatLongDate,
+} from "#features/shared/dates";
 
 /** The support desk of the back office: tickets, communications, info and cancellation requests. */
 const toasts = (page: Page) => page.locator("li[data-variant]");
@@ -335,23 +341,25 @@ test("requests: approve a cancellation at expiry (the default); the customer see
   await expect(choice.getByRole("radio", { name: /^Subito/ })).not.toBeChecked();
   await expectNoAxeViolations(page, { include: '[role="dialog"]' });
   await approve.getByRole("button", { name: "Conferma approvazione" }).click();
-  await expect(toasts(page)).toContainText(`non si rinnova e termina ${withArticle(expiry)}`);
+  await expect(toasts(page)).toContainText(
+    `non si rinnova e termina ${withArticle(formatLongDate(expiry))}`,
+  );
   await expect(cancellation.getByTestId("request-status")).toHaveText("Approvata");
   await expect(cancellation.getByTestId("service-end")).toHaveText(
-    `Il servizio non si rinnova: termina ${withArticle(expiry)}.`,
+    `Il servizio non si rinnova: termina ${withArticle(formatLongDate(expiry))}.`,
   );
   const mail = await waitForMail(
     (m) => m.to === who.email && m.subject.startsWith("Disdetta approvata"),
   );
   expect(mail.text).toContain(
-    `Il servizio "Hosting Brunelli ${who.id}" resterà attivo fino ${withArticle(expiry, "a")} e non verrà rinnovato.`,
+    `Il servizio "Hosting Brunelli ${who.id}" resterà attivo fino ${withArticle(formatLongDate(expiry), "al")} e non verrà rinnovato.`,
   );
 
   // The back office's assignments list marks it too.
   await page.goto(`/admin/dashboard?tab=service-assignments&customerId=${who.customerId}`);
   await expect(
     page.getByRole("row").filter({ hasText: `Hosting Brunelli ${who.id}` }),
-  ).toContainText(`Non si rinnova: termina ${withArticle(expiry)}`);
+  ).toContainText(`Non si rinnova: termina ${withArticle(formatLongDate(expiry))}`);
 
   // The customer area: still active, not renewing, its end date; no second cancellation.
   const context = await browser.newContext({ baseURL });
@@ -366,7 +374,7 @@ test("requests: approve a cancellation at expiry (the default); the customer see
     .getByTestId("service-card")
     .filter({ hasText: `Hosting Brunelli ${who.id}` });
   await expect(card.getByTestId("service-ends")).toHaveText(
-    `Non si rinnova: termina ${withArticle(expiry)}`,
+    `Non si rinnova: termina ${withArticle(formatLongDate(expiry))}`,
   );
   await expect(card.getByText("Attivo", { exact: true })).toBeVisible();
   await expect(card.getByRole("button", { name: /Richiedi Disdetta/ })).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { CircleX, RefreshCw } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import type { AdminCustomerService } from "../customer-services.schema";
-import { formatNumericDate, withArticle } from "#features/shared/dates";
+import { formatNumericDate, withArticle, formatLongDate } from "#features/shared/dates";
 import { templateTypeLabels } from "#features/service-templates/template-values";
 import { formatPrice } from "#features/service-templates/price-values";
 import { EntityTable, type Sorting } from "#app/components/admin/shared/entity-table";
@@ -109,7 +109,7 @@ export function ServiceList({ services, sorting, onEdit, onRemove }: Props) {
               {service.endsAt && (service.status === "active" || service.status === "suspended") ? (
                 // A cancellation approved "alla scadenza" (decision 046).
                 <span className="block text-xs text-slate-600">
-                  Non si rinnova: termina {withArticle(service.endsAt)}
+                  Non si rinnova: termina {withArticle(formatLongDate(service.endsAt))}
                 </span>
               ) : null}
             </>

@@ -1,7 +1,7 @@
 import { Info, LifeBuoy, CircleX, RefreshCw, type IconNode } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { Button, type ButtonVariant } from "#app/components/ui/button";
-import { formatNumericDate, isoOf, withArticle } from "#features/shared/dates";
+import { formatNumericDate, isoOf, withArticle, formatLongDate } from "#features/shared/dates";
 import type { PortalService } from "#features/customer-portal/portal-views";
 import { templateTypeLabels } from "#features/service-templates/template-values";
 import { ServiceStatusBadge } from "#app/components/customer/badges";
@@ -121,7 +121,9 @@ export function ServiceCard({
           data-testid="service-ends"
         >
           Non si rinnova: termina{" "}
-          <time dateTime={isoOf(service.endsAt)}>{withArticle(service.endsAt)}</time>
+          <time dateTime={isoOf(service.endsAt)}>
+            {withArticle(formatLongDate(service.endsAt))}
+          </time>
         </p>
       ) : null}
       {cancellationPending ? (

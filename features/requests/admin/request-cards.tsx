@@ -1,5 +1,5 @@
 import type { DeskCancellationRequest, DeskInfoRequest } from "#features/support-desk/desk-views";
-import { formatNumericDate, withArticle } from "#features/shared/dates";
+import { formatNumericDate, withArticle, formatLongDate } from "#features/shared/dates";
 import { serviceStatusLabels } from "#features/customer-services/customer-service-values";
 import type { DeskRenewalRequest } from "../renewal.schema";
 import type { DecisionTexts } from "./decision-dialog";
@@ -79,7 +79,7 @@ function ServiceEnd({ request: r }: { request: DeskCancellationRequest }) {
       {r.serviceEnds === "now"
         ? "Servizio disdetto subito."
         : r.serviceEndsAt
-          ? `Il servizio non si rinnova: termina ${withArticle(r.serviceEndsAt)}.`
+          ? `Il servizio non si rinnova: termina ${withArticle(formatLongDate(r.serviceEndsAt))}.`
           : "Il servizio termina alla scadenza."}
     </p>
   );

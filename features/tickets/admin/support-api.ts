@@ -14,7 +14,7 @@ import type {
   adminInfoRequestRoutes,
 } from "#features/requests/api/desk";
 import { toastError, toastSuccess } from "#app/components/admin/shared/mutation-toasts";
-import { withArticle } from "#features/shared/dates";
+import { withArticle, formatLongDate } from "#features/shared/dates";
 
 const tickets = apiClient<ReturnType<typeof adminTicketRoutes>>("/api/admin/tickets");
 const communications = apiClient<ReturnType<typeof adminCommunicationRoutes>>(
@@ -132,7 +132,7 @@ export function useRequestActions() {
         request.status !== "approved"
           ? "Il servizio resta attivo."
           : request.serviceEnds === "at_expiry" && request.serviceEndsAt
-            ? `Il servizio "${request.serviceName ?? ""}" non si rinnova e termina ${withArticle(request.serviceEndsAt)}.`
+            ? `Il servizio "${request.serviceName ?? ""}" non si rinnova e termina ${withArticle(formatLongDate(request.serviceEndsAt))}.`
             : `Il servizio "${request.serviceName ?? ""}" è ora disdetto.`,
       );
       await Promise.all([
