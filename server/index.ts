@@ -13,6 +13,7 @@ import { createUploadStorage } from "./storage";
 import { openSharedState } from "./shared-state";
 import { createMailWorker } from "./mail-worker";
 import { createRenewalJob } from "../features/renewals/renewal-job.server";
+import { createServiceEndJob } from "../features/customer-services/service-end-job.server";
 import { createPurgeJob } from "../features/activity/activity.server";
 import { createGracefulShutdown } from "./http/graceful-shutdown";
 import { safeErrorMessage } from "./error-serializer";
@@ -64,6 +65,12 @@ async function main() {
     firstDelayMs: every,
   });
   const activityPurge = createPurgeJob(database.db, logger, every);
+  const serviceEnds = createServiceEndJob({
+    db: database.db,
+    logger,
+    intervalMs: every,
+    firstDelayMs: every,
+  });
   const deps = {
     db: database.db,
     env,
@@ -107,6 +114,7 @@ async function main() {
     logger,
     closeHooks: [
       () => renewalJob.stop(),
+      () => serviceEnds.stop(),
       () => activityPurge.stop(),
       () => mailWorker.stop(),
       closeVite,
@@ -121,6 +129,8 @@ async function main() {
     logger.info({ port, mode: env.NODE_ENV }, `Sito pronto su http://localhost:${port}`);
     mailWorker.start();
     renewalJob.start();
+    // Services whose cancellation was approved "alla scadenza" end after that day (decision 046).
+    serviceEnds.start();
     // The activity log's retention (decision 032): older entries purged now and once a day.
     activityPurge.start();
   });

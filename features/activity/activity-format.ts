@@ -5,7 +5,7 @@ import {
   ASSIGNMENT_ENTITY,
   serviceStatusLabels,
 } from "#features/customer-services/customer-service-values";
-import { requestStatusLabels } from "#features/requests/request-values";
+import { requestStatusLabels, serviceEndingLabels } from "#features/requests/request-values";
 import {
   ticketCategoryLabels,
   ticketPriorityLabels,
@@ -46,6 +46,7 @@ const valueLabels: Record<string, Record<string, string>> = {
   "communications.type": communicationTypeLabels,
   "info-requests.status": requestStatusLabels,
   "cancellation-requests.status": requestStatusLabels,
+  "cancellation-requests.serviceEnds": serviceEndingLabels,
   "renewal-requests.status": requestStatusLabels,
 };
 

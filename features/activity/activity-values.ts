@@ -113,6 +113,8 @@ const fieldLabels: Record<string, string> = {
   expiryDate: "Data di scadenza",
   hoursRemaining: "Ore residue",
   adminNotes: "Note per il cliente",
+  serviceEnds: "Quando termina il servizio",
+  endsAt: "Termina il",
   adminResponse: "Risposta",
   rows: "Righe esportate",
   filters: "Ricerca e filtri",

@@ -26,6 +26,8 @@ export const portalServiceSchema = z.object({
   status: z.enum(serviceStatuses),
   startDate: isoDate,
   expiryDate: isoDate,
+  /** Not renewing: the service ends after this day (a cancellation "alla scadenza", decision 046). */
+  endsAt: isoDate.nullable(),
   /** The template's type (features/customer-services/customer-view.ts). */
   serviceType: z.enum(templateTypes).nullable(),
   price: z.string().nullable(),

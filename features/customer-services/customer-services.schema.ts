@@ -134,6 +134,8 @@ export const adminCustomerServiceSchema = storedRecord({
   status: z.enum(serviceStatuses),
   startDate: z.string(),
   expiryDate: z.string(),
+  /** Not renewing: a cancellation approved "alla scadenza" ends it after this day (decision 046). */
+  endsAt: z.string().nullable(),
   customPrice: z.number().nullable(),
   customPricePeriod: z.enum(pricePeriods).nullable(),
   hoursRemaining: z.number().nullable(),

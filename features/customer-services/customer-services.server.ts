@@ -34,6 +34,7 @@ export const serviceTerms = {
   status: customerServices.status,
   startDate: customerServices.startDate,
   expiryDate: customerServices.expiryDate,
+  endsAt: customerServices.endsAt,
   customPrice: customerServices.customPrice,
   customPricePeriod: customerServices.customPricePeriod,
   hoursRemaining: customerServices.hoursRemaining,

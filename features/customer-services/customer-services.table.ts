@@ -29,6 +29,11 @@ export const customerServices = pgTable(
     hoursRemaining: integer("hours_remaining"),
     notes: text("notes"),
     isRecurring: flag("is_recurring", true),
+    /**
+     * Set when a cancellation was approved "alla scadenza" (decision 046): the service does not
+     * renew and the daily job ends it once this day (in Rome) has passed; null: it renews.
+     */
+    endsAt: moment("ends_at"),
     ...timestamps,
   },
   (t) => [
@@ -39,6 +44,7 @@ export const customerServices = pgTable(
     index("customer_services_status_expiry").on(t.status, t.expiryDate),
     index("customer_services_name").on(t.serviceName),
     index("customer_services_start").on(t.startDate),
+    index("customer_services_ends").on(t.endsAt),
     pricePairCheck("customer_services_price_pair", t.customPrice, t.customPricePeriod),
   ],
 );

@@ -46,6 +46,7 @@ function toView(row: ServiceRow): PortalService {
     ...rest,
     startDate: row.startDate.toISOString(),
     expiryDate: row.expiryDate.toISOString(),
+    endsAt: row.endsAt?.toISOString() ?? null,
     serviceType: pricing.serviceType,
     price: pricing.price,
     monthlyPrice: pricing.monthlyPrice,

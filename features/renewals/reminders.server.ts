@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt } from "drizzle-orm";
 import type { Database } from "#db/client";
 import {
   customerServices,
@@ -21,7 +21,8 @@ import {
 } from "./renewal-mail";
 
 /**
- * Renewal reminders (decision 033). For every active service that has not expired yet, the
+ * Renewal reminders (decision 033). For every active service that has not expired yet and still
+ * renews (no cancellation approved "alla scadenza", decision 046), the
  * threshold due is the smallest configured number of days that is not less than the calendar
  * days (in Rome) left before its expiry day: the most recent threshold passed. It is sent once
  * per (service, threshold, expiry date): the reminder row is inserted with ON CONFLICT DO
@@ -95,6 +96,8 @@ export async function runRenewalReminders(
     .where(
       and(
         eq(customerServices.status, "active"),
+        // A service whose cancellation was approved "alla scadenza" does not renew (decision 046).
+        isNull(customerServices.endsAt),
         gt(customerServices.expiryDate, now),
         lt(customerServices.expiryDate, horizon),
       ),

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { cancellationRequests, customerServices, customerUsers, renewalRequests } from "#db/schema";
-import type { CancellationDecisionInput } from "#features/support-desk/desk.schema";
+import type { RequestDecisionInput } from "#features/support-desk/desk.schema";
 import { noteChange } from "#features/activity/activity.server";
 import { enqueueMail } from "#features/mail/outbox.server";
 import { DomainError } from "#features/shared/domain-error";
@@ -85,7 +85,7 @@ export function approveOrReject(
   table: DecidedTable,
   alreadyDecided: string,
   words: DecisionWords,
-): RequestDecision<DecidedRow, CancellationDecisionInput> {
+): RequestDecision<DecidedRow, RequestDecisionInput> {
   return {
     lock: async (tx, id) =>
       (await tx.select().from(table).where(eq(table.id, id)).for("update"))[0],

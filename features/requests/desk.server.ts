@@ -3,9 +3,13 @@ import type { Database } from "#db/client";
 import { cancellationRequests, customerServices, customerUsers, infoRequests } from "#db/schema";
 import {
   cancellationDecisionWords,
+  cancellationOutcome,
+  decisionMail,
   infoAnswerMail,
   type MailLinks,
 } from "../support-desk/desk-mail";
+import { DomainError } from "../shared/domain-error";
+import { romeDay, withArticle, formatLongDate } from "../shared/dates";
 import {
   deskMessages,
   type CancellationDecisionInput,
@@ -26,7 +30,9 @@ import {
  * Info and cancellation requests in the back office. Lists: pending first, then newest first.
  * Only a pending request can be answered or decided (otherwise 400). Answering an info request
  * and deciding a cancellation each mail the customer through the outbox in the same transaction;
- * approving a cancellation also sets the service to 'cancelled' there (`decideRequest`).
+ * approving a cancellation also ends the service there (`decideRequest`, decision 046): "alla
+ * scadenza" marks it as not renewing (`endsAt`, ended by the service-end job), "subito" sets it
+ * to 'cancelled'; the mail says which.
  */
 
 const infoDesk = requestDesk({
@@ -60,11 +66,19 @@ const cancellationDesk = requestDesk({
     customerName,
     customerEmail: customerUsers.email,
     serviceStatus: customerServices.status,
+    serviceEnds: cancellationRequests.serviceEnds,
+    serviceExpiryDate: customerServices.expiryDate,
+    serviceEndsAt: customerServices.endsAt,
   },
   view: (
-    r: Dated<DeskCancellationRequest, "requestedDate" | "createdAt" | "updatedAt">,
+    r: Dated<
+      DeskCancellationRequest,
+      "requestedDate" | "createdAt" | "updatedAt" | "serviceExpiryDate" | "serviceEndsAt"
+    > & { serviceExpiryDate: Date | null; serviceEndsAt: Date | null },
   ): DeskCancellationRequest => ({
     ...r,
+    serviceExpiryDate: r.serviceExpiryDate && iso(r.serviceExpiryDate),
+    serviceEndsAt: r.serviceEndsAt && iso(r.serviceEndsAt),
     requestedDate: iso(r.requestedDate),
     createdAt: iso(r.createdAt),
     updatedAt: iso(r.updatedAt),
@@ -106,14 +120,83 @@ export async function answerInfoRequest(
   return (await decideRequest(db, answering, id, input, links)) ? infoDesk.one(db, id) : null;
 }
 
+/** The service a cancellation is about, locked until the decision's transaction ends. */
+async function lockService(tx: Database, serviceId: number) {
+  const [service] = await tx
+    .select({
+      serviceName: customerServices.serviceName,
+      status: customerServices.status,
+      expiryDate: customerServices.expiryDate,
+      endsAt: customerServices.endsAt,
+    })
+    .from(customerServices)
+    .where(eq(customerServices.id, serviceId))
+    .for("update");
+  return service;
+}
+
+/**
+ * An approval ends the service as chosen (decision 046): "at_expiry" needs a service still
+ * running whose expiry day (in Rome) is today or later, and marks it as ending then (it keeps its
+ * status; the service-end job cancels it once that day has passed); "now" cancels it at once.
+ */
 const cancelling: RequestDecision<DecidedRow, CancellationDecisionInput> = {
   ...approveOrReject(cancellationRequests, deskMessages.alreadyDecided, cancellationDecisionWords),
-  alsoChange: async (tx, request, { decision }) => {
+  store: async (tx, id, { decision, adminNotes, serviceEnds }) =>
+    (
+      await tx
+        .update(cancellationRequests)
+        .set({
+          status: decision,
+          adminNotes,
+          serviceEnds: decision === "approved" ? serviceEnds : null,
+        })
+        .where(eq(cancellationRequests.id, id))
+        .returning()
+    )[0],
+  alsoChange: async (tx, request, { decision, serviceEnds }) => {
     if (decision !== "approved") return;
+    const service = await lockService(tx, request.serviceId);
+    if (!service) return;
+    if (serviceEnds === "now") {
+      await tx
+        .update(customerServices)
+        .set({ status: "cancelled", endsAt: null })
+        .where(eq(customerServices.id, request.serviceId));
+      return;
+    }
+    if (service.status !== "active" && service.status !== "suspended") {
+      throw new DomainError("invalid", deskMessages.serviceNotRunning, "serviceEnds");
+    }
+    if (romeDay(service.expiryDate) < romeDay(new Date())) {
+      throw new DomainError(
+        "invalid",
+        `Il servizio è scaduto ${withArticle(formatLongDate(service.expiryDate))}: per approvare la disdetta scegli «Subito».`,
+        "serviceEnds",
+      );
+    }
     await tx
       .update(customerServices)
-      .set({ status: "cancelled" })
+      .set({ endsAt: service.expiryDate })
       .where(eq(customerServices.id, request.serviceId));
+  },
+  mail: async (tx, request, { decision, adminNotes, serviceEnds }, recipient, links) => {
+    const service = await lockService(tx, request.serviceId);
+    const serviceName = service?.serviceName ?? "servizio";
+    const outcome =
+      decision === "approved"
+        ? cancellationOutcome(
+            serviceName,
+            serviceEnds === "at_expiry" ? (service?.endsAt ?? null) : null,
+          )
+        : undefined;
+    return decisionMail(
+      cancellationDecisionWords,
+      recipient,
+      { id: request.id, serviceName, decision, outcome },
+      adminNotes,
+      links,
+    );
   },
 };
 

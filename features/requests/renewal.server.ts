@@ -4,7 +4,7 @@ import type { Rows } from "#server/http/list-query";
 import { customerServices, customerUsers, renewalRequests, serviceTemplates } from "#db/schema";
 import { deriveServicePricing } from "../customer-services/customer-view";
 import type { MailLinks } from "../support-desk/desk-mail";
-import type { CancellationDecisionInput } from "../support-desk/desk.schema";
+import type { RequestDecisionInput } from "../support-desk/desk.schema";
 import {
   renewableStatuses,
   renewalMessages,
@@ -186,7 +186,7 @@ const renewing = approveOrReject(
 export async function decideRenewalRequest(
   db: Database,
   id: number,
-  input: CancellationDecisionInput,
+  input: RequestDecisionInput,
   links: MailLinks,
 ): Promise<DeskRenewalRequest | null> {
   return (await decideRequest(db, renewing, id, input, links)) ? renewalDesk.one(db, id) : null;

@@ -12,3 +12,15 @@ export const requestStatusLabels: Record<RequestStatus, string> = {
   approved: "Approvata",
   rejected: "Respinta",
 };
+
+/**
+ * When an approved cancellation ends the service (decision 046): at its expiry date (the
+ * default: it stays active, does not renew and the daily job ends it) or at once.
+ */
+export const serviceEndings = ["at_expiry", "now"] as const;
+export type ServiceEnding = (typeof serviceEndings)[number];
+
+export const serviceEndingLabels: Record<ServiceEnding, string> = {
+  at_expiry: "Alla scadenza",
+  now: "Subito",
+};

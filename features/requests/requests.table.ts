@@ -10,11 +10,12 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { timestamps } from "#db/schema/columns";
-import { requestStatuses } from "./request-values";
+import { requestStatuses, serviceEndings } from "./request-values";
 import { customerUsers } from "#features/customers/customers.table";
 import { customerServices } from "#features/customer-services/customer-services.table";
 
 export const requestStatusEnum = pgEnum("request_status", requestStatuses);
+export const serviceEndingEnum = pgEnum("service_ending", serviceEndings);
 
 /** The columns every request kind has: its id and the customer who sent it. */
 const sentBy = () => ({
@@ -56,6 +57,8 @@ export const cancellationRequests = pgTable(
     requestedDate: timestamp("requested_date", { withTimezone: true }).notNull().defaultNow(),
     status: requestStatus(),
     adminNotes: text("admin_notes"),
+    /** When the approved cancellation ends the service (decision 046); null until approved. */
+    serviceEnds: serviceEndingEnum("service_ends"),
     ...timestamps,
   },
   requestIndexes("cancellation_requests"),

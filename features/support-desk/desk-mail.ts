@@ -1,4 +1,5 @@
 import type { SiteSettings } from "../settings/site-settings";
+import { withArticle, formatLongDate } from "../shared/dates";
 import {
   communicationTypeLabels,
   type CommunicationType,
@@ -109,11 +110,19 @@ export type DecisionWords = {
   rejected: string;
 };
 
-/** The outcome of a request the desk approved or rejected, with the notes given. */
+/**
+ * The outcome of a request the desk approved or rejected, with the notes given; `outcome`: a
+ * paragraph saying what the decision does to the service (a cancellation's end).
+ */
 export function decisionMail(
   words: DecisionWords,
   recipientName: string,
-  request: { id: number; serviceName: string; decision: "approved" | "rejected" },
+  request: {
+    id: number;
+    serviceName: string;
+    decision: "approved" | "rejected";
+    outcome?: string;
+  },
   adminNotes: string | null,
   links: MailLinks,
 ): Mail {
@@ -127,6 +136,7 @@ export function decisionMail(
       approved
         ? `abbiamo approvato ${what}${words.approved}`
         : `abbiamo esaminato ${what} e non possiamo approvarla${words.rejected}`,
+      ...(request.outcome ? ["", request.outcome] : []),
       ...(adminNotes ? ["", "Note del nostro staff:", adminNotes] : []),
       ...areaLines(links, "Trovi lo stato dei tuoi servizi e delle richieste"),
       ...signature(links),
@@ -137,6 +147,16 @@ export function decisionMail(
 export const cancellationDecisionWords: DecisionWords = {
   noun: "disdetta",
   subjects: { approved: "Disdetta approvata", rejected: "Disdetta non approvata" },
-  approved: ": il servizio risulta ora disdetto.",
+  approved: ".",
   rejected: ": il servizio resta attivo.",
 };
+
+/**
+ * What an approved cancellation does to the service (decision 046), exactly: it stays active
+ * until `endsAt` and does not renew, or (null) it is cancelled at once.
+ */
+export function cancellationOutcome(serviceName: string, endsAt: Date | null): string {
+  return endsAt
+    ? `Il servizio "${serviceName}" resterà attivo fino ${withArticle(formatLongDate(endsAt), "al")} e non verrà rinnovato.`
+    : `Il servizio "${serviceName}" è stato disdetto con effetto immediato.`;
+}

@@ -8,6 +8,7 @@ import {
 } from "../customer-portal/portal-views";
 import { serviceStatuses } from "../customer-services/customer-service-values";
 import { templateCategories } from "../service-templates/template-values";
+import { serviceEndings } from "../requests/request-values";
 
 /**
  * What the back office's support calls answer (dates as ISO strings): the routes' response
@@ -83,5 +84,10 @@ export type DeskInfoRequest = z.output<typeof deskInfoRequestSchema>;
 export const deskCancellationRequestSchema = portalCancellationRequestSchema.extend({
   ...senderFields,
   serviceStatus: z.enum(serviceStatuses).nullable(),
+  /** When an approval ends the service (decision 046); null until approved. */
+  serviceEnds: z.enum(serviceEndings).nullable(),
+  /** The service's expiry (the date "alla scadenza" keeps it until) and, once so approved, its end. */
+  serviceExpiryDate: z.string().nullable(),
+  serviceEndsAt: z.string().nullable(),
 });
 export type DeskCancellationRequest = z.output<typeof deskCancellationRequestSchema>;

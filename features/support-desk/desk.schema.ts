@@ -5,6 +5,7 @@ import { communicationAudiences } from "../communications/communication-values";
 import { templateCategories } from "../service-templates/template-values";
 import { ticketPriorities, ticketStatuses } from "../tickets/ticket-values";
 import { ticketMessageSchema, ticketMessages } from "../tickets/customer.schema";
+import { serviceEndings } from "../requests/request-values";
 
 /**
  * The back office's calls on tickets, communications and requests (issue 5, point 6). Browser-
@@ -39,6 +40,9 @@ export const deskMessages = {
   decision: "Scegli se approvare o respingere la richiesta",
   adminNotesTooLong: "Le note possono contenere al massimo 5.000 caratteri",
   alreadyDecided: "Questa richiesta di disdetta è già stata gestita: non è più in attesa",
+  serviceEnds: "Scegli quando termina il servizio: alla scadenza o subito",
+  serviceNotRunning:
+    "Il servizio non è attivo: non può restare attivo fino alla scadenza. Per approvare la disdetta scegli «Subito».",
 } as const;
 
 /** POST /api/admin/tickets/:id/messages: a reply to the customer, or an internal note. */
@@ -146,8 +150,8 @@ export const infoAnswerSchema = z.object({
 export type InfoAnswerForm = z.input<typeof infoAnswerSchema>;
 export type InfoAnswerInput = z.output<typeof infoAnswerSchema>;
 
-/** PUT /api/admin/cancellation-requests/:id; empty notes are stored as null. */
-export const cancellationDecisionSchema = z.object({
+/** PUT /api/admin/renewal-requests/:id; empty notes are stored as null. */
+export const requestDecisionSchema = z.object({
   decision: z.enum(["approved", "rejected"], { error: deskMessages.decision }),
   adminNotes: z.preprocess(
     (value) => (typeof value === "string" && value.trim() === "" ? null : value),
@@ -157,6 +161,16 @@ export const cancellationDecisionSchema = z.object({
       .optional()
       .default(null),
   ),
+});
+export type RequestDecisionForm = z.input<typeof requestDecisionSchema>;
+export type RequestDecisionInput = z.output<typeof requestDecisionSchema>;
+
+/**
+ * PUT /api/admin/cancellation-requests/:id: as any decision, plus when an approval ends the
+ * service (decision 046): "at_expiry" (the default) or "now"; ignored by a rejection.
+ */
+export const cancellationDecisionSchema = requestDecisionSchema.extend({
+  serviceEnds: z.enum(serviceEndings, { error: deskMessages.serviceEnds }).default("at_expiry"),
 });
 export type CancellationDecisionForm = z.input<typeof cancellationDecisionSchema>;
 export type CancellationDecisionInput = z.output<typeof cancellationDecisionSchema>;

@@ -1,8 +1,14 @@
 import { request, type APIRequestContext, type Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, keepOffline, test } from "./fixtures";
 import { waitForMail } from "./helpers/mailbox";
 import { chooseCustomer } from "./helpers/customer-combobox";
-import { addDays, romeDay } from "#features/shared/dates";
+import {
+  addDays,
+  formatNumericDate,
+  romeDay,
+  withArticle,
+  formatLongDate,
+} from "#features/shared/dates";
 
 /** The support desk of the back office: tickets, communications, info and cancellation requests. */
 const toasts = (page: Page) => page.locator("li[data-variant]");
@@ -301,6 +307,75 @@ test("requests: answer an info request, reject a cancellation (the service stays
     status: string;
   }[];
   expect(services.find((s) => s.id === who.serviceId)?.status).toBe("active");
+
+  await who.cleanUp();
+});
+
+test("requests: approve a cancellation at expiry (the default); the customer sees the end date", async ({
+  adminPage: page,
+  browser,
+  baseURL,
+  expectNoAxeViolations,
+}) => {
+  const who = await customerWithService(page, baseURL!);
+  await postOk(who.client, "/api/customer/cancellation-requests", {
+    serviceId: who.serviceId,
+    reason: "Chiudiamo il negozio a fine anno.",
+  });
+  const expiry = `${addDays(romeDay(new Date()), 200)}T12:00:00Z`;
+
+  await page.goto("/admin/dashboard?tab=requests&kind=cancellation");
+  const cancellation = page
+    .getByTestId("cancellation-request")
+    .filter({ hasText: `Hosting Brunelli ${who.id}` });
+  await cancellation.getByRole("button", { name: /Approva/ }).click();
+  const approve = page.getByRole("dialog", { name: "Approva la disdetta" });
+  const choice = approve.getByRole("group", { name: "Quando termina il servizio" });
+  const atExpiry = choice.getByRole("radio", {
+    name: new RegExp(`^Alla scadenza \\(${formatNumericDate(expiry)}\\)`),
+  });
+  await expect(atExpiry).toBeChecked();
+  await expect(choice.getByRole("radio", { name: /^Subito/ })).not.toBeChecked();
+  await expectNoAxeViolations(page, { include: '[role="dialog"]' });
+  await approve.getByRole("button", { name: "Conferma approvazione" }).click();
+  await expect(toasts(page)).toContainText(
+    `non si rinnova e termina ${withArticle(formatLongDate(expiry))}`,
+  );
+  await expect(cancellation.getByTestId("request-status")).toHaveText("Approvata");
+  await expect(cancellation.getByTestId("service-end")).toHaveText(
+    `Il servizio non si rinnova: termina ${withArticle(formatLongDate(expiry))}.`,
+  );
+  const mail = await waitForMail(
+    (m) => m.to === who.email && m.subject.startsWith("Disdetta approvata"),
+  );
+  expect(mail.text).toContain(
+    `Il servizio "Hosting Brunelli ${who.id}" resterà attivo fino ${withArticle(formatLongDate(expiry), "al")} e non verrà rinnovato.`,
+  );
+
+  // The back office's assignments list marks it too.
+  await page.goto(`/admin/dashboard?tab=service-assignments&customerId=${who.customerId}`);
+  await expect(
+    page.getByRole("row").filter({ hasText: `Hosting Brunelli ${who.id}` }),
+  ).toContainText(`Non si rinnova: termina ${withArticle(formatLongDate(expiry))}`);
+
+  // The customer area: still active, not renewing, its end date; no second cancellation.
+  const context = await browser.newContext({ baseURL });
+  await keepOffline(context);
+  const customer = await context.newPage();
+  const login = await customer.request.post("/api/customer/login", {
+    data: { email: who.email, password: "Brunelli-2026!" },
+  });
+  expect(login.status()).toBe(200);
+  await customer.goto("/customer/dashboard?sezione=servizi");
+  const card = customer
+    .getByTestId("service-card")
+    .filter({ hasText: `Hosting Brunelli ${who.id}` });
+  await expect(card.getByTestId("service-ends")).toHaveText(
+    `Non si rinnova: termina ${withArticle(formatLongDate(expiry))}`,
+  );
+  await expect(card.getByText("Attivo", { exact: true })).toBeVisible();
+  await expect(card.getByRole("button", { name: /Richiedi Disdetta/ })).toHaveCount(0);
+  await context.close();
 
   await who.cleanUp();
 });

@@ -218,9 +218,10 @@ test("from a new customer to an approved cancellation and a reset password", asy
   await openTab(admin, "communications", "Comunicazioni");
   await expectNoAxeViolations(admin);
 
-  // --- Customer: sees the approval and the cancelled service.
+  // --- Customer: sees the approval; the service stays active until its expiry (decision 046).
   await customer.goto("/customer/dashboard?sezione=servizi");
-  await expect(card.getByTestId("service-status-cancelled")).toHaveText("Disdetto");
+  await expect(card.getByTestId("service-status-active")).toHaveText("Attivo");
+  await expect(card.getByTestId("service-ends")).toContainText("Non si rinnova: termina");
   const requests = customer.getByTestId("my-requests");
   await expect(requests).toContainText("Approvata");
   await expect(requests).toContainText("Il servizio resta attivo fino a fine mese.");

@@ -1,7 +1,7 @@
 import { CircleX, RefreshCw } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import type { AdminCustomerService } from "../customer-services.schema";
-import { formatNumericDate, withArticle } from "#features/shared/dates";
+import { formatLongDate, formatNumericDate, withArticle } from "#features/shared/dates";
 import { templateTypeLabels } from "#features/service-templates/template-values";
 import { formatPrice } from "#features/service-templates/price-values";
 import { EntityTable, type Sorting } from "#app/components/admin/shared/entity-table";
@@ -106,6 +106,12 @@ export function ServiceList({ services, sorting, onEdit, onRemove }: Props) {
               <span className="block text-xs text-slate-700">
                 {withArticle(formatNumericDate(service.startDate), "dal")}
               </span>
+              {service.endsAt && (service.status === "active" || service.status === "suspended") ? (
+                // A cancellation approved "alla scadenza" (decision 046).
+                <span className="block text-xs text-slate-600">
+                  Non si rinnova: termina {withArticle(formatLongDate(service.endsAt))}
+                </span>
+              ) : null}
             </>
           ),
         },

@@ -1,14 +1,14 @@
 import { Info, LifeBuoy, CircleX, RefreshCw, type IconNode } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { Button, type ButtonVariant } from "#app/components/ui/button";
-import { formatNumericDate, isoOf } from "#features/shared/dates";
+import { formatNumericDate, isoOf, withArticle, formatLongDate } from "#features/shared/dates";
 import type { PortalService } from "#features/customer-portal/portal-views";
 import { templateTypeLabels } from "#features/service-templates/template-values";
 import { ServiceStatusBadge } from "#app/components/customer/badges";
 
 export type ServiceAction = "ticket" | "info" | "cancel" | "renew";
 
-type Pending = { renewalPending: boolean; cancellationPending: boolean };
+type Pending = { renewalPending: boolean; cancellationPending: boolean; ending: boolean };
 
 /** The card's buttons, in order, and when each is offered. */
 const actions: {
@@ -41,7 +41,8 @@ const actions: {
     icon: CircleX,
     variant: "ghost",
     className: "text-red-800 hover:bg-red-50",
-    offered: (status, { cancellationPending }) => status === "active" && !cancellationPending,
+    offered: (status, { cancellationPending, ending }) =>
+      status === "active" && !cancellationPending && !ending,
   },
 ];
 
@@ -114,6 +115,17 @@ export function ServiceCard({
       {service.description ? (
         <p className="mt-4 text-sm text-slate-700">{service.description}</p>
       ) : null}
+      {service.endsAt && (service.status === "active" || service.status === "suspended") ? (
+        <p
+          className="mt-4 rounded-lg bg-slate-100 px-3 py-2 text-sm font-medium text-slate-900"
+          data-testid="service-ends"
+        >
+          Non si rinnova: termina{" "}
+          <time dateTime={isoOf(service.endsAt)}>
+            {withArticle(formatLongDate(service.endsAt))}
+          </time>
+        </p>
+      ) : null}
       {cancellationPending ? (
         <p className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
           Disdetta richiesta: in attesa della nostra risposta.
@@ -126,7 +138,11 @@ export function ServiceCard({
       ) : null}
       <div className="mt-5 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
         {actions.map(({ action, label, icon, variant, className, offered }) =>
-          offered(service.status, { renewalPending, cancellationPending }) ? (
+          offered(service.status, {
+            renewalPending,
+            cancellationPending,
+            ending: service.endsAt !== null,
+          }) ? (
             <Button
               key={action}
               size="sm"

@@ -5,6 +5,7 @@ import {
   type DefaultValues,
   type FieldPath,
   type FieldValues,
+  type UseFormReturn,
 } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
@@ -27,6 +28,8 @@ type Props<S extends z.ZodType<FieldValues, FieldValues>> = {
   size?: "lg";
   /** What the customer wrote, shown above the answer. */
   quoted?: ReactNode;
+  /** More fields of the form, between the quote and the text field (a cancellation's end). */
+  extra?: (form: UseFormReturn<z.input<S>, unknown, z.output<S>>) => ReactNode;
   /** The answer's text field. */
   field: {
     name: FieldPath<z.input<S>>;
@@ -54,6 +57,7 @@ export function AnswerDialog<S extends z.ZodType<FieldValues, FieldValues>>({
   description,
   size,
   quoted,
+  extra,
   field,
   submit,
 }: Props<S>) {
@@ -82,6 +86,7 @@ export function AnswerDialog<S extends z.ZodType<FieldValues, FieldValues>>({
     >
       <form onSubmit={send} noValidate>
         {quoted}
+        {extra?.(form)}
         <TextAreaField
           id={`${id}-${field.name}`}
           className="mt-4"

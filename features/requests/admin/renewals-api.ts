@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { answer, apiClient } from "#app/lib/api-client";
-import type { CancellationDecisionForm } from "#features/support-desk/desk.schema";
+import type { RequestDecisionForm } from "#features/support-desk/desk.schema";
 import { toastError, toastSuccess } from "#app/components/admin/shared/mutation-toasts";
 import type { adminRenewalRequestRoutes } from "../api/desk";
 
@@ -12,7 +12,7 @@ const renewals = apiClient<ReturnType<typeof adminRenewalRequestRoutes>>(renewal
 export function useRenewalDecision() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: CancellationDecisionForm }) =>
+    mutationFn: ({ id, input }: { id: number; input: RequestDecisionForm }) =>
       answer(renewals[":id"].$put({ param: { id: String(id) }, json: input })),
     onSuccess: async (request) => {
       toastSuccess(

@@ -1,5 +1,5 @@
 import type { DeskCancellationRequest, DeskInfoRequest } from "#features/support-desk/desk-views";
-import { formatNumericDate } from "#features/shared/dates";
+import { formatNumericDate, withArticle, formatLongDate } from "#features/shared/dates";
 import { serviceStatusLabels } from "#features/customer-services/customer-service-values";
 import type { DeskRenewalRequest } from "../renewal.schema";
 import type { DecisionTexts } from "./decision-dialog";
@@ -28,14 +28,22 @@ export const cancellationCard: Omit<RequestCard<DeskCancellationRequest>, "actio
   testId: "cancellation",
   heading: (r) => `Disdetta: ${r.serviceName ?? "servizio"}`,
   date: (r) => r.requestedDate,
-  body: (r) => <CustomerText text={r.reason} />,
+  body: (r) => (
+    <>
+      <CustomerText text={r.reason} />
+      <ServiceEnd request={r} />
+    </>
+  ),
   outcome: (r) => notes(r.adminNotes),
 };
 
 export const cancellationTexts: DecisionTexts<DeskCancellationRequest> = {
   noun: "la disdetta",
   description: (r, approve) =>
-    `Il servizio "${r.serviceName ?? ""}" di ${r.customerName} ${approve ? "passerà allo stato disdetto." : "resterà attivo."}`,
+    approve
+      ? `Il servizio "${r.serviceName ?? ""}" di ${r.customerName} terminerà quando scegli qui sotto; il cliente riceverà l'esito per email.`
+      : `Il servizio "${r.serviceName ?? ""}" di ${r.customerName} resterà attivo.`,
+  serviceExpiry: (r) => r.serviceExpiryDate,
   quoted: (r) => (
     <>
       <p className="text-sm font-semibold text-slate-700">Motivo indicato dal cliente</p>
@@ -62,6 +70,20 @@ export const renewalTexts: DecisionTexts<DeskRenewalRequest> = {
       ? `Il cliente ${r.customerName} riceverà la conferma del rinnovo di "${r.serviceName ?? ""}". Aggiorna poi la scadenza del servizio nella scheda Clienti.`
       : `Il cliente ${r.customerName} riceverà il rifiuto del rinnovo di "${r.serviceName ?? ""}".`,
 };
+
+/** How an approved cancellation ends the service (decision 046). */
+function ServiceEnd({ request: r }: { request: DeskCancellationRequest }) {
+  if (r.status !== "approved" || !r.serviceEnds) return null;
+  return (
+    <p className="mt-2 text-sm text-slate-800" data-testid="service-end">
+      {r.serviceEnds === "now"
+        ? "Servizio disdetto subito."
+        : r.serviceEndsAt
+          ? `Il servizio non si rinnova: termina ${withArticle(formatLongDate(r.serviceEndsAt))}.`
+          : "Il servizio termina alla scadenza."}
+    </p>
+  );
+}
 
 /** What the customer wrote (a message, a reason). */
 function CustomerText({ text }: { text: string }) {

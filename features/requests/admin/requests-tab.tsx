@@ -36,7 +36,7 @@ const statusFilter = (values: (keyof typeof requestStatusLabels)[]) =>
 
 /**
  * The 'Richieste' tab: the customers' info requests (answer), cancellation requests (approve,
- * which cancels the service, or reject) or renewal requests (approve or reject, decision 033),
+ * which ends the service at its expiry or at once as chosen, decision 046, or reject) or renewal requests (approve or reject, decision 033),
  * one list at a time (`?kind=info|cancellation|renewal`), each
  * searched, filtered by status, pending first unless sorted, 25 a page (decision 023). Each
  * outcome is mailed; each dialog shows the request's 'Cronologia' (decision 032).

@@ -158,12 +158,13 @@ describe("cancellation requests", () => {
     expect(mail!.text).toContain("Il contratto scade tra due mesi");
   });
 
-  it("approval cancels the service in the same step; a decided request cannot change", async () => {
+  it('approval "subito" cancels the service in the same step; a decided request cannot change', async () => {
     const id = await cancellation(serviceA);
     const kicks = kit.mailKicks.count;
     const res = await kit.adminApi.call("PUT", `/admin/cancellation-requests/${id}`, {
       decision: "approved",
       adminNotes: "",
+      serviceEnds: "now",
     });
     expect(res.status).toBe(200);
     const body = (await res.json()) as DeskCancellationRequest;

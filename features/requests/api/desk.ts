@@ -3,6 +3,7 @@ import {
   cancellationDecisionSchema,
   deskMessages,
   infoAnswerSchema,
+  requestDecisionSchema,
 } from "#features/support-desk/desk.schema";
 import {
   deskCancellationRequestSchema,
@@ -42,8 +43,8 @@ export const adminInfoRequestRoutes = (deps: Deps) =>
 
 /**
  * Cancellation requests (mounted at /cancellation-requests): `?status=pending|approved|rejected`;
- * PUT /:id { decision: 'approved' | 'rejected', adminNotes }: approving sets the service to
- * 'cancelled' in the same transaction.
+ * PUT /:id { decision: 'approved' | 'rejected', adminNotes, serviceEnds: 'at_expiry' | 'now' }:
+ * approving ends the service at its expiry (it stops renewing) or at once (decision 046).
  */
 export const adminCancellationRequestRoutes = (deps: Deps) =>
   deskRequestRoutes(deps, {
@@ -68,7 +69,7 @@ export const adminRenewalRequestRoutes = (deps: Deps) =>
     notFound: renewalMessages.notFound,
     query: renewalRequestListQuery,
     view: deskRenewalRequestSchema,
-    body: cancellationDecisionSchema,
+    body: requestDecisionSchema,
     page: listRenewalRequestPage,
     decide: decideRenewalRequest,
   });

@@ -14,6 +14,7 @@ import type {
   adminInfoRequestRoutes,
 } from "#features/requests/api/desk";
 import { toastError, toastSuccess } from "#app/components/admin/shared/mutation-toasts";
+import { withArticle, formatLongDate } from "#features/shared/dates";
 
 const tickets = apiClient<ReturnType<typeof adminTicketRoutes>>("/api/admin/tickets");
 const communications = apiClient<ReturnType<typeof adminCommunicationRoutes>>(
@@ -142,9 +143,11 @@ export function useRequestActions() {
     onSuccess: async (request) => {
       toastSuccess(
         request.status === "approved" ? "Disdetta approvata" : "Disdetta respinta",
-        request.status === "approved"
-          ? `Il servizio "${request.serviceName ?? ""}" è ora disdetto.`
-          : "Il servizio resta attivo.",
+        request.status !== "approved"
+          ? "Il servizio resta attivo."
+          : request.serviceEnds === "at_expiry" && request.serviceEndsAt
+            ? `Il servizio "${request.serviceName ?? ""}" non si rinnova e termina ${withArticle(formatLongDate(request.serviceEndsAt))}.`
+            : `Il servizio "${request.serviceName ?? ""}" è ora disdetto.`,
       );
       await Promise.all([
         client.invalidateQueries({ queryKey: deskKeys.cancellations }),
