@@ -15,8 +15,8 @@ const SECRET_FIELD =
  */
 const SECRET_ENTITIES = new Set(["credentials", "two-factor", "personal-data"]);
 
-/** Fields that change with every write and say nothing (the write's own time is the entry's). */
-const NOISE_FIELDS = new Set(["updatedAt"]);
+/** Fields that say nothing to a person: the write's time (the entry's own), a form's send key. */
+const NOISE_FIELDS = new Set(["updatedAt", "submissionKey"]);
 
 export const isSecretField = (field: string) => SECRET_FIELD.test(field);
 
@@ -27,11 +27,22 @@ function plain(value: unknown): unknown {
   return JSON.parse(JSON.stringify(value)) as unknown;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(plain(a)) === JSON.stringify(plain(b));
+/**
+ * HTML as the rich-text editor and the stored row may each write it: the same markup with other
+ * white space between tags (Tiptap's serialisation has no newlines) reads the same.
+ */
+export const normalizedHtml = (html: string) => html.replace(/>\s+</g, "><").trim();
+
+const comparable = (value: unknown) =>
+  typeof value === "string" && value.includes("<") ? normalizedHtml(value) : plain(value);
+
+const same = (a: unknown, b: unknown) =>
+  JSON.stringify(comparable(a)) === JSON.stringify(comparable(b));
 
 /**
  * The fields that differ between `before` and `after` (either null: a creation or a deletion,
- * where every field is listed), each { from, to }; secrets hidden.
+ * where every field is listed), each { from, to }; secrets hidden, except the yes/no flags of
+ * the secret entities. Equal values (HTML compared with `normalizedHtml`) are left out.
  */
 export function diffRows(
   entity: string,
@@ -46,7 +57,9 @@ export function diffRows(
     const from = before ? before[field] : undefined;
     const to = after ? after[field] : undefined;
     if (before && after && same(from, to)) continue;
-    const hide = hideAll || isSecretField(field);
+    // A yes/no flag of a secret entity (two-factor's "required") tells no secret.
+    const flag = typeof (after ? to : from) === "boolean";
+    const hide = (hideAll && !flag) || isSecretField(field);
     const change: { from?: unknown; to?: unknown } = {};
     if (before && field in before) change.from = hide ? HIDDEN_VALUE : plain(from);
     if (after && field in after) change.to = hide ? HIDDEN_VALUE : plain(to);

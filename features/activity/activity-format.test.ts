@@ -27,7 +27,9 @@ describe("changeLines", () => {
   });
 
   it("keeps other values as stored: the same word in another entity, an unknown value", () => {
-    expect(changeLines(entry("blog", { status: { to: "closed" } }))).toEqual(["Stato: closed"]);
+    expect(changeLines(entry("blog", { category: { to: "closed" } }))).toEqual([
+      "Categoria: closed",
+    ]);
     expect(changeLines(entry("tickets", { status: { from: "archived" } }))).toEqual([
       "Stato: era archived",
     ]);
@@ -49,5 +51,51 @@ describe("an export's entry", () => {
       "Righe esportate: 3",
       "Ricerca e filtri: q=rossi, status=active",
     ]);
+  });
+});
+
+describe("entries read by people (decision 050)", () => {
+  it("labels fields per entity and formats dates, days, money and references", () => {
+    const lines = changeLines(
+      entry("customer-services", {
+        expiryDate: { from: "2026-03-31T22:00:00.000Z", to: "2027-03-31T22:00:00.000Z" },
+        customPrice: { from: 29.9, to: "1250" },
+        customerId: { to: 5 },
+        createdAt: { to: "2026-11-24T10:00:00.000Z" },
+      }),
+    );
+    expect(lines).toEqual([
+      "Data di scadenza: 01/04/2026 → 01/04/2027",
+      "Prezzo: € 29,90 → € 1.250",
+      "Cliente: n. 5",
+      "Data di creazione: 24/11/2026, 11:00",
+    ]);
+    expect(changeLines(entry("solutions", { relatedServices: { to: ["Backup"] } }))).toEqual([
+      "Servizi collegati: Backup",
+    ]);
+    expect(
+      changeLines(entry("users", { deletedAt: { from: null, to: "2026-11-24T10:00:00Z" } })),
+    ).toEqual(["Data di eliminazione: (vuoto) → 24/11/2026, 11:00"]);
+  });
+
+  it("shows the two-factor obligation as Sì/No and names what the entry is about", () => {
+    const policy: ActivityEntryView = {
+      ...entry("two-factor", { required: { from: true, to: false } }),
+      entityId: "policy",
+    };
+    expect(changeLines(policy)).toEqual(["Verifica in due passaggi obbligatoria: Sì → No"]);
+    expect(entryTitle(policy)).toBe(
+      "Modifica – Verifica in due passaggi: obbligo per tutti gli utenti",
+    );
+    expect(entryTitle({ ...policy, action: "action", entityId: "setup" })).toBe(
+      "Operazione – Verifica in due passaggi: nuovo segreto",
+    );
+  });
+
+  it("leaves out a change whose two values read the same and cuts long texts at a word", () => {
+    const html = { from: "<p>Uno</p>\n<p>Due</p>", to: "<p>Uno</p><p>Due</p>" };
+    expect(changeLines(entry("blog", { content: html }))).toEqual([]);
+    const [line] = changeLines(entry("blog", { excerpt: { to: "parola ".repeat(40) } }));
+    expect(line).toMatch(/^Estratto: (parola ){10,}parola…$/);
   });
 });

@@ -1,23 +1,14 @@
-import { formatNumericDateTime } from "#features/shared/dates";
-import { adminRoleLabels } from "#features/admin-users/admin-roles";
-import { communicationTypeLabels } from "#features/communications/communication-values";
-import {
-  ASSIGNMENT_ENTITY,
-  serviceStatusLabels,
-} from "#features/customer-services/customer-service-values";
-import { requestStatusLabels, serviceEndingLabels } from "#features/requests/request-values";
-import {
-  ticketCategoryLabels,
-  ticketPriorityLabels,
-  ticketStatusLabels,
-} from "#features/tickets/ticket-values";
+import { formatNumericDate, formatNumericDateTime } from "#features/shared/dates";
+import { cutAtWord } from "#features/shared/cut-at-word";
+import { formatEuro } from "#features/service-templates/price-values";
 import {
   activityActionLabels,
   entityLabel,
-  fieldLabel,
+  HIDDEN_VALUE,
   type ActivityAction,
   type FieldChange,
 } from "./activity-values";
+import { fieldShow, fieldLabel, targetLabel, type FieldShow } from "./activity-fields";
 
 /** An entry as the browser reads it (GET /api/admin/activity). */
 export type ActivityEntryView = {
@@ -32,61 +23,78 @@ export type ActivityEntryView = {
   ip: string;
 };
 
-/**
- * The Italian labels of the stored values of a field, by "entity.field": the log keeps what the
- * database holds ("closed"), the history shows what the panel shows ("Chiuso").
- */
-const valueLabels: Record<string, Record<string, string>> = {
-  "tickets.status": ticketStatusLabels,
-  "tickets.priority": ticketPriorityLabels,
-  "tickets.category": ticketCategoryLabels,
-  [`${ASSIGNMENT_ENTITY}.status`]: serviceStatusLabels,
-  "users.role": adminRoleLabels,
-  "team.role": adminRoleLabels,
-  "communications.type": communicationTypeLabels,
-  "info-requests.status": requestStatusLabels,
-  "cancellation-requests.status": requestStatusLabels,
-  "cancellation-requests.serviceEnds": serviceEndingLabels,
-  "renewal-requests.status": requestStatusLabels,
-};
+/** A date and time as JSON keeps it ("2026-11-24T10:00:00.000Z"). */
+const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+/** Texts longer than this are cut at a word. */
+const MAX_TEXT = 120;
+const EMPTY = "(vuoto)";
 
-/** A stored value in words: its label, empty, Sì/No, text cut at 120 characters, lists joined. */
-export function valueText(value: unknown, labels?: Record<string, string>): string {
-  if (labels && typeof value === "string" && value in labels) return labels[value]!;
-  if (value === null || value === undefined || value === "") return "(vuoto)";
+/** A number stored as a number or as numeric text ("29.90"), else null. */
+function amountOf(value: unknown): number | null {
+  const amount = typeof value === "string" ? Number(value) : value;
+  return typeof amount === "number" && Number.isFinite(amount) ? amount : null;
+}
+
+/**
+ * A stored value in words (decision 050): an enum by its label, a day or a moment in
+ * Europe/Rome, an amount as money, a reference as "n. 5", Sì/No, HTML as its text, lists joined,
+ * long texts cut at a word; "(vuoto)" for nothing, secrets as they were stored ([nascosto]).
+ */
+export function valueText(value: unknown, show: FieldShow = { label: "" }): string {
+  if (value === null || value === undefined || value === "") return EMPTY;
+  if (value === HIDDEN_VALUE) return value;
   if (typeof value === "boolean") return value ? "Sì" : "No";
   if (Array.isArray(value))
-    return value.length ? value.map((item) => valueText(item, labels)).join(", ") : "(vuoto)";
+    return value.length ? value.map((item) => valueText(item, show)).join(", ") : EMPTY;
+  if (typeof value === "string" && show.values && value in show.values) return show.values[value]!;
+  const amount = amountOf(value);
+  if (show.kind === "money" && amount !== null) return formatEuro(amount);
+  if (show.kind === "ref" && amount !== null) return `n. ${amount}`;
+  if (typeof value === "string" && show.kind === "day") return formatNumericDate(value) || value;
+  if (typeof value === "string" && ISO_MOMENT.test(value)) return formatNumericDateTime(value);
   const text = typeof value === "object" ? JSON.stringify(value) : String(value);
   const plain = text
     .replace(/<[^>]*>/g, " ")
     .replace(/\s+/g, " ")
     .trim();
-  return plain.length > 120 ? `${plain.slice(0, 117)}...` : plain || "(vuoto)";
+  return plain ? cutAtWord(plain, MAX_TEXT) : EMPTY;
 }
 
-/** "Modifica di Articoli del blog «Titolo» (n. 12)". */
+/**
+ * "Modifica – Articoli del blog «Titolo» (n. 12)"; an entry about no numbered item names what it
+ * is about ("Modifica – Verifica in due passaggi: obbligo per tutti gli utenti").
+ */
 export function entryTitle(entry: ActivityEntryView): string {
-  // A user's refused writes of one day: "Operazioni rifiutate: 3 (28/11/2026)".
+  // A user's refused writes of one day: "Operazioni rifiutate: 3 (28/11/2026)" (decision 043).
   if (entry.action === "refused") {
     return `${entry.label} (${entry.entityId?.split("-").reverse().join("/")})`;
   }
   const what = entityLabel(entry.entity);
   const name = entry.label ? ` «${entry.label}»` : "";
-  const id = entry.entityId ? ` (n. ${entry.entityId})` : "";
-  return `${activityActionLabels[entry.action]} – ${what}${name}${id}`;
+  const target = entry.entityId ?? "";
+  const about = /^\d+$/.test(target)
+    ? ` (n. ${target})`
+    : target && target !== entry.label
+      ? `: ${targetLabel(entry.entity, target) ?? target}`
+      : "";
+  return `${activityActionLabels[entry.action]} – ${what}${name}${about}`;
 }
 
-/** Each changed field as "Titolo: vecchio → nuovo" (or only the new/old value). */
+/**
+ * Each changed field as "Titolo: vecchio → nuovo" (or only the new/old value); a field whose two
+ * values read the same is left out.
+ */
 export function changeLines(entry: ActivityEntryView): string[] {
-  return Object.entries(entry.changes ?? {}).map(([field, change]) => {
-    const name = fieldLabel(field);
-    const labels = valueLabels[`${entry.entity}.${field}`];
-    const text = (value: unknown) => valueText(value, labels);
-    if ("from" in change && "to" in change)
-      return `${name}: ${text(change.from)} → ${text(change.to)}`;
-    if ("to" in change) return `${name}: ${text(change.to)}`;
-    return `${name}: era ${text(change.from)}`;
+  return Object.entries(entry.changes ?? {}).flatMap(([field, change]) => {
+    const show = fieldShow(entry.entity, field);
+    const name = fieldLabel(entry.entity, field);
+    const text = (value: unknown) => valueText(value, show);
+    if ("from" in change && "to" in change) {
+      const [from, to] = [text(change.from), text(change.to)];
+      return from === to ? [] : [`${name}: ${from} → ${to}`];
+    }
+    if ("to" in change) return [`${name}: ${text(change.to)}`];
+    return [`${name}: era ${text(change.from)}`];
   });
 }
 

@@ -1,6 +1,7 @@
 /**
  * Browser-safe values of the activity log (decision 032): the actions, the shape of a change,
- * the Italian names of the entities (by their admin API mount) and of the common fields.
+ * the Italian names of the entities (by their admin API mount); the fields' are in
+ * activity-fields.ts.
  */
 export const activityActions = [
   "create",
@@ -60,67 +61,6 @@ export const activityEntityLabels: Record<string, string> = {
 };
 
 export const entityLabel = (entity: string): string => activityEntityLabels[entity] ?? entity;
-
-/** Italian names of the fields most entities share; any other field shows its own name. */
-const fieldLabels: Record<string, string> = {
-  title: "Titolo",
-  slug: "Slug",
-  excerpt: "Estratto",
-  content: "Contenuto",
-  author: "Autore",
-  category: "Categoria",
-  published: "Pubblicato",
-  publishedAt: "Data di pubblicazione",
-  publishAt: "Pubblicazione programmata",
-  featuredImage: "Immagine in evidenza",
-  imageUrl: "Immagine",
-  logoUrl: "Logo",
-  name: "Nome",
-  description: "Descrizione",
-  active: "Attivo",
-  sortOrder: "Ordine",
-  websiteUrl: "Sito web",
-  email: "E-mail",
-  phone: "Telefono",
-  status: "Stato",
-  value: "Valore",
-  key: "Chiave",
-  price: "Prezzo",
-  subtitle: "Sottotitolo",
-  message: "Messaggio",
-  notes: "Note",
-  username: "Nome utente",
-  password: "Password",
-  passwordHash: "Password",
-  companyName: "Ragione sociale",
-  firstName: "Nome",
-  lastName: "Cognome",
-  tags: "Tag",
-  metaTitle: "Titolo SEO",
-  metaDescription: "Descrizione SEO",
-  version: "Versione",
-  fileUrl: "File",
-  fileSize: "Dimensione",
-  isRead: "Letto",
-  isActive: "Attivo",
-  isInternal: "Nota interna",
-  priority: "Priorità",
-  assignedToAdmin: "Assegnato a",
-  role: "Ruolo",
-  serviceName: "Servizio",
-  customPrice: "Prezzo",
-  startDate: "Data di inizio",
-  expiryDate: "Data di scadenza",
-  hoursRemaining: "Ore residue",
-  adminNotes: "Note per il cliente",
-  serviceEnds: "Quando termina il servizio",
-  endsAt: "Termina il",
-  adminResponse: "Risposta",
-  rows: "Righe esportate",
-  filters: "Ricerca e filtri",
-};
-
-export const fieldLabel = (field: string): string => fieldLabels[field] ?? field;
 
 /** The retention setting (Impostazioni): months an entry is kept; 24 unless changed. */
 export const ACTIVITY_RETENTION_KEY = "activity_retention_months";

@@ -183,19 +183,23 @@ async function writeEntries(
     });
     return;
   }
-  await db.insert(activityLog).values(
-    notes.map((note) => {
-      const id = note.entityId ?? note.after?.id ?? note.before?.id ?? target.id;
-      return {
+  const entries = notes.flatMap((note) => {
+    const changes = diffRows(note.entity ?? target.entity, note.before, note.after);
+    // An item read before and after with every field equal was not changed: nothing to record.
+    if (note.before && note.after && Object.keys(changes).length === 0) return [];
+    const id = note.entityId ?? note.after?.id ?? note.before?.id ?? target.id;
+    return [
+      {
         ...common,
         entity: note.entity ?? target.entity,
         entityId: id === null || id === undefined ? null : String(id),
         action: note.action ?? (!note.before ? "create" : !note.after ? "delete" : fallbackAction),
         label: rowLabel(note.after ?? note.before),
-        changes: diffRows(note.entity ?? target.entity, note.before, note.after),
-      };
-    }),
-  );
+        changes,
+      },
+    ];
+  });
+  if (entries.length > 0) await db.insert(activityLog).values(entries);
 }
 
 /**

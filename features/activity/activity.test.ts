@@ -120,6 +120,39 @@ describe("admin writes are logged", () => {
   });
 });
 
+describe("no empty changes (decision 050)", () => {
+  it("records nothing for a write that leaves every field as it was, HTML white space aside", async () => {
+    const id = await createPartner();
+    await kit.db.delete(activityLog);
+    const same = await kit.adminApi.call("PUT", `/admin/certified-partners/${id}`, partner());
+    expect(same.status).toBe(200);
+    const spaced = partner({ description: "<p>Licenze</p>\n<p>Azure.</p>" });
+    await kit.db
+      .update(certifiedPartners)
+      .set({ description: spaced.description })
+      .where(eq(certifiedPartners.id, id));
+    const reflowed = partner({ description: "<p>Licenze</p><p>Azure.</p>" });
+    expect(
+      (await kit.adminApi.call("PUT", `/admin/certified-partners/${id}`, reflowed)).status,
+    ).toBe(200);
+    expect(await entries()).toEqual([]);
+  });
+
+  it("logs the two-factor obligation as a yes/no change, not as a hidden value", async () => {
+    const turn = (required: boolean) =>
+      kit.adminApi.call("PUT", "/admin/two-factor/policy", { required });
+    expect((await turn(true)).status).toBe(200);
+    expect((await turn(false)).status).toBe(200);
+    const log = await entries();
+    expect(log.at(-1)).toMatchObject({
+      entity: "two-factor",
+      entityId: "policy",
+      action: "update",
+    });
+    expect(log.at(-1)?.changes).toEqual({ required: { from: true, to: false } });
+  });
+});
+
 describe("secrets", () => {
   it("never stores a password or its hash, only that it changed", async () => {
     const secret = "Ferrari-2026!-segreta";

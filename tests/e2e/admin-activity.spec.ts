@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import type { Page } from "@playwright/test";
+import { draftKeys } from "./helpers/drafts";
 
 type ApiPost = { id: number; title: string };
 
@@ -124,4 +125,37 @@ test("a ticket's and a contact message's dialogs show the change just made in th
   } finally {
     expect((await page.request.delete(`/api/admin/contacts/${message.id}`)).status()).toBe(204);
   }
+});
+
+test("a seeded article opened and closed unchanged asks nothing, keeps no draft, and its unchanged save logs nothing", async ({
+  adminPage: page,
+}) => {
+  test.setTimeout(90_000);
+  const posts = (await (await page.request.get("/api/blog")).json()) as ApiPost[];
+  const post = posts.at(-1);
+  if (!post) throw new Error("the demo content has no published post");
+  const entries = async () => {
+    const answer = await page.request.get(`/api/admin/activity?entity=blog&entityId=${post.id}`);
+    return ((await answer.json()) as { total: number }).total;
+  };
+  const before = await entries();
+
+  await page.goto("/admin/dashboard?tab=blog");
+  await expect(page.getByRole("heading", { level: 2, name: "Blog" })).toBeVisible();
+  const dialog = page.getByRole("dialog", { name: "Modifica articolo" });
+  const open = async () => {
+    await page.getByRole("button", { name: `Modifica ${post.title}` }).click();
+    await expect(dialog.getByRole("textbox", { name: "Contenuto" })).toContainText(/\S/);
+  };
+  await open();
+  await page.keyboard.press("Escape");
+  // Closed at once: no "Modifiche non salvate" question, no dialog left in the page.
+  await expect(page.locator('[role="dialog"], [role="alertdialog"]')).toHaveCount(0);
+  await expect.poll(() => draftKeys(page)).toEqual([]);
+
+  await open();
+  await expect(dialog.getByTestId("draft-offer")).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Salva modifiche" }).click();
+  await expect(dialog).toBeHidden();
+  expect(await entries()).toBe(before);
 });

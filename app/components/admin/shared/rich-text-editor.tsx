@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { EditorContent, useEditor } from "@tiptap/react";
+import { EditorContent, useEditor, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { cn } from "#app/components/ui/cn";
 import { blogProseClasses } from "#features/blog/site/blog-prose";
 import { FieldMessages, RequiredMark, describedBy } from "#app/components/ui/field";
 import { RichTextToolbar } from "./rich-text-toolbar";
 import { RichTextLinkForm } from "./rich-text-link-form";
+
+/** The editor's HTML, "" when it is empty. */
+const htmlOf = (editor: Editor) => (editor.isEmpty ? "" : editor.getHTML());
 
 type Props = {
   /** Id of the editable area (unique in the page). */
@@ -52,6 +55,12 @@ export function RichTextEditor({
   useEffect(() => {
     callbacks.current = { onChange, onBlur };
   });
+  /**
+   * The HTML last given from outside and the editor's own serialisation of it: they differ in
+   * white space and markup details only, so a text the editor writes back unchanged hands the
+   * given HTML back, and the form is not "changed" when nothing was (decision 050).
+   */
+  const given = useRef<{ value: string; html: string | null }>({ value, html: null });
 
   const describedIds = describedBy(id, error, hint);
   const attributes: Record<string, string> = {
@@ -90,8 +99,13 @@ export function RichTextEditor({
       }),
     ],
     editorProps: { attributes },
-    onUpdate: ({ editor: current }) =>
-      callbacks.current.onChange(current.isEmpty ? "" : current.getHTML()),
+    onCreate: ({ editor: current }) => {
+      given.current.html = htmlOf(current);
+    },
+    onUpdate: ({ editor: current }) => {
+      const html = htmlOf(current);
+      callbacks.current.onChange(html === given.current.html ? given.current.value : html);
+    },
     onBlur: () => callbacks.current.onBlur?.(),
   });
 
@@ -103,8 +117,11 @@ export function RichTextEditor({
   // A new value from outside (e.g. a form reset) replaces the text unless the user is typing.
   useEffect(() => {
     if (!editor || editor.isFocused) return;
-    const current = editor.isEmpty ? "" : editor.getHTML();
-    if (value !== current) editor.commands.setContent(value, { emitUpdate: false });
+    const current = htmlOf(editor);
+    if (value === current) return;
+    if (value === given.current.value && current === given.current.html) return;
+    editor.commands.setContent(value, { emitUpdate: false });
+    given.current = { value, html: htmlOf(editor) };
   }, [editor, value]);
 
   useEffect(() => {

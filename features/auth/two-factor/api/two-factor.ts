@@ -30,6 +30,7 @@ import type { SessionKind } from "../../session-kinds";
 import { loginBodyLimit } from "../../api/session-routes";
 import { clearChallengeCookie, readChallengeToken } from "../challenge-cookie";
 import { rememberDevice } from "#features/auth/trusted-device/trusted-device.server";
+import { withChange } from "#features/activity/activity.server";
 import {
   confirmSetupSchema,
   reauthSchema,
@@ -385,7 +386,15 @@ export function twoFactorAccountRoutes(deps: TwoFactorDeps, kind: SessionKind) {
         return c.json({ message: twoFactorMessages.onlyAdministrators }, 403);
       }
       const { required } = c.req.valid("json");
-      await setTwoFactorRequired(db, "admin", required);
+      // Logged as the obligation's change, "Sì → No" (decision 050), not as the values sent.
+      await withChange(
+        {
+          entityId: "policy",
+          action: "update",
+          read: async () => ({ required: await isTwoFactorRequired(db, "admin") }),
+        },
+        () => setTwoFactorRequired(db, "admin", required),
+      );
       return c.json({ required }, 200);
     },
   );
