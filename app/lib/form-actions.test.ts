@@ -18,7 +18,7 @@ let handle: DatabaseHandle;
 beforeAll(async () => {
   handle = await createTestDatabase();
   await addAdmin(handle.db, { username: "admin", password: ADMIN_PASSWORD });
-  await addCustomer(handle.db, { email: "mario.rossi@example.it", password: CUSTOMER_PASSWORD });
+  await addCustomer(handle.db, { email: "mario.rossi@example.com", password: CUSTOMER_PASSWORD });
   await addCustomer(handle.db, {
     email: "sospeso@example.it",
     password: CUSTOMER_PASSWORD,
@@ -222,7 +222,7 @@ describe("every server-rendered form with a secret field", () => {
   it("posts, on the sign-in, reset and invitation pages and in the signed-in areas", async () => {
     const admin = await sessionOf("/admin/login", { username: "admin", password: ADMIN_PASSWORD });
     const customer = await sessionOf("/customer/login", {
-      email: "mario.rossi@example.it",
+      email: "mario.rossi@example.com",
       password: CUSTOMER_PASSWORD,
     });
     const pages: [string, string?][] = [

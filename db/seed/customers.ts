@@ -29,7 +29,7 @@ export type CustomerSeed = {
 /** Two demo customers who sign in with `demoCustomerPassword`. */
 export const customerSeeds: CustomerSeed[] = [
   {
-    email: "mario.rossi@example.it",
+    email: "mario.rossi@example.com",
     firstName: "Mario",
     lastName: "Rossi",
     companyName: "Rossi Impianti S.r.l.",
@@ -77,7 +77,7 @@ export const customerSeeds: CustomerSeed[] = [
     ],
   },
   {
-    email: "giulia.bianchi@example.it",
+    email: "giulia.bianchi@example.com",
     firstName: "Giulia",
     lastName: "Bianchi",
     companyName: "Cantina Bianchi",
@@ -136,7 +136,7 @@ export function customerActivity(now: Date) {
   const hostingExpiry = daysFrom(now, customerSeeds[0]!.services[0]!.expiresIn);
   return {
     communications: {
-      "mario.rossi@example.it": [
+      "mario.rossi@example.com": [
         {
           title: "Il tuo hosting è in scadenza",
           content: `Gentile Mario, il servizio Hosting Web Professionale per www.rossiimpianti.example scade ${withArticle(formatLongDate(hostingExpiry))}. Il rinnovo è automatico: se desideri modificarlo o disdirlo, usa il pulsante Richiedi Disdetta o scrivici dall'area clienti entro la scadenza.`,
@@ -153,7 +153,7 @@ export function customerActivity(now: Date) {
           createdAt: daysFrom(now, -9),
         },
       ],
-      "giulia.bianchi@example.it": [
+      "giulia.bianchi@example.com": [
         {
           title: "Nuova area clienti disponibile",
           content:
@@ -174,7 +174,7 @@ export function customerActivity(now: Date) {
       }[]
     >,
     ticket: {
-      customerEmail: "mario.rossi@example.it",
+      customerEmail: "mario.rossi@example.com",
       serviceIndex: 0,
       title: "E-mail in uscita bloccate dallo smartphone",
       description:

@@ -239,7 +239,7 @@ describe("seedIfEmpty on an empty database (no ADMIN_PASSWORD)", () => {
 
   it("gives both demo customers working logins and realistic services", async () => {
     const now = Date.now();
-    for (const email of ["mario.rossi@example.it", "giulia.bianchi@example.it"]) {
+    for (const email of ["mario.rossi@example.com", "giulia.bianchi@example.com"]) {
       const [customer] = await handle.db
         .select()
         .from(schema.customerUsers)
@@ -266,7 +266,7 @@ describe("seedIfEmpty on an empty database (no ADMIN_PASSWORD)", () => {
     const [mario] = await handle.db
       .select()
       .from(schema.customerUsers)
-      .where(eq(schema.customerUsers.email, "mario.rossi@example.it"));
+      .where(eq(schema.customerUsers.email, "mario.rossi@example.com"));
     expect(mario!.companyName).toBe("Rossi Impianti S.r.l.");
     const comms = await handle.db
       .select()

@@ -34,7 +34,7 @@ const sample = {
   to: "info@scaligeradigital.example",
   subject: "Nuova richiesta di preventivo dal sito: Giulia Bianchi",
   text: "Nome: Giulia Bianchi\nMessaggio:\nVorremmo rifare il sito dell'agriturismo, con prenotazioni e pagine in tedesco.",
-  replyTo: "giulia.bianchi@example.it",
+  replyTo: "giulia.bianchi@example.com",
 };
 
 describe("deliverDueMail", () => {
@@ -225,12 +225,12 @@ describe("enqueueMail", () => {
   it("stores every address of the mail normalised, the one thing personal-data requests compare", async () => {
     const id = await enqueueMail(handle.db, {
       ...sample,
-      to: "Ufficio Vendite <Vendite@Example.it>, mario.rossi@example.it",
+      to: "Ufficio Vendite <Vendite@Example.it>, mario.rossi@example.com",
       replyTo: " Rossi@EXAMPLE.it ",
       secretLink: true,
     });
     expect(await row(id)).toMatchObject({
-      addresses: ["vendite@example.it", "mario.rossi@example.it", "rossi@example.it"],
+      addresses: ["vendite@example.it", "mario.rossi@example.com", "rossi@example.it"],
       secretLink: true,
     });
     expect((await row(await enqueueMail(handle.db, sample))).addresses).toEqual([

@@ -8,6 +8,7 @@ import {
   siteSettings,
 } from "#db/schema";
 import { enqueueMail } from "../mail/outbox.server";
+import { isReservedAddress } from "../mail/reserved-domains";
 import { getSiteSettings } from "../settings/settings.server";
 import { publicSiteUrl } from "../settings/site-settings";
 import { deriveServicePricing } from "../customer-services/customer-view";
@@ -103,6 +104,8 @@ export async function runRenewalReminders(
       ),
     );
   const due = services.flatMap((service) => {
+    // The demo customers' example addresses are never written to on the job's own initiative.
+    if (isReservedAddress(service.email)) return [];
     const daysLeft = daysUntil(service.expiryDate, now);
     const threshold = dueThreshold(daysLeft, days);
     return threshold === null ? [] : [{ service, daysLeft, threshold }];

@@ -28,8 +28,9 @@ async function serviceIn(
   db: Database,
   days: number,
   values: Partial<typeof customerServices.$inferInsert> = {},
+  domain = "example.it",
 ) {
-  const email = `rinnovi${++customers}@example.it`;
+  const email = `rinnovi${++customers}@${domain}`;
   const customerId = await addCustomer(db, { email, password: "Cliente2026!" });
   const expiryDate = new Date(Date.UTC(2026, 2, 10 + days, 12));
   const [row] = await db
@@ -101,6 +102,15 @@ describe("runRenewalReminders", () => {
     expect(company[0]!.replyTo).toBe(service.email);
     expect(company[0]!.text).toContain("del cliente Mario Rossi (Rossi Serramenti S.r.l.)");
     expect(company[0]!.text).toContain("il 17 marzo 2026");
+  });
+
+  test("never writes on its own to an example address (the demo customers')", async ({ db }) => {
+    const demo = await serviceIn(db, 7, {}, "example.com");
+    const real = await serviceIn(db, 7);
+    await run(db);
+    expect(await remindersOf(db, demo.id)).toEqual([]);
+    expect(await mailsTo(db, demo.email)).toHaveLength(0);
+    expect(await mailsTo(db, real.email)).toHaveLength(1);
   });
 
   test("two concurrent runs send once", async ({ db }) => {

@@ -27,7 +27,7 @@ beforeAll(async () => {
   handle = await createTestDatabase();
   await addAdmin(handle.db, { username: "admin", password: ADMIN_PASSWORD });
   customerId = await addCustomer(handle.db, {
-    email: "mario.rossi@example.it",
+    email: "mario.rossi@example.com",
     password: CUSTOMER_PASSWORD,
   });
   api = createTestApi(handle.db);
@@ -37,7 +37,7 @@ beforeAll(async () => {
   customer = cookieOf(
     await api.request(
       "/customer/login",
-      postJson({ email: "mario.rossi@example.it", password: CUSTOMER_PASSWORD }),
+      postJson({ email: "mario.rossi@example.com", password: CUSTOMER_PASSWORD }),
     ),
   );
 });

@@ -18,7 +18,7 @@ import { createRateLimitStore, rateLimitRules, type RateLimitStore } from "./rat
  * "from" chosen addresses, bursts sent at the same moment with Promise.all.
  */
 const ADMIN_PASSWORD = "Password-Admin-2026";
-const CUSTOMER = { email: "mario.rossi@example.it", password: "Cliente2026!" };
+const CUSTOMER = { email: "mario.rossi@example.com", password: "Cliente2026!" };
 const ATTACKER = "198.51.100.66";
 const OWNER = "203.0.113.5";
 let handle: DatabaseHandle;

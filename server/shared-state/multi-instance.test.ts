@@ -136,7 +136,7 @@ describe.skipIf(!baseUrl)("two instances on one PostgreSQL", () => {
           `${instance.url}/api/contact`,
           postJson({
             name,
-            email: "giulia.bianchi@example.it",
+            email: "giulia.bianchi@example.com",
             message: "Vorremmo un preventivo per il nuovo sito.",
           }),
         );

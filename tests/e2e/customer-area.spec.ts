@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { waitForMail } from "./helpers/mailbox";
 
 /** Demo customer of the seed (README "demo accounts"). */
-const EMAIL = "mario.rossi@example.it";
+const EMAIL = "mario.rossi@example.com";
 const PASSWORD = "Cliente2026!";
 const NECESSARY = '{"necessary":true,"analytics":false,"marketing":false,"preferences":false}';
 

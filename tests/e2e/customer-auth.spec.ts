@@ -4,7 +4,7 @@ import { expect, request, test, type Page } from "@playwright/test";
 import { createCustomer, uniqueEmail } from "./helpers/customer-portal";
 
 /** Demo customer of the seed (README "demo accounts"). */
-const EMAIL = "mario.rossi@example.it";
+const EMAIL = "mario.rossi@example.com";
 const PASSWORD = "Cliente2026!";
 const NECESSARY = '{"necessary":true,"analytics":false,"marketing":false,"preferences":false}';
 

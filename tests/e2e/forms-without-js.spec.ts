@@ -112,9 +112,9 @@ test("customer login: errors by the fields, wrong password, then the dashboard",
   await expect(page.getByLabel("Email")).toHaveValue("non-una-email");
   expectAt(page, "/customer/login");
 
-  await signIn(page, "mario.rossi@example.it", "password-sbagliata");
+  await signIn(page, "mario.rossi@example.com", "password-sbagliata");
   await expect(page.getByRole("alert")).toHaveText("Credenziali non valide");
-  await expect(page.getByLabel("Email")).toHaveValue("mario.rossi@example.it");
+  await expect(page.getByLabel("Email")).toHaveValue("mario.rossi@example.com");
   await expect(page.getByLabel("Password")).toHaveValue("");
 
   await signIn(page, "", "Cliente2026!");

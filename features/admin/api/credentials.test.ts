@@ -16,7 +16,7 @@ beforeAll(async () => {
   handle = await createTestDatabase();
   await addAdmin(handle.db, { username: "admin", password: PASSWORD });
   await addAdmin(handle.db, { username: "redazione", password: "Redazione-2026" });
-  await addCustomer(handle.db, { email: "mario.rossi@example.it", password: "Cliente2026!" });
+  await addCustomer(handle.db, { email: "mario.rossi@example.com", password: "Cliente2026!" });
 });
 afterAll(() => handle.close());
 
@@ -52,7 +52,7 @@ describe("PUT /api/admin/credentials: refusals", () => {
     const customer = cookieOf(
       await api.request(
         "/customer/login",
-        postJson({ email: "mario.rossi@example.it", password: "Cliente2026!" }),
+        postJson({ email: "mario.rossi@example.com", password: "Cliente2026!" }),
       ),
     );
     expect((await change(api, customer, valid)).status).toBe(403);

@@ -11,7 +11,7 @@ let handle: DatabaseHandle;
 beforeAll(async () => {
   handle = await createTestDatabase();
   await addAdmin(handle.db, { username: "admin", password: PASSWORD });
-  await addCustomer(handle.db, { email: "mario.rossi@example.it", password: "Cliente2026!" });
+  await addCustomer(handle.db, { email: "mario.rossi@example.com", password: "Cliente2026!" });
 });
 afterAll(() => handle.close());
 
@@ -32,7 +32,7 @@ describe("requireAdmin on /api/admin/*", () => {
     const customer = cookieOf(
       await api.request(
         "/customer/login",
-        postJson({ email: "mario.rossi@example.it", password: "Cliente2026!" }),
+        postJson({ email: "mario.rossi@example.com", password: "Cliente2026!" }),
       ),
     );
     const res = await api.request("/admin/dashboard", { headers: { Cookie: customer } });

@@ -14,7 +14,7 @@ let customerId: number;
 beforeAll(async () => {
   handle = await createTestDatabase();
   customerId = await addCustomer(handle.db, {
-    email: "mario.rossi@example.it",
+    email: "mario.rossi@example.com",
     password: PASSWORD,
   });
   await addCustomer(handle.db, {
@@ -40,7 +40,7 @@ describe("POST /api/customer/login", () => {
     expect(await res.json()).toEqual({
       customer: {
         id: customerId,
-        email: "mario.rossi@example.it",
+        email: "mario.rossi@example.com",
         firstName: "Mario",
         lastName: "Rossi",
       },
@@ -56,7 +56,7 @@ describe("POST /api/customer/login", () => {
     expect(row!.lastLogin!.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
 
     const again = cookieOf(
-      await login(api, { email: "mario.rossi@example.it", password: PASSWORD }),
+      await login(api, { email: "mario.rossi@example.com", password: PASSWORD }),
     );
     expect(again).not.toBe(cookieOf(res));
   });
@@ -64,7 +64,7 @@ describe("POST /api/customer/login", () => {
   it("answers 401 'Credenziali non valide' for a wrong password or an unknown customer, deactivated or not", async () => {
     const api = createTestApi(handle.db);
     for (const body of [
-      { email: "mario.rossi@example.it", password: "sbagliata" },
+      { email: "mario.rossi@example.com", password: "sbagliata" },
       { email: "nessuno@example.it", password: PASSWORD },
       { email: "sospeso@example.it", password: "sbagliata" },
     ]) {
@@ -97,7 +97,7 @@ describe("POST /api/customer/login", () => {
 
   it("throttles failures of an account from one address with 429 and Retry-After", async () => {
     const api = createTestApi(handle.db);
-    const wrong = () => login(api, { email: "mario.rossi@example.it", password: "no" });
+    const wrong = () => login(api, { email: "mario.rossi@example.com", password: "no" });
     for (let i = 0; i < 5; i++) expect((await wrong()).status).toBe(401);
     const res = await login(api, { email: "MARIO.ROSSI@example.it", password: PASSWORD });
     expect(res.status).toBe(429);
@@ -121,7 +121,7 @@ describe("GET /api/customer/profile, logout and endAllSessions", () => {
     expect((await profile(api, admin)).status).toBe(401);
 
     const cookie = cookieOf(
-      await login(api, { email: "mario.rossi@example.it", password: PASSWORD }),
+      await login(api, { email: "mario.rossi@example.com", password: PASSWORD }),
     );
     const res = await profile(api, cookie);
     expect(res.status).toBe(200);
@@ -129,7 +129,7 @@ describe("GET /api/customer/profile, logout and endAllSessions", () => {
     expect(await res.json()).toEqual({
       firstName: "Mario",
       lastName: "Rossi",
-      email: "mario.rossi@example.it",
+      email: "mario.rossi@example.com",
       companyName: "Rossi Serramenti S.r.l.",
       vatNumber: "IT09876543210",
       address: "Via Roma 1, 37012 Bussolengo (VR)",
@@ -140,7 +140,7 @@ describe("GET /api/customer/profile, logout and endAllSessions", () => {
   it("logout ends the session on the server", async () => {
     const api = createTestApi(handle.db);
     const cookie = cookieOf(
-      await login(api, { email: "mario.rossi@example.it", password: PASSWORD }),
+      await login(api, { email: "mario.rossi@example.com", password: PASSWORD }),
     );
     const res = await api.request("/customer/logout", {
       method: "POST",
@@ -153,8 +153,8 @@ describe("GET /api/customer/profile, logout and endAllSessions", () => {
 
   it("endAllSessions signs a customer out everywhere (deactivation, password change)", async () => {
     const api = createTestApi(handle.db);
-    const a = cookieOf(await login(api, { email: "mario.rossi@example.it", password: PASSWORD }));
-    const b = cookieOf(await login(api, { email: "mario.rossi@example.it", password: PASSWORD }));
+    const a = cookieOf(await login(api, { email: "mario.rossi@example.com", password: PASSWORD }));
+    const b = cookieOf(await login(api, { email: "mario.rossi@example.com", password: PASSWORD }));
     expect(await endAllSessions(handle.db, "customer", customerId)).toBeGreaterThanOrEqual(2);
     expect((await profile(api, a)).status).toBe(401);
     expect((await profile(api, b)).status).toBe(401);

@@ -24,7 +24,7 @@ beforeAll(async () => {
   handle = await createTestDatabase();
   dataDir = await mkdtemp(path.join(tmpdir(), "upload-test-"));
   await addAdmin(handle.db, { username: "admin", password: PASSWORD });
-  await addCustomer(handle.db, { email: "mario.rossi@example.it", password: "Cliente2026!" });
+  await addCustomer(handle.db, { email: "mario.rossi@example.com", password: "Cliente2026!" });
   api = createTestApi(handle.db, { DATA_DIR: dataDir });
   admin = cookieOf(
     await api.request("/admin/login", postJson({ username: "admin", password: PASSWORD })),
@@ -32,7 +32,7 @@ beforeAll(async () => {
   customer = cookieOf(
     await api.request(
       "/customer/login",
-      postJson({ email: "mario.rossi@example.it", password: "Cliente2026!" }),
+      postJson({ email: "mario.rossi@example.com", password: "Cliente2026!" }),
     ),
   );
 });

@@ -17,7 +17,7 @@ let handle: DatabaseHandle;
 beforeAll(async () => {
   handle = await createTestDatabase();
   await addAdmin(handle.db, { username: "admin", password: PASSWORD });
-  await addCustomer(handle.db, { email: "mario.rossi@example.it", password: "Cliente2026!" });
+  await addCustomer(handle.db, { email: "mario.rossi@example.com", password: "Cliente2026!" });
 });
 afterAll(() => handle.close());
 
@@ -79,7 +79,7 @@ describe("POST /api/admin/generate-sitemap", () => {
     const customer = cookieOf(
       await api.request(
         "/customer/login",
-        postJson({ email: "mario.rossi@example.it", password: "Cliente2026!" }),
+        postJson({ email: "mario.rossi@example.com", password: "Cliente2026!" }),
       ),
     );
     expect((await generate(api, { Cookie: customer })).status).toBe(403);

@@ -8,7 +8,7 @@ import { cookieOf, postJson } from "#features/auth/api/admin-session-fixtures";
 type TestApi = ReturnType<typeof createTestApi>;
 
 export const ADMIN_PASSWORD = "Password-Admin-2026";
-export const CUSTOMER = { email: "mario.rossi@example.it", password: "Cliente2026!" };
+export const CUSTOMER = { email: "mario.rossi@example.com", password: "Cliente2026!" };
 
 export const signInAdmin = async (api: TestApi) =>
   cookieOf(

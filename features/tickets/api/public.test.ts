@@ -12,7 +12,7 @@ let kicks = 0;
 beforeAll(async () => {
   handle = await createTestDatabase();
   customerId = await addCustomer(handle.db, {
-    email: "mario.rossi@example.it",
+    email: "mario.rossi@example.com",
     password: "Cliente2026!",
   });
 });

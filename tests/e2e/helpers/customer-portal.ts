@@ -1,7 +1,7 @@
 import { expect, request, type Page } from "@playwright/test";
 
 /** Shared steps of the customer-area end-to-end tests. */
-export const MARIO = { email: "mario.rossi@example.it", password: "Cliente2026!" };
+export const MARIO = { email: "mario.rossi@example.com", password: "Cliente2026!" };
 const NECESSARY = '{"necessary":true,"analytics":false,"marketing":false,"preferences":false}';
 
 /** Blocks the internet and keeps the cookie banner away. */
