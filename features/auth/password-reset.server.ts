@@ -92,6 +92,24 @@ export async function requestPasswordReset(
   });
 }
 
+/** The SQL condition of a link still usable: known, unused, not expired. */
+const liveLink = (token: string, now: Date) =>
+  and(
+    eq(passwordResetTokens.tokenHash, hashLinkToken(token)),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, now),
+  );
+
+/** Whether a mailed link still sets a password (the page says so before showing the form). */
+export async function resetLinkIsLive(db: Database, token: string, now = new Date()) {
+  const [found] = await db
+    .select({ customerId: passwordResetTokens.customerId })
+    .from(passwordResetTokens)
+    .innerJoin(customerUsers, eq(customerUsers.id, passwordResetTokens.customerId))
+    .where(and(liveLink(token, now), eq(customerUsers.isActive, true)));
+  return Boolean(found);
+}
+
 /**
  * Sets a new password with a mailed token: the customer's id, or null when the token is unknown,
  * used or expired, or its customer is no longer active.
@@ -102,18 +120,8 @@ export async function resetPassword(
   newPassword: string,
   now: Date = new Date(),
 ): Promise<number | null> {
-  const tokenHash = hashLinkToken(token);
-  const live = and(
-    eq(passwordResetTokens.tokenHash, tokenHash),
-    isNull(passwordResetTokens.usedAt),
-    gt(passwordResetTokens.expiresAt, now),
-  );
-  const [found] = await db
-    .select({ customerId: passwordResetTokens.customerId })
-    .from(passwordResetTokens)
-    .innerJoin(customerUsers, eq(customerUsers.id, passwordResetTokens.customerId))
-    .where(and(live, eq(customerUsers.isActive, true)));
-  if (!found) return null;
+  const live = liveLink(token, now);
+  if (!(await resetLinkIsLive(db, token, now))) return null;
   const passwordHash = await hashPassword(newPassword);
   return db.transaction(async (tx) => {
     // Claimed with a conditional update: of two requests with one link, only one gets here.

@@ -6,12 +6,18 @@ import {
   PASSWORD_MIN_LENGTH,
   passwordPolicyMessages,
 } from "../auth/password-policy";
+import { RESET_MAILS_PER_HOUR } from "../auth/password-reset.schema";
 
 /**
  * Customer accounts (back-office.md sections 3 and 5). Browser-safe: shared by the admin
  * dialog and the API. As the spec says, the form sends the typed password in `passwordHash`;
  * the server hashes it (argon2id) and never returns the stored hash.
  */
+/** A customer's access link (invitation or reset by the company) stays valid for 72 hours. */
+export const ACCESS_LINK_TTL_MS = 72 * 60 * 60 * 1000;
+/** At most this many links are mailed to one customer an hour, as for the reset. */
+export const ACCESS_LINKS_PER_HOUR = RESET_MAILS_PER_HOUR;
+
 export const customerMessages = {
   required: "Nome, Cognome ed Email sono campi obbligatori",
   firstName: "Nome richiesto",
@@ -26,6 +32,9 @@ export const customerMessages = {
   isActive: "Lo stato deve essere attivo o disattivato",
   emailTaken: "Esiste già un cliente con questa email",
   notFound: "Cliente non trovato",
+  sendAccessLink: "Scegli se inviare il link o impostare la password",
+  inactive: "Il cliente è disattivato: riattivalo prima di inviargli il link di accesso",
+  linksCapped: `A questo cliente sono già stati inviati ${ACCESS_LINKS_PER_HOUR} link nell'ultima ora: riprova più tardi`,
 } as const;
 
 function requiredName(short: string) {
@@ -37,12 +46,6 @@ function requiredName(short: string) {
 
 /** The customer password policy (auth/password-policy.ts); the server also refuses common ones. */
 const passwordText = policyPasswordField("customer", customerMessages.passwordRequired);
-
-/** The typed password of a new customer: required. */
-const newPasswordField = z
-  .string({ error: customerMessages.passwordRequired })
-  .min(1, { error: customerMessages.passwordRequired, abort: true })
-  .pipe(passwordText);
 
 /** The typed password on edit: blank keeps the stored one (null). */
 const changedPasswordField = z
@@ -67,21 +70,42 @@ function customerFields() {
   };
 }
 
-/** POST /api/admin/customers. */
-export const customerCreateSchema = z.object({
-  ...customerFields(),
-  passwordHash: newPasswordField,
-});
+/**
+ * POST /api/admin/customers. By default (`sendAccessLink` true, as the dialog has it) the new
+ * customer gets no password but a mail with a 72-hour single-use link to set one; with
+ * `sendAccessLink` false the typed password is required and set. Without the field, a typed
+ * password is set and a blank one means the link.
+ */
+export const customerCreateSchema = z
+  .object({
+    ...customerFields(),
+    sendAccessLink: z.boolean({ error: customerMessages.sendAccessLink }).optional(),
+    passwordHash: changedPasswordField,
+  })
+  .superRefine((value, ctx) => {
+    if (value.sendAccessLink === false && !value.passwordHash) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["passwordHash"],
+        message: customerMessages.passwordRequired,
+      });
+    }
+  });
 /** PATCH /api/admin/customers/:id (the fields sent; blank password = unchanged). */
 export const customerUpdateSchema = z.object({
   ...customerFields(),
   passwordHash: changedPasswordField,
 });
 
-/** What the dialog edits. */
-export type CustomerForm = z.input<typeof customerUpdateSchema>;
+/** What the dialog edits (`sendAccessLink` only when creating). */
+export type CustomerForm = z.input<typeof customerCreateSchema>;
 export type CustomerCreateInput = z.output<typeof customerCreateSchema>;
 export type CustomerUpdateInput = z.output<typeof customerUpdateSchema>;
+
+/** Whether a new customer gets the mailed link rather than the typed password. */
+export const wantsAccessLink = (
+  input: Pick<CustomerCreateInput, "sendAccessLink" | "passwordHash">,
+) => input.sendAccessLink ?? !input.passwordHash;
 
 /** A customer as the admin API returns it: never the password hash. */
 export const adminCustomerSchema = customerProfileSchema.extend({

@@ -1,11 +1,12 @@
-import { asc, eq, sql } from "drizzle-orm";
-import type { Database } from "#db/client";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
+import type { Database, Transaction } from "#db/client";
 import { deleteById } from "#db/rows";
 import { isUniqueViolation } from "#db/database-error";
-import { customerUsers } from "#db/schema";
+import { customerUsers, passwordResetTokens } from "#db/schema";
 import {
   activeStatusParam,
   activeStatusWhere,
+  countWhere,
   listQuery,
   ownColumns,
   tablePage,
@@ -15,10 +16,15 @@ import {
 import { z } from "../shared/zod";
 import { hashPassword } from "../auth/password.server";
 import { endAllSessions } from "../auth/session.server";
-import { voidOpenLinks } from "../auth/single-use-link.server";
+import { mailNewLink, voidOpenLinks } from "../auth/single-use-link.server";
+import { resetLink } from "../auth/password-reset.server";
+import { RESET_MAIL_WINDOW_MS } from "../auth/password-reset.schema";
 import { DomainError } from "../shared/domain-error";
 import {
+  ACCESS_LINK_TTL_MS,
+  ACCESS_LINKS_PER_HOUR,
   customerMessages,
+  wantsAccessLink,
   type CustomerCreateInput,
   type CustomerUpdateInput,
 } from "./customers.schema";
@@ -119,12 +125,55 @@ async function emailTaken(db: Database, email: string, exceptId?: number): Promi
   return Boolean(row && row.id !== exceptId);
 }
 
+/** What the access mail needs: the site's public address and its name. */
+export type AccessMailContext = { siteUrl: string; brand: string; now?: Date };
+
+/** The mail of a customer's access link: a first access, so a welcome. */
+export function accessLinkMail(firstName: string, brand: string, link: string) {
+  return {
+    subject: `Benvenuto nell'Area Clienti ${brand}: imposta la tua password`,
+    text: [
+      `Gentile ${firstName},`,
+      "",
+      `benvenuto nell'Area Clienti ${brand}: qui trovi i tuoi servizi, le scadenze e l'assistenza.`,
+      "Per accedere imposta la tua password da questo link, valido per 72 ore:",
+      "",
+      link,
+      "",
+      "Il link si può usare una sola volta. Se è scaduto, dalla pagina di accesso puoi chiederne uno nuovo con «Password dimenticata».",
+      "",
+      `Il team di ${brand}`,
+    ].join("\n"),
+  };
+}
+
+/** Stores a new 72-hour link for the customer (older open links stop working) and queues the mail. */
+async function mailAccessLink(
+  tx: Transaction,
+  customer: { id: number; email: string; firstName: string },
+  { siteUrl, brand, now = new Date() }: AccessMailContext,
+) {
+  await mailNewLink(
+    tx,
+    { kind: "customer", userId: customer.id },
+    { ttlMs: ACCESS_LINK_TTL_MS, now },
+    customer.email,
+    (token) => accessLinkMail(customer.firstName, brand, resetLink(siteUrl, token)),
+  );
+}
+
+/**
+ * POST /api/admin/customers: a new customer, with the typed password or (by default) without
+ * one and with the mailed link to set it.
+ */
 export async function createCustomer(
   db: Database,
   input: CustomerCreateInput,
+  mail: AccessMailContext,
 ): Promise<CustomerRow> {
-  const { passwordHash: password, ...fields } = input;
-  const passwordHash = await hashPassword(password);
+  const { passwordHash: password, sendAccessLink: _choice, ...fields } = input;
+  const withLink = wantsAccessLink(input);
+  const passwordHash = withLink || !password ? "" : await hashPassword(password);
   try {
     return await db.transaction(async (tx) => {
       if (await emailTaken(tx, fields.email)) throw emailInUse();
@@ -133,12 +182,48 @@ export async function createCustomer(
         .values({ ...fields, passwordHash })
         .returning(customerColumns);
       if (!row) throw new Error("customer_users insert returned no row");
+      if (withLink) await mailAccessLink(tx, row, mail);
       return row;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailInUse();
     throw error;
   }
+}
+
+/**
+ * POST /api/admin/customers/{id}/access-link: mails an active customer a new 72-hour link to set
+ * their password; the older links stop working. At most ACCESS_LINKS_PER_HOUR links an hour per
+ * customer, the reset's mails included (409 beyond). The customer, or null when unknown.
+ */
+export async function sendAccessLink(
+  db: Database,
+  id: number,
+  mail: AccessMailContext,
+): Promise<CustomerRow | null> {
+  const now = mail.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select(customerColumns)
+      .from(customerUsers)
+      .where(eq(customerUsers.id, id))
+      .for("update");
+    if (!row) return null;
+    if (!row.isActive) throw new DomainError("conflict", customerMessages.inactive);
+    const recent = await countWhere(
+      tx,
+      passwordResetTokens,
+      and(
+        eq(passwordResetTokens.customerId, id),
+        gt(passwordResetTokens.createdAt, new Date(now.getTime() - RESET_MAIL_WINDOW_MS)),
+      ),
+    );
+    if (recent >= ACCESS_LINKS_PER_HOUR) {
+      throw new DomainError("conflict", customerMessages.linksCapped);
+    }
+    await mailAccessLink(tx, row, { ...mail, now });
+    return row;
+  });
 }
 
 /**

@@ -79,7 +79,8 @@ test("from a new customer to an approved cancellation and a reset password", asy
   await create.getByRole("textbox", { name: "Nome", exact: true }).fill("Anna");
   await create.getByLabel("Cognome").fill(lastName);
   await create.getByLabel("Email").fill(email);
-  await create.getByLabel("Password").fill("Cantina-2026!");
+  await create.getByRole("switch", { name: "Invia un link per impostare la password" }).click();
+  await create.getByRole("textbox", { name: "Password" }).fill("Cantina-2026!");
   await create.getByLabel("Azienda").fill(company);
   await create.getByRole("button", { name: "Crea cliente" }).click();
   await expect(toasts(admin)).toContainText("Cliente creato");

@@ -4,6 +4,8 @@ import { privatePageMeta } from "#app/lib/route-meta";
 import { passwordResetMessages } from "#features/auth/password-reset.schema";
 import { resetPasswordResolver } from "#features/auth/site/password-rules";
 import { TokenPasswordCard } from "#features/auth/site/token-password-card";
+import { resetLinkIsLive } from "#features/auth/password-reset.server";
+import { plausibleToken } from "#features/auth/site/token-password";
 import { tokenPasswordAction } from "#features/auth/site/token-password-action.server";
 import type { TokenPasswordPage } from "#features/auth/site/token-password";
 
@@ -26,6 +28,12 @@ const reset: TokenPasswordPage = {
   newLink: { href: "/customer/password-dimenticata", label: "Richiedi un nuovo link" },
 };
 
+/** The link is checked on the server: an unknown, used or expired one never shows the form. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  return { linkLive: plausibleToken(token) && Boolean(await resetLinkIsLive(context.db, token)) };
+}
+
 /** The form posted without JavaScript (decision 024), the link's token in the address. */
 export const action = tokenPasswordAction(reset, resetPasswordResolver);
 
@@ -34,14 +42,15 @@ const resolver = lazyResolver(
 );
 
 /** /customer/reimposta-password?token=...: the new password, from the mailed link. */
-export default function ResetPassword({ actionData }: Route.ComponentProps) {
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <TokenPasswordCard
       page={reset}
       title="Reimposta la password"
-      intro="Scegli una nuova password per accedere all'area clienti."
+      intro="Scegli la password con cui accederai all'area clienti."
       resolver={resolver}
       served={actionData}
+      linkLive={loaderData.linkLive}
     />
   );
 }

@@ -21,6 +21,9 @@ import {
   type TokenPasswordRules,
 } from "./token-password";
 
+/** The heading of a refused link, above what to do. */
+const linkSpent = "Il link non è più valido";
+
 type Props = {
   page: TokenPasswordPage;
   title: string;
@@ -29,22 +32,25 @@ type Props = {
   resolver: TokenPasswordRules;
   /** The page action's answer when the form was posted without JavaScript. */
   served?: FormOutcome;
+  /** Whether the loader found the link still usable (unknown, used, expired: false). */
+  linkLive: boolean;
 };
 
 /**
  * The card of a page that sets a password from a mailed single-use link (`?token=`): the new
- * password twice, then the success with the way to the sign-in; a malformed or refused link
- * shows the refusal instead of the form. With JavaScript it calls the API; without it the form
+ * password twice, then the success with the one way to the sign-in; a link the loader found
+ * unknown, used or expired (or the API refuses) shows at once that it is no longer valid and what
+ * to do, never the form. With JavaScript it calls the API; without it the form
  * is posted to the page (`tokenPasswordAction`).
  */
-export function TokenPasswordCard({ page, title, intro, resolver, served }: Props) {
+export function TokenPasswordCard({ page, title, intro, resolver, served, linkLive }: Props) {
   const id = useId();
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const { messages } = page;
   const [done, setDone] = useState(served?.ok === true);
   const [linkError, setLinkError] = useState<string | null>(
-    !plausibleToken(token) || served?.message === messages.invalidLink
+    !linkLive || !plausibleToken(token) || served?.message === messages.invalidLink
       ? messages.invalidLink
       : null,
   );
@@ -89,7 +95,10 @@ export function TokenPasswordCard({ page, title, intro, resolver, served }: Prop
         </div>
       ) : linkError ? (
         <div role="alert" className="mt-8 grid gap-4">
-          <p className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">{linkError}</p>
+          <div className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
+            <p className="font-semibold">{linkSpent}</p>
+            <p className="mt-1">{linkError}</p>
+          </div>
           {page.newLink ? (
             <Link to={page.newLink.href} className={buttonClasses("primary", "lg")}>
               {page.newLink.label}
@@ -112,11 +121,13 @@ export function TokenPasswordCard({ page, title, intro, resolver, served }: Prop
           </Button>
         </form>
       )}
-      <p className="mt-6 text-sm text-slate-700">
-        <Link to={page.login.href} className={passwordLinkClass}>
-          {page.login.label}
-        </Link>
-      </p>
+      {done ? null : (
+        <p className="mt-6 text-sm text-slate-700">
+          <Link to={page.login.href} className={passwordLinkClass}>
+            {page.login.label}
+          </Link>
+        </p>
+      )}
     </PasswordPageCard>
   );
 }

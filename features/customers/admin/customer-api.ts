@@ -1,7 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { useRefresh } from "#app/components/admin/shared/crud-api";
 import { answer, apiClient } from "#app/lib/api-client";
-import type { AdminCustomer, CustomerUpdateInput } from "../customers.schema";
+import {
+  wantsAccessLink,
+  type AdminCustomer,
+  type CustomerCreateInput,
+  type CustomerUpdateInput,
+} from "../customers.schema";
 import { useToastedMutation } from "#app/components/admin/shared/toasted-mutation";
 import type { adminCustomerRoutes } from "../api/admin";
 
@@ -30,13 +35,13 @@ export function useCustomerMutations() {
   const refresh = useRefresh(customersQueryKey);
 
   const create = useToastedMutation(
-    (input: CustomerUpdateInput) =>
-      // The form type allows no password (edits); the create dialog requires one, the server too.
-      answer(customers.index.$post({ json: input as CreateBody })),
+    (input: CustomerCreateInput) => answer(customers.index.$post({ json: input as CreateBody })),
     {
-      saved: (customer) => ({
+      saved: (customer, input) => ({
         title: "Cliente creato",
-        description: `${fullName(customer)} può accedere all'area clienti.`,
+        description: wantsAccessLink(input)
+          ? `Abbiamo inviato a ${customer.email} il link per impostare la password.`
+          : `${fullName(customer)} può accedere all'area clienti.`,
       }),
       failed: "Errore durante la creazione del cliente",
       refresh,
@@ -71,5 +76,18 @@ export function useCustomerMutations() {
     },
   );
 
-  return { create, update, remove };
+  const sendLink = useToastedMutation(
+    (customer: AdminCustomer) =>
+      answer(customers[":id"]["access-link"].$post({ param: { id: String(customer.id) } })),
+    {
+      saved: (customer) => ({
+        title: "Link di accesso inviato",
+        description: `Abbiamo inviato a ${customer.email} un nuovo link: quelli precedenti non valgono più.`,
+      }),
+      failed: "Errore durante l'invio del link di accesso",
+      refresh,
+    },
+  );
+
+  return { create, update, remove, sendLink };
 }

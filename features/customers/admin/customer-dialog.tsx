@@ -1,10 +1,11 @@
 import type { z } from "zod";
+import { useWatch } from "react-hook-form";
 import {
   customerCreateSchema,
   customerUpdateSchema,
   type AdminCustomer,
+  type CustomerCreateInput,
   type CustomerForm,
-  type CustomerUpdateInput,
 } from "../customers.schema";
 import { passwordPolicyMessages, passwordRuleText } from "#features/auth/password-policy";
 import { apiErrorMessage } from "#app/lib/api-errors";
@@ -15,8 +16,11 @@ import { apiFieldIssues } from "#app/components/admin/shared/mutation-toasts";
 import { saveThrough, useEntityForm } from "#app/components/admin/shared/use-entity-form";
 import { useCustomerMutations } from "./customer-api";
 
-/** A new customer needs a password; an edited one keeps the current one when it is left blank. */
-const schemaFor = (customer: AdminCustomer | null): z.ZodType<CustomerUpdateInput, CustomerForm> =>
+/**
+ * A new customer gets the link to set a password, or a password typed by hand; an edited one
+ * keeps the current password when it is left blank.
+ */
+const schemaFor = (customer: AdminCustomer | null): z.ZodType<CustomerCreateInput, CustomerForm> =>
   customer ? customerUpdateSchema : customerCreateSchema;
 
 function defaults(customer: AdminCustomer | null) {
@@ -24,6 +28,7 @@ function defaults(customer: AdminCustomer | null) {
     firstName: customer?.firstName ?? "",
     lastName: customer?.lastName ?? "",
     email: customer?.email ?? "",
+    ...(customer ? {} : { sendAccessLink: true }),
     passwordHash: "",
     companyName: customer?.companyName ?? "",
     vatNumber: customer?.vatNumber ?? "",
@@ -44,8 +49,10 @@ function serverIssues(error: unknown) {
 }
 
 /**
- * Create/edit dialog of a customer account. The typed password travels in `passwordHash`
- * (null = unchanged); a common password refused by the server is shown under its field.
+ * Create/edit dialog of a customer account. A new customer is mailed a link to set their
+ * password (the default), or gets a password typed by hand: an explicit choice that shows the
+ * field. The typed password travels in `passwordHash` (null = unchanged); a common password
+ * refused by the server is shown under its field.
  */
 export function CustomerDialog(props: EntityDialogProps<AdminCustomer>) {
   const customer = props.item;
@@ -56,30 +63,45 @@ export function CustomerDialog(props: EntityDialogProps<AdminCustomer>) {
     ...saveThrough(useCustomerMutations()),
     issues: serverIssues,
   });
+  const sendLink = useWatch({ control: entity.form.control, name: "sendAccessLink" });
+  const typed = customer !== null || sendLink === false;
 
   return (
     <EntityDialog
       entity={entity}
-      description="Con email e password il cliente accede all'area clienti e vede i servizi assegnati."
+      description="Con la sua email e la sua password il cliente accede all'area clienti e vede i servizi assegnati."
       size="lg"
       className="grid gap-5"
     >
+      {customer ? null : (
+        <Field.Switch
+          name="sendAccessLink"
+          label="Invia un link per impostare la password"
+          hint={
+            sendLink === false
+              ? "Scrivi tu la password e comunicala al cliente in modo sicuro."
+              : "Il cliente riceve per email un link valido 72 ore e una sola volta per scegliere la sua password."
+          }
+        />
+      )}
       <div className="grid gap-5 sm:grid-cols-2">
         <Field.Text name="firstName" label="Nome" required autoComplete="off" />
         <Field.Text name="lastName" label="Cognome" required autoComplete="off" />
         <Field.Email name="email" />
-        <Field.Text
-          name="passwordHash"
-          label="Password"
-          type="password"
-          required={!customer}
-          autoComplete="new-password"
-          hint={
-            customer
-              ? `Lascia vuoto per mantenere la password attuale; una nuova password chiude le sessioni aperte. ${passwordRuleText("customer")}`
-              : `${passwordRuleText("customer")} Comunicala al cliente in modo sicuro.`
-          }
-        />
+        {typed ? (
+          <Field.Text
+            name="passwordHash"
+            label="Password"
+            type="password"
+            required={!customer}
+            autoComplete="new-password"
+            hint={
+              customer
+                ? `Lascia vuoto per mantenere la password attuale; una nuova password chiude le sessioni aperte. ${passwordRuleText("customer")}`
+                : `${passwordRuleText("customer")} Comunicala al cliente in modo sicuro.`
+            }
+          />
+        ) : null}
         <Field.Text name="companyName" label="Azienda" autoComplete="off" />
         <Field.Text name="vatNumber" label="Partita IVA" autoComplete="off" />
         <Field.Text name="phone" label="Telefono" type="tel" autoComplete="off" />

@@ -1,17 +1,35 @@
 import { formatCompactDateTime } from "#features/shared/dates";
 import type { AdminCustomer } from "../customers.schema";
 import { ActiveBadge } from "./active-badge";
+import { Mail } from "lucide";
+import { RowButton } from "#app/components/admin/shared/row-actions";
 import { TitleCell, type TableSpec } from "#app/components/admin/shared/entity-table";
 
 /** A customer's first and last name, as the lists and dialogs name them. */
 export const fullName = (customer: AdminCustomer) => `${customer.firstName} ${customer.lastName}`;
 
-/** The customers as a table: name and e-mail, company, phone, state, last login, actions. */
-export const customerTable: TableSpec<AdminCustomer> = {
+/**
+ * The customers as a table: name and e-mail, company, phone, state, last login, actions; an
+ * active customer's row offers "Invia link di accesso" (`onSendLink` asks first).
+ */
+export const customerTable = (
+  onSendLink: (customer: AdminCustomer) => void,
+): TableSpec<AdminCustomer> => ({
   caption: "Clienti registrati",
   rowTestId: "customer-row",
   minWidth: "min-w-[52rem]",
-  actions: { name: fullName },
+  actions: {
+    name: fullName,
+    extra: (customer) =>
+      customer.isActive ? (
+        <RowButton
+          icon={Mail}
+          label="Invia link di accesso"
+          what={`a ${fullName(customer)}`}
+          onClick={() => onSendLink(customer)}
+        />
+      ) : null,
+  },
   columns: [
     {
       header: "Cliente",
@@ -42,4 +60,4 @@ export const customerTable: TableSpec<AdminCustomer> = {
       cell: (customer) => (customer.lastLogin ? formatCompactDateTime(customer.lastLogin) : "Mai"),
     },
   ],
-};
+});

@@ -99,11 +99,20 @@ describe("POST /api/admin/customers", () => {
       [{ firstName: "L" }, "firstName", "Nome richiesto"],
       [{ lastName: "F" }, "lastName", "Cognome richiesto"],
       [{ email: "laura@" }, "email", "Email non valida"],
-      [{ passwordHash: "" }, "passwordHash", "La password è obbligatoria per i nuovi clienti"],
       [
-        { passwordHash: undefined },
+        { sendAccessLink: false, passwordHash: "" },
         "passwordHash",
         "La password è obbligatoria per i nuovi clienti",
+      ],
+      [
+        { sendAccessLink: false, passwordHash: undefined },
+        "passwordHash",
+        "La password è obbligatoria per i nuovi clienti",
+      ],
+      [
+        { sendAccessLink: "sì" },
+        "sendAccessLink",
+        "Scegli se inviare il link o impostare la password",
       ],
       [{ passwordHash: "corta" }, "passwordHash", "La password deve avere almeno 10 caratteri"],
       [{ passwordHash: "Nove-2026" }, "passwordHash", "La password deve avere almeno 10 caratteri"],

@@ -1,7 +1,15 @@
 import { customerUsers } from "#db/schema";
 import type { Deps } from "#server/context";
 import { crudRoutes, pagedList } from "#server/http/crud-routes";
-import { apiRoutes, idParam, jsonAnswer, routeKit, foundOr404 } from "#server/http/openapi";
+import {
+  apiRoutes,
+  errorAnswer,
+  idParam,
+  jsonAnswer,
+  routeKit,
+  foundOr404,
+} from "#server/http/openapi";
+import { getSiteSettings } from "#features/settings/settings.server";
 import { csvExport, type CsvColumn } from "#server/http/csv";
 import { z } from "#features/shared/zod";
 import { formatCompactDateTime } from "#features/shared/dates";
@@ -21,6 +29,7 @@ import {
   getCustomerOption,
   listCustomerOptions,
   listCustomersForExport,
+  sendAccessLink,
   updateCustomer,
   type CustomerRow,
 } from "../customers.server";
@@ -39,8 +48,11 @@ const updateSchema = refuseCommonPasswords(customerUpdateSchema.partial(), "pass
  *                        e-mail, active), by surname
  *   GET    /options/:id -> one customer with those fields (the type-ahead's chosen customer;
  *                        its search reads GET /?q=)
- *   POST   /      -> 201 the new customer (the password typed in `passwordHash` is hashed; it
- *                    follows the customer password policy: 10+ characters, not a common one)
+ *   POST   /      -> 201 the new customer: by default without a password, mailed a 72-hour
+ *                    single-use link to set one; with `sendAccessLink: false` the password typed
+ *                    in `passwordHash` is hashed (customer policy: 10+ characters, not common)
+ *   POST   /{id}/access-link -> a new link mailed to the customer (older ones stop working; at
+ *                    most 3 an hour, reset mails included: 409 beyond; 409 for a deactivated one)
  *   PATCH  /:id   -> the customer with the fields sent changed; a blank password keeps the old
  *                    one; deactivation or a new password ends the customer's sessions
  *   DELETE /:id   -> 204, and the customer's sessions end
@@ -48,7 +60,12 @@ const updateSchema = refuseCommonPasswords(customerUpdateSchema.partial(), "pass
  * An e-mail already used by another customer: 409 (a DomainError of customers.server.ts).
  */
 export function adminCustomerRoutes(deps: Deps) {
-  return crudRoutes(deps.db, {
+  const { db, env, mail } = deps;
+  const mailContext = async () => ({
+    siteUrl: env.siteUrl,
+    brand: (await getSiteSettings(db)).site_name.trim() || "Scaligera Digital",
+  });
+  return crudRoutes(db, {
     table: customerUsers,
     tag: "Clienti",
     one: "un cliente",
@@ -58,11 +75,33 @@ export function adminCustomerRoutes(deps: Deps) {
     notFound: customerMessages.notFound,
     update: "patch",
     list: pagedList(customerListQuery, listCustomerPage),
-    create: createCustomer,
+    create: async (tx, input) => {
+      const created = await createCustomer(tx, input, await mailContext());
+      mail.kick();
+      return created;
+    },
     change: updateCustomer,
     remove: deleteCustomer,
   })
     .route("/", customerReadRoutes(deps))
+    .openapi(
+      route.post(
+        "/{id}/access-link",
+        "Invia al cliente un link per impostare la password (i precedenti non valgono più)",
+        {
+          request: { params: idParam(customerMessages.notFound) },
+          responses: {
+            200: jsonAnswer(adminCustomerSchema, "Il cliente a cui è stato inviato il link"),
+            409: errorAnswer("Cliente disattivato, o già 3 link inviati nell'ultima ora"),
+          },
+        },
+      ),
+      async (c) => {
+        const sent = await sendAccessLink(db, c.req.valid("param").id, await mailContext());
+        if (sent) mail.kick();
+        return foundOr404(c, sent, customerMessages.notFound);
+      },
+    )
     .route("/", adminCustomerServiceRoutes(deps));
 }
 
