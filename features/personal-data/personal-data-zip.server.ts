@@ -1,6 +1,12 @@
 import { Zip, ZipDeflate, strToU8 } from "fflate";
 import { csvField } from "#server/http/csv";
-import { personalDataKinds, personalDataLabels } from "./personal-data-kinds";
+import { fieldShow } from "#features/activity/activity-fields";
+import { ASSIGNMENT_ENTITY } from "#features/customer-services/customer-service-values";
+import {
+  personalDataKinds,
+  personalDataLabels,
+  type PersonalDataKind,
+} from "./personal-data-kinds";
 import type { PersonalData, PersonalRecord } from "./personal-data.server";
 
 /**
@@ -18,10 +24,49 @@ const cell = (value: unknown): string | number | boolean | null => {
   return JSON.stringify(value);
 };
 
-/** The records as CSV: one column per field of the records. */
-export function recordsToCsv(records: PersonalRecord[]): string {
+/** The entity of the back office whose field labels name a kind's columns (the log's, decision 050). */
+const entityOfKind: Partial<Record<PersonalDataKind, string>> = {
+  profilo: "customers",
+  servizi: ASSIGNMENT_ENTITY,
+  ticket: "tickets",
+  "richieste-disdetta": "cancellation-requests",
+  "richieste-informazioni": "info-requests",
+  "richieste-rinnovo": "renewal-requests",
+  comunicazioni: "communications",
+  "messaggi-contatto": "contacts",
+};
+
+/** The columns of the kinds that are no entity of the back office. */
+const otherLabels: Record<string, string> = {
+  ticketId: "Ticket",
+  authorType: "Scritto da",
+  authorId: "Autore (n.)",
+  message: "Messaggio",
+  isInternal: "Nota interna",
+  to: "Destinatario",
+  replyTo: "Rispondi a",
+  subject: "Oggetto",
+  text: "Testo",
+  status: "Stato",
+  attempts: "Tentativi",
+  sentAt: "Inviata il",
+  lastSeenAt: "Ultimo utilizzo",
+  expiresAt: "Scadenza",
+  usedAt: "Usata il",
+  customerId: "Cliente (n.)",
+  communicationId: "Comunicazione (n.)",
+  readAt: "Letta il",
+};
+
+/** The Italian name of a column of `kind`, as the back office names the field. */
+export function columnLabel(kind: PersonalDataKind, field: string): string {
+  return fieldShow(entityOfKind[kind] ?? "", field)?.label ?? otherLabels[field] ?? field;
+}
+
+/** The records as CSV: one column per field of the records, headed by its Italian name. */
+export function recordsToCsv(kind: PersonalDataKind, records: PersonalRecord[]): string {
   const headers = [...new Set(records.flatMap((record) => Object.keys(record)))];
-  const lines = [headers.map((h) => csvField(h))];
+  const lines = [headers.map((h) => csvField(columnLabel(kind, h)))];
   for (const record of records) lines.push(headers.map((h) => csvField(cell(record[h]))));
   return `\uFEFF${lines.map((fields) => fields.join(";")).join("\r\n")}\r\n`;
 }
@@ -66,7 +111,7 @@ export function personalDataZip(data: PersonalData, now = new Date()): ReadableS
       for (const kind of personalDataKinds) {
         const records = data.files[kind];
         add(`${kind}.json`, `${JSON.stringify(records.map(jsonRecord), null, 2)}\n`);
-        add(`${kind}.csv`, recordsToCsv(records));
+        add(`${kind}.csv`, recordsToCsv(kind, records));
       }
       zip.end();
     },

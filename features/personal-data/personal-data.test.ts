@@ -152,6 +152,13 @@ describe("personal-data requests (admin)", () => {
     expect(zip["profilo.json"]).not.toContain("passwordHash");
     expect(zip["sessioni.json"]).not.toContain("idHash");
     expect(zip["messaggi-contatto.csv"]).toContain("Preventivo per Giulia Bonfantini");
+    // The spreadsheets are headed in Italian, not by the database's field names.
+    for (const kind of personalDataKinds) {
+      const header = zip[`${kind}.csv`]!.replace("\uFEFF", "").split("\r\n")[0]!;
+      for (const name of header.split(";")) {
+        expect(name, `${kind}.csv: ${name}`).not.toMatch(/^[a-z]+([A-Z][a-z]*)*$/);
+      }
+    }
     const everything = Object.values(zip).join("\n");
     for (const needle of needlesOf(marco)) expect(everything).not.toContain(needle);
     expect(Object.keys(zip).sort()).toEqual(

@@ -24,7 +24,7 @@ import { fileServiceRequest, type ServiceRequestKind } from "./file-request.serv
  * otherwise), active or expired, while no other request for it is pending (400), checked under
  * the service's row lock; the company gets a mail in the same transaction. The desk lists them
  * pending first and approves or rejects a pending one (otherwise 400), mailing the customer;
- * the new expiry date is then set on the service as usual (Clienti → servizi).
+ * the new expiry date is then set on the service as usual (Assegnazione Servizi).
  */
 const ownFields = {
   id: renewalRequests.id,

@@ -155,6 +155,10 @@ test("reminder mail, renewal request from its link, the request in Richieste", a
     await expectNoAxeViolations(page);
     await row.getByRole("button", { name: `Approva il rinnovo di ${serviceName}` }).click();
     const decide = page.getByRole("dialog", { name: "Approva il rinnovo" });
+    // The expiry is changed where it lives: Assegnazione Servizi, not Clienti.
+    await expect(decide).toContainText(
+      "Aggiorna poi la scadenza del servizio in Assegnazione Servizi.",
+    );
     await decide.getByLabel("Note per il cliente").fill("Rinnovato per un altro anno.");
     await decide.getByRole("button", { name: "Conferma approvazione" }).click();
     await expect(toasts(page)).toContainText("Rinnovo approvato");

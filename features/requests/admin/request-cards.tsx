@@ -67,7 +67,7 @@ export const renewalTexts: DecisionTexts<DeskRenewalRequest> = {
   noun: "il rinnovo",
   description: (r, approve) =>
     approve
-      ? `Il cliente ${r.customerName} riceverà la conferma del rinnovo di "${r.serviceName ?? ""}". Aggiorna poi la scadenza del servizio nella scheda Clienti.`
+      ? `Il cliente ${r.customerName} riceverà la conferma del rinnovo di "${r.serviceName ?? ""}". Aggiorna poi la scadenza del servizio in Assegnazione Servizi.`
       : `Il cliente ${r.customerName} riceverà il rifiuto del rinnovo di "${r.serviceName ?? ""}".`,
 };
 
