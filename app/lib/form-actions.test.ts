@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { DatabaseHandle } from "#db/client";
-import { contactMessages } from "#db/schema";
+import { adminInvitations, contactMessages, customerUsers, passwordResetTokens } from "#db/schema";
+import { hashLinkToken } from "#features/auth/single-use-link.server";
 import { createTestDatabase } from "#tests/helpers/test-db";
 import { createPageTestApp } from "#tests/helpers/test-app";
 import { addAdmin, addCustomer, setCookies } from "#features/auth/api/admin-session-fixtures";
@@ -194,7 +195,7 @@ describe("the sign-in pages without JavaScript", () => {
 
   it("signs the customer in with a redirect to the dashboard", async () => {
     const res = await post("/customer/login", {
-      email: "Mario.Rossi@example.it",
+      email: "Mario.Rossi@example.com",
       password: CUSTOMER_PASSWORD,
     });
     expect(res.status).toBe(302);
@@ -219,7 +220,26 @@ describe("every server-rendered form with a secret field", () => {
       .map((cookie) => cookie.split(";")[0])
       .join("; ");
 
+  /** A live link of each kind: a spent or unknown one shows no form at all. */
+  async function liveLinks() {
+    const token = (letter: string) => letter.repeat(43);
+    const expiresAt = new Date(Date.now() + 3_600_000);
+    const invited = await addAdmin(handle.db, { username: "invitata", password: ADMIN_PASSWORD });
+    await handle.db
+      .insert(adminInvitations)
+      .values({ adminId: invited, tokenHash: hashLinkToken(token("b")), expiresAt });
+    const [customer] = await handle.db
+      .select({ id: customerUsers.id })
+      .from(customerUsers)
+      .where(eq(customerUsers.email, "mario.rossi@example.com"));
+    await handle.db
+      .insert(passwordResetTokens)
+      .values({ customerId: customer!.id, tokenHash: hashLinkToken(token("c")), expiresAt });
+    return { invitation: token("b"), reset: token("c") };
+  }
+
   it("posts, on the sign-in, reset and invitation pages and in the signed-in areas", async () => {
+    const links = await liveLinks();
     const admin = await sessionOf("/admin/login", { username: "admin", password: ADMIN_PASSWORD });
     const customer = await sessionOf("/customer/login", {
       email: "mario.rossi@example.com",
@@ -228,10 +248,10 @@ describe("every server-rendered form with a secret field", () => {
     const pages: [string, string?][] = [
       ["/admin/login"],
       ["/admin/dashboard?tab=account", admin],
-      ["/admin/invito?token=" + "a".repeat(43)],
+      [`/admin/invito?token=${links.invitation}`],
       ["/customer/login"],
       ["/area-clienti"],
-      ["/customer/reimposta-password?token=" + "a".repeat(43)],
+      [`/customer/reimposta-password?token=${links.reset}`],
       ["/customer/dashboard?sezione=dati-personali", customer],
     ];
     for (const [path, cookie] of pages) {

@@ -88,7 +88,7 @@ describe("POST /api/tickets", () => {
   it("links the ticket to the customer whose e-mail matches, whatever the case", async () => {
     const res = await post(api(), {
       ...valid,
-      email: "Mario.Rossi@Example.it",
+      email: "Mario.Rossi@Example.com",
       category: "account",
       priority: "critical",
     });
