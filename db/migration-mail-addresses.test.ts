@@ -31,7 +31,7 @@ afterAll(async () => {
 it("migration 0010 gives the stored mails their addresses and flags the ones with a link", async () => {
   const { rows } = await client.query("select addresses, secret_link from mail_outbox order by id");
   expect(rows).toEqual([
-    { addresses: ["mario.rossi@example.com"], secret_link: true },
+    { addresses: ["mario.rossi@example.it"], secret_link: true },
     { addresses: ["info@x.it", "rossi@example.it"], secret_link: false },
   ]);
 });
