@@ -259,6 +259,15 @@ describe("every server-rendered form with a secret field", () => {
       expect(methods.length, path).toBeGreaterThan(0);
       expect(methods, path).toEqual(methods.map(() => "post"));
     }
+    // A live reset link posted with two different passwords: the rule by the field, nothing set.
+    const mismatch = await post(`/customer/reimposta-password?token=${links.reset}`, {
+      newPassword: "Una-Password-Lunga-2026",
+      confirmPassword: "Un'altra-Password-2026",
+    });
+    expect(mismatch.status).toBe(400);
+    const html = await mismatch.text();
+    expect(html).toContain("Le password non corrispondono");
+    expect(html).not.toContain("Una-Password-Lunga-2026");
     // Posted before the scripts ran, the panel's and dashboard's forms get their page again.
     for (const [path, cookie] of pages.slice(1, 2).concat(pages.slice(-1))) {
       const res = await post(path, { currentPassword: "x", newPassword: "y" }, { Cookie: cookie! });
