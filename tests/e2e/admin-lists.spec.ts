@@ -142,10 +142,30 @@ test("contacts: the export link carries the list's search and filters", async ({
  * positioned) are placed inside the table's own scroll region, so they cannot widen the page.
  */
 async function expectNoSidewaysPan(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  const { overflow, widest } = await page.evaluate(() => {
+    const root = document.documentElement;
+    // The outermost elements that reach past the viewport, to name the culprit when this fails.
+    const widest = [...document.body.querySelectorAll("*")]
+      .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 0.5)
+      .filter((el) => {
+        for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+          if (getComputedStyle(up).overflowX !== "visible") return false;
+        }
+        return true;
+      })
+      .filter(
+        (el) =>
+          !el.parentElement ||
+          el.parentElement.getBoundingClientRect().right <= root.clientWidth + 0.5,
+      )
+      .slice(0, 5)
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${el.className} «${(el.textContent ?? "").slice(0, 60)}»`,
+      );
+    return { overflow: root.scrollWidth - root.clientWidth, widest };
+  });
+  expect(overflow, widest.join("\n")).toBeLessThanOrEqual(0);
   const outside = await page.evaluate(
     () =>
       [...document.querySelectorAll("table th button .sr-only")].filter(
@@ -158,16 +178,29 @@ async function expectNoSidewaysPan(page: Page) {
 for (const width of [375, 1024]) {
   test(`at ${width} px no list pans the page sideways`, async ({ adminPage: page }) => {
     await page.setViewportSize({ width, height: 900 });
+    // A customer whose address is one long word, shown in the lists and in the customer picker.
+    const tag = unique();
+    const email = `amministrazione.contabilita.fornitori.${tag}@studioassociatolunghissimo.example`;
+    const created = await page.request.post("/api/admin/customers", {
+      data: { firstName: "Ada", lastName: `Lunga${tag}`, email, passwordHash: "Lista-larga-2026!" },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
     for (const [query, heading] of [
-      ["tab=customers", "Clienti"],
+      [`tab=customers&q=${tag}`, "Clienti"],
       ["tab=software", "Gestione Software Scaricabile"],
       ["tab=partners", "Partner Certificati"],
       ["tab=service-assignments", "Assegnazione Servizi"],
     ] as const) {
       await openTab(page, query, heading);
       await expect(page.getByRole("table").first()).toBeVisible();
+      if (query === "tab=service-assignments") {
+        await page.getByLabel("Cerca cliente").fill(tag);
+        await expect(page.getByTestId("assignment-customer")).toHaveCount(1);
+      }
       await expectNoSidewaysPan(page);
     }
+    expect((await page.request.delete(`/api/admin/customers/${id}`)).status()).toBe(204);
   });
 }
 

@@ -1,12 +1,5 @@
-import { LoaderCircle, Send } from "lucide";
-import { Icon } from "#app/components/ui/icon";
-import { Button } from "#app/components/ui/button";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-} from "#app/components/ui/alert-dialog";
-import { closeUnlessBusy } from "#app/components/admin/shared/admin-dialog";
+import { Send } from "lucide";
+import { ConfirmActionDialog } from "#app/components/admin/shared/confirm-action-dialog";
 import type { CommunicationPreview } from "#features/support-desk/desk-views";
 
 type Props = {
@@ -31,67 +24,45 @@ export function recipientNames({ count, names }: Pick<CommunicationPreview, "cou
 export function CommunicationConfirmDialog({ preview, pending, onCancel, onConfirm }: Props) {
   const many = (preview?.count ?? 0) > 1;
   return (
-    <AlertDialog
+    <ConfirmActionDialog
       open={preview !== null}
-      onOpenChange={closeUnlessBusy(pending, (open) => {
-        if (!open) onCancel();
-      })}
-    >
-      {preview ? (
-        <AlertDialogContent
-          title={
-            many
-              ? `Stai per scrivere a ${preview.count} clienti`
-              : `Stai per scrivere a ${preview.names[0] ?? "un cliente"}`
-          }
-          description={
-            <>
-              {many ? (
-                <p data-testid="communication-recipients">{recipientNames(preview)}</p>
-              ) : null}
-              <p className="text-sm">
-                {many
-                  ? `Ecco l'email come la riceverà ${preview.names[0]} (${preview.mail.to}); gli altri la ricevono con il proprio nome.`
-                  : `Ecco l'email come la riceverà (${preview.mail.to}).`}
-              </p>
-              <figure
-                // Scrolls when long: reachable by keyboard.
-                tabIndex={0}
-                aria-label="Anteprima dell'email"
-                className="max-h-64 overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm"
+      onOpenChange={(open) => (open ? undefined : onCancel())}
+      title={
+        many
+          ? `Stai per scrivere a ${preview?.count} clienti`
+          : `Stai per scrivere a ${preview?.names[0] ?? "un cliente"}`
+      }
+      description={
+        preview ? (
+          <>
+            {many ? <p data-testid="communication-recipients">{recipientNames(preview)}</p> : null}
+            <p className="text-sm">
+              {many
+                ? `Ecco l'email come la riceverà ${preview.names[0]} (${preview.mail.to}); gli altri la ricevono con il proprio nome.`
+                : `Ecco l'email come la riceverà (${preview.mail.to}).`}
+            </p>
+            <figure
+              // Scrolls when long: reachable by keyboard.
+              tabIndex={0}
+              aria-label="Anteprima dell'email"
+              className="max-h-64 overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm"
+            >
+              <p className="font-semibold text-slate-900">Oggetto: {preview.mail.subject}</p>
+              <pre
+                data-testid="communication-mail-preview"
+                className="mt-2 font-sans break-words whitespace-pre-wrap text-slate-800"
               >
-                <p className="font-semibold text-slate-900">Oggetto: {preview.mail.subject}</p>
-                <pre
-                  data-testid="communication-mail-preview"
-                  className="mt-2 font-sans break-words whitespace-pre-wrap text-slate-800"
-                >
-                  {preview.mail.text}
-                </pre>
-              </figure>
-            </>
-          }
-          actions={
-            <>
-              <AlertDialogCancel asChild>
-                <Button variant="secondary" disabled={pending}>
-                  Annulla
-                </Button>
-              </AlertDialogCancel>
-              <Button onClick={onConfirm} disabled={pending} aria-live="polite">
-                <Icon
-                  node={pending ? LoaderCircle : Send}
-                  className={pending ? "size-4 animate-spin motion-reduce:animate-none" : "size-4"}
-                />
-                {pending
-                  ? "Invio in corso..."
-                  : many
-                    ? `Invia a ${preview.count} clienti`
-                    : "Invia"}
-              </Button>
-            </>
-          }
-        />
-      ) : null}
-    </AlertDialog>
+                {preview.mail.text}
+              </pre>
+            </figure>
+          </>
+        ) : null
+      }
+      icon={Send}
+      confirmLabel={many ? `Invia a ${preview?.count} clienti` : "Invia"}
+      pendingLabel="Invio in corso..."
+      pending={pending}
+      onConfirm={onConfirm}
+    />
   );
 }

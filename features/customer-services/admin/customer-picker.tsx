@@ -77,10 +77,10 @@ export function CustomerPicker({ selectedId, onSelect }: Props) {
                       : "border-slate-200 hover:border-brand-600 hover:bg-slate-50",
                   )}
                 >
-                  <span className="block font-semibold text-slate-900">
+                  <span className="block font-semibold wrap-anywhere text-slate-900">
                     {customer.firstName} {customer.lastName}
                   </span>
-                  <span className="block text-sm text-slate-700">
+                  <span className="block text-sm wrap-anywhere text-slate-700">
                     {customer.companyName ?? customer.email}
                   </span>
                 </button>

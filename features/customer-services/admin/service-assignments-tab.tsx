@@ -46,7 +46,7 @@ export function ServiceAssignmentsTab() {
       </div>
 
       {/* The customer list beside the table only where the table still fits whole (1920 px). */}
-      <div className="grid items-start gap-6 min-[120rem]:grid-cols-[20rem_minmax(0,1fr)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 min-[120rem]:grid-cols-[20rem_minmax(0,1fr)]">
         <CustomerPicker
           selectedId={customerId}
           onSelect={(chosen) => list.setFilter("customerId", String(chosen.id))}

@@ -1,10 +1,4 @@
-import { Button } from "#app/components/ui/button";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-} from "#app/components/ui/alert-dialog";
-import { closeUnlessBusy } from "#app/components/admin/shared/admin-dialog";
+import { ConfirmActionDialog } from "#app/components/admin/shared/confirm-action-dialog";
 import type { AdminCustomer } from "../customers.schema";
 
 type Props = {
@@ -21,38 +15,27 @@ type Props = {
  */
 export function AccessLinkConfirm({ customer, pending, onClose, onConfirm }: Props) {
   return (
-    <AlertDialog
+    <ConfirmActionDialog
       open={customer !== null}
-      onOpenChange={closeUnlessBusy(pending, (open) => (open ? undefined : onClose()))}
-    >
-      {customer ? (
-        <AlertDialogContent
-          title="Invia link di accesso"
-          description={
-            <>
-              <p className="break-words">
-                Inviare a <strong>{customer.email}</strong> un link per impostare la password?
-              </p>
-              <p>
-                Il link vale 72 ore e una sola volta; i link inviati prima a questo cliente non
-                varranno più.
-              </p>
-            </>
-          }
-          actions={
-            <>
-              <AlertDialogCancel asChild>
-                <Button variant="secondary" disabled={pending}>
-                  Annulla
-                </Button>
-              </AlertDialogCancel>
-              <Button onClick={() => onConfirm(customer)} disabled={pending} aria-live="polite">
-                {pending ? "Invio..." : "Invia il link"}
-              </Button>
-            </>
-          }
-        />
-      ) : null}
-    </AlertDialog>
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Invia link di accesso"
+      description={
+        customer ? (
+          <>
+            <p className="break-words">
+              Inviare a <strong>{customer.email}</strong> un link per impostare la password?
+            </p>
+            <p>
+              Il link vale 72 ore e una sola volta; i link inviati prima a questo cliente non
+              varranno più.
+            </p>
+          </>
+        ) : null
+      }
+      confirmLabel="Invia il link"
+      pendingLabel="Invio..."
+      pending={pending}
+      onConfirm={() => customer && onConfirm(customer)}
+    />
   );
 }

@@ -1,13 +1,6 @@
 import type { ReactNode } from "react";
-import { LoaderCircle, Trash2 } from "lucide";
-import { Icon } from "#app/components/ui/icon";
-import { Button } from "#app/components/ui/button";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-} from "#app/components/ui/alert-dialog";
-import { closeUnlessBusy } from "./admin-dialog";
+import { Trash2 } from "lucide";
+import { ConfirmActionDialog } from "./confirm-action-dialog";
 
 type Props = {
   /** Open while an item is chosen for deletion; the caller closes it only after success. */
@@ -37,46 +30,29 @@ type Props = {
  * It does not close by itself when confirmed, so a failed deletion leaves it open.
  */
 export function ConfirmDeleteDialog({
-  open,
-  onOpenChange,
   title = "Conferma eliminazione",
   description,
   details,
   warning = "Questa azione non può essere annullata.",
   confirmLabel = "Elimina definitivamente",
   pendingLabel = "Eliminazione...",
-  cancelLabel = "Annulla",
-  pending,
-  onConfirm,
+  ...props
 }: Props) {
   return (
-    <AlertDialog open={open} onOpenChange={closeUnlessBusy(pending, onOpenChange)}>
-      <AlertDialogContent
-        title={title}
-        description={
-          <>
-            <p className="break-words">{description}</p>
-            {details}
-            {warning ? <p className="font-medium text-slate-800">{warning}</p> : null}
-          </>
-        }
-        actions={
-          <>
-            <AlertDialogCancel asChild>
-              <Button variant="secondary" disabled={pending}>
-                {cancelLabel}
-              </Button>
-            </AlertDialogCancel>
-            <Button variant="destructive" onClick={onConfirm} disabled={pending} aria-live="polite">
-              <Icon
-                node={pending ? LoaderCircle : Trash2}
-                className={pending ? "size-4 animate-spin motion-reduce:animate-none" : "size-4"}
-              />
-              {pending ? pendingLabel : confirmLabel}
-            </Button>
-          </>
-        }
-      />
-    </AlertDialog>
+    <ConfirmActionDialog
+      {...props}
+      variant="destructive"
+      icon={Trash2}
+      title={title}
+      confirmLabel={confirmLabel}
+      pendingLabel={pendingLabel}
+      description={
+        <>
+          <p className="break-words">{description}</p>
+          {details}
+          {warning ? <p className="font-medium text-slate-800">{warning}</p> : null}
+        </>
+      }
+    />
   );
 }
