@@ -37,5 +37,10 @@ export type AppEnv = {
     admin: AdminUser;
     /** The signed-in customer: set by requireCustomer; read it only behind it. */
     customer: CustomerIdentity;
+    /**
+     * Set by an admin POST that only computes an answer (a preview): neither the activity log
+     * nor the caches treat it as a write (`changesNothing` in server/http/admin-writes.ts).
+     */
+    changesNothing: boolean;
   };
 };

@@ -113,6 +113,8 @@ const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 class RolledBack extends Error {}
 
 const succeeded = (c: Context<AppEnv>) => c.res.status < 400 && !c.error;
+/** A write worth an entry: it succeeded and its handler did not say it stores nothing. */
+const recorded = (c: Context<AppEnv>) => succeeded(c) && !c.get("changesNothing");
 
 /** The entity (admin API mount) and item id of an /admin/<entity>/<id>/... path. */
 export function adminPathTarget(path: string): {
@@ -224,7 +226,7 @@ export function activityLogger(
       : adminPathTarget(path);
     if (!options.transaction) {
       await next();
-      if (succeeded(c)) await writeEntries(db, c, target, []);
+      if (recorded(c)) await writeEntries(db, c, target, []);
       return;
     }
     try {
@@ -232,7 +234,7 @@ export function activityLogger(
         const scope: Scope = { tx, notes: [] };
         await scopes.run(scope, next);
         if (!succeeded(c)) throw new RolledBack();
-        await writeEntries(tx, c, target, scope.notes);
+        if (recorded(c)) await writeEntries(tx, c, target, scope.notes);
       });
     } catch (error) {
       if (!(error instanceof RolledBack)) throw error;

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context";
 import type { AdminUser } from "#features/auth/auth.schema";
 
@@ -15,7 +15,15 @@ const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export function afterAdminWrite(onWrite: () => void | Promise<void>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
-    if (READ_METHODS.has(c.req.method)) return;
+    if (READ_METHODS.has(c.req.method) || c.get("changesNothing")) return;
     if ((c.get("admin") as AdminUser | undefined) !== undefined) await onWrite();
   };
+}
+
+/**
+ * Says that this admin POST stores nothing (a preview whose input is too long for a query
+ * string): the activity log records no entry and the caches are kept.
+ */
+export function changesNothing(c: Context<AppEnv>): void {
+  c.set("changesNothing", true);
 }

@@ -262,8 +262,9 @@ describe("the recipients: explicit, previewed, confirmed (issue 22)", () => {
     expect(all).toMatchObject({ count: 2 });
   });
 
-  it("previews the mail as sent, greeting once, and stores nothing", async () => {
-    const [rows, mails] = [await stored(), (await outbox(kit.db)).length];
+  it("previews the mail as sent, greeting once, and stores nothing, not even a log entry", async () => {
+    const entries = async () => (await kit.db.select().from(activityLog)).length;
+    const [rows, mails, logged] = [await stored(), (await outbox(kit.db)).length, await entries()];
     const res = await preview({ audience: "template", templateId: hosting });
     const { mail } = (await res.json()) as { mail: { to: string; subject: string; text: string } };
     expect(mail.subject).toBe("Informazione: Rinnovo dei certificati");
@@ -272,6 +273,7 @@ describe("the recipients: explicit, previewed, confirmed (issue 22)", () => {
     expect(mail.text).toContain("Cordiali saluti");
     expect(await stored()).toBe(rows);
     expect((await outbox(kit.db)).length).toBe(mails);
+    expect(await entries()).toBe(logged);
   });
 
   it("sends to several only with the count confirmed, and re-checks it", async () => {

@@ -10,6 +10,7 @@ import {
   noContentOr404,
 } from "#server/http/openapi";
 import { listPage } from "#server/http/list-query";
+import { changesNothing } from "#server/http/admin-writes";
 import { deskMessages, deskCommunicationSchema } from "#features/support-desk/desk.schema";
 import {
   communicationPreviewSchema,
@@ -37,7 +38,8 @@ const route = routeKit(["Supporto: comunicazioni"], { bodyLimit: portalBodyLimit
  *                recipient), newest first unless sorted, with customer name
  *   GET    /templates  the service templates a communication can be addressed by
  *   POST   /preview    { audience, customerId | templateId | category, title, content, type }
- *                -> how many customers, the first names and the first one's mail (nothing stored)
+ *                -> how many customers, the first names and the first one's mail (nothing stored,
+ *                nothing logged)
  *   POST   /     the same, with `confirmedCount` (the preview's count) when it goes to more
  *                than one customer -> 201 the rows created; one e-mail per recipient through the
  *                outbox, in the same transaction
@@ -70,11 +72,11 @@ export function adminCommunicationRoutes({ db, env, mail }: Deps) {
           ...notFoundAnswer,
         },
       }),
-      async (c) =>
-        c.json(
-          await previewCommunication(db, c.req.valid("json"), await deskMailLinks(db, env.siteUrl)),
-          200,
-        ),
+      async (c) => {
+        changesNothing(c);
+        const links = await deskMailLinks(db, env.siteUrl);
+        return c.json(await previewCommunication(db, c.req.valid("json"), links), 200);
+      },
     )
     .openapi(
       route.post("/", "Invia una comunicazione a un cliente, ai clienti di un servizio o a tutti", {
