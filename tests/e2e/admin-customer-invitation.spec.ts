@@ -1,5 +1,5 @@
 import { expect, keepOffline, test } from "./fixtures";
-import { linkIn, waitForMail } from "./helpers/mailbox";
+import { linkIn, readMails, waitForMail } from "./helpers/mailbox";
 
 /**
  * New customers are invited by mail (issue 22): the Clienti tab creates a customer without a
@@ -57,4 +57,23 @@ test("create a customer, set the password from the mail, sign in; the spent link
   await expect(page.getByLabel("Nuova password", { exact: true })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Richiedi un nuovo link" })).toBeVisible();
   await context.close();
+
+  // "Invia link di accesso" from the list asks first, naming the address; Annulla sends nothing.
+  await adminPage.goto(`/admin/dashboard?tab=customers&q=${encodeURIComponent(email)}`);
+  const resend = adminPage.getByRole("button", { name: "Invia link di accesso a Bianca Invitata" });
+  await resend.click();
+  const ask = adminPage.getByRole("alertdialog", { name: "Invia link di accesso" });
+  await expect(ask).toContainText(`Inviare a ${email} un link per impostare la password?`);
+  await expect(ask.getByRole("button", { name: "Annulla" })).toBeFocused();
+  await ask.getByRole("button", { name: "Annulla" }).click();
+  await expect(ask).toBeHidden();
+  await resend.click();
+  await ask.getByRole("button", { name: "Invia il link" }).click();
+  await expect(ask).toBeHidden();
+  await expect(
+    adminPage.locator("li[data-variant]").filter({ hasText: "Link di accesso inviato" }),
+  ).toBeVisible();
+  const second = await waitForMail((m) => m.to === email && m.text !== mail.text);
+  expect(second.subject).toContain("imposta la tua password");
+  expect(readMails().filter((m) => m.to === email)).toHaveLength(2);
 });
