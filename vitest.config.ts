@@ -12,7 +12,8 @@ const processFiles = [
   "server/shared-state/multi-instance.test.ts",
   "server/process-resilience.test.ts",
   "server/http/graceful-shutdown.test.ts",
-  "tests/scripts/*.test.ts",
+  "tests/scripts/db-backup.test.ts",
+  "tests/scripts/uploads-to-s3.test.ts",
   // Compile the site's pages with Vite.
   "app/lib/form-actions.test.ts",
   "server/page-cache/pages.test.ts",
