@@ -31,8 +31,11 @@ export type DatabaseOptions =
     }
   /** Embedded PGlite persisted under this directory. */
   | { dataDir: string }
-  /** Embedded PGlite in memory (tests). */
-  | { memory: true };
+  /**
+   * Embedded PGlite in memory (tests), empty or started from a data directory dumped with
+   * `dumpDataDir` (tests/global-setup.ts migrates once per run and hands each test file a copy).
+   */
+  | { memory: true; loadDataDir?: Blob };
 
 /**
  * PGlite runs Postgres with a server's defaults, and its WASM build zeroes every shared memory
@@ -113,7 +116,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     mkdirSync(options.dataDir, { recursive: true });
     client = new DrizzlePGlite(options.dataDir, { startParams: pgliteStartParams });
   } else {
-    client = new DrizzlePGlite({ startParams: pgliteStartParams });
+    client = new DrizzlePGlite({
+      startParams: pgliteStartParams,
+      loadDataDir: options.loadDataDir,
+    });
   }
   await client.waitReady;
   client.keepTextParsers();

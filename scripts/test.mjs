@@ -15,9 +15,10 @@ if (!chromium) {
 const steps = [
   ["typecheck", ["npm", "run", "typecheck"]],
   ["lint", ["npm", "run", "lint"]],
-  ["unit and integration tests", ["npx", "vitest", "run"]],
-  // The site (react-router build) and the compiled server (scripts/build-server.mjs).
+  // The site (react-router build) and the compiled server (scripts/build-server.mjs). Before the
+  // Vitest run: its tests that start production servers use this build instead of making one.
   ["production build", ["npm", "run", "build"]],
+  ["unit and integration tests", ["npx", "vitest", "run"]],
   ["end-to-end tests", ["npx", "playwright", "test"]],
 ];
 

@@ -20,7 +20,6 @@ beforeAll(async () => {
   app = page.app;
 });
 afterAll(async () => {
-  await page?.close();
   await handle?.close();
   await scratch?.drop();
 });

@@ -28,7 +28,6 @@ beforeAll(async () => {
   page = await createPageTestApp(handle.db, { NODE_ENV: "production" });
 }, 60_000);
 afterAll(async () => {
-  await page?.close();
   await handle?.close();
 });
 

@@ -29,7 +29,6 @@ beforeAll(async () => {
   );
 });
 afterAll(async () => {
-  await page?.close();
   await handle?.close();
 });
 afterEach(() => {

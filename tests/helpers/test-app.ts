@@ -32,19 +32,33 @@ export function createTestApp(
 }
 
 /**
- * The whole app with real pages: React Router's server build loaded by Vite as `npm run dev`
- * does, so no production build is needed. `env` is read as given (pass NODE_ENV). Call close().
+ * React Router's server build compiled by Vite as `npm run dev` does, so no production build is
+ * needed. Compiled once per worker process and shared by the files it runs (Vitest runs the
+ * files that need it one after the other in one worker, vitest.config.ts); the Vite server stays
+ * open until the worker ends.
+ */
+let pages: Promise<ServerBuild> | undefined;
+
+function compiledPages(): Promise<ServerBuild> {
+  pages ??= (async () => {
+    const vite = await createServer({
+      server: { middlewareMode: true, hmr: false },
+      appType: "custom",
+      logLevel: "error",
+    });
+    return (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+  })();
+  pages.catch(() => (pages = undefined));
+  return pages;
+}
+
+/**
+ * The whole app with real pages (the server build of `compiledPages`). `env` is read as given
+ * (pass NODE_ENV).
  */
 export async function createPageTestApp(db: Database, env: Record<string, string>) {
-  const vite = await createServer({
-    server: { middlewareMode: true, hmr: false },
-    appType: "custom",
-    logLevel: "error",
-  });
   // Compiled here, within the hook's time limit, rather than by a test's first request.
-  const serverBuild = (await vite.ssrLoadModule(
-    "virtual:react-router/server-build",
-  )) as ServerBuild;
+  const serverBuild = await compiledPages();
   const config = readEnv(env);
   const rateLimits = createRateLimitStore();
   const app = createApp({
@@ -56,5 +70,5 @@ export async function createPageTestApp(db: Database, env: Record<string, string
     storage: createUploadStorage(config),
     build: serverBuild,
   });
-  return { app, env: config, rateLimits, close: () => vite.close() };
+  return { app, env: config, rateLimits };
 }
