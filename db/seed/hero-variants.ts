@@ -11,7 +11,7 @@ export async function heroVariantRows(
     {
       name: "Hero principale",
       season: "default",
-      title: 'Soluzioni Digitali <span class="text-sky-300">Innovative</span>',
+      title: "Soluzioni Digitali <mark>Innovative</mark>",
       subtitle: "Innovazione Digitale dal 2005",
       description:
         "Trasformiamo le tue idee in realtà digitali: <strong>software su misura, siti, e-commerce e cloud</strong> per le imprese di Verona e di tutta Italia.",
@@ -27,7 +27,7 @@ export async function heroVariantRows(
     {
       name: `Estate ${year}`,
       season: "estate",
-      title: "Il tuo nuovo sito <strong>pronto per settembre</strong>",
+      title: "Il tuo nuovo sito <mark>pronto per settembre</mark>",
       subtitle: "Progetti d'estate",
       description:
         "Approfitta dei mesi più tranquilli per rinnovare sito ed e-commerce: <span>analisi, progetto e sviluppo</span> mentre la tua azienda rallenta, online alla ripresa.",
@@ -43,7 +43,7 @@ export async function heroVariantRows(
     {
       name: `Natale ${year}`,
       season: "natale",
-      title: "Buone feste da <strong>Scaligera Digital</strong>",
+      title: "Buone feste da <mark>Scaligera Digital</mark>",
       subtitle: "Auguri dal nostro team",
       description:
         "Il tuo e-commerce è pronto per i regali di Natale? <span>Controllo prestazioni, promozioni e spedizioni</span> prima del picco di dicembre.",
