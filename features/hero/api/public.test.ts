@@ -58,6 +58,14 @@ describe("GET /api/hero-variants/active", () => {
     expect(typeof hero?.createdAt).toBe("string");
   });
 
+  it("reads an older title's highlight, a span with a class, as <mark>", async () => {
+    await handle.db
+      .update(heroVariants)
+      .set({ title: 'Soluzioni Digitali <span class="text-sky-300">Innovative</span>' })
+      .where(eq(heroVariants.name, "Estate"));
+    expect((await getActive())?.title).toBe("Soluzioni Digitali <mark>Innovative</mark>");
+  });
+
   it("never has two active heroes: the database refuses a second one", async () => {
     await expect(
       handle.db.insert(heroVariants).values({ name: "Natale", title: "Buone feste", active: true }),
