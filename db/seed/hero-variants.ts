@@ -1,12 +1,29 @@
 import type { heroVariants } from "../schema";
 import { summerHeroSvg } from "./art/covers";
 import type { SeedContext } from "./context";
+import { romeDay, romeDayEnd, romeDayStart } from "#features/shared/dates";
+
+/**
+ * The next season from "MM-DD" to "MM-DD" (Rome's days) that starts after the seed's day, so
+ * that a new site shows the active hero until the first season comes.
+ */
+function nextSeason(now: Date, from: string, to: string) {
+  const today = romeDay(now);
+  const year = Number(today.slice(0, 4)) + (`${today.slice(0, 4)}-${from}` <= today ? 1 : 0);
+  const endYear = to < from ? year + 1 : year;
+  return {
+    year,
+    startDate: romeDayStart(`${year}-${from}`),
+    endDate: romeDayEnd(`${endYear}-${to}`),
+  };
+}
 
 /** Three heroes: the default one (active), a summer one with a picture, a Christmas one. */
 export async function heroVariantRows(
   ctx: SeedContext,
 ): Promise<(typeof heroVariants.$inferInsert)[]> {
-  const year = ctx.now.getFullYear();
+  const summer = nextSeason(ctx.now, "06-15", "09-15");
+  const christmas = nextSeason(ctx.now, "12-01", "01-06");
   return [
     {
       name: "Hero principale",
@@ -25,7 +42,7 @@ export async function heroVariantRows(
       endDate: null,
     },
     {
-      name: `Estate ${year}`,
+      name: `Estate ${summer.year}`,
       season: "estate",
       title: "Il tuo nuovo sito <mark>pronto per settembre</mark>",
       subtitle: "Progetti d'estate",
@@ -37,11 +54,11 @@ export async function heroVariantRows(
       backgroundImage: await ctx.image(summerHeroSvg()),
       textColor: "#ffffff",
       active: false,
-      startDate: new Date(`${year}-06-15T00:00:00+02:00`),
-      endDate: new Date(`${year}-09-15T23:59:59+02:00`),
+      startDate: summer.startDate,
+      endDate: summer.endDate,
     },
     {
-      name: `Natale ${year}`,
+      name: `Natale ${christmas.year}`,
       season: "natale",
       title: "Buone feste da <mark>Scaligera Digital</mark>",
       subtitle: "Auguri dal nostro team",
@@ -53,8 +70,8 @@ export async function heroVariantRows(
       backgroundImage: null,
       textColor: "#ffffff",
       active: false,
-      startDate: new Date(`${year}-12-01T00:00:00+01:00`),
-      endDate: new Date(`${year + 1}-01-06T23:59:59+01:00`),
+      startDate: christmas.startDate,
+      endDate: christmas.endDate,
     },
   ];
 }
