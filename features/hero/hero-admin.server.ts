@@ -88,7 +88,7 @@ async function lockAndCheck(tx: Transaction, row: Row, id: number | null) {
   const clash = overlappingVariant({ ...row, id }, others);
   if (clash) {
     const message = `Il periodo si sovrappone a quello di «${clash.name}»`;
-    throw new DomainError("conflict", message, "startDate");
+    throw new DomainError("invalid", message, "startDate");
   }
 }
 

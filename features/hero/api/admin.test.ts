@@ -260,7 +260,7 @@ describe("the periods of validity never overlap", () => {
         name: "Saldi",
         ...period(from, to),
       });
-      expect(res.status, `${from}–${to}`).toBe(409);
+      expect(res.status, `${from}–${to}`).toBe(400);
       expect(await res.json()).toEqual({
         message: "Il periodo si sovrappone a quello di «Natale 2026»",
         issues: [{ path: "startDate", message: "Il periodo si sovrappone a quello di «Natale 2026»" }],
@@ -286,7 +286,7 @@ describe("the periods of validity never overlap", () => {
       name: "Saldi",
       ...period("2027-01-05", "2027-01-31"),
     });
-    expect(moved.status).toBe(409);
+    expect(moved.status).toBe(400);
     expect(((await moved.json()) as { message: string }).message).toBe(
       "Il periodo si sovrappone a quello di «Natale 2026»",
     );
