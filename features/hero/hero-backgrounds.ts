@@ -102,3 +102,8 @@ export function editableTextColor(value: string | null | undefined): string {
       .join("")}`.toLowerCase();
   return DEFAULT_TEXT_COLOR;
 }
+
+/** The presets by stored value, as the activity log names them ("Gradiente Oceano"). */
+export const gradientPresetLabels: Readonly<Record<string, string>> = Object.fromEntries(
+  gradientPresets.map((preset) => [preset.value, `Gradiente ${preset.name}`]),
+);
