@@ -11,9 +11,9 @@ describe("sanitizeHeroTitle", () => {
     );
   });
   it("reads the older highlight (span with a class, strong, b) as <mark>, plain spans as text", () => {
-    expect(sanitizeHeroTitle('Soluzioni Digitali <span class="text-sky-300">Innovative</span>')).toBe(
-      "Soluzioni Digitali <mark>Innovative</mark>",
-    );
+    expect(
+      sanitizeHeroTitle('Soluzioni Digitali <span class="text-sky-300">Innovative</span>'),
+    ).toBe("Soluzioni Digitali <mark>Innovative</mark>");
     expect(sanitizeHeroTitle("<strong>a</strong> <b>b</b> <span>c</span> <em>d</em>")).toBe(
       "<mark>a</mark> <mark>b</mark> c d",
     );

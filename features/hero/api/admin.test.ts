@@ -263,7 +263,9 @@ describe("the periods of validity never overlap", () => {
       expect(res.status, `${from}–${to}`).toBe(400);
       expect(await res.json()).toEqual({
         message: "Il periodo si sovrappone a quello di «Natale 2026»",
-        issues: [{ path: "startDate", message: "Il periodo si sovrappone a quello di «Natale 2026»" }],
+        issues: [
+          { path: "startDate", message: "Il periodo si sovrappone a quello di «Natale 2026»" },
+        ],
       });
     }
     expect(await rows()).toEqual(before);

@@ -38,7 +38,9 @@ describe("HeroSection (server render)", () => {
     const html = render(baseHero);
     expect(html).toMatch(/<h1[^>]*>Software <mark>su misura<\/mark><\/h1>/);
     // The highlighted words keep the colour of the older <span class="text-sky-300">.
-    expect(html).toMatch(/<h1[^>]*class="[^"]*\[&amp;_mark\]:bg-transparent \[&amp;_mark\]:text-sky-300/);
+    expect(html).toMatch(
+      /<h1[^>]*class="[^"]*\[&amp;_mark\]:bg-transparent \[&amp;_mark\]:text-sky-300/,
+    );
     expect(html).toContain("Innovazione Digitale dal 2005");
     expect(html).toContain("Trasformiamo le tue idee in realtà digitali");
     expect(html).toContain("Scopri i nostri progetti");
