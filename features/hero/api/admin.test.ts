@@ -474,3 +474,20 @@ describe("XSS payloads in title and description", () => {
     expect(stored!.title.startsWith("Titolo sicuro")).toBe(true);
   });
 });
+
+describe("the OpenAPI document", () => {
+  it("says what the title, the background, the text colour and the period hold", async () => {
+    const res = await kit.adminApi.call("GET", "/openapi.json");
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    for (const note of [
+      "<mark> per le parole evidenziate",
+      "Uno dei gradienti predefiniti",
+      "Colore del testo #rrggbb",
+      "in quel periodo la variante è mostrata al posto dell'attiva",
+      "altrimenti quella attiva, altrimenti null",
+    ]) {
+      expect(text).toContain(note);
+    }
+  });
+});
