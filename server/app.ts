@@ -18,7 +18,7 @@ import { afterAdminWrite } from "./http/admin-writes";
 import { enableReadMemo } from "../db/read-memo";
 import { localContentChanges, type ContentChanges } from "./shared-state/content-changes";
 import { createPageCache, PAGE_CACHE_DEFAULTS, type PageCacheSettings } from "./page-cache";
-import { nextScheduledPublication } from "../features/blog/blog.server";
+import { nextPublicChange } from "./public-changes";
 import { answerError } from "./http/error-answer";
 import { createDatabaseProbe } from "./http/database-probe";
 import { softwareDisposition } from "../features/software/software-files.server";
@@ -52,7 +52,7 @@ export function createApp(options: AppOptions) {
     ...PAGE_CACHE_DEFAULTS,
     maxBytes: env.pageCacheBytes,
     now: () => Date.now(),
-    nextPublication: (after) => nextScheduledPublication(db, after),
+    nextPublication: (after) => nextPublicChange(db, after),
     onError: (error) => logger.warn({ err: error }, "page cache: next publication unknown"),
     frontHeaders: (contentType, hashes) => security.headersFor(contentType, { hashes }),
     ...options.pageCache,

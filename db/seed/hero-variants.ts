@@ -1,17 +1,34 @@
 import type { heroVariants } from "../schema";
 import { summerHeroSvg } from "./art/covers";
 import type { SeedContext } from "./context";
+import { romeDay, romeDayEnd, romeDayStart } from "#features/shared/dates";
+
+/**
+ * The next season from "MM-DD" to "MM-DD" (Rome's days) that starts after the seed's day, so
+ * that a new site shows the active hero until the first season comes.
+ */
+function nextSeason(now: Date, from: string, to: string) {
+  const today = romeDay(now);
+  const year = Number(today.slice(0, 4)) + (`${today.slice(0, 4)}-${from}` <= today ? 1 : 0);
+  const endYear = to < from ? year + 1 : year;
+  return {
+    year,
+    startDate: romeDayStart(`${year}-${from}`),
+    endDate: romeDayEnd(`${endYear}-${to}`),
+  };
+}
 
 /** Three heroes: the default one (active), a summer one with a picture, a Christmas one. */
 export async function heroVariantRows(
   ctx: SeedContext,
 ): Promise<(typeof heroVariants.$inferInsert)[]> {
-  const year = ctx.now.getFullYear();
+  const summer = nextSeason(ctx.now, "06-15", "09-15");
+  const christmas = nextSeason(ctx.now, "12-01", "01-06");
   return [
     {
       name: "Hero principale",
       season: "default",
-      title: 'Soluzioni Digitali <span class="text-sky-300">Innovative</span>',
+      title: "Soluzioni Digitali <mark>Innovative</mark>",
       subtitle: "Innovazione Digitale dal 2005",
       description:
         "Trasformiamo le tue idee in realtà digitali: <strong>software su misura, siti, e-commerce e cloud</strong> per le imprese di Verona e di tutta Italia.",
@@ -25,9 +42,9 @@ export async function heroVariantRows(
       endDate: null,
     },
     {
-      name: `Estate ${year}`,
+      name: `Estate ${summer.year}`,
       season: "estate",
-      title: "Il tuo nuovo sito <strong>pronto per settembre</strong>",
+      title: "Il tuo nuovo sito <mark>pronto per settembre</mark>",
       subtitle: "Progetti d'estate",
       description:
         "Approfitta dei mesi più tranquilli per rinnovare sito ed e-commerce: <span>analisi, progetto e sviluppo</span> mentre la tua azienda rallenta, online alla ripresa.",
@@ -37,13 +54,13 @@ export async function heroVariantRows(
       backgroundImage: await ctx.image(summerHeroSvg()),
       textColor: "#ffffff",
       active: false,
-      startDate: new Date(`${year}-06-15T00:00:00+02:00`),
-      endDate: new Date(`${year}-09-15T23:59:59+02:00`),
+      startDate: summer.startDate,
+      endDate: summer.endDate,
     },
     {
-      name: `Natale ${year}`,
+      name: `Natale ${christmas.year}`,
       season: "natale",
-      title: "Buone feste da <strong>Scaligera Digital</strong>",
+      title: "Buone feste da <mark>Scaligera Digital</mark>",
       subtitle: "Auguri dal nostro team",
       description:
         "Il tuo e-commerce è pronto per i regali di Natale? <span>Controllo prestazioni, promozioni e spedizioni</span> prima del picco di dicembre.",
@@ -53,8 +70,8 @@ export async function heroVariantRows(
       backgroundImage: null,
       textColor: "#ffffff",
       active: false,
-      startDate: new Date(`${year}-12-01T00:00:00+01:00`),
-      endDate: new Date(`${year + 1}-01-06T23:59:59+01:00`),
+      startDate: christmas.startDate,
+      endDate: christmas.endDate,
     },
   ];
 }

@@ -14,6 +14,7 @@ import { readEnv } from "#server/env";
 import { verifyPassword } from "#features/auth/password.server";
 import { listPublicPosts } from "#features/blog/blog.server";
 import { siteSettingDefaults } from "#features/settings/settings.schema";
+import { isHeroBackground } from "#features/hero/hero-backgrounds";
 import { seedIfEmpty } from "./";
 
 const day = 24 * 60 * 60 * 1000;
@@ -130,7 +131,11 @@ describe("seedIfEmpty on an empty database (no ADMIN_PASSWORD)", () => {
       backgroundImage: null,
     });
     expect(active[0]!.backgroundColor).toMatch(/^linear-gradient\(/);
-    expect(active[0]!.title).toMatch(/<span|<strong/);
+    // The title editor's form: the highlighted words in <mark>, gradients the dialog can show.
+    expect(active[0]!.title).toBe("Soluzioni Digitali <mark>Innovative</mark>");
+    for (const hero of heroes) {
+      if (hero.backgroundColor) expect(isHeroBackground(hero.backgroundColor)).toBe(true);
+    }
     expect(heroes.map((h) => h.season).sort()).toEqual(["default", "estate", "natale"]);
     expect(heroes.find((h) => h.season === "estate")!.backgroundImage).toMatch(
       /^\/uploads\/images\//,

@@ -6,6 +6,7 @@ import {
   serviceStatusLabels,
 } from "#features/customer-services/customer-service-values";
 import { heroSeasonLabels } from "#features/hero/hero-values";
+import { gradientPresetLabels } from "#features/hero/hero-backgrounds";
 import { certificationLevelLabels, partnerTypeLabels } from "#features/partners/partner-values";
 import { requestStatusLabels, serviceEndingLabels } from "#features/requests/request-values";
 import { pricePeriodLabels } from "#features/service-templates/price-values";
@@ -88,7 +89,7 @@ const byEntity: Record<string, Fields> = {
     description: "Descrizione",
     ctaText: "Testo del pulsante",
     ctaUrl: "Link del pulsante",
-    backgroundColor: "Colore di sfondo",
+    backgroundColor: { label: "Sfondo", values: gradientPresetLabels },
     backgroundImage: "Immagine di sfondo",
     textColor: "Colore del testo",
     active: "Attiva",

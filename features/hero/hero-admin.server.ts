@@ -5,8 +5,9 @@ import { listQuery, ownColumns, tablePage, tableList } from "#server/http/list-q
 import { heroVariants } from "#db/schema";
 import { htmlToText } from "../blog/blog-text";
 import { DomainError } from "../shared/domain-error";
-import { sanitizeHeroHtml } from "./hero-html.server";
+import { sanitizeHeroHtml, sanitizeHeroTitle } from "./hero-html.server";
 import { heroLimits, heroMessages, type HeroVariantInput } from "./hero.schema";
+import { overlappingVariant } from "./hero-schedule";
 import type { HeroVariant } from "./hero.server";
 
 /**
@@ -14,10 +15,9 @@ import type { HeroVariant } from "./hero.server";
  * sanitized on every write. "Only one may be active": every write that turns a variant on first
  * takes a table lock that only one writer can hold, switches the others off, then switches this
  * one on, all in one transaction (the partial unique index hero_variants_single_active is the
- * last line of defence).
+ * last line of defence). A variant with a period takes the same lock and is refused when its
+ * period shares a day with another variant's (decision 051).
  */
-
-/** A sanitized value that no longer fits the rules (e.g. a title made only of markup). */
 
 const heroList = tableList({
   search: [heroVariants.name, heroVariants.title],
@@ -40,15 +40,11 @@ export function listHeroVariants(db: Database): Promise<HeroVariant[]> {
     .orderBy(desc(heroVariants.active), desc(heroVariants.createdAt), desc(heroVariants.id));
 }
 
-export function listActiveHeroVariants(db: Database): Promise<HeroVariant[]> {
-  return db.select().from(heroVariants).where(eq(heroVariants.active, true));
-}
-
 const toDate = (value: string | null) => (value ? new Date(value) : null);
 
 /** The stored row of a validated payload: HTML sanitized, dates parsed. */
 function toRow(input: HeroVariantInput) {
-  const title = sanitizeHeroHtml(input.title);
+  const title = sanitizeHeroTitle(input.title);
   if (htmlToText(title).length < 5) throw new DomainError("invalid", heroMessages.title, "title");
   if (title.length > heroLimits.title) {
     const message = `Titolo: massimo ${heroLimits.title} caratteri (formattazione inclusa)`;
@@ -64,9 +60,36 @@ function toRow(input: HeroVariantInput) {
   };
 }
 
-/** Serializes writers that change the active flag; readers are not blocked. */
+/** Serializes writers that change the active flag or a period; readers are not blocked. */
 async function lockActive(tx: Transaction) {
   await tx.execute(sql`lock table ${heroVariants} in share row exclusive mode`);
+}
+
+type Row = ReturnType<typeof toRow>;
+
+/**
+ * Takes the writers' lock for a row that turns active or has a period, and refuses a period
+ * that shares a day with another variant's ("Il periodo si sovrappone a quello di «…»").
+ */
+async function lockAndCheck(tx: Transaction, row: Row, id: number | null) {
+  const dated = row.startDate !== null || row.endDate !== null;
+  if (!row.active && !dated) return;
+  await lockActive(tx);
+  if (!dated) return;
+  const others = await tx
+    .select({
+      id: heroVariants.id,
+      name: heroVariants.name,
+      startDate: heroVariants.startDate,
+      endDate: heroVariants.endDate,
+    })
+    .from(heroVariants)
+    .where(id === null ? undefined : ne(heroVariants.id, id));
+  const clash = overlappingVariant({ ...row, id }, others);
+  if (clash) {
+    const message = `Il periodo si sovrappone a quello di «${clash.name}»`;
+    throw new DomainError("invalid", message, "startDate");
+  }
 }
 
 async function deactivateOthers(tx: Transaction, id: number | null) {
@@ -86,10 +109,8 @@ export async function createHeroVariant(
 ): Promise<HeroVariant> {
   const row = toRow(input);
   return db.transaction(async (tx) => {
-    if (row.active) {
-      await lockActive(tx);
-      await deactivateOthers(tx, null);
-    }
+    await lockAndCheck(tx, row, null);
+    if (row.active) await deactivateOthers(tx, null);
     return insertRow(tx, heroVariants, row);
   });
 }
@@ -110,8 +131,8 @@ export async function updateHeroVariant(
 ): Promise<HeroVariant | null> {
   const row = toRow(input);
   return db.transaction(async (tx) => {
+    await lockAndCheck(tx, row, id);
     if (row.active) {
-      await lockActive(tx);
       if (!(await exists(tx, id))) return null;
       await deactivateOthers(tx, id);
     }

@@ -1,20 +1,45 @@
 import sanitizeHtml from "sanitize-html";
 
 /**
- * Hero title and description are HTML written in the back office. Only inline formatting
- * survives (no links, images, scripts, styles or event handlers); everything else is dropped
- * while its text is kept. Used on every read the public sees and by the back office on write.
+ * Hero title and description are HTML written in the back office, sanitized on every write and
+ * on every read the public sees; no links, images, scripts, styles or event handlers survive,
+ * and what is dropped keeps its text.
+ *
+ * The title holds text, `<mark>` (the "Evidenziato" of its editor) and `<br>` only, no
+ * attribute (decision 051). Titles written before the editor had `<span class="...">` (the
+ * highlighted words, e.g. text-sky-300) or `<strong>`: both are read as `<mark>`, so they keep
+ * their highlight without any class typed by the owner.
  */
-const heroHtmlOptions: sanitizeHtml.IOptions = {
+const titleOptions: sanitizeHtml.IOptions = {
+  allowedTags: ["mark", "br"],
+  allowedAttributes: {},
+  allowedSchemes: [],
+  disallowedTagsMode: "discard",
+  transformTags: {
+    span: (tagName, attribs) => ({
+      tagName: attribs.class?.trim() ? "mark" : tagName,
+      attribs: {},
+    }),
+    strong: "mark",
+    b: "mark",
+  },
+};
+
+/** The description: inline formatting (it is still written as HTML in its text area). */
+const descriptionOptions: sanitizeHtml.IOptions = {
   allowedTags: ["b", "strong", "i", "em", "u", "span", "br", "mark", "small", "sub", "sup"],
   allowedAttributes: { span: ["class"] },
   allowedSchemes: [],
   disallowedTagsMode: "discard",
 };
 
+export function sanitizeHeroTitle(html: string): string {
+  return sanitizeHtml(html, titleOptions).trim();
+}
+
 export function sanitizeHeroHtml(html: string): string;
 export function sanitizeHeroHtml(html: string | null): string | null;
 export function sanitizeHeroHtml(html: string | null): string | null {
   if (html === null) return null;
-  return sanitizeHtml(html, heroHtmlOptions).trim();
+  return sanitizeHtml(html, descriptionOptions).trim();
 }

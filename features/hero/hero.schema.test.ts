@@ -15,10 +15,11 @@ describe("heroVariantSchema", () => {
     });
   });
   it("keeps only the background of the chosen type", () => {
-    const both = { backgroundColor: "#123456", backgroundImage: "/uploads/images/a.webp" };
+    const gradient = "linear-gradient(135deg, #123456 0%, #654321 100%)";
+    const both = { backgroundColor: gradient, backgroundImage: "/uploads/images/a.webp" };
     expect(heroVariantSchema.parse({ ...base, ...both, backgroundType: "gradient" })).toMatchObject(
       {
-        backgroundColor: "#123456",
+        backgroundColor: gradient,
         backgroundImage: null,
       },
     );

@@ -3,7 +3,8 @@ import { storedRecord } from "../shared/stored-record";
 import { dateRangeMessage, isParsedDateInRange } from "../shared/date-range";
 import { isImageUrl } from "../shared/site-links";
 import { optionalText, singleLineText, tooLong, requiredLine } from "../shared/text-fields";
-import { safeCssBackground, safeCssColor, safeLinkUrl, type PublicHero } from "./public-hero";
+import { safeLinkUrl, type PublicHero } from "./public-hero";
+import { isHeroBackground, isHexColor } from "./hero-backgrounds";
 import { heroSeasons } from "./hero-values";
 
 /**
@@ -31,14 +32,26 @@ export const heroMessages = {
   title: "Titolo richiesto",
   season: "Stagione non valida",
   ctaUrl: "Inserisci un percorso del sito (es. /contatti) o un indirizzo https://",
-  backgroundColor: "Gradiente non valido: usa un colore o un linear-gradient(...)",
+  backgroundColor: "Sfondo non valido: scegli un gradiente predefinito o due colori",
   backgroundImage: "Immagine di sfondo non valida",
   imageMissing: "Carica un'immagine di sfondo oppure scegli un gradiente",
   bothBackgrounds: "Scegli uno sfondo: gradiente oppure immagine, non entrambi",
-  textColor: "Colore del testo non valido (es. #ffffff)",
+  textColor: "Colore del testo non valido: scegline uno con il selettore (es. #ffffff)",
   date: "Data non valida",
   dateRange: dateRangeMessage,
   dateOrder: "La data di fine deve essere successiva a quella di inizio",
+} as const;
+
+/** What the fields mean, for the OpenAPI document. */
+const heroFieldNotes = {
+  title:
+    "HTML del titolo: testo, <mark> per le parole evidenziate e <br>; il server toglie ogni altro tag (<span class> e <strong> diventano <mark>)",
+  backgroundColor:
+    "Uno dei gradienti predefiniti o un linear-gradient(<gradi>deg, #rrggbb [n%], ...) da 2 a 5 colori",
+  textColor: "Colore del testo #rrggbb",
+  startDate:
+    "Primo istante del periodo di validità (un giorno di Roma): in quel periodo la variante è mostrata al posto dell'attiva; i periodi non si sovrappongono",
+  endDate: "Ultimo istante del periodo di validità (un giorno di Roma)",
 } as const;
 
 /** A site path (/...) or an https URL, as uploads and image links are stored. */
@@ -56,7 +69,8 @@ export const heroVariantSchema = z
     season: z.enum(heroSeasons, { error: heroMessages.season }).default("default"),
     title: singleLineText({ error: heroMessages.title })
       .min(5, heroMessages.title)
-      .max(heroLimits.title, tooLong("Titolo", heroLimits.title)),
+      .max(heroLimits.title, tooLong("Titolo", heroLimits.title))
+      .describe(heroFieldNotes.title),
     subtitle: optionalText(heroLimits.subtitle, tooLong("Sottotitolo", heroLimits.subtitle)),
     description: optionalText(
       heroLimits.description,
@@ -72,21 +86,19 @@ export const heroVariantSchema = z
     backgroundColor: optionalText(
       heroLimits.background,
       tooLong("Gradiente", heroLimits.background),
-    ).refine(
-      (value) => value === null || safeCssBackground(value) === value,
-      heroMessages.backgroundColor,
-    ),
+    )
+      .refine((value) => value === null || isHeroBackground(value), heroMessages.backgroundColor)
+      .describe(heroFieldNotes.backgroundColor),
     backgroundImage: optionalText(
       heroLimits.background,
       tooLong("Immagine", heroLimits.background),
     ).refine((value) => value === null || isImageUrl(value), heroMessages.backgroundImage),
-    textColor: optionalText(
-      heroLimits.textColor,
-      tooLong("Colore del testo", heroLimits.textColor),
-    ).refine((value) => value === null || safeCssColor(value) === value, heroMessages.textColor),
+    textColor: optionalText(heroLimits.textColor, tooLong("Colore del testo", heroLimits.textColor))
+      .refine((value) => value === null || isHexColor(value), heroMessages.textColor)
+      .describe(heroFieldNotes.textColor),
     active: z.boolean().default(false),
-    startDate: optionalDate,
-    endDate: optionalDate,
+    startDate: optionalDate.describe(heroFieldNotes.startDate),
+    endDate: optionalDate.describe(heroFieldNotes.endDate),
   })
   .superRefine((hero, ctx) => {
     if (hero.backgroundType === "image" && !hero.backgroundImage) {

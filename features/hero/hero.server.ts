@@ -1,26 +1,48 @@
-import { eq } from "drizzle-orm";
+import { eq, isNotNull, or } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { heroVariants } from "#db/schema";
-import { sanitizeHeroHtml } from "./hero-html.server";
+import { sanitizeHeroHtml, sanitizeHeroTitle } from "./hero-html.server";
+import { nextPeriodBoundary, shownVariant } from "./hero-schedule";
 import type { PublicHero } from "./public-hero";
 
 export type HeroVariant = typeof heroVariants.$inferSelect;
 
-export async function getActiveHero(db: Database): Promise<HeroVariant | null> {
-  const [row] = await db.select().from(heroVariants).where(eq(heroVariants.active, true)).limit(1);
-  return row ?? null;
+const hasPeriod = or(isNotNull(heroVariants.startDate), isNotNull(heroVariants.endDate));
+
+/**
+ * The variant the home page shows at `now` (decision 051): the one whose period includes Rome's
+ * day, else the one marked active; null when there is neither.
+ */
+export async function getShownHero(db: Database, now = new Date()): Promise<HeroVariant | null> {
+  const candidates = await db
+    .select()
+    .from(heroVariants)
+    .where(or(eq(heroVariants.active, true), hasPeriod));
+  return shownVariant(candidates, now);
 }
 
-/** The active hero for the public site, with sanitized HTML and JSON-ready dates. */
-export async function getPublicActiveHero(db: Database): Promise<PublicHero | null> {
-  const hero = await getActiveHero(db);
+/** The shown hero for the public site, with sanitized HTML and JSON-ready dates. */
+export async function getPublicHero(db: Database, now = new Date()): Promise<PublicHero | null> {
+  const hero = await getShownHero(db, now);
   return hero ? toPublicHero(hero) : null;
+}
+
+/**
+ * The first moment after `after` at which another variant may be shown (a period starts, or
+ * ends at Rome's next midnight): public pages must not be served from a cache beyond it.
+ */
+export async function nextHeroChange(db: Database, after: Date): Promise<Date | null> {
+  const dated = await db
+    .select({ startDate: heroVariants.startDate, endDate: heroVariants.endDate })
+    .from(heroVariants)
+    .where(hasPeriod);
+  return nextPeriodBoundary(dated, after);
 }
 
 export function toPublicHero(hero: HeroVariant): PublicHero {
   return {
     ...hero,
-    title: sanitizeHeroHtml(hero.title),
+    title: sanitizeHeroTitle(hero.title),
     description: sanitizeHeroHtml(hero.description),
     startDate: hero.startDate?.toISOString() ?? null,
     endDate: hero.endDate?.toISOString() ?? null,

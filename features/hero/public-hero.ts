@@ -35,6 +35,12 @@ export const heroDefaults = {
 } as const;
 
 /**
+ * The highlighted words of a title (its `<mark>`s): the colour the titles' `<span
+ * class="text-sky-300">` gave before the title editor (decision 051), no background.
+ */
+export const heroHighlightClasses = "[&_mark]:bg-transparent [&_mark]:text-sky-300";
+
+/**
  * A link target the hero may use: a site path (never "//host" or "/\host"), an in-page anchor,
  * or an http(s)/mail/phone URL; no whitespace or control characters in any of them.
  */

@@ -8,6 +8,7 @@ import { createTestDatabase } from "#tests/helpers/test-db";
 import { createTestApp } from "#tests/helpers/test-app";
 import { addAdmin, cookieOf, postJson } from "#features/auth/api/admin-session-fixtures";
 import { softwarePayload } from "#features/software/api/fixtures";
+import { addDays, romeDay, romeDayEnd, romeDayStart } from "#features/shared/dates";
 
 // The public JSON calls through the whole app (server/app.ts) with the page cache on: every
 // admin write empties it, a scheduled post appears at its time, sessions bypass it.
@@ -272,6 +273,77 @@ describe("the public page cache and scheduled posts", () => {
     expect(after.headers.get("x-cache")).toBe("MISS");
     expect(await after.text()).toContain("Il nuovo data center di Verona");
     expect((await get("/api/blog/nuovo-data-center-verona")).status).toBe(200);
+  });
+});
+
+describe("the public page cache and the hero's periods of validity", () => {
+  it("ends a stored hero at Rome's midnight when a period starts, and the day after it ends", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    const tomorrow = addDays(romeDay(new Date()), 1);
+    const starts = romeDayStart(tomorrow)!;
+    const ends = romeDayStart(addDays(tomorrow, 1))!;
+    const hero = {
+      season: "default",
+      subtitle: null,
+      description: null,
+      ctaText: null,
+      ctaUrl: null,
+      backgroundColor: null,
+      backgroundImage: null,
+      textColor: null,
+    };
+    const created = [
+      await write("POST", "/api/admin/hero-variants", {
+        ...hero,
+        name: "Banner di sempre",
+        title: "Il banner di tutti i giorni",
+        active: true,
+      }),
+      await write("POST", "/api/admin/hero-variants", {
+        ...hero,
+        name: "Banner di domani",
+        title: "Il banner di un giorno solo",
+        active: false,
+        startDate: starts.toISOString(),
+        endDate: romeDayEnd(tomorrow)!.toISOString(),
+      }),
+    ];
+    const ids: number[] = [];
+    for (const res of created) {
+      expect(res.status, await res.clone().text()).toBe(201);
+      ids.push(((await res.json()) as { id: number }).id);
+    }
+    const shown = async (expected: string) => {
+      const res = await get("/api/hero-variants/active");
+      expect(((await res.json()) as { name: string }).name).toBe(expected);
+      return res;
+    };
+
+    try {
+      vi.setSystemTime(starts.getTime() - 60_000);
+      expect((await shown("Banner di sempre")).headers.get("x-cache")).toBe("MISS");
+      vi.setSystemTime(starts.getTime() - 30_000);
+      const close = await shown("Banner di sempre");
+      expect(close.headers.get("x-cache")).toBe("HIT");
+      // A CDN may not keep it past the boundary either.
+      expect(close.headers.get("cache-control")).toBe(
+        "public, max-age=0, s-maxage=30, stale-while-revalidate=0",
+      );
+
+      vi.setSystemTime(starts);
+      expect((await shown("Banner di domani")).headers.get("x-cache")).toBe("MISS");
+      vi.setSystemTime(starts.getTime() + 60_000);
+      expect((await shown("Banner di domani")).headers.get("x-cache")).toBe("HIT");
+      vi.setSystemTime(ends.getTime() - 60_000);
+      await shown("Banner di domani");
+      vi.setSystemTime(ends.getTime() - 1);
+      expect((await shown("Banner di domani")).headers.get("x-cache")).toBe("HIT");
+      vi.setSystemTime(ends);
+      expect((await shown("Banner di sempre")).headers.get("x-cache")).toBe("MISS");
+    } finally {
+      vi.useRealTimers();
+      for (const id of ids) await write("DELETE", `/api/admin/hero-variants/${id}`);
+    }
   });
 });
 

@@ -20,7 +20,8 @@ import { SizedLru } from "#features/shared/sized-lru";
 /**
  * The public page cache (decision 010): an anonymous GET of a public page, of /sitemap.xml,
  * /robots.txt or of a public JSON call is rendered once, stored compressed in memory and sent
- * to every visitor until an admin write, the next scheduled publication or its maximum age.
+ * to every visitor until an admin write, the next scheduled change (a blog post's publication, a
+ * hero period's start or end) or its maximum age.
  */
 export type PageCacheSettings = CacheControlSettings & {
   /** Bound of the store (bodies in every encoding plus headers), in bytes. */
@@ -29,7 +30,10 @@ export type PageCacheSettings = CacheControlSettings & {
   maxAgeMs: number;
   /** The clock, in milliseconds since the epoch. */
   now: () => number;
-  /** The first moment after `after` at which hidden content becomes public (a scheduled post). */
+  /**
+   * The first moment after `after` at which hidden content becomes public (a scheduled post, a
+   * hero variant's period starting or ending).
+   */
   nextPublication: (after: Date) => Promise<Date | null>;
   /** Told when the next publication cannot be read (the entry is then not stored). */
   onError?: (error: unknown) => void;

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 
 const toasts = (page: Page) => page.locator("li[data-variant]");
@@ -13,6 +13,21 @@ type ApiHero = { id: number; name: string; title: string; active: boolean };
 
 const listHeroes = async (page: Page) =>
   (await (await page.request.get("/api/hero-variants")).json()) as ApiHero[];
+
+/** Types `plain` in the dialog's title editor, then `highlighted` with «Evidenziato» on. */
+async function typeHighlighted(dialog: Locator, plain: string, highlighted: string) {
+  const title = dialog.getByRole("textbox", { name: "Titolo", exact: true });
+  await title.click();
+  await title.press("ControlOrMeta+a");
+  await title.press("Delete");
+  await title.pressSequentially(plain);
+  const highlight = dialog.getByRole("button", { name: "Evidenziato" });
+  await highlight.click();
+  await expect(highlight).toHaveAttribute("aria-pressed", "true");
+  await title.pressSequentially(highlighted);
+  await highlight.click();
+  await expect(highlight).toHaveAttribute("aria-pressed", "false");
+}
 
 test("create a hero with an uploaded image, activate it, see it on the home page", async ({
   adminPage: page,
@@ -44,20 +59,17 @@ test("create a hero with an uploaded image, activate it, see it on the home page
 
     await dialog.getByRole("textbox", { name: "Nome", exact: true }).fill(name);
     await dialog.getByRole("combobox", { name: "Stagione" }).selectOption("prodotto");
-    await dialog
-      .getByRole("textbox", { name: "Titolo", exact: true })
-      .fill(`${title.replace(stamp, "")}<strong>${stamp}</strong>`);
+    await typeHighlighted(dialog, title.replace(stamp, ""), stamp);
     await dialog.getByLabel("Testo del pulsante").fill("Parliamone");
     await dialog.getByLabel("URL del pulsante").fill("/contatti");
     const preview = dialog.getByTestId("hero-preview");
     await expect(preview).toContainText(title);
-    await expect(preview.locator("strong")).toHaveText(stamp);
+    await expect(preview.locator("mark")).toHaveText(stamp);
 
     // A preset sets the gradient; then the image replaces it.
-    await dialog.getByText("Ocean", { exact: true }).click();
-    await expect(dialog.getByLabel("Gradiente CSS")).toHaveValue(
-      /^linear-gradient\(135deg, #0c4a6e/,
-    );
+    await dialog.getByText("Oceano", { exact: true }).click();
+    await expect(dialog.getByRole("radio", { name: "Oceano" })).toBeChecked();
+    await expect(preview).toHaveCSS("background-image", /rgb\(12, 74, 110\)/);
     await dialog.getByText("Immagine", { exact: true }).click();
     await expect(dialog).toContainText("Dimensione minima consigliata: 1920x1080 pixel");
     const png = await sharp({
@@ -84,7 +96,7 @@ test("create a hero with an uploaded image, activate it, see it on the home page
     const card = cards.filter({ hasText: name });
     await expect(card).toContainText(title);
     await expect(card).toContainText("Sempre");
-    await expect(card).not.toContainText("<strong>");
+    await expect(card).not.toContainText("<mark>");
     createdId = (await listHeroes(page)).find((hero) => hero.name === name)?.id ?? null;
     expect(createdId).not.toBeNull();
 
@@ -113,11 +125,11 @@ test("create a hero with an uploaded image, activate it, see it on the home page
       .click();
     const edit = page.getByRole("dialog", { name: "Modifica variante del banner" });
     await expect(edit.getByRole("textbox", { name: "Nome", exact: true })).toHaveValue(name);
-    await edit.getByLabel("Dal", { exact: true }).fill("2026-06-15");
-    await edit.getByLabel("Al", { exact: true }).fill("2026-09-15");
+    await edit.getByLabel("Dal", { exact: true }).fill("2035-03-10");
+    await edit.getByLabel("Al", { exact: true }).fill("2035-03-20");
     await edit.getByRole("button", { name: "Salva modifiche" }).click();
     await expect(toasts(page)).toContainText("Variante del banner aggiornata");
-    await expect(cards.filter({ hasText: name })).toContainText("Dal 15 giu 2026 al 15 set 2026");
+    await expect(cards.filter({ hasText: name })).toContainText("Dal 10 mar 2035 al 20 mar 2035");
 
     await page.getByRole("button", { name: `Elimina ${name}` }).click();
     const confirm = page.getByRole("alertdialog", { name: "Conferma eliminazione" });
@@ -137,4 +149,91 @@ test("create a hero with an uploaded image, activate it, see it on the home page
   expect((await listHeroes(page)).find((hero) => hero.active)?.id ?? null).toBe(
     original?.id ?? null,
   );
+});
+
+test("a highlighted title, a preset picked with the keyboard, a custom text colour on the home page; overlapping periods refused", async ({
+  adminPage: page,
+  expectNoAxeViolations,
+}) => {
+  test.setTimeout(120_000);
+  await openHeroesTab(page);
+  const original = (await listHeroes(page)).find((hero) => hero.active) ?? null;
+  const seasonal = (await listHeroes(page)).find((hero) => hero.name.startsWith("Natale"));
+  const stamp = Date.now().toString(36);
+  const name = `Evidenziato e2e ${stamp}`;
+  let createdId: number | null = null;
+  try {
+    await page.getByRole("button", { name: "Nuova variante del banner" }).click();
+    const dialog = page.getByRole("dialog", { name: "Nuova variante del banner" });
+    await dialog.getByRole("textbox", { name: "Nome", exact: true }).fill(name);
+    await typeHighlighted(dialog, "Software su misura ", `a Verona ${stamp}`);
+    const preview = dialog.getByTestId("hero-preview");
+    await expect(preview.locator("mark")).toHaveText(`a Verona ${stamp}`);
+
+    // The presets are one radio group: arrow keys move the choice.
+    const summer = dialog.getByRole("radio", { name: "Estate" });
+    await summer.focus();
+    await summer.press("Space");
+    await expect(summer).toBeChecked();
+    await summer.press("ArrowRight");
+    const christmas = dialog.getByRole("radio", { name: "Natale" });
+    await expect(christmas).toBeChecked();
+    await expect(christmas).toBeFocused();
+    await expect(preview).toHaveCSS("background-image", /rgb\(127, 29, 29\)/);
+    // Two colours of one's own, then back to the preset.
+    await dialog.getByRole("radio", { name: "Personalizzato" }).focus();
+    await page.keyboard.press("Space");
+    await dialog.getByLabel("Colore iniziale").fill("#123456");
+    await expect(preview).toHaveCSS("background-image", /rgb\(18, 52, 86\)/);
+    await christmas.focus();
+    await page.keyboard.press("Space");
+    await expect(christmas).toBeChecked();
+    await expect(dialog.getByLabel("Colore iniziale")).toHaveCount(0);
+    await dialog.getByLabel("Colore del testo").fill("#fef3c7");
+    await expectNoAxeViolations(page);
+
+    // A period over the seeded Christmas one is refused, naming it.
+    if (seasonal) {
+      const dates = await page.request.get("/api/hero-variants");
+      const christmasHero = ((await dates.json()) as (ApiHero & { startDate: string })[]).find(
+        (hero) => hero.id === seasonal.id,
+      )!;
+      const day = new Date(christmasHero.startDate).toLocaleDateString("sv-SE", {
+        timeZone: "Europe/Rome",
+      });
+      await dialog.getByLabel("Dal", { exact: true }).fill(day);
+      await dialog.getByLabel("Al", { exact: true }).fill(day);
+      await dialog.getByRole("button", { name: "Crea variante del banner" }).click();
+      await expect(dialog).toContainText(`Il periodo si sovrappone a quello di «${seasonal.name}»`);
+      await dialog.getByLabel("Dal", { exact: true }).fill("");
+      await dialog.getByLabel("Al", { exact: true }).fill("");
+    }
+
+    await dialog.getByRole("switch", { name: "Attiva" }).click();
+    await dialog.getByRole("button", { name: "Crea variante del banner" }).click();
+    await expect(toasts(page)).toContainText("Variante del banner creata");
+    await expect(dialog).toBeHidden();
+    createdId = (await listHeroes(page)).find((hero) => hero.name === name)?.id ?? null;
+    expect(createdId).not.toBeNull();
+
+    await page.goto("/");
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveText(`Software su misura a Verona ${stamp}`);
+    const mark = heading.locator("mark");
+    await expect(mark).toHaveText(`a Verona ${stamp}`);
+    // The highlight as before the editor: sky-300 words, no background, in the chosen colour's title.
+    await expect(mark).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+    await expect(heading).toHaveCSS("color", "rgb(254, 243, 199)");
+    expect(await mark.evaluate((el) => getComputedStyle(el).color)).not.toBe(
+      await heading.evaluate((el) => getComputedStyle(el).color),
+    );
+    await expect(page.locator("section[aria-labelledby=hero-title]")).toHaveCSS(
+      "background-image",
+      /rgb\(127, 29, 29\)/,
+    );
+    await expectNoAxeViolations(page);
+  } finally {
+    if (original) await page.request.post(`/api/admin/hero-variants/${original.id}/activate`);
+    if (createdId !== null) await page.request.delete(`/api/admin/hero-variants/${createdId}`);
+  }
 });

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/home";
-import { getPublicActiveHero } from "#features/hero/hero.server";
+import { getPublicHero } from "#features/hero/hero.server";
 import { listPublicPartners } from "#features/partners/partners.server";
 import { toPartnerCards } from "#features/partners/partner-cards";
 import { listLatestPublicPosts } from "#features/blog/blog.server";
@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = pageMeta(homePages);
 /** Everything the home page shows comes with the HTML; the browser then keeps it fresh. */
 export async function loader({ context }: Route.LoaderArgs) {
   const [hero, partners, posts] = await Promise.all([
-    getPublicActiveHero(context.db),
+    getPublicHero(context.db),
     listPublicPartners(context.db),
     listLatestPublicPosts(context.db, maxTickerPosts),
   ]);

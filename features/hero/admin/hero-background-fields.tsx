@@ -1,9 +1,12 @@
-import { useWatch, type UseFormReturn } from "react-hook-form";
+import { useWatch, useFormState, type UseFormReturn } from "react-hook-form";
 import { Info } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { cn } from "#app/components/ui/cn";
+import { FieldError } from "#app/components/ui/field";
+import { TextField } from "#app/components/ui/input";
 import { entityFields } from "#app/components/admin/shared/entity-fields";
-import { gradientPresets } from "./gradient-presets";
+import { fieldError } from "#app/components/admin/shared/field-error";
+import { customGradient, gradientEnds, gradientPresets, presetOf } from "../hero-backgrounds";
 import type { HeroFormValues } from "./hero-form-values";
 
 type Props = { form: UseFormReturn<HeroFormValues>; id: string };
@@ -19,11 +22,13 @@ const backgroundTypes = [
 const choiceClass =
   "flex cursor-pointer items-center gap-2 rounded-lg border border-slate-400 px-3 py-2 text-sm font-semibold text-slate-900 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700";
 
-/** Background of a hero: a gradient (six presets or a custom CSS gradient) or an uploaded image. */
+/**
+ * Background of a hero: a gradient (a named preset, or "Personalizzato" with two colour pickers)
+ * or an uploaded image. The owner never types CSS: the field holds the gradient the choice makes.
+ */
 export function HeroBackgroundFields({ form, id }: Props) {
-  const { register, setValue, control } = form;
+  const { register, control } = form;
   const type = useWatch({ control, name: "backgroundType" }) ?? "gradient";
-  const current = useWatch({ control, name: "backgroundColor" });
 
   return (
     <fieldset className="grid gap-4 rounded-xl border border-slate-300 p-4">
@@ -43,42 +48,7 @@ export function HeroBackgroundFields({ form, id }: Props) {
       </div>
 
       {type === "gradient" ? (
-        <>
-          <fieldset>
-            <legend className="text-sm font-semibold text-slate-800">Gradienti predefiniti</legend>
-            <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
-              {gradientPresets.map((preset) => (
-                <label key={preset.name} className={cn(choiceClass, "flex-col items-stretch")}>
-                  <input
-                    type="radio"
-                    name={`${id}-preset`}
-                    className="sr-only"
-                    checked={current === preset.value}
-                    onChange={() =>
-                      setValue("backgroundColor", preset.value, {
-                        shouldDirty: true,
-                        shouldValidate: true,
-                      })
-                    }
-                  />
-                  <span
-                    className="h-8 rounded-md"
-                    style={{ background: preset.value }}
-                    aria-hidden="true"
-                  />
-                  <span>{preset.name}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <Field.Text
-            name="backgroundColor"
-            label="Gradiente CSS"
-            hint="Scegli un gradiente qui sopra o scrivine uno, ad esempio linear-gradient(135deg, #0b1533, #1e3a8a)."
-            autoComplete="off"
-            spellCheck={false}
-          />
-        </>
+        <GradientChoice form={form} id={id} />
       ) : (
         <>
           <Field.Image
@@ -104,5 +74,79 @@ export function HeroBackgroundFields({ form, id }: Props) {
         </>
       )}
     </fieldset>
+  );
+}
+
+const swatchClass = "h-8 rounded-md border border-black/10";
+
+/** The presets and "Personalizzato" as one radio group of swatches, then the custom colours. */
+function GradientChoice({ form, id }: Props) {
+  const { setValue, control } = form;
+  const current = useWatch({ control, name: "backgroundColor" }) ?? "";
+  const { errors } = useFormState({ control, name: "backgroundColor" });
+  const error = fieldError(errors.backgroundColor);
+  const preset = presetOf(current);
+  const ends = gradientEnds(current);
+  const choose = (value: string) =>
+    setValue("backgroundColor", value, { shouldDirty: true, shouldValidate: true });
+  const custom = (from: string, to: string) => choose(customGradient(from, to, ends.angle));
+
+  return (
+    <>
+      <fieldset aria-describedby={error ? `${id}-gradient-error` : undefined}>
+        <legend className="text-sm font-semibold text-slate-800">Gradiente</legend>
+        <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
+          {gradientPresets.map((option) => (
+            <label key={option.name} className={cn(choiceClass, "flex-col items-stretch")}>
+              <input
+                type="radio"
+                name={`${id}-preset`}
+                className="sr-only"
+                checked={preset?.value === option.value}
+                onChange={() => choose(option.value)}
+              />
+              <span className={swatchClass} style={{ background: option.value }} aria-hidden />
+              <span>{option.name}</span>
+            </label>
+          ))}
+          <label className={cn(choiceClass, "flex-col items-stretch")}>
+            <input
+              type="radio"
+              name={`${id}-preset`}
+              className="sr-only"
+              checked={!preset}
+              onChange={() => custom(ends.from, ends.to)}
+            />
+            <span
+              className={swatchClass}
+              style={{ background: preset ? customGradient(ends.from, ends.to) : current }}
+              aria-hidden
+            />
+            <span>Personalizzato</span>
+          </label>
+        </div>
+        <FieldError id={`${id}-gradient`} message={error} />
+      </fieldset>
+      {preset ? null : (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            id={`${id}-from`}
+            type="color"
+            label="Colore iniziale"
+            hint="In alto a sinistra"
+            value={ends.from}
+            onChange={(event) => custom(event.target.value, ends.to)}
+          />
+          <TextField
+            id={`${id}-to`}
+            type="color"
+            label="Colore finale"
+            hint="In basso a destra"
+            value={ends.to}
+            onChange={(event) => custom(ends.from, event.target.value)}
+          />
+        </div>
+      )}
+    </>
   );
 }

@@ -1,4 +1,6 @@
-import { useWatch, type Control } from "react-hook-form";
+import { Controller, useWatch, type Control } from "react-hook-form";
+import { RichTextEditor } from "#app/components/admin/shared/rich-text-editor";
+import { highlightTitleKit } from "#app/components/admin/shared/rich-text-kits";
 import { heroLimits, heroVariantSchema, type HeroVariantInput } from "../hero.schema";
 import { dialogTexts, type EntityDialogProps } from "#app/components/admin/shared/dialog-texts";
 import { EntityDialog, RequiredNote } from "#app/components/admin/shared/entity-dialog";
@@ -11,6 +13,10 @@ import { HeroPreview } from "./hero-preview";
 import { heroSeasonOptions } from "#features/hero/hero-values";
 
 const Field = entityFields<HeroFormValues>();
+
+/** The title in the editor: one large line, the highlighted words as the panel shows marks. */
+const titleEditorClasses =
+  "text-lg font-semibold text-slate-900 [&_mark]:rounded-sm [&_mark]:bg-sky-100 [&_mark]:px-0.5 [&_mark]:text-sky-900";
 
 /** Create/edit dialog of a hero variant with a live preview (back-office.md sections 2, 3, 5, 8). */
 export function HeroDialog(props: EntityDialogProps<HeroVariantRecord>) {
@@ -43,12 +49,23 @@ export function HeroDialog(props: EntityDialogProps<HeroVariantRecord>) {
             />
             <Field.Select name="season" label="Stagione" options={heroSeasonOptions} />
           </div>
-          <Field.Text
+          <Controller
+            control={form.control}
             name="title"
-            label="Titolo"
-            required
-            maxLength={heroLimits.title}
-            hint="Puoi evidenziare parole con <strong> o <em>."
+            render={({ field, fieldState }) => (
+              <RichTextEditor
+                id={`${id}-title`}
+                label="Titolo"
+                required
+                kit={highlightTitleKit}
+                contentClassName={titleEditorClasses}
+                value={field.value ?? ""}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+                hint="Seleziona le parole da mettere in risalto e premi «Evidenziato» (Ctrl+Maiusc+H). Maiusc+Invio va a capo."
+              />
+            )}
           />
           <Field.Text name="subtitle" label="Sottotitolo" maxLength={heroLimits.subtitle} />
           <Field.Description name="description" />
@@ -64,21 +81,26 @@ export function HeroDialog(props: EntityDialogProps<HeroVariantRecord>) {
           <HeroBackgroundFields form={form} id={id} />
           <Field.Text
             name="textColor"
+            type="color"
             label="Colore del testo"
-            maxLength={heroLimits.textColor}
-            hint="Un colore CSS, es. #ffffff (bianco)."
+            hint="Bianco se lo sfondo è scuro; controlla nell'anteprima che il testo si legga bene."
+            className="sm:max-w-60"
           />
           <fieldset className="grid gap-4 sm:grid-cols-2">
             <legend className="mb-1 text-sm font-semibold text-slate-800">
               Periodo di validità (vuoto: Sempre)
             </legend>
+            <p className="text-sm text-slate-700 sm:col-span-2">
+              In questi giorni la home page mostra questa variante al posto di quella attiva. I
+              periodi di due varianti non possono sovrapporsi.
+            </p>
             <Field.Text name="startDate" type="date" label="Dal" />
             <Field.Text name="endDate" type="date" label="Al" />
           </fieldset>
           <Field.Switch
             name="active"
             label="Attiva"
-            hint="Una sola variante è attiva: attivando questa, le altre vengono disattivate."
+            hint="Una sola variante è attiva: la home page la mostra fuori dai periodi di validità delle varianti. Attivando questa, le altre vengono disattivate."
           />
         </div>
         <div className="lg:sticky lg:top-0 lg:self-start">

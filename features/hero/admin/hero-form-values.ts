@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { romeDay, romeDayEnd, romeDayStart } from "#features/shared/dates";
 import type { heroVariantSchema, HeroVariantInput } from "../hero.schema";
 import type { HeroVariantRecord } from "./hero-api";
-import { DEFAULT_HERO_GRADIENT, DEFAULT_TEXT_COLOR } from "./gradient-presets";
+import { editableBackground, editableTextColor } from "../hero-backgrounds";
 
 /** What the hero dialog's form holds (the schema's input: texts, "" for empty). */
 export type HeroFormValues = z.input<typeof heroVariantSchema>;
@@ -17,9 +17,9 @@ export function heroFormValues(hero: HeroVariantRecord | null): HeroFormValues {
     ctaText: hero?.ctaText ?? "",
     ctaUrl: hero?.ctaUrl ?? "",
     backgroundType: hero?.backgroundImage ? "image" : "gradient",
-    backgroundColor: hero?.backgroundColor ?? DEFAULT_HERO_GRADIENT,
+    backgroundColor: editableBackground(hero?.backgroundColor),
     backgroundImage: hero?.backgroundImage ?? "",
-    textColor: hero?.textColor ?? DEFAULT_TEXT_COLOR,
+    textColor: editableTextColor(hero?.textColor),
     active: hero?.active ?? false,
     startDate: hero?.startDate ? romeDay(hero.startDate) : "",
     endDate: hero?.endDate ? romeDay(hero.endDate) : "",

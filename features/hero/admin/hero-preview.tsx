@@ -1,7 +1,12 @@
 import { ArrowRight } from "lucide";
 import { Icon } from "#app/components/ui/icon";
-import { heroDefaults, safeCssBackground, safeCssColor } from "../public-hero";
-import { DEFAULT_HERO_GRADIENT } from "./gradient-presets";
+import {
+  heroDefaults,
+  heroHighlightClasses,
+  safeCssBackground,
+  safeCssColor,
+} from "../public-hero";
+import { DEFAULT_HERO_GRADIENT } from "../hero-backgrounds";
 import { previewHtml } from "./preview-html";
 
 export type HeroPreviewValues = {
@@ -47,7 +52,7 @@ export function HeroPreview({ values }: { values: HeroPreviewValues }) {
             {values.subtitle?.trim() || heroDefaults.subtitle}
           </p>
           <p
-            className="mt-3 text-2xl leading-tight font-extrabold text-balance sm:text-3xl"
+            className={`mt-3 text-2xl leading-tight font-extrabold text-balance sm:text-3xl ${heroHighlightClasses}`}
             dangerouslySetInnerHTML={{ __html: title }}
           />
           <p

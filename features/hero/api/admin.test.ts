@@ -4,6 +4,8 @@ import { eq } from "drizzle-orm";
 import { heroVariants } from "#db/schema";
 import { assertSafeHtml, xssPayloads } from "../xss-payloads.fixture";
 import { isSingleLineText } from "#features/shared/text-fields";
+import { gradientPresets } from "../hero-backgrounds";
+import { romeDayEnd, romeDayStart } from "#features/shared/dates";
 
 const kit = fileFixtures();
 beforeEach(async () => {
@@ -66,7 +68,7 @@ describe("POST /api/admin/hero-variants", () => {
     const hero = await create({
       name: "  Estate  ",
       season: "estate",
-      title: 'Estate <strong>digitale</strong><script>alert("x")</script>',
+      title: 'Estate <mark>digitale</mark><script>alert("x")</script> <em>2026</em>',
       description: '<p onclick="x()">Testo</p>',
       subtitle: "   ",
       ctaText: "",
@@ -74,14 +76,32 @@ describe("POST /api/admin/hero-variants", () => {
     expect(hero).toMatchObject({
       name: "Estate",
       season: "estate",
-      title: "Estate <strong>digitale</strong>",
+      title: "Estate <mark>digitale</mark> 2026",
       description: "Testo",
       subtitle: null,
       ctaText: null,
       active: false,
     });
     const [stored] = await rows();
-    expect(stored?.title).toBe("Estate <strong>digitale</strong>");
+    expect(stored?.title).toBe("Estate <mark>digitale</mark> 2026");
+  });
+
+  it("stores a title's older highlight (a span with a class, strong) as <mark>, no class", async () => {
+    const hero = await create({
+      title: 'Soluzioni <span class="text-sky-300 evil">Digitali</span> <strong>Nuove</strong>',
+    });
+    expect(hero.title).toBe("Soluzioni <mark>Digitali</mark> <mark>Nuove</mark>");
+    expect((await rows())[0]?.title).toBe(hero.title);
+  });
+
+  it("accepts the preset gradients and gradients of #rrggbb colours", async () => {
+    for (const backgroundColor of [
+      ...gradientPresets.map((preset) => preset.value),
+      "linear-gradient(90deg, #7f1d1d, #14532d)",
+      "linear-gradient(135deg, #0b1f4b 0%, #123a7a 55%, #1e56a0 100%)",
+    ]) {
+      expect((await create({ backgroundColor })).backgroundColor).toBe(backgroundColor);
+    }
   });
 
   it("creating an active variant switches the others off", async () => {
@@ -144,7 +164,17 @@ describe("POST /api/admin/hero-variants", () => {
     [
       "gradient with url()",
       { backgroundColor: "url(https://evil.example/x.png)" },
-      "Gradiente non valido: usa un colore o un linear-gradient(...)",
+      "Sfondo non valido: scegli un gradiente predefinito o due colori",
+    ],
+    [
+      "plain colour as background",
+      { backgroundColor: "red" },
+      "Sfondo non valido: scegli un gradiente predefinito o due colori",
+    ],
+    [
+      "gradient of rgb() colours",
+      { backgroundColor: "linear-gradient(135deg, rgb(1, 2, 3), #ffffff)" },
+      "Sfondo non valido: scegli un gradiente predefinito o due colori",
     ],
     [
       "image with a script URL",
@@ -169,7 +199,12 @@ describe("POST /api/admin/hero-variants", () => {
     [
       "text colour with CSS",
       { textColor: "red; background: blue" },
-      "Colore del testo non valido (es. #ffffff)",
+      "Colore del testo non valido: scegline uno con il selettore (es. #ffffff)",
+    ],
+    [
+      "text colour by name",
+      { textColor: "white" },
+      "Colore del testo non valido: scegline uno con il selettore (es. #ffffff)",
     ],
     ["invalid date", { startDate: "domani" }, "Data non valida"],
     [
@@ -201,6 +236,63 @@ describe("POST /api/admin/hero-variants", () => {
       body: JSON.stringify(valid),
     });
     expect(res.status).toBe(415);
+  });
+});
+
+describe("the periods of validity never overlap", () => {
+  const period = (from: string | null, to: string | null) => ({
+    startDate: from && romeDayStart(from)!.toISOString(),
+    endDate: to && romeDayEnd(to)!.toISOString(),
+  });
+
+  it("refuses a period sharing a day with another variant's, naming it, storing nothing", async () => {
+    const christmas = await create({ name: "Natale 2026", ...period("2026-12-01", "2027-01-06") });
+    const before = await rows();
+    for (const [from, to] of [
+      ["2027-01-06", "2027-01-10"],
+      ["2026-11-20", "2026-12-01"],
+      ["2026-12-10", "2026-12-20"],
+      ["2026-11-01", null],
+      [null, "2026-12-01"],
+    ] as const) {
+      const res = await kit.adminApi.call("POST", "/admin/hero-variants", {
+        ...valid,
+        name: "Saldi",
+        ...period(from, to),
+      });
+      expect(res.status, `${from}–${to}`).toBe(400);
+      expect(await res.json()).toEqual({
+        message: "Il periodo si sovrappone a quello di «Natale 2026»",
+        issues: [
+          { path: "startDate", message: "Il periodo si sovrappone a quello di «Natale 2026»" },
+        ],
+      });
+    }
+    expect(await rows()).toEqual(before);
+
+    // The days just outside, a variant without a period and the variant itself are no conflict.
+    await create({ name: "Saldi", ...period("2027-01-07", "2027-01-31") });
+    await create({ name: "Autunno", ...period(null, "2026-11-30") });
+    await create({ name: "Sempre", ...period(null, null) });
+    const again = await kit.adminApi.call("PUT", `/admin/hero-variants/${christmas.id}`, {
+      ...valid,
+      name: "Natale 2026",
+      ...period("2026-12-02", "2027-01-06"),
+    });
+    expect(again.status).toBe(200);
+
+    // Moving a period onto another's is refused too, and leaves the variant as it was.
+    const saldi = (await rows()).find((row) => row.name === "Saldi")!;
+    const moved = await kit.adminApi.call("PUT", `/admin/hero-variants/${saldi.id}`, {
+      ...valid,
+      name: "Saldi",
+      ...period("2027-01-05", "2027-01-31"),
+    });
+    expect(moved.status).toBe(400);
+    expect(((await moved.json()) as { message: string }).message).toBe(
+      "Il periodo si sovrappone a quello di «Natale 2026»",
+    );
+    expect((await rows()).find((row) => row.name === "Saldi")).toEqual(saldi);
   });
 });
 
@@ -380,5 +472,22 @@ describe("XSS payloads in title and description", () => {
       assertSafeHtml(html, heroAllowList);
     }
     expect(stored!.title.startsWith("Titolo sicuro")).toBe(true);
+  });
+});
+
+describe("the OpenAPI document", () => {
+  it("says what the title, the background, the text colour and the period hold", async () => {
+    const res = await kit.adminApi.call("GET", "/openapi.json");
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    for (const note of [
+      "<mark> per le parole evidenziate",
+      "Uno dei gradienti predefiniti",
+      "Colore del testo #rrggbb",
+      "in quel periodo la variante è mostrata al posto dell'attiva",
+      "altrimenti quella attiva, altrimenti null",
+    ]) {
+      expect(text).toContain(note);
+    }
   });
 });

@@ -8,7 +8,7 @@ const baseHero: PublicHero = {
   id: 1,
   name: "Principale",
   season: "default",
-  title: "Software <strong>su misura</strong>",
+  title: "Software <mark>su misura</mark>",
   subtitle: null,
   description: null,
   ctaText: null,
@@ -36,7 +36,11 @@ function render(hero: PublicHero | null) {
 describe("HeroSection (server render)", () => {
   it("renders the title as the h1 with its HTML, and the defaults for empty fields", () => {
     const html = render(baseHero);
-    expect(html).toMatch(/<h1[^>]*>Software <strong>su misura<\/strong><\/h1>/);
+    expect(html).toMatch(/<h1[^>]*>Software <mark>su misura<\/mark><\/h1>/);
+    // The highlighted words keep the colour of the older <span class="text-sky-300">.
+    expect(html).toMatch(
+      /<h1[^>]*class="[^"]*\[&amp;_mark\]:bg-transparent \[&amp;_mark\]:text-sky-300/,
+    );
     expect(html).toContain("Innovazione Digitale dal 2005");
     expect(html).toContain("Trasformiamo le tue idee in realtà digitali");
     expect(html).toContain("Scopri i nostri progetti");

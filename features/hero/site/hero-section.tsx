@@ -5,6 +5,7 @@ import { useRootData } from "#app/root";
 import { srcSetFor } from "#app/lib/images";
 import {
   heroDefaults,
+  heroHighlightClasses,
   safeCssBackground,
   safeCssColor,
   safeLinkUrl,
@@ -12,12 +13,12 @@ import {
 } from "../public-hero";
 import { useFreshData } from "#app/lib/use-fresh-data";
 import { fetchActiveHero } from "#app/components/site/home/home-queries";
+import { DEFAULT_HERO_GRADIENT as defaultGradient } from "../hero-backgrounds";
 import { HeroDecorations } from "./hero-decorations";
 
-const defaultGradient = "linear-gradient(135deg, #0b1533 0%, #172554 45%, #1e3a8a 100%)";
 const frame = "relative isolate flex min-h-[36rem] items-center overflow-hidden lg:min-h-[42rem]";
 
-/** The home hero: the active variant, always refetched in the browser (spec public-site section 2). */
+/** The home hero: the variant shown now (its period or the active one), always refetched in the browser (spec public-site section 2). */
 export function HeroSection({ initialHero }: { initialHero: PublicHero | null | undefined }) {
   const { data: hero, isPending } = useFreshData(initialHero, fetchActiveHero, { always: true });
 
@@ -92,7 +93,7 @@ function ActiveHero({ hero }: { hero: PublicHero }) {
         </p>
         <h1
           id="hero-title"
-          className="mt-4 text-4xl leading-tight font-extrabold text-balance sm:text-5xl lg:text-6xl"
+          className={`mt-4 text-4xl leading-tight font-extrabold text-balance sm:text-5xl lg:text-6xl ${heroHighlightClasses}`}
           dangerouslySetInnerHTML={{ __html: hero.title.trim() || heroDefaults.title }}
         />
         <p

@@ -1,14 +1,17 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { EditorContent, useEditor, type Editor } from "@tiptap/react";
-import StarterKit from "@tiptap/starter-kit";
 import { cn } from "#app/components/ui/cn";
 import { blogProseClasses } from "#features/blog/site/blog-prose";
 import { FieldMessages, RequiredMark, describedBy } from "#app/components/ui/field";
 import { RichTextToolbar } from "./rich-text-toolbar";
 import { RichTextLinkForm } from "./rich-text-link-form";
+import { articleKit, type RichTextKit } from "./rich-text-kits";
 
-/** The editor's HTML, "" when it is empty. */
-const htmlOf = (editor: Editor) => (editor.isEmpty ? "" : editor.getHTML());
+const same = (html: string) => html;
+
+/** The field's HTML of the editor's text, "" when it is empty. */
+const htmlOf = (editor: Editor, output: (html: string) => string) =>
+  editor.isEmpty ? "" : output(editor.getHTML());
 
 type Props = {
   /** Id of the editable area (unique in the page). */
@@ -24,6 +27,8 @@ type Props = {
   error?: string;
   hint?: ReactNode;
   disabled?: boolean;
+  /** What may be written and how (default: an article, the blog's allow-list). */
+  kit?: RichTextKit;
   /** Classes for the text inside the editor; default: the public blog's article style. */
   contentClassName?: string;
   className?: string;
@@ -31,9 +36,10 @@ type Props = {
 
 /**
  * Rich-text editor for HTML fields of the back office (Tiptap 3, decision 003): a labelled
- * editable area (role textbox, multi-line) with an accessible toolbar for bold, italic, H2, H3,
- * bullet and numbered lists, link, blockquote, undo and redo, and Tiptap's keyboard shortcuts.
- * It only produces tags the blog allow-list keeps; the server still sanitizes every write.
+ * editable area (role textbox, multi-line) with an accessible toolbar and Tiptap's keyboard
+ * shortcuts. The kit says what may be written: an article (bold, italic, H2, H3, lists, link,
+ * blockquote) or a title with only "Evidenziato" (rich-text-kits.ts); undo and redo always.
+ * It only produces tags the field's allow-list keeps; the server still sanitizes every write.
  * With react-hook-form use a <Controller> and pass field.value / field.onChange / field.onBlur.
  */
 export function RichTextEditor({
@@ -46,9 +52,11 @@ export function RichTextEditor({
   error,
   hint,
   disabled,
+  kit = articleKit,
   contentClassName = blogProseClasses,
   className,
 }: Props) {
+  const output = kit.output ?? same;
   const labelId = `${id}-label`;
   const [linkOpen, setLinkOpen] = useState(false);
   const callbacks = useRef({ onChange, onBlur });
@@ -72,7 +80,8 @@ export function RichTextEditor({
     ...(required ? { "aria-required": "true" } : {}),
     ...(error ? { "aria-invalid": "true" } : {}),
     class: cn(
-      "max-h-[32rem] min-h-56 overflow-y-auto rounded-b-lg border bg-white px-4 py-3 text-base focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-700",
+      kit.areaClassName,
+      "rounded-b-lg border bg-white px-4 py-3 text-base focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-700",
       error ? "border-red-700" : "border-slate-400",
       contentClassName,
     ),
@@ -83,27 +92,13 @@ export function RichTextEditor({
     immediatelyRender: false,
     editable: !disabled,
     content: value,
-    extensions: [
-      StarterKit.configure({
-        heading: { levels: [2, 3] },
-        strike: false,
-        underline: false,
-        horizontalRule: false,
-        link: {
-          openOnClick: false,
-          autolink: true,
-          defaultProtocol: "https",
-          protocols: ["http", "https", "mailto", "tel"],
-          HTMLAttributes: { target: null, rel: null, class: null },
-        },
-      }),
-    ],
+    extensions: kit.extensions,
     editorProps: { attributes },
     onCreate: ({ editor: current }) => {
-      given.current.html = htmlOf(current);
+      given.current.html = htmlOf(current, output);
     },
     onUpdate: ({ editor: current }) => {
-      const html = htmlOf(current);
+      const html = htmlOf(current, output);
       callbacks.current.onChange(html === given.current.html ? given.current.value : html);
     },
     onBlur: () => callbacks.current.onBlur?.(),
@@ -117,12 +112,12 @@ export function RichTextEditor({
   // A new value from outside (e.g. a form reset) replaces the text unless the user is typing.
   useEffect(() => {
     if (!editor || editor.isFocused) return;
-    const current = htmlOf(editor);
+    const current = htmlOf(editor, output);
     if (value === current) return;
     if (value === given.current.value && current === given.current.html) return;
     editor.commands.setContent(value, { emitUpdate: false });
-    given.current = { value, html: htmlOf(editor) };
-  }, [editor, value]);
+    given.current = { value, html: htmlOf(editor, output) };
+  }, [editor, value, output]);
 
   useEffect(() => {
     editor?.setEditable(!disabled);
@@ -143,6 +138,7 @@ export function RichTextEditor({
           <>
             <RichTextToolbar
               editor={editor}
+              actions={kit.actions}
               controls={id}
               label="Formattazione del testo"
               onLink={() => setLinkOpen(true)}

@@ -16,83 +16,30 @@ import {
 import { Icon } from "#app/components/ui/icon";
 import { cn } from "#app/components/ui/cn";
 
-type Action = {
+export type ToolbarAction = {
   key: string;
   label: string;
   /** Shown in the tooltip and announced through aria-keyshortcuts. */
   shortcut?: string;
   icon: IconNode;
   run: (editor: Editor) => void;
-  /** Toggle buttons report their state with aria-pressed. */
-  toggle?: boolean;
+  /** A toggle button: whether it is on, reported with aria-pressed. */
+  pressed?: (editor: Editor) => boolean;
+  /** Whether the button can act now (undo, redo); always when not given. */
+  available?: (editor: Editor) => boolean;
 };
 
 const chain = (editor: Editor) => editor.chain().focus();
 
-const actions: Action[] = [
-  {
-    key: "bold",
-    label: "Grassetto",
-    shortcut: "Control+B",
-    icon: Bold,
-    toggle: true,
-    run: (e) => chain(e).toggleBold().run(),
-  },
-  {
-    key: "italic",
-    label: "Corsivo",
-    shortcut: "Control+I",
-    icon: Italic,
-    toggle: true,
-    run: (e) => chain(e).toggleItalic().run(),
-  },
-  {
-    key: "h2",
-    label: "Titolo di sezione (H2)",
-    shortcut: "Control+Alt+2",
-    icon: Heading2,
-    toggle: true,
-    run: (e) => chain(e).toggleHeading({ level: 2 }).run(),
-  },
-  {
-    key: "h3",
-    label: "Sottotitolo (H3)",
-    shortcut: "Control+Alt+3",
-    icon: Heading3,
-    toggle: true,
-    run: (e) => chain(e).toggleHeading({ level: 3 }).run(),
-  },
-  {
-    key: "bulletList",
-    label: "Elenco puntato",
-    shortcut: "Control+Shift+8",
-    icon: List,
-    toggle: true,
-    run: (e) => chain(e).toggleBulletList().run(),
-  },
-  {
-    key: "orderedList",
-    label: "Elenco numerato",
-    shortcut: "Control+Shift+7",
-    icon: ListOrdered,
-    toggle: true,
-    run: (e) => chain(e).toggleOrderedList().run(),
-  },
-  {
-    key: "blockquote",
-    label: "Citazione",
-    shortcut: "Control+Shift+B",
-    icon: Quote,
-    toggle: true,
-    run: (e) => chain(e).toggleBlockquote().run(),
-  },
-  { key: "link", label: "Link", icon: LinkIcon, toggle: true, run: () => undefined },
+/** Undo and redo, the last two buttons of every toolbar. */
+export const historyActions: ToolbarAction[] = [
   {
     key: "undo",
     label: "Annulla modifica",
     shortcut: "Control+Z",
     icon: Undo2,
     run: (e) => chain(e).undo().run(),
+    available: (e) => e.can().undo(),
   },
   {
     key: "redo",
@@ -100,11 +47,80 @@ const actions: Action[] = [
     shortcut: "Control+Shift+Z",
     icon: Redo2,
     run: (e) => chain(e).redo().run(),
+    available: (e) => e.can().redo(),
   },
+];
+
+const active =
+  (name: string, attributes?: Record<string, unknown>) =>
+  (editor: Editor): boolean =>
+    editor.isActive(name, attributes);
+
+/** The article toolbar: bold, italic, H2, H3, lists, blockquote, link, undo, redo. */
+export const articleActions: ToolbarAction[] = [
+  {
+    key: "bold",
+    label: "Grassetto",
+    shortcut: "Control+B",
+    icon: Bold,
+    pressed: active("bold"),
+    run: (e) => chain(e).toggleBold().run(),
+  },
+  {
+    key: "italic",
+    label: "Corsivo",
+    shortcut: "Control+I",
+    icon: Italic,
+    pressed: active("italic"),
+    run: (e) => chain(e).toggleItalic().run(),
+  },
+  {
+    key: "h2",
+    label: "Titolo di sezione (H2)",
+    shortcut: "Control+Alt+2",
+    icon: Heading2,
+    pressed: active("heading", { level: 2 }),
+    run: (e) => chain(e).toggleHeading({ level: 2 }).run(),
+  },
+  {
+    key: "h3",
+    label: "Sottotitolo (H3)",
+    shortcut: "Control+Alt+3",
+    icon: Heading3,
+    pressed: active("heading", { level: 3 }),
+    run: (e) => chain(e).toggleHeading({ level: 3 }).run(),
+  },
+  {
+    key: "bulletList",
+    label: "Elenco puntato",
+    shortcut: "Control+Shift+8",
+    icon: List,
+    pressed: active("bulletList"),
+    run: (e) => chain(e).toggleBulletList().run(),
+  },
+  {
+    key: "orderedList",
+    label: "Elenco numerato",
+    shortcut: "Control+Shift+7",
+    icon: ListOrdered,
+    pressed: active("orderedList"),
+    run: (e) => chain(e).toggleOrderedList().run(),
+  },
+  {
+    key: "blockquote",
+    label: "Citazione",
+    shortcut: "Control+Shift+B",
+    icon: Quote,
+    pressed: active("blockquote"),
+    run: (e) => chain(e).toggleBlockquote().run(),
+  },
+  { key: "link", label: "Link", icon: LinkIcon, pressed: active("link"), run: () => undefined },
+  ...historyActions,
 ];
 
 type Props = {
   editor: Editor;
+  actions: readonly ToolbarAction[];
   /** Id of the editable area the toolbar formats. */
   controls: string;
   label: string;
@@ -116,23 +132,16 @@ type Props = {
  * The formatting toolbar (WAI-ARIA toolbar pattern): one Tab stop, arrow keys, Home and End
  * move between buttons; toggles say whether they are on with aria-pressed.
  */
-export function RichTextToolbar({ editor, controls, label, onLink, disabled }: Props) {
+export function RichTextToolbar({ editor, actions, controls, label, onLink, disabled }: Props) {
   const [focusIndex, setFocusIndex] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const state = useEditorState({
     editor,
-    selector: ({ editor: e }) => ({
-      bold: e.isActive("bold"),
-      italic: e.isActive("italic"),
-      h2: e.isActive("heading", { level: 2 }),
-      h3: e.isActive("heading", { level: 3 }),
-      bulletList: e.isActive("bulletList"),
-      orderedList: e.isActive("orderedList"),
-      blockquote: e.isActive("blockquote"),
-      link: e.isActive("link"),
-      undo: e.can().undo(),
-      redo: e.can().redo(),
-    }),
+    selector: ({ editor: e }) =>
+      actions.map((action) => ({
+        pressed: action.pressed?.(e) ?? false,
+        available: action.available?.(e) ?? true,
+      })),
   });
 
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -171,8 +180,7 @@ export function RichTextToolbar({ editor, controls, label, onLink, disabled }: P
     >
       {actions.map((action, index) => {
         const icon = action.icon;
-        const key = action.key as keyof typeof state;
-        const unavailable = (action.key === "undo" || action.key === "redo") && !state[key];
+        const unavailable = !state[index]?.available;
         return (
           <button
             key={action.key}
@@ -188,7 +196,7 @@ export function RichTextToolbar({ editor, controls, label, onLink, disabled }: P
                 : action.label
             }
             aria-keyshortcuts={action.shortcut}
-            aria-pressed={action.toggle ? Boolean(state[key]) : undefined}
+            aria-pressed={action.pressed ? Boolean(state[index]?.pressed) : undefined}
             aria-disabled={disabled || unavailable || undefined}
             onFocus={() => setFocusIndex(index)}
             // Keep the text selection in the editor while clicking.
