@@ -21,6 +21,7 @@ export function SolutionListFields() {
       <Field.ImageList
         name="galleryImages"
         label="Galleria"
+        addLabel="Aggiungi un'immagine alla galleria"
         hint="Le immagini compaiono nella pagina della piattaforma in quest'ordine."
       />
       <Field.Text

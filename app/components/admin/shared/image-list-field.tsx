@@ -11,6 +11,8 @@ type Props = {
   id: string;
   /** The list's name, e.g. 'Galleria'. */
   label: string;
+  /** The upload button's name, e.g. "Aggiungi un'immagine alla galleria". */
+  addLabel: string;
   /** The images' addresses, in the order the page shows them. */
   value: readonly string[];
   onChange: (images: string[]) => void;
@@ -32,6 +34,7 @@ type Action = "up" | "down" | "remove";
 export function ImageListField({
   id,
   label,
+  addLabel,
   value,
   onChange,
   error,
@@ -146,7 +149,7 @@ export function ImageListField({
       </p>
       <ImageUploadField
         id={`${id}-upload`}
-        label={`Aggiungi un'immagine: ${label}`}
+        label={addLabel}
         value={null}
         onChange={add}
         disabled={disabled}
