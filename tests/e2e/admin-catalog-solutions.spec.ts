@@ -191,7 +191,7 @@ test("gallery picked by upload and reordered by keyboard, related services chose
     // Reorder by keyboard: the second image moves up, the focus stays in its new row.
     await gallery.getByRole("button", { name: "Sposta su: Immagine 2" }).focus();
     await page.keyboard.press("Enter");
-    await expect(gallery.getByRole("status")).toHaveText(
+    await expect(gallery.getByRole("status").filter({ hasText: "spostata" })).toHaveText(
       "Immagine 2 spostata in posizione 1 di 2.",
     );
     await expect(gallery.getByRole("img", { name: "Immagine 1 di 2" })).toHaveAttribute(
