@@ -1,10 +1,10 @@
+import { storedImagePattern as stored } from "#features/shared/site-links";
+
 /**
  * Images stored by the project (uploads and generated demo images) live at
  * /uploads/images/<id>.webp (at most 1920 px wide) with smaller copies <id>-480.webp and
  * <id>-960.webp beside it. This derives the srcset for such a URL; other URLs get none.
  */
-const stored = /^\/uploads\/images\/([A-Za-z0-9_-]+)\.webp$/;
-
 export const imageWidths = [480, 960, 1920] as const;
 
 export function srcSetFor(url: string | null | undefined): string | undefined {

@@ -41,7 +41,11 @@ export function removeFirstH1(html: string): string {
   return html.replace(/<h1\b[^>]*>[\s\S]*?<\/h1>/i, "");
 }
 
-/** Policy documents: headings, text, lists, tables and links; no scripts, styles or frames. */
+/**
+ * Policy documents: headings, text, lists, tables and links; no scripts, styles or frames. It
+ * keeps everything the back office's rich-text editor writes (decision 052) and the tables and
+ * sections a provider's text may hold.
+ */
 export function sanitizePolicyHtml(html: string): string {
   return sanitizeHtml(html, {
     allowedTags: [
@@ -75,6 +79,7 @@ export function sanitizePolicyHtml(html: string): string {
       "span",
       "small",
       "code",
+      "pre",
       "dl",
       "dt",
       "dd",

@@ -73,7 +73,7 @@ export const officeSettingDefaults: Record<OfficeSettingKey, string> = {
 };
 export type AdminSettingKey = SiteSettingKey | PolicySettingKey | OfficeSettingKey;
 
-/** How the form shows a value: one line, a paragraph, or a large HTML text area. */
+/** How the form shows a value: one line, a paragraph, or rich text (stored as HTML). */
 export type AdminSettingType = "text" | "textarea" | "html";
 
 export type AdminSetting = {
@@ -103,8 +103,8 @@ export const adminSettingTypes: Record<AdminSettingKey, AdminSettingType> = {
 
 export const adminSettingDescriptions: Record<AdminSettingKey, string> = {
   ...siteSettingDescriptions,
-  privacy_policy_html: "Testo della Privacy Policy (HTML), mostrato in /privacy",
-  cookie_policy_html: "Testo della Cookie Policy (HTML), mostrato in /cookie-policy",
+  privacy_policy_html: "Testo della Privacy Policy, mostrato in /privacy",
+  cookie_policy_html: "Testo della Cookie Policy, mostrato in /cookie-policy",
   renewal_reminder_days: "Giorni dei promemoria di rinnovo",
 };
 

@@ -6,10 +6,11 @@ import {
   catalogMessages,
   commaList,
   flag,
-  isImageUrl,
   optionalImage,
   strictSortOrder,
 } from "../clients/catalog-fields";
+import { isStoredImagePath } from "../shared/site-links";
+import { serviceSlugs } from "../services/service.types";
 import { gradientColors, solutionCategories } from "./solution-display";
 
 /**
@@ -27,9 +28,10 @@ export const solutionMessages = {
   category: "Seleziona una categoria valida",
   gradientColor: "Seleziona un colore valido",
   useCase: "Ogni caso d'uso richiede un titolo e una descrizione",
-  galleryImage: "Galleria: ogni voce deve essere un'immagine caricata o un indirizzo https://",
-  relatedService:
-    "Servizi correlati: indica gli slug dei servizi (lettere minuscole, numeri e trattini)",
+  galleryImage: "Galleria: ogni voce deve essere un'immagine caricata",
+  /** A slug that names none of the site's services (features/services/). */
+  unknownService: (slug: string) =>
+    `Servizio correlato inesistente: ${slug.length > 60 ? `${slug.slice(0, 60)}…` : slug}`,
   notFound: "Soluzione non trovata",
 } as const;
 
@@ -72,6 +74,19 @@ const useCases = z
       .max(solutionLimits.useCases, `Casi d'uso: al massimo ${solutionLimits.useCases}`),
   );
 
+/**
+ * A list the dialog picks rather than types (gallery images, related services): an array of
+ * items, at most 30, each once, in the order given.
+ */
+const pickedList = (what: string, item: z.ZodType<string, string>) =>
+  z
+    .array(item, { error: `${what}: elenco non valido` })
+    .max(catalogLimits.listItems, catalogMessages.tooManyItems(what))
+    .nullish()
+    .transform((items) => [...new Set(items ?? [])]);
+
+const isServiceSlug = (value: string) => (serviceSlugs as readonly string[]).includes(value);
+
 const requiredText = (
   min: number,
   max: number,
@@ -101,16 +116,22 @@ export const solutionSchema = z.object({
     multiLineText,
   ),
   heroImage: optionalImage,
-  galleryImages: commaList(
+  /** Images uploaded with the dialog's gallery picker, in the order the page shows them. */
+  galleryImages: pickedList(
     "Galleria",
-    z.string().refine(isImageUrl, solutionMessages.galleryImage),
+    z
+      .string({ error: solutionMessages.galleryImage })
+      .refine(isStoredImagePath, solutionMessages.galleryImage),
   ),
   features: commaList("Funzionalità"),
   technologies: commaList("Tecnologie"),
   useCases,
-  relatedServices: commaList(
+  /** Slugs of the site's services (features/services/), chosen in the dialog's list. */
+  relatedServices: pickedList(
     "Servizi correlati",
-    z.string().regex(slugPattern, solutionMessages.relatedService),
+    z.string({ error: solutionMessages.unknownService("") }).refine(isServiceSlug, {
+      error: (issue) => solutionMessages.unknownService(String(issue.input)),
+    }),
   ),
   category: z.enum(solutionCategories, { error: solutionMessages.category }).default("software"),
   gradientColor: z.enum(gradientColors, { error: solutionMessages.gradientColor }).default("blue"),
@@ -124,7 +145,10 @@ export const solutionSchema = z.object({
   metaKeywords: optionalText(1000, tooLong("Meta keywords", 1000)),
 });
 
-/** What the dialog edits and the API receives (lists as arrays or comma-separated text). */
+/**
+ * What the dialog edits and the API receives (features and technologies as arrays or
+ * comma-separated text; gallery and related services as arrays).
+ */
 export type SolutionPayload = z.input<typeof solutionSchema>;
 /** What the server stores. */
 export type SolutionInput = z.output<typeof solutionSchema>;

@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { expect, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 
@@ -126,4 +127,119 @@ test("draft solution: slug from the name, 404 until published, preview link, del
   await expect(toasts(page)).toContainText("Soluzione eliminata con successo");
   await expect(row).toHaveCount(0);
   expect((await request.get(`/piattaforme/${slug}`)).status()).toBe(404);
+});
+
+/** A small PNG of one colour, made here. */
+const png = (r: number, g: number, b: number) =>
+  sharp({ create: { width: 320, height: 200, channels: 3, background: { r, g, b } } })
+    .png()
+    .toBuffer();
+
+test("gallery picked by upload and reordered by keyboard, related services chosen from the list", async ({
+  adminPage: page,
+  expectNoAxeViolations,
+}) => {
+  test.setTimeout(150_000);
+  const stamp = Date.now().toString(36);
+  const name = `Cantina Aperta ${stamp}`;
+  const slug = `cantina-aperta-${stamp}`;
+  const createdRes = await page.request.post("/api/admin/solutions", {
+    data: {
+      name,
+      slug,
+      shortDescription: shortText,
+      longDescription: longText,
+      published: true,
+      sortOrder: 900,
+    },
+  });
+  expect(createdRes.status()).toBe(201);
+  const { id } = (await createdRes.json()) as { id: number };
+  try {
+    await openSolutionsTab(page);
+    await page.getByRole("button", { name: `Modifica ${name}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Modifica piattaforma" });
+    const gallery = dialog.getByRole("group", { name: "Galleria" });
+    await expect(gallery).toContainText("Nessuna immagine.");
+    // No address to type: the gallery is only what was uploaded.
+    await expect(gallery.getByRole("textbox")).toHaveCount(0);
+
+    const upload = dialog.getByLabel("Carica immagine: Aggiungi un'immagine alla galleria");
+    await upload.setInputFiles({
+      name: "vigna.png",
+      mimeType: "image/png",
+      buffer: await png(30, 120, 60),
+    });
+    await expect(gallery.getByRole("img", { name: "Immagine 1 di 1" })).toBeVisible();
+    await upload.setInputFiles({
+      name: "cantina.png",
+      mimeType: "image/png",
+      buffer: await png(140, 30, 40),
+    });
+    const second = gallery.getByRole("img", { name: "Immagine 2 di 2" });
+    await expect(second).toBeVisible();
+    const stored = /^\/uploads\/images\/[a-f0-9]+\.webp$/;
+    const first = (await gallery
+      .getByRole("img", { name: "Immagine 1 di 2" })
+      .getAttribute("src"))!;
+    const last = (await second.getAttribute("src"))!;
+    expect(first).toMatch(stored);
+    expect(last).toMatch(stored);
+    await expect(gallery.getByRole("button", { name: "Sposta su: Immagine 1" })).toBeDisabled();
+    await expect(gallery.getByRole("button", { name: "Sposta giù: Immagine 2" })).toBeDisabled();
+
+    // Reorder by keyboard: the second image moves up, the focus stays in its new row.
+    await gallery.getByRole("button", { name: "Sposta su: Immagine 2" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(gallery.getByRole("status").filter({ hasText: "spostata" })).toHaveText(
+      "Immagine 2 spostata in posizione 1 di 2.",
+    );
+    await expect(gallery.getByRole("img", { name: "Immagine 1 di 2" })).toHaveAttribute(
+      "src",
+      last,
+    );
+    await expect(gallery.getByRole("img", { name: "Immagine 2 di 2" })).toHaveAttribute(
+      "src",
+      first,
+    );
+    await expect(gallery.getByRole("button", { name: "Sposta giù: Immagine 1" })).toBeFocused();
+
+    // Related services: the site's services by name.
+    const related = dialog.getByRole("group", { name: "Servizi correlati" });
+    await expect(related.getByRole("checkbox")).toHaveCount(6);
+    await related.getByRole("checkbox", { name: "Soluzioni Cloud" }).check();
+    await related.getByRole("checkbox", { name: "Consulenza IT" }).check();
+    await expectNoAxeViolations(page);
+
+    await dialog.getByRole("button", { name: "Salva modifiche" }).click();
+    await expect(toasts(page)).toContainText("Soluzione aggiornata con successo");
+    await expect(dialog).toBeHidden();
+    const saved = (await (await page.request.get(`/api/solutions/${slug}`)).json()) as {
+      galleryImages: string[];
+      relatedServices: string[];
+    };
+    expect(saved.galleryImages).toEqual([last, first]);
+    expect(saved.relatedServices).toEqual(["soluzioni-cloud", "consulenza-it"]);
+
+    // Opening it again shows the same choices.
+    await page.getByRole("button", { name: `Modifica ${name}` }).click();
+    await expect(dialog.getByRole("checkbox", { name: "Soluzioni Cloud" })).toBeChecked();
+    await expect(dialog.getByRole("checkbox", { name: "Siti Internet" })).not.toBeChecked();
+    await expect(dialog.getByRole("img", { name: "Immagine 1 di 2" })).toHaveAttribute("src", last);
+    await dialog.getByRole("button", { name: "Annulla" }).click();
+    await expect(dialog).toBeHidden();
+
+    // The public page: the gallery in the chosen order, the related services as links.
+    await page.goto(`/piattaforme/${slug}`);
+    const pictures = page.getByRole("region", { name: "Galleria" }).getByRole("img");
+    await expect(pictures).toHaveCount(2);
+    await expect(pictures.nth(0)).toHaveAttribute("src", last);
+    await expect(pictures.nth(1)).toHaveAttribute("src", first);
+    const links = page.getByRole("navigation", { name: "Servizi correlati" }).getByRole("link");
+    await expect(links).toHaveText(["Soluzioni Cloud", "Consulenza IT"]);
+    await expect(links.nth(0)).toHaveAttribute("href", "/servizi/soluzioni-cloud");
+    await expectNoAxeViolations(page);
+  } finally {
+    await page.request.delete(`/api/admin/solutions/${id}`);
+  }
 });

@@ -28,14 +28,16 @@ test("the tab lists the site texts and policy texts and passes axe", async ({
   test.setTimeout(60_000);
   await openSettings(page);
   const settings = (await (await page.request.get("/api/admin/settings")).json()) as AdminSetting[];
-  for (const s of settings) {
+  for (const s of settings.filter((s) => s.type !== "html")) {
     await expect(page.getByLabel(s.description, { exact: true })).toHaveValue(s.value);
   }
-  const privacy = page.getByLabel(
-    settings.find((s) => s.key === "privacy_policy_html")!.description,
-  );
-  expect(await privacy.evaluate((el) => el.tagName)).toBe("TEXTAREA");
-  expect(Number(await privacy.getAttribute("rows"))).toBeGreaterThanOrEqual(10);
+  // The policy texts are rich text, never HTML to type (issue 22).
+  const privacy = page.getByRole("textbox", { name: "Testo della Privacy Policy" });
+  await expect(privacy).toHaveAttribute("contenteditable", "true");
+  await expect(
+    privacy.getByRole("heading", { level: 2, name: "1. Titolare del trattamento" }),
+  ).toBeVisible();
+  await expect(page.getByText(/<\/?(p|h2)>/)).toHaveCount(0);
 
   const seo = page.getByRole("region", { name: "SEO e sitemap" });
   for (const path of ["/sitemap.xml", "/robots.txt"]) {
@@ -126,4 +128,67 @@ test("'Genera sitemap' reports the number of pages of /sitemap.xml", async ({
   );
   await button.click();
   await expect(toasts(page)).toContainText("Errore nella generazione della sitemap");
+});
+
+test("a policy is edited in the rich-text editor and shows on its public page", async ({
+  adminPage: page,
+  expectNoAxeViolations,
+}) => {
+  test.setTimeout(90_000);
+  const original = await setting(page, "privacy_policy_html");
+  await openSettings(page);
+  let puts = 0;
+  page.on("request", (req) => {
+    if (req.method() === "PUT" && req.url().includes("/api/admin/settings/privacy_policy_html")) {
+      puts++;
+    }
+  });
+  const editor = page.getByRole("textbox", { name: "Testo della Privacy Policy" });
+  const policies = page.getByRole("region", { name: "Informative legali" });
+  const toolbar = policies.getByRole("toolbar", { name: "Formattazione del testo" }).first();
+  const stamp = Date.now().toString(36);
+  try {
+    // Entering and leaving without a change saves nothing: the stored HTML and the editor's
+    // own serialisation of it count as the same text.
+    await editor.click();
+    await page.keyboard.press("Tab");
+    await expect(editor).not.toBeFocused();
+    await expect(toasts(page)).toHaveCount(0);
+
+    // A new section at the end: a heading from the toolbar, then a paragraph with bold text.
+    await editor.click();
+    await page.keyboard.press("ControlOrMeta+End");
+    await page.keyboard.press("Enter");
+    await toolbar.getByRole("button", { name: "Titolo di sezione (H2)" }).click();
+    await page.keyboard.type(`9. Videosorveglianza ${stamp}`);
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("Le riprese sono conservate per ");
+    await page.keyboard.press("ControlOrMeta+b");
+    await page.keyboard.type("72 ore");
+    await page.keyboard.press("ControlOrMeta+b");
+    await page.keyboard.type(".");
+    await expectNoAxeViolations(page, { include: 'section[aria-labelledby="settings-policies"]' });
+    // Leaving the editor saves once (the toolbar is part of the field, so clicking it did not).
+    await page.getByRole("heading", { level: 2, name: "Impostazioni" }).click();
+    await expect(toasts(page)).toContainText("Impostazione salvata");
+    expect(puts).toBe(1);
+    const saved = await setting(page, "privacy_policy_html");
+    expect(saved.value).toContain(`<h2>9. Videosorveglianza ${stamp}</h2>`);
+    expect(saved.value).toContain("<strong>72 ore</strong>");
+    expect(saved.value).toContain("<h2>1. Titolare del trattamento</h2>");
+
+    await page.goto("/privacy");
+    const main = page.getByRole("main");
+    await expect(
+      main.getByRole("heading", { level: 2, name: `9. Videosorveglianza ${stamp}` }),
+    ).toBeVisible();
+    await expect(main.locator("strong", { hasText: "72 ore" })).toBeVisible();
+    await expect(
+      main.getByRole("heading", { level: 2, name: "1. Titolare del trattamento" }),
+    ).toBeVisible();
+  } finally {
+    await page.request.put("/api/admin/settings/privacy_policy_html", {
+      data: { value: original.value },
+    });
+  }
 });

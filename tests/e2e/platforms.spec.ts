@@ -14,6 +14,7 @@ type Platform = {
   technologies: string[];
   useCases: { title: string; description: string }[];
   galleryImages: string[];
+  relatedServices: string[];
   metaTitle: string | null;
   metaDescription: string | null;
 };
@@ -138,6 +139,12 @@ test("a platform page shows its sections, its metaTitle and its gradient", async
       await expect
         .poll(() => image.evaluate((el: HTMLImageElement) => el.naturalWidth))
         .toBeGreaterThan(0);
+    }
+    // The related services link to their pages, in the platform's order.
+    const related = page.getByRole("navigation", { name: "Servizi correlati" }).getByRole("link");
+    await expect(related).toHaveCount(p.relatedServices.length);
+    for (const [i, slug] of p.relatedServices.entries()) {
+      await expect(related.nth(i)).toHaveAttribute("href", `/servizi/${slug}`);
     }
   }
 });

@@ -12,6 +12,8 @@ import {
   PlatformCallToAction,
   PlatformUnavailable,
 } from "#features/solutions/site/platform-states";
+import { serviceLinksFor } from "#features/services/site/service-cards.server";
+import { OtherServices } from "#features/services/site/other-services";
 import { metaForPath, pageTitle, siteContext } from "#app/lib/route-meta";
 import { platformsPages } from "#app/lib/page-meta/platforms";
 
@@ -54,18 +56,30 @@ export const meta: Route.MetaFunction = ({ location, matches, loaderData, error 
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const platform = await getSolutionBySlug(context.db, params.slug);
-  if (platform) return { platform: toPublicPlatform(platform) };
+  if (platform) {
+    return {
+      platform: toPublicPlatform(platform),
+      relatedServices: serviceLinksFor(platform.relatedServices),
+    };
+  }
   const current = await currentSolutionSlug(context.db, params.slug);
   if (current) throw redirect(`/piattaforme/${encodeURIComponent(current)}`, 301);
   throw data(null, { status: 404 });
 }
 
 export default function PlatformDetail({ loaderData }: Route.ComponentProps) {
-  const { platform } = loaderData;
+  const { platform, relatedServices } = loaderData;
   return (
     <>
       <PlatformHero platform={platform} />
       <PlatformSections platform={platform} />
+      {relatedServices.length > 0 ? (
+        <OtherServices
+          services={relatedServices}
+          title="Servizi correlati"
+          headingId="platform-related-services"
+        />
+      ) : null}
       <PlatformCallToAction name={platform.name} />
     </>
   );

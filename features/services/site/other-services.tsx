@@ -2,16 +2,24 @@ import { Link } from "react-router";
 import { servicePath, type ServiceCard } from "../service-cards";
 import { ServiceIcon } from "./service-icon";
 
-/** Links to the five other services, at the foot of a detail page. */
-export function OtherServices({ services }: { services: readonly ServiceCard[] }) {
+/**
+ * Links to services at the foot of a page: the five other services of a service's page, a
+ * platform's related services ('Servizi correlati').
+ */
+export function OtherServices({
+  services,
+  title = "Altri servizi",
+  headingId = "other-services-title",
+}: {
+  services: readonly Pick<ServiceCard, "slug" | "name">[];
+  title?: string;
+  headingId?: string;
+}) {
   return (
-    <nav
-      aria-labelledby="other-services-title"
-      className="border-t border-slate-200 bg-slate-50 py-16"
-    >
+    <nav aria-labelledby={headingId} className="border-t border-slate-200 bg-slate-50 py-16">
       <div className="container-page">
-        <h2 id="other-services-title" className="text-2xl font-bold text-slate-900">
-          Altri servizi
+        <h2 id={headingId} className="text-2xl font-bold text-slate-900">
+          {title}
         </h2>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           {services.map((service) => (

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { settingValueSchema, siteSettingHints, type AdminSetting } from "../settings.schema";
 import { TextAreaField } from "#app/components/ui/textarea";
 import { TextField } from "#app/components/ui/input";
+import { RichTextEditor } from "#app/components/admin/shared/rich-text-editor";
 import { useSaveSetting } from "./use-save-setting";
 
 const inputTypes: Partial<Record<AdminSetting["key"], string>> = {
@@ -15,11 +16,12 @@ const inputTypes: Partial<Record<AdminSetting["key"], string>> = {
   social_facebook: "url",
 };
 
-const htmlHint =
-  "HTML ammesso: titoli, paragrafi, elenchi, tabelle e link. Script, stili e immagini vengono rimossi al salvataggio.";
+const policyHint =
+  "Usa la barra degli strumenti per titoli, grassetto, elenchi e link (nella barra ci si sposta con le frecce). Il testo si salva quando esci dal campo.";
 
 /**
- * One site setting, saved when the field loses focus (back-office.md section 5): only when the
+ * One site setting (a policy text in the rich-text editor, decision 052), saved when the field
+ * loses focus (back-office.md section 5): only when the
  * value changed and is not empty after trimming, but for the optional keys, which an empty field
  * clears (the hint says what empty means); the other checks of the shared schema (e-mail, phone,
  * link, domain, length) are shown inline before any call.
@@ -60,7 +62,26 @@ export function SettingField({ setting }: { setting: AdminSetting }) {
   };
 
   if (setting.type === "html") {
-    return <TextAreaField {...common} rows={14} hint={htmlHint} />;
+    // Saved when the focus leaves the whole editor (its toolbar and link form included).
+    return (
+      <div
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur();
+        }}
+        aria-busy={common["aria-busy"]}
+        data-setting={setting.key}
+      >
+        <RichTextEditor
+          id={id}
+          label={setting.description}
+          value={value}
+          onChange={setValue}
+          required
+          error={error}
+          hint={policyHint}
+        />
+      </div>
+    );
   }
   if (setting.type === "textarea") return <TextAreaField {...common} rows={3} />;
   return (

@@ -105,7 +105,7 @@ export function CompanyDataCards({ settings }: { settings: AdminSetting[] }) {
   ));
 }
 
-/** The company's own privacy and cookie policy texts, as large HTML text areas. */
+/** The company's own privacy and cookie policy texts, each in the rich-text editor. */
 export function PolicyTextsCard({ settings }: { settings: AdminSetting[] }) {
   const policies = settings.filter((setting) => setting.type === "html");
   return (

@@ -231,6 +231,23 @@ describe("PUT /api/admin/settings/:key", () => {
     expect(await storedValue("cookie_policy_html")).toBeUndefined();
   });
 
+  it("keeps everything the rich-text editor writes, and the policy page shows it", async () => {
+    const edited =
+      "<h2>Titolare</h2><p>Testo in <strong>grassetto</strong> e <em>corsivo</em>, con un " +
+      '<a href="https://www.garanteprivacy.it">link</a> e una <a href="mailto:dpo@esempio.example">mail</a>.</p>' +
+      "<ul><li><p>Primo</p></li><li><p>Secondo</p></li></ul><ol><li><p>Uno</p></li></ol>" +
+      "<blockquote><p>Citazione</p></blockquote><h3>Dettagli</h3>" +
+      "<p>Riga<br>a capo e <code>codice</code></p><pre><code>blocco di codice</code></pre>";
+    const res = await put("privacy_policy_html", { value: edited });
+    expect(res.status).toBe(200);
+    // Only the links gain their rel, and the line break is written as sanitize-html writes it.
+    const expected = edited
+      .replace(/<a href="([^"]+)">/g, '<a href="$1" rel="noopener noreferrer">')
+      .replace("<br>", "<br />");
+    expect(((await res.json()) as Setting).value).toBe(expected);
+    expect(await getPolicyText(kit.db, "privacy")).toMatchObject({ html: expected });
+  });
+
   it("answers 400 to malformed JSON and 415 to a body that is not JSON", async () => {
     const malformed = await put("phone_secondary", "{ value: ");
     expect(malformed.status).toBe(400);

@@ -44,7 +44,7 @@ export function SolutionDialog(props: EntityDialogProps<SolutionRecord>) {
       className="grid gap-5"
     >
       <SolutionMainFields creating={entity.creating} />
-      <SolutionListFields id={entity.id} onUploadingChange={entity.setUploading} />
+      <SolutionListFields />
       <UseCasesField id={entity.id} />
       <SolutionSeoFields />
     </EntityDialog>

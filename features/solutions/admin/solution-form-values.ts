@@ -2,8 +2,9 @@ import { joinList } from "#features/clients/catalog-fields";
 import type { SolutionInput, SolutionRecord } from "../solutions.schema";
 
 /**
- * What the solution dialog's form holds: list fields as comma-separated text, use cases as
- * rows of title and description (one shape of the schema's input, which splits and checks them
+ * What the solution dialog's form holds: features and technologies as comma-separated text,
+ * gallery and related services as arrays (picked, never typed), use cases as rows of title and
+ * description (one shape of the schema's input, which splits and checks them
  * on submit).
  */
 export type SolutionFormValues = {
@@ -12,11 +13,13 @@ export type SolutionFormValues = {
   shortDescription: string;
   longDescription: string;
   heroImage: string;
-  galleryImages: string;
+  /** Uploaded images, in the order the page shows them. */
+  galleryImages: string[];
   features: string;
   technologies: string;
   useCases: { title: string; description: string }[];
-  relatedServices: string;
+  /** Slugs of the chosen services. */
+  relatedServices: string[];
   category: SolutionInput["category"];
   gradientColor: SolutionInput["gradientColor"];
   published: boolean;
@@ -34,11 +37,11 @@ export function solutionFormValues(solution: SolutionRecord | null): SolutionFor
     shortDescription: solution?.shortDescription ?? "",
     longDescription: solution?.longDescription ?? "",
     heroImage: solution?.heroImage ?? "",
-    galleryImages: joinList(solution?.galleryImages),
+    galleryImages: [...(solution?.galleryImages ?? [])],
     features: joinList(solution?.features),
     technologies: joinList(solution?.technologies),
     useCases: solution?.useCases.map((row) => ({ ...row })) ?? [],
-    relatedServices: joinList(solution?.relatedServices),
+    relatedServices: [...(solution?.relatedServices ?? [])],
     category: solution?.category ?? "software",
     gradientColor: solution?.gradientColor ?? "blue",
     published: solution?.published ?? false,

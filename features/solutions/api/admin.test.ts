@@ -17,14 +17,14 @@ const payload = (overrides: Record<string, unknown> = {}) => ({
   longDescription:
     "Dalla raccolta delle uve alla fattura: il gestionale segue ogni passaggio della cantina.",
   heroImage: "/uploads/images/cantina-hero.webp",
-  galleryImages: "/uploads/images/cantina-1.webp, /uploads/images/cantina-2.webp",
+  galleryImages: ["/uploads/images/cantina-1.webp", "/uploads/images/cantina-2.webp"],
   features: "Registro di cantina, , Tracciabilità lotti ,Fatturazione elettronica",
   technologies: ["React", " PostgreSQL ", ""],
   useCases: [
     { title: "Cantina sociale", description: "Conferimenti dei soci e liquidazioni." },
     { title: " ", description: "" },
   ],
-  relatedServices: "programmazione-software, sviluppo-web",
+  relatedServices: ["programmazione-software", "siti-internet"],
   category: "platform",
   gradientColor: "purple",
   published: false,
@@ -92,7 +92,7 @@ describe("POST /api/admin/solutions", () => {
       useCases: [
         { title: "Cantina sociale", description: "Conferimenti dei soci e liquidazioni." },
       ],
-      relatedServices: ["programmazione-software", "sviluppo-web"],
+      relatedServices: ["programmazione-software", "siti-internet"],
       category: "platform",
       gradientColor: "purple",
       published: false,
@@ -100,6 +100,21 @@ describe("POST /api/admin/solutions", () => {
       sortOrder: 4,
       metaKeywords: "gestionale cantina, vino",
     });
+  });
+
+  it("keeps the gallery's and the related services' order, each entry once", async () => {
+    const solution = await create({
+      galleryImages: [
+        "/uploads/images/b2.webp",
+        "/uploads/images/a1.webp",
+        "/uploads/images/b2.webp",
+      ],
+      relatedServices: ["soluzioni-cloud", "consulenza-it", "soluzioni-cloud"],
+    });
+    expect(solution.galleryImages).toEqual(["/uploads/images/b2.webp", "/uploads/images/a1.webp"]);
+    expect(solution.relatedServices).toEqual(["soluzioni-cloud", "consulenza-it"]);
+    const [row] = await rows();
+    expect(row?.relatedServices).toEqual(["soluzioni-cloud", "consulenza-it"]);
   });
 
   it("applies the entity defaults and stores blank optional fields as null", async () => {
@@ -130,6 +145,7 @@ describe("POST /api/admin/solutions", () => {
   it("validates every rule with the spec's messages and stores nothing", async () => {
     const slugFormat = "Slug deve contenere solo lettere minuscole, numeri e trattini";
     const sortMessage = "L'ordine deve essere un numero intero maggiore o uguale a 0";
+    const galleryMessage = "Galleria: ogni voce deve essere un'immagine caricata";
     const cases: [Record<string, unknown>, string, string][] = [
       [{ name: "G" }, "name", "Nome soluzione richiesto"],
       [{ name: undefined }, "name", "Nome soluzione richiesto"],
@@ -152,15 +168,42 @@ describe("POST /api/admin/solutions", () => {
         "useCases.0",
         "Ogni caso d'uso richiede un titolo e una descrizione",
       ],
+      [{ galleryImages: ["javascript:alert(1)"] }, "galleryImages.0", galleryMessage],
+      // Only what the upload store produced: no other address, path or file of the uploads.
       [
-        { galleryImages: "javascript:alert(1)" },
-        "galleryImages.0",
-        "Galleria: ogni voce deve essere un'immagine caricata o un indirizzo https://",
+        { galleryImages: ["/uploads/images/a.webp", "https://example.com/a.webp"] },
+        "galleryImages.1",
+        galleryMessage,
+      ],
+      [{ galleryImages: ["/img/logo.webp"] }, "galleryImages.0", galleryMessage],
+      [{ galleryImages: ["/uploads/software/setup.exe"] }, "galleryImages.0", galleryMessage],
+      [{ galleryImages: ["/uploads/images/../x.webp"] }, "galleryImages.0", galleryMessage],
+      [{ galleryImages: [42] }, "galleryImages.0", galleryMessage],
+      [
+        { galleryImages: "/uploads/images/a.webp, /uploads/images/b.webp" },
+        "galleryImages",
+        "Galleria: elenco non valido",
       ],
       [
-        { relatedServices: "Sviluppo Web" },
+        { galleryImages: Array.from({ length: 31 }, (_, i) => `/uploads/images/g${i}.webp`) },
+        "galleryImages",
+        "Galleria: al massimo 30 voci",
+      ],
+      // A typo in a related service is refused, naming it.
+      [
+        { relatedServices: ["programmazione-software", "sviluppo-web"] },
+        "relatedServices.1",
+        "Servizio correlato inesistente: sviluppo-web",
+      ],
+      [
+        { relatedServices: ["Siti Internet"] },
         "relatedServices.0",
-        "Servizi correlati: indica gli slug dei servizi (lettere minuscole, numeri e trattini)",
+        "Servizio correlato inesistente: Siti Internet",
+      ],
+      [
+        { relatedServices: "siti-internet" },
+        "relatedServices",
+        "Servizi correlati: elenco non valido",
       ],
       [
         { heroImage: "http://example.com/a.jpg" },

@@ -3,6 +3,7 @@ import {
   Controller,
   get,
   useFormContext,
+  useController,
   useFormState,
   type FieldPath,
   type FieldValues,
@@ -13,6 +14,8 @@ import { TextAreaField } from "#app/components/ui/textarea";
 import { TextField } from "#app/components/ui/input";
 import { SwitchController } from "./switch-controller";
 import { ImageUploadField } from "./image-upload-field";
+import { ImageListField } from "./image-list-field";
+import { CheckboxListField } from "./checkbox-list-field";
 import { fieldError } from "./field-error";
 
 /** What the entity dialog tells its fields: where an upload reports that it runs. */
@@ -89,6 +92,35 @@ function FormImage({ name, ...props }: ImageProps) {
       )}
     />
   );
+}
+
+type ListProps<C extends typeof ImageListField | typeof CheckboxListField> = Named &
+  Omit<ComponentProps<C>, "id" | "value" | "onChange" | "error" | "onUploadingChange">;
+
+/** The field's list of strings ([] when unset) and its first message, for the list fields. */
+function useListController(name: string) {
+  const { id } = useField(name);
+  const { field, fieldState } = useController({ name, control: useFormContext().control });
+  const value: string[] = Array.isArray(field.value) ? (field.value as string[]) : [];
+  return {
+    id,
+    value,
+    onChange: (next: string[]) => field.onChange(next),
+    error: fieldError(fieldState.error),
+  };
+}
+
+/** Uploaded images in order (a gallery): the field holds the addresses. */
+function FormImageList({ name, ...props }: ListProps<typeof ImageListField>) {
+  const { setUploading } = useContext(EntityFieldsContext);
+  return (
+    <ImageListField {...props} {...useListController(name)} onUploadingChange={setUploading} />
+  );
+}
+
+/** Checkboxes among known values: the field holds the chosen values. */
+function FormChoices({ name, ...props }: ListProps<typeof CheckboxListField>) {
+  return <CheckboxListField {...props} {...useListController(name)} />;
 }
 
 type SortOrderProps = Named &
@@ -181,6 +213,8 @@ export function entityFields<V extends FieldValues>() {
     Select: FormSelect as Typed<SelectProps, V>,
     Switch: FormSwitch as Typed<SwitchProps, V>,
     Image: FormImage as Typed<ImageProps, V>,
+    ImageList: FormImageList as Typed<ListProps<typeof ImageListField>, V>,
+    Choices: FormChoices as Typed<ListProps<typeof CheckboxListField>, V>,
     /** Presets of the fields many entities share (their labels and hints written once). */
     SortOrder: FormSortOrder as Typed<SortOrderProps, V>,
     Url: FormUrl as Typed<UrlProps, V>,
