@@ -18,9 +18,10 @@ import { SiteShell } from "./components/site/site-shell";
 import { NotFoundPage } from "./components/site/not-found-page";
 import { AnalyticsHead } from "../features/consent/site/analytics-head";
 import { ConsentSavedScript } from "../features/consent/site/consent-saved-script";
+import { consentFromCookieHeader } from "../features/consent/consent-cookie";
 import { errorMeta, metaForPath, notFoundMeta } from "./lib/route-meta";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const settings = await getSiteSettings(context.db);
   return {
     settings,
@@ -29,6 +30,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     /** PUBLIC_SITE_URL, what an empty domain setting stands for (shown in Impostazioni). */
     configuredSiteUrl: context.env.siteUrl,
     gaMeasurementId: context.env.gaMeasurementId,
+    /**
+     * Whether this browser's cookie holds a cookie choice: the banner is then left out of the
+     * page. Only the yes or no, never the choice, since the page cache keeps one copy of each.
+     */
+    consentSaved: consentFromCookieHeader(request.headers.get("cookie")) !== null,
   };
 }
 

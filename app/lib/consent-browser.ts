@@ -1,5 +1,8 @@
+import { consentCookieLine, consentFromCookieHeader } from "#features/consent/consent-cookie";
 import {
   CONSENT_KEY,
+  parseConsent,
+  serializeConsent,
   consentRecordPayload,
   ensureAnonymousId,
   readConsent,
@@ -42,9 +45,30 @@ export function browserStorage(): KeyValueStorage {
   };
 }
 
+/** The choice in this browser's consent cookie (set by the banner's form without JavaScript). */
+function cookieConsent(): ConsentChoices | null {
+  try {
+    return consentFromCookieHeader(document.cookie);
+  } catch {
+    return null;
+  }
+}
+
 /** The consent saved in this browser, or null when there is none (or it is invalid). */
 export function readStoredConsent(): ConsentChoices | null {
-  return typeof window === "undefined" ? null : readConsent(browserStorage());
+  if (typeof window === "undefined") return null;
+  return readConsent(browserStorage()) ?? cookieConsent();
+}
+
+/**
+ * The stored `cookieConsent` value the banner watches: local storage's record, or the cookie's
+ * choice made on a page that ran without JavaScript.
+ */
+export function storedConsentValue(): string | null {
+  const raw = browserStorage().getItem(CONSENT_KEY);
+  if (parseConsent(raw)) return raw;
+  const fromCookie = cookieConsent();
+  return fromCookie ? serializeConsent(fromCookie) : null;
 }
 
 /**
@@ -54,9 +78,19 @@ export function readStoredConsent(): ConsentChoices | null {
 export function saveConsentChoice(choices: ConsentChoices): void {
   const storage = browserStorage();
   const newValue = writeConsent(storage, choices);
+  writeConsentCookie(choices);
   const anonymousId = ensureAnonymousId(storage);
   window.dispatchEvent(new StorageEvent("storage", { key: CONSENT_KEY, newValue }));
   sendConsentRecord(consentRecordPayload(choices, anonymousId));
+}
+
+/** The same cookie the form sets without JavaScript, so the server leaves the banner out too. */
+function writeConsentCookie(choices: ConsentChoices): void {
+  try {
+    document.cookie = consentCookieLine(choices, window.location.protocol === "https:");
+  } catch {
+    // A blocked cookie only means the server draws the banner, hidden by the <head> script.
+  }
 }
 
 function sendConsentRecord(payload: ReturnType<typeof consentRecordPayload>): void {

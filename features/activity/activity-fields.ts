@@ -169,7 +169,8 @@ const byEntity: Record<string, Fields> = {
     contactEmail: "E-mail del contatto",
     title: "Oggetto",
     description: "Descrizione",
-    priority: { label: "Priorità", values: ticketPriorityLabels },
+    // Entries logged before migration 0016 name the old 'urgent', now 'critical' (decision 053).
+    priority: { label: "Priorità", values: { ...ticketPriorityLabels, urgent: "Critica" } },
     status: { label: "Stato", values: ticketStatusLabels },
     category: { label: "Categoria", values: ticketCategoryLabels },
     assignedToAdmin: { label: "Assegnato a", kind: "ref" },

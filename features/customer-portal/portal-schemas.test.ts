@@ -6,7 +6,12 @@ import {
   profileUpdateSchema,
 } from "./profile.schema";
 import { cancellationRequestSchema, infoRequestSchema } from "../requests/customer.schema";
-import { customerTicketSchema, ticketMessageSchema } from "../tickets/customer.schema";
+import {
+  customerTicketPriorityOptions,
+  customerTicketSchema,
+  ticketMessageSchema,
+} from "../tickets/customer.schema";
+import { publicTicketPriorityOptions } from "../tickets/public.schema";
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((i) => i.message) ?? [];
@@ -17,7 +22,7 @@ describe("ticket schemas", () => {
       title: "  Sito lento  ",
       description: "Il sito è lento da ieri.",
       category: "billing",
-      priority: "urgent",
+      priority: "critical",
       serviceId: "",
     });
     expect(parsed).toMatchObject({ title: "Sito lento", serviceId: null });
@@ -25,11 +30,22 @@ describe("ticket schemas", () => {
     const bad = customerTicketSchema.safeParse({
       ...parsed,
       category: "feature",
-      priority: "critical",
+      // The data model's old 'urgent' is now 'critical' (decision 053): refused, not guessed.
+      priority: "urgent",
     });
     expect(messages(bad)).toEqual(["Seleziona una categoria", "Seleziona una priorità"]);
     expect(messages(customerTicketSchema.safeParse({ ...parsed, serviceId: -1 }))).toEqual([
       "Seleziona un servizio valido",
+    ]);
+  });
+
+  it("offers the one priority scale in the customer's and the public form alike", () => {
+    expect(customerTicketPriorityOptions).toEqual(publicTicketPriorityOptions);
+    expect(customerTicketPriorityOptions.map((option) => option.label)).toEqual([
+      "Bassa",
+      "Media",
+      "Alta",
+      "Critica",
     ]);
   });
 

@@ -2,28 +2,24 @@ import { z } from "../shared/zod";
 import { requiredLine, requiredLines } from "../shared/text-fields";
 import {
   ticketCategoryLabels,
+  ticketPriorities,
   ticketPriorityLabels,
   type TicketCategory,
-  type TicketPriority,
 } from "./ticket-values";
 import { labelledOptions } from "../shared/value-options";
 
 /**
  * Tickets written from the customer dashboard (back-office.md section 5, 'Ticket (data model)')
  * and replies in a thread. Browser-safe: shared by the forms, the API and the back office. The
- * form offers the data model's categories and priorities, a subset of ticket-values.ts's lists.
+ * form offers the data model's categories (a subset of ticket-values.ts's) and its priorities.
  */
 export const customerTicketCategories = [
   "technical",
   "billing",
   "general",
 ] as const satisfies readonly TicketCategory[];
-export const customerTicketPriorities = [
-  "low",
-  "medium",
-  "high",
-  "urgent",
-] as const satisfies readonly TicketPriority[];
+/** The one priority scale (ticket-values.ts), as every ticket form offers it. */
+export const customerTicketPriorities = ticketPriorities;
 
 export const ticketMessages = {
   title: "Il titolo deve avere almeno 5 caratteri",

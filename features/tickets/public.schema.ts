@@ -1,21 +1,17 @@
 import { z } from "../shared/zod";
 import { multiLineText, singleLineText } from "../shared/text-fields";
-import { ticketCategories, type TicketPriority } from "./ticket-values";
+import { ticketCategories, ticketPriorities, ticketPriorityLabels } from "./ticket-values";
 import { labelledOptions } from "../shared/value-options";
 
 /**
  * The public support ticket form (back-office.md sections 2, 5, 7): the schema shared by the
  * ticket dialog of /area-clienti and POST /api/tickets, with the spec's messages. Browser-safe.
  * The form offers every ticket category of ticket-values.ts (labelled in
- * its own words) and a subset of the priorities.
+ * its own words) and the one priority scale.
  */
 export const publicTicketCategories = ticketCategories;
-export const publicTicketPriorities = [
-  "low",
-  "medium",
-  "high",
-  "critical",
-] as const satisfies readonly TicketPriority[];
+/** The one priority scale (ticket-values.ts), as every ticket form offers it. */
+export const publicTicketPriorities = ticketPriorities;
 
 export type PublicTicketCategory = (typeof publicTicketCategories)[number];
 export type PublicTicketPriority = (typeof publicTicketPriorities)[number];
@@ -28,12 +24,8 @@ export const publicTicketCategoryLabels: Record<PublicTicketCategory, string> = 
   account: "Account e accessi",
 };
 
-export const publicTicketPriorityLabels: Record<PublicTicketPriority, string> = {
-  low: "Bassa",
-  medium: "Media",
-  high: "Alta",
-  critical: "Critica",
-};
+export const publicTicketPriorityLabels: Record<PublicTicketPriority, string> =
+  ticketPriorityLabels;
 
 export const publicTicketMessages = {
   name: "Il nome deve avere almeno 2 caratteri",

@@ -4,12 +4,15 @@ import type { BadgeTone } from "#app/components/ui/badge";
  * Tickets' value lists with their Italian labels (back-office.md sections 3 and 4): the one list
  * of statuses, priorities, categories and authors that the table (tickets.table.ts), the zod
  * schemas, the dashboard, the back office and the mails use. Browser-safe: no zod, no drizzle.
- * The public ticket form and the dashboard's ticket form offer subsets of the priorities and
- * categories.
+ * Every form (public, customer area, back office) offers the one scale of priorities (decision
+ * 053); the public ticket form and the dashboard's ticket form offer subsets of the categories.
  */
 export const ticketStatuses = ["open", "in_progress", "closed"] as const;
-/** Data-model priorities plus the public form's 'critical'. */
-export const ticketPriorities = ["low", "medium", "high", "urgent", "critical"] as const;
+/**
+ * The one priority scale of tickets, lowest first (decision 053): the levels of the support
+ * page's service-level table. The data model's old 'urgent' became 'critical' (migration 0016).
+ */
+export const ticketPriorities = ["low", "medium", "high", "critical"] as const;
 /** Data-model categories plus the public form's 'feature' and 'account'. */
 export const ticketCategories = ["technical", "billing", "general", "feature", "account"] as const;
 /** Who wrote a message of a ticket thread. */
@@ -37,7 +40,6 @@ export const ticketPriorityLabels: Record<TicketPriority, string> = {
   low: "Bassa",
   medium: "Media",
   high: "Alta",
-  urgent: "Urgente",
   critical: "Critica",
 };
 

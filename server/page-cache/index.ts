@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context";
 import { PRIVATE_PAGE_PATH } from "../http/auth";
 import { carriesSessionCookie } from "../http/session-cookie";
+import { consentFromCookieHeader } from "#features/consent/consent-cookie";
 import { chooseEncoding } from "./encoding";
 import {
   buildEntry,
@@ -57,6 +58,8 @@ export const PAGE_CACHE_DEFAULTS = {
 const PUBLIC_API_PATH =
   /^\/api\/(?:hero-variants(?:\/active)?|certified-partners|blog(?:\/[^/]+)?|solutions(?:\/[^/]+)?|clients)\/?$/;
 const MAX_KEY_LENGTH = 2048;
+/** Ends the key of a page's copy without the cookie banner ('#' is never part of a key). */
+const CHOSE_SUFFIX = "#consent";
 
 /**
  * The path of a request URL, as `new URL(url).pathname` gives it: the server's URLs are already
@@ -88,12 +91,30 @@ function keyOf(url: string): { key: string | null; path: string } {
   return { key: key.length > MAX_KEY_LENGTH ? null : key, path };
 }
 
+/**
+ * The stored copy a request reads: a page with the cookie banner, or one without it for a browser
+ * whose consent cookie holds a choice (decision 053). Both copies are the same for everyone.
+ */
+function keyFor(c: Context<AppEnv>): { key: string | null; path: string } {
+  const { key, path } = keyOf(c.req.url);
+  const cookies = c.req.header("cookie");
+  if (key === null || !cookies || consentFromCookieHeader(cookies) === null) return { key, path };
+  return { key: `${key}${CHOSE_SUFFIX}`, path };
+}
+
 /** A request with a session cookie (either kind, valid or not) or an Authorization header. */
 function isPersonal(c: Context<AppEnv>): boolean {
   return (
     (Boolean(c.req.header("cookie")) && carriesSessionCookie(c.req.raw)) ||
     Boolean(c.req.header("authorization"))
   );
+}
+
+/** Adds Cookie to the answer's Vary header, once. */
+function varyOnCookie(response: Response) {
+  const vary = response.headers.get("vary");
+  if (vary && /\bcookie\b/i.test(vary)) return;
+  response.headers.set("vary", vary ? `${vary}, Cookie` : "Cookie");
 }
 
 /** Hono merges the old response's headers into a new one; a cached answer must replace it whole. */
@@ -181,13 +202,14 @@ export function createPageCache(settings: PageCacheSettings) {
     return async (c, next) => {
       const method = c.req.method;
       if (method !== "GET" && method !== "HEAD") return next();
-      const { key, path } = keyOf(c.req.url);
+      const { key, path } = keyFor(c);
       const covered =
         scope === "pages" ? !PRIVATE_PAGE_PATH.test(path) : PUBLIC_API_PATH.test(path);
       if (!covered) return next();
       const personal = isPersonal(c);
       if (!key || personal || c.req.header("range")) {
         await next();
+        if (scope === "pages") varyOnCookie(c.res);
         c.res.headers.set("X-Cache", "BYPASS");
         // Rendered for a signed-in visitor: no shared cache may keep it.
         if (personal && !c.res.headers.has("Cache-Control")) {
@@ -213,6 +235,8 @@ export function createPageCache(settings: PageCacheSettings) {
       try {
         c.set("publicCache", true);
         await next();
+        // The page differs with the consent cookie (banner or not): no other cache may mix them.
+        if (scope === "pages") varyOnCookie(c.res);
         // A HEAD answer has no body to keep.
         if (method === "GET") entry = await entryFor(c, key, renderedIn, start);
       } finally {
@@ -238,7 +262,7 @@ export function createPageCache(settings: PageCacheSettings) {
   const hits: MiddlewareHandler<AppEnv> = async (c, next) => {
     const method = c.req.method;
     if ((method !== "GET" && method !== "HEAD") || store.count === 0) return next();
-    const { key } = keyOf(c.req.url);
+    const { key } = keyFor(c);
     if (key === null || isPersonal(c) || c.req.header("range")) return next();
     const now = settings.now();
     const entry = store.get(key, now);

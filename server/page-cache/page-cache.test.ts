@@ -208,7 +208,7 @@ describe("public page cache", () => {
     expect(any.headers.get("content-encoding")).toBe("br");
     for (const res of [br, gz, none]) {
       expect(res.headers.get("x-cache")).toBe("HIT");
-      expect(res.headers.get("vary")).toBe("Accept-Encoding");
+      expect(res.headers.get("vary")).toBe("Cookie, Accept-Encoding");
       expect(res.headers.get("etag")).toMatch(/^"[\w-]+"$/);
     }
     const tags = new Set([br, gz, none].map((res) => res.headers.get("etag")));
@@ -263,6 +263,27 @@ describe("public page cache", () => {
     expect(renders).toBe(5);
     const visitor = await get("/servizi", { Cookie: "_ga=GA1.1.123; sd_consent=1" });
     expect(visitor.headers.get("x-cache")).toBe("HIT");
+  });
+
+  it("keeps one copy for browsers without a cookie choice and one for those with it, shared by each kind", async () => {
+    const first = await get("/servizi");
+    expect(first.headers.get("vary")).toMatch(/Cookie/);
+    expect((await get("/servizi")).headers.get("x-cache")).toBe("HIT");
+
+    // Chose 'Accetta tutti': the copy without the banner is rendered once, then shared with a
+    // visitor who chose otherwise (the page only knows that a choice exists).
+    const chose = await get("/servizi", { Cookie: "cookie_consent=111" });
+    expect(chose.headers.get("x-cache")).toBe("MISS");
+    expect(chose.headers.get("vary")).toMatch(/Cookie/);
+    const other = await get("/servizi", { Cookie: "_ga=GA1; cookie_consent=000" });
+    expect(other.headers.get("x-cache")).toBe("HIT");
+    expect(renders).toBe(2);
+
+    // A broken value is no choice: the page with the banner.
+    const broken = await get("/servizi", { Cookie: "cookie_consent=1x1" });
+    expect(broken.headers.get("x-cache")).toBe("HIT");
+    expect(await broken.text()).toBe(await first.text());
+    expect(renders).toBe(2);
   });
 
   it("does not store error pages, answers that set cookies or private answers", async () => {

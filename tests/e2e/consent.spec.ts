@@ -88,13 +88,16 @@ test("a returning visitor never sees the banner, even before the page's code run
   await expect(banner(page)).toBeHidden();
 });
 
-test("a first visitor sees the banner before the page's code runs, its buttons waiting", async ({
+test("a first visitor sees the banner before the page's code runs, its buttons posting the choice", async ({
   page,
 }) => {
   await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
   await page.goto("/");
   await expect(banner(page)).toBeVisible();
-  await expect(banner(page).getByRole("button", { name: "Accetta tutti" })).toBeDisabled();
+  // Decision 053: until the code runs, the buttons are a form the server answers.
+  await banner(page).getByRole("button", { name: "Solo necessari" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(banner(page)).toHaveCount(0);
 });
 
 test("first visit: banner with a /privacy link, no Google tag, no axe violations", async ({

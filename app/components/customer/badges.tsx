@@ -33,7 +33,6 @@ const priorityTones: Record<TicketPriority, BadgeTone> = {
   low: "muted",
   medium: "info",
   high: "orange",
-  urgent: "danger",
   critical: "danger",
 };
 

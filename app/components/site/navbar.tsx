@@ -5,6 +5,8 @@ import { Icon } from "../ui/icon";
 import { clsx as cn } from "clsx";
 import { Logo } from "./logo";
 import { MobileMenuButton } from "./mobile-menu-button";
+import { MobileMenuDisclosure } from "./mobile-menu-disclosure";
+import { useHydrated } from "#app/lib/use-hydrated";
 import { customerArea, mainNav } from "./navbar-links";
 import { useHideOnScroll, useScrolledPast } from "./navbar-scroll";
 
@@ -17,6 +19,7 @@ const showFrom = { lg: "", xl: "hidden xl:block", "2xl": "hidden 2xl:block" } as
 export function Navbar({ brand }: { brand: string }) {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const hydrated = useHydrated();
   const scrolled = useScrolledPast();
   const { hidden, reveal } = useHideOnScroll(menuOpen);
   const transparent = pathname === "/" && !scrolled && !menuOpen;
@@ -61,12 +64,16 @@ export function Navbar({ brand }: { brand: string }) {
             <Icon node={UserRound} className="size-5" />
             <span className="sr-only lg:not-sr-only">{customerArea.label}</span>
           </NavLink>
-          <MobileMenuButton
-            brand={brand}
-            open={menuOpen}
-            onOpenChange={setMenuOpen}
-            className="header-menu-button"
-          />
+          {hydrated ? (
+            <MobileMenuButton
+              brand={brand}
+              open={menuOpen}
+              onOpenChange={setMenuOpen}
+              className="header-menu-button"
+            />
+          ) : (
+            <MobileMenuDisclosure brand={brand} className="header-menu-button" />
+          )}
         </div>
       </nav>
     </header>

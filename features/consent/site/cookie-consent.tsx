@@ -4,17 +4,18 @@ import { LoadingOverlay } from "#app/components/ui/loading-overlay";
 import {
   acceptAllChoices,
   choicesFromToggles,
-  CONSENT_KEY,
   necessaryOnlyChoices,
   parseConsent,
   type ConsentChoices,
 } from "#app/lib/consent";
 import {
-  browserStorage,
   OPEN_COOKIE_SETTINGS_EVENT,
   saveConsentChoice,
+  storedConsentValue,
   subscribeToConsent,
 } from "#app/lib/consent-browser";
+import { useRouteLoaderData } from "react-router";
+import type { RootData } from "#app/root";
 import { CookieBanner } from "./cookie-banner";
 import { CONSENT_SAVED_ATTRIBUTE } from "./consent-saved-script";
 
@@ -23,16 +24,21 @@ const CookieSettingsDialog = lazy(() =>
   import("./cookie-settings-dialog").then((module) => ({ default: module.CookieSettingsDialog })),
 );
 
-const storedConsent = () => browserStorage().getItem(CONSENT_KEY);
-// On the server and during hydration the stored choice is unknown: the banner is drawn, so a
-// first visitor sees it with the page; where a choice is saved, the <head> script has already
-// hidden it (consent-saved-script.tsx), and the first render in the browser drops it.
+// On the server and during hydration the browser's storage is unknown: the consent cookie decides
+// (root loader's consentSaved). Without it the banner is drawn, so a first visitor sees it with
+// the page; where local storage holds a choice, the <head> script has already hidden it
+// (consent-saved-script.tsx), and the first render in the browser drops it.
 const noneOnServer = () => null;
 
 /** Cookie banner and settings dialog (spec public-site sections 2 and 4; PRODUCT.md point 8). */
 export function CookieConsent() {
-  const raw = useSyncExternalStore<string | null>(subscribeToConsent, storedConsent, noneOnServer);
+  const raw = useSyncExternalStore<string | null>(
+    subscribeToConsent,
+    storedConsentValue,
+    noneOnServer,
+  );
   const hydrated = useHydrated();
+  const savedInCookie = useRouteLoaderData<RootData>("root")?.consentSaved === true;
   const [settingsOpen, setSettingsOpen] = useState(false);
   // The dialog's code is loaded the first time it opens; then it stays mounted (closed).
   const [settingsUsed, setSettingsUsed] = useState(false);
@@ -58,7 +64,7 @@ export function CookieConsent() {
 
   return (
     <>
-      {consent === null ? (
+      {consent === null && !(savedInCookie && !hydrated) ? (
         <CookieBanner
           ready={hydrated}
           onCustomize={() => setSettingsOpen(true)}

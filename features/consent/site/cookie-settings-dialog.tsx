@@ -3,6 +3,7 @@ import { Switch } from "radix-ui";
 import { Button } from "#app/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "#app/components/ui/dialog";
 import type { OptionalConsent } from "#app/lib/consent";
+import { optionalCookieCategories as categories } from "./cookie-categories";
 
 type Props = {
   open: boolean;
@@ -11,27 +12,6 @@ type Props = {
   initial: OptionalConsent;
   onSave: (toggles: OptionalConsent) => void;
 };
-
-const categories: { key: keyof OptionalConsent; label: string; description: string }[] = [
-  {
-    key: "analytics",
-    label: "Analitici",
-    description:
-      "Ci dicono in forma aggregata quali pagine vengono visitate e come, con Google Analytics e indirizzo IP anonimizzato, per migliorare contenuti e prestazioni del sito.",
-  },
-  {
-    key: "marketing",
-    label: "Marketing",
-    description:
-      "Misurano l'efficacia delle nostre campagne pubblicitarie e delle richieste di preventivo che generano.",
-  },
-  {
-    key: "preferences",
-    label: "Preferenze",
-    description:
-      "Ricordano le tue scelte di navigazione, come le impostazioni di visualizzazione, per offrirti un'esperienza più comoda.",
-  },
-];
 
 /** 'Preferenze cookie': one switch per category; 'Annulla' closes without saving. */
 export function CookieSettingsDialog({ open, onOpenChange, initial, onSave }: Props) {

@@ -16,7 +16,6 @@ const priorityTones: Record<TicketPriority, BadgeTone> = {
   low: "muted",
   medium: "info",
   high: "orange",
-  urgent: "danger",
   critical: "critical",
 };
 

@@ -217,13 +217,13 @@ describe("PATCH /api/admin/tickets/:id", () => {
   it("changes status, priority and assignment", async () => {
     const res = await kit.adminApi.call("PATCH", `/admin/tickets/${own}`, {
       status: "closed",
-      priority: "urgent",
+      priority: "critical",
       assignedToAdmin: kit.adminApi.id,
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
       status: "closed",
-      priority: "urgent",
+      priority: "critical",
       assignedToAdmin: kit.adminApi.id,
       assignedToName: "admin",
     });
@@ -232,7 +232,7 @@ describe("PATCH /api/admin/tickets/:id", () => {
     });
     expect(await unassigned.json()).toMatchObject({ status: "closed", assignedToAdmin: null });
     const [row] = await kit.db.select().from(customerTickets).where(eq(customerTickets.id, own));
-    expect(row).toMatchObject({ status: "closed", priority: "urgent", assignedToAdmin: null });
+    expect(row).toMatchObject({ status: "closed", priority: "critical", assignedToAdmin: null });
   });
 
   it("validates the fields and refuses unknown tickets and admins", async () => {

@@ -1,36 +1,46 @@
 import { PageSection } from "./section-heading";
+import {
+  ticketPriorities,
+  ticketPriorityLabels,
+  type TicketPriority,
+} from "#features/tickets/ticket-values";
 
-export const slaRows = [
-  {
-    priority: "Critica",
+type SlaLevel = { badge: string; examples: string; response: string; resolution: string };
+
+/** The service level of each priority of the one ticket scale (ticket-values.ts, decision 053). */
+const slaLevels: Record<TicketPriority, SlaLevel> = {
+  critical: {
     badge: "bg-red-100 text-red-800",
     examples:
       "Servizio fermo per tutti gli utenti, sito o e-commerce non raggiungibile, sospetto attacco informatico",
     response: "Entro 1 ora lavorativa",
     resolution: "Ripristino entro 4 ore lavorative",
   },
-  {
-    priority: "Alta",
+  high: {
     badge: "bg-orange-100 text-orange-800",
     examples: "Funzione importante non disponibile, errori che bloccano una parte degli utenti",
     response: "Entro 4 ore lavorative",
     resolution: "Entro 1 giorno lavorativo",
   },
-  {
-    priority: "Media",
+  medium: {
     badge: "bg-amber-100 text-amber-900",
     examples: "Malfunzionamento con una soluzione alternativa disponibile",
     response: "Entro 1 giorno lavorativo",
     resolution: "Entro 3 giorni lavorativi",
   },
-  {
-    priority: "Bassa",
+  low: {
     badge: "bg-slate-100 text-slate-800",
     examples: "Domande sull'uso, richieste di informazioni, piccole modifiche",
     response: "Entro 2 giorni lavorativi",
     resolution: "Pianificata insieme a te",
   },
-] as const;
+};
+
+/** The table's rows, the most urgent first, labelled as every ticket form labels them. */
+export const slaRows = [...ticketPriorities].reverse().map((priority) => ({
+  priority: ticketPriorityLabels[priority],
+  ...slaLevels[priority],
+}));
 
 const tips = [
   "Descrivi cosa stavi facendo e cosa ti aspettavi che succedesse.",
