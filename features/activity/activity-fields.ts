@@ -14,6 +14,7 @@ import {
   templateCategoryLabels,
   templateTypeLabels,
 } from "#features/service-templates/template-values";
+import { services } from "#features/services/services";
 import { softwareCategoryLabels, softwarePlatformLabels } from "#features/software/software-labels";
 import { gradientColorLabels, solutionCategoryLabels } from "#features/solutions/solution-display";
 import {
@@ -22,6 +23,8 @@ import {
   ticketStatusLabels,
 } from "#features/tickets/ticket-values";
 
+/** A platform's related services by their names, as the dialog lists them. */
+const serviceNames = Object.fromEntries(services.map((service) => [service.slug, service.name]));
 /**
  * How the activity log shows each field of each entity (decision 050): its Italian label (the
  * one of the entity's form where there is one) and how its stored value reads: an enum by the
@@ -106,7 +109,7 @@ const byEntity: Record<string, Fields> = {
     features: "Funzionalità",
     technologies: "Tecnologie",
     useCases: "Casi d'uso",
-    relatedServices: "Servizi collegati",
+    relatedServices: { label: "Servizi correlati", values: serviceNames },
     category: { label: "Categoria", values: solutionCategoryLabels },
     gradientColor: { label: "Colore", values: gradientColorLabels },
     published: "Pubblicata",

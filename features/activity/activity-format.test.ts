@@ -70,9 +70,9 @@ describe("entries read by people (decision 050)", () => {
       "Cliente: n. 5",
       "Data di creazione: 24/11/2026, 11:00",
     ]);
-    expect(changeLines(entry("solutions", { relatedServices: { to: ["Backup"] } }))).toEqual([
-      "Servizi collegati: Backup",
-    ]);
+    expect(
+      changeLines(entry("solutions", { relatedServices: { to: ["consulenza-it", "Backup"] } })),
+    ).toEqual(["Servizi correlati: Consulenza IT, Backup"]);
     expect(
       changeLines(entry("users", { deletedAt: { from: null, to: "2026-11-24T10:00:00Z" } })),
     ).toEqual(["Data di eliminazione: (vuoto) → 24/11/2026, 11:00"]);
