@@ -16,6 +16,7 @@ export const adminManifest = defineEntity({
     },
   ],
   activity: {
+    dashboard: { label: "Dashboard" },
     credentials: {
       label: "Credenziali",
       fields: {

@@ -22,16 +22,15 @@ export type PublicMount = {
   cached?: readonly `/${string}`[];
 };
 
-/** An admin mount: the area of the role map it belongs to, its routes and what its writes log. */
-export type AdminMount = {
-  area: AdminArea;
-  routes: Routes;
-  /**
-   * The table whose rows its writes diff and the body fields logged as sent (decision 032):
-   * the activity log's field labels are checked against them.
-   */
-  logs?: { table?: Table; sent?: readonly string[] };
-};
+/** An admin mount: the area of the role map it belongs to and its routes. */
+export type AdminMount = { area: AdminArea; routes: Routes };
+
+/**
+ * What the writes of one activity-log entity record (decision 032): the table whose rows they
+ * diff and the body fields logged as sent. The activity log's field labels are checked
+ * against them (activity-fields.test.ts).
+ */
+export type LoggedWrites = { table?: Table; sent?: readonly string[] };
 
 export type ServerManifest = {
   /** The feature's folder under features/. */
@@ -44,6 +43,8 @@ export type ServerManifest = {
   admin?: Readonly<Record<`/${string}`, AdminMount>>;
   /** Routes under /api/customer, behind the customer session. */
   customer?: Readonly<Record<`/${string}`, Routes>>;
+  /** What its admin writes record in the activity log, by entity (the admin mount's name). */
+  logged?: Readonly<Record<string, LoggedWrites>>;
   /** What the personal-data requests do with each of its tables (decision 034), by table name. */
   personalData?: Readonly<Record<string, TableClass>>;
 };
