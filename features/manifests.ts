@@ -56,13 +56,15 @@ export const manifests = [
 type Manifest = (typeof manifests)[number];
 
 /** The areas the manifests declare (a union of their literal ids). */
-export type ManifestArea =
-  Manifest extends infer M ? (M extends EntityManifest<infer A> ? A : never) : never;
+export type ManifestArea = Manifest extends infer M
+  ? M extends EntityManifest<infer A>
+    ? A
+    : never
+  : never;
 
 /** The tabs the manifests declare, each with its literal id. */
-export type ManifestTab =
-  Manifest extends infer M
-    ? M extends EntityManifest<string, infer T extends AdminTabDeclaration>
-      ? T
-      : never
-    : never;
+export type ManifestTab = Manifest extends infer M
+  ? M extends EntityManifest<string, infer T extends AdminTabDeclaration>
+    ? T
+    : never
+  : never;

@@ -21,7 +21,9 @@ function addToList(file, importLine, entry) {
   const lines = text.split("\n");
   const lastImport = lines.findLastIndex((line) => line.startsWith("import "));
   lines.splice(lastImport + 1, 0, importLine);
-  const listEnd = lines.findIndex((line, index) => index > lastImport && /^\](?: as const)?;$/.test(line));
+  const listEnd = lines.findIndex(
+    (line, index) => index > lastImport && /^\](?: as const)?;$/.test(line),
+  );
   if (listEnd === -1) throw new Error(`${file}: the list's closing line was not found`);
   lines.splice(listEnd, 0, `  ${entry},`);
   writeFileSync(full, lines.join("\n"));

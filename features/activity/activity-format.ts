@@ -7,13 +7,7 @@ import {
   type ActivityAction,
   type FieldChange,
 } from "./activity-values";
-import {
-  entityLabel,
-  fieldShow,
-  fieldLabel,
-  targetLabel,
-  type FieldShow,
-} from "./activity-fields";
+import { entityLabel, fieldShow, fieldLabel, targetLabel, type FieldShow } from "./activity-fields";
 
 /** An entry as the browser reads it (GET /api/admin/activity). */
 export type ActivityEntryView = {

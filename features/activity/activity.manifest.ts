@@ -12,7 +12,7 @@ export const activityManifest = defineEntity({
       icon: History,
       group: "admin",
       api: "/activity",
-      load: () => import("./admin/activity-tab").then((m) => m.ActivityTab),
+      component: { file: "admin/activity-tab.tsx", name: "ActivityTab" },
     },
   ],
   activity: {

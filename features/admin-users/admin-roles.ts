@@ -2,7 +2,6 @@ import { manifests, type ManifestArea } from "#features/manifests";
 import type { AreaOwner } from "#features/shared/entity-manifest";
 import { adminRoleLabels, adminRoles, type AdminRole } from "./admin-role-values";
 
-
 /**
  * The back-office roles and what each may use (issue 13 point 1, decision 030). Browser-safe:
  * no zod, no drizzle. The server enforces this map on every /api/admin/* and upload call

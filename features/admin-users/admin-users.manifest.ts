@@ -24,7 +24,7 @@ export const adminUsersManifest = defineEntity({
       icon: UserCog,
       group: "admin",
       api: "/users",
-      load: () => import("./admin/users-tab").then((m) => m.UsersTab),
+      component: { file: "admin/users-tab.tsx", name: "UsersTab" },
     },
     {
       id: "account",
@@ -32,7 +32,7 @@ export const adminUsersManifest = defineEntity({
       icon: UserRound,
       group: "admin",
       api: "/credentials",
-      load: () => import("./admin/account-tab").then((m) => m.AccountTab),
+      component: { file: "admin/account-tab.tsx", name: "AccountTab" },
     },
   ],
   activity: {

@@ -12,7 +12,7 @@ export const adminManifest = defineEntity({
       icon: LayoutDashboard,
       group: "home",
       api: "/dashboard",
-      load: () => import("#app/components/admin/tabs/dashboard-tab").then((m) => m.DashboardTab),
+      component: { file: "/app/components/admin/tabs/dashboard-tab.tsx", name: "DashboardTab" },
     },
   ],
   activity: {

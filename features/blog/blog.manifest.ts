@@ -13,7 +13,7 @@ export const blogManifest = defineEntity({
       icon: Newspaper,
       group: "content",
       api: "/blog",
-      load: () => import("./admin/blog-tab").then((m) => m.BlogTab),
+      component: { file: "admin/blog-tab.tsx", name: "BlogTab" },
     },
   ],
   activity: {

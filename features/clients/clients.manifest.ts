@@ -13,7 +13,7 @@ export const clientsManifest = defineEntity({
       icon: Building2,
       group: "content",
       api: "/clients",
-      load: () => import("./admin/clients-tab").then((m) => m.ClientsTab),
+      component: { file: "admin/clients-tab.tsx", name: "ClientsTab" },
     },
   ],
   activity: { clients: { label: "Referenze", fields: catalogLinkFields } },

@@ -14,7 +14,7 @@ export const communicationsManifest = defineEntity({
       icon: Megaphone,
       group: "customers",
       api: "/communications",
-      load: () => import("./admin/communications-tab").then((m) => m.CommunicationsTab),
+      component: { file: "admin/communications-tab.tsx", name: "CommunicationsTab" },
     },
   ],
   activity: {

@@ -12,7 +12,7 @@ export const contactManifest = defineEntity({
       icon: Mail,
       group: "customers",
       api: "/contacts",
-      load: () => import("./admin/contacts-tab").then((m) => m.ContactsTab),
+      component: { file: "admin/contacts-tab.tsx", name: "ContactsTab" },
     },
   ],
   activity: {

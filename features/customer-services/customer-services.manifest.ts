@@ -15,8 +15,7 @@ export const customerServicesManifest = defineEntity({
       icon: ClipboardList,
       group: "customers",
       api: "/customers",
-      load: () =>
-        import("./admin/service-assignments-tab").then((m) => m.ServiceAssignmentsTab),
+      component: { file: "admin/service-assignments-tab.tsx", name: "ServiceAssignmentsTab" },
     },
   ],
   activity: {

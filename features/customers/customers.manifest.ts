@@ -12,7 +12,7 @@ export const customersManifest = defineEntity({
       icon: Users,
       group: "customers",
       api: "/customers",
-      load: () => import("./admin/customers-tab").then((m) => m.CustomersTab),
+      component: { file: "admin/customers-tab.tsx", name: "CustomersTab" },
     },
   ],
   activity: {

@@ -13,7 +13,7 @@ export const heroManifest = defineEntity({
       icon: Sparkles,
       group: "content",
       api: "/hero-variants",
-      load: () => import("./admin/heroes-tab").then((m) => m.HeroesTab),
+      component: { file: "admin/heroes-tab.tsx", name: "HeroesTab" },
     },
   ],
   activity: {

@@ -14,7 +14,7 @@ export const partnersManifest = defineEntity({
       icon: Award,
       group: "content",
       api: "/certified-partners",
-      load: () => import("./admin/partners-tab").then((m) => m.PartnersTab),
+      component: { file: "admin/partners-tab.tsx", name: "PartnersTab" },
     },
   ],
   activity: {

@@ -12,7 +12,7 @@ export const personalDataManifest = defineEntity({
       icon: ShieldCheck,
       group: "admin",
       api: "/personal-data",
-      load: () => import("./admin/personal-data-tab").then((m) => m.PersonalDataTab),
+      component: { file: "admin/personal-data-tab.tsx", name: "PersonalDataTab" },
     },
   ],
   activity: {

@@ -16,7 +16,7 @@ export const requestsManifest = defineEntity({
       icon: Inbox,
       group: "customers",
       api: "/info-requests",
-      load: () => import("./admin/requests-tab").then((m) => m.RequestsTab),
+      component: { file: "admin/requests-tab.tsx", name: "RequestsTab" },
     },
   ],
   activity: {

@@ -15,7 +15,7 @@ export const serviceTemplatesManifest = defineEntity({
       icon: Package,
       group: "customers",
       api: "/service-templates",
-      load: () => import("./admin/services-tab").then((m) => m.ServicesTab),
+      component: { file: "admin/services-tab.tsx", name: "ServicesTab" },
     },
   ],
   activity: {

@@ -10,6 +10,8 @@ export const settingsServer = defineServerEntity({
   admin: { "/settings": { area: "settings", routes: adminSettingsRoutes } },
   logged: { settings: { table: tables.siteSettings } },
   personalData: {
-    site_settings: none("I dati dell'azienda (ragione sociale, indirizzo, telefoni, e-mail aziendali)."),
+    site_settings: none(
+      "I dati dell'azienda (ragione sociale, indirizzo, telefoni, e-mail aziendali).",
+    ),
   },
 });

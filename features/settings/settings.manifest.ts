@@ -12,7 +12,7 @@ export const settingsManifest = defineEntity({
       icon: Settings,
       group: "admin",
       api: "/settings",
-      load: () => import("./admin/settings-tab").then((m) => m.SettingsTab),
+      component: { file: "admin/settings-tab.tsx", name: "SettingsTab" },
     },
   ],
   activity: {

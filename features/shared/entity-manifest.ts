@@ -1,4 +1,3 @@
-import type { ComponentType } from "react";
 import type { IconNode } from "lucide";
 
 /**
@@ -27,8 +26,12 @@ export type AdminTabDeclaration<Id extends string = string> = {
   group: AdminTabGroup;
   /** The admin API mount of the tab's list, e.g. "/clients" for /api/admin/clients. */
   api: `/${string}`;
-  /** The tab's component, loaded when the tab is first shown (its own chunk). */
-  load: () => Promise<ComponentType>;
+  /**
+   * The tab's component, loaded when the tab is first shown (its own chunk): the module, in the
+   * feature's folder (or from the root when it starts with "/"), and its export. Named, not
+   * imported, so that the server, which reads the manifests too, never bundles the panel's UI.
+   */
+  component: { file: `${string}-tab.tsx`; name: string };
 };
 
 /** How the activity log shows one field: its Italian label and how its stored value reads. */

@@ -14,7 +14,7 @@ export const softwareManifest = defineEntity({
       icon: Download,
       group: "content",
       api: "/software",
-      load: () => import("./admin/software-tab").then((m) => m.SoftwareTab),
+      component: { file: "admin/software-tab.tsx", name: "SoftwareTab" },
     },
   ],
   activity: {

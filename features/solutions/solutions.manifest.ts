@@ -14,7 +14,7 @@ export const solutionsManifest = defineEntity({
       icon: Layers,
       group: "content",
       api: "/solutions",
-      load: () => import("./admin/solutions-tab").then((m) => m.SolutionsTab),
+      component: { file: "admin/solutions-tab.tsx", name: "SolutionsTab" },
     },
   ],
   activity: {

@@ -14,7 +14,7 @@ export const ticketsManifest = defineEntity({
       icon: LifeBuoy,
       group: "customers",
       api: "/tickets",
-      load: () => import("./admin/tickets-tab").then((m) => m.TicketsTab),
+      component: { file: "admin/tickets-tab.tsx", name: "TicketsTab" },
     },
   ],
   activity: {

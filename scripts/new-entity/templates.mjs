@@ -43,6 +43,12 @@ const kinds = {
   },
 };
 
+/** Which items the public list shows, in words. */
+const visibility = (e) =>
+  e.visible
+    ? `Compaiono sul sito solo ${e.theMany} con l'interruttore '${e.visible.label}' acceso.`
+    : "Compaiono sul sito nell'ordine indicato.";
+
 const has = (e, kind) => e.fields.some((f) => f.kind === kind);
 const lines = (items) => items.filter(Boolean).join("\n");
 
@@ -241,7 +247,7 @@ export const ${e.camel}Manifest = defineEntity({
       icon: FileText,
       group: "content",
       api: ${q(`/${e.id}`)},
-      load: () => import("./admin/${e.id}-tab").then((m) => m.${e.pascal}Tab),
+      component: { file: "admin/${e.id}-tab.tsx", name: "${e.pascal}Tab" },
     },
   ],
   activity: {
@@ -253,7 +259,9 @@ export const ${e.camel}Manifest = defineEntity({
 });
 `;
 
-const manifestServer = (e) => `import { defineServerEntity } from "#features/shared/entity-manifest.server";
+const manifestServer = (
+  e,
+) => `import { defineServerEntity } from "#features/shared/entity-manifest.server";
 import { none } from "#features/personal-data/personal-data-tables";
 import * as tables from "./${e.id}.table";
 import { ${e.camel}Routes } from "./api/public";
@@ -338,7 +346,7 @@ export function ${e.pascal}Dialog(props: EntityDialogProps<${e.pascal}Record>) {
   });
 
   return (
-    <EntityDialog entity={entity} requiredNote>
+    <EntityDialog entity={entity} description={${q(visibility(e))}} requiredNote>
 ${e.fields.map((f) => dialogField(f, e)).join("\n")}
     </EntityDialog>
   );
@@ -347,7 +355,7 @@ ${e.fields.map((f) => dialogField(f, e)).join("\n")}
   ]);
 }
 
-function listColumn(f, e) {
+function listColumn(f) {
   const sort = f.kind === "rich" ? "" : ` sort: ${q(f.name)},`;
   if (f.kind === "flag") {
     return `    {
@@ -371,7 +379,7 @@ export const ${e.camel}Table: TableSpec<${e.pascal}Record> = {
   columns: [
 ${e.fields
   .filter((f) => f.kind !== "rich")
-  .map((f) => listColumn(f, e))
+  .map((f) => listColumn(f))
   .join("\n")}
   ],
   actions: { name: (item) => item.${e.title.name} },
@@ -379,7 +387,9 @@ ${e.fields
 `,
   ]);
 
-const tab = (e) => `import { CrudTab, deleteById, entityTexts } from "#app/components/admin/shared/crud-tab";
+const tab = (
+  e,
+) => `import { CrudTab, deleteById, entityTexts } from "#app/components/admin/shared/crud-tab";
 import type { ${e.pascal}Record } from "../${e.id}.schema";
 import { ${e.camel}Api } from "./${e.id}-api";
 import { ${e.pascal}Dialog } from "./${e.id}-dialog";
@@ -389,10 +399,16 @@ import { ${e.camel}Table } from "./${e.id}-list";
 export function ${e.pascal}Tab() {
   return (
     <CrudTab<${e.pascal}Record>
+      description={${q(visibility(e))}}
       newFromUrl
       {...entityTexts(${q(e.the)}, ${q(e.theMany)}, (item: ${e.pascal}Record) => item.${e.title.name})}
       path={${e.camel}Api.path}
-      toolbar={{ placeholder: ${q(e.fields.filter((f) => f.kind === "text").map((f) => f.label).join(" o "))} }}
+      toolbar={{ placeholder: ${q(
+        e.fields
+          .filter((f) => f.kind === "text")
+          .map((f) => f.label)
+          .join(" o "),
+      )} }}
       emptyText={${q(`Nessun${e.feminine ? "a" : ""} ${e.noun} presente. Aggiungi ${e.feminine ? "la prima" : "il primo"} con "${e.feminine ? "Nuova" : "Nuovo"} ${e.noun}".`)}}
       items={${e.camel}Table}
       dialog={${e.pascal}Dialog}

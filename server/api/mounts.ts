@@ -1,5 +1,9 @@
 import { serverManifests } from "#features/manifests.server";
-import type { AdminMount, PublicMount, ServerManifest } from "#features/shared/entity-manifest.server";
+import type {
+  AdminMount,
+  PublicMount,
+  ServerManifest,
+} from "#features/shared/entity-manifest.server";
 import type { Deps } from "#server/context";
 import type { apiRoutes } from "#server/http/openapi";
 
@@ -22,7 +26,8 @@ export function mountsOf<S extends Section>(
   const found: Record<string, MountOf[S]> = {};
   for (const manifest of manifests) {
     for (const [path, mount] of Object.entries(manifest[section] ?? {})) {
-      if (path in found) throw new Error(`${section} mount ${path} declared twice (${manifest.id})`);
+      if (path in found)
+        throw new Error(`${section} mount ${path} declared twice (${manifest.id})`);
       found[path] = mount as MountOf[S];
     }
   }

@@ -179,8 +179,7 @@ export function createPageCache(settings: PageCacheSettings) {
       const method = c.req.method;
       if (method !== "GET" && method !== "HEAD") return next();
       const { key, path } = keyOf(c.req.url);
-      const covered =
-        scope === "pages" ? !PRIVATE_PAGE_PATH.test(path) : cachedApiPath(path);
+      const covered = scope === "pages" ? !PRIVATE_PAGE_PATH.test(path) : cachedApiPath(path);
       if (!covered) return next();
       const personal = isPersonal(c);
       if (!key || personal || c.req.header("range")) {

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from "react";
 import type { IconNode } from "lucide";
 import { manifests, type ManifestTab } from "#features/manifests";
-import type { AdminTabGroup } from "#features/shared/entity-manifest";
+import type { AdminTabDeclaration, AdminTabGroup } from "#features/shared/entity-manifest";
 import { roleMay } from "#features/admin-users/admin-roles";
 import type { AdminTabId } from "./admin-tab-href";
 
@@ -38,11 +38,33 @@ export const adminTabGroups = {
   admin: "Amministrazione",
 } as const satisfies Record<AdminTabGroup, string | null>;
 
-const toTab = (feature: string, { load, ...tab }: ManifestTab): AdminTab => ({
-  ...tab,
-  feature,
-  component: lazy(async () => ({ default: await load() })),
-});
+/**
+ * Every tab module the manifests may name, each its own chunk loaded on first use (Vite's
+ * glob import: the server's own bundle, which reads the manifests too, never sees the panel).
+ */
+const tabModules = import.meta.glob<Record<string, ComponentType>>([
+  "/features/*/admin/*-tab.tsx",
+  "/app/components/admin/tabs/*-tab.tsx",
+]);
+
+/** The module path of a tab's component: in its feature's folder unless it starts with "/". */
+export const tabModulePath = (feature: string, file: string) =>
+  file.startsWith("/") ? file : `/features/${feature}/${file}`;
+
+/** The loader of the component a manifest names; it fails for a module or export not there. */
+export function tabLoader(feature: string, { file, name }: AdminTabDeclaration["component"]) {
+  const load = tabModules[tabModulePath(feature, file)];
+  return async (): Promise<ComponentType> => {
+    const component = (await load?.())?.[name];
+    if (!component) throw new Error(`Tab component ${name} not found in ${file}`);
+    return component;
+  };
+}
+
+const toTab = (feature: string, { component, ...tab }: ManifestTab): AdminTab => {
+  const load = tabLoader(feature, component);
+  return { ...tab, feature, component: lazy(async () => ({ default: await load() })) };
+};
 
 export const adminTabs: readonly AdminTab[] = manifests.flatMap((manifest) =>
   (manifest.tabs ?? []).map((tab: ManifestTab) => toTab(manifest.id, tab)),

@@ -9,7 +9,7 @@ import { serverManifests } from "#features/manifests.server";
 import { adminAreas } from "#features/admin-users/admin-roles";
 import { cachedApiPattern, mountsOf } from "#server/api/mounts";
 import { test } from "#tests/helpers/fixtures";
-import { adminTabs } from "./admin-tabs";
+import { adminTabs, tabLoader } from "./admin-tabs";
 
 /**
  * The manifests (decision 055) and the registries that read them: every feature folder's
@@ -85,10 +85,10 @@ describe("the admin tab registry", () => {
     expect(new Set(adminAreas).size).toBe(adminAreas.length);
   });
 
-  it("loads each tab's component from its feature", async () => {
+  it("loads each tab's component from the module its manifest names", async () => {
     for (const manifest of manifests) {
       for (const tab of manifest.tabs ?? []) {
-        expect(typeof (await tab.load()), tab.id).toBe("function");
+        expect(typeof (await tabLoader(manifest.id, tab.component)()), tab.id).toBe("function");
       }
     }
   });
@@ -97,6 +97,17 @@ describe("the admin tab registry", () => {
     for (const [mount, { area }] of Object.entries(adminMounts)) {
       expect(adminAreas, mount).toContain(area);
     }
+  });
+});
+
+describe("a tab's component", () => {
+  it("is refused when its module or its export is not there", async () => {
+    await expect(
+      tabLoader("clients", { file: "admin/clients-tab.tsx", name: "Assente" })(),
+    ).rejects.toThrow(/Assente/);
+    await expect(
+      tabLoader("clients", { file: "admin/altro-tab.tsx", name: "X" })(),
+    ).rejects.toThrow();
   });
 });
 

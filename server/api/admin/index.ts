@@ -1,9 +1,6 @@
 import type { Deps } from "#server/context";
 import { apiRoutes } from "#server/http/openapi";
-import {
-  twoFactorAccountRoutes,
-  twoFactorLoginRoutes,
-} from "#features/auth/two-factor/api/two-factor";
+import { twoFactorLoginRoutes } from "#features/auth/two-factor/api/two-factor";
 import { requireAdmin } from "#server/http/auth";
 import type { AdminArea } from "#features/admin-users/admin-roles";
 import type { AdminMount } from "#features/shared/entity-manifest.server";

@@ -1,9 +1,6 @@
 import type { Deps } from "#server/context";
 import { apiRoutes } from "#server/http/openapi";
-import {
-  twoFactorAccountRoutes,
-  twoFactorLoginRoutes,
-} from "#features/auth/two-factor/api/two-factor";
+import { twoFactorLoginRoutes } from "#features/auth/two-factor/api/two-factor";
 import { requireCustomer } from "#server/http/auth";
 import { customerSessionRoutes } from "#features/auth/api/customer-session";
 import { mountsOf } from "../mounts";
