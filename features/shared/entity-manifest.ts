@@ -27,7 +27,7 @@ export type AdminTabDeclaration<Id extends string = string> = {
   /** The admin API mount of the tab's list, e.g. "/clients" for /api/admin/clients. */
   api: `/${string}`;
   /**
-   * The tab's component, loaded when the tab is first shown (its own chunk): the module, in the
+   * The tab's component (app/components/admin/admin-tabs.tsx finds it): the module, in the
    * feature's folder (or from the root when it starts with "/"), and its export. Named, not
    * imported, so that the server, which reads the manifests too, never bundles the panel's UI.
    */

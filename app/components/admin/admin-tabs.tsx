@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from "react";
+import type { ComponentType } from "react";
 import type { IconNode } from "lucide";
 import { manifests, type ManifestTab } from "#features/manifests";
 import type { AdminTabDeclaration, AdminTabGroup } from "#features/shared/entity-manifest";
@@ -14,7 +14,7 @@ export type { AdminTabId } from "./admin-tab-href";
  * = dashboard), in the sidebar's groups: Contenuti, Clienti e servizi, Amministrazione.
  *
  * Each tab is declared by its feature's manifest (features/<feature>/<feature>.manifest.ts,
- * listed in features/manifests.ts, decision 055) and loaded when first shown. Its component
+ * listed in features/manifests.ts, decision 055), its component named there. Its component
  * renders its h2 title (the tab's id and label, handed to its `AdminTabSection` or `CrudTab`
  * through `ShownTabContext` by the dashboard route) and runs inside the AdminQueryProvider.
  */
@@ -39,32 +39,35 @@ export const adminTabGroups = {
 } as const satisfies Record<AdminTabGroup, string | null>;
 
 /**
- * Every tab module the manifests may name, each its own chunk loaded on first use (Vite's
- * glob import: the server's own bundle, which reads the manifests too, never sees the panel).
+ * Every tab module the manifests may name, bundled with the panel's route (Vite's glob import:
+ * the server's own bundle, which reads the manifests too, never sees the panel). Eager, not one
+ * chunk per tab: a lazy tab left the first tab shown unhydrated until its chunk arrived, and a
+ * click there was lost (decision 055).
  */
-const tabModules = import.meta.glob<Record<string, ComponentType>>([
-  "/features/*/admin/*-tab.tsx",
-  "/app/components/admin/tabs/*-tab.tsx",
-]);
+const tabModules = import.meta.glob<Record<string, ComponentType>>(
+  ["/features/*/admin/*-tab.tsx", "/app/components/admin/tabs/*-tab.tsx"],
+  { eager: true },
+);
 
 /** The module path of a tab's component: in its feature's folder unless it starts with "/". */
 export const tabModulePath = (feature: string, file: string) =>
   file.startsWith("/") ? file : `/features/${feature}/${file}`;
 
-/** The loader of the component a manifest names; it fails for a module or export not there. */
-export function tabLoader(feature: string, { file, name }: AdminTabDeclaration["component"]) {
-  const load = tabModules[tabModulePath(feature, file)];
-  return async (): Promise<ComponentType> => {
-    const component = (await load?.())?.[name];
-    if (!component) throw new Error(`Tab component ${name} not found in ${file}`);
-    return component;
-  };
+/** The component a manifest names; it throws for a module or an export that is not there. */
+export function tabComponent(
+  feature: string,
+  { file, name }: AdminTabDeclaration["component"],
+): ComponentType {
+  const component = tabModules[tabModulePath(feature, file)]?.[name];
+  if (!component) throw new Error(`Tab component ${name} not found in ${file}`);
+  return component;
 }
 
-const toTab = (feature: string, { component, ...tab }: ManifestTab): AdminTab => {
-  const load = tabLoader(feature, component);
-  return { ...tab, feature, component: lazy(async () => ({ default: await load() })) };
-};
+const toTab = (feature: string, { component, ...tab }: ManifestTab): AdminTab => ({
+  ...tab,
+  feature,
+  component: tabComponent(feature, component),
+});
 
 export const adminTabs: readonly AdminTab[] = manifests.flatMap((manifest) =>
   (manifest.tabs ?? []).map((tab: ManifestTab) => toTab(manifest.id, tab)),

@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { adminOfPage } from "./admin-page.server";
@@ -45,10 +44,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   return (
     <AdminFrame admin={loaderData.admin} activeTab={tab.id} title="Pannello di amministrazione">
       <ShownTabContext value={{ id: tab.id, label: tab.label }}>
-        {/* Each tab is its own chunk, loaded when first shown (decision 055). */}
-        <Suspense fallback={<p role="status">Caricamento...</p>}>
-          <Tab />
-        </Suspense>
+        <Tab />
       </ShownTabContext>
     </AdminFrame>
   );
