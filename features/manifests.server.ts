@@ -31,7 +31,7 @@ import { sharedStateServer } from "#server/shared-state/shared-state.manifest.se
 /**
  * Every feature's server manifest (decision 055): the API mounts (server/api/), the page cache's
  * public paths, the activity log's tables and the personal-data classification read this list.
- * Server-only: browser code reads features/manifests.ts. A new entity adds one line here
+ * Server-only: browser code reads features/manifests.ts. A new entity adds its import and one line here
  * (`npm run new:entity` writes it).
  */
 export const serverManifests: readonly ServerManifest[] = [

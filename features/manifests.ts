@@ -25,7 +25,7 @@ import { seoManifest } from "#features/seo/seo.manifest";
 /**
  * Every feature's browser-safe manifest (decision 055), in the sidebar's order: the tab
  * registry, the role map's areas and the activity log's words read this list. The server half
- * is features/manifests.server.ts. A new entity adds one line here (`npm run new:entity`
+ * is features/manifests.server.ts. A new entity adds its import and one line here (`npm run new:entity`
  * writes it).
  */
 export const manifests = [
