@@ -5,6 +5,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApi } from "./api";
+import { cachedApiPattern } from "./api/mounts";
 import type { AppEnv, Deps } from "./context";
 import { requestLog } from "./http/request-log";
 import { compression } from "./http/compression";
@@ -47,7 +48,9 @@ export function createApp(options: AppOptions) {
     webmailUrl: env.WEBMAIL_URL,
   });
 
-  // Public pages and JSON calls from memory (decision 010); off when its bound is 0.
+  // Public pages and JSON calls from memory (decision 010); off when its bound is 0. The JSON
+  // calls kept are those the manifests declare cached (decision 055).
+  const cachedApis = cachedApiPattern();
   const cacheSettings: PageCacheSettings = {
     ...PAGE_CACHE_DEFAULTS,
     maxBytes: env.pageCacheBytes,
@@ -55,6 +58,7 @@ export function createApp(options: AppOptions) {
     nextPublication: (after) => nextPublicChange(db, after),
     onError: (error) => logger.warn({ err: error }, "page cache: next publication unknown"),
     frontHeaders: (contentType, hashes) => security.headersFor(contentType, { hashes }),
+    cachedApiPath: (path) => cachedApis.test(path),
     ...options.pageCache,
   };
   const pageCache = cacheSettings.maxBytes > 0 ? createPageCache(cacheSettings) : null;

@@ -3,12 +3,11 @@ import { cutAtWord } from "#features/shared/cut-at-word";
 import { formatEuro } from "#features/service-templates/price-values";
 import {
   activityActionLabels,
-  entityLabel,
   HIDDEN_VALUE,
   type ActivityAction,
   type FieldChange,
 } from "./activity-values";
-import { fieldShow, fieldLabel, targetLabel, type FieldShow } from "./activity-fields";
+import { entityLabel, fieldShow, fieldLabel, targetLabel, type FieldShow } from "./activity-fields";
 
 /** An entry as the browser reads it (GET /api/admin/activity). */
 export type ActivityEntryView = {

@@ -1,7 +1,7 @@
 import { boolean, index, integer, pgTable, serial, timestamp, varchar } from "drizzle-orm/pg-core";
 import { timestamps } from "#db/schema/columns";
 import { sessionKinds } from "./session-kinds";
-import { adminRoles } from "#features/admin-users/admin-roles";
+import { adminRoles } from "#features/admin-users/admin-role-values";
 import { customerUsers } from "#features/customers/customers.table";
 
 export const passwordResetTokens = pgTable("password_reset_tokens", {

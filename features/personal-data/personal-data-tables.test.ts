@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { is } from "drizzle-orm";
 import { PgTable, getTableConfig } from "drizzle-orm/pg-core";
-import * as schema from "#db/schema";
+import { serverManifests } from "#features/manifests.server";
 import { personalDataKinds } from "./personal-data-kinds";
-import { personalDataTables } from "./personal-data-tables";
+import { personalDataTables } from "./personal-data-classes.server";
 
 /**
  * Completeness by construction (decision 034): every table of db/schema whose columns may hold
@@ -14,7 +14,8 @@ import { personalDataTables } from "./personal-data-tables";
 const PERSON_COLUMN =
   /(^|_)(e_?mail|name|username|first_name|last_name|phone|mobile|address|ip|ip_address|user_agent|author|to|reply_to|contact_name|contact_email|key|tax_code|fiscal_code)$/;
 
-const tables = (Object.values(schema) as unknown[])
+const tables = serverManifests
+  .flatMap((manifest) => Object.values(manifest.tables ?? {}))
   .filter((value): value is PgTable => is(value, PgTable))
   .map((table) => getTableConfig(table));
 

@@ -16,7 +16,7 @@ import {
 import { postJson } from "#features/auth/api/admin-session-fixtures";
 import { fileFixtures, CUSTOMER_EMAIL } from "#tests/helpers/fixtures";
 import { personalDataKinds } from "./personal-data-kinds";
-import { personalDataTables } from "./personal-data-tables";
+import { personalDataTables } from "./personal-data-classes.server";
 import { seedPersonEverywhere, type SeedPerson } from "./personal-data.fixtures";
 import type { PersonalDataSummary } from "./personal-data-kinds";
 

@@ -6,22 +6,9 @@ import { answerError } from "../http/error-answer";
 import { apiRoutes } from "../http/openapi";
 import { requireAdmin } from "../http/auth";
 import { describeApi } from "./openapi-document";
-import { heroRoutes } from "#features/hero/api/public";
-import { partnerRoutes } from "#features/partners/api/public";
-import { blogRoutes } from "#features/blog/api/public";
-import { contactRoutes } from "#features/contact/api/public";
-import { consentRoutes } from "#features/consent/api/public";
-import { policyProxyRoutes } from "#features/policy/api/public";
-import { solutionRoutes } from "#features/solutions/api/public";
-import { clientRoutes } from "#features/clients/api/public";
 import { createAdminApi } from "./admin";
-import { uploadRoutes } from "#features/media/api/admin";
 import { createCustomerApi } from "./customer";
-import { softwareRoutes } from "#features/software/api/public";
-import { uploadSoftwareRoutes } from "#features/software/api/upload";
-import { ticketRoutes } from "#features/tickets/api/public";
-import { customerPasswordRoutes } from "#features/auth/api/customer-password";
-import { adminInvitationRoutes } from "#features/admin-users/api/public";
+import { mountsOf } from "./mounts";
 
 /** Every /api/* call. Mounted by app.ts; also used directly by the integration tests. */
 export function createApi(deps: Deps) {
@@ -38,23 +25,13 @@ export function createApi(deps: Deps) {
   api.use(sameOrigin(deps.env.siteUrl));
   // One body limit for every route; the few that need more declare it (server/http/body-limit.ts).
   api.use(defaultBodyLimit());
-  api.route("/hero-variants", heroRoutes(deps));
-  api.route("/certified-partners", partnerRoutes(deps));
-  api.route("/blog", blogRoutes(deps));
-  api.route("/contact", contactRoutes(deps));
-  api.route("/consent", consentRoutes(deps));
-  api.route("/proxy", policyProxyRoutes(deps));
-  api.route("/solutions", solutionRoutes(deps));
-  api.route("/clients", clientRoutes(deps));
-  api.route("/upload", uploadRoutes(deps));
-  api.route("/upload/software", uploadSoftwareRoutes(deps));
-  api.route("/software", softwareRoutes(deps));
-  api.route("/tickets", ticketRoutes(deps));
+  // The public routes every feature's manifest declares (features/manifests.server.ts).
+  for (const [path, { routes }] of Object.entries(mountsOf("public"))) {
+    api.route(path, routes(deps));
+  }
   // Sessions and everything behind them (server/api/admin/index.ts, server/api/customer/index.ts).
   api.route("/admin", createAdminApi(deps));
   api.route("/customer", createCustomerApi(deps));
-  api.route("/customer-password", customerPasswordRoutes(deps));
-  api.route("/admin-invitation", adminInvitationRoutes(deps));
   // The OpenAPI document of everything above, for administrators (decision 020).
   const document = describeApi(api);
   api.get("/openapi.json", requireAdmin(deps, "api"), (c) => c.json(document()));

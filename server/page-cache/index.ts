@@ -43,6 +43,12 @@ export type PageCacheSettings = CacheControlSettings & {
    * answers a stored page before that middleware runs, with the same headers.
    */
   frontHeaders?: FrontHeaders;
+  /**
+   * Whether an /api path answers the same JSON to every anonymous visitor, so `api` may keep
+   * it: the public mounts the manifests declare cached (server/api/cached-paths.ts, decision
+   * 055). Without it no API answer is kept.
+   */
+  cachedApiPath?: (path: string) => boolean;
 };
 
 export const PAGE_CACHE_DEFAULTS = {
@@ -51,12 +57,6 @@ export const PAGE_CACHE_DEFAULTS = {
   staleWhileRevalidateSeconds: 30,
 } as const;
 
-/**
- * The public JSON calls that are the same for every anonymous visitor. Not /api/software: its
- * answer counts downloads, which the public POST .../download changes.
- */
-const PUBLIC_API_PATH =
-  /^\/api\/(?:hero-variants(?:\/active)?|certified-partners|blog(?:\/[^/]+)?|solutions(?:\/[^/]+)?|clients)\/?$/;
 const MAX_KEY_LENGTH = 2048;
 /** Ends the key of a page's copy without the cookie banner ('#' is never part of a key). */
 const CHOSE_SUFFIX = "#consent";
@@ -124,6 +124,7 @@ function replaceResponse(c: Context<AppEnv>, response: Response) {
 }
 
 export function createPageCache(settings: PageCacheSettings) {
+  const cachedApiPath = settings.cachedApiPath ?? (() => false);
   const store = new SizedLru<CachedEntry>(settings.maxBytes);
   /** Renders in progress by key: concurrent misses of one page wait for the first. */
   const rendering = new Map<string, Promise<CachedEntry | null>>();
@@ -203,8 +204,7 @@ export function createPageCache(settings: PageCacheSettings) {
       const method = c.req.method;
       if (method !== "GET" && method !== "HEAD") return next();
       const { key, path } = keyFor(c);
-      const covered =
-        scope === "pages" ? !PRIVATE_PAGE_PATH.test(path) : PUBLIC_API_PATH.test(path);
+      const covered = scope === "pages" ? !PRIVATE_PAGE_PATH.test(path) : cachedApiPath(path);
       if (!covered) return next();
       const personal = isPersonal(c);
       if (!key || personal || c.req.header("range")) {

@@ -6,7 +6,8 @@ import { cn } from "#app/components/ui/cn";
 import { logoutAdmin } from "#app/lib/admin-session";
 import type { AdminUser } from "#features/auth/auth.schema";
 import { adminRoleLabel } from "#features/admin-users/admin-roles";
-import { adminTabGroups, adminTabHref, adminTabsFor, type AdminTab } from "./admin-tabs";
+import { adminTabGroups, adminTabsFor, type AdminTab } from "./admin-tabs";
+import { adminTabHref } from "./admin-tab-href";
 import { AttentionBadge } from "./attention-badge";
 import { useAttention } from "./use-attention";
 
@@ -47,7 +48,7 @@ export function AdminSidebar({ admin, activeTab, collapsed, onToggle }: Props) {
     return (
       <li key={tab.id}>
         <Link
-          to={adminTabHref(tab.id as Parameters<typeof adminTabHref>[0])}
+          to={adminTabHref(tab.id)}
           aria-current={active ? "page" : undefined}
           title={collapsed ? tab.label : undefined}
           data-testid={`admin-tab-link-${tab.id}`}

@@ -1,70 +1,33 @@
 import type { ComponentType } from "react";
-import {
-  Award,
-  Building2,
-  ClipboardList,
-  History,
-  Download,
-  Layers,
-  Inbox,
-  LayoutDashboard,
-  LifeBuoy,
-  Mail,
-  Megaphone,
-  Newspaper,
-  Package,
-  Settings,
-  ShieldCheck,
-  Sparkles,
-  UserCog,
-  UserRound,
-  Users,
-  type IconNode,
-} from "lucide";
-import { DashboardTab } from "./tabs/dashboard-tab";
-import { HeroesTab } from "#features/hero/admin/heroes-tab";
-import { ContactsTab } from "#features/contact/admin/contacts-tab";
-import { BlogTab } from "#features/blog/admin/blog-tab";
-import { ClientsTab } from "#features/clients/admin/clients-tab";
-import { PartnersTab } from "#features/partners/admin/partners-tab";
-import { SoftwareTab } from "#features/software/admin/software-tab";
-import { SolutionsTab } from "#features/solutions/admin/solutions-tab";
-import { SettingsTab } from "#features/settings/admin/settings-tab";
-import { ServicesTab } from "#features/service-templates/admin/services-tab";
-import { ServiceAssignmentsTab } from "#features/customer-services/admin/service-assignments-tab";
-import { CustomersTab } from "#features/customers/admin/customers-tab";
-import { TicketsTab } from "#features/tickets/admin/tickets-tab";
-import { CommunicationsTab } from "#features/communications/admin/communications-tab";
-import { RequestsTab } from "#features/requests/admin/requests-tab";
-import { PersonalDataTab } from "#features/personal-data/admin/personal-data-tab";
-import { UsersTab } from "#features/admin-users/admin/users-tab";
-import { AccountTab } from "#features/admin-users/admin/account-tab";
+import type { IconNode } from "lucide";
+import { manifests, type ManifestTab } from "#features/manifests";
+import type { AdminTabDeclaration, AdminTabGroup } from "#features/shared/entity-manifest";
 import { roleMay } from "#features/admin-users/admin-roles";
-import { ActivityTab } from "#features/activity/admin/activity-tab";
+import type { AdminTabId } from "./admin-tab-href";
+
+export type { AdminTabGroup } from "#features/shared/entity-manifest";
+export type { AdminTabId } from "./admin-tab-href";
 
 /**
- * The views of the admin panel (back-office.md section 2, "Admin panel"). The active one is the
- * `?tab=<id>` of /admin/dashboard (no tab = dashboard), in the sidebar's groups: Contenuti,
- * Clienti e servizi, Amministrazione.
+ * The views of the admin panel (back-office.md section 2, "Admin panel", in
+ * ../shared/spec/back-office.md). The active one is the `?tab=<id>` of /admin/dashboard (no tab
+ * = dashboard), in the sidebar's groups: Contenuti, Clienti e servizi, Amministrazione.
  *
- * Each component lives in features/<feature>/admin/, renders its h2 title (the tab's id and
- * label below, handed to its `AdminTabSection` or `CrudTab` through `ShownTabContext` by the
- * dashboard route), and runs inside the AdminQueryProvider (TanStack Query; a 401 sends the user back to /admin/login by itself).
- * A list tab is a `CrudTab` (app/components/admin/shared/crud-tab.tsx). `feature` is the
- * entity's folder and `api` the path its routes are mounted on in server/api/admin/index.ts;
- * registries.test.ts checks both (docs/adding-an-entity.md).
+ * Each tab is declared by its feature's manifest (features/<feature>/<feature>.manifest.ts,
+ * listed in features/manifests.ts, decision 055), its component named there. Its component
+ * renders its h2 title (the tab's id and label, handed to its `AdminTabSection` or `CrudTab`
+ * through `ShownTabContext` by the dashboard route) and runs inside the AdminQueryProvider.
  */
 export type AdminTab = {
-  id: string;
+  id: AdminTabId;
   label: string;
   icon: IconNode;
   component: ComponentType;
-  /** The sidebar's group: the dashboard stands alone at the top. */
   group: AdminTabGroup;
   /** The entity's folder under features/. */
   feature: string;
-  /** The admin API mount of its routes, e.g. "/clients" for /api/admin/clients. */
-  api: string;
+  /** The admin API mount of its list, e.g. "/clients" for /api/admin/clients. */
+  api: `/${string}`;
 };
 
 /** The sidebar's groups, in their order, with their headings. */
@@ -73,68 +36,42 @@ export const adminTabGroups = {
   content: "Contenuti",
   customers: "Clienti e servizi",
   admin: "Amministrazione",
-} as const;
-export type AdminTabGroup = keyof typeof adminTabGroups;
+} as const satisfies Record<AdminTabGroup, string | null>;
 
-/** A tab of `group`; its routes are at `/api/admin/<feature>` unless `api` says otherwise. */
-function tab<const Id extends string>(
-  group: AdminTabGroup,
-  id: Id,
-  label: string,
-  icon: IconNode,
-  component: ComponentType,
+/**
+ * Every tab module the manifests may name, bundled with the panel's route (Vite's glob import:
+ * the server's own bundle, which reads the manifests too, never sees the panel). Eager, not one
+ * chunk per tab: a lazy tab left the first tab shown unhydrated until its chunk arrived, and a
+ * click there was lost (decision 055).
+ */
+const tabModules = import.meta.glob<Record<string, ComponentType>>(
+  ["/features/*/admin/*-tab.tsx", "/app/components/admin/tabs/*-tab.tsx"],
+  { eager: true },
+);
+
+/** The module path of a tab's component: in its feature's folder unless it starts with "/". */
+export const tabModulePath = (feature: string, file: string) =>
+  file.startsWith("/") ? file : `/features/${feature}/${file}`;
+
+/** The component a manifest names; it throws for a module or an export that is not there. */
+export function tabComponent(
   feature: string,
-  api = `/${feature}`,
-): AdminTab & { id: Id } {
-  return { id, label, icon, component, group, feature, api };
+  { file, name }: AdminTabDeclaration["component"],
+): ComponentType {
+  const component = tabModules[tabModulePath(feature, file)]?.[name];
+  if (!component) throw new Error(`Tab component ${name} not found in ${file}`);
+  return component;
 }
 
-export const adminTabs = [
-  tab("home", "dashboard", "Dashboard", LayoutDashboard, DashboardTab, "admin", "/dashboard"),
-  tab("content", "heroes", "Banner della home", Sparkles, HeroesTab, "hero", "/hero-variants"),
-  tab("content", "blog", "Blog", Newspaper, BlogTab, "blog"),
-  tab("content", "clients", "Referenze", Building2, ClientsTab, "clients"),
-  tab(
-    "content",
-    "partners",
-    "Partner Certificati",
-    Award,
-    PartnersTab,
-    "partners",
-    "/certified-partners",
-  ),
-  tab("content", "software", "Software", Download, SoftwareTab, "software"),
-  tab("content", "solutions", "Piattaforme", Layers, SolutionsTab, "solutions"),
-  tab("customers", "contacts", "Contatti", Mail, ContactsTab, "contact", "/contacts"),
-  tab("customers", "customers", "Clienti", Users, CustomersTab, "customers"),
-  tab("customers", "services", "Servizi", Package, ServicesTab, "service-templates"),
-  tab(
-    "customers",
-    "service-assignments",
-    "Assegnazione Servizi",
-    ClipboardList,
-    ServiceAssignmentsTab,
-    "customer-services",
-    "/customers",
-  ),
-  tab("customers", "tickets", "Ticket", LifeBuoy, TicketsTab, "tickets"),
-  tab("customers", "requests", "Richieste", Inbox, RequestsTab, "requests", "/info-requests"),
-  tab(
-    "customers",
-    "communications",
-    "Comunicazioni",
-    Megaphone,
-    CommunicationsTab,
-    "communications",
-  ),
-  tab("admin", "settings", "Impostazioni", Settings, SettingsTab, "settings"),
-  tab("admin", "users", "Utenti", UserCog, UsersTab, "admin-users", "/users"),
-  tab("admin", "account", "Il mio account", UserRound, AccountTab, "admin-users", "/credentials"),
-  tab("admin", "personal-data", "Dati personali", ShieldCheck, PersonalDataTab, "personal-data"),
-  tab("admin", "activity", "Registro attività", History, ActivityTab, "activity"),
-] as const;
+const toTab = (feature: string, { component, ...tab }: ManifestTab): AdminTab => ({
+  ...tab,
+  feature,
+  component: tabComponent(feature, component),
+});
 
-export type AdminTabId = (typeof adminTabs)[number]["id"];
+export const adminTabs: readonly AdminTab[] = manifests.flatMap((manifest) =>
+  (manifest.tabs ?? []).map((tab: ManifestTab) => toTab(manifest.id, tab)),
+);
 
 /**
  * The tabs `role` may use (features/admin-users/admin-roles.ts: a tab's id is its area; the
@@ -146,18 +83,8 @@ export const adminTabsFor = (role: string) => adminTabs.filter((tab) => roleMay(
  * The tab of a `?tab=` value: unknown or missing gives the dashboard; a tab that `role` may not
  * open gives null (the panel says so instead of showing another tab).
  */
-export function adminTabFor(
-  id: string | null | undefined,
-  role: string,
-): (typeof adminTabs)[number] | null {
-  const tab = adminTabs.find((candidate) => candidate.id === id);
-  if (!tab) return adminTabs[0];
+export function adminTabFor(id: string | null | undefined, role: string): AdminTab | null {
+  const tab = adminTabs.find((candidate) => candidate.id === id) ?? adminTabs[0];
+  if (!tab) return null;
   return roleMay(role, tab.id) ? tab : null;
-}
-
-/** The URL of a tab, with optional extra parameters (e.g. { new: "1" }). */
-export function adminTabHref(id: AdminTabId, params: Record<string, string> = {}): string {
-  const search = new URLSearchParams(id === "dashboard" ? params : { tab: id, ...params });
-  const query = search.toString();
-  return query ? `/admin/dashboard?${query}` : "/admin/dashboard";
 }

@@ -1,95 +1,156 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
-import { clients } from "#db/schema";
+import { eq, is } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
+import { clients } from "#features/clients/clients.table";
+import { manifests } from "#features/manifests";
+import { serverManifests } from "#features/manifests.server";
+import { adminAreas } from "#features/admin-users/admin-roles";
+import { cachedApiPattern, mountsOf } from "#server/api/mounts";
 import { test } from "#tests/helpers/fixtures";
-import { adminTabs } from "./admin-tabs";
+import { adminTabs, tabComponent } from "./admin-tabs";
 
-/** Keeps docs/adding-an-entity.md and the three registries true to each other. */
+/**
+ * The manifests (decision 055) and the registries that read them: every feature folder's
+ * manifest is listed, every list names folders that exist, ids and paths are unique, every
+ * table file belongs to a manifest, and the worked example works through the registries.
+ */
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const read = (file: string) => readFileSync(path.join(root, file), "utf8");
-const tabRegistry = read("app/components/admin/admin-tabs.tsx");
-const apiRegistry = read("server/api/admin/index.ts");
-const schemaRegistry = read("db/schema/index.ts");
-const doc = read("docs/adding-an-entity.md");
 
-/** The text of the doc between a "## title" line and the next "## ". */
-function section(title: string): string {
-  const start = doc.indexOf(`\n## ${title}\n`);
-  expect(start, `section "${title}" of the doc`).toBeGreaterThan(-1);
-  const end = doc.indexOf("\n## ", start + 1);
-  return doc.slice(start, end === -1 ? undefined : end);
+/** Every file under `dir` (relative to the root) whose name ends with `suffix`. */
+function filesEnding(dir: string, suffix: string): string[] {
+  return readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(suffix))
+    .map((file) => path.posix.join(dir, file.split(path.sep).join("/")));
 }
 
-describe("the admin tab registry", () => {
-  it.each(adminTabs.map((tab) => [tab.id, tab] as const))(
-    "tab %s has its feature folder, its component there and its API mount",
-    (_id, tab) => {
-      expect(existsSync(path.join(root, "features", tab.feature)), tab.feature).toBe(true);
-      if (tab.id !== "dashboard") {
-        expect(existsSync(path.join(root, "features", tab.feature, "admin"))).toBe(true);
-        expect(tabRegistry).toContain(
-          `import { ${tab.component.name} } from "#features/${tab.feature}/admin/`,
-        );
-      }
-      const mount = new RegExp(`"${tab.api}": mount\\("`);
-      expect(apiRegistry).toMatch(mount);
-    },
-  );
-
-  it("has one entry per id", () => {
-    const ids = adminTabs.map((tab) => tab.id);
-    expect(new Set(ids).size).toBe(ids.length);
+describe("the lists of manifests", () => {
+  it("list every manifest file of the features, and only those", () => {
+    const listed = (list: string, suffix: string) =>
+      [...read(list).matchAll(/from "#(features|server)\/([^"]+)"/g)]
+        .map((m) => `${m[1]}/${m[2]}.ts`)
+        .filter((file) => file.endsWith(suffix));
+    const browser = [...filesEnding("features", ".manifest.ts")].sort();
+    const server = [
+      ...filesEnding("features", ".manifest.server.ts"),
+      ...filesEnding("server", ".manifest.server.ts"),
+    ].sort();
+    expect(listed("features/manifests.ts", ".manifest.ts").sort()).toEqual(browser);
+    expect(listed("features/manifests.server.ts", ".manifest.server.ts").sort()).toEqual(server);
   });
 
-  it("mounts only modules that exist, and the schema index exports only files that exist", () => {
-    const imports = [...apiRegistry.matchAll(/from "#features\/([^"]+)"/g)].map((m) => m[1] ?? "");
-    for (const module of imports) {
-      expect(existsSync(path.join(root, "features", `${module}.ts`)), module).toBe(true);
+  it("name feature folders that exist, each once", () => {
+    for (const list of [manifests, serverManifests]) {
+      const ids = list.map((manifest) => manifest.id);
+      expect(new Set(ids).size).toBe(ids.length);
     }
-    const exported = [...schemaRegistry.matchAll(/export \* from "#features\/([^"]+)"/g)].map(
-      (m) => m[1] ?? "",
-    );
-    expect(exported.length).toBeGreaterThan(0);
-    for (const file of exported) {
-      expect(existsSync(path.join(root, "features", `${file}.ts`)), file).toBe(true);
+    for (const manifest of manifests) {
+      expect(existsSync(path.join(root, "features", manifest.id)), manifest.id).toBe(true);
+    }
+  });
+
+  it("give every table file's tables to one manifest", async () => {
+    const declared = serverManifests.flatMap((manifest) => Object.values(manifest.tables ?? {}));
+    expect(new Set(declared).size).toBe(declared.length);
+    const files = [...filesEnding("features", ".table.ts"), ...filesEnding("server", ".table.ts")];
+    for (const file of files) {
+      const module = (await import(path.join(root, file))) as Record<string, unknown>;
+      for (const [name, value] of Object.entries(module)) {
+        if (is(value, PgTable)) expect(declared, `${file}: ${name}`).toContain(value);
+      }
     }
   });
 });
 
-describe("docs/adding-an-entity.md", () => {
-  it("names only files that exist", () => {
-    const files = [...section("The files").matchAll(/`([\w./-]+\.tsx?)`/g)].map((m) => m[1] ?? "");
-    expect(files.length).toBeGreaterThanOrEqual(8);
-    for (const file of files) expect(existsSync(path.join(root, file)), file).toBe(true);
+describe("the admin tab registry", () => {
+  const adminMounts = mountsOf("admin");
+
+  it.each(adminTabs.map((tab) => [tab.id, tab] as const))(
+    "tab %s is an area of the role map, and its API mount exists",
+    (_id, tab) => {
+      expect(adminAreas).toContain(tab.id);
+      expect(Object.keys(adminMounts)).toContain(tab.api);
+      if (tab.id !== "dashboard") {
+        expect(existsSync(path.join(root, "features", tab.feature, "admin"))).toBe(true);
+      }
+    },
+  );
+
+  it("has one entry per id, and the role map one entry per area", () => {
+    const ids = adminTabs.map((tab) => tab.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(new Set(adminAreas).size).toBe(adminAreas.length);
   });
 
-  it("quotes registry lines that stand in the registries", () => {
-    const quoted = [...section("The registry lines").matchAll(/```ts\n([^\n]+)\n```/g)].map(
-      (m) => m[1] ?? "",
-    );
-    expect(quoted).toHaveLength(3);
-    const [tabLine = "", apiLine = "", schemaLine = ""] = quoted;
-    expect(tabRegistry).toContain(tabLine);
-    expect(apiRegistry).toContain(apiLine);
-    expect(schemaRegistry).toContain(schemaLine);
-  });
-
-  it("names the parts that app/components/admin/shared/ has", () => {
-    const parts = ["use-entity-form.ts", "entity-dialog.tsx", "entity-fields.tsx", "crud-tab.tsx"];
-    for (const part of parts) {
-      expect(existsSync(path.join(root, "app/components/admin/shared", part)), part).toBe(true);
+  it("finds each tab's component in the module its manifest names", () => {
+    for (const manifest of manifests) {
+      for (const tab of manifest.tabs ?? []) {
+        expect(typeof tabComponent(manifest.id, tab.component), tab.id).toBe("function");
+      }
     }
+  });
+
+  it("mounts every admin route in an area the manifests declare", () => {
+    for (const [mount, { area }] of Object.entries(adminMounts)) {
+      expect(adminAreas, mount).toContain(area);
+    }
+  });
+});
+
+describe("a tab's component", () => {
+  it("is refused when its module or its export is not there", () => {
+    expect(() =>
+      tabComponent("clients", { file: "admin/clients-tab.tsx", name: "Assente" }),
+    ).toThrow(/Assente/);
+    expect(() => tabComponent("clients", { file: "admin/altro-tab.tsx", name: "X" })).toThrow();
+  });
+});
+
+describe("the page cache's public API paths", () => {
+  const pattern = cachedApiPattern();
+
+  it("are the public mounts declared cached, their items included where declared", () => {
+    for (const path of [
+      "/api/hero-variants",
+      "/api/hero-variants/active",
+      "/api/certified-partners",
+      "/api/blog",
+      "/api/blog/un-articolo",
+      "/api/solutions/",
+      "/api/solutions/erp",
+      "/api/clients",
+    ]) {
+      expect(pattern.test(path), path).toBe(true);
+    }
+    for (const path of [
+      "/api/software",
+      "/api/clients/1",
+      "/api/blog/un-articolo/altro",
+      "/api/admin/blog",
+      "/api/hero-variants/1",
+      "/api/tickets",
+    ]) {
+      expect(pattern.test(path), path).toBe(false);
+    }
+  });
+
+  it("refuses a mount two features both declare", () => {
+    const routes = () => {
+      throw new Error("not mounted");
+    };
+    const twice = [
+      { id: "a", public: { "/x": { routes } } },
+      { id: "b", public: { "/x": { routes } } },
+    ];
+    expect(() => mountsOf("public", twice)).toThrow(/\/x declared twice/);
   });
 });
 
 describe("the worked example through its registries", () => {
-  test("the tab's API mount writes the table the schema index exports", async ({
-    db,
-    adminApi,
-  }) => {
+  test("the tab's API mount writes the table its manifest declares", async ({ db, adminApi }) => {
     const example = adminTabs.find((tab) => tab.id === "clients");
     expect(example?.api).toBe("/clients");
     const res = await adminApi.call("POST", `/admin${example?.api}`, {

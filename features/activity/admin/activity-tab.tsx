@@ -3,7 +3,7 @@ import { AdminTabSection, ListStates } from "#app/components/admin/shared/tab-pa
 import { useAdminList } from "#app/components/admin/shared/use-admin-list";
 import { TextField } from "#app/components/ui/input";
 import type { ActivityEntryView } from "../activity-format";
-import { entityLabel } from "../activity-values";
+import { entityLabel } from "../activity-fields";
 import { activityPath, useActivityChoices } from "./activity-api";
 import { ActivityEntries } from "./activity-entries";
 

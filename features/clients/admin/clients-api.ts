@@ -1,7 +1,7 @@
 import { apiClient } from "#app/lib/api-client";
 import { crudApi } from "#app/components/admin/shared/crud-api";
 import type { adminClientRoutes } from "../api/admin";
-import { adminDashboardQueryKey } from "#app/components/admin/tabs/dashboard-tab";
+import { adminDashboardQueryKey } from "#app/components/admin/admin-tab-href";
 
 /**
  * The Referenze tab's data: the paged GET /api/admin/clients (useAdminList) and the writes; the

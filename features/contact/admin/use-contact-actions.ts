@@ -4,7 +4,7 @@ import { useRefresh } from "#app/components/admin/shared/crud-api";
 import { toast } from "#app/lib/use-toast";
 import type { AdminContact } from "../contact-inbox";
 import type { Page } from "#app/components/admin/shared/use-admin-list";
-import { adminDashboardQueryKey } from "#app/components/admin/tabs/dashboard-tab";
+import { adminDashboardQueryKey } from "#app/components/admin/admin-tab-href";
 import { toastApiError } from "./toast-api-error";
 
 export const adminContactsPath = "/api/admin/contacts";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { cn } from "#app/components/ui/cn";
-import { adminTabHref } from "#app/components/admin/admin-tabs";
+import { adminTabHref } from "#app/components/admin/admin-tab-href";
 import { useAttention } from "#app/components/admin/use-attention";
 
 export const requestKinds = ["info", "cancellation", "renewal"] as const;

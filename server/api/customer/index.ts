@@ -1,35 +1,16 @@
 import type { Deps } from "#server/context";
 import { apiRoutes } from "#server/http/openapi";
-import {
-  twoFactorAccountRoutes,
-  twoFactorLoginRoutes,
-} from "#features/auth/two-factor/api/two-factor";
+import { twoFactorLoginRoutes } from "#features/auth/two-factor/api/two-factor";
 import { requireCustomer } from "#server/http/auth";
 import { customerSessionRoutes } from "#features/auth/api/customer-session";
-import {
-  customerOverviewRoutes,
-  customerServiceRoutes,
-} from "#features/customer-services/api/customer";
-import { customerTicketRoutes } from "#features/tickets/api/customer";
-import { customerCommunicationRoutes } from "#features/communications/api/customer";
-import {
-  customerCancellationRoutes,
-  customerInfoRequestRoutes,
-  customerRenewalRequestRoutes,
-} from "#features/requests/api/customer";
-import {
-  customerPasswordChangeRoutes,
-  customerProfileRoutes,
-} from "#features/customer-portal/api/profile";
-import { customerPersonalDataRoutes } from "#features/personal-data/api/customer";
+import { mountsOf } from "../mounts";
 
 /**
  * /api/customer/*: the customer area API (mounted by server/api/index.ts).
  *
- * Contract for the engineers adding customer routes: write `customerXxxRoutes(deps)` (an `apiRoutes()`
- * app, server/http/openapi.ts) in features/<entity>/api/customer.ts and add ONE line below the "protected routes" marker, e.g.
- *
- *   customerApi.route("/services", customerServiceRoutes(deps));
+ * Contract for the engineers adding customer routes: write `customerXxxRoutes(deps)` (an
+ * `apiRoutes()` app, server/http/openapi.ts) in features/<entity>/api/customer.ts and declare it
+ * in the `customer` mounts of the entity's server manifest (decision 055).
  *
  * Everything mounted there is behind requireCustomer: `c.get("customer").id` is the signed-in
  * customer, and every query must be limited to their own rows. Answers are no-store.
@@ -43,18 +24,10 @@ export function createCustomerApi(deps: Deps) {
 
   customerApi.use("*", requireCustomer(deps));
 
-  // ---- protected routes (one line per resource) ----
-  customerApi.route("/profile", customerProfileRoutes(deps));
-  customerApi.route("/password", customerPasswordChangeRoutes(deps));
-  customerApi.route("/two-factor", twoFactorAccountRoutes(deps, "customer"));
-  customerApi.route("/services", customerServiceRoutes(deps));
-  customerApi.route("/overview", customerOverviewRoutes(deps));
-  customerApi.route("/tickets", customerTicketRoutes(deps));
-  customerApi.route("/communications", customerCommunicationRoutes(deps));
-  customerApi.route("/info-requests", customerInfoRequestRoutes(deps));
-  customerApi.route("/cancellation-requests", customerCancellationRoutes(deps));
-  customerApi.route("/renewal-requests", customerRenewalRequestRoutes(deps));
-  customerApi.route("/personal-data", customerPersonalDataRoutes(deps));
+  // The protected routes every feature's manifest declares (features/manifests.server.ts).
+  for (const [path, routes] of Object.entries(mountsOf("customer"))) {
+    customerApi.route(path, routes(deps));
+  }
 
   return customerApi;
 }

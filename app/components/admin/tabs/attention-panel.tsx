@@ -3,7 +3,7 @@ import { CalendarClock, Inbox, LifeBuoy, Mail, CircleX, RefreshCw, type IconNode
 import { Icon } from "#app/components/ui/icon";
 import { cn } from "#app/components/ui/cn";
 import { attentionItems, attentionKeys, type AttentionKey } from "#features/admin/attention";
-import { adminTabHref } from "../admin-tabs";
+import { adminTabHref } from "../admin-tab-href";
 import { useAttention } from "../use-attention";
 import { useAdminRole } from "../admin-user-context";
 import { roleMay } from "#features/admin-users/admin-roles";

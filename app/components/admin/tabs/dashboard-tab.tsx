@@ -7,14 +7,12 @@ import { getJson } from "#app/lib/api";
 import { blogCategoryLabel } from "#features/blog/blog-categories";
 import { PostStatusBadge } from "#features/blog/admin/post-status-badge";
 import type { AdminDashboard } from "#features/admin/dashboard.server";
-import { adminTabHref } from "../admin-tabs";
+import { adminDashboardQueryKey, adminTabHref } from "../admin-tab-href";
 import { DashboardPanel, StatCard } from "./dashboard-parts";
 import { AttentionPanel } from "./attention-panel";
 import { AdminTabSection, QueryStatus } from "../shared/tab-parts";
 import { useAdminRole } from "../admin-user-context";
 import { roleMay, type AdminArea } from "#features/admin-users/admin-roles";
-
-export const adminDashboardQueryKey = ["/api/admin/dashboard"] as const;
 
 /** The counters, each shown to the roles that may use its area. */
 const statCards: {

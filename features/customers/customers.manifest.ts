@@ -1,0 +1,35 @@
+import { Users } from "lucide";
+import { defineEntity } from "#features/shared/entity-manifest";
+
+/** The customers' accounts, the 'Clienti' tab (decision 055). */
+export const customersManifest = defineEntity({
+  id: "customers",
+  areas: { customers: "customers" },
+  tabs: [
+    {
+      id: "customers",
+      label: "Clienti",
+      icon: Users,
+      group: "customers",
+      api: "/customers",
+      component: { file: "admin/customers-tab.tsx", name: "CustomersTab" },
+    },
+  ],
+  activity: {
+    customers: {
+      label: "Clienti",
+      fields: {
+        email: "E-mail",
+        passwordHash: "Password",
+        firstName: "Nome",
+        lastName: "Cognome",
+        companyName: "Ragione sociale",
+        vatNumber: "Partita IVA",
+        address: "Indirizzo",
+        phone: "Telefono",
+        isActive: "Attivo",
+        lastLogin: "Ultimo accesso",
+      },
+    },
+  },
+});

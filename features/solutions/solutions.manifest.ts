@@ -1,0 +1,49 @@
+import { Layers } from "lucide";
+import { defineEntity } from "#features/shared/entity-manifest";
+import { sortOrder } from "#features/activity/activity-field-refs";
+import { services } from "#features/services/services";
+import { gradientColorLabels, solutionCategoryLabels } from "./solution-display";
+
+/** A platform's related services by their names, as the dialog lists them. */
+const serviceNames = Object.fromEntries(services.map((service) => [service.slug, service.name]));
+
+/** The platforms' catalogue, the 'Piattaforme' tab (decision 055). */
+export const solutionsManifest = defineEntity({
+  id: "solutions",
+  areas: { solutions: "content" },
+  tabs: [
+    {
+      id: "solutions",
+      label: "Piattaforme",
+      icon: Layers,
+      group: "content",
+      api: "/solutions",
+      component: { file: "admin/solutions-tab.tsx", name: "SolutionsTab" },
+    },
+  ],
+  activity: {
+    solutions: {
+      label: "Piattaforme",
+      fields: {
+        name: "Nome",
+        slug: "Slug",
+        shortDescription: "Descrizione breve",
+        longDescription: "Descrizione completa",
+        heroImage: "Immagine principale",
+        galleryImages: "Galleria di immagini",
+        features: "Funzionalità",
+        technologies: "Tecnologie",
+        useCases: "Casi d'uso",
+        relatedServices: { label: "Servizi correlati", values: serviceNames },
+        category: { label: "Categoria", values: solutionCategoryLabels },
+        gradientColor: { label: "Colore", values: gradientColorLabels },
+        published: "Pubblicata",
+        featured: "In evidenza",
+        sortOrder,
+        metaTitle: "Titolo SEO",
+        metaDescription: "Descrizione SEO",
+        metaKeywords: "Parole chiave SEO",
+      },
+    },
+  },
+});
