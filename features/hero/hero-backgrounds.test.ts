@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_HERO_GRADIENT } from "./hero-default-gradient";
 import {
-  DEFAULT_HERO_GRADIENT,
   customGradient,
   editableBackground,
   editableTextColor,

@@ -1,13 +1,13 @@
 /**
  * The hero's background and text colours as the owner picks them (decision 051): a named preset
  * gradient, or a custom linear gradient of #rrggbb colours built by the dialog's colour pickers.
- * The stored value stays the CSS the public hero uses. Browser-safe: the dialog, the preview,
- * the public hero and the server's validation share it.
+ * The stored value stays the CSS the public hero uses. Browser-safe: the dialog, the preview
+ * and the server's validation share it (the public hero needs only DEFAULT_HERO_GRADIENT, from
+ * hero-default-gradient.ts, and stays light).
  */
-export type GradientPreset = { name: string; value: string };
+import { DEFAULT_HERO_GRADIENT } from "./hero-default-gradient";
 
-export const DEFAULT_HERO_GRADIENT =
-  "linear-gradient(135deg, #0b1533 0%, #172554 45%, #1e3a8a 100%)";
+export type GradientPreset = { name: string; value: string };
 
 export const DEFAULT_TEXT_COLOR = "#ffffff";
 

@@ -7,7 +7,7 @@ import { uploadUrlOf } from "#server/storage/upload-storage";
  * Stored images: every input is decoded, auto-rotated, stripped of metadata (EXIF, GPS...) and
  * re-encoded to WebP and stored in the uploads' storage (DATA_DIR/uploads or the S3 bucket,
  * decision 029) as images/<id>.webp (at most 1920 px wide) plus images/<id>-480.webp and
- * images/<id>-960.webp. Never enlarged. `app/lib/images.ts` derives srcsets from
+ * images/<id>-960.webp. Never enlarged. `features/shared/stored-image.ts` derives srcsets from
  * this naming, so it must not change.
  */
 export const storedImageWidths = [480, 960, 1920] as const;

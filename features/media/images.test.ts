@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { srcSetFor } from "#app/lib/images";
+import { srcSetFor } from "#features/shared/stored-image";
 import { createLocalStorage } from "#server/storage/local-storage";
 import type { UploadStorage } from "#server/storage/upload-storage";
 import { ImageRejectedError, storeImage } from "./images.server";

@@ -29,14 +29,6 @@ export function isWebAddress(value: string, { httpsOnly = false } = {}): boolean
   }
 }
 
-/**
- * An image the upload store produced: /uploads/images/<id>.webp (the main copy; the smaller
- * copies <id>-480.webp and <id>-960.webp sit beside it, see features/media/images.server.ts).
- */
-export const storedImagePattern = /^\/uploads\/images\/([A-Za-z0-9_-]+)\.webp$/;
-
-export const isStoredImagePath = (value: string) => storedImagePattern.test(value);
-
 /** An image: an upload or other path of this site, or an https address. */
 export const isImageUrl = (value: string) =>
   isSitePath(value) || isWebAddress(value, { httpsOnly: true });

@@ -9,7 +9,7 @@ import {
   optionalImage,
   strictSortOrder,
 } from "../clients/catalog-fields";
-import { isStoredImagePath } from "../shared/site-links";
+import { isStoredImagePath } from "../shared/stored-image";
 import { serviceSlugs } from "../services/service.types";
 import { gradientColors, solutionCategories } from "./solution-display";
 

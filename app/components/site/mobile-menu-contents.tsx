@@ -1,5 +1,4 @@
 import { NavLink } from "react-router";
-import { clsx as cn } from "clsx";
 import { customerArea, infoLinks, mainNav, solutionLinks, type NavItem } from "./navbar-links";
 import { SocialLinks } from "./social-links";
 import { useSiteSettings } from "./legal/use-site-settings";
@@ -13,9 +12,12 @@ import { socialProfiles } from "#features/settings/site-settings";
 export function MobileMenuContents({
   brand,
   onNavigate,
+  discover = "render",
 }: {
   brand: string;
   onNavigate?: () => void;
+  /** "none" where the links are followed only by a full page load (the disclosure). */
+  discover?: "render" | "none";
 }) {
   const settings = useSiteSettings();
   return (
@@ -25,10 +27,21 @@ export function MobileMenuContents({
           label="Menu principale"
           items={[...mainNav, customerArea]}
           onNavigate={onNavigate}
+          discover={discover}
           large
         />
-        <MenuGroup label="Soluzioni" items={solutionLinks} onNavigate={onNavigate} />
-        <MenuGroup label="Informazioni" items={infoLinks} onNavigate={onNavigate} />
+        <MenuGroup
+          label="Soluzioni"
+          items={solutionLinks}
+          onNavigate={onNavigate}
+          discover={discover}
+        />
+        <MenuGroup
+          label="Informazioni"
+          items={infoLinks}
+          onNavigate={onNavigate}
+          discover={discover}
+        />
       </div>
 
       {socialProfiles(settings).length > 0 ? (
@@ -45,17 +58,19 @@ function MenuGroup({
   label,
   items,
   onNavigate,
+  discover,
   large = false,
 }: {
   label: string;
   items: NavItem[];
   onNavigate?: () => void;
+  discover: "render" | "none";
   large?: boolean;
 }) {
   const id = `menu-group-${label.toLowerCase().replaceAll(" ", "-")}`;
   return (
     <nav aria-labelledby={id}>
-      <h2 id={id} className="text-xs font-semibold tracking-wider text-slate-600 uppercase">
+      <h2 id={id} className="menu-group-title">
         {label}
       </h2>
       <ul className="mt-2 space-y-0.5">
@@ -65,15 +80,8 @@ function MenuGroup({
               to={item.to}
               end={item.to === "/"}
               onClick={onNavigate}
-              className={({ isActive }) =>
-                cn(
-                  "block rounded-lg px-3 py-2.5 font-medium focus-visible:outline-2 focus-visible:outline-brand-700",
-                  large ? "text-base" : "text-sm",
-                  isActive
-                    ? "bg-brand-50 font-semibold text-brand-700"
-                    : "text-slate-800 hover:bg-slate-100",
-                )
-              }
+              discover={discover}
+              className={large ? "menu-link text-base" : "menu-link"}
             >
               {item.label}
             </NavLink>

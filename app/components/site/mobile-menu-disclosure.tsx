@@ -15,8 +15,8 @@ export function MobileMenuDisclosure({ brand, className }: { brand: string; clas
         <Icon node={Menu} className="size-6" />
         <span className="sr-only">Apri il menu</span>
       </summary>
-      <div className="fixed inset-x-0 top-16 bottom-0 flex flex-col overflow-y-auto border-t border-slate-200 bg-white text-slate-900 shadow-2xl lg:top-20 sm:left-auto sm:w-[min(22rem,100%)]">
-        <MobileMenuContents brand={brand} />
+      <div className="menu-disclosure-panel">
+        <MobileMenuContents brand={brand} discover="none" />
       </div>
     </details>
   );

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { BlogPostView } from "../blog-views";
 import { buttonClasses } from "#app/components/ui/button";
 import { formatLongDate } from "#features/shared/dates";
-import { srcSetFor } from "#app/lib/images";
+import { srcSetFor } from "#features/shared/stored-image";
 import { BlogCategoryBadge } from "./blog-category-badge";
 import { blogProseClasses } from "./blog-prose";
 import { ShareButton } from "./share-button";

@@ -4,7 +4,7 @@ import { Icon } from "#app/components/ui/icon";
 import { blogCategoryCoverClass } from "../blog-categories";
 import type { BlogListItem } from "../blog-views";
 import { formatCardDate } from "#features/shared/dates";
-import { srcSetFor } from "#app/lib/images";
+import { srcSetFor } from "#features/shared/stored-image";
 import { clsx as cn } from "clsx";
 import { BlogCategoryBadge } from "./blog-category-badge";
 

@@ -5,6 +5,16 @@ import { Dialog, DialogClose, DialogContent } from "#app/components/ui/dialog";
 import type { OptionalConsent } from "#app/lib/consent";
 import { optionalCookieCategories as categories } from "./cookie-categories";
 
+/** What each optional category does (spec public-site section 9). */
+const descriptions: Record<keyof OptionalConsent, string> = {
+  analytics:
+    "Ci dicono in forma aggregata quali pagine vengono visitate e come, con Google Analytics e indirizzo IP anonimizzato, per migliorare contenuti e prestazioni del sito.",
+  marketing:
+    "Misurano l'efficacia delle nostre campagne pubblicitarie e delle richieste di preventivo che generano.",
+  preferences:
+    "Ricordano le tue scelte di navigazione, come le impostazioni di visualizzazione, per offrirti un'esperienza più comoda.",
+};
+
 type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -42,11 +52,11 @@ function SettingsForm({ initial, onSave }: Pick<Props, "initial" | "onSave">) {
           checked
           locked
         />
-        {categories.map(({ key, label, description }) => (
+        {categories.map(({ key, label }) => (
           <CategoryRow
             key={key}
             label={label}
-            description={description}
+            description={descriptions[key]}
             checked={toggles[key]}
             onChange={(on) => setToggles((current) => ({ ...current, [key]: on }))}
           />

@@ -6,7 +6,7 @@ import { formatCardDate, withArticle } from "#features/shared/dates";
 import { safeCssBackground } from "../public-hero";
 import { heroSeasonLabels, type HeroSeason } from "../hero-values";
 import type { HeroVariantRecord } from "./hero-api";
-import { DEFAULT_HERO_GRADIENT } from "../hero-backgrounds";
+import { DEFAULT_HERO_GRADIENT } from "../hero-default-gradient";
 import { heroPlainText } from "./preview-html";
 import { RowActions } from "#app/components/admin/shared/row-actions";
 

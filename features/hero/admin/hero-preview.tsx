@@ -6,7 +6,7 @@ import {
   safeCssBackground,
   safeCssColor,
 } from "../public-hero";
-import { DEFAULT_HERO_GRADIENT } from "../hero-backgrounds";
+import { DEFAULT_HERO_GRADIENT } from "../hero-default-gradient";
 import { previewHtml } from "./preview-html";
 
 export type HeroPreviewValues = {

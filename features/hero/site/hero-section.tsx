@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ArrowRight, LoaderCircle } from "lucide";
 import { Icon } from "#app/components/ui/icon";
 import { useRootData } from "#app/root";
-import { srcSetFor } from "#app/lib/images";
+import { srcSetFor } from "#features/shared/stored-image";
 import {
   heroDefaults,
   heroHighlightClasses,
@@ -13,7 +13,7 @@ import {
 } from "../public-hero";
 import { useFreshData } from "#app/lib/use-fresh-data";
 import { fetchActiveHero } from "#app/components/site/home/home-queries";
-import { DEFAULT_HERO_GRADIENT as defaultGradient } from "../hero-backgrounds";
+import { DEFAULT_HERO_GRADIENT as defaultGradient } from "../hero-default-gradient";
 import { HeroDecorations } from "./hero-decorations";
 
 const frame = "relative isolate flex min-h-[36rem] items-center overflow-hidden lg:min-h-[42rem]";

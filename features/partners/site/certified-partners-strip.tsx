@@ -1,6 +1,6 @@
 import { BadgeCheck } from "lucide";
 import { Icon, IconSymbol } from "#app/components/ui/icon";
-import { smallCopyOf } from "#app/lib/images";
+import { smallCopyOf } from "#features/shared/stored-image";
 import type { PartnerCard } from "../partner-cards";
 import { useFreshData } from "#app/lib/use-fresh-data";
 import { fetchPartnerCards } from "#app/components/site/home/home-queries";

@@ -1,4 +1,4 @@
-import { srcSetFor } from "#app/lib/images";
+import { srcSetFor } from "#features/shared/stored-image";
 
 export type PortfolioClient = {
   id: number;

@@ -1,6 +1,6 @@
 import { LayoutDashboard } from "lucide";
 import { Icon } from "#app/components/ui/icon";
-import { srcSetFor } from "#app/lib/images";
+import { srcSetFor } from "#features/shared/stored-image";
 import { clsx as cn } from "clsx";
 import type { GradientColor } from "../solution-display";
 import { heroGradient } from "./platform-colors";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Cpu } from "lucide";
 import { Icon } from "#app/components/ui/icon";
-import { srcSetFor } from "#app/lib/images";
+import { srcSetFor } from "#features/shared/stored-image";
 import { clsx as cn } from "clsx";
 import { gradientOf, paragraphs, type PublicPlatform } from "../solution-display";
 import { accentText } from "./platform-colors";

@@ -1,4 +1,11 @@
-import { storedImagePattern as stored } from "#features/shared/site-links";
+/**
+ * An image the upload store produced: /uploads/images/<id>.webp (the main copy; the smaller
+ * copies <id>-480.webp and <id>-960.webp sit beside it, see features/media/images.server.ts).
+ * A leaf module: the public pages read it without the rest of the link rules.
+ */
+export const storedImagePattern = /^\/uploads\/images\/([A-Za-z0-9_-]+)\.webp$/;
+
+export const isStoredImagePath = (value: string) => storedImagePattern.test(value);
 
 /**
  * Images stored by the project (uploads and generated demo images) live at
@@ -8,7 +15,7 @@ import { storedImagePattern as stored } from "#features/shared/site-links";
 export const imageWidths = [480, 960, 1920] as const;
 
 export function srcSetFor(url: string | null | undefined): string | undefined {
-  const match = url ? stored.exec(url) : null;
+  const match = url ? storedImagePattern.exec(url) : null;
   if (!match) return undefined;
   const base = `/uploads/images/${match[1]}`;
   return `${base}-480.webp 480w, ${base}-960.webp 960w, ${base}.webp 1920w`;
@@ -19,6 +26,6 @@ export function srcSetFor(url: string | null | undefined): string | undefined {
  * px on a 3× screen), which needs no srcset; other URLs as they are.
  */
 export function smallCopyOf(url: string): string {
-  const match = stored.exec(url);
+  const match = storedImagePattern.exec(url);
   return match ? `/uploads/images/${match[1]}-480.webp` : url;
 }

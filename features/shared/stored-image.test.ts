@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { smallCopyOf, srcSetFor } from "./images";
+import { smallCopyOf, srcSetFor } from "./stored-image";
 
 describe("srcSetFor", () => {
   it("lists the three stored widths of a project image", () => {
