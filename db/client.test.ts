@@ -52,7 +52,7 @@ describe("DrizzlePGlite (drizzle's queries without their per-query parsers)", ()
     } finally {
       await handle.close();
     }
-  });
+  }, 60_000); // a PGlite start in memory with every migration
 
   it("drops them, keeps any other parsers, and answers the same rows", async () => {
     const handle = await openDatabase({ memory: true });
@@ -81,5 +81,5 @@ describe("DrizzlePGlite (drizzle's queries without their per-query parsers)", ()
       sent.mockRestore();
       await handle.close();
     }
-  });
+  }, 60_000); // a PGlite start in memory with every migration
 });
