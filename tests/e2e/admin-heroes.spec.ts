@@ -268,7 +268,7 @@ test("the description written with the toolbar; the card of the variant on the h
     await page.getByRole("button", { name: `Modifica ${original.name}` }).click();
     const edit = page.getByRole("dialog", { name: "Modifica variante del banner" });
     await expect(edit.getByRole("textbox", { name: "Descrizione" })).toBeVisible();
-    await edit.getByRole("button", { name: "Annulla" }).click();
+    await edit.getByRole("button", { name: "Annulla", exact: true }).click();
     await expect(edit).toBeHidden();
     await expect(page.getByText("Modifiche non salvate: uscire senza salvare?")).toHaveCount(0);
   }
