@@ -99,3 +99,26 @@ describe("entries read by people (decision 050)", () => {
     expect(line).toMatch(/^Estratto: (parola ){10,}parola…$/);
   });
 });
+
+describe("a value the entity formats itself (its field's format)", () => {
+  it("reads a hero background as a preset's name or a custom gradient's colours", () => {
+    const oceano = "linear-gradient(135deg, #0c4a6e 0%, #075985 50%, #115e59 100%)";
+    const custom = "linear-gradient(135deg, #aabbcc 0%, #ddeeff 100%)";
+    expect(
+      changeLines(entry("hero-variants", { backgroundColor: { from: oceano, to: custom } })),
+    ).toEqual(["Sfondo: Gradiente Oceano → Personalizzato (#aabbcc → #ddeeff)"]);
+    expect(
+      changeLines(
+        entry("hero-variants", {
+          backgroundColor: {
+            from: "rgb(0, 0, 0)",
+            to: "linear-gradient(90deg, #111111, #222222 50%, #333333)",
+          },
+        }),
+      ),
+    ).toEqual(["Sfondo: rgb(0, 0, 0) → Personalizzato (#111111 → #222222 → #333333)"]);
+    expect(changeLines(entry("hero-variants", { backgroundColor: { from: custom } }))).toEqual([
+      "Sfondo: era Personalizzato (#aabbcc → #ddeeff)",
+    ]);
+  });
+});

@@ -37,6 +37,7 @@ function amountOf(value: unknown): number | null {
 /**
  * A stored value in words (decision 050): an enum by its label, a day or a moment in
  * Europe/Rome, an amount as money, a reference as "n. 5", Sì/No, HTML as its text, lists joined,
+ * a text the entity formats itself (its field's `format`) in its words,
  * long texts cut at a word; "(vuoto)" for nothing, secrets as they were stored ([nascosto]).
  */
 export function valueText(value: unknown, show: FieldShow = { label: "" }): string {
@@ -46,6 +47,8 @@ export function valueText(value: unknown, show: FieldShow = { label: "" }): stri
   if (Array.isArray(value))
     return value.length ? value.map((item) => valueText(item, show)).join(", ") : EMPTY;
   if (typeof value === "string" && show.values && value in show.values) return show.values[value]!;
+  const own = typeof value === "string" ? show.format?.(value) : undefined;
+  if (own !== undefined) return own;
   const amount = amountOf(value);
   if (show.kind === "money" && amount !== null) return formatEuro(amount);
   if (show.kind === "ref" && amount !== null) return `n. ${amount}`;

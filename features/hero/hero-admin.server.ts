@@ -50,7 +50,9 @@ function toRow(input: HeroVariantInput) {
     const message = `Titolo: massimo ${heroLimits.title} caratteri (formattazione inclusa)`;
     throw new DomainError("invalid", message, "title");
   }
-  const description = input.description ? sanitizeHeroHtml(input.description) || null : null;
+  const described = input.description ? sanitizeHeroHtml(input.description) : "";
+  // A description of line breaks only (an editor emptied by hand) is no description.
+  const description = htmlToText(described).trim() ? described : null;
   return {
     ...input,
     title,

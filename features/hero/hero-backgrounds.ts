@@ -103,7 +103,15 @@ export function editableTextColor(value: string | null | undefined): string {
   return DEFAULT_TEXT_COLOR;
 }
 
-/** The presets by stored value, as the activity log names them ("Gradiente Oceano"). */
-export const gradientPresetLabels: Readonly<Record<string, string>> = Object.fromEntries(
-  gradientPresets.map((preset) => [preset.value, `Gradiente ${preset.name}`]),
-);
+/**
+ * A stored background in the activity log's words: a preset by its name ("Gradiente Oceano"),
+ * another gradient by its colours ("Personalizzato (#aabbcc → #ddeeff)"); undefined for a value
+ * that is neither (older free-form CSS, shown as stored).
+ */
+export function backgroundWords(value: string): string | undefined {
+  const preset = presetOf(value);
+  if (preset) return `Gradiente ${preset.name}`;
+  const gradient = parseGradient(value);
+  if (!gradient) return undefined;
+  return `Personalizzato (${gradient.stops.map((stop) => stop.color).join(" → ")})`;
+}

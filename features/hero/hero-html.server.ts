@@ -1,7 +1,7 @@
 import sanitizeHtml from "sanitize-html";
 
 /**
- * Hero title and description are HTML written in the back office, sanitized on every write and
+ * Hero title and description are HTML written with the back office's editors, sanitized on every write and
  * on every read the public sees; no links, images, scripts, styles or event handlers survive,
  * and what is dropped keeps its text.
  *
@@ -25,12 +25,18 @@ const titleOptions: sanitizeHtml.IOptions = {
   },
 };
 
-/** The description: inline formatting (it is still written as HTML in its text area). */
+/**
+ * The description holds what its editor writes (the inline kit: bold, italic, line breaks):
+ * `<strong>`, `<em>` and `<br>`, no attribute (decision 051). Older descriptions, written as
+ * HTML, keep their bold and italic (`<b>`, `<i>` read as `<strong>`, `<em>`); any other tag
+ * (spans, underline, small...) leaves its text.
+ */
 const descriptionOptions: sanitizeHtml.IOptions = {
-  allowedTags: ["b", "strong", "i", "em", "u", "span", "br", "mark", "small", "sub", "sup"],
-  allowedAttributes: { span: ["class"] },
+  allowedTags: ["strong", "em", "br"],
+  allowedAttributes: {},
   allowedSchemes: [],
   disallowedTagsMode: "discard",
+  transformTags: { b: "strong", i: "em" },
 };
 
 export function sanitizeHeroTitle(html: string): string {

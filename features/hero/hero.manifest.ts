@@ -1,7 +1,7 @@
 import { Sparkles } from "lucide";
 import { defineEntity } from "#features/shared/entity-manifest";
 import { heroSeasonLabels } from "./hero-values";
-import { gradientPresetLabels } from "./hero-backgrounds";
+import { backgroundWords } from "./hero-backgrounds";
 
 /** The home page's banners (decision 055). */
 export const heroManifest = defineEntity({
@@ -28,7 +28,7 @@ export const heroManifest = defineEntity({
         description: "Descrizione",
         ctaText: "Testo del pulsante",
         ctaUrl: "Link del pulsante",
-        backgroundColor: { label: "Sfondo", values: gradientPresetLabels },
+        backgroundColor: { label: "Sfondo", format: backgroundWords },
         backgroundImage: "Immagine di sfondo",
         textColor: "Colore del testo",
         active: "Attiva",

@@ -150,3 +150,6 @@ export const publicHeroSchema = storedRecord({
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
 }) satisfies z.ZodType<PublicHero>;
+
+/** GET /api/admin/hero-variants/shown: the variant the home page shows now, or null. */
+export const shownHeroSchema = z.object({ id: z.number().int().nullable() });

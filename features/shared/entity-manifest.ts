@@ -39,6 +39,11 @@ export type FieldShow = {
   label: string;
   values?: Readonly<Record<string, string>>;
   kind?: "day" | "money" | "ref";
+  /**
+   * The words of a stored text the entity itself knows how to read (e.g. a gradient as
+   * "Personalizzato (#aabbcc → #ddeeff)"); undefined leaves it to the usual formatting.
+   */
+  format?: (value: string) => string | undefined;
 };
 export type ActivityFields = Record<string, FieldShow | string>;
 

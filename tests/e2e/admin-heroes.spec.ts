@@ -237,3 +237,96 @@ test("a highlighted title, a preset picked with the keyboard, a custom text colo
     if (createdId !== null) await page.request.delete(`/api/admin/hero-variants/${createdId}`);
   }
 });
+
+test("the description written with the toolbar; the card of the variant on the home page now, and the scheduled ones", async ({
+  adminPage: page,
+  expectNoAxeViolations,
+}) => {
+  test.setTimeout(120_000);
+  await openHeroesTab(page);
+  const heroes = await listHeroes(page);
+  const original = heroes.find((hero) => hero.active) ?? null;
+  const cards = page.getByTestId("hero-card");
+  const shownBadge = cards.filter({ hasText: "In homepage ora" });
+  const shownId = async () =>
+    ((await (await page.request.get("/api/admin/hero-variants/shown")).json()) as { id: number })
+      .id;
+  // Outside every period (the seeded ones are ahead) the home page shows the active variant.
+  if (original) {
+    expect(await shownId()).toBe(original.id);
+    await expect(shownBadge).toHaveCount(1);
+    await expect(shownBadge).toContainText(original.name);
+  }
+  // The seeded seasons start after the seed's day: their cards say when.
+  const seasonal = heroes.find((hero) => hero.name.startsWith("Natale"));
+  if (seasonal) {
+    await expect(cards.filter({ hasText: seasonal.name })).toContainText(/Programmato dal /);
+  }
+
+  // Opening and closing a seeded variant without a change asks nothing.
+  if (original) {
+    await page.getByRole("button", { name: `Modifica ${original.name}` }).click();
+    const edit = page.getByRole("dialog", { name: "Modifica variante del banner" });
+    await expect(edit.getByRole("textbox", { name: "Descrizione" })).toBeVisible();
+    await edit.getByRole("button", { name: "Annulla", exact: true }).click();
+    await expect(edit).toBeHidden();
+    await expect(page.getByText("Modifiche non salvate: uscire senza salvare?")).toHaveCount(0);
+  }
+
+  const stamp = Date.now().toString(36);
+  const name = `Descrizione e2e ${stamp}`;
+  const today = new Date().toLocaleDateString("sv-SE", { timeZone: "Europe/Rome" });
+  let createdId: number | null = null;
+  try {
+    await page.getByRole("button", { name: "Nuova variante del banner" }).click();
+    const dialog = page.getByRole("dialog", { name: "Nuova variante del banner" });
+    await dialog.getByRole("textbox", { name: "Nome", exact: true }).fill(name);
+    await typeHighlighted(dialog, "Assistenza ", `oggi ${stamp}`);
+
+    const description = dialog.getByRole("textbox", { name: "Descrizione" });
+    await description.click();
+    await description.pressSequentially("Interveniamo ");
+    const bold = dialog.getByRole("button", { name: "Grassetto" });
+    await bold.click();
+    await expect(bold).toHaveAttribute("aria-pressed", "true");
+    await description.pressSequentially("in giornata");
+    await bold.click();
+    await description.press("Enter");
+    const italic = dialog.getByRole("button", { name: "Corsivo" });
+    await italic.click();
+    await description.pressSequentially("a Verona");
+    const preview = dialog.getByTestId("hero-preview");
+    await expect(preview.locator("strong")).toHaveText("in giornata");
+    await expect(preview.locator("em")).toHaveText("a Verona");
+
+    await dialog.getByLabel("Dal", { exact: true }).fill(today);
+    await dialog.getByLabel("Al", { exact: true }).fill(today);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Crea variante del banner" }).click();
+    await expect(toasts(page)).toContainText("Variante del banner creata");
+    await expect(dialog).toBeHidden();
+    createdId = (await listHeroes(page)).find((hero) => hero.name === name)?.id ?? null;
+    expect(createdId).not.toBeNull();
+
+    // Its period includes today: the home page shows it, over the active one.
+    await expect(shownBadge).toHaveCount(1);
+    await expect(shownBadge).toContainText(name);
+    if (original) {
+      const active = cards.filter({ hasText: original.name });
+      await expect(active).toContainText("Attiva");
+      await expect(active).not.toContainText("In homepage ora");
+    }
+    await expectNoAxeViolations(page);
+
+    await page.goto("/");
+    const shownDescription = page.locator("section[aria-labelledby=hero-title] h1 + p");
+    await expect(shownDescription.locator("strong")).toHaveText("in giornata");
+    await expect(shownDescription.locator("em")).toHaveText("a Verona");
+    await expect(shownDescription.locator("br")).toHaveCount(1);
+    expect(await shownDescription.innerHTML()).toBe(
+      "Interveniamo <strong>in giornata</strong><br><em>a Verona</em>",
+    );
+  } finally {
+    if (createdId !== null) await page.request.delete(`/api/admin/hero-variants/${createdId}`);
+  }
+});

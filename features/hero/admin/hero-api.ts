@@ -1,4 +1,4 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { answer, apiClient } from "#app/lib/api-client";
 import { byId, crudApi } from "#app/components/admin/shared/crud-api";
 import type { PublicHero } from "../public-hero";
@@ -20,4 +20,16 @@ export function useActivateHeroVariant() {
     mutationFn: (id: number) => answer(heroes[":id"].activate.$post(byId(id))),
     onSettled,
   });
+}
+
+/**
+ * GET /api/admin/hero-variants/shown: the id of the variant the home page shows now (its period
+ * or the active one), under the list's key, so every write of the tab asks for it again.
+ */
+export function useShownHeroId(): number | null {
+  const { data } = useQuery({
+    queryKey: [heroApi.path, "shown"],
+    queryFn: () => answer(heroes.shown.$get()),
+  });
+  return data?.id ?? null;
 }

@@ -1,6 +1,5 @@
-import { Controller, useWatch, type Control } from "react-hook-form";
-import { RichTextEditor } from "#app/components/admin/shared/rich-text-editor";
-import { highlightTitleKit } from "#app/components/admin/shared/rich-text-kits";
+import { useWatch, type Control } from "react-hook-form";
+import { highlightTitleKit, inlineTextKit } from "#app/components/admin/shared/rich-text-kits";
 import { heroLimits, heroVariantSchema, type HeroVariantInput } from "../hero.schema";
 import { dialogTexts, type EntityDialogProps } from "#app/components/admin/shared/dialog-texts";
 import { EntityDialog, RequiredNote } from "#app/components/admin/shared/entity-dialog";
@@ -10,6 +9,7 @@ import { heroApi, type HeroVariantRecord } from "./hero-api";
 import { HeroBackgroundFields } from "./hero-background-fields";
 import { heroFormValues, heroPayload, type HeroFormValues } from "./hero-form-values";
 import { HeroPreview } from "./hero-preview";
+import { HeroTextEditor } from "./hero-text-editor";
 import { heroSeasonOptions } from "#features/hero/hero-values";
 
 const Field = entityFields<HeroFormValues>();
@@ -49,26 +49,26 @@ export function HeroDialog(props: EntityDialogProps<HeroVariantRecord>) {
             />
             <Field.Select name="season" label="Stagione" options={heroSeasonOptions} />
           </div>
-          <Controller
+          <HeroTextEditor
             control={form.control}
             name="title"
-            render={({ field, fieldState }) => (
-              <RichTextEditor
-                id={`${id}-title`}
-                label="Titolo"
-                required
-                kit={highlightTitleKit}
-                contentClassName={titleEditorClasses}
-                value={field.value ?? ""}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-                hint="Seleziona le parole da mettere in risalto e premi «Evidenziato» (Ctrl+Maiusc+H). Maiusc+Invio va a capo."
-              />
-            )}
+            id={`${id}-title`}
+            label="Titolo"
+            required
+            kit={highlightTitleKit}
+            contentClassName={titleEditorClasses}
+            hint="Seleziona le parole da mettere in risalto e premi «Evidenziato» (Ctrl+Maiusc+H). Maiusc+Invio va a capo."
           />
           <Field.Text name="subtitle" label="Sottotitolo" maxLength={heroLimits.subtitle} />
-          <Field.Description name="description" />
+          <HeroTextEditor
+            control={form.control}
+            name="description"
+            id={`${id}-description`}
+            label="Descrizione"
+            kit={inlineTextKit}
+            contentClassName="text-slate-900"
+            hint="Grassetto (Ctrl+B) e corsivo (Ctrl+I) dalla barra; Invio va a capo."
+          />
           <div className="grid gap-4 sm:grid-cols-2">
             <Field.Text name="ctaText" label="Testo del pulsante" maxLength={heroLimits.ctaText} />
             <Field.Text

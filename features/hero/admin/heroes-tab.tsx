@@ -1,18 +1,27 @@
 import { CrudTab, deleteById, entityTexts } from "#app/components/admin/shared/crud-tab";
 import { optionsOf } from "#app/components/admin/shared/list-toolbar";
 import { toastError, toastSuccess } from "#app/components/admin/shared/mutation-toasts";
-import { useActivateHeroVariant, heroApi, type HeroVariantRecord } from "./hero-api";
+import {
+  useActivateHeroVariant,
+  useShownHeroId,
+  heroApi,
+  type HeroVariantRecord,
+} from "./hero-api";
 import { HeroCard } from "./hero-card";
 import { HeroDialog } from "./hero-dialog";
 
 /** The 'Banner della home' tab (the hero variants) (back-office.md section 2): grid, activate, edit, delete, create. */
 export function HeroesTab() {
   const activate = useActivateHeroVariant();
+  const shownId = useShownHeroId();
 
   const activateHero = (hero: HeroVariantRecord) =>
     activate.mutate(hero.id, {
       onSuccess: () =>
-        toastSuccess("Variante del banner attivata", `"${hero.name}" è ora in home page.`),
+        toastSuccess(
+          "Variante del banner attivata",
+          `"${hero.name}" è in home page fuori dai periodi di validità delle altre varianti.`,
+        ),
       onError: (error) => toastError("Errore durante l'attivazione", error),
     });
 
@@ -38,6 +47,7 @@ export function HeroesTab() {
             <HeroCard
               key={hero.id}
               hero={hero}
+              shownNow={hero.id === shownId}
               activating={activate.isPending && activate.variables === hero.id}
               onActivate={() => activateHero(hero)}
               onEdit={() => onEdit(hero)}

@@ -5,7 +5,8 @@ import { heroVariants } from "#db/schema";
 import { assertSafeHtml, xssPayloads } from "../xss-payloads.fixture";
 import { isSingleLineText } from "#features/shared/text-fields";
 import { gradientPresets } from "../hero-backgrounds";
-import { romeDayEnd, romeDayStart } from "#features/shared/dates";
+import { addDays, romeDay, romeDayEnd, romeDayStart } from "#features/shared/dates";
+import { changeLines, type ActivityEntryView } from "#features/activity/activity-format";
 
 const kit = fileFixtures();
 beforeEach(async () => {
@@ -391,6 +392,58 @@ describe("DELETE /api/admin/hero-variants/:id", () => {
   });
 });
 
+describe("GET /api/admin/hero-variants/shown", () => {
+  const shown = async () => {
+    const res = await kit.adminApi.request("/admin/hero-variants/shown");
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { id: number | null }).id;
+  };
+  const today = romeDay(new Date());
+  const days = (from: number, to: number) => ({
+    startDate: romeDayStart(addDays(today, from))!.toISOString(),
+    endDate: romeDayEnd(addDays(today, to))!.toISOString(),
+  });
+
+  it("names the variant the home page shows: today's period over the active one", async () => {
+    expect(await shown()).toBeNull();
+    const active = await create({ name: "Sempre", active: true });
+    const later = await create({ name: "Più avanti", ...days(10, 20) });
+    expect(await shown()).toBe(active.id);
+    const now = await create({ name: "Adesso", ...days(-1, 1) });
+    expect(await shown()).toBe(now.id);
+    const home = await kit.api.request("/hero-variants/active");
+    expect(((await home.json()) as Hero).id).toBe(now.id);
+    expect(later.id).not.toBe(now.id);
+  });
+
+  it("is for the panel only", async () => {
+    expect((await kit.api.request("/admin/hero-variants/shown")).status).toBe(401);
+    const asCustomer = await kit.api.request("/admin/hero-variants/shown", {
+      headers: { Cookie: kit.customerApi.cookie },
+    });
+    expect(asCustomer.status).toBe(403);
+  });
+});
+
+describe("the activity log of a variant", () => {
+  it("reads the background in words: a preset by its name, a custom gradient by its colours", async () => {
+    const hero = await create({ backgroundColor: gradientPresets[3]!.value });
+    const res = await kit.adminApi.call("PUT", `/admin/hero-variants/${hero.id}`, {
+      ...valid,
+      backgroundColor: "linear-gradient(135deg, #aabbcc 0%, #ddeeff 100%)",
+    });
+    expect(res.status).toBe(200);
+    const log = await kit.adminApi.request(
+      `/admin/activity?entity=hero-variants&entityId=${hero.id}`,
+    );
+    const { items } = (await log.json()) as { items: ActivityEntryView[] };
+    const update = items.find((entry) => entry.action === "update");
+    expect(update && changeLines(update)).toEqual([
+      "Sfondo: Gradiente Oceano → Personalizzato (#aabbcc → #ddeeff)",
+    ]);
+  });
+});
+
 describe("access to the admin hero routes", () => {
   const calls = (id: number): [string, string, unknown][] => [
     ["POST", "/admin/hero-variants", valid],
@@ -426,24 +479,13 @@ describe("access to the admin hero routes", () => {
 });
 
 describe("XSS payloads in title and description", () => {
-  const heroAllowList = {
-    b: [],
-    strong: [],
-    i: [],
-    em: [],
-    u: [],
-    span: ["class"],
-    br: [],
-    mark: [],
-    small: [],
-    sub: [],
-    sup: [],
-  };
+  // The title keeps <mark> and <br>, the description <strong>, <em> and <br>; no attribute.
+  const heroAllowList = { strong: [], em: [], br: [], mark: [] };
 
   it("the checker itself catches unsafe markup", () => {
     expect(() => assertSafeHtml('<a href="javascript:alert(1)">x</a>', { a: ["href"] })).toThrow();
     expect(() => assertSafeHtml("<img src=x onerror=alert(1)>", { img: ["src"] })).toThrow();
-    expect(() => assertSafeHtml('<span style="x">a</span>', heroAllowList)).toThrow();
+    expect(() => assertSafeHtml('<span class="x">a</span>', heroAllowList)).toThrow();
     expect(() => assertSafeHtml("<script>", {})).toThrow();
   });
 

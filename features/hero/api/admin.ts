@@ -2,8 +2,8 @@ import { heroVariants } from "#db/schema";
 import type { Deps } from "#server/context";
 import { crudRoutes, pagedList } from "#server/http/crud-routes";
 import { idParam, jsonAnswer, routeKit, foundOr404 } from "#server/http/openapi";
-import { heroVariantSchema, publicHeroSchema } from "../hero.schema";
-import { toPublicHero } from "../hero.server";
+import { heroVariantSchema, publicHeroSchema, shownHeroSchema } from "../hero.schema";
+import { getShownHero, toPublicHero } from "../hero.server";
 import { readRow, withChange } from "#features/activity/activity.server";
 import {
   activateHeroVariant,
@@ -20,8 +20,9 @@ const NOT_FOUND = "Variante del banner non trovata";
 
 /**
  * /api/admin/hero-variants (behind requireAdmin): the paged list (decision 023), create,
- * replace, activate, delete. Answers carry the
- * stored variant with ISO dates; a sanitized title that no longer fits is a DomainError 400.
+ * replace, activate, delete, and which variant the home page shows now (`/shown`, decision 051).
+ * Answers carry the stored variant with ISO dates; a sanitized title that no longer fits is a
+ * DomainError 400.
  */
 export function adminHeroRoutes({ db }: Deps) {
   return crudRoutes(db, {
@@ -42,18 +43,27 @@ export function adminHeroRoutes({ db }: Deps) {
       return updated && toPublicHero(updated);
     },
     remove: deleteHeroVariant,
-  }).openapi(
-    route.post("/{id}/activate", "Rende attiva una variante (le altre non lo sono più)", {
-      request: { params: idParam(NOT_FOUND) },
-      responses: { 200: jsonAnswer(publicHeroSchema, "La variante attiva") },
-    }),
-    async (c) => {
-      const id = c.req.valid("param").id;
-      const activated = await withChange(
-        { entityId: id, read: () => readRow(db, heroVariants, id) },
-        () => activateHeroVariant(db, id),
-      );
-      return foundOr404(c, activated && toPublicHero(activated), NOT_FOUND);
-    },
-  );
+  })
+    .openapi(
+      route.get("/shown", "La variante che la home page mostra ora", {
+        description:
+          "Il numero della variante il cui periodo di validità comprende oggi (giorni di Roma), altrimenti di quella attiva, altrimenti null: la stessa scelta della home page.",
+        responses: { 200: jsonAnswer(shownHeroSchema, "La variante mostrata ora") },
+      }),
+      async (c) => c.json({ id: (await getShownHero(db))?.id ?? null }, 200),
+    )
+    .openapi(
+      route.post("/{id}/activate", "Rende attiva una variante (le altre non lo sono più)", {
+        request: { params: idParam(NOT_FOUND) },
+        responses: { 200: jsonAnswer(publicHeroSchema, "La variante attiva") },
+      }),
+      async (c) => {
+        const id = c.req.valid("param").id;
+        const activated = await withChange(
+          { entityId: id, read: () => readRow(db, heroVariants, id) },
+          () => activateHeroVariant(db, id),
+        );
+        return foundOr404(c, activated && toPublicHero(activated), NOT_FOUND);
+      },
+    );
 }

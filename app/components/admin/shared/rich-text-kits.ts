@@ -45,6 +45,14 @@ const NoNewParagraph = Extension.create({
   addKeyboardShortcuts: () => ({ Enter: () => true }),
 });
 
+/** In a short text Enter breaks the line, as Shift+Enter does: a paragraph is all there is. */
+const EnterBreaksLine = Extension.create({
+  name: "enterBreaksLine",
+  addKeyboardShortcuts() {
+    return { Enter: () => this.editor.commands.setHardBreak() };
+  },
+});
+
 const highlightAction: ToolbarAction = {
   key: "highlight",
   label: "Evidenziato",
@@ -54,6 +62,31 @@ const highlightAction: ToolbarAction = {
   pressed: (editor) => editor.isActive("highlight"),
 };
 
+/** StarterKit for one paragraph: text, line breaks and history, plus the marks asked for. */
+const oneParagraphStarter = (marks: { bold?: false; italic?: false }) =>
+  StarterKit.configure({
+    document: false,
+    blockquote: false,
+    code: false,
+    codeBlock: false,
+    dropcursor: false,
+    gapcursor: false,
+    heading: false,
+    horizontalRule: false,
+    link: false,
+    listItem: false,
+    listKeymap: false,
+    bulletList: false,
+    orderedList: false,
+    strike: false,
+    trailingNode: false,
+    underline: false,
+    ...marks,
+  });
+
+/** The paragraph's content without its <p>: the fields hold inline HTML. */
+const withoutParagraph = (html: string) => html.replace(/^<p>([\s\S]*)<\/p>$/, "$1");
+
 /**
  * A title: one line of text (line breaks allowed) whose only formatting is "Evidenziato",
  * stored as <mark>; the field holds the paragraph's content without the <p>.
@@ -62,29 +95,23 @@ export const highlightTitleKit: RichTextKit = {
   extensions: [
     OneParagraph,
     NoNewParagraph,
-    StarterKit.configure({
-      document: false,
-      blockquote: false,
-      bold: false,
-      bulletList: false,
-      code: false,
-      codeBlock: false,
-      dropcursor: false,
-      gapcursor: false,
-      heading: false,
-      horizontalRule: false,
-      italic: false,
-      link: false,
-      listItem: false,
-      listKeymap: false,
-      orderedList: false,
-      strike: false,
-      trailingNode: false,
-      underline: false,
-    }),
+    oneParagraphStarter({ bold: false, italic: false }),
     Highlight.configure({ multicolor: false }),
   ],
   actions: [highlightAction, ...historyActions],
   areaClassName: "min-h-12",
-  output: (html) => html.replace(/^<p>([\s\S]*)<\/p>$/, "$1"),
+  output: withoutParagraph,
+};
+
+const inlineActions = new Set(["bold", "italic"]);
+
+/**
+ * A short text shown as one paragraph (the hero's description, decision 051): bold and italic,
+ * line breaks with Enter or Shift+Enter, stored as <strong>, <em> and <br> without the <p>.
+ */
+export const inlineTextKit: RichTextKit = {
+  extensions: [OneParagraph, EnterBreaksLine, oneParagraphStarter({})],
+  actions: [...articleActions.filter((action) => inlineActions.has(action.key)), ...historyActions],
+  areaClassName: "min-h-20",
+  output: withoutParagraph,
 };
