@@ -153,6 +153,15 @@ test("ticket dialog: validation, axe, success toast; the company gets a mail", a
   await dialog.getByLabel("Nome e cognome").fill("Giorgio Zanella");
   await dialog.getByLabel("Email").fill("giorgio.zanella@example.it");
   await dialog.getByLabel("Categoria").selectOption({ label: "Supporto tecnico" });
+  // One priority scale everywhere (issue 22): the public form, the customer area and /support.
+  expect(
+    await dialog
+      .getByLabel("Priorità")
+      .locator("option")
+      .evaluateAll((options) =>
+        options.filter((o) => (o as HTMLOptionElement).value).map((o) => o.textContent?.trim()),
+      ),
+  ).toEqual(["Bassa", "Media", "Alta", "Critica"]);
   await dialog.getByLabel("Priorità").selectOption({ label: "Alta" });
   await dialog.getByLabel("Oggetto").fill(subject);
   await dialog

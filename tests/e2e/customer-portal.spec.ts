@@ -107,6 +107,15 @@ test("I Miei Servizi: cards with badges; a ticket from a service, then the reply
 
   const title = `Certificato SSL da rinnovare ${Date.now()}`;
   await dialog.getByLabel("Titolo").fill(title);
+  // One priority scale everywhere (issue 22): the public form, the customer area and /support.
+  expect(
+    await dialog
+      .getByLabel("Priorità")
+      .locator("option")
+      .evaluateAll((options) =>
+        options.filter((o) => (o as HTMLOptionElement).value).map((o) => o.textContent?.trim()),
+      ),
+  ).toEqual(["Bassa", "Media", "Alta", "Critica"]);
   await dialog.getByLabel("Priorità").selectOption("high");
   await dialog
     .getByLabel("Descrizione")
