@@ -145,7 +145,7 @@ test("dialog: opened by its button and by ?new=1, required fields, Annulla; a ch
   // `?new=1` (the dashboard's quick actions) opens it; Annulla closes it and drops the flag.
   await page.goto("/admin/dashboard?tab=blog&new=1");
   await expect(dialog).toBeVisible();
-  await dialog.getByRole("button", { name: "Annulla" }).click();
+  await dialog.getByRole("button", { name: "Annulla", exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/tab=blog$/);
   await expect(page.getByRole("heading", { level: 2, name: "Blog" })).toBeVisible();
