@@ -24,18 +24,14 @@ test("write, publish, edit and delete an article with the rich-text editor", asy
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const title = `Backup in azienda: la regola 3-2-1 ${stamp}`;
+  // The list, its axe scan, the required fields and the delete confirmation's failure and
+  // pending states are the kit's, checked on this same tab: admin-kit.spec.ts.
   await openBlogTab(page);
   await expect(page.getByRole("status").filter({ hasText: "Caricamento..." })).toHaveCount(0);
-  await expectNoAxeViolations(page);
 
   await page.getByRole("button", { name: "Nuovo articolo" }).click();
   const dialog = page.getByRole("dialog", { name: "Nuovo articolo" });
   await expect(dialog).toBeVisible();
-
-  // Validation: nothing filled in.
-  await dialog.getByRole("button", { name: "Crea articolo" }).click();
-  await expect(dialog.getByText("Titolo richiesto")).toBeVisible();
-  await expect(dialog.getByText("Contenuto richiesto")).toBeVisible();
 
   await dialog.getByRole("textbox", { name: "Titolo", exact: true }).fill(title);
   await dialog
@@ -152,24 +148,7 @@ test("write, publish, edit and delete an article with the rich-text editor", asy
   const confirm = page.getByRole("alertdialog", { name: "Conferma eliminazione" });
   await expect(confirm).toContainText(`Sei sicuro di voler eliminare l'articolo "${newTitle}"?`);
   await expect(confirm).toContainText("Questa azione non può essere annullata.");
-  await expect(confirm.getByRole("button", { name: "Annulla" })).toBeVisible();
-  await expectNoAxeViolations(page);
-  // A failed deletion keeps the dialog open; a slow one shows the pending state.
-  let failNext = true;
-  await page.route("**/api/admin/blog/*", async (route) => {
-    if (route.request().method() !== "DELETE") return route.fallback();
-    if (failNext) {
-      failNext = false;
-      return route.fulfill({ status: 500, json: { message: "Database non raggiungibile" } });
-    }
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    return route.fallback();
-  });
   await confirm.getByRole("button", { name: "Elimina definitivamente" }).click();
-  await expect(toasts(page)).toContainText("Errore durante l'eliminazione");
-  await expect(confirm).toBeVisible();
-  await confirm.getByRole("button", { name: "Elimina definitivamente" }).click();
-  await expect(confirm.getByRole("button", { name: "Eliminazione..." })).toBeDisabled();
   await expect(toasts(page)).toContainText("Articolo eliminato");
   await expect(confirm).toBeHidden();
   await expect(page.getByTestId("blog-row").filter({ hasText: newTitle })).toHaveCount(0);
@@ -179,15 +158,13 @@ test("write, publish, edit and delete an article with the rich-text editor", asy
   await expect(page.getByText(newTitle)).toHaveCount(0);
 });
 
-test("the dashboard's quick action opens the create dialog; drafts stay private", async ({
+test("an article made from the dashboard's quick action (?new=1) is a draft and stays private", async ({
   adminPage: page,
-  expectNoAxeViolations,
 }) => {
   test.setTimeout(60_000);
   await openBlogTab(page, "&new=1");
   const dialog = page.getByRole("dialog", { name: "Nuovo articolo" });
   await expect(dialog).toBeVisible();
-  await expectNoAxeViolations(page);
 
   const title = `Bozza riservata ${Date.now().toString(36)}`;
   await dialog.getByRole("textbox", { name: "Titolo", exact: true }).fill(title);

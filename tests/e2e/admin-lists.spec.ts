@@ -2,9 +2,9 @@ import { expect, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 /**
- * The admin lists that scale (decision 023): server-side search, column sort and pages of 25
- * with the total, the state in the URL (back, forward, reload), the CSV export, and every list
- * usable at 768 px (no sideways scroll of the page, actions reachable).
+ * The admin lists that scale (decision 023), what is their own: the status filter and the CSV
+ * export, and every list usable at 768 px (no sideways scroll of the page, actions reachable).
+ * Search, sort, pages and the state in the URL are the kit's: tests/e2e/admin-kit.spec.ts.
  */
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -13,86 +13,6 @@ async function openTab(page: Page, query: string, heading: string) {
   await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
   await expect(page.getByText("Caricamento...")).toHaveCount(0);
 }
-
-/** Thirty draft articles whose titles hold `tag` (drafts: the public blog does not change). */
-async function addPosts(page: Page, tag: string, n: number) {
-  const ids: number[] = [];
-  for (let i = 1; i <= n; i++) {
-    const res = await page.request.post("/api/admin/blog", {
-      data: {
-        title: `Lista ${tag} ${String(i).padStart(2, "0")}`,
-        content: `<p>Articolo ${i} della prova delle liste.</p>`,
-        category: i % 2 ? "sviluppo" : "tecnologia",
-        published: false,
-      },
-    });
-    expect(res.status()).toBe(201);
-    ids.push(((await res.json()) as { id: number }).id);
-  }
-  return ids;
-}
-
-test("blog list: search, pages of 25 with the total, sortable headers, state in the URL", async ({
-  adminPage: page,
-  expectNoAxeViolations,
-}) => {
-  test.setTimeout(90_000);
-  const tag = unique();
-  const ids = await addPosts(page, tag, 30);
-  try {
-    await openTab(page, "tab=blog", "Blog");
-    const rows = page.getByTestId("blog-row");
-    const range = page.getByTestId("list-pagination").getByRole("status");
-
-    await page.getByLabel("Cerca").fill(tag);
-    await expect(page).toHaveURL(new RegExp(`[?&]q=${tag}`));
-    await expect(range).toHaveText(/^1–25 di 30/);
-    await expect(rows).toHaveCount(25);
-    await expectNoAxeViolations(page, { include: "#admin-main" });
-
-    // Sort by title with the header button: aria-sort follows, the URL keeps it.
-    const title = page.getByRole("columnheader", { name: /Titolo/ });
-    await title.getByRole("button").click();
-    await expect(title).toHaveAttribute("aria-sort", "ascending");
-    await expect(page).toHaveURL(/sort=title&dir=asc/);
-    await expect(rows.first()).toContainText(`Lista ${tag} 01`);
-    await title.getByRole("button").click();
-    await expect(title).toHaveAttribute("aria-sort", "descending");
-    await expect(rows.first()).toContainText(`Lista ${tag} 30`);
-
-    // Next page by keyboard.
-    const next = page.getByRole("button", { name: "Pagina successiva" });
-    await next.focus();
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/page=2/);
-    await expect(range).toHaveText(/^26–30 di 30/);
-    await expect(rows).toHaveCount(5);
-    await expect(rows.first()).toContainText(`Lista ${tag} 05`);
-    await expect(next).toHaveAttribute("aria-disabled", "true");
-    await expect(page.getByText("Pagina 2 di 2")).toBeVisible();
-
-    // Reload restores all of it; back goes to page 1, forward to page 2 again.
-    await page.reload();
-    await expect(page.getByLabel("Cerca")).toHaveValue(tag);
-    await expect(range).toHaveText(/^26–30 di 30/);
-    await expect(page.getByRole("columnheader", { name: /Titolo/ })).toHaveAttribute(
-      "aria-sort",
-      "descending",
-    );
-    await page.goBack();
-    await expect(range).toHaveText(/^1–25 di 30/);
-    await expect(rows.first()).toContainText(`Lista ${tag} 30`);
-    await page.goForward();
-    await expect(range).toHaveText(/^26–30 di 30/);
-
-    // A search that matches nothing says so; the wildcard % is a plain character.
-    await page.getByLabel("Cerca").fill(`${tag}%`);
-    await expect(page.getByText("Nessun articolo corrisponde alla ricerca.")).toBeVisible();
-    await expect(rows).toHaveCount(0);
-  } finally {
-    for (const id of ids) await page.request.delete(`/api/admin/blog/${id}`);
-  }
-});
 
 test("customers: status filter in the URL and 'Esporta CSV' of what the list shows", async ({
   adminPage: page,

@@ -73,11 +73,14 @@ test("reminder mail, renewal request from its link, the request in Richieste", a
     const link = linkIn(mail, "https://www.scaligeradigital.example/customer/dashboard");
     expect(link).toContain(`rinnovo=${serviceId}`);
 
-    // Running it again sends nothing new for this service.
+    // Running it again sends nothing new for this service. (A service another spec has just made
+    // may get its first reminder in this pass, so the toast may count one: the mails decide.)
+    const ranAgain = page.waitForResponse(
+      (res) =>
+        res.url().endsWith("/api/admin/renewal-reminders/run") && res.request().method() === "POST",
+    );
     await card.getByRole("button", { name: "Invia promemoria ora" }).click();
-    await expect(
-      toasts(page).filter({ hasText: "Nessun nuovo promemoria da inviare" }).first(),
-    ).toBeVisible();
+    expect((await ranAgain).ok()).toBe(true);
     const reminders = () =>
       readMails().filter((m) => m.to === email && m.subject.startsWith("Promemoria:"));
     expect(reminders()).toHaveLength(1);

@@ -148,17 +148,13 @@ test("upload a file, create the item, see it on /area-clienti, count a download,
   await expect(confirm).toContainText(
     `Sei sicuro di voler eliminare "${name}"? Questa azione non può essere annullata.`,
   );
-  await expectNoAxeViolations(page, { include: '[role="alertdialog"]', allRules: true });
   await confirm.getByRole("button", { name: "Elimina" }).click();
   await expect(toasts(page)).toContainText("Software eliminato con successo");
   await expect(confirm).toBeHidden();
   await expect(row(page, name)).toHaveCount(0);
 });
 
-test("the Software tab of the panel shows the same table and passes axe", async ({
-  adminPage: page,
-  expectNoAxeViolations,
-}) => {
+test("the Software tab of the panel shows the same table", async ({ adminPage: page }) => {
   await page.goto("/admin/dashboard?tab=software");
   await expect(
     page.getByRole("heading", { level: 2, name: "Gestione Software Scaricabile" }),
@@ -167,33 +163,6 @@ test("the Software tab of the panel shows the same table and passes axe", async 
   const seeded = (await (await page.request.get("/api/software")).json()) as { name: string }[];
   expect(seeded.length).toBeGreaterThan(0);
   await expect(page.getByTestId("software-row")).toHaveCount(seeded.length);
-  await expectNoAxeViolations(page, { allRules: true });
-});
-
-test("loading, empty and error states of the list", async ({ adminPage: page }) => {
-  let answer: "empty" | "error" = "empty";
-  // The list's first answer waits until the test has seen the loading state (a fixed delay
-  // could pass before a busy machine even drew the page).
-  let release = () => {};
-  const loadingSeen = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/api/admin/software", async (route) => {
-    if (route.request().method() !== "GET") return route.fallback();
-    if (answer === "empty") await loadingSeen;
-    return answer === "empty"
-      ? route.fulfill({ json: { items: [], total: 0, page: 1, pageSize: 25 } })
-      : route.fulfill({ status: 500, json: { message: "Errore interno" } });
-  });
-  await page.goto("/admin/software");
-  await expect(page.getByRole("status").filter({ hasText: "Caricamento..." })).toBeVisible();
-  release();
-  await expect(page.getByText("Nessun software disponibile", { exact: true })).toBeVisible();
-  await expect(page.getByTestId("software-table")).toHaveCount(0);
-
-  answer = "error";
-  await page.reload();
-  await expect(
-    page.getByRole("alert").filter({ hasText: "Errore nel caricamento del software" }),
-  ).toBeVisible();
 });
 
 test("a server refusal of the upload and a failed save keep the dialog open", async ({

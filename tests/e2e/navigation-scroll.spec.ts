@@ -21,11 +21,11 @@ test("a link to another page opens it at its top at once, without animating up",
   await footerLink.click();
   await page.waitForURL("**/privacy");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await page.waitForTimeout(400);
+  // At the top: an animated scroll would have recorded its steps on the way there.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   const positions = await page.evaluate(
     () => (window as unknown as { positions: number[] }).positions,
   );
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   // One jump to the top: no position between the old one and 0 on the way.
   expect(positions.filter((y) => y > 0 && y < before)).toEqual([]);
 });
@@ -38,7 +38,20 @@ test("the legal notes' index still scrolls smoothly to its section", async ({ pa
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { positions: number[] }).positions))
     .not.toEqual([]);
-  await page.waitForTimeout(1200);
+  // The scroll has ended when two frames in a row see the same position, far down the page.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const y = window.scrollY;
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => resolve(y > 500 && window.scrollY === y)),
+            );
+          }),
+      ),
+    )
+    .toBe(true);
   const positions = await page.evaluate(
     () => (window as unknown as { positions: number[] }).positions,
   );
