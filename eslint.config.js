@@ -34,7 +34,7 @@ export default tseslint.config(
           paths: [
             {
               name: "zod",
-              message: "Import { z } from #features/shared/zod, which configures zod first.",
+              message: "Import { z } from #kit/lib/zod, which configures zod first.",
               allowTypeImports: true,
             },
           ],
@@ -43,7 +43,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["features/shared/zod.ts"],
+    files: ["kit/lib/zod.ts"],
     rules: { "no-restricted-imports": "off" },
   },
 );

@@ -13,7 +13,7 @@ import {
 import type { Route } from "./+types/root";
 import { getSiteSettings } from "../features/settings/settings.server";
 import { publicSiteUrl } from "../features/settings/site-settings";
-import { useNonce } from "./lib/nonce";
+import { useNonce } from "#kit/lib/nonce";
 import { SiteShell } from "./components/site/site-shell";
 import { NotFoundPage } from "./components/site/not-found-page";
 import { AnalyticsHead } from "../features/consent/site/analytics-head";

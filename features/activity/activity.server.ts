@@ -9,8 +9,8 @@ import { createBackgroundJob, type BackgroundJob } from "#server/background-job"
 import type { Logger } from "#server/logger";
 import { clientIp } from "#server/http/client-ip";
 import { listQuery, optionalParam, tablePage, tableList } from "#server/http/list-query";
-import { romeDayEnd, romeDayStart } from "#features/shared/dates";
-import { z } from "#features/shared/zod";
+import { romeDayEnd, romeDayStart } from "#kit/lib/dates";
+import { z } from "#kit/lib/zod";
 import { siteSettings } from "#features/settings/settings.table";
 import { activityLog } from "./activity.table";
 import { diffRows, isSecretField, rowLabel } from "./activity-diff";

@@ -3,7 +3,7 @@ import type { Database } from "#db/client";
 import { customerName } from "#features/customers/customer-columns.server";
 import { deleteById } from "#db/rows";
 import { joinedPage, listQuery, optionalParam, tableList } from "#server/http/list-query";
-import { z } from "../shared/zod";
+import { z } from "#kit/lib/zod";
 import { customerCommunications, customerUsers, serviceTemplates } from "#db/schema";
 import { enqueueMail } from "../mail/outbox.server";
 import { DomainError } from "../shared/domain-error";

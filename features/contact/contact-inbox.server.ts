@@ -1,7 +1,7 @@
 import { and, count, eq, ilike, not, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { contactMessages } from "#db/schema";
-import { z } from "#features/shared/zod";
+import { z } from "#kit/lib/zod";
 import {
   containsPattern,
   listQuery,

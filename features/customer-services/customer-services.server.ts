@@ -10,7 +10,7 @@ import {
   serviceTemplates,
 } from "#db/schema";
 import { DomainError } from "../shared/domain-error";
-import { z } from "../shared/zod";
+import { z } from "#kit/lib/zod";
 import { idFilter, joinedPage, listQuery, optionalParam, tableList } from "#server/http/list-query";
 import { customerMessages } from "../customers/customers.schema";
 import { serviceStatuses } from "./customer-service-values";

@@ -13,7 +13,7 @@ import {
   tableRows,
   tableList,
 } from "#server/http/list-query";
-import { z } from "../shared/zod";
+import { z } from "#kit/lib/zod";
 import { hashPassword } from "../auth/password.server";
 import { endAllSessions } from "../auth/session.server";
 import { mailNewLink, voidOpenLinks } from "../auth/single-use-link.server";

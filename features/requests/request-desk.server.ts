@@ -8,7 +8,7 @@ import {
   tableList,
   type SelectedFields,
 } from "#server/http/list-query";
-import { z } from "#features/shared/zod";
+import { z } from "#kit/lib/zod";
 import { customerServices, customerUsers } from "#db/schema";
 import type { RequestStatus } from "./request-values";
 import { customerName } from "#features/customers/customer-columns.server";

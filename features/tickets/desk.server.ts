@@ -8,7 +8,7 @@ import {
   type Page,
   tableList,
 } from "#server/http/list-query";
-import { z } from "../shared/zod";
+import { z } from "#kit/lib/zod";
 import {
   adminUsers,
   customerServices,

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { z } from "#features/shared/zod";
+import type { z } from "#kit/lib/zod";
 import { noteChange, readRow } from "#features/activity/activity.server";
 import type { Database } from "#db/client";
 import { apiRoutes, idParam, jsonAnswer, jsonBody, noContent, routeKit } from "./openapi";

@@ -15,7 +15,7 @@ import {
 } from "drizzle-orm";
 import type { PgColumn, PgSelect, PgTable } from "drizzle-orm/pg-core";
 import type { Context, Env, Input } from "hono";
-import { z } from "#features/shared/zod";
+import { z } from "#kit/lib/zod";
 import type { Database } from "#db/client";
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { clearAdminUser } from "#app/lib/admin-session";
 import type { AdminUser } from "#features/auth/auth.schema";
-import { SessionQueryProvider } from "./shared/session-query-provider";
+import { SessionQueryProvider } from "#features/auth/admin/session-query-provider";
 import { attentionQueryKey } from "./use-attention";
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
-import { ToasterOnDemand } from "../ui/toaster-on-demand";
+import { ToasterOnDemand } from "#kit/ui/toaster-on-demand";
 import type { RootData } from "#app/root";
 import { isPrivatePath, siteContext } from "#app/lib/route-meta";
 import { CookieConsent } from "#features/consent/site/cookie-consent";

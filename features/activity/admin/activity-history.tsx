@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { getJson } from "#app/lib/api";
+import { getJson } from "#kit/lib/api";
 import type { Page } from "#server/http/list-query";
 import type { ActivityEntryView } from "../activity-format";
 import { activityPath } from "./activity-api";

@@ -1,4 +1,4 @@
-import { useNonce } from "#app/lib/nonce";
+import { useNonce } from "#kit/lib/nonce";
 import { CONSENT_DEFAULTS_SCRIPT, CONSENT_DEFAULTS_SCRIPT_ID } from "#app/lib/analytics";
 import { useRootData } from "#app/root";
 import { AnalyticsTracker } from "./analytics-tracker";

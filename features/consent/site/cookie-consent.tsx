@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
-import { useHydrated } from "#app/lib/use-hydrated";
-import { LoadingOverlay } from "#app/components/ui/loading-overlay";
+import { useHydrated } from "#kit/lib/use-hydrated";
+import { LoadingOverlay } from "#kit/ui/loading-overlay";
 import {
   acceptAllChoices,
   choicesFromToggles,

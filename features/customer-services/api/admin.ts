@@ -12,7 +12,7 @@ import {
   noContentOr404,
 } from "#server/http/openapi";
 import { listPage } from "#server/http/list-query";
-import { z } from "#features/shared/zod";
+import { z } from "#kit/lib/zod";
 import { customerMessages } from "#features/customers/customers.schema";
 import {
   adminCustomerServiceSchema,

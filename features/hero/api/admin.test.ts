@@ -5,7 +5,7 @@ import { heroVariants } from "#db/schema";
 import { assertSafeHtml, xssPayloads } from "../xss-payloads.fixture";
 import { isSingleLineText } from "#features/shared/text-fields";
 import { gradientPresets } from "../hero-backgrounds";
-import { romeDayEnd, romeDayStart } from "#features/shared/dates";
+import { romeDayEnd, romeDayStart } from "#kit/lib/dates";
 
 const kit = fileFixtures();
 beforeEach(async () => {

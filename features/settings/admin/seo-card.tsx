@@ -1,5 +1,5 @@
 import { ExternalLink, Map as MapIcon } from "lucide";
-import { Icon } from "#app/components/ui/icon";
+import { Icon } from "#kit/ui/icon";
 import { publicSiteUrl } from "../site-settings";
 import type { AdminSetting } from "../settings.schema";
 import { useRootData } from "#app/root";
