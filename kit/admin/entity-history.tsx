@@ -1,5 +1,4 @@
-import { createContext, use } from "react";
-import { ActivityHistory } from "#features/activity/admin/activity-history";
+import { createContext, use, type ReactNode } from "react";
 
 /**
  * Which entity the dialogs below list, as the activity log names it: the admin API mount
@@ -7,6 +6,12 @@ import { ActivityHistory } from "#features/activity/admin/activity-history";
  * every create/edit dialog opened there shows its item's history without saying so itself.
  */
 export const EntityHistoryContext = createContext<string | null>(null);
+
+/** What draws an item's history: the activity log's, given by the panel (decision 056). */
+export type HistoryView = (entity: string, id: number) => ReactNode;
+
+/** The history view of the panel around; none (no 'Cronologia') outside it. */
+export const HistoryViewContext = createContext<HistoryView | null>(null);
 
 /** "/api/admin/certified-partners" -> "certified-partners"; null for any other path. */
 export function historyEntityOf(path: string): string | null {
@@ -17,10 +22,7 @@ export function historyEntityOf(path: string): string | null {
 /** The 'Cronologia' of the item `id` of the entity around it; nothing outside a CrudTab. */
 export function EntityHistory({ id, className }: { id: number; className?: string }) {
   const entity = use(EntityHistoryContext);
-  if (!entity) return null;
-  return (
-    <div className={className}>
-      <ActivityHistory entity={entity} id={id} />
-    </div>
-  );
+  const view = use(HistoryViewContext);
+  if (!entity || !view) return null;
+  return <div className={className}>{view(entity, id)}</div>;
 }

@@ -2,41 +2,56 @@ import { useEffect, useState } from "react";
 import { useCombobox } from "downshift";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { clsx } from "clsx";
-import { answer } from "#kit/lib/api-client";
-import { getJson } from "#kit/lib/api";
 import { controlClasses } from "#kit/ui/input";
 import { FieldMessages, RequiredMark, controlAria, type FieldProps } from "#kit/ui/field";
-import type { Page } from "#server/http/list-query";
-import type { AdminCustomer, CustomerOption } from "#features/customers/customers.schema";
-import { customersClient, customersPath } from "#features/customers/admin/customer-api";
+import type { Page } from "#kit/lib/page";
 
 /** Milliseconds between the last key typed and the search. */
-export const CUSTOMER_SEARCH_DELAY = 250;
+export const RECORD_SEARCH_DELAY = 250;
 
-/** A choice of the list: a customer (its id as text) or one of the field's own choices. */
-type Choice = { value: string; label: string; detail?: string };
+/** A choice of the list: a record (its id as text) or one of the field's own choices. */
+export type Choice = { value: string; label: string; detail?: string };
 
-type Props = Omit<FieldProps, "requiredMark"> & {
-  /** The chosen value: a customer's id as text, the value of one of `extras`, or "". */
+/** What the field says while searching, in the words of its records. */
+export type RecordComboboxTexts = {
+  /** "Impossibile cercare i clienti." */
+  failed: string;
+  /** "Ricerca dei clienti..." */
+  searching: string;
+  /** "Nessun cliente corrisponde alla ricerca." */
+  none: string;
+  /** "1 cliente trovato." */
+  one: string;
+  /** "12 clienti trovati." */
+  many: (total: string) => string;
+  /** "Primi 25 clienti di 1.200: scrivi per restringere." */
+  firstOf: (shown: number, total: string) => string;
+  /** "Il cliente scelto non esiste più." */
+  gone: string;
+};
+
+/** Where the records come from: the admin list searched, and one record read by its id. */
+export type RecordSource<T> = {
+  /** The admin list's path, the queries' key. */
+  path: string;
+  search: (q: string) => Promise<Page<T>>;
+  byId: (id: string) => Promise<T>;
+  choice: (record: T) => Choice;
+  texts: RecordComboboxTexts;
+};
+
+export type RecordComboboxProps = Omit<FieldProps, "requiredMark"> & {
+  /** The chosen value: a record's id as text, the value of one of `extras`, or "". */
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
   name?: string;
-  /** Choices listed before the customers, e.g. 'Tutti i clienti' (value ""). */
+  /** Choices listed before the records, e.g. 'Tutti i clienti' (value ""). */
   extras?: readonly Choice[];
   placeholder?: string;
 };
 
-/** The words a customer is listed and shown with. */
-export function customerChoice(customer: CustomerOption): Choice {
-  return {
-    value: String(customer.id),
-    label: `${customer.firstName} ${customer.lastName}${customer.companyName ? ` (${customer.companyName})` : ""}`,
-    detail: `${customer.email}${customer.isActive ? "" : " · disattivato"}`,
-  };
-}
-
-const isCustomerId = (value: string) => /^[1-9]\d{0,9}$/.test(value);
+const isRecordId = (value: string) => /^[1-9]\d{0,9}$/.test(value);
 
 /** The text typed, once typing pauses. */
 function useSettled(text: string, delay: number) {
@@ -49,13 +64,14 @@ function useSettled(text: string, delay: number) {
 }
 
 /**
- * A customer chosen by typing (decision 023): an accessible combobox (WAI-ARIA 1.2, through
+ * A record chosen by typing (decision 023): an accessible combobox (WAI-ARIA 1.2, through
  * downshift: arrows, Enter, Escape, Home/End, aria-activedescendant) whose list is the first
- * page of `GET /api/admin/customers?q=` for the text typed (name, e-mail or company), so it
- * stays quick with thousands of customers. The chosen customer is read on its own
- * (`GET /api/admin/customers/options/:id`) when it is not among the results (a URL, a draft).
+ * page of the source's admin list for the text typed, so it stays quick with thousands of
+ * records. The chosen record is read on its own (`byId`) when it is not among the results (a
+ * URL, a draft). An entity gives its source (features/customers/admin/customer-combobox.tsx).
  */
-export function CustomerCombobox({
+export function RecordCombobox<T extends { id: number }>({
+  source,
   id,
   label,
   required,
@@ -67,34 +83,34 @@ export function CustomerCombobox({
   onBlur,
   name,
   extras = [],
-  placeholder = "Cerca per nome, email o azienda",
-}: Props) {
+  placeholder,
+}: RecordComboboxProps & { source: RecordSource<T> }) {
+  const { path, texts } = source;
   const [typed, setTyped] = useState("");
-  const q = useSettled(typed.trim(), CUSTOMER_SEARCH_DELAY);
+  const q = useSettled(typed.trim(), RECORD_SEARCH_DELAY);
   const [open, setOpen] = useState(false);
 
   const search = useQuery({
-    queryKey: [customersPath, "search", q],
-    queryFn: () =>
-      getJson<Page<AdminCustomer>>(`${customersPath}?${new URLSearchParams(q ? { q } : {})}`),
+    queryKey: [path, "search", q],
+    queryFn: () => source.search(q),
     placeholderData: keepPreviousData,
     enabled: open,
   });
-  const chosenId = isCustomerId(value) ? value : null;
-  const fromResults = search.data?.items.find((customer) => String(customer.id) === chosenId);
+  const chosenId = isRecordId(value) ? value : null;
+  const fromResults = search.data?.items.find((record) => String(record.id) === chosenId);
   const chosen = useQuery({
-    queryKey: [customersPath, "options", chosenId],
-    queryFn: () => answer(customersClient.options[":id"].$get({ param: { id: chosenId ?? "" } })),
+    queryKey: [path, "options", chosenId],
+    queryFn: () => source.byId(chosenId ?? ""),
     enabled: chosenId !== null && !fromResults,
     retry: false,
   });
 
-  const customers = (search.data?.items ?? []).map(customerChoice);
-  const items: Choice[] = [...extras, ...customers];
-  const chosenCustomer = fromResults ?? chosen.data;
+  const records = (search.data?.items ?? []).map(source.choice);
+  const items: Choice[] = [...extras, ...records];
+  const chosenRecord = fromResults ?? chosen.data;
   const selectedItem: Choice | null =
     extras.find((extra) => extra.value === value) ??
-    (chosenCustomer ? customerChoice(chosenCustomer) : null);
+    (chosenRecord ? source.choice(chosenRecord) : null);
 
   const combobox = useCombobox<Choice>({
     items,
@@ -107,7 +123,7 @@ export function CustomerCombobox({
     selectedItem,
     onSelectedItemChange: ({ selectedItem: item }) => onChange(item?.value ?? ""),
     onInputValueChange: ({ inputValue, type }) =>
-      // Only what is typed searches; the chosen customer's name shown back does not.
+      // Only what is typed searches; the chosen record's name shown back does not.
       setTyped(type === useCombobox.stateChangeTypes.InputChange ? inputValue : ""),
     onIsOpenChange: ({ isOpen }) => setOpen(isOpen),
   });
@@ -116,16 +132,16 @@ export function CustomerCombobox({
   const status = !open
     ? ""
     : search.isError
-      ? "Impossibile cercare i clienti."
+      ? texts.failed
       : !search.data
-        ? "Ricerca dei clienti..."
+        ? texts.searching
         : total === 0
-          ? "Nessun cliente corrisponde alla ricerca."
-          : total > customers.length
-            ? `Primi ${customers.length} clienti di ${total.toLocaleString("it-IT")}: scrivi per restringere.`
+          ? texts.none
+          : total > records.length
+            ? texts.firstOf(records.length, total.toLocaleString("it-IT"))
             : total === 1
-              ? "1 cliente trovato."
-              : `${total.toLocaleString("it-IT")} clienti trovati.`;
+              ? texts.one
+              : texts.many(total.toLocaleString("it-IT"));
   const aria = controlAria({ id, required, error, hint });
 
   return (
@@ -181,7 +197,7 @@ export function CustomerCombobox({
         {status}
       </p>
       {chosen.isError && !selectedItem ? (
-        <p className="mt-1.5 text-sm text-slate-700">Il cliente scelto non esiste più.</p>
+        <p className="mt-1.5 text-sm text-slate-700">{texts.gone}</p>
       ) : null}
       <FieldMessages id={id} error={error} hint={hint} />
     </div>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { useLocation, useNavigate } from "react-router";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getJson } from "#kit/lib/api";
-import type { Page } from "#server/http/list-query";
+import type { Page } from "#kit/lib/page";
 
 export type { Page };
 export type SortDir = "asc" | "desc";

@@ -17,6 +17,7 @@ import type { PgColumn, PgSelect, PgTable } from "drizzle-orm/pg-core";
 import type { Context, Env, Input } from "hono";
 import { z } from "#kit/lib/zod";
 import type { Database } from "#db/client";
+import { PAGE_SIZE, type ListParams, type Page } from "#kit/lib/page";
 
 /**
  * The admin lists that scale (decision 023): every back-office list is searched, sorted and
@@ -24,7 +25,7 @@ import type { Database } from "#db/client";
  * whitelisted names, dir, page, plus its own filters) and answers `pagedAnswer(item)`:
  * `{ items, total, page, pageSize }`, 25 items a page.
  */
-export const PAGE_SIZE = 25;
+export { PAGE_SIZE, type ListParams, type Page } from "#kit/lib/page";
 
 export const listMessages = {
   sort: "Ordinamento non valido",
@@ -79,17 +80,6 @@ export function listQuery<Sort extends string, F extends z.ZodRawShape = Record<
     ...filters,
   });
 }
-
-/** What a list query holds once parsed. */
-export type ListParams<Sort extends string = string> = {
-  q?: string;
-  sort?: Sort;
-  dir?: "asc" | "desc";
-  page?: number;
-};
-
-/** One page of a list. */
-export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
 
 /** The answer schema of a list route. */
 export const pagedAnswer = <S extends z.ZodType>(item: S) =>

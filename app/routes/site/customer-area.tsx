@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import type { Route } from "./+types/customer-area";
-import { useRootData } from "#app/root";
+import { useRootData } from "#features/settings/root-data";
 import { siteContext, pageMeta } from "#app/lib/route-meta";
 import { customerAreaPages } from "#app/lib/page-meta/customer-area";
 import { PageHero, heroOutlineLink } from "#app/components/site/company/page-hero";

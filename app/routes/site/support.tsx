@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/support";
-import { useRootData } from "#app/root";
+import { useRootData } from "#features/settings/root-data";
 import { siteContext, pageMeta } from "#app/lib/route-meta";
 import { companyPages } from "#app/lib/page-meta/company";
 import { buttonClasses } from "#kit/ui/button";

@@ -16,7 +16,7 @@ import {
 import type { CommunicationPreview } from "#features/support-desk/desk-views";
 import { useCommunicationTemplates } from "#features/support-desk/admin/desk-api";
 import { CommunicationConfirmDialog } from "./communication-confirm-dialog";
-import { CustomerCombobox } from "#kit/admin/record-combobox";
+import { CustomerCombobox } from "#features/customers/admin/customer-combobox";
 import {
   deskCommunicationSchema,
   type DeskCommunicationForm,

@@ -15,7 +15,7 @@ import {
   subscribeToConsent,
 } from "#app/lib/consent-browser";
 import { useRouteLoaderData } from "react-router";
-import type { RootData } from "#app/root";
+import type { RootData } from "#features/settings/root-data";
 import { CookieBanner } from "./cookie-banner";
 import { CONSENT_SAVED_ATTRIBUTE } from "./consent-saved-script";
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ArrowRight, LoaderCircle } from "lucide";
 import { Icon } from "#kit/ui/icon";
-import { useRootData } from "#app/root";
+import { useRootData } from "#features/settings/root-data";
 import { srcSetFor } from "#features/shared/stored-image";
 import {
   heroDefaults,

@@ -1,5 +1,5 @@
 import { ticketPriorityLabels, ticketStatusLabels } from "../ticket-values";
-import { CustomerCombobox } from "#kit/admin/record-combobox";
+import { CustomerCombobox } from "#features/customers/admin/customer-combobox";
 import { filterOf, ListToolbar, optionsOf } from "#kit/admin/list-toolbar";
 import type { AdminList } from "#kit/admin/use-admin-list";
 
