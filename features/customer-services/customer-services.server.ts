@@ -11,7 +11,8 @@ import {
 } from "#db/schema";
 import { DomainError } from "../shared/domain-error";
 import { z } from "#kit/lib/zod";
-import { idFilter, joinedPage, listQuery, optionalParam, tableList } from "#server/http/list-query";
+import { idFilter, listQuery, optionalParam } from "#server/http/list-query";
+import { joinedPage, tableList } from "#db/list-query";
 import { customerMessages } from "../customers/customers.schema";
 import { serviceStatuses } from "./customer-service-values";
 import {

@@ -12,7 +12,8 @@ import {
 import { listPage } from "#server/http/list-query";
 import { csvExport, type CsvColumn } from "#server/http/csv";
 import { formatCompactDateTime } from "#kit/lib/dates";
-import { readRow, withChange } from "#features/activity/activity.server";
+import { withChange } from "#features/activity/activity.server";
+import { readRow } from "#db/rows";
 import { contactMessages } from "../contact.table";
 import { deleteContactMessage, markContactRead, type ContactRow } from "../contact.server";
 import {

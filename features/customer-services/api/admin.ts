@@ -28,7 +28,8 @@ import {
   listCustomerServices,
   updateService,
 } from "../customer-services.server";
-import { noteChange, readRow, withChange } from "#features/activity/activity.server";
+import { noteChange, withChange } from "#features/activity/activity.server";
+import { readRow } from "#db/rows";
 import { customerServices } from "../customer-services.table";
 import { ASSIGNMENT_ENTITY } from "../customer-service-values";
 

@@ -8,7 +8,8 @@ import {
   notFoundAnswer,
   routeKit,
 } from "#server/http/openapi";
-import { listPage, type Page } from "#server/http/list-query";
+import { listPage } from "#server/http/list-query";
+import { type Page } from "#kit/lib/page";
 import type { z } from "#kit/lib/zod";
 import { portalBodyLimit } from "#features/customer-portal/api/portal-http";
 import type { MailLinks } from "#features/support-desk/desk-mail";
