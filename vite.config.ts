@@ -27,7 +27,7 @@ export default defineConfig({
     iconCopies({
       rootFile,
       appDir,
-      exclude: /\/(app\/(components|routes)|features\/[^/]+)\/(admin|customer)\//,
+      exclude: /\/(app\/(components|routes)|features\/[^/]+|kit)\/(admin|customer)\//,
     }),
     reactRouterProductionBuild(),
     reactRouter(),

@@ -21,7 +21,7 @@ const processFiles = [
 ];
 
 const shared = {
-  include: ["{app,features,server,db,tests}/**/*.test.{ts,tsx}"],
+  include: ["{app,features,kit,server,db,tests}/**/*.test.{ts,tsx}"],
   exclude: ["tests/e2e/**", "node_modules/**"],
   environment: "node",
   // A file's database is a copy of the one migrated once (tests/global-setup.ts).

@@ -7,7 +7,7 @@ import {
   type EntryContext,
   type HandleErrorFunction,
 } from "react-router";
-import { NonceContext } from "./lib/nonce";
+import { NonceContext } from "#kit/lib/nonce";
 import { RenderBatchStream } from "../server/http/render-stream";
 import { readEnv } from "../server/env";
 import { createLogger } from "../server/logger";

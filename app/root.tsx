@@ -8,12 +8,12 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { getSiteSettings } from "../features/settings/settings.server";
 import { publicSiteUrl } from "../features/settings/site-settings";
-import { useNonce } from "./lib/nonce";
+import type { RootData } from "../features/settings/root-data";
+import { useNonce } from "#kit/lib/nonce";
 import { SiteShell } from "./components/site/site-shell";
 import { NotFoundPage } from "./components/site/not-found-page";
 import { AnalyticsHead } from "../features/consent/site/analytics-head";
@@ -21,28 +21,16 @@ import { ConsentSavedScript } from "../features/consent/site/consent-saved-scrip
 import { consentFromCookieHeader } from "../features/consent/consent-cookie";
 import { errorMeta, metaForPath, notFoundMeta } from "./lib/route-meta";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+/** What every page reads (`RootData`, `useRootData`: features/settings/root-data.ts). */
+export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
   const settings = await getSiteSettings(context.db);
   return {
     settings,
-    /** Origin of canonical and Open Graph URLs: the domain setting, else PUBLIC_SITE_URL. */
     siteUrl: publicSiteUrl(settings, context.env.siteUrl),
-    /** PUBLIC_SITE_URL, what an empty domain setting stands for (shown in Impostazioni). */
     configuredSiteUrl: context.env.siteUrl,
     gaMeasurementId: context.env.gaMeasurementId,
-    /**
-     * Whether this browser's cookie holds a cookie choice: the banner is then left out of the
-     * page. Only the yes or no, never the choice, since the page cache keeps one copy of each.
-     */
     consentSaved: consentFromCookieHeader(request.headers.get("cookie")) !== null,
   };
-}
-
-export type RootData = Awaited<ReturnType<typeof loader>>;
-
-/** Root data for any component under the root route (settings, site URL, analytics id). */
-export function useRootData(): RootData | undefined {
-  return useRouteLoaderData<RootData>("root");
 }
 
 /**

@@ -35,3 +35,17 @@ export async function deleteById(db: Database, table: TableWithId, id: number): 
   const rows = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
   return rows.length > 0;
 }
+
+/** One row of `table` by its `id` column, or null. */
+export async function readRow(
+  db: Database,
+  table: TableWithId,
+  id: number,
+): Promise<Record<string, unknown> | null> {
+  const rows = await db
+    .select()
+    .from(table as never)
+    .where(eq(table.id, id))
+    .limit(1);
+  return (rows[0] as Record<string, unknown> | undefined) ?? null;
+}

@@ -17,6 +17,7 @@ const precompressed = path.join(buildDir, PRECOMPRESSED_RECORD);
 const siteSources = [
   "app",
   "features",
+  "kit",
   "public",
   "vite.config.ts",
   "react-router.config.ts",

@@ -20,6 +20,17 @@ export type Deps = {
   storage: UploadStorage;
 };
 
+/**
+ * What an admin write did to one row: the rows as stored before and after it (null for none).
+ * crudRoutes hands it to `recordChange`; the admin registry wires that to the activity log.
+ */
+export type RowChange = {
+  entityId?: number;
+  action: "create" | "update" | "delete";
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+};
+
 /** Hono's per-request variables. */
 export type AppEnv = {
   Variables: {
@@ -42,5 +53,11 @@ export type AppEnv = {
      * nor the caches treat it as a write (`changesNothing` in server/http/admin-writes.ts).
      */
     changesNothing: boolean;
+    /**
+     * Told what a write of `crudRoutes` did (server/http/crud-routes.ts): set by the admin
+     * registry (server/api/admin/index.ts) to the activity log's `noteChange`; unset, nothing
+     * is told. The HTTP layer imports no entity (decision 056).
+     */
+    recordChange: (change: RowChange) => void;
   };
 };

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { z } from "../features/shared/zod";
+import { z } from "#kit/lib/zod";
 import { parseProxyTrust, type ProxyTrust } from "./http/proxy-trust";
 
 /** The only reader of process.env. Every variable is optional for a local run (DESIGN.md). */

@@ -1,4 +1,4 @@
-import { apiRequest } from "./api";
+import { apiRequest } from "#kit/lib/api";
 import type { AdminLoginInput, AdminUser } from "#features/auth/auth.schema";
 
 /**
@@ -44,4 +44,4 @@ export async function logoutAdmin() {
   }
 }
 
-export { apiErrorMessage, apiErrorStatus, isUnauthorizedError } from "./api-errors";
+export { apiErrorMessage, apiErrorStatus, isUnauthorizedError } from "#kit/lib/api-errors";

@@ -1,4 +1,4 @@
-import { answer, apiClient } from "./api-client";
+import { answer, apiClient } from "#kit/lib/api-client";
 import type { CustomerTicketInput, TicketMessageInput } from "#features/tickets/customer.schema";
 import type {
   CancellationRequestInput,

@@ -1,4 +1,4 @@
-import { apiRequest } from "./api";
+import { apiRequest } from "#kit/lib/api";
 import type { ForgotPasswordInput } from "#features/auth/password-reset.schema";
 
 /** The forgotten-password call (no session needed). */

@@ -1,4 +1,4 @@
-import { apiRequest } from "./api";
+import { apiRequest } from "#kit/lib/api";
 import type { CustomerIdentity, CustomerLoginInput } from "#features/auth/auth.schema";
 
 /** The browser side of the customer session (the session itself is an HttpOnly cookie). */

@@ -1,7 +1,7 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import type { FieldValues, Resolver } from "react-hook-form";
-import { ApiError } from "./api-errors";
-import type { FormOutcome } from "./form-outcome";
+import { ApiError } from "#kit/lib/api-errors";
+import type { FormOutcome } from "#kit/lib/form-outcome";
 
 /**
  * The page actions of the forms (decision 024). With JavaScript a form validates in the

@@ -1,7 +1,7 @@
 import type { blogPosts } from "../schema";
 import { blogCategories, blogCategoryLabels } from "#features/blog/blog-categories";
 import { blogPostRecordSchema } from "#features/blog/blog.schema";
-import { z } from "#features/shared/zod";
+import { z } from "#kit/lib/zod";
 import { blogCoverSvg } from "./art/covers";
 import postData from "./blog-posts.json" with { type: "json" };
 import { daysFrom, pastDate, type SeedContext } from "./context";

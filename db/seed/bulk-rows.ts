@@ -1,5 +1,5 @@
 import { like } from "drizzle-orm";
-import { countWhere } from "#server/http/list-query";
+import { countWhere } from "../list-query";
 import type { Database } from "../client";
 import { blogPosts, contactMessages, customerTickets, customerUsers } from "../schema";
 import { blogCategories } from "#features/blog/blog-categories";

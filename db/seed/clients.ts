@@ -1,5 +1,5 @@
 import type { clients } from "../schema";
-import { z } from "#features/shared/zod";
+import { z } from "#kit/lib/zod";
 import { logoSpecSchema, logoSvg } from "./art/logos";
 import clientData from "./clients.json" with { type: "json" };
 import type { SeedContext } from "./context";

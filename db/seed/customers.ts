@@ -1,5 +1,5 @@
 import type { customerServices } from "../schema";
-import { formatLongDate, withArticle } from "#features/shared/dates";
+import { formatLongDate, withArticle } from "#kit/lib/dates";
 import { daysFrom } from "./context";
 import type { TemplateKey } from "./service-templates";
 

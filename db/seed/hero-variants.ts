@@ -1,7 +1,7 @@
 import type { heroVariants } from "../schema";
 import { summerHeroSvg } from "./art/covers";
 import type { SeedContext } from "./context";
-import { romeDay, romeDayEnd, romeDayStart } from "#features/shared/dates";
+import { romeDay, romeDayEnd, romeDayStart } from "#kit/lib/dates";
 
 /**
  * The next season from "MM-DD" to "MM-DD" (Rome's days) that starts after the seed's day, so

@@ -1,5 +1,5 @@
 import type { solutions } from "../schema";
-import { z } from "#features/shared/zod";
+import { z } from "#kit/lib/zod";
 import { solutionRecordSchema } from "#features/solutions/solutions.schema";
 import {
   galleryVariants,

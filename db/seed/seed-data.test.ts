@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { z } from "#features/shared/zod";
+import { z } from "#kit/lib/zod";
 import { logoSpecSchema } from "./art/logos";
 import { seedRecords } from "./seed-data";
 

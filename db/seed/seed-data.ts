@@ -1,4 +1,4 @@
-import { z } from "#features/shared/zod";
+import { z } from "#kit/lib/zod";
 
 /**
  * The records of one JSON file of demo content (db/seed/*.json), each checked against `schema`

@@ -1,4 +1,4 @@
-import { formatNumericDate, formatNumericDateTime } from "#features/shared/dates";
+import { formatNumericDate, formatNumericDateTime } from "#kit/lib/dates";
 import { cutAtWord } from "#features/shared/cut-at-word";
 import { formatEuro } from "#features/service-templates/price-values";
 import {

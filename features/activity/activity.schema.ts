@@ -1,4 +1,4 @@
-import { z } from "#features/shared/zod";
+import { z } from "#kit/lib/zod";
 import { activityActions, retentionLimits } from "./activity-values";
 
 /** One entry as the API answers it (GET /api/admin/activity). */

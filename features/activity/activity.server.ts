@@ -1,6 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { and, desc, eq, gte, lt, lte, sql, type SQL } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Database } from "#db/client";
 import { currentHandleKey } from "#db/current-handle";
@@ -8,9 +7,10 @@ import type { AppEnv } from "#server/context";
 import { createBackgroundJob, type BackgroundJob } from "#server/background-job";
 import type { Logger } from "#server/logger";
 import { clientIp } from "#server/http/client-ip";
-import { listQuery, optionalParam, tablePage, tableList } from "#server/http/list-query";
-import { romeDayEnd, romeDayStart } from "#features/shared/dates";
-import { z } from "#features/shared/zod";
+import { listQuery, optionalParam } from "#server/http/list-query";
+import { tablePage, tableList } from "#db/list-query";
+import { romeDayEnd, romeDayStart } from "#kit/lib/dates";
+import { z } from "#kit/lib/zod";
 import { siteSettings } from "#features/settings/settings.table";
 import { activityLog } from "./activity.table";
 import { diffRows, isSecretField, rowLabel } from "./activity-diff";
@@ -92,20 +92,6 @@ export async function withChange<T>(
   const after = await read();
   noteChange({ ...note, before, after: after && added ? { ...after, ...added } : after });
   return result;
-}
-
-/** One row of `table` by its `id` column, or null. */
-export async function readRow(
-  db: Database,
-  table: PgTable & { id: PgColumn },
-  id: number,
-): Promise<Row | null> {
-  const rows = await db
-    .select()
-    .from(table as never)
-    .where(eq(table.id, id))
-    .limit(1);
-  return (rows[0] as Row | undefined) ?? null;
 }
 
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { Database } from "#db/client";
 import { clientIp } from "#server/http/client-ip";
-import { romeDay } from "#features/shared/dates";
+import { romeDay } from "#kit/lib/dates";
 import { activityLog } from "./activity.table";
 
 export const REFUSED_WRITES_ENTITY = "refused-writes";

@@ -1,4 +1,4 @@
-import { z } from "../shared/zod";
+import { z } from "#kit/lib/zod";
 import { emailAddress } from "../shared/text-fields";
 import { newPasswordField } from "../auth/password-policy";
 import { adminUserSchema } from "../auth/auth.schema";

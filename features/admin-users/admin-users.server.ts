@@ -5,7 +5,8 @@ import { DomainError } from "../shared/domain-error";
 import { hashPassword } from "../auth/password.server";
 import { endAllSessions } from "../auth/session.server";
 import { hashLinkToken, mailNewLink, voidOpenLinks } from "../auth/single-use-link.server";
-import { listQuery, mapPage, tableList, tablePage } from "#server/http/list-query";
+import { listQuery } from "#server/http/list-query";
+import { mapPage, tableList, tablePage } from "#db/list-query";
 import { adminRoleLabels } from "./admin-roles";
 import {
   adminUserMessages,

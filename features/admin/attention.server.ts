@@ -8,7 +8,7 @@ import {
   infoRequests,
   renewalRequests,
 } from "#db/schema";
-import { countWhere } from "#server/http/list-query";
+import { countWhere } from "#db/list-query";
 import { awaitingAdminReply } from "../tickets/desk.server";
 import { expiringWithin } from "../customer-services/customer-services.server";
 import type { AttentionCounts } from "./attention";

@@ -1,4 +1,4 @@
-import { z } from "../shared/zod";
+import { z } from "#kit/lib/zod";
 import { emailAddress } from "../shared/text-fields";
 import { adminRoles } from "../admin-users/admin-roles";
 

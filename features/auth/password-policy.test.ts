@@ -5,7 +5,7 @@ import {
   passwordPolicyProblem,
   refuseCommonPasswords,
 } from "./common-passwords.server";
-import { z } from "../shared/zod";
+import { z } from "#kit/lib/zod";
 import {
   newPasswordField,
   PASSWORD_MIN_LENGTH,

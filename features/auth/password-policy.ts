@@ -1,4 +1,4 @@
-import { z } from "../shared/zod";
+import { z } from "#kit/lib/zod";
 
 /**
  * One policy for every password somebody chooses: the admin's credentials, the customer's own

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
-import { countWhere } from "#server/http/list-query";
+import { countWhere } from "#db/list-query";
 import { customerUsers, passwordResetTokens } from "#db/schema";
 import { hashPassword } from "./password.server";
 import {

@@ -1,7 +1,8 @@
 import { and, desc, eq, getTableColumns, like, ne, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "#db/client";
 import { deleteById } from "#db/rows";
-import { listQuery, mapPage, tablePage, tableList } from "#server/http/list-query";
+import { listQuery } from "#server/http/list-query";
+import { mapPage, tablePage, tableList } from "#db/list-query";
 import { blogPosts } from "#db/schema";
 import { DomainError } from "../shared/domain-error";
 import { sanitizeBlogHtml } from "./blog-html.server";

@@ -1,7 +1,7 @@
-import { z } from "../shared/zod";
+import { z } from "#kit/lib/zod";
 import { storedRecord } from "../shared/stored-record";
 import { dateRangeMessage, isParsedDateInRange } from "../shared/date-range";
-import { isoOf, parseDateTime } from "../shared/dates";
+import { isoOf, parseDateTime } from "#kit/lib/dates";
 import { isImageUrl } from "../shared/site-links";
 import {
   multiLineText,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { clientSchema } from "./clients.schema";
-import { isImageUrl, isWebsiteUrl, joinList, splitList } from "./catalog-fields";
+import { isImageUrl, isWebsiteUrl, joinList, splitList } from "#features/shared/catalog-fields";
 
 describe("client schema", () => {
   it("reads the sort order as an integer, falling back to 0", () => {

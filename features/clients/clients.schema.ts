@@ -1,4 +1,4 @@
-import { z } from "../shared/zod";
+import { z } from "#kit/lib/zod";
 import { storedRecord } from "../shared/stored-record";
 import { requiredLine } from "../shared/text-fields";
 import {
@@ -8,7 +8,7 @@ import {
   lenientSortOrder,
   optionalImage,
   optionalWebsite,
-} from "./catalog-fields";
+} from "#features/shared/catalog-fields";
 
 /**
  * Client reference (back-office.md sections 3, 5, 7): the schema shared by the admin dialog

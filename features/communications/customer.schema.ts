@@ -1,4 +1,4 @@
-import { z } from "../shared/zod";
+import { z } from "#kit/lib/zod";
 import { requiredLine, requiredLines } from "../shared/text-fields";
 import { communicationTypes } from "./communication-values";
 

@@ -1,15 +1,9 @@
 import { and, count, eq, ilike, not, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { contactMessages } from "#db/schema";
-import { z } from "#features/shared/zod";
-import {
-  containsPattern,
-  listQuery,
-  optionalParam,
-  tablePage,
-  tableRows,
-  tableList,
-} from "#server/http/list-query";
+import { z } from "#kit/lib/zod";
+import { listQuery, optionalParam } from "#server/http/list-query";
+import { containsPattern, tablePage, tableRows, tableList } from "#db/list-query";
 import {
   JOB_KEYWORDS,
   QUOTE_DETAILS_HEADING,

@@ -1,4 +1,4 @@
-import { z } from "../shared/zod";
+import { z } from "#kit/lib/zod";
 import { multiLineText, singleLineText } from "../shared/text-fields";
 import { contactLimits, contactSpecMessages } from "./contact-fields";
 import { SUBMISSION_KEY_INVALID, submissionKeyPattern } from "./submission-key";

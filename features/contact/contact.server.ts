@@ -5,7 +5,7 @@ import { deleteById } from "#db/rows";
 import { contactMessages } from "#db/schema";
 import { enqueueMail } from "../mail/outbox.server";
 import { getSiteSettings } from "../settings/settings.server";
-import { formatMailDateTime } from "../shared/dates";
+import { formatMailDateTime } from "#kit/lib/dates";
 import { isQuoteRequest, type ContactInput } from "./contact.schema";
 import type { AdminContact } from "./contact-inbox";
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "#db/client";
-import { countWhere } from "#server/http/list-query";
+import { countWhere } from "#db/list-query";
 import { customerCommunications, customerTickets } from "#db/schema";
 import type { CustomerIdentity } from "../auth/auth.schema";
 import { countActiveServices, expiringForCustomer } from "./overview";

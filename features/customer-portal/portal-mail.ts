@@ -1,4 +1,4 @@
-import { formatMailDateTime, withArticle } from "../shared/dates";
+import { formatMailDateTime, withArticle } from "#kit/lib/dates";
 import {
   ticketCategoryLabels,
   ticketPriorityLabels,

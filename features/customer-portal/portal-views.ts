@@ -1,4 +1,4 @@
-import { z } from "../shared/zod";
+import { z } from "#kit/lib/zod";
 import { templateTypes } from "../service-templates/template-values";
 import { communicationTypes } from "../communications/communication-values";
 import { requestStatuses } from "../requests/request-values";

@@ -1,4 +1,4 @@
-import { z } from "../shared/zod";
+import { z } from "#kit/lib/zod";
 import { optionalText, requiredLine } from "../shared/text-fields";
 import {
   newPasswordField as policyPasswordField,

@@ -1,6 +1,6 @@
 import type { ServiceTemplate } from "../service-templates/service-templates.schema";
 import type { ServiceStatus } from "./customer-service-values";
-import { romeDay } from "../shared/dates";
+import { romeDay } from "#kit/lib/dates";
 import {
   amountInputText,
   defaultPricePeriod,

@@ -1,4 +1,4 @@
-import type { BadgeTone } from "#app/components/ui/badge";
+import type { BadgeTone } from "#kit/ui/badge";
 import { labelledOptions } from "../shared/value-options";
 
 /**

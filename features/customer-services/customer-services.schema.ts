@@ -1,4 +1,4 @@
-import { z } from "../shared/zod";
+import { z } from "#kit/lib/zod";
 import { storedRecord } from "../shared/stored-record";
 import { notText, optionalText, singleLineText } from "../shared/text-fields";
 import { templateTypes, type TemplateType } from "../service-templates/template-values";

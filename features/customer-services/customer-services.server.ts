@@ -10,8 +10,9 @@ import {
   serviceTemplates,
 } from "#db/schema";
 import { DomainError } from "../shared/domain-error";
-import { z } from "../shared/zod";
-import { idFilter, joinedPage, listQuery, optionalParam, tableList } from "#server/http/list-query";
+import { z } from "#kit/lib/zod";
+import { idFilter, listQuery, optionalParam } from "#server/http/list-query";
+import { joinedPage, tableList } from "#db/list-query";
 import { customerMessages } from "../customers/customers.schema";
 import { serviceStatuses } from "./customer-service-values";
 import {

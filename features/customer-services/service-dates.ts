@@ -1,10 +1,10 @@
 import type { TemplateType } from "../service-templates/template-values";
-import { dayFields, addMonths } from "../shared/dates";
+import { dayFields, addMonths } from "#kit/lib/dates";
 import { isDateInRange } from "../shared/date-range";
 
 /**
  * Calendar dates of customer services. The dialogs use "YYYY-MM-DD" (date inputs, filled with
- * `romeDay` of features/shared/dates.ts); the database keeps a timestamp. A date-only value is
+ * `romeDay` of kit/lib/dates.ts); the database keeps a timestamp. A date-only value is
  * stored at 12:00 UTC, which is the same calendar day in Italy and in every time zone within 11
  * hours of UTC.
  */

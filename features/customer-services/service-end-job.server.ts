@@ -3,7 +3,7 @@ import type { Database } from "#db/client";
 import { customerServices } from "#db/schema";
 import type { Logger } from "#server/logger";
 import { createBackgroundJob, type BackgroundJob } from "#server/background-job";
-import { romeDay, romeDayStart } from "#features/shared/dates";
+import { romeDay, romeDayStart } from "#kit/lib/dates";
 
 export type ServiceEndReport = { ended: number };
 

@@ -1,4 +1,4 @@
-import { z } from "../shared/zod";
+import { z } from "#kit/lib/zod";
 import { notText, optionalText, singleLineText } from "../shared/text-fields";
 import { customerProfileSchema } from "../auth/auth.schema";
 import {

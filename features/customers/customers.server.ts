@@ -3,17 +3,16 @@ import type { Database, Transaction } from "#db/client";
 import { deleteById } from "#db/rows";
 import { isUniqueViolation } from "#db/database-error";
 import { customerUsers, passwordResetTokens } from "#db/schema";
+import { activeStatusParam, listQuery } from "#server/http/list-query";
 import {
-  activeStatusParam,
   activeStatusWhere,
   countWhere,
-  listQuery,
   ownColumns,
   tablePage,
   tableRows,
   tableList,
-} from "#server/http/list-query";
-import { z } from "../shared/zod";
+} from "#db/list-query";
+import { z } from "#kit/lib/zod";
 import { hashPassword } from "../auth/password.server";
 import { endAllSessions } from "../auth/session.server";
 import { mailNewLink, voidOpenLinks } from "../auth/single-use-link.server";

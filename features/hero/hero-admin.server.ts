@@ -1,7 +1,8 @@
 import { and, desc, eq, getTableColumns, ne, sql } from "drizzle-orm";
 import type { Database, Transaction } from "#db/client";
 import { deleteById, insertRow, updateById } from "#db/rows";
-import { listQuery, ownColumns, tablePage, tableList } from "#server/http/list-query";
+import { listQuery } from "#server/http/list-query";
+import { ownColumns, tablePage, tableList } from "#db/list-query";
 import { heroVariants } from "#db/schema";
 import { htmlToText } from "../blog/blog-text";
 import { DomainError } from "../shared/domain-error";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { romeDayEnd, romeDayStart } from "../shared/dates";
+import { romeDayEnd, romeDayStart } from "#kit/lib/dates";
 import { nextPeriodBoundary, overlappingVariant, periodOf, shownVariant } from "./hero-schedule";
 
 const variant = (id: number, from: string | null, to: string | null, active = false) => ({

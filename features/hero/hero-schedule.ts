@@ -1,4 +1,4 @@
-import { addDays, romeDay, romeDayStart, type DateInput } from "../shared/dates";
+import { addDays, romeDay, romeDayStart, type DateInput } from "#kit/lib/dates";
 
 /**
  * The hero's "Periodo di validità" (decision 051): a variant with a period is shown on the home

@@ -1,4 +1,4 @@
-import { z } from "../shared/zod";
+import { z } from "#kit/lib/zod";
 import { storedRecord } from "../shared/stored-record";
 import { dateRangeMessage, isParsedDateInRange } from "../shared/date-range";
 import { isImageUrl } from "../shared/site-links";

@@ -1,4 +1,4 @@
-import { truncate } from "#app/lib/format";
+import { truncate } from "#kit/lib/format";
 import { partnerBadges, type PartnerBadge, type PartnerBadgeSource } from "./partner-badges";
 
 /** How many partners the home strip shows (spec public-site section 9). */

@@ -1,4 +1,4 @@
-import { z } from "../shared/zod";
+import { z } from "#kit/lib/zod";
 import { storedRecord } from "../shared/stored-record";
 import { optionalText, tooLong, requiredLine } from "../shared/text-fields";
 import {
@@ -9,7 +9,7 @@ import {
   optionalImage,
   optionalWebsite,
   strictSortOrder,
-} from "../clients/catalog-fields";
+} from "#features/shared/catalog-fields";
 import { certificationLevels, partnerTypes } from "./partner-values";
 
 /**

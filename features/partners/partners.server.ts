@@ -1,7 +1,8 @@
 import { asc, eq, getTableColumns } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { deleteById, insertRow, updateById } from "#db/rows";
-import { listQuery, ownColumns, tablePage, tableList } from "#server/http/list-query";
+import { listQuery } from "#server/http/list-query";
+import { ownColumns, tablePage, tableList } from "#db/list-query";
 import { certifiedPartners } from "#db/schema";
 import type { PartnerInput } from "./partners.schema";
 

@@ -1,4 +1,4 @@
-import { z } from "#features/shared/zod";
+import { z } from "#kit/lib/zod";
 import { singleLineText } from "#features/shared/text-fields";
 import { personalDataKinds, type PersonalDataSummary } from "./personal-data-kinds";
 

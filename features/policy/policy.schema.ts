@@ -1,4 +1,4 @@
-import { z } from "../shared/zod";
+import { z } from "#kit/lib/zod";
 import type { PolicyKind } from "./policy-kinds";
 
 /** The body of POST /api/proxy/{provider}-policy, as the spec gives it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { z } from "#features/shared/zod";
+import { z } from "#kit/lib/zod";
 import { caseStudies, type CaseStudy } from "./case-studies";
 import caseStudyData from "./case-studies.json" with { type: "json" };
 import { portfolioProjects, type PortfolioProject } from "./projects";

@@ -12,7 +12,7 @@ import { isReservedAddress } from "../mail/reserved-domains";
 import { getSiteSettings } from "../settings/settings.server";
 import { publicSiteUrl } from "../settings/site-settings";
 import { deriveServicePricing } from "../customer-services/customer-view";
-import { dayFields, romeDay } from "../shared/dates";
+import { dayFields, romeDay } from "#kit/lib/dates";
 import { DEFAULT_RENEWAL_DAYS, parseRenewalDays, RENEWAL_DAYS_KEY } from "./reminder-days";
 import {
   companyReminderMail,

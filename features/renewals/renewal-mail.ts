@@ -1,4 +1,4 @@
-import { formatLongDate, withArticle } from "../shared/dates";
+import { formatLongDate, withArticle } from "#kit/lib/dates";
 import type { SiteSettings } from "../settings/site-settings";
 
 /**

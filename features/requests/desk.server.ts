@@ -9,7 +9,7 @@ import {
   type MailLinks,
 } from "../support-desk/desk-mail";
 import { DomainError } from "../shared/domain-error";
-import { romeDay, withArticle, formatLongDate } from "../shared/dates";
+import { romeDay, withArticle, formatLongDate } from "#kit/lib/dates";
 import {
   deskMessages,
   type CancellationDecisionInput,

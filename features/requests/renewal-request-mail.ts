@@ -1,4 +1,4 @@
-import { formatLongDate, formatMailDateTime, withArticle } from "../shared/dates";
+import { formatLongDate, formatMailDateTime, withArticle } from "#kit/lib/dates";
 import type { MailCustomer } from "../customer-portal/portal-mail";
 import type { DecisionWords } from "../support-desk/desk-mail";
 

@@ -1,4 +1,4 @@
-import { z } from "../shared/zod";
+import { z } from "#kit/lib/zod";
 import { requiredIdField } from "../tickets/customer.schema";
 import { serviceStatuses } from "../customer-services/customer-service-values";
 import { portalRequestSchema } from "../customer-portal/portal-views";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "#db/client";
-import type { Rows } from "#server/http/list-query";
+import type { Rows } from "#db/list-query";
 import { customerServices, customerUsers, renewalRequests, serviceTemplates } from "#db/schema";
 import { deriveServicePricing } from "../customer-services/customer-view";
 import type { MailLinks } from "../support-desk/desk-mail";

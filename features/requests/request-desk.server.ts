@@ -1,14 +1,9 @@
 import { asc, desc, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgColumn, PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "#db/client";
-import {
-  joinedPage,
-  listQuery,
-  optionalParam,
-  tableList,
-  type SelectedFields,
-} from "#server/http/list-query";
-import { z } from "#features/shared/zod";
+import { listQuery, optionalParam } from "#server/http/list-query";
+import { joinedPage, tableList, type SelectedFields } from "#db/list-query";
+import { z } from "#kit/lib/zod";
 import { customerServices, customerUsers } from "#db/schema";
 import type { RequestStatus } from "./request-values";
 import { customerName } from "#features/customers/customer-columns.server";

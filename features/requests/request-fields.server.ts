@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { PgColumn, PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "#db/client";
-import type { Rows } from "#server/http/list-query";
+import type { Rows } from "#db/list-query";
 import { cancellationRequests, customerServices, infoRequests, renewalRequests } from "#db/schema";
 
 /** The tables of the customers' requests: each row has its customer, service and status. */

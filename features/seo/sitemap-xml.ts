@@ -1,4 +1,4 @@
-import { romeDay } from "../shared/dates";
+import { romeDay } from "#kit/lib/dates";
 
 /** One <url> entry of a sitemap: absolute location and last modification. */
 export type SitemapEntry = { loc: string; lastmod: Date };

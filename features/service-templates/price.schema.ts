@@ -1,4 +1,4 @@
-import { z } from "../shared/zod";
+import { z } from "#kit/lib/zod";
 import { MAX_PRICE_AMOUNT, parseAmountText, pricePeriods, type PricePeriod } from "./price-values";
 
 /**

@@ -1,14 +1,8 @@
 import { asc, eq, getTableColumns } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { deleteById, insertRow, updateById } from "#db/rows";
-import {
-  activeStatusParam,
-  activeStatusWhere,
-  listQuery,
-  ownColumns,
-  tablePage,
-  tableList,
-} from "#server/http/list-query";
+import { activeStatusParam, listQuery } from "#server/http/list-query";
+import { activeStatusWhere, ownColumns, tablePage, tableList } from "#db/list-query";
 import { serviceTemplates } from "#db/schema";
 import type { ServiceTemplateInput } from "./service-templates.schema";
 

@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import { z } from "#kit/lib/zod";
 
 /**
  * A stored row as the API answers it: its serial id, its own `fields`, and the two dates every

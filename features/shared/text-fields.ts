@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import { z } from "#kit/lib/zod";
 import { isMultiLineText, isSingleLineText, textMessages } from "./text-rules";
 
 export { hasForbiddenControl, isMultiLineText, isSingleLineText, textMessages } from "./text-rules";

@@ -1,4 +1,4 @@
-import { z } from "../shared/zod";
+import { z } from "#kit/lib/zod";
 import { storedRecord } from "../shared/stored-record";
 import { isSitePath, isWebAddress } from "../shared/site-links";
 import { multiLineText, singleLineText } from "../shared/text-fields";

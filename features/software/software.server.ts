@@ -1,7 +1,8 @@
 import { and, asc, eq, getTableColumns, ne, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { insertRow, updateById } from "#db/rows";
-import { listQuery, mapPage, ownColumns, tablePage, tableList } from "#server/http/list-query";
+import { listQuery } from "#server/http/list-query";
+import { mapPage, ownColumns, tablePage, tableList } from "#db/list-query";
 import { downloadableSoftware } from "#db/schema";
 import {
   downloadTypeOf,

@@ -1,4 +1,4 @@
-import { z } from "../shared/zod";
+import { z } from "#kit/lib/zod";
 import { storedRecord } from "../shared/stored-record";
 import { multiLineText, optionalText, singleLineText, tooLong } from "../shared/text-fields";
 import {
@@ -8,7 +8,7 @@ import {
   flag,
   optionalImage,
   strictSortOrder,
-} from "../clients/catalog-fields";
+} from "#features/shared/catalog-fields";
 import { isStoredImagePath } from "../shared/stored-image";
 import { serviceSlugs } from "../services/service.types";
 import { gradientColors, solutionCategories } from "./solution-display";

@@ -1,5 +1,5 @@
 import type { SiteSettings } from "../settings/site-settings";
-import { withArticle, formatLongDate } from "../shared/dates";
+import { withArticle, formatLongDate } from "#kit/lib/dates";
 import {
   communicationTypeLabels,
   type CommunicationType,

@@ -1,4 +1,4 @@
-import { z } from "../shared/zod";
+import { z } from "#kit/lib/zod";
 import { multiLineText, requiredLines } from "../shared/text-fields";
 import { communicationFields } from "../communications/customer.schema";
 import { communicationAudiences } from "../communications/communication-values";

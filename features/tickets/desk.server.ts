@@ -1,14 +1,9 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
-import {
-  listQuery,
-  optionalParam,
-  queryPage,
-  searchWhere,
-  type Page,
-  tableList,
-} from "#server/http/list-query";
-import { z } from "../shared/zod";
+import { listQuery, optionalParam } from "#server/http/list-query";
+import { queryPage, searchWhere, tableList } from "#db/list-query";
+import { type Page } from "#kit/lib/page";
+import { z } from "#kit/lib/zod";
 import {
   adminUsers,
   customerServices,

@@ -3,7 +3,7 @@ import type { Database } from "#db/client";
 import { insertRow } from "#db/rows";
 import { customerTickets, customerUsers } from "#db/schema";
 import { enqueueMail } from "../mail/outbox.server";
-import { formatMailDateTime } from "../shared/dates";
+import { formatMailDateTime } from "#kit/lib/dates";
 import {
   publicTicketCategoryLabels,
   publicTicketPriorityLabels,

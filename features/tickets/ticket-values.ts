@@ -1,4 +1,4 @@
-import type { BadgeTone } from "#app/components/ui/badge";
+import type { BadgeTone } from "#kit/ui/badge";
 
 /**
  * Tickets' value lists with their Italian labels (back-office.md sections 3 and 4): the one list

@@ -76,11 +76,11 @@ ${indexed.map((f) => `    index(${q(`${e.table}_${f.column}_idx`)}).on(t.${f.nam
 function schema(e) {
   const gender = e.feminine ? "a" : "o";
   return lines([
-    'import { z } from "#features/shared/zod";',
+    'import { z } from "#kit/lib/zod";',
     'import { storedRecord } from "#features/shared/stored-record";',
     `import { ${[has(e, "rich") && "multiLineText", "requiredLine", "tooLong"].filter(Boolean).join(", ")} } from "#features/shared/text-fields";`,
     has(e, "flag") || has(e, "order")
-      ? `import { ${[has(e, "flag") && "flag", has(e, "order") && "lenientSortOrder"].filter(Boolean).join(", ")} } from "#features/clients/catalog-fields";`
+      ? `import { ${[has(e, "flag") && "flag", has(e, "order") && "lenientSortOrder"].filter(Boolean).join(", ")} } from "#features/shared/catalog-fields";`
       : null,
     has(e, "rich") ? 'import { hasVisibleContent } from "#features/blog/blog.schema";' : null,
     `
@@ -132,7 +132,8 @@ const clean = (input: ${e.pascal}Input) => input;
     `import { asc${e.visible ? ", eq" : ""}, getTableColumns } from "drizzle-orm";`,
     'import type { Database } from "#db/client";',
     'import { deleteById, insertRow, updateById } from "#db/rows";',
-    'import { listQuery, tablePage, tableList } from "#server/http/list-query";',
+    'import { tablePage, tableList } from "#db/list-query";',
+    'import { listQuery } from "#server/http/list-query";',
     rich.length ? 'import { sanitizeBlogHtml } from "#features/blog/blog-html.server";' : null,
     `import { ${e.camel} } from "./${e.id}.table";`,
     `import type { ${e.pascal}Input } from "./${e.id}.schema";`,
@@ -278,8 +279,8 @@ export const ${e.camel}Server = defineServerEntity({
 });
 `;
 
-const clientApi = (e) => `import { apiClient } from "#app/lib/api-client";
-import { crudApi } from "#app/components/admin/shared/crud-api";
+const clientApi = (e) => `import { apiClient } from "#kit/lib/api-client";
+import { crudApi } from "#kit/admin/crud-api";
 import type { admin${e.pascal}Routes } from "../api/admin";
 
 /** The tab's data: the paged GET /api/admin/${e.id} (useAdminList) and the writes. */
@@ -317,14 +318,12 @@ function dialog(e) {
   const orders = e.fields.filter((f) => f.kind === "order");
   return lines([
     has(e, "rich") ? 'import { Controller } from "react-hook-form";' : null,
-    has(e, "rich")
-      ? 'import { RichTextEditor } from "#app/components/admin/shared/rich-text-editor";'
-      : null,
-    'import { dialogTexts, type EntityDialogProps } from "#app/components/admin/shared/dialog-texts";',
-    'import { EntityDialog } from "#app/components/admin/shared/entity-dialog";',
-    'import { entityFields } from "#app/components/admin/shared/entity-fields";',
-    'import { fieldsOr } from "#app/components/admin/shared/fields-or";',
-    'import { useEntityForm } from "#app/components/admin/shared/use-entity-form";',
+    has(e, "rich") ? 'import { RichTextEditor } from "#kit/admin/rich-text-editor";' : null,
+    'import { dialogTexts, type EntityDialogProps } from "#kit/admin/dialog-texts";',
+    'import { EntityDialog } from "#kit/admin/entity-dialog";',
+    'import { entityFields } from "#kit/admin/entity-fields";',
+    'import { fieldsOr } from "#kit/admin/fields-or";',
+    'import { useEntityForm } from "#kit/admin/use-entity-form";',
     `import { ${e.camel}Limits, ${e.camel}Schema, type ${e.pascal}Record } from "../${e.id}.schema";`,
     `import { ${e.camel}Api } from "./${e.id}-api";`,
     `
@@ -369,8 +368,8 @@ function listColumn(f) {
 const list = (e) =>
   lines([
     `import type { ${e.pascal}Record } from "../${e.id}.schema";`,
-    'import type { TableSpec } from "#app/components/admin/shared/entity-table";',
-    has(e, "flag") ? 'import { FlagBadge } from "#app/components/admin/shared/flag-badge";' : null,
+    'import type { TableSpec } from "#kit/admin/entity-table";',
+    has(e, "flag") ? 'import { FlagBadge } from "#kit/admin/flag-badge";' : null,
     `
 /** The tab's table: one row per item, every field but the rich texts. */
 export const ${e.camel}Table: TableSpec<${e.pascal}Record> = {
@@ -387,9 +386,7 @@ ${e.fields
 `,
   ]);
 
-const tab = (
-  e,
-) => `import { CrudTab, deleteById, entityTexts } from "#app/components/admin/shared/crud-tab";
+const tab = (e) => `import { CrudTab, deleteById, entityTexts } from "#kit/admin/crud-tab";
 import type { ${e.pascal}Record } from "../${e.id}.schema";
 import { ${e.camel}Api } from "./${e.id}-api";
 import { ${e.pascal}Dialog } from "./${e.id}-dialog";

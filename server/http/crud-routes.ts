@@ -1,11 +1,17 @@
 import type { MiddlewareHandler } from "hono";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { z } from "#features/shared/zod";
-import { noteChange, readRow } from "#features/activity/activity.server";
+import type { z } from "#kit/lib/zod";
+import type { Context } from "hono";
 import type { Database } from "#db/client";
+import { readRow } from "#db/rows";
+import type { AppEnv, RowChange } from "../context";
 import { apiRoutes, idParam, jsonAnswer, jsonBody, noContent, routeKit } from "./openapi";
 import { onlySent } from "./json-body";
-import { listPage, type Page } from "./list-query";
+import { listPage } from "./list-query";
+import { type Page } from "#kit/lib/page";
+
+/** Tells the write's change hook (`recordChange`, given by the registry) what it did, if any. */
+const tell = (c: Context<AppEnv>, change: RowChange) => c.get("recordChange")?.(change);
 
 /** A list route's query schema and the page it reads (see `pagedList`). */
 type PagedList = {
@@ -68,8 +74,9 @@ type Changes<Body extends z.ZodType, Method> = Method extends "patch"
  *   PUT|PATCH /{id} -> the stored item; unknown id 404
  *   DELETE /{id}  -> 204; unknown id 404
  * Bodies are checked by `body` (400 { message, issues }); a refused domain rule or database
- * constraint answers through the API's onError. Each write tells the activity log (decision 032)
- * the rows before and after it (`noteChange`; read through `table` when given).
+ * constraint answers through the API's onError. Each write tells the request's change hook
+ * (`recordChange`: the activity log, decision 032, wired by the admin registry) the rows before
+ * and after it (read through `table` when given).
  */
 export function crudRoutes<
   Item extends z.ZodType,
@@ -108,7 +115,7 @@ export function crudRoutes<
         const id = (row as { id?: unknown }).id;
         const after =
           crud.table && typeof id === "number" ? await readRow(db, crud.table, id) : row;
-        noteChange({ action: "create", before: null, after: after as Record<string, unknown> });
+        tell(c, { action: "create", before: null, after: after as Record<string, unknown> });
         return c.json(row as never, 201);
       },
     )
@@ -135,7 +142,7 @@ export function crudRoutes<
         const row = await crud.change(db, id, input as Changes<Body, Method>);
         if (!row) return c.json({ message: crud.notFound }, 404);
         const after = crud.table ? await readRow(db, crud.table, id) : row;
-        noteChange({
+        tell(c, {
           entityId: id,
           action: "update",
           before,
@@ -153,7 +160,7 @@ export function crudRoutes<
         const { id } = c.req.valid("param" as never) as { id: number };
         const before = crud.table ? await readRow(db, crud.table, id) : null;
         if (!(await crud.remove(db, id))) return c.json({ message: crud.notFound }, 404);
-        noteChange({ entityId: id, action: "delete", before, after: null });
+        tell(c, { entityId: id, action: "delete", before, after: null });
         return c.body(null, 204);
       },
     );

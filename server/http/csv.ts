@@ -1,5 +1,5 @@
 import type { Context, Env, Input } from "hono";
-import { z } from "#features/shared/zod";
+import { z } from "#kit/lib/zod";
 import type { Database } from "#db/client";
 import { adminPathTarget, logExport } from "#features/activity/activity.server";
 

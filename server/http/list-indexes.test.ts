@@ -14,7 +14,8 @@ import { contactList } from "#features/contact/contact-inbox.server";
 import { customerList } from "#features/customers/customers.server";
 import { blogList } from "#features/blog/blog-admin.server";
 import { assignmentList } from "#features/customer-services/customer-services.server";
-import { orderOf, PAGE_SIZE, type SortSpec } from "./list-query";
+import { orderOf, type SortSpec } from "#db/list-query";
+import { PAGE_SIZE } from "#kit/lib/page";
 
 /**
  * The indexes of the big admin lists (decision 023): the page of each list's usual orders and

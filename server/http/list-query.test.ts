@@ -1,7 +1,7 @@
 import { describe, expect } from "vitest";
 import { test } from "#tests/helpers/fixtures";
 import { BULK_DOMAIN, seedBulk } from "#db/seed/bulk-rows";
-import { containsPattern } from "./list-query";
+import { containsPattern } from "#db/list-query";
 import { csvField, toCsv } from "./csv";
 
 /**

@@ -1,6 +1,6 @@
 import { OpenAPIHono, createRoute, type RouteConfig } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
-import { z } from "#features/shared/zod";
+import { z } from "#kit/lib/zod";
 import type { AppEnv } from "../context";
 import { readJsonBody, validationError } from "./json-body";
 import { csvFileAnswer } from "./csv";

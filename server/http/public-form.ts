@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { z } from "#features/shared/zod";
+import { z } from "#kit/lib/zod";
 import type { Database } from "#db/client";
 import type { AppEnv, Deps } from "../context";
 import { apiRoutes, errorAnswer, invalidInput, jsonAnswer, jsonBody, routeKit } from "./openapi";

@@ -8,7 +8,7 @@ import { createTestDatabase } from "#tests/helpers/test-db";
 import { createTestApp } from "#tests/helpers/test-app";
 import { addAdmin, cookieOf, postJson } from "#features/auth/api/admin-session-fixtures";
 import { softwarePayload } from "#features/software/api/fixtures";
-import { addDays, romeDay, romeDayEnd, romeDayStart } from "#features/shared/dates";
+import { addDays, romeDay, romeDayEnd, romeDayStart } from "#kit/lib/dates";
 
 // The public JSON calls through the whole app (server/app.ts) with the page cache on: every
 // admin write empties it, a scheduled post appears at its time, sessions bypass it.

@@ -18,7 +18,7 @@ function sources(dir: string): string[] {
     .filter((file) => /\.(ts|tsx|mjs)$/.test(file))
     .map((file) => readFileSync(path.join(root, dir, file), "utf8"));
 }
-const code = ["app", "features", "server", "db", "scripts"].flatMap(sources).join("\n");
+const code = ["app", "features", "kit", "server", "db", "scripts"].flatMap(sources).join("\n");
 
 /** The text between backticks, outside the fenced code blocks. */
 const named = [

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { readMails, waitForMail } from "./helpers/mailbox";
-import { addDays, romeDay } from "#features/shared/dates";
+import { addDays, romeDay } from "#kit/lib/dates";
 
 /**
  * Comunicazioni never writes to many by accident (issue 22): the recipients are an explicit

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { addMonths, romeDay } from "#features/shared/dates";
+import { addMonths, romeDay } from "#kit/lib/dates";
 import { expect, test } from "./fixtures";
 
 /** Assigning services to customers in the back office (back-office.md 'Service assignments'). */

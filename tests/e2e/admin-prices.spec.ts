@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { addMonths, romeDay } from "#features/shared/dates";
+import { addMonths, romeDay } from "#kit/lib/dates";
 import { expect, test } from "./fixtures";
 import { preparePage, signIn } from "./helpers/customer-portal";
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { linkIn, readMails, waitForMail } from "./helpers/mailbox";
-import { addDays, romeDay } from "#features/shared/dates";
+import { addDays, romeDay } from "#kit/lib/dates";
 
 /**
  * Renewal reminders (decision 033): the admin runs the job from Impostazioni, the customer gets

@@ -1,6 +1,6 @@
 import { request } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { addDays, romeDay } from "#features/shared/dates";
+import { addDays, romeDay } from "#kit/lib/dates";
 
 /** A decided request's card shows its 'Cronologia' (decision 032, issue 13). */
 test.setTimeout(120_000);

@@ -2,13 +2,7 @@ import { request, type APIRequestContext, type Page } from "@playwright/test";
 import { expect, keepOffline, test } from "./fixtures";
 import { waitForMail } from "./helpers/mailbox";
 import { chooseCustomer } from "./helpers/customer-combobox";
-import {
-  addDays,
-  formatNumericDate,
-  romeDay,
-  withArticle,
-  formatLongDate,
-} from "#features/shared/dates";
+import { addDays, formatNumericDate, romeDay, withArticle, formatLongDate } from "#kit/lib/dates";
 
 /** The support desk of the back office: tickets, communications, info and cancellation requests. */
 const toasts = (page: Page) => page.locator("li[data-variant]");

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { addDays, romeDay } from "#features/shared/dates";
+import { addDays, romeDay } from "#kit/lib/dates";
 import { linkIn, waitForMail } from "./helpers/mailbox";
 import { chooseCustomer } from "./helpers/customer-combobox";
 

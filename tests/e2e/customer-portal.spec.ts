@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { formatNumericDate } from "#features/shared/dates";
+import { formatNumericDate } from "#kit/lib/dates";
 import type {
   PortalCommunication,
   PortalOverview,

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { formatLongDate } from "#features/shared/dates";
+import { formatLongDate } from "#kit/lib/dates";
 
 const NECESSARY = '{"necessary":true,"analytics":false,"marketing":false,"preferences":false}';
 const SITE = "https://www.scaligeradigital.example";

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { storeAdminUser } from "#app/lib/admin-session";
-import { useSidebarCollapsed } from "#app/lib/admin-sidebar-state";
+import { useSidebarCollapsed } from "#kit/lib/admin-sidebar-state";
 import type { AdminUser } from "#features/auth/auth.schema";
 import { AdminQueryProvider } from "./admin-query-provider";
 import { AdminSidebar } from "./admin-sidebar";

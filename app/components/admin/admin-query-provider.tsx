@@ -1,14 +1,19 @@
 import type { ReactNode } from "react";
 import { clearAdminUser } from "#app/lib/admin-session";
 import type { AdminUser } from "#features/auth/auth.schema";
-import { SessionQueryProvider } from "./shared/session-query-provider";
+import { SessionQueryProvider } from "#features/auth/admin/session-query-provider";
+import { ActivityHistory } from "#features/activity/admin/activity-history";
+import { HistoryViewContext } from "#kit/admin/entity-history";
 import { attentionQueryKey } from "./use-attention";
+
+const historyView = (entity: string, id: number) => <ActivityHistory entity={entity} id={id} />;
 
 /**
  * The query client of the admin panel (SessionQueryProvider): a save that meets an expired
  * session signs in again in place; otherwise a 401 removes the stored admin_user and goes to
  * /admin/login. After every successful write the needs-attention counters (sidebar badges,
- * dashboard) are read again: a reply, a read message or a decided request changes them.
+ * dashboard) are read again: a reply, a read message or a decided request changes them. The
+ * admin kit's dialogs show an item's 'Cronologia' with the activity log's view given here.
  */
 export function AdminQueryProvider({ admin, children }: { admin: AdminUser; children: ReactNode }) {
   return (
@@ -19,7 +24,7 @@ export function AdminQueryProvider({ admin, children }: { admin: AdminUser; chil
       onExpired={clearAdminUser}
       afterWrite={attentionQueryKey}
     >
-      {children}
+      <HistoryViewContext value={historyView}>{children}</HistoryViewContext>
     </SessionQueryProvider>
   );
 }

@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { Link, useNavigate } from "react-router";
 import { ExternalLink, LogOut, PanelLeftClose, PanelLeftOpen } from "lucide";
-import { Icon } from "../ui/icon";
-import { cn } from "#app/components/ui/cn";
+import { Icon } from "#kit/ui/icon";
+import { cn } from "#kit/ui/cn";
 import { logoutAdmin } from "#app/lib/admin-session";
 import type { AdminUser } from "#features/auth/auth.schema";
 import { adminRoleLabel } from "#features/admin-users/admin-roles";

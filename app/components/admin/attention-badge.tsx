@@ -1,4 +1,4 @@
-import { cn } from "#app/components/ui/cn";
+import { cn } from "#kit/ui/cn";
 import { attentionItems, attentionKeys, type AttentionCounts } from "#features/admin/attention";
 
 type Props = { tabId: string; counts: AttentionCounts | undefined; collapsed: boolean };

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ShieldX } from "lucide";
-import { Icon } from "#app/components/ui/icon";
-import { buttonClasses } from "#app/components/ui/button";
+import { Icon } from "#kit/ui/icon";
+import { buttonClasses } from "#kit/ui/button";
 import { adminRoleLabel } from "#features/admin-users/admin-roles";
 
 /** What the panel shows at the address of a tab the signed-in role may not open. */

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { getJson } from "#app/lib/api";
+import { getJson } from "#kit/lib/api";
 import type { AttentionCounts } from "#features/admin/attention";
 
 /**

@@ -1,4 +1,4 @@
-import { Badge, type BadgeTone } from "#app/components/ui/badge";
+import { Badge, type BadgeTone } from "#kit/ui/badge";
 import {
   communicationTypeLabels,
   type CommunicationType,

@@ -3,7 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { LogoMark } from "../site/logo";
 import { customerApi, customerKeys } from "#app/lib/customer-api";
-import type { CustomerSectionId } from "#app/lib/customer-format";
+import type { CustomerSectionId } from "#kit/lib/customer-format";
 import { logoutCustomer } from "#app/lib/customer-session";
 import { toastSuccess } from "./customer-toast";
 import { CustomerMobileMenu } from "./customer-mobile-menu";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Dialog } from "radix-ui";
 import { Menu } from "lucide";
-import { Icon } from "../ui/icon";
+import { Icon } from "#kit/ui/icon";
 import { MenuCloseButton, MenuSheet, useCloseWhenWide } from "../site/menu-dialog-parts";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; children: ReactNode };

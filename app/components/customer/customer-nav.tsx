@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { Bell, Headset, LayoutDashboard, LogOut, Package, UserRound } from "lucide";
-import { Icon } from "../ui/icon";
-import { cn } from "#app/components/ui/cn";
-import { customerSections, sectionHref, type CustomerSectionId } from "#app/lib/customer-format";
+import { Icon } from "#kit/ui/icon";
+import { cn } from "#kit/ui/cn";
+import { customerSections, sectionHref, type CustomerSectionId } from "#kit/lib/customer-format";
 
 const icons: Record<CustomerSectionId, typeof Bell> = {
   panoramica: LayoutDashboard,

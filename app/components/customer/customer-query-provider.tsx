@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { SessionQueryProvider } from "#app/components/admin/shared/session-query-provider";
+import { SessionQueryProvider } from "#features/auth/admin/session-query-provider";
 
 /**
  * The query client of the customer dashboard (SessionQueryProvider): a ticket, request or

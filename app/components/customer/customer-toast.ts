@@ -1,5 +1,5 @@
-import { errorMessage, isUnauthorizedError } from "#app/lib/api-errors";
-import { toast } from "#app/lib/use-toast";
+import { errorMessage, isUnauthorizedError } from "#kit/lib/api-errors";
+import { toast } from "#kit/lib/use-toast";
 
 /**
  * The destructive toast of a failed call: the action's Italian title and the server's message

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { KeyRound, type IconNode } from "lucide";
-import { Icon } from "../ui/icon";
+import { Icon } from "#kit/ui/icon";
 
 export const passwordLinkClass =
   "font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700";

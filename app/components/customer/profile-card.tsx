@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { cn } from "#app/components/ui/cn";
+import { cn } from "#kit/ui/cn";
 
 /** A titled card of the customer's Dati Personali page (recapiti, password, sicurezza, dati). */
 export function ProfileCard({

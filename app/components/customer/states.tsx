@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { TriangleAlert, Inbox, LoaderCircle } from "lucide";
-import { Icon } from "../ui/icon";
-import { Button } from "../ui/button";
+import { Icon } from "#kit/ui/icon";
+import { Button } from "#kit/ui/button";
 
 /** Loading, empty and error states of the dashboard's lists. */
 export function LoadingState({ label = "Caricamento..." }: { label?: string }) {

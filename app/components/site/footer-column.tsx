@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { ChevronDown } from "lucide";
-import { Icon } from "../ui/icon";
+import { Icon } from "#kit/ui/icon";
 import { clsx as cn } from "clsx";
 import type { NavItem } from "./navbar-links";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Clock, Mail, MapPin, Phone } from "lucide";
-import { Icon } from "../ui/icon";
+import { Icon } from "#kit/ui/icon";
 import { companyPhones, telHref, type SiteSettings } from "#features/settings/site-settings";
 import { Logo } from "./logo";
 import { FooterColumn } from "./footer-column";

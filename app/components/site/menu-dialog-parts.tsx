@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from "react";
 import { Dialog } from "radix-ui";
 import { X } from "lucide";
 import { clsx as cn } from "clsx";
-import { Icon } from "../ui/icon";
+import { Icon } from "#kit/ui/icon";
 
 /**
  * Closes a side menu of screens under 1024 px when the window grows to 1024 px or more, where the

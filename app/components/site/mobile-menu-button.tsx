@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from "react";
 import { Menu } from "lucide";
-import { Icon } from "../ui/icon";
-import { LoadingOverlay } from "../ui/loading-overlay";
-import { useFocusBackOnClose } from "#app/lib/use-dialog-on-demand";
+import { Icon } from "#kit/ui/icon";
+import { LoadingOverlay } from "#kit/ui/loading-overlay";
+import { useFocusBackOnClose } from "#kit/lib/use-dialog-on-demand";
 
 const loadMenu = () => import("./mobile-menu");
 const MobileMenu = lazy(loadMenu);

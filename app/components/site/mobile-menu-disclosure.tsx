@@ -1,5 +1,5 @@
 import { Menu } from "lucide";
-import { Icon } from "../ui/icon";
+import { Icon } from "#kit/ui/icon";
 import { MobileMenuContents } from "./mobile-menu-contents";
 
 /**

@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { UserRound } from "lucide";
-import { Icon } from "../ui/icon";
+import { Icon } from "#kit/ui/icon";
 import { clsx as cn } from "clsx";
 import { Logo } from "./logo";
 import { MobileMenuButton } from "./mobile-menu-button";
 import { MobileMenuDisclosure } from "./mobile-menu-disclosure";
-import { useHydrated } from "#app/lib/use-hydrated";
+import { useHydrated } from "#kit/lib/use-hydrated";
 import { customerArea, mainNav } from "./navbar-links";
 import { useHideOnScroll, useScrolledPast } from "./navbar-scroll";
 

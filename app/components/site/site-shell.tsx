@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
-import { ToasterOnDemand } from "../ui/toaster-on-demand";
-import type { RootData } from "#app/root";
+import { ToasterOnDemand } from "#kit/ui/toaster-on-demand";
+import type { RootData } from "#features/settings/root-data";
 import { isPrivatePath, siteContext } from "#app/lib/route-meta";
 import { CookieConsent } from "#features/consent/site/cookie-consent";
 import { Footer } from "./footer";

@@ -1,5 +1,5 @@
 import type { IconNode } from "lucide";
-import { Icon } from "../ui/icon";
+import { Icon } from "#kit/ui/icon";
 import { clsx as cn } from "clsx";
 import {
   socialProfiles,

@@ -5,7 +5,7 @@ import { samePageAgain } from "#app/lib/form-action.server";
 import { AdminFrame } from "#app/components/admin/admin-frame";
 import { adminTabFor } from "#app/components/admin/admin-tabs";
 import { NoAccess } from "#app/components/admin/no-access";
-import { ShownTabContext } from "#app/components/admin/shared/tab-parts";
+import { ShownTabContext } from "#kit/admin/tab-parts";
 import { adminPageMeta } from "./admin-page-meta";
 
 export const meta: Route.MetaFunction = adminPageMeta("Pannello di amministrazione");

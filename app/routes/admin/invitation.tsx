@@ -1,5 +1,5 @@
 import type { Route } from "./+types/invitation";
-import { lazyResolver } from "#app/lib/lazy-resolver";
+import { lazyResolver } from "#kit/lib/lazy-resolver";
 import { adminPageMeta } from "./admin-page-meta";
 import { TokenPasswordCard } from "#features/auth/site/token-password-card";
 import { invitationIsLive } from "#features/admin-users/admin-users.server";

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { redirect } from "react-router";
 import { ArrowLeft } from "lucide";
-import { Icon } from "#app/components/ui/icon";
+import { Icon } from "#kit/ui/icon";
 import type { Route } from "./+types/login";
 import { adminFromRequest } from "#server/http/auth-loader.server";
 import { LoginForm } from "#features/auth/site/login-form";

@@ -3,7 +3,7 @@ import type { Route } from "./+types/not-found";
 import { adminFromRequest } from "#server/http/auth-loader.server";
 import { AdminFrame } from "#app/components/admin/admin-frame";
 import { NotFoundPage } from "#app/components/site/not-found-page";
-import { buttonClasses } from "#app/components/ui/button";
+import { buttonClasses } from "#kit/ui/button";
 import { notFoundMeta } from "#app/lib/route-meta";
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>

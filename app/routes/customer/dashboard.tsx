@@ -10,7 +10,7 @@ import { OverviewSection } from "#app/components/customer/sections/overview-sect
 import { ProfileSection } from "#app/components/customer/sections/profile-section";
 import { ServicesSection } from "#features/customer-services/customer/services-section";
 import { SupportSection } from "#features/tickets/customer/support-section";
-import { customerSections, sectionOf } from "#app/lib/customer-format";
+import { customerSections, sectionOf } from "#kit/lib/customer-format";
 import { metaForPath, siteContext } from "#app/lib/route-meta";
 
 /** Noindex metadata; the title names the section. */

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/reset-password";
-import { lazyResolver } from "#app/lib/lazy-resolver";
+import { lazyResolver } from "#kit/lib/lazy-resolver";
 import { privatePageMeta } from "#app/lib/route-meta";
 import { passwordResetMessages } from "#features/auth/password-reset.schema";
 import { resetPasswordResolver } from "#features/auth/site/password-rules";

@@ -1,10 +1,10 @@
-import { ArrowLink } from "#app/components/ui/icon";
+import { ArrowLink } from "#kit/ui/icon";
 import { Link } from "react-router";
 import type { Route } from "./+types/about";
-import { useRootData } from "#app/root";
+import { useRootData } from "#features/settings/root-data";
 import { siteContext, pageMeta } from "#app/lib/route-meta";
 import { companyPages } from "#app/lib/page-meta/company";
-import { buttonClasses } from "#app/components/ui/button";
+import { buttonClasses } from "#kit/ui/button";
 import { PageHero, heroOutlineLink } from "#app/components/site/company/page-hero";
 import { CtaBand } from "#app/components/site/company/cta-band";
 import { AboutValues } from "#app/components/site/about/about-values";

@@ -2,7 +2,7 @@ import type { Route } from "./+types/accessibility";
 import { AccessibilityStatement } from "#app/components/site/legal/accessibility-statement";
 import { LegalPage } from "#app/components/site/legal/legal-page";
 import { useSiteSettings } from "#app/components/site/legal/use-site-settings";
-import { formatLongDate } from "#features/shared/dates";
+import { formatLongDate } from "#kit/lib/dates";
 import { pageMeta } from "#app/lib/route-meta";
 import { legalPages } from "#app/lib/page-meta/legal";
 

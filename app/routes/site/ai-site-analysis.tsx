@@ -1,9 +1,9 @@
 import { Sparkles } from "lucide";
-import { Icon } from "#app/components/ui/icon";
+import { Icon } from "#kit/ui/icon";
 import type { Route } from "./+types/ai-site-analysis";
 import { pageMeta } from "#app/lib/route-meta";
 import { companyPages } from "#app/lib/page-meta/company";
-import { buttonClasses } from "#app/components/ui/button";
+import { buttonClasses } from "#kit/ui/button";
 import { PageHero } from "#app/components/site/company/page-hero";
 import { AiAnalysisForm } from "#app/components/site/company/ai-analysis-form";
 import { AnalysisChecks, AnalysisSteps } from "#app/components/site/company/ai-analysis-content";

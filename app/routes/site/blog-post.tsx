@@ -4,7 +4,7 @@ import { currentPostSlug, getPublicPostView } from "#features/blog/blog.server";
 import { BlogArticle } from "#features/blog/site/blog-article";
 import { BlogPostNotFound } from "#features/blog/site/blog-post-not-found";
 import { blogPostMeta } from "#features/blog/site/blog-post-meta";
-import { useRootData } from "#app/root";
+import { useRootData } from "#features/settings/root-data";
 import { absoluteUrl } from "#app/lib/seo";
 import { siteContext } from "#app/lib/route-meta";
 

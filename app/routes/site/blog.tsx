@@ -1,6 +1,6 @@
 import { Rss } from "lucide";
 import type { Route } from "./+types/blog";
-import { Icon } from "#app/components/ui/icon";
+import { Icon } from "#kit/ui/icon";
 import { blogFeedPath } from "#features/blog/blog-feed-link";
 import { listPublicPostItems } from "#features/blog/blog.server";
 import { categoriesOf, parseBlogFilters } from "#features/blog/blog-filter";

@@ -5,7 +5,7 @@ import { ContactHero } from "#features/contact/site/contact-hero";
 import { ContactInfo } from "#features/contact/site/contact-info";
 import { siteContext, pageMeta } from "#app/lib/route-meta";
 import { contactPages } from "#app/lib/page-meta/contact";
-import { useRootData } from "#app/root";
+import { useRootData } from "#features/settings/root-data";
 import { formErrors, readForm, sendForm } from "#app/lib/form-action.server";
 import { contactMessageToItalian } from "#features/contact/contact-fields";
 import {

@@ -1,8 +1,8 @@
 import { Cookie } from "lucide";
-import { Icon } from "#app/components/ui/icon";
+import { Icon } from "#kit/ui/icon";
 import type { Route } from "./+types/cookie-policy";
 import { policyLoader } from "#app/components/site/legal/policy-loader.server";
-import { Button } from "#app/components/ui/button";
+import { Button } from "#kit/ui/button";
 import { LegalPage } from "#app/components/site/legal/legal-page";
 import { PolicyDocument } from "#app/components/site/legal/policy-document";
 import { openCookieSettings } from "#app/lib/consent-browser";

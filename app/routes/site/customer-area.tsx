@@ -1,10 +1,10 @@
 import { useRef, useState } from "react";
 import type { Route } from "./+types/customer-area";
-import { useRootData } from "#app/root";
+import { useRootData } from "#features/settings/root-data";
 import { siteContext, pageMeta } from "#app/lib/route-meta";
 import { customerAreaPages } from "#app/lib/page-meta/customer-area";
 import { PageHero, heroOutlineLink } from "#app/components/site/company/page-hero";
-import { buttonClasses } from "#app/components/ui/button";
+import { buttonClasses } from "#kit/ui/button";
 import { CustomerLoginCard } from "#app/components/site/customer-area/customer-login-card";
 import { QuickServices } from "#app/components/site/customer-area/quick-services";
 import { SoftwareDownloads } from "#features/software/site/software-downloads";

@@ -2,7 +2,7 @@ import type { Route } from "./+types/legal-notes";
 import { LegalNotes } from "#app/components/site/legal/legal-notes";
 import { LegalPage } from "#app/components/site/legal/legal-page";
 import { siteContext, pageMeta } from "#app/lib/route-meta";
-import { useRootData } from "#app/root";
+import { useRootData } from "#features/settings/root-data";
 import { legalPages } from "#app/lib/page-meta/legal";
 
 export const meta: Route.MetaFunction = pageMeta(legalPages);

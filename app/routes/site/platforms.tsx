@@ -4,7 +4,7 @@ import { listSolutions } from "#features/solutions/solutions.server";
 import { toPublicPlatform } from "#features/solutions/solution-display";
 import { PlatformListItem } from "#features/solutions/site/platform-list-item";
 import { PlatformsHeader } from "#features/solutions/site/platforms-header";
-import { buttonClasses } from "#app/components/ui/button";
+import { buttonClasses } from "#kit/ui/button";
 import { pageMeta } from "#app/lib/route-meta";
 import { platformsPages } from "#app/lib/page-meta/platforms";
 

@@ -1,10 +1,10 @@
-import { ArrowLink, BackLink } from "#app/components/ui/icon";
+import { ArrowLink, BackLink } from "#kit/ui/icon";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/service-detail";
 import { findServiceBySlug, otherServices, toServiceCard } from "#features/services/services";
 import { metaForPath } from "#app/lib/route-meta";
 import { servicesPages } from "#app/lib/page-meta/services";
-import { buttonClasses } from "#app/components/ui/button";
+import { buttonClasses } from "#kit/ui/button";
 import { PageHero, heroOutlineLink } from "#app/components/site/company/page-hero";
 import { CtaBand } from "#app/components/site/company/cta-band";
 import { ServiceIcon } from "#features/services/site/service-icon";

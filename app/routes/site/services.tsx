@@ -1,4 +1,4 @@
-import { ArrowLink } from "#app/components/ui/icon";
+import { ArrowLink } from "#kit/ui/icon";
 import type { Route } from "./+types/services";
 import { pageMeta } from "#app/lib/route-meta";
 import { servicesPages } from "#app/lib/page-meta/services";

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/support";
-import { useRootData } from "#app/root";
+import { useRootData } from "#features/settings/root-data";
 import { siteContext, pageMeta } from "#app/lib/route-meta";
 import { companyPages } from "#app/lib/page-meta/company";
-import { buttonClasses } from "#app/components/ui/button";
+import { buttonClasses } from "#kit/ui/button";
 import { HeroLinks, PageHero } from "#app/components/site/company/page-hero";
 import { CtaBand } from "#app/components/site/company/cta-band";
 import { SupportChannels, SupportHours } from "#app/components/site/company/support-channels";

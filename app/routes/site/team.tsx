@@ -1,5 +1,5 @@
 import type { Route } from "./+types/team";
-import { useRootData } from "#app/root";
+import { useRootData } from "#features/settings/root-data";
 import { siteContext, pageMeta } from "#app/lib/route-meta";
 import { companyPages } from "#app/lib/page-meta/company";
 import { HeroLinks, PageHero } from "#app/components/site/company/page-hero";

@@ -1,5 +1,5 @@
 import { Mail } from "lucide";
-import { Icon } from "#app/components/ui/icon";
+import { Icon } from "#kit/ui/icon";
 import type { Route } from "./+types/webmail";
 import { pageMeta } from "#app/lib/route-meta";
 import { webmailPages } from "#app/lib/page-meta/webmail";

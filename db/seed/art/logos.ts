@@ -1,4 +1,4 @@
-import { z } from "#features/shared/zod";
+import { z } from "#kit/lib/zod";
 import { fitSize, linearGradient, svgDocument, text, twoLines } from "./svg-kit";
 
 /** What a wordmark is drawn from besides the name; the seed checks its JSON files with it. */

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, getJson } from "#app/lib/api";
+import { apiRequest, getJson } from "#kit/lib/api";
 
 /** The log's admin API (features/activity/api/admin.ts). */
 export const activityPath = "/api/admin/activity";

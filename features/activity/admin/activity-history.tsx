@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { getJson } from "#app/lib/api";
-import type { Page } from "#server/http/list-query";
+import { getJson } from "#kit/lib/api";
+import type { Page } from "#kit/lib/page";
 import type { ActivityEntryView } from "../activity-format";
 import { activityPath } from "./activity-api";
 import { ActivityEntries } from "./activity-entries";

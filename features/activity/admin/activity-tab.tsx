@@ -1,7 +1,7 @@
-import { filterOf, ListToolbar } from "#app/components/admin/shared/list-toolbar";
-import { AdminTabSection, ListStates } from "#app/components/admin/shared/tab-parts";
-import { useAdminList } from "#app/components/admin/shared/use-admin-list";
-import { TextField } from "#app/components/ui/input";
+import { filterOf, ListToolbar } from "#kit/admin/list-toolbar";
+import { AdminTabSection, ListStates } from "#kit/admin/tab-parts";
+import { useAdminList } from "#kit/admin/use-admin-list";
+import { TextField } from "#kit/ui/input";
 import type { ActivityEntryView } from "../activity-format";
 import { entityLabel } from "../activity-fields";
 import { activityPath, useActivityChoices } from "./activity-api";

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react";
-import { Button } from "#app/components/ui/button";
-import { TextField } from "#app/components/ui/input";
-import { toastSuccess } from "#app/components/admin/shared/mutation-toasts";
-import { errorMessage } from "#app/lib/api-errors";
+import { Button } from "#kit/ui/button";
+import { TextField } from "#kit/ui/input";
+import { toastSuccess } from "#kit/admin/mutation-toasts";
+import { errorMessage } from "#kit/lib/api-errors";
 import { SettingsCard } from "#features/settings/admin/settings-cards";
 import { retentionLimits } from "../activity-values";
 import { useRetention, useSaveRetention } from "./activity-api";

@@ -1,4 +1,4 @@
-import { AdminTabSection } from "#app/components/admin/shared/tab-parts";
+import { AdminTabSection } from "#kit/admin/tab-parts";
 import { CredentialsCard } from "#features/settings/admin/credentials-card";
 import { SettingsCard } from "#features/settings/admin/settings-cards";
 import { TwoFactorSettings } from "#features/auth/two-factor/site/two-factor-settings";

@@ -1,4 +1,4 @@
-import { schemaResolver } from "#app/lib/schema-resolver";
+import { schemaResolver } from "#kit/lib/schema-resolver";
 import { acceptInvitationFormSchema } from "../admin-users.schema";
 
 /** The rules of the invitation page's form (zod): loaded with its first validation. */

@@ -1,9 +1,9 @@
-import type { EntityDialogProps } from "#app/components/admin/shared/dialog-texts";
+import type { EntityDialogProps } from "#kit/admin/dialog-texts";
 import type { z } from "zod";
-import { EntityDialog } from "#app/components/admin/shared/entity-dialog";
-import { entityFields } from "#app/components/admin/shared/entity-fields";
-import { fieldsOr } from "#app/components/admin/shared/fields-or";
-import { useEntityForm } from "#app/components/admin/shared/use-entity-form";
+import { EntityDialog } from "#kit/admin/entity-dialog";
+import { entityFields } from "#kit/admin/entity-fields";
+import { fieldsOr } from "#kit/admin/fields-or";
+import { useEntityForm } from "#kit/admin/use-entity-form";
 import { adminRoleDescriptions, adminRoleLabels, adminRoles } from "../admin-roles";
 import {
   adminInviteSchema,

@@ -1,5 +1,5 @@
-import { TitleCell, type TableSpec } from "#app/components/admin/shared/entity-table";
-import { formatCompactDateTime } from "#features/shared/dates";
+import { TitleCell, type TableSpec } from "#kit/admin/entity-table";
+import { formatCompactDateTime } from "#kit/lib/dates";
 import { adminRoleLabel } from "../admin-roles";
 import type { AdminUserRecord } from "../admin-users.schema";
 

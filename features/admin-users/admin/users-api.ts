@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { answer, apiClient } from "#app/lib/api-client";
-import { toastError, toastSuccess } from "#app/components/admin/shared/mutation-toasts";
+import { answer, apiClient } from "#kit/lib/api-client";
+import { toastError, toastSuccess } from "#kit/admin/mutation-toasts";
 import type { AdminInviteInput, AdminUserChange, AdminUserRecord } from "../admin-users.schema";
 import type { adminUserRoutes } from "../api/admin";
 

@@ -1,5 +1,5 @@
-import { CrudTab, deleteItem, entityTexts } from "#app/components/admin/shared/crud-tab";
-import { optionsOf } from "#app/components/admin/shared/list-toolbar";
+import { CrudTab, deleteItem, entityTexts } from "#kit/admin/crud-tab";
+import { optionsOf } from "#kit/admin/list-toolbar";
 import { useAdminUser } from "#app/components/admin/admin-user-context";
 import type { AdminUserRecord } from "../admin-users.schema";
 import { UserDialog } from "./user-dialog";

@@ -10,7 +10,8 @@ import {
 } from "#server/http/openapi";
 import { listPage } from "#server/http/list-query";
 import { getSiteSettings } from "#features/settings/settings.server";
-import { noteChange, readRow, withChange } from "#features/activity/activity.server";
+import { noteChange, withChange } from "#features/activity/activity.server";
+import { readRow } from "#db/rows";
 import { adminUsers } from "#db/schema";
 import {
   adminInviteSchema,

@@ -1,4 +1,4 @@
-import { z } from "#features/shared/zod";
+import { z } from "#kit/lib/zod";
 import type { Deps } from "#server/context";
 import { sessionUser } from "#server/http/auth";
 import { loginHandler, logoutHandler } from "#server/http/auth-login";

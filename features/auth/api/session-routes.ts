@@ -1,6 +1,6 @@
 import { bodyLimit } from "hono/body-limit";
 import type { RouteConfig } from "@hono/zod-openapi";
-import type { z } from "#features/shared/zod";
+import type { z } from "#kit/lib/zod";
 import { errorAnswer, invalidInput, jsonBody, noContent, routeKit } from "#server/http/openapi";
 
 export const LOGIN_MAX_BODY_BYTES = 8 * 1024;

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { TextField } from "#app/components/ui/input";
+import { TextField } from "#kit/ui/input";
 
 export type ControlProps = Omit<ComponentProps<"input">, "id" | "required"> & {
   id: string;

@@ -1,5 +1,5 @@
-import { apiRequest } from "#app/lib/api";
-import { apiErrorMessage } from "#app/lib/api-errors";
+import { apiRequest } from "#kit/lib/api";
+import { apiErrorMessage } from "#kit/lib/api-errors";
 import type { AdminUser, CustomerIdentity } from "../auth.schema";
 import { INVALID_CREDENTIALS } from "../auth-messages";
 import type { SessionKind } from "../session-kinds";

@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from "react";
-import { FormOutcomeNote } from "#app/components/ui/form-outcome-note";
-import type { FormOutcome } from "#app/lib/form-outcome";
+import { FormOutcomeNote } from "#kit/ui/form-outcome-note";
+import type { FormOutcome } from "#kit/lib/form-outcome";
 import type { SessionKind } from "../session-kinds";
 import { loginHref } from "./return-to";
 

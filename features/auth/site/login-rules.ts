@@ -1,5 +1,5 @@
 import type { Resolver } from "react-hook-form";
-import { schemaResolver } from "#app/lib/schema-resolver";
+import { schemaResolver } from "#kit/lib/schema-resolver";
 import { adminLoginSchema, customerLoginSchema } from "../auth.schema";
 import type { SessionKind } from "../session-kinds";
 

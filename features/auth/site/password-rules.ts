@@ -1,4 +1,4 @@
-import { schemaResolver } from "#app/lib/schema-resolver";
+import { schemaResolver } from "#kit/lib/schema-resolver";
 import { forgotPasswordSchema, resetPasswordFormSchema } from "../password-reset.schema";
 
 /**

@@ -1,16 +1,16 @@
 import { useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { CircleCheck } from "lucide";
-import { Icon } from "#app/components/ui/icon";
-import { Button, buttonClasses } from "#app/components/ui/button";
-import { FormOutcomeNote } from "#app/components/ui/form-outcome-note";
+import { Icon } from "#kit/ui/icon";
+import { Button, buttonClasses } from "#kit/ui/button";
+import { FormOutcomeNote } from "#kit/ui/form-outcome-note";
 import { PasswordPageCard, passwordLinkClass } from "#app/components/customer/password-page-card";
-import { apiRequest } from "#app/lib/api";
-import { apiErrorMessage } from "#app/lib/api-errors";
-import type { FormOutcome } from "#app/lib/form-outcome";
-import { toast } from "#app/lib/use-toast";
-import { useLightForm } from "#app/lib/use-light-form";
-import { useRequest } from "#app/lib/use-request";
+import { apiRequest } from "#kit/lib/api";
+import { apiErrorMessage } from "#kit/lib/api-errors";
+import type { FormOutcome } from "#kit/lib/form-outcome";
+import { toast } from "#kit/lib/use-toast";
+import { useLightForm } from "#kit/lib/use-light-form";
+import { useRequest } from "#kit/lib/use-request";
 import { passwordPolicyMessages } from "../password-policy";
 import { PasswordChangeFields } from "./password-change-fields";
 import {

@@ -1,5 +1,5 @@
-import { toast } from "#app/lib/use-toast";
-import { useRequest } from "#app/lib/use-request";
+import { toast } from "#kit/lib/use-toast";
+import { useRequest } from "#kit/lib/use-request";
 import { loginFailureText } from "./login-kinds";
 
 type Options<Values, Answer> = {

@@ -1,4 +1,4 @@
-import { z } from "../../shared/zod";
+import { z } from "#kit/lib/zod";
 import { twoFactorMessages } from "./two-factor-messages";
 
 export * from "./two-factor-messages";

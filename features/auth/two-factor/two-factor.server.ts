@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
 import type { Database } from "#db/client";
-import { countWhere } from "#server/http/list-query";
+import { countWhere } from "#db/list-query";
 import type { SessionKind } from "../session-kinds";
 import {
   twoFactorChallenges,

@@ -1,5 +1,5 @@
-import { apiClient } from "#app/lib/api-client";
-import { crudApi } from "#app/components/admin/shared/crud-api";
+import { apiClient } from "#kit/lib/api-client";
+import { crudApi } from "#kit/admin/crud-api";
 import type { adminBlogRoutes } from "../api/admin";
 import { adminDashboardQueryKey } from "#app/components/admin/admin-tab-href";
 

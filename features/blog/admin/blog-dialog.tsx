@@ -1,14 +1,14 @@
 import { Controller, useWatch, type Control } from "react-hook-form";
 import { blogLimits, blogPostSchema, type BlogPostRecord } from "../blog.schema";
-import { dialogTexts, type EntityDialogProps } from "#app/components/admin/shared/dialog-texts";
-import { EntityDialog } from "#app/components/admin/shared/entity-dialog";
-import { entityFields } from "#app/components/admin/shared/entity-fields";
-import { RichTextEditor } from "#app/components/admin/shared/rich-text-editor";
-import { useEntityForm } from "#app/components/admin/shared/use-entity-form";
+import { dialogTexts, type EntityDialogProps } from "#kit/admin/dialog-texts";
+import { EntityDialog } from "#kit/admin/entity-dialog";
+import { entityFields } from "#kit/admin/entity-fields";
+import { RichTextEditor } from "#kit/admin/rich-text-editor";
+import { useEntityForm } from "#kit/admin/use-entity-form";
 import { blogApi } from "./blog-api";
 import { blogFormValues, blogPayload, type BlogFormValues } from "./blog-form-values";
 import { blogCategoryOptions } from "#features/blog/blog-categories";
-import { fromRomeWallTime } from "#features/shared/dates";
+import { fromRomeWallTime } from "#kit/lib/dates";
 
 const Field = entityFields<BlogFormValues>();
 

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { romeDateTimeInput } from "#features/shared/dates";
+import { romeDateTimeInput } from "#kit/lib/dates";
 import type { BlogPostInput, BlogPostRecord, blogPostSchema } from "../blog.schema";
 import { slugify } from "../blog-slug";
 

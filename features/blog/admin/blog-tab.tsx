@@ -1,5 +1,5 @@
 import type { BlogPostRecord } from "../blog.schema";
-import { CrudTab, deleteById, entityTexts } from "#app/components/admin/shared/crud-tab";
+import { CrudTab, deleteById, entityTexts } from "#kit/admin/crud-tab";
 import { blogApi } from "./blog-api";
 import { BlogDialog } from "./blog-dialog";
 import { blogTable } from "./blog-table";

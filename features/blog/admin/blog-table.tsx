@@ -1,8 +1,8 @@
-import { formatCardDate } from "#features/shared/dates";
+import { formatCardDate } from "#kit/lib/dates";
 import { blogCategoryLabel } from "../blog-categories";
 import type { BlogPostRecord } from "../blog.schema";
-import type { TableSpec } from "#app/components/admin/shared/entity-table";
-import { RowLink } from "#app/components/admin/shared/row-actions";
+import type { TableSpec } from "#kit/admin/entity-table";
+import { RowLink } from "#kit/admin/row-actions";
 import { PostStatusBadge, postState } from "./post-status-badge";
 
 /** The Blog tab's list: title, category, Pubblicato/Programmato/Bozza, date, actions. */

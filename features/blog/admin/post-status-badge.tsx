@@ -1,4 +1,4 @@
-import { formatCardDateTime, withArticle } from "#features/shared/dates";
+import { formatCardDateTime, withArticle } from "#kit/lib/dates";
 
 type PostDates = { published: boolean; publishedAt: string | null };
 

@@ -1,11 +1,11 @@
-import { ArrowLink, BackLink } from "#app/components/ui/icon";
+import { ArrowLink, BackLink } from "#kit/ui/icon";
 import { Link } from "react-router";
 import type { BlogPostView } from "../blog-views";
-import { buttonClasses } from "#app/components/ui/button";
-import { formatLongDate } from "#features/shared/dates";
+import { buttonClasses } from "#kit/ui/button";
+import { formatLongDate } from "#kit/lib/dates";
 import { srcSetFor } from "#features/shared/stored-image";
 import { BlogCategoryBadge } from "./blog-category-badge";
-import { blogProseClasses } from "./blog-prose";
+import { blogProseClasses } from "#kit/ui/prose";
 import { ShareButton } from "./share-button";
 
 type Props = { post: BlogPostView; canonicalUrl: string; brand: string };

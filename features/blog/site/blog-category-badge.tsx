@@ -1,4 +1,4 @@
-import { Badge } from "#app/components/ui/badge";
+import { Badge } from "#kit/ui/badge";
 import { blogCategoryBadgeClass, blogCategoryLabel } from "../blog-categories";
 
 /** The category of a post in its colour (spec public-site section 3). */

@@ -1,6 +1,6 @@
 import { SearchX } from "lucide";
-import { Icon } from "#app/components/ui/icon";
-import { Button } from "#app/components/ui/button";
+import { Icon } from "#kit/ui/icon";
+import { Button } from "#kit/ui/button";
 
 /**
  * No post to show. With active filters: a hint and a button that clears them (a GET to /blog

@@ -1,9 +1,9 @@
 import type { RefObject } from "react";
 import { Search } from "lucide";
-import { Icon } from "#app/components/ui/icon";
+import { Icon } from "#kit/ui/icon";
 import { blogCategoryLabel } from "../blog-categories";
 import { maxQueryLength, type BlogFilters } from "../blog-filter";
-import { Button } from "#app/components/ui/button";
+import { Button } from "#kit/ui/button";
 
 type Props = {
   filters: BlogFilters;

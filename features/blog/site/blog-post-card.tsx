@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { Clock } from "lucide";
-import { Icon } from "#app/components/ui/icon";
+import { Icon } from "#kit/ui/icon";
 import { blogCategoryCoverClass } from "../blog-categories";
 import type { BlogListItem } from "../blog-views";
-import { formatCardDate } from "#features/shared/dates";
+import { formatCardDate } from "#kit/lib/dates";
 import { srcSetFor } from "#features/shared/stored-image";
 import { clsx as cn } from "clsx";
 import { BlogCategoryBadge } from "./blog-category-badge";

@@ -1,6 +1,6 @@
 import { FileQuestion } from "lucide";
-import { BackLink, Icon } from "#app/components/ui/icon";
-import { buttonClasses } from "#app/components/ui/button";
+import { BackLink, Icon } from "#kit/ui/icon";
+import { buttonClasses } from "#kit/ui/button";
 
 /** Not found, draft, scheduled or any load error (spec public-site, "Blog post"). */
 export function BlogPostNotFound() {

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { Pause, Play } from "lucide";
-import { ArrowLink, Icon } from "#app/components/ui/icon";
-import { truncate } from "#app/lib/format";
-import { formatShortDate } from "#features/shared/dates";
-import { useFreshData } from "#app/lib/use-fresh-data";
-import { useHydrated } from "#app/lib/use-hydrated";
+import { ArrowLink, Icon } from "#kit/ui/icon";
+import { truncate } from "#kit/lib/format";
+import { formatShortDate } from "#kit/lib/dates";
+import { useFreshData } from "#kit/lib/use-fresh-data";
+import { useHydrated } from "#kit/lib/use-hydrated";
 import { fetchTickerPosts } from "#app/components/site/home/home-queries";
 import type { TickerPost } from "./blog-ticker-data";
 import { tickerTitleLength } from "./blog-ticker-limits";

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from "react";
 import { Share2 } from "lucide";
-import { Icon } from "#app/components/ui/icon";
-import { buttonClasses } from "#app/components/ui/button";
-import { LoadingOverlay } from "#app/components/ui/loading-overlay";
-import { useDialogOnDemand } from "#app/lib/use-dialog-on-demand";
+import { Icon } from "#kit/ui/icon";
+import { buttonClasses } from "#kit/ui/button";
+import { LoadingOverlay } from "#kit/ui/loading-overlay";
+import { useDialogOnDemand } from "#kit/lib/use-dialog-on-demand";
 
 const loadDialog = () => import("./share-dialog");
 const ShareDialog = lazy(loadDialog);

@@ -1,8 +1,8 @@
 import { Link2, Mail, MessageCircle } from "lucide";
-import { Icon } from "#app/components/ui/icon";
-import { Button, buttonClasses } from "#app/components/ui/button";
-import { Dialog, DialogContent } from "#app/components/ui/dialog";
-import { toast } from "#app/lib/use-toast";
+import { Icon } from "#kit/ui/icon";
+import { Button, buttonClasses } from "#kit/ui/button";
+import { Dialog, DialogContent } from "#kit/ui/dialog";
+import { toast } from "#kit/lib/use-toast";
 import {
   messageLinks,
   openSharePopup,

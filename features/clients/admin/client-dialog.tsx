@@ -1,10 +1,10 @@
-import { catalogLimits } from "../catalog-fields";
+import { catalogLimits } from "#features/shared/catalog-fields";
 import { clientSchema, type ClientRecord } from "../clients.schema";
-import { dialogTexts, type EntityDialogProps } from "#app/components/admin/shared/dialog-texts";
-import { EntityDialog } from "#app/components/admin/shared/entity-dialog";
-import { entityFields } from "#app/components/admin/shared/entity-fields";
-import { fieldsOr } from "#app/components/admin/shared/fields-or";
-import { useEntityForm } from "#app/components/admin/shared/use-entity-form";
+import { dialogTexts, type EntityDialogProps } from "#kit/admin/dialog-texts";
+import { EntityDialog } from "#kit/admin/entity-dialog";
+import { entityFields } from "#kit/admin/entity-fields";
+import { fieldsOr } from "#kit/admin/fields-or";
+import { useEntityForm } from "#kit/admin/use-entity-form";
 import { clientsApi } from "./clients-api";
 
 /** The form's values: the URLs as text ("" for none), the sort order as typed. */

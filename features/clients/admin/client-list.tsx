@@ -1,8 +1,8 @@
 import { Building2, ExternalLink } from "lucide";
-import { Icon } from "#app/components/ui/icon";
+import { Icon } from "#kit/ui/icon";
 import type { ClientRecord } from "../clients.schema";
-import type { CrudCardSpec } from "#app/components/admin/shared/card-list";
-import { FlagBadge } from "#app/components/admin/shared/flag-badge";
+import type { CrudCardSpec } from "#kit/admin/card-list";
+import { FlagBadge } from "#kit/admin/flag-badge";
 
 /** The Referenze tab's list: a card per client with logo, name, website, featured flag, order. */
 export const clientCards: CrudCardSpec<ClientRecord> = {

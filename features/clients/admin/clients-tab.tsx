@@ -1,6 +1,6 @@
 import type { ClientRecord } from "../clients.schema";
-import { CrudTab, deleteById, entityTexts } from "#app/components/admin/shared/crud-tab";
-import { optionsOf } from "#app/components/admin/shared/list-toolbar";
+import { CrudTab, deleteById, entityTexts } from "#kit/admin/crud-tab";
+import { optionsOf } from "#kit/admin/list-toolbar";
 import { clientsApi } from "./clients-api";
 import { ClientDialog } from "./client-dialog";
 import { clientCards } from "./client-list";

@@ -1,5 +1,5 @@
 import { Send } from "lucide";
-import { ConfirmActionDialog } from "#app/components/admin/shared/confirm-action-dialog";
+import { ConfirmActionDialog } from "#kit/admin/confirm-action-dialog";
 import type { CommunicationPreview } from "#features/support-desk/desk-views";
 
 type Props = {

@@ -2,8 +2,8 @@ import { useId, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide";
-import { Icon } from "#app/components/ui/icon";
-import { Button } from "#app/components/ui/button";
+import { Icon } from "#kit/ui/icon";
+import { Button } from "#kit/ui/button";
 import {
   communicationAudienceLabels,
   communicationAudiences,
@@ -14,7 +14,7 @@ import {
   templateCategoryOptions,
 } from "#features/service-templates/template-values";
 import type { CommunicationPreview } from "#features/support-desk/desk-views";
-import { useCommunicationTemplates } from "#features/tickets/admin/support-api";
+import { useCommunicationTemplates } from "#features/support-desk/admin/desk-api";
 import { CommunicationConfirmDialog } from "./communication-confirm-dialog";
 import { CustomerCombobox } from "#features/customers/admin/customer-combobox";
 import {
@@ -22,13 +22,13 @@ import {
   type DeskCommunicationForm,
   type DeskCommunicationInput,
 } from "#features/support-desk/desk.schema";
-import { SelectField } from "#app/components/ui/select";
-import { TextAreaField } from "#app/components/ui/textarea";
-import { TextField } from "#app/components/ui/input";
-import { apiFieldIssues } from "#app/components/admin/shared/mutation-toasts";
-import { optionsOf } from "#app/components/admin/shared/list-toolbar";
-import { DraftOffer } from "#app/components/admin/shared/draft-offer";
-import { useFormDraft } from "#app/components/admin/shared/use-form-draft";
+import { SelectField } from "#kit/ui/select";
+import { TextAreaField } from "#kit/ui/textarea";
+import { TextField } from "#kit/ui/input";
+import { apiFieldIssues } from "#kit/admin/mutation-toasts";
+import { optionsOf } from "#kit/admin/list-toolbar";
+import { DraftOffer } from "#kit/admin/draft-offer";
+import { useFormDraft } from "#kit/admin/use-form-draft";
 
 type Props = {
   pending: boolean;

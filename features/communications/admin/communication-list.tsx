@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { Trash2 } from "lucide";
-import { Icon } from "#app/components/ui/icon";
-import { Button } from "#app/components/ui/button";
+import { Icon } from "#kit/ui/icon";
+import { Button } from "#kit/ui/button";
 import type { DeskCommunication } from "#features/support-desk/desk-views";
-import { CardList } from "#app/components/admin/shared/card-list";
-import { ConfirmDeleteDialog } from "#app/components/admin/shared/confirm-delete-dialog";
+import { CardList } from "#kit/admin/card-list";
+import { ConfirmDeleteDialog } from "#kit/admin/confirm-delete-dialog";
 import { CommunicationTypeBadge, ReadBadge } from "#features/tickets/admin/support-badges";
-import { formatCardDateTime } from "#features/shared/dates";
+import { formatCardDateTime } from "#kit/lib/dates";
 
 type Props = {
   communications: DeskCommunication[];

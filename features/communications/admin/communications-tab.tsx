@@ -2,11 +2,11 @@ import type { DeskCommunication } from "#features/support-desk/desk-views";
 import { CommunicationForm } from "./communication-form";
 import { CommunicationList } from "./communication-list";
 import { communicationTypeLabels } from "../communication-values";
-import { filterOf, optionsOf } from "#app/components/admin/shared/list-toolbar";
-import { deskPaths, useCommunicationActions } from "#features/tickets/admin/support-api";
-import { AdminTabSection, ListStates } from "#app/components/admin/shared/tab-parts";
-import { ListToolbar } from "#app/components/admin/shared/list-toolbar";
-import { useAdminList } from "#app/components/admin/shared/use-admin-list";
+import { filterOf, optionsOf } from "#kit/admin/list-toolbar";
+import { deskPaths, useCommunicationActions } from "#features/support-desk/admin/desk-api";
+import { AdminTabSection, ListStates } from "#kit/admin/tab-parts";
+import { ListToolbar } from "#kit/admin/list-toolbar";
+import { useAdminList } from "#kit/admin/use-admin-list";
 
 /**
  * The 'Comunicazioni' tab: write to one customer, to the customers of a service or of a category,

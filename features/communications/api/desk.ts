@@ -27,7 +27,8 @@ import {
   sendCommunication,
 } from "../desk.server";
 import { deskMailLinks } from "#features/support-desk/desk-mail-links.server";
-import { noteChange, readRow, withChange } from "#features/activity/activity.server";
+import { noteChange, withChange } from "#features/activity/activity.server";
+import { readRow } from "#db/rows";
 import { customerCommunications } from "../communications.table";
 
 const route = routeKit(["Supporto: comunicazioni"], { bodyLimit: portalBodyLimit });

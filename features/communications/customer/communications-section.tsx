@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { ChevronDown } from "lucide";
-import { Badge } from "#app/components/ui/badge";
-import { Icon } from "#app/components/ui/icon";
-import { cn } from "#app/components/ui/cn";
+import { Badge } from "#kit/ui/badge";
+import { Icon } from "#kit/ui/icon";
+import { cn } from "#kit/ui/cn";
 import { customerApi, customerKeys } from "#app/lib/customer-api";
-import { formatNumericDate, isoOf } from "#features/shared/dates";
+import { formatNumericDate, isoOf } from "#kit/lib/dates";
 import type { PortalCommunication } from "#features/customer-portal/portal-views";
 import { CommunicationTypeBadge } from "#app/components/customer/badges";
 import { usePortalMutation } from "#app/components/customer/forms/use-portal-mutation";

@@ -1,6 +1,6 @@
 import { bodyLimit } from "hono/body-limit";
 import type { Context } from "hono";
-import { z } from "#features/shared/zod";
+import { z } from "#kit/lib/zod";
 import type { AppEnv, Deps } from "#server/context";
 import { apiRoutes, describedBody, errorAnswer, jsonAnswer, routeKit } from "#server/http/openapi";
 import { rateLimit, rateLimitRules } from "#server/http/rate-limit";

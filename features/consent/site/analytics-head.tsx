@@ -1,6 +1,6 @@
-import { useNonce } from "#app/lib/nonce";
+import { useNonce } from "#kit/lib/nonce";
 import { CONSENT_DEFAULTS_SCRIPT, CONSENT_DEFAULTS_SCRIPT_ID } from "#app/lib/analytics";
-import { useRootData } from "#app/root";
+import { useRootData } from "#features/settings/root-data";
 import { AnalyticsTracker } from "./analytics-tracker";
 
 /**

@@ -1,5 +1,5 @@
 import { CONSENT_KEY } from "#app/lib/consent";
-import { useNonce } from "#app/lib/nonce";
+import { useNonce } from "#kit/lib/nonce";
 
 /** Set on <html> by the script below when this browser holds a saved cookie choice. */
 export const CONSENT_SAVED_ATTRIBUTE = "data-consent-saved";

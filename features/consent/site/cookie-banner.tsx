@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { Link, useLocation } from "react-router";
-import { Button } from "#app/components/ui/button";
+import { Button } from "#kit/ui/button";
 import { CONSENT_FORM_ACTION } from "../consent-cookie";
 import { CookieChoicesDisclosure } from "./cookie-choices-disclosure";
 

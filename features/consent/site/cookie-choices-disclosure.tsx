@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { buttonClasses } from "#app/components/ui/button";
+import { buttonClasses } from "#kit/ui/button";
 import { optionalCookieCategories } from "./cookie-categories";
 
 /**

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
-import { useHydrated } from "#app/lib/use-hydrated";
-import { LoadingOverlay } from "#app/components/ui/loading-overlay";
+import { useHydrated } from "#kit/lib/use-hydrated";
+import { LoadingOverlay } from "#kit/ui/loading-overlay";
 import {
   acceptAllChoices,
   choicesFromToggles,
@@ -15,7 +15,7 @@ import {
   subscribeToConsent,
 } from "#app/lib/consent-browser";
 import { useRouteLoaderData } from "react-router";
-import type { RootData } from "#app/root";
+import type { RootData } from "#features/settings/root-data";
 import { CookieBanner } from "./cookie-banner";
 import { CONSENT_SAVED_ATTRIBUTE } from "./consent-saved-script";
 

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { Switch } from "radix-ui";
-import { Button } from "#app/components/ui/button";
-import { Dialog, DialogClose, DialogContent } from "#app/components/ui/dialog";
+import { Button } from "#kit/ui/button";
+import { Dialog, DialogClose, DialogContent } from "#kit/ui/dialog";
 import type { OptionalConsent } from "#app/lib/consent";
 import { optionalCookieCategories as categories } from "./cookie-categories";
 

@@ -1,4 +1,4 @@
-import { Badge, type BadgeTone } from "#app/components/ui/badge";
+import { Badge, type BadgeTone } from "#kit/ui/badge";
 import { contactCategory } from "../contact.schema";
 import { categoryLabels, type AdminContact } from "../contact-inbox";
 

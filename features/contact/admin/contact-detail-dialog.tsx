@@ -1,13 +1,13 @@
 import { useRef, useState, type ReactNode } from "react";
 import { CheckCheck, Mail, Reply, Trash2 } from "lucide";
-import { Icon } from "#app/components/ui/icon";
-import { Button, buttonClasses } from "#app/components/ui/button";
+import { Icon } from "#kit/ui/icon";
+import { Button, buttonClasses } from "#kit/ui/button";
 import { replyMailto, type AdminContact } from "../contact-inbox";
-import { AdminDialog, whenClosed } from "#app/components/admin/shared/admin-dialog";
-import { DialogFooter } from "#app/components/ui/dialog";
-import { ConfirmDeleteDialog } from "#app/components/admin/shared/confirm-delete-dialog";
+import { AdminDialog, whenClosed } from "#kit/admin/admin-dialog";
+import { DialogFooter } from "#kit/ui/dialog";
+import { ConfirmDeleteDialog } from "#kit/admin/confirm-delete-dialog";
 import { CategoryBadge, NewBadge } from "./contact-badges";
-import { formatLongDateTime, withArticle } from "#features/shared/dates";
+import { formatLongDateTime, withArticle } from "#kit/lib/dates";
 import { ActivityHistory } from "#features/activity/admin/activity-history";
 import { useContactActions } from "./use-contact-actions";
 

@@ -1,6 +1,6 @@
 import { categoryFilterLabels, readFilterLabels } from "../contact-inbox";
-import { filterOf, ListToolbar, optionsOf } from "#app/components/admin/shared/list-toolbar";
-import type { AdminList } from "#app/components/admin/shared/use-admin-list";
+import { filterOf, ListToolbar, optionsOf } from "#kit/admin/list-toolbar";
+import type { AdminList } from "#kit/admin/use-admin-list";
 import { adminContactsPath } from "./use-contact-actions";
 
 /** The options of a filter, without its "all" value (no parameter in the URL). */

@@ -1,9 +1,9 @@
 import { Building2 } from "lucide";
-import { Icon } from "#app/components/ui/icon";
+import { Icon } from "#kit/ui/icon";
 import { contactPreview, type AdminContact } from "../contact-inbox";
-import { OpenCardButton, type CardSpec } from "#app/components/admin/shared/card-list";
+import { OpenCardButton, type CardSpec } from "#kit/admin/card-list";
 import { CategoryBadge, NewBadge } from "./contact-badges";
-import { formatLongDateTime } from "#features/shared/dates";
+import { formatLongDateTime } from "#kit/lib/dates";
 
 /**
  * The messages as cards; unread ones are highlighted with the NUOVO badge. The sender's name is

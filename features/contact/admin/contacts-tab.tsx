@@ -1,16 +1,16 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { getJson } from "#app/lib/api";
+import { getJson } from "#kit/lib/api";
 import type { AdminContact, ContactCounts } from "../contact-inbox";
 import { ContactCounters } from "./contact-counters";
 import { ContactDetailDialog } from "./contact-detail-dialog";
 import { ContactFiltersBar } from "./contact-filters";
 import { contactCards } from "./contact-list";
 import { adminContactsPath, adminContactsQueryKey } from "./use-contact-actions";
-import { CardList } from "#app/components/admin/shared/card-list";
-import { listTexts } from "#app/components/admin/shared/crud-tab";
-import { AdminTabSection, ListStates } from "#app/components/admin/shared/tab-parts";
-import { useAdminList } from "#app/components/admin/shared/use-admin-list";
+import { CardList } from "#kit/admin/card-list";
+import { listTexts } from "#kit/admin/crud-tab";
+import { AdminTabSection, ListStates } from "#kit/admin/tab-parts";
+import { useAdminList } from "#kit/admin/use-admin-list";
 
 /**
  * The 'Contatti' tab (back-office.md "Contacts tab"): counters, search and filters, the messages

@@ -1,5 +1,5 @@
-import { apiErrorMessage, isUnauthorizedError } from "#app/lib/api-errors";
-import { toast } from "#app/lib/use-toast";
+import { apiErrorMessage, isUnauthorizedError } from "#kit/lib/api-errors";
+import { toast } from "#kit/lib/use-toast";
 
 /**
  * The destructive toast of a failed admin call. A 401 is left to the AdminQueryProvider (it

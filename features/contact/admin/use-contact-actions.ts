@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "#app/lib/api";
-import { useRefresh } from "#app/components/admin/shared/crud-api";
-import { toast } from "#app/lib/use-toast";
+import { apiRequest } from "#kit/lib/api";
+import { useRefresh } from "#kit/admin/crud-api";
+import { toast } from "#kit/lib/use-toast";
 import type { AdminContact } from "../contact-inbox";
-import type { Page } from "#app/components/admin/shared/use-admin-list";
+import type { Page } from "#kit/admin/use-admin-list";
 import { adminDashboardQueryKey } from "#app/components/admin/admin-tab-href";
 import { toastApiError } from "./toast-api-error";
 

@@ -1,4 +1,4 @@
-import { z } from "#features/shared/zod";
+import { z } from "#kit/lib/zod";
 import type { Deps } from "#server/context";
 import {
   apiRoutes,
@@ -11,8 +11,9 @@ import {
 } from "#server/http/openapi";
 import { listPage } from "#server/http/list-query";
 import { csvExport, type CsvColumn } from "#server/http/csv";
-import { formatCompactDateTime } from "#features/shared/dates";
-import { readRow, withChange } from "#features/activity/activity.server";
+import { formatCompactDateTime } from "#kit/lib/dates";
+import { withChange } from "#features/activity/activity.server";
+import { readRow } from "#db/rows";
 import { contactMessages } from "../contact.table";
 import { deleteContactMessage, markContactRead, type ContactRow } from "../contact.server";
 import {

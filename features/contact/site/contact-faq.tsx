@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide";
-import { Icon } from "#app/components/ui/icon";
+import { Icon } from "#kit/ui/icon";
 
 /** The four questions of /contatti (project time, support, clients across Italy, methodology). */
 export const contactFaq = [

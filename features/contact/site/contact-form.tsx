@@ -1,14 +1,14 @@
 import { useId } from "react";
-import { Button } from "#app/components/ui/button";
+import { Button } from "#kit/ui/button";
 import { trackEvent } from "#app/lib/analytics";
-import { toast } from "#app/lib/use-toast";
-import { useLightForm } from "#app/lib/use-light-form";
-import { CheckboxField } from "#app/components/ui/checkbox";
-import { boundField, RequiredNote } from "#app/components/ui/field";
-import { HoneypotField } from "#app/components/ui/honeypot-field";
+import { toast } from "#kit/lib/use-toast";
+import { useLightForm } from "#kit/lib/use-light-form";
+import { CheckboxField } from "#kit/ui/checkbox";
+import { boundField, RequiredNote } from "#kit/ui/field";
+import { HoneypotField } from "#kit/ui/honeypot-field";
 import { HONEYPOT_FIELD } from "../contact-fields";
-import { FormOutcomeNote } from "#app/components/ui/form-outcome-note";
-import type { FormOutcome } from "#app/lib/form-outcome";
+import { FormOutcomeNote } from "#kit/ui/form-outcome-note";
+import type { FormOutcome } from "#kit/lib/form-outcome";
 import {
   CONTACT_SENT,
   contactDefaults,

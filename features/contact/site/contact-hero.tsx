@@ -1,5 +1,5 @@
 import { Clock, MessageSquare, Phone } from "lucide";
-import { Icon } from "#app/components/ui/icon";
+import { Icon } from "#kit/ui/icon";
 import { telHref, type SiteSettings } from "#features/settings/site-settings";
 import { QuoteRequestButton } from "./quote-request-button";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Clock, ExternalLink, Mail, MapPin, Phone } from "lucide";
-import { Icon } from "#app/components/ui/icon";
+import { Icon } from "#kit/ui/icon";
 import {
   companyPhones,
   mapHref,

@@ -1,8 +1,8 @@
 import type { ComponentProps } from "react";
 import { Send } from "lucide";
-import { Icon } from "#app/components/ui/icon";
-import { TextField } from "#app/components/ui/input";
-import { TextAreaField } from "#app/components/ui/textarea";
+import { Icon } from "#kit/ui/icon";
+import { TextField } from "#kit/ui/input";
+import { TextAreaField } from "#kit/ui/textarea";
 
 /** A field of the form bound by its name (`boundField(form, id)`): id, message, registration. */
 type Bound<Field extends string, Control extends "input" | "textarea" = "input"> = {

@@ -1,6 +1,6 @@
 import { useForm } from "react-hook-form";
-import { Dialog, DialogContent } from "#app/components/ui/dialog";
-import { toast } from "#app/lib/use-toast";
+import { Dialog, DialogContent } from "#kit/ui/dialog";
+import { toast } from "#kit/lib/use-toast";
 import { trackConversion, trackEvent, trackLead } from "#app/lib/analytics";
 import { hasMissingFields, problemsResolver } from "./form-rules";
 import { useContactRequest } from "./use-contact-request";

@@ -1,11 +1,11 @@
 import { useId, type FormEventHandler } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import { Button } from "#app/components/ui/button";
-import { DialogClose } from "#app/components/ui/dialog";
-import { CheckboxField } from "#app/components/ui/checkbox";
-import { boundField, RequiredNote } from "#app/components/ui/field";
-import { HoneypotField } from "#app/components/ui/honeypot-field";
-import { SelectField } from "#app/components/ui/select";
+import { Button } from "#kit/ui/button";
+import { DialogClose } from "#kit/ui/dialog";
+import { CheckboxField } from "#kit/ui/checkbox";
+import { boundField, RequiredNote } from "#kit/ui/field";
+import { HoneypotField } from "#kit/ui/honeypot-field";
+import { SelectField } from "#kit/ui/select";
 import { budgetOptions, HONEYPOT_FIELD, serviceOptions, timelineOptions } from "../contact-fields";
 import {
   CompanyField,

@@ -1,10 +1,10 @@
 import { lazy, Suspense, type MouseEvent, type ReactNode } from "react";
-import { buttonClasses, type ButtonVariant } from "#app/components/ui/button";
-import { LoadingOverlay } from "#app/components/ui/loading-overlay";
-import { keepOnPage, PageFallback } from "#app/components/ui/page-fallback";
+import { buttonClasses, type ButtonVariant } from "#kit/ui/button";
+import { LoadingOverlay } from "#kit/ui/loading-overlay";
+import { keepOnPage, PageFallback } from "#kit/ui/page-fallback";
 import { trackEvent } from "#app/lib/analytics";
 import { clsx } from "clsx";
-import { useDialogOnDemand } from "#app/lib/use-dialog-on-demand";
+import { useDialogOnDemand } from "#kit/lib/use-dialog-on-demand";
 import { defaultServiceFor } from "./quote-service";
 
 type Props = {

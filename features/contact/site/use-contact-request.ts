@@ -1,5 +1,5 @@
-import { apiRequest } from "#app/lib/api";
-import { useRequest } from "#app/lib/use-request";
+import { apiRequest } from "#kit/lib/api";
+import { useRequest } from "#kit/lib/use-request";
 import { HONEYPOT_FIELD } from "../contact-fields";
 import type { ContactPayload } from "../contact.schema";
 

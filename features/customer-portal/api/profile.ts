@@ -10,7 +10,7 @@ import {
   routeKit,
   foundOr404,
 } from "#server/http/openapi";
-import { z } from "#features/shared/zod";
+import { z } from "#kit/lib/zod";
 import { hashSessionToken } from "#features/auth/session.server";
 import { customerProfileSchema } from "#features/auth/auth.schema";
 import { getCustomerProfile } from "#features/auth/credentials.server";

@@ -2,8 +2,8 @@ import { useId, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft, ArrowRight } from "lucide";
-import { Icon } from "#app/components/ui/icon";
-import { Button } from "#app/components/ui/button";
+import { Icon } from "#kit/ui/icon";
+import { Button } from "#kit/ui/button";
 import { assignmentDefaults } from "../assignment-defaults";
 import {
   assignServiceSchema,
@@ -13,8 +13,8 @@ import {
   type AssignServiceInput,
 } from "../customer-services.schema";
 import type { ServiceTemplate } from "#features/service-templates/service-templates.schema";
-import { AdminDialog } from "#app/components/admin/shared/admin-dialog";
-import { DialogFooter } from "#app/components/ui/dialog";
+import { AdminDialog } from "#kit/admin/admin-dialog";
+import { DialogFooter } from "#kit/ui/dialog";
 import { ServiceFields } from "./service-fields";
 import { TemplateStep } from "./template-step";
 

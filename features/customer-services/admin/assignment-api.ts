@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { answer, apiClient } from "#app/lib/api-client";
-import { toast } from "#app/lib/use-toast";
+import { answer, apiClient } from "#kit/lib/api-client";
+import { toast } from "#kit/lib/use-toast";
 import type {
   AdminCustomerService,
   AssignServiceInput,
@@ -8,8 +8,8 @@ import type {
 } from "../customer-services.schema";
 import type { adminCustomerServiceRoutes } from "../api/admin";
 import { customersQueryKey } from "#features/customers/admin/customer-api";
-import { toastError } from "#app/components/admin/shared/mutation-toasts";
-import { useToastedMutation } from "#app/components/admin/shared/toasted-mutation";
+import { toastError } from "#kit/admin/mutation-toasts";
+import { useToastedMutation } from "#kit/admin/toasted-mutation";
 
 /** The services of a customer, under /api/admin/customers/{id}/services. */
 const services = apiClient<ReturnType<typeof adminCustomerServiceRoutes>>("/api/admin/customers");

@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
-import { cn } from "#app/components/ui/cn";
+import { cn } from "#kit/ui/cn";
 import { filterCustomers, type CustomerOption } from "#features/customers/customers.schema";
-import { TextField } from "#app/components/ui/input";
+import { TextField } from "#kit/ui/input";
 import { useCustomerOptions } from "#features/customers/admin/customer-api";
 
 type Props = { selectedId: number | null; onSelect: (customer: CustomerOption) => void };

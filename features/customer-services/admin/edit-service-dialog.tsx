@@ -5,14 +5,14 @@ import {
   type UpdateServiceForm,
   type UpdateServiceInput,
 } from "../customer-services.schema";
-import { romeDay } from "#features/shared/dates";
+import { romeDay } from "#kit/lib/dates";
 import { amountInputText, defaultPricePeriod } from "#features/service-templates/price-values";
-import { dialogTitles } from "#app/components/admin/shared/dialog-texts";
-import { EntityDialog } from "#app/components/admin/shared/entity-dialog";
-import { EntityHistoryContext } from "#app/components/admin/shared/entity-history";
+import { dialogTitles } from "#kit/admin/dialog-texts";
+import { EntityDialog } from "#kit/admin/entity-dialog";
+import { EntityHistoryContext } from "#kit/admin/entity-history";
 import { ASSIGNMENT_ENTITY } from "../customer-service-values";
-import { fieldsOr } from "#app/components/admin/shared/fields-or";
-import { useEntityForm, type SaveCallbacks } from "#app/components/admin/shared/use-entity-form";
+import { fieldsOr } from "#kit/admin/fields-or";
+import { useEntityForm, type SaveCallbacks } from "#kit/admin/use-entity-form";
 import { ServiceFields } from "./service-fields";
 
 function defaultsOf(service: AdminCustomerService | null): UpdateServiceForm {

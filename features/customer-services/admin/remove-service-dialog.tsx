@@ -1,6 +1,6 @@
 import type { AdminCustomerService } from "../customer-services.schema";
-import { ConfirmDeleteDialog } from "#app/components/admin/shared/confirm-delete-dialog";
-import { whenClosed } from "#app/components/admin/shared/admin-dialog";
+import { ConfirmDeleteDialog } from "#kit/admin/confirm-delete-dialog";
+import { whenClosed } from "#kit/admin/admin-dialog";
 
 type RemoveProps = {
   service: AdminCustomerService;

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { Plus, X } from "lucide";
-import { Icon } from "#app/components/ui/icon";
-import { Button } from "#app/components/ui/button";
+import { Icon } from "#kit/ui/icon";
+import { Button } from "#kit/ui/button";
 import { useCustomerOptions } from "#features/customers/admin/customer-api";
-import { ListToolbar } from "#app/components/admin/shared/list-toolbar";
-import { ListStates } from "#app/components/admin/shared/tab-parts";
-import { useAdminList } from "#app/components/admin/shared/use-admin-list";
+import { ListToolbar } from "#kit/admin/list-toolbar";
+import { ListStates } from "#kit/admin/tab-parts";
+import { useAdminList } from "#kit/admin/use-admin-list";
 import { AssignDialog } from "./assign-dialog";
 import { CustomerPicker } from "./customer-picker";
 import { EditServiceDialog } from "./edit-service-dialog";

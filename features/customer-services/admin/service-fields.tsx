@@ -1,5 +1,5 @@
 import type { UpdateServiceForm } from "../customer-services.schema";
-import { entityFields } from "#app/components/admin/shared/entity-fields";
+import { entityFields } from "#kit/admin/entity-fields";
 import { PriceFields } from "#features/service-templates/admin/price-fields";
 import { serviceStatusOptions } from "#features/customer-services/customer-service-values";
 

@@ -1,12 +1,12 @@
 import { CircleX, RefreshCw } from "lucide";
-import { Icon } from "#app/components/ui/icon";
+import { Icon } from "#kit/ui/icon";
 import type { AdminCustomerService } from "../customer-services.schema";
-import { formatLongDate, formatNumericDate, withArticle } from "#features/shared/dates";
+import { formatLongDate, formatNumericDate, withArticle } from "#kit/lib/dates";
 import { templateTypeLabels } from "#features/service-templates/template-values";
 import { formatPrice } from "#features/service-templates/price-values";
-import { EntityTable, type Sorting } from "#app/components/admin/shared/entity-table";
+import { EntityTable, type Sorting } from "#kit/admin/entity-table";
 import { ServiceStatusBadge } from "./service-status-badge";
-import { RowButton } from "#app/components/admin/shared/row-actions";
+import { RowButton } from "#kit/admin/row-actions";
 
 /** An assignment in the list of every customer's services. */
 export type AssignedService = AdminCustomerService & {

@@ -1,4 +1,4 @@
-import { Badge } from "#app/components/ui/badge";
+import { Badge } from "#kit/ui/badge";
 import {
   serviceStatusLabels,
   serviceStatusTones,

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { cn } from "#app/components/ui/cn";
+import { cn } from "#kit/ui/cn";
 import type { ServiceTemplate } from "#features/service-templates/service-templates.schema";
 import { formatPrice } from "#features/service-templates/price-values";
 import {
@@ -8,7 +8,7 @@ import {
 } from "#features/service-templates/template-values";
 import { adminTabHref } from "#app/components/admin/admin-tab-href";
 import { useActiveServiceTemplates } from "#features/service-templates/admin/template-api";
-import { RequiredMark } from "#app/components/ui/field";
+import { RequiredMark } from "#kit/ui/field";
 
 type Props = {
   idPrefix: string;

@@ -12,7 +12,7 @@ import {
   noContentOr404,
 } from "#server/http/openapi";
 import { listPage } from "#server/http/list-query";
-import { z } from "#features/shared/zod";
+import { z } from "#kit/lib/zod";
 import { customerMessages } from "#features/customers/customers.schema";
 import {
   adminCustomerServiceSchema,
@@ -28,7 +28,8 @@ import {
   listCustomerServices,
   updateService,
 } from "../customer-services.server";
-import { noteChange, readRow, withChange } from "#features/activity/activity.server";
+import { noteChange, withChange } from "#features/activity/activity.server";
+import { readRow } from "#db/rows";
 import { customerServices } from "../customer-services.table";
 import { ASSIGNMENT_ENTITY } from "../customer-service-values";
 

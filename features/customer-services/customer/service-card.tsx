@@ -1,7 +1,7 @@
 import { Info, LifeBuoy, CircleX, RefreshCw, type IconNode } from "lucide";
-import { Icon } from "#app/components/ui/icon";
-import { Button, type ButtonVariant } from "#app/components/ui/button";
-import { formatNumericDate, isoOf, withArticle, formatLongDate } from "#features/shared/dates";
+import { Icon } from "#kit/ui/icon";
+import { Button, type ButtonVariant } from "#kit/ui/button";
+import { formatNumericDate, isoOf, withArticle, formatLongDate } from "#kit/lib/dates";
 import type { PortalService } from "#features/customer-portal/portal-views";
 import { templateTypeLabels } from "#features/service-templates/template-values";
 import { ServiceStatusBadge } from "#app/components/customer/badges";

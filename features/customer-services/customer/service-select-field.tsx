@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { SelectField, type SelectFieldProps } from "#app/components/ui/select";
+import { SelectField, type SelectFieldProps } from "#kit/ui/select";
 import { customerApi, customerKeys } from "#app/lib/customer-api";
 
 /**

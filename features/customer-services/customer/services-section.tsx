@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { customerApi, customerKeys } from "#app/lib/customer-api";
-import { sectionHref } from "#app/lib/customer-format";
+import { sectionHref } from "#kit/lib/customer-format";
 import type { PortalService } from "#features/customer-portal/portal-views";
 import { CancellationDialog } from "#features/requests/customer/cancellation-dialog";
 import { RenewalDialog } from "#features/requests/customer/renewal-dialog";

@@ -1,4 +1,4 @@
-import { ConfirmActionDialog } from "#app/components/admin/shared/confirm-action-dialog";
+import { ConfirmActionDialog } from "#kit/admin/confirm-action-dialog";
 import type { AdminCustomer } from "../customers.schema";
 
 type Props = {

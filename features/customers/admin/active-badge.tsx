@@ -1,4 +1,4 @@
-import { Badge } from "#app/components/ui/badge";
+import { Badge } from "#kit/ui/badge";
 
 /** 'Attivo' (green) or the inactive label (grey), for templates and customers. */
 export function ActiveBadge({

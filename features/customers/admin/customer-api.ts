@@ -1,13 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import { useRefresh } from "#app/components/admin/shared/crud-api";
-import { answer, apiClient } from "#app/lib/api-client";
+import { useRefresh } from "#kit/admin/crud-api";
+import { answer, apiClient } from "#kit/lib/api-client";
 import {
   wantsAccessLink,
   type AdminCustomer,
   type CustomerCreateInput,
   type CustomerUpdateInput,
 } from "../customers.schema";
-import { useToastedMutation } from "#app/components/admin/shared/toasted-mutation";
+import { useToastedMutation } from "#kit/admin/toasted-mutation";
 import type { adminCustomerRoutes } from "../api/admin";
 
 const customers = apiClient<ReturnType<typeof adminCustomerRoutes>>("/api/admin/customers");

@@ -8,12 +8,12 @@ import {
   type CustomerForm,
 } from "../customers.schema";
 import { passwordPolicyMessages, passwordRuleText } from "#features/auth/password-policy";
-import { apiErrorMessage } from "#app/lib/api-errors";
-import { dialogTitles, type EntityDialogProps } from "#app/components/admin/shared/dialog-texts";
-import { EntityDialog } from "#app/components/admin/shared/entity-dialog";
-import { entityFields } from "#app/components/admin/shared/entity-fields";
-import { apiFieldIssues } from "#app/components/admin/shared/mutation-toasts";
-import { saveThrough, useEntityForm } from "#app/components/admin/shared/use-entity-form";
+import { apiErrorMessage } from "#kit/lib/api-errors";
+import { dialogTitles, type EntityDialogProps } from "#kit/admin/dialog-texts";
+import { EntityDialog } from "#kit/admin/entity-dialog";
+import { entityFields } from "#kit/admin/entity-fields";
+import { apiFieldIssues } from "#kit/admin/mutation-toasts";
+import { saveThrough, useEntityForm } from "#kit/admin/use-entity-form";
 import { useCustomerMutations } from "./customer-api";
 
 /**

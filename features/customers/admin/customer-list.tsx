@@ -1,9 +1,9 @@
-import { formatCompactDateTime } from "#features/shared/dates";
+import { formatCompactDateTime } from "#kit/lib/dates";
 import type { AdminCustomer } from "../customers.schema";
 import { ActiveBadge } from "./active-badge";
 import { Mail } from "lucide";
-import { RowButton } from "#app/components/admin/shared/row-actions";
-import { TitleCell, type TableSpec } from "#app/components/admin/shared/entity-table";
+import { RowButton } from "#kit/admin/row-actions";
+import { TitleCell, type TableSpec } from "#kit/admin/entity-table";
 
 /** A customer's first and last name, as the lists and dialogs name them. */
 export const fullName = (customer: AdminCustomer) => `${customer.firstName} ${customer.lastName}`;

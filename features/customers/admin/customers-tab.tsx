@@ -1,11 +1,11 @@
 import { useState } from "react";
 import type { AdminCustomer } from "../customers.schema";
-import { CrudTab, deleteItem, entityTexts } from "#app/components/admin/shared/crud-tab";
+import { CrudTab, deleteItem, entityTexts } from "#kit/admin/crud-tab";
 import { AccessLinkConfirm } from "./access-link-confirm";
 import { CustomerDialog } from "./customer-dialog";
 import { customerTable, fullName } from "./customer-list";
 import { customersPath, useCustomerMutations } from "./customer-api";
-import { activeFilter } from "#app/components/admin/shared/list-toolbar";
+import { activeFilter } from "#kit/admin/list-toolbar";
 
 /** The 'Clienti' view: customer accounts with search and status filter (registered in the admin tabs). */
 export function CustomersTab() {

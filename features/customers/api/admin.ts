@@ -11,8 +11,8 @@ import {
 } from "#server/http/openapi";
 import { getSiteSettings } from "#features/settings/settings.server";
 import { csvExport, type CsvColumn } from "#server/http/csv";
-import { z } from "#features/shared/zod";
-import { formatCompactDateTime } from "#features/shared/dates";
+import { z } from "#kit/lib/zod";
+import { formatCompactDateTime } from "#kit/lib/dates";
 import { refuseCommonPasswords } from "#features/auth/common-passwords.server";
 import { adminCustomerServiceRoutes } from "#features/customer-services/api/admin";
 import {

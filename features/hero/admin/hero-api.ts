@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { answer, apiClient } from "#app/lib/api-client";
-import { byId, crudApi } from "#app/components/admin/shared/crud-api";
+import { answer, apiClient } from "#kit/lib/api-client";
+import { byId, crudApi } from "#kit/admin/crud-api";
 import type { PublicHero } from "../public-hero";
 import type { adminHeroRoutes } from "../api/admin";
 

@@ -1,11 +1,11 @@
 import { useWatch, useFormState, type UseFormReturn } from "react-hook-form";
 import { Info } from "lucide";
-import { Icon } from "#app/components/ui/icon";
-import { cn } from "#app/components/ui/cn";
-import { FieldError } from "#app/components/ui/field";
-import { TextField } from "#app/components/ui/input";
-import { entityFields } from "#app/components/admin/shared/entity-fields";
-import { fieldError } from "#app/components/admin/shared/field-error";
+import { Icon } from "#kit/ui/icon";
+import { cn } from "#kit/ui/cn";
+import { FieldError } from "#kit/ui/field";
+import { TextField } from "#kit/ui/input";
+import { entityFields } from "#kit/admin/entity-fields";
+import { fieldError } from "#kit/admin/field-error";
 import { customGradient, gradientEnds, gradientPresets, presetOf } from "../hero-backgrounds";
 import type { HeroFormValues } from "./hero-form-values";
 

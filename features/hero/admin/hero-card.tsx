@@ -1,15 +1,15 @@
 import { CalendarClock, CircleCheck, House, LoaderCircle, Power } from "lucide";
-import { Icon } from "#app/components/ui/icon";
-import { Button } from "#app/components/ui/button";
-import { cn } from "#app/components/ui/cn";
-import { formatCardDate, romeDay, withArticle } from "#features/shared/dates";
+import { Icon } from "#kit/ui/icon";
+import { Button } from "#kit/ui/button";
+import { cn } from "#kit/ui/cn";
+import { formatCardDate, romeDay, withArticle } from "#kit/lib/dates";
 import { periodOf } from "../hero-schedule";
 import { safeCssBackground } from "../public-hero";
 import { heroSeasonLabels, type HeroSeason } from "../hero-values";
 import type { HeroVariantRecord } from "./hero-api";
 import { DEFAULT_HERO_GRADIENT } from "../hero-default-gradient";
 import { heroPlainText } from "./preview-html";
-import { RowActions } from "#app/components/admin/shared/row-actions";
+import { RowActions } from "#kit/admin/row-actions";
 
 /** "dal 15 giu 2026 al 15 set 2026", "dall'8 giu 2026", "fino al 15 set 2026"; "" without a period. */
 function periodWords(hero: Pick<HeroVariantRecord, "startDate" | "endDate">): string {

@@ -1,10 +1,10 @@
 import { useWatch, type Control } from "react-hook-form";
-import { highlightTitleKit, inlineTextKit } from "#app/components/admin/shared/rich-text-kits";
+import { highlightTitleKit, inlineTextKit } from "#kit/admin/rich-text-kits";
 import { heroLimits, heroVariantSchema, type HeroVariantInput } from "../hero.schema";
-import { dialogTexts, type EntityDialogProps } from "#app/components/admin/shared/dialog-texts";
-import { EntityDialog, RequiredNote } from "#app/components/admin/shared/entity-dialog";
-import { entityFields } from "#app/components/admin/shared/entity-fields";
-import { useEntityForm } from "#app/components/admin/shared/use-entity-form";
+import { dialogTexts, type EntityDialogProps } from "#kit/admin/dialog-texts";
+import { EntityDialog, RequiredNote } from "#kit/admin/entity-dialog";
+import { entityFields } from "#kit/admin/entity-fields";
+import { useEntityForm } from "#kit/admin/use-entity-form";
 import { heroApi, type HeroVariantRecord } from "./hero-api";
 import { HeroBackgroundFields } from "./hero-background-fields";
 import { heroFormValues, heroPayload, type HeroFormValues } from "./hero-form-values";

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { romeDay, romeDayEnd, romeDayStart } from "#features/shared/dates";
+import { romeDay, romeDayEnd, romeDayStart } from "#kit/lib/dates";
 import type { heroVariantSchema, HeroVariantInput } from "../hero.schema";
 import type { HeroVariantRecord } from "./hero-api";
 import { editableBackground, editableTextColor } from "../hero-backgrounds";

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide";
-import { Icon } from "#app/components/ui/icon";
+import { Icon } from "#kit/ui/icon";
 import {
   heroDefaults,
   heroHighlightClasses,

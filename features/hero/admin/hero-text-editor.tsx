@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { Controller, type Control } from "react-hook-form";
-import { RichTextEditor } from "#app/components/admin/shared/rich-text-editor";
+import { RichTextEditor } from "#kit/admin/rich-text-editor";
 import type { HeroVariantInput } from "../hero.schema";
 import type { HeroFormValues } from "./hero-form-values";
 

@@ -1,6 +1,6 @@
-import { CrudTab, deleteById, entityTexts } from "#app/components/admin/shared/crud-tab";
-import { optionsOf } from "#app/components/admin/shared/list-toolbar";
-import { toastError, toastSuccess } from "#app/components/admin/shared/mutation-toasts";
+import { CrudTab, deleteById, entityTexts } from "#kit/admin/crud-tab";
+import { optionsOf } from "#kit/admin/list-toolbar";
+import { toastError, toastSuccess } from "#kit/admin/mutation-toasts";
 import {
   useActivateHeroVariant,
   useShownHeroId,

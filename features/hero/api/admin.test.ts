@@ -5,7 +5,7 @@ import { heroVariants } from "#db/schema";
 import { assertSafeHtml, xssPayloads } from "../xss-payloads.fixture";
 import { isSingleLineText } from "#features/shared/text-fields";
 import { gradientPresets } from "../hero-backgrounds";
-import { addDays, romeDay, romeDayEnd, romeDayStart } from "#features/shared/dates";
+import { addDays, romeDay, romeDayEnd, romeDayStart } from "#kit/lib/dates";
 import { changeLines, type ActivityEntryView } from "#features/activity/activity-format";
 
 const kit = fileFixtures();

@@ -4,7 +4,8 @@ import { crudRoutes, pagedList } from "#server/http/crud-routes";
 import { idParam, jsonAnswer, routeKit, foundOr404 } from "#server/http/openapi";
 import { heroVariantSchema, publicHeroSchema, shownHeroSchema } from "../hero.schema";
 import { getShownHero, toPublicHero } from "../hero.server";
-import { readRow, withChange } from "#features/activity/activity.server";
+import { withChange } from "#features/activity/activity.server";
+import { readRow } from "#db/rows";
 import {
   activateHeroVariant,
   createHeroVariant,

@@ -5,7 +5,7 @@ import { heroVariants } from "#db/schema";
 import { createTestDatabase } from "#tests/helpers/test-db";
 import { createTestApi } from "#tests/helpers/test-api";
 import type { PublicHero } from "../public-hero";
-import { romeDayEnd, romeDayStart } from "#features/shared/dates";
+import { romeDayEnd, romeDayStart } from "#kit/lib/dates";
 
 let handle: DatabaseHandle;
 

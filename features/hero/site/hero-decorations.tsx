@@ -1,6 +1,6 @@
 import { Cloud, Code, Cpu, Globe, Rocket, ShieldCheck } from "lucide";
-import { Icon } from "#app/components/ui/icon";
-import { useHydrated } from "#app/lib/use-hydrated";
+import { Icon } from "#kit/ui/icon";
+import { useHydrated } from "#kit/lib/use-hydrated";
 
 const icons = [
   { icon: Code, className: "top-[18%] left-[6%] size-16 rotate-[-8deg]" },

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ArrowRight, LoaderCircle } from "lucide";
-import { Icon } from "#app/components/ui/icon";
-import { useRootData } from "#app/root";
+import { Icon } from "#kit/ui/icon";
+import { useRootData } from "#features/settings/root-data";
 import { srcSetFor } from "#features/shared/stored-image";
 import {
   heroDefaults,
@@ -11,7 +11,7 @@ import {
   safeLinkUrl,
   type PublicHero,
 } from "../public-hero";
-import { useFreshData } from "#app/lib/use-fresh-data";
+import { useFreshData } from "#kit/lib/use-fresh-data";
 import { fetchActiveHero } from "#app/components/site/home/home-queries";
 import { DEFAULT_HERO_GRADIENT as defaultGradient } from "../hero-default-gradient";
 import { HeroDecorations } from "./hero-decorations";

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { z } from "#features/shared/zod";
+import { z } from "#kit/lib/zod";
 import type { Deps } from "#server/context";
 import { requireAdmin } from "#server/http/auth";
 import { activityLogger } from "#features/activity/activity.server";

@@ -1,15 +1,15 @@
-import { catalogLimits, joinList } from "#features/clients/catalog-fields";
+import { catalogLimits, joinList } from "#features/shared/catalog-fields";
 import {
   newPartnerDefaults,
   partnerSchema,
   type PartnerPayload,
   type PartnerRecord,
 } from "../partners.schema";
-import { dialogTexts, type EntityDialogProps } from "#app/components/admin/shared/dialog-texts";
-import { EntityDialog } from "#app/components/admin/shared/entity-dialog";
-import { entityFields } from "#app/components/admin/shared/entity-fields";
-import { fieldsOr } from "#app/components/admin/shared/fields-or";
-import { useEntityForm } from "#app/components/admin/shared/use-entity-form";
+import { dialogTexts, type EntityDialogProps } from "#kit/admin/dialog-texts";
+import { EntityDialog } from "#kit/admin/entity-dialog";
+import { entityFields } from "#kit/admin/entity-fields";
+import { fieldsOr } from "#kit/admin/fields-or";
+import { useEntityForm } from "#kit/admin/use-entity-form";
 import { partnersApi } from "./partners-api";
 import { certificationLevelOptions } from "#features/partners/partner-values";
 import { partnerTypeOptions } from "#features/partners/partner-values";

@@ -4,8 +4,8 @@ import {
   partnerTypeLabels,
   type CertificationLevel,
 } from "../partner-values";
-import type { TableSpec } from "#app/components/admin/shared/entity-table";
-import { FlagBadge } from "#app/components/admin/shared/flag-badge";
+import type { TableSpec } from "#kit/admin/entity-table";
+import { FlagBadge } from "#kit/admin/flag-badge";
 
 const levelTone: Record<CertificationLevel, string> = {
   gold: "bg-amber-100 text-amber-900",

@@ -1,5 +1,5 @@
 import type { PartnerRecord } from "../partners.schema";
-import { CrudTab, deleteById, entityTexts } from "#app/components/admin/shared/crud-tab";
+import { CrudTab, deleteById, entityTexts } from "#kit/admin/crud-tab";
 import { partnersApi } from "./partners-api";
 import { PartnerDialog } from "./partner-dialog";
 import { partnerTable } from "./partner-list";

@@ -1,8 +1,8 @@
 import { BadgeCheck } from "lucide";
-import { Icon, IconSymbol } from "#app/components/ui/icon";
+import { Icon, IconSymbol } from "#kit/ui/icon";
 import { smallCopyOf } from "#features/shared/stored-image";
 import type { PartnerCard } from "../partner-cards";
-import { useFreshData } from "#app/lib/use-fresh-data";
+import { useFreshData } from "#kit/lib/use-fresh-data";
 import { fetchPartnerCards } from "#app/components/site/home/home-queries";
 
 const skeletonCount = 4;

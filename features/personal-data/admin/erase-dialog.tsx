@@ -1,4 +1,4 @@
-import { ConfirmDeleteDialog } from "#app/components/admin/shared/confirm-delete-dialog";
+import { ConfirmDeleteDialog } from "#kit/admin/confirm-delete-dialog";
 import type { KindCount, PersonalDataSummary } from "../personal-data-kinds";
 
 type Props = {

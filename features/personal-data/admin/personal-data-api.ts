@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { answer, apiClient } from "#app/lib/api-client";
+import { answer, apiClient } from "#kit/lib/api-client";
 import type { adminPersonalDataRoutes } from "../api/admin";
 
 const base = "/api/admin/personal-data";

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from "react";
 import { Download, LoaderCircle, Search, Trash2 } from "lucide";
-import { Icon } from "#app/components/ui/icon";
-import { Button, buttonClasses } from "#app/components/ui/button";
-import { TextField } from "#app/components/ui/input";
-import { AdminTabSection, QueryStatus } from "#app/components/admin/shared/tab-parts";
-import { errorMessage } from "#app/lib/api-errors";
-import { toast } from "#app/lib/use-toast";
+import { Icon } from "#kit/ui/icon";
+import { Button, buttonClasses } from "#kit/ui/button";
+import { TextField } from "#kit/ui/input";
+import { AdminTabSection, QueryStatus } from "#kit/admin/tab-parts";
+import { errorMessage } from "#kit/lib/api-errors";
+import { toast } from "#kit/lib/use-toast";
 import type { KindCount, PersonalDataSummary } from "../personal-data-kinds";
 import {
   personalDataExportHref,

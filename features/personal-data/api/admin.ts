@@ -1,4 +1,4 @@
-import { z } from "#features/shared/zod";
+import { z } from "#kit/lib/zod";
 import type { Deps } from "#server/context";
 import { apiRoutes, jsonAnswer, jsonBody, notFoundAnswer, routeKit } from "#server/http/openapi";
 import { DomainError } from "#features/shared/domain-error";

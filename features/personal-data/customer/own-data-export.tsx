@@ -1,6 +1,6 @@
 import { Download } from "lucide";
-import { Icon } from "#app/components/ui/icon";
-import { buttonClasses } from "#app/components/ui/button";
+import { Icon } from "#kit/ui/icon";
+import { buttonClasses } from "#kit/ui/button";
 import { ProfileCard } from "#app/components/customer/profile-card";
 
 /** The address of the customer's own export (features/personal-data/api/customer.ts). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Quote } from "lucide";
-import { BackLink, Icon } from "#app/components/ui/icon";
+import { BackLink, Icon } from "#kit/ui/icon";
 import { QuoteRequestButton } from "#features/contact/site/quote-request-button";
 import type { CaseStudy } from "../case-studies";
 import type { PortfolioProject } from "../projects";

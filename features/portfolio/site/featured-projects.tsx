@@ -1,5 +1,5 @@
 import { Clock, Landmark, MapPinned } from "lucide";
-import { ArrowLink, Icon } from "#app/components/ui/icon";
+import { ArrowLink, Icon } from "#kit/ui/icon";
 import { SeeAllLink } from "#app/components/site/home/see-all-link";
 import { featuredProjects, type FeaturedProject } from "./featured-projects-data";
 

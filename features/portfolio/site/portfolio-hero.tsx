@@ -1,4 +1,4 @@
-import { ArrowLink } from "#app/components/ui/icon";
+import { ArrowLink } from "#kit/ui/icon";
 import { QuoteRequestButton } from "#features/contact/site/quote-request-button";
 
 /** Title band of /portfolio with the two calls to action. */

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { BookOpen, ExternalLink } from "lucide";
-import { Icon } from "#app/components/ui/icon";
-import { buttonClasses } from "#app/components/ui/button";
+import { Icon } from "#kit/ui/icon";
+import { buttonClasses } from "#kit/ui/button";
 import { hasExternalUrl, type PortfolioProjectView } from "../project-types";
 
 /**

@@ -1,5 +1,5 @@
 import { Check } from "lucide";
-import { Icon } from "#app/components/ui/icon";
+import { Icon } from "#kit/ui/icon";
 import { clsx as cn } from "clsx";
 import type { PortfolioProjectView } from "../project-types";
 import { Moodboard } from "./moodboard";

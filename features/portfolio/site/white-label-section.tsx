@@ -1,5 +1,5 @@
 import { Bitcoin, CalendarCheck, KeyRound, Mail, MessageCircleQuestionMark } from "lucide";
-import { ArrowLink, Icon } from "#app/components/ui/icon";
+import { ArrowLink, Icon } from "#kit/ui/icon";
 import { QuoteRequestButton } from "#features/contact/site/quote-request-button";
 
 const platforms = [

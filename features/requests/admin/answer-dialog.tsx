@@ -9,11 +9,11 @@ import {
 } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { Button } from "#app/components/ui/button";
-import { DialogFooter } from "#app/components/ui/dialog";
-import { TextAreaField } from "#app/components/ui/textarea";
-import { AdminDialog, whenClosed } from "#app/components/admin/shared/admin-dialog";
-import { fieldError } from "#app/components/admin/shared/field-error";
+import { Button } from "#kit/ui/button";
+import { DialogFooter } from "#kit/ui/dialog";
+import { TextAreaField } from "#kit/ui/textarea";
+import { AdminDialog, whenClosed } from "#kit/admin/admin-dialog";
+import { fieldError } from "#kit/admin/field-error";
 
 type Props<S extends z.ZodType<FieldValues, FieldValues>> = {
   /** The answer's schema: the form holds `z.input`, a valid submit sends `z.output`. */

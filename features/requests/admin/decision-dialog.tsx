@@ -4,7 +4,7 @@ import {
   cancellationDecisionSchema,
   type CancellationDecisionForm,
 } from "#features/support-desk/desk.schema";
-import { formatNumericDate, romeDay } from "#features/shared/dates";
+import { formatNumericDate, romeDay } from "#kit/lib/dates";
 import { serviceEndingLabels, type ServiceEnding } from "../request-values";
 import { AnswerDialog } from "./answer-dialog";
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { answer, apiClient } from "#app/lib/api-client";
+import { answer, apiClient } from "#kit/lib/api-client";
 import type { RequestDecisionForm } from "#features/support-desk/desk.schema";
-import { toastError, toastSuccess } from "#app/components/admin/shared/mutation-toasts";
+import { toastError, toastSuccess } from "#kit/admin/mutation-toasts";
 import type { adminRenewalRequestRoutes } from "../api/desk";
 
 /** The desk's renewal request calls (decision 033): the paged list's path and the decision. */

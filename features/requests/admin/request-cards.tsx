@@ -1,5 +1,5 @@
 import type { DeskCancellationRequest, DeskInfoRequest } from "#features/support-desk/desk-views";
-import { formatNumericDate, withArticle, formatLongDate } from "#features/shared/dates";
+import { formatNumericDate, withArticle, formatLongDate } from "#kit/lib/dates";
 import { serviceStatusLabels } from "#features/customer-services/customer-service-values";
 import type { DeskRenewalRequest } from "../renewal.schema";
 import type { DecisionTexts } from "./decision-dialog";

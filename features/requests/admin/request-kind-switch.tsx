@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { cn } from "#app/components/ui/cn";
+import { cn } from "#kit/ui/cn";
 import { adminTabHref } from "#app/components/admin/admin-tab-href";
 import { useAttention } from "#app/components/admin/use-attention";
 

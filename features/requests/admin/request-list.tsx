@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { EntityHistory } from "#app/components/admin/shared/entity-history";
-import { Button } from "#app/components/ui/button";
+import { EntityHistory } from "#kit/admin/entity-history";
+import { Button } from "#kit/ui/button";
 import { RequestStatusBadge } from "#features/tickets/admin/support-badges";
-import { formatCardDateTime } from "#features/shared/dates";
+import { formatCardDateTime } from "#kit/lib/dates";
 import type { RequestStatus } from "../request-values";
 
 /** What every request the desk lists has. */

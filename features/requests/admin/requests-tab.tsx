@@ -3,8 +3,8 @@ import { useSearchParams } from "react-router";
 import type { CancellationDecisionForm } from "#features/support-desk/desk.schema";
 import type { DeskCancellationRequest, DeskInfoRequest } from "#features/support-desk/desk-views";
 import type { DeskRenewalRequest } from "../renewal.schema";
-import { Button } from "#app/components/ui/button";
-import { EntityHistoryContext, historyEntityOf } from "#app/components/admin/shared/entity-history";
+import { Button } from "#kit/ui/button";
+import { EntityHistoryContext, historyEntityOf } from "#kit/admin/entity-history";
 import { requestStatusLabels } from "../request-values";
 import { DecisionDialog, type DecisionTexts } from "./decision-dialog";
 import { InfoAnswerDialog } from "./info-answer-dialog";
@@ -18,10 +18,10 @@ import {
 } from "./request-cards";
 import { RequestKindSwitch, requestKinds, type RequestKind } from "./request-kind-switch";
 import { renewalRequestsPath, useRenewalDecision } from "./renewals-api";
-import { deskPaths, useRequestActions } from "#features/tickets/admin/support-api";
-import { AdminTabSection, ListStates } from "#app/components/admin/shared/tab-parts";
-import { filterOf, ListToolbar } from "#app/components/admin/shared/list-toolbar";
-import { useAdminList } from "#app/components/admin/shared/use-admin-list";
+import { deskPaths, useRequestActions } from "#features/support-desk/admin/desk-api";
+import { AdminTabSection, ListStates } from "#kit/admin/tab-parts";
+import { filterOf, ListToolbar } from "#kit/admin/list-toolbar";
+import { useAdminList } from "#kit/admin/use-admin-list";
 import { labelledOptions } from "#features/shared/value-options";
 
 const sorts = [

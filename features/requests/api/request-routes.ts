@@ -8,8 +8,9 @@ import {
   notFoundAnswer,
   routeKit,
 } from "#server/http/openapi";
-import { listPage, type Page } from "#server/http/list-query";
-import type { z } from "#features/shared/zod";
+import { listPage } from "#server/http/list-query";
+import { type Page } from "#kit/lib/page";
+import type { z } from "#kit/lib/zod";
 import { portalBodyLimit } from "#features/customer-portal/api/portal-http";
 import type { MailLinks } from "#features/support-desk/desk-mail";
 import { deskMailLinks } from "#features/support-desk/desk-mail-links.server";

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { Button } from "#app/components/ui/button";
-import { DialogFooter } from "#app/components/ui/dialog";
-import { TextAreaField } from "#app/components/ui/textarea";
+import { Button } from "#kit/ui/button";
+import { DialogFooter } from "#kit/ui/dialog";
+import { TextAreaField } from "#kit/ui/textarea";
 import { customerApi } from "#app/lib/customer-api";
 import { cancellationRequestSchema } from "../customer.schema";
 import { usePortalForm } from "#app/components/customer/forms/use-portal-form";

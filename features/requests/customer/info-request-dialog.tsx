@@ -1,5 +1,5 @@
-import { TextField } from "#app/components/ui/input";
-import { TextAreaField } from "#app/components/ui/textarea";
+import { TextField } from "#kit/ui/input";
+import { TextAreaField } from "#kit/ui/textarea";
 import { customerApi } from "#app/lib/customer-api";
 import { infoRequestSchema } from "../customer.schema";
 import { ServiceSelectField } from "#features/customer-services/customer/service-select-field";

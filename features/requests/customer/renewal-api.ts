@@ -1,4 +1,4 @@
-import { answer, apiClient } from "#app/lib/api-client";
+import { answer, apiClient } from "#kit/lib/api-client";
 import type { customerRenewalRequestRoutes } from "../api/customer";
 import type { RenewalRequestInput } from "../renewal.schema";
 

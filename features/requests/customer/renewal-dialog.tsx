@@ -1,9 +1,9 @@
-import { Button } from "#app/components/ui/button";
-import { AdminDialog, whenClosed } from "#app/components/admin/shared/admin-dialog";
-import { DialogFooter } from "#app/components/ui/dialog";
+import { Button } from "#kit/ui/button";
+import { AdminDialog, whenClosed } from "#kit/admin/admin-dialog";
+import { DialogFooter } from "#kit/ui/dialog";
 import { usePortalMutation } from "#app/components/customer/forms/use-portal-mutation";
-import { errorMessage } from "#app/lib/api-errors";
-import { formatNumericDate, isoOf } from "#features/shared/dates";
+import { errorMessage } from "#kit/lib/api-errors";
+import { formatNumericDate, isoOf } from "#kit/lib/dates";
 import { renewalApi } from "./renewal-api";
 
 type Props = {

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { customerApi, customerKeys } from "#app/lib/customer-api";
-import { formatNumericDate, isoOf, withArticle } from "#features/shared/dates";
+import { formatNumericDate, isoOf, withArticle } from "#kit/lib/dates";
 import { RequestStatusBadge } from "#app/components/customer/badges";
 import { EmptyState, LoadingState } from "#app/components/customer/states";
 import { renewalApi, renewalRequestsKey } from "./renewal-api";

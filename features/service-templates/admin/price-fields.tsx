@@ -1,5 +1,5 @@
 import type { FieldValues } from "react-hook-form";
-import { entityFields } from "#app/components/admin/shared/entity-fields";
+import { entityFields } from "#kit/admin/entity-fields";
 import { pricePeriodOptions } from "#features/service-templates/price-values";
 
 const Field = entityFields<FieldValues>();

@@ -1,9 +1,9 @@
 import type { ServiceTemplate } from "../service-templates.schema";
-import { CrudTab, deleteItem, entityTexts } from "#app/components/admin/shared/crud-tab";
+import { CrudTab, deleteItem, entityTexts } from "#kit/admin/crud-tab";
 import { TemplateDialog } from "./template-dialog";
 import { templateTable } from "./template-list";
 import { serviceTemplatesPath, useTemplateMutations } from "./template-api";
-import { activeFilter } from "#app/components/admin/shared/list-toolbar";
+import { activeFilter } from "#kit/admin/list-toolbar";
 
 /** The 'Servizi' view: the catalogue of service templates (registered in the admin tabs). */
 export function ServicesTab() {

@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { useRefresh } from "#app/components/admin/shared/crud-api";
-import { getJson } from "#app/lib/api";
-import type { Page } from "#app/components/admin/shared/use-admin-list";
-import { answer, apiClient } from "#app/lib/api-client";
+import { useRefresh } from "#kit/admin/crud-api";
+import { getJson } from "#kit/lib/api";
+import type { Page } from "#kit/admin/use-admin-list";
+import { answer, apiClient } from "#kit/lib/api-client";
 import type { ServiceTemplate, ServiceTemplateInput } from "../service-templates.schema";
-import { useToastedMutation } from "#app/components/admin/shared/toasted-mutation";
+import { useToastedMutation } from "#kit/admin/toasted-mutation";
 import type { adminServiceTemplateRoutes } from "../api/admin";
 
 const templates = apiClient<ReturnType<typeof adminServiceTemplateRoutes>>(

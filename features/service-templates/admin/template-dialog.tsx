@@ -1,9 +1,9 @@
 import { serviceTemplateSchema, type ServiceTemplate } from "../service-templates.schema";
-import { dialogTitles, type EntityDialogProps } from "#app/components/admin/shared/dialog-texts";
-import { EntityDialog } from "#app/components/admin/shared/entity-dialog";
-import { entityFields } from "#app/components/admin/shared/entity-fields";
-import { fieldsOr } from "#app/components/admin/shared/fields-or";
-import { saveThrough, useEntityForm } from "#app/components/admin/shared/use-entity-form";
+import { dialogTitles, type EntityDialogProps } from "#kit/admin/dialog-texts";
+import { EntityDialog } from "#kit/admin/entity-dialog";
+import { entityFields } from "#kit/admin/entity-fields";
+import { fieldsOr } from "#kit/admin/fields-or";
+import { saveThrough, useEntityForm } from "#kit/admin/use-entity-form";
 import { useTemplateMutations } from "./template-api";
 import { PriceFields } from "./price-fields";
 import { amountInputText, defaultPricePeriod } from "../price-values";

@@ -2,7 +2,7 @@ import type { ServiceTemplate } from "../service-templates.schema";
 import { templateCategoryLabels, templateTypeLabels } from "../template-values";
 import { formatPrice } from "../price-values";
 import { ActiveBadge } from "#features/customers/admin/active-badge";
-import type { TableSpec } from "#app/components/admin/shared/entity-table";
+import type { TableSpec } from "#kit/admin/entity-table";
 
 /** The catalogue as a table: name and description, category, type, price, state, actions. */
 export const templateTable: TableSpec<ServiceTemplate> = {

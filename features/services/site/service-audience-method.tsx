@@ -1,5 +1,5 @@
 import { Users } from "lucide";
-import { Icon } from "#app/components/ui/icon";
+import { Icon } from "#kit/ui/icon";
 import type { ServiceContent } from "../services";
 import { PageSection } from "#app/components/site/company/section-heading";
 import { StepNumber, TextCard } from "#app/components/site/company/text-card";

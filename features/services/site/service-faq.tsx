@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide";
-import { Icon } from "#app/components/ui/icon";
+import { Icon } from "#kit/ui/icon";
 import type { ServiceContent } from "../services";
 import { SectionHeading } from "#app/components/site/company/section-heading";
 

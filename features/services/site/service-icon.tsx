@@ -1,5 +1,5 @@
 import { Cloud, Code, Globe, Lightbulb, Megaphone, ShoppingCart, type IconNode } from "lucide";
-import { Icon } from "#app/components/ui/icon";
+import { Icon } from "#kit/ui/icon";
 import type { ServiceSlug } from "../services";
 
 const icons: Record<ServiceSlug, IconNode> = {

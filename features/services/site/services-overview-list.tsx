@@ -1,5 +1,5 @@
 import { Check } from "lucide";
-import { ArrowLink, Icon } from "#app/components/ui/icon";
+import { ArrowLink, Icon } from "#kit/ui/icon";
 import { servicePath, type ServiceCard } from "../service-cards";
 import { CardGridSection } from "#app/components/site/company/section-heading";
 import { ServiceIcon } from "./service-icon";

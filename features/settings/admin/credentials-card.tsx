@@ -3,9 +3,9 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { KeyRound } from "lucide";
-import { apiRequest, getJson } from "#app/lib/api";
+import { apiRequest, getJson } from "#kit/lib/api";
 import { apiErrorMessage, storeAdminUser } from "#app/lib/admin-session";
-import { toast } from "#app/lib/use-toast";
+import { toast } from "#kit/lib/use-toast";
 import type { AdminUser } from "#features/auth/auth.schema";
 import {
   adminCredentialsFormSchema,
@@ -15,10 +15,10 @@ import {
 } from "#features/admin/credentials.schema";
 import { passwordPolicyMessages } from "#features/auth/password-policy";
 import { PasswordChangeFields } from "#features/auth/site/password-change-fields";
-import { TextField } from "#app/components/ui/input";
+import { TextField } from "#kit/ui/input";
 import { toastApiError } from "#features/contact/admin/toast-api-error";
 import { SettingsCard } from "./settings-cards";
-import { BusyButton } from "#app/components/admin/shared/busy-button";
+import { BusyButton } from "#kit/admin/busy-button";
 
 const meQueryKey = ["/api/admin/me"] as const;
 const resolver = zodResolver(adminCredentialsFormSchema);

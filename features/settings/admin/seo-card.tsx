@@ -1,8 +1,8 @@
 import { ExternalLink, Map as MapIcon } from "lucide";
-import { Icon } from "#app/components/ui/icon";
+import { Icon } from "#kit/ui/icon";
 import { publicSiteUrl } from "../site-settings";
 import type { AdminSetting } from "../settings.schema";
-import { useRootData } from "#app/root";
+import { useRootData } from "#features/settings/root-data";
 import { SettingFields, SettingsCard } from "./settings-cards";
 import { SettingsAction } from "./settings-action";
 

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { settingValueSchema, siteSettingHints, type AdminSetting } from "../settings.schema";
-import { TextAreaField } from "#app/components/ui/textarea";
-import { TextField } from "#app/components/ui/input";
-import { RichTextEditor } from "#app/components/admin/shared/rich-text-editor";
+import { TextAreaField } from "#kit/ui/textarea";
+import { TextField } from "#kit/ui/input";
+import { RichTextEditor } from "#kit/admin/rich-text-editor";
 import { useSaveSetting } from "./use-save-setting";
 
 const inputTypes: Partial<Record<AdminSetting["key"], string>> = {

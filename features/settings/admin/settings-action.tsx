@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import type { IconNode } from "lucide";
-import { apiRequest } from "#app/lib/api";
-import { toast } from "#app/lib/use-toast";
+import { apiRequest } from "#kit/lib/api";
+import { toast } from "#kit/lib/use-toast";
 import { toastApiError } from "#features/contact/admin/toast-api-error";
-import { BusyButton } from "#app/components/admin/shared/busy-button";
+import { BusyButton } from "#kit/admin/busy-button";
 
 type Props<R> = {
   /** The endpoint the action posts to, e.g. /api/admin/generate-sitemap. */

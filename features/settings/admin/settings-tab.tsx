@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import { getJson } from "#app/lib/api";
+import { getJson } from "#kit/lib/api";
 import type { AdminSetting } from "../settings.schema";
 import { RetentionCard } from "#features/activity/admin/retention-card";
 import { SeoCard } from "./seo-card";
 import { CompanyDataCards, PolicyTextsCard } from "./settings-cards";
 import { adminSettingsQueryKey } from "./use-save-setting";
 import { RenewalsCard } from "#features/renewals/admin/renewals-card";
-import { AdminTabSection, QueryStatus } from "#app/components/admin/shared/tab-parts";
+import { AdminTabSection, QueryStatus } from "#kit/admin/tab-parts";
 
 /**
  * The 'Impostazioni' tab (back-office.md "Settings tab"): the company data in cards (company,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "#app/lib/api";
-import { toast } from "#app/lib/use-toast";
+import { apiRequest } from "#kit/lib/api";
+import { toast } from "#kit/lib/use-toast";
 import type { AdminSetting, AdminSettingKey } from "../settings.schema";
 import { toastApiError } from "#features/contact/admin/toast-api-error";
 

@@ -1,4 +1,4 @@
-import { z } from "#features/shared/zod";
+import { z } from "#kit/lib/zod";
 import type { Deps } from "#server/context";
 import { routeBodyLimit } from "#server/http/body-limit";
 import { validationError } from "#server/http/json-body";

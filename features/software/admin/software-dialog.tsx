@@ -1,8 +1,8 @@
-import { savedToasts, type EntityDialogProps } from "#app/components/admin/shared/dialog-texts";
-import { EntityDialog } from "#app/components/admin/shared/entity-dialog";
-import { entityFields } from "#app/components/admin/shared/entity-fields";
-import { fieldsOr } from "#app/components/admin/shared/fields-or";
-import { useEntityForm } from "#app/components/admin/shared/use-entity-form";
+import { savedToasts, type EntityDialogProps } from "#kit/admin/dialog-texts";
+import { EntityDialog } from "#kit/admin/entity-dialog";
+import { entityFields } from "#kit/admin/entity-fields";
+import { fieldsOr } from "#kit/admin/fields-or";
+import { useEntityForm } from "#kit/admin/use-entity-form";
 import { softwareSchema, type SoftwareItem, type SoftwarePayload } from "../software.schema";
 import { SoftwareFileField } from "./software-file-field";
 import { softwareApi } from "./software-queries";

@@ -2,12 +2,12 @@ import { useRef, useState } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import { useMutation } from "@tanstack/react-query";
 import { FileUp } from "lucide";
-import { toast } from "#app/lib/use-toast";
+import { toast } from "#kit/lib/use-toast";
 import { isUnauthorizedError } from "#app/lib/admin-session";
-import { FieldMessages, describedBy } from "#app/components/ui/field";
-import { TextField } from "#app/components/ui/input";
-import { FilePickLabel } from "#app/components/admin/shared/file-pick-label";
-import { UPLOAD_ERROR_TITLE } from "#app/components/admin/shared/upload-image";
+import { FieldMessages, describedBy } from "#kit/ui/field";
+import { TextField } from "#kit/ui/input";
+import { FilePickLabel } from "#kit/admin/file-pick-label";
+import { UPLOAD_ERROR_TITLE } from "#kit/admin/upload-image";
 import {
   downloadTypeOf,
   type DownloadType,
@@ -16,7 +16,7 @@ import {
 } from "../software.schema";
 import { EXTENSION_NOT_ALLOWED, softwareExtensionOf, softwareExtensions } from "../software-upload";
 import { softwareUploadErrorText, uploadSoftwareFile } from "./upload-software-file";
-import { RequiredMark } from "#app/components/ui/field";
+import { RequiredMark } from "#kit/ui/field";
 
 type Props = {
   id: string;

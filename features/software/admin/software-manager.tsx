@@ -1,5 +1,5 @@
 import type { SoftwareItem } from "../software.schema";
-import { CrudTab, deleteById } from "#app/components/admin/shared/crud-tab";
+import { CrudTab, deleteById } from "#kit/admin/crud-tab";
 import { SoftwareDialog } from "./software-dialog";
 import { softwareTable } from "./software-table";
 import { softwareApi } from "./software-queries";

@@ -1,9 +1,9 @@
 import { ExternalLink } from "lucide";
-import { Icon } from "#app/components/ui/icon";
+import { Icon } from "#kit/ui/icon";
 import { type SoftwareItem } from "../software.schema";
 import { softwareCategoryLabels, softwarePlatformLabels } from "../software-labels";
-import type { TableSpec } from "#app/components/admin/shared/entity-table";
-import { FlagBadge } from "#app/components/admin/shared/flag-badge";
+import type { TableSpec } from "#kit/admin/entity-table";
+import { FlagBadge } from "#kit/admin/flag-badge";
 
 const count = new Intl.NumberFormat("it-IT");
 

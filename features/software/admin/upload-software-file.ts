@@ -1,9 +1,4 @@
-import {
-  jsonMessage,
-  UPLOAD_NO_URL,
-  UPLOAD_UNKNOWN,
-  UploadError,
-} from "#app/components/admin/shared/upload-image";
+import { jsonMessage, UPLOAD_NO_URL, UPLOAD_UNKNOWN, UploadError } from "#kit/admin/upload-image";
 import {
   SOFTWARE_UPLOAD_FIELD,
   SOFTWARE_UPLOAD_TIMEOUT_MS,

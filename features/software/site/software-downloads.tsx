@@ -1,9 +1,9 @@
 import { forwardRef } from "react";
 import { Download, HardDrive, LoaderCircle, Monitor } from "lucide";
-import { Icon } from "#app/components/ui/icon";
-import { Button } from "#app/components/ui/button";
-import { apiRequest } from "#app/lib/api";
-import { toast } from "#app/lib/use-toast";
+import { Icon } from "#kit/ui/icon";
+import { Button } from "#kit/ui/button";
+import { apiRequest } from "#kit/lib/api";
+import { toast } from "#kit/lib/use-toast";
 import { SectionHeading } from "#app/components/site/company/section-heading";
 import {
   softwareCategoryLabels,
@@ -12,7 +12,7 @@ import {
   type SoftwarePlatform,
 } from "../software-labels";
 import type { DownloadAnswer } from "../software.schema";
-import { useRequest } from "#app/lib/use-request";
+import { useRequest } from "#kit/lib/use-request";
 
 export type PublicSoftware = {
   id: number;

@@ -1,13 +1,9 @@
 import { solutionSchema, type SolutionRecord } from "../solutions.schema";
-import {
-  dialogTitles,
-  savedToasts,
-  type EntityDialogProps,
-} from "#app/components/admin/shared/dialog-texts";
-import { EntityDialog } from "#app/components/admin/shared/entity-dialog";
-import { apiFieldIssues } from "#app/components/admin/shared/mutation-toasts";
-import { useEntityForm } from "#app/components/admin/shared/use-entity-form";
-import { ApiError } from "#app/lib/api-errors";
+import { dialogTitles, savedToasts, type EntityDialogProps } from "#kit/admin/dialog-texts";
+import { EntityDialog } from "#kit/admin/entity-dialog";
+import { apiFieldIssues } from "#kit/admin/mutation-toasts";
+import { useEntityForm } from "#kit/admin/use-entity-form";
+import { ApiError } from "#kit/lib/api-errors";
 import { solutionsApi } from "./solutions-api";
 import { solutionFormValues } from "./solution-form-values";
 import { SolutionMainFields } from "./solution-main-fields";

@@ -1,4 +1,4 @@
-import { joinList } from "#features/clients/catalog-fields";
+import { joinList } from "#features/shared/catalog-fields";
 import type { SolutionInput, SolutionRecord } from "../solutions.schema";
 
 /**

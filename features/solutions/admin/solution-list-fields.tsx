@@ -1,4 +1,4 @@
-import { entityFields } from "#app/components/admin/shared/entity-fields";
+import { entityFields } from "#kit/admin/entity-fields";
 import { services } from "#features/services/services";
 import type { SolutionFormValues } from "./solution-form-values";
 

@@ -1,10 +1,10 @@
-import { cn } from "#app/components/ui/cn";
+import { cn } from "#kit/ui/cn";
 import { categoryLabel, gradientColorLabels, gradientOf } from "../solution-display";
 import type { SolutionRecord } from "../solutions.schema";
 import { heroGradient } from "../site/platform-colors";
-import type { CrudCardSpec } from "#app/components/admin/shared/card-list";
-import { FlagBadge } from "#app/components/admin/shared/flag-badge";
-import { RowLink } from "#app/components/admin/shared/row-actions";
+import type { CrudCardSpec } from "#kit/admin/card-list";
+import { FlagBadge } from "#kit/admin/flag-badge";
+import { RowLink } from "#kit/admin/row-actions";
 
 /**
  * The Piattaforme tab's list: gradient swatch, name and slug, short description, category,

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useFormContext } from "react-hook-form";
 import { slugify, solutionLimits } from "../solutions.schema";
-import { entityFields } from "#app/components/admin/shared/entity-fields";
+import { entityFields } from "#kit/admin/entity-fields";
 import type { SolutionFormValues } from "./solution-form-values";
 import { solutionCategoryOptions } from "#features/solutions/solution-display";
 import { gradientColorOptions } from "#features/solutions/solution-display";

@@ -1,5 +1,5 @@
-import { apiClient } from "#app/lib/api-client";
-import { crudApi } from "#app/components/admin/shared/crud-api";
+import { apiClient } from "#kit/lib/api-client";
+import { crudApi } from "#kit/admin/crud-api";
 import type { adminSolutionRoutes } from "../api/admin";
 
 /** The Piattaforme tab's data: the paged GET /api/admin/solutions (drafts too) and the writes. */

@@ -1,6 +1,6 @@
 import type { SolutionRecord } from "../solutions.schema";
-import { CrudTab, deleteById, entityTexts } from "#app/components/admin/shared/crud-tab";
-import { optionsOf } from "#app/components/admin/shared/list-toolbar";
+import { CrudTab, deleteById, entityTexts } from "#kit/admin/crud-tab";
+import { optionsOf } from "#kit/admin/list-toolbar";
 import { solutionsApi } from "./solutions-api";
 import { SolutionDialog } from "./solution-dialog";
 import { solutionCards } from "./solution-list";

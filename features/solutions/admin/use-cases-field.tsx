@@ -1,11 +1,11 @@
 import { useFieldArray, useFormContext } from "react-hook-form";
 import { Plus, Trash2 } from "lucide";
-import { Icon } from "#app/components/ui/icon";
-import { Button } from "#app/components/ui/button";
-import { TextAreaField } from "#app/components/ui/textarea";
-import { TextField } from "#app/components/ui/input";
-import { fieldError } from "#app/components/admin/shared/field-error";
-import { RowButton } from "#app/components/admin/shared/row-actions";
+import { Icon } from "#kit/ui/icon";
+import { Button } from "#kit/ui/button";
+import { TextAreaField } from "#kit/ui/textarea";
+import { TextField } from "#kit/ui/input";
+import { fieldError } from "#kit/admin/field-error";
+import { RowButton } from "#kit/admin/row-actions";
 import type { SolutionFormValues } from "./solution-form-values";
 
 /** The use cases as rows of title and description, with add and remove. */

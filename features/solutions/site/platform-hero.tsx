@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { CircleCheck } from "lucide";
-import { BackLink, Icon } from "#app/components/ui/icon";
+import { BackLink, Icon } from "#kit/ui/icon";
 import { clsx as cn } from "clsx";
 import {
   categoryLabel,

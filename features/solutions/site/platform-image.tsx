@@ -1,5 +1,5 @@
 import { LayoutDashboard } from "lucide";
-import { Icon } from "#app/components/ui/icon";
+import { Icon } from "#kit/ui/icon";
 import { srcSetFor } from "#features/shared/stored-image";
 import { clsx as cn } from "clsx";
 import type { GradientColor } from "../solution-display";

@@ -1,6 +1,6 @@
 import { Check } from "lucide";
-import { ArrowLink, Icon } from "#app/components/ui/icon";
-import { buttonClasses } from "#app/components/ui/button";
+import { ArrowLink, Icon } from "#kit/ui/icon";
+import { buttonClasses } from "#kit/ui/button";
 import { clsx as cn } from "clsx";
 import {
   categoryLabel,

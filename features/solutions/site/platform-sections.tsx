@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Cpu } from "lucide";
-import { Icon } from "#app/components/ui/icon";
+import { Icon } from "#kit/ui/icon";
 import { srcSetFor } from "#features/shared/stored-image";
 import { clsx as cn } from "clsx";
 import { gradientOf, paragraphs, type PublicPlatform } from "../solution-display";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { SearchX, TriangleAlert } from "lucide";
-import { BackLink, Icon } from "#app/components/ui/icon";
-import { buttonClasses } from "#app/components/ui/button";
+import { BackLink, Icon } from "#kit/ui/icon";
+import { buttonClasses } from "#kit/ui/button";
 
 /** Closing call to action of a platform page. */
 export function PlatformCallToAction({ name }: { name: string }) {

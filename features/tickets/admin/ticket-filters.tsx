@@ -1,7 +1,7 @@
 import { ticketPriorityLabels, ticketStatusLabels } from "../ticket-values";
 import { CustomerCombobox } from "#features/customers/admin/customer-combobox";
-import { filterOf, ListToolbar, optionsOf } from "#app/components/admin/shared/list-toolbar";
-import type { AdminList } from "#app/components/admin/shared/use-admin-list";
+import { filterOf, ListToolbar, optionsOf } from "#kit/admin/list-toolbar";
+import type { AdminList } from "#kit/admin/use-admin-list";
 
 type Props = { list: AdminList };
 

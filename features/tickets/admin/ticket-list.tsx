@@ -1,10 +1,10 @@
 import { MessageSquare, UserRound } from "lucide";
-import { Icon } from "#app/components/ui/icon";
+import { Icon } from "#kit/ui/icon";
 import { ticketCategoryLabels } from "../ticket-values";
 import type { DeskTicket } from "#features/support-desk/desk-views";
-import { OpenCardButton, type CardSpec } from "#app/components/admin/shared/card-list";
+import { OpenCardButton, type CardSpec } from "#kit/admin/card-list";
 import { PriorityBadge, TicketStatusBadge } from "./support-badges";
-import { formatCardDateTime } from "#features/shared/dates";
+import { formatCardDateTime } from "#kit/lib/dates";
 
 /** The desk's tickets as cards; the title is the button that opens the thread (`onOpen`). */
 export const ticketCards = (onOpen: (id: number) => void): CardSpec<DeskTicket> => ({

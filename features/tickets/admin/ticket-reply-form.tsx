@@ -2,17 +2,17 @@ import { useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide";
-import { Icon } from "#app/components/ui/icon";
-import { Button } from "#app/components/ui/button";
+import { Icon } from "#kit/ui/icon";
+import { Button } from "#kit/ui/button";
 import {
   deskReplySchema,
   type DeskReplyForm,
   type DeskReplyInput,
 } from "#features/support-desk/desk.schema";
-import { TextAreaField } from "#app/components/ui/textarea";
-import { apiFieldIssues } from "#app/components/admin/shared/mutation-toasts";
-import { DraftOffer } from "#app/components/admin/shared/draft-offer";
-import { useFormDraft } from "#app/components/admin/shared/use-form-draft";
+import { TextAreaField } from "#kit/ui/textarea";
+import { apiFieldIssues } from "#kit/admin/mutation-toasts";
+import { DraftOffer } from "#kit/admin/draft-offer";
+import { useFormDraft } from "#kit/admin/use-form-draft";
 
 const resolver = zodResolver(deskReplySchema);
 

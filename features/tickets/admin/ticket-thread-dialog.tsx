@@ -1,9 +1,9 @@
 import { useId } from "react";
 import { Lock } from "lucide";
-import { Icon } from "#app/components/ui/icon";
-import { Button } from "#app/components/ui/button";
+import { Icon } from "#kit/ui/icon";
+import { Button } from "#kit/ui/button";
 import { readAdminUser } from "#app/lib/admin-session";
-import { cn } from "#app/components/ui/cn";
+import { cn } from "#kit/ui/cn";
 import {
   ticketCategoryLabels,
   ticketPriorityLabels,
@@ -12,12 +12,12 @@ import {
   type TicketStatus,
 } from "../ticket-values";
 import type { DeskTicketThread } from "#features/support-desk/desk-views";
-import { AdminDialog, whenClosed } from "#app/components/admin/shared/admin-dialog";
-import { SelectField } from "#app/components/ui/select";
+import { AdminDialog, whenClosed } from "#kit/admin/admin-dialog";
+import { SelectField } from "#kit/ui/select";
 import { PriorityBadge, TicketStatusBadge } from "./support-badges";
-import { useDeskTicket, useTicketActions } from "./support-api";
-import { formatCardDateTime, withArticle } from "#features/shared/dates";
-import { optionsOf } from "#app/components/admin/shared/list-toolbar";
+import { useDeskTicket, useTicketActions } from "#features/support-desk/admin/desk-api";
+import { formatCardDateTime, withArticle } from "#kit/lib/dates";
+import { optionsOf } from "#kit/admin/list-toolbar";
 import { TicketReplyForm, useReplyForm } from "./ticket-reply-form";
 import { ActivityHistory } from "#features/activity/admin/activity-history";
 

@@ -1,13 +1,13 @@
 import { useState } from "react";
 import type { DeskTicket } from "#features/support-desk/desk-views";
-import { deskPaths } from "./support-api";
+import { deskPaths } from "#features/support-desk/admin/desk-api";
 import { TicketFilters } from "./ticket-filters";
 import { ticketCards } from "./ticket-list";
 import { TicketThreadDialog } from "./ticket-thread-dialog";
-import { CardList } from "#app/components/admin/shared/card-list";
-import { listTexts } from "#app/components/admin/shared/crud-tab";
-import { AdminTabSection, ListStates } from "#app/components/admin/shared/tab-parts";
-import { useAdminList } from "#app/components/admin/shared/use-admin-list";
+import { CardList } from "#kit/admin/card-list";
+import { listTexts } from "#kit/admin/crud-tab";
+import { AdminTabSection, ListStates } from "#kit/admin/tab-parts";
+import { useAdminList } from "#kit/admin/use-admin-list";
 
 /**
  * The 'Ticket' tab: every support ticket (customers' and the public form's), searched, filtered

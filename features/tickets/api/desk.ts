@@ -1,4 +1,4 @@
-import { z } from "#features/shared/zod";
+import { z } from "#kit/lib/zod";
 import type { Deps } from "#server/context";
 import {
   apiRoutes,
@@ -24,7 +24,8 @@ import {
   updateDeskTicket,
 } from "../desk.server";
 import { deskMailLinks } from "#features/support-desk/desk-mail-links.server";
-import { readRow, withChange } from "#features/activity/activity.server";
+import { withChange } from "#features/activity/activity.server";
+import { readRow } from "#db/rows";
 import { customerTickets } from "../tickets.table";
 
 const route = routeKit(["Supporto: ticket"], { bodyLimit: portalBodyLimit });

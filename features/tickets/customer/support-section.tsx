@@ -2,12 +2,12 @@ import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { MessageSquare, Plus } from "lucide";
-import { Icon } from "#app/components/ui/icon";
-import { Button } from "#app/components/ui/button";
-import { cn } from "#app/components/ui/cn";
+import { Icon } from "#kit/ui/icon";
+import { Button } from "#kit/ui/button";
+import { cn } from "#kit/ui/cn";
 import { customerApi, customerKeys } from "#app/lib/customer-api";
-import { sectionHref } from "#app/lib/customer-format";
-import { formatNumericDateTime, isoOf } from "#features/shared/dates";
+import { sectionHref } from "#kit/lib/customer-format";
+import { formatNumericDateTime, isoOf } from "#kit/lib/dates";
 import { PriorityBadge, TicketStatusBadge } from "#app/components/customer/badges";
 import { TicketFormDialog } from "./ticket-form-dialog";
 import {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { LoadingOverlay } from "#app/components/ui/loading-overlay";
+import { LoadingOverlay } from "#kit/ui/loading-overlay";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 

@@ -1,4 +1,4 @@
-import { Dialog, DialogContent } from "#app/components/ui/dialog";
+import { Dialog, DialogContent } from "#kit/ui/dialog";
 import { TicketForm } from "./ticket-form";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };

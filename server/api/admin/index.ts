@@ -4,7 +4,7 @@ import { twoFactorLoginRoutes } from "#features/auth/two-factor/api/two-factor";
 import { requireAdmin } from "#server/http/auth";
 import type { AdminArea } from "#features/admin-users/admin-roles";
 import type { AdminMount } from "#features/shared/entity-manifest.server";
-import { activityLogger, activityScopedDb } from "#features/activity/activity.server";
+import { activityLogger, activityScopedDb, noteChange } from "#features/activity/activity.server";
 import { adminSessionRoutes } from "#features/auth/api/admin-session";
 import { mountsOf } from "../mounts";
 
@@ -47,6 +47,11 @@ export function createAdminApi(deps: Deps) {
   // Every write below is logged in its own transaction (decision 032): the routes get the scoped
   // handle, whose queries run in that transaction while a write is under way.
   adminApi.use("*", activityLogger(deps.db, { transaction: true }));
+  // The simple entities' writes (crudRoutes) tell the log the rows before and after them.
+  adminApi.use("*", async (c, next) => {
+    c.set("recordChange", noteChange);
+    await next();
+  });
   const scoped: Deps = { ...deps, db: activityScopedDb(deps.db) };
 
   for (const [path, { routes }] of Object.entries(adminMounts)) {

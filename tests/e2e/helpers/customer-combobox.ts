@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
- * Chooses a customer in a type-ahead (features/customers/admin/customer-combobox.tsx): types
+ * Chooses a customer in a type-ahead (kit/admin/record-combobox.tsx): types
  * `search` in the combobox named `label`, waits for the option named `option` (the customer's
  * "Nome Cognome (Azienda)") and picks it with the keyboard, as a user would.
  */

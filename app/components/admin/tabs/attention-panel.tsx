@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { CalendarClock, Inbox, LifeBuoy, Mail, CircleX, RefreshCw, type IconNode } from "lucide";
-import { Icon } from "#app/components/ui/icon";
-import { cn } from "#app/components/ui/cn";
+import { Icon } from "#kit/ui/icon";
+import { cn } from "#kit/ui/cn";
 import { attentionItems, attentionKeys, type AttentionKey } from "#features/admin/attention";
 import { adminTabHref } from "../admin-tab-href";
 import { useAttention } from "../use-attention";

@@ -1,6 +1,6 @@
 import { Children, type ReactNode } from "react";
 import type { IconNode } from "lucide";
-import { Icon } from "#app/components/ui/icon";
+import { Icon } from "#kit/ui/icon";
 
 /** One counter of the dashboard (a list item of the summary list). */
 export function StatCard({

@@ -2,15 +2,15 @@ import type { ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { Building2, FileText, Mail, Newspaper, Plus, Settings, type IconNode } from "lucide";
-import { Icon } from "#app/components/ui/icon";
-import { getJson } from "#app/lib/api";
+import { Icon } from "#kit/ui/icon";
+import { getJson } from "#kit/lib/api";
 import { blogCategoryLabel } from "#features/blog/blog-categories";
 import { PostStatusBadge } from "#features/blog/admin/post-status-badge";
 import type { AdminDashboard } from "#features/admin/dashboard.server";
 import { adminDashboardQueryKey, adminTabHref } from "../admin-tab-href";
 import { DashboardPanel, StatCard } from "./dashboard-parts";
 import { AttentionPanel } from "./attention-panel";
-import { AdminTabSection, QueryStatus } from "../shared/tab-parts";
+import { AdminTabSection, QueryStatus } from "#kit/admin/tab-parts";
 import { useAdminRole } from "../admin-user-context";
 import { roleMay, type AdminArea } from "#features/admin-users/admin-roles";
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
-import { Button } from "#app/components/ui/button";
-import { DialogFooter, type DialogSize } from "#app/components/ui/dialog";
-import { AdminDialog, whenClosed } from "#app/components/admin/shared/admin-dialog";
+import { Button } from "#kit/ui/button";
+import { DialogFooter, type DialogSize } from "#kit/ui/dialog";
+import { AdminDialog, whenClosed } from "#kit/admin/admin-dialog";
 
 type Props<Values extends FieldValues, Payload> = {
   /** Closes it: the dialog is shown while its owner renders it (Annulla, Escape, after a send). */

@@ -2,8 +2,8 @@ import { useId, useMemo } from "react";
 import { useForm, type DefaultValues, type FieldValues } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { boundField } from "#app/components/ui/field";
-import { useFormDraft } from "#app/components/admin/shared/use-form-draft";
+import { boundField } from "#kit/ui/field";
+import { useFormDraft } from "#kit/admin/use-form-draft";
 import { usePortalMutation } from "./use-portal-mutation";
 
 type Options<S extends z.ZodType<FieldValues, FieldValues>, TResult> = Omit<

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { Bell, CalendarClock, Headset, Package } from "lucide";
-import { Icon } from "#app/components/ui/icon";
+import { Icon } from "#kit/ui/icon";
 import { customerApi, customerKeys } from "#app/lib/customer-api";
-import { sectionHref } from "#app/lib/customer-format";
-import { formatNumericDate, isoOf } from "#features/shared/dates";
+import { sectionHref } from "#kit/lib/customer-format";
+import { formatNumericDate, isoOf } from "#kit/lib/dates";
 import { ServiceStatusBadge } from "../badges";
 import { EmptyState, ErrorState, LoadingState, SectionHeader } from "../states";
 

@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button } from "#app/components/ui/button";
-import { apiErrorMessage } from "#app/lib/api-errors";
+import { Button } from "#kit/ui/button";
+import { apiErrorMessage } from "#kit/lib/api-errors";
 import { customerApi } from "#app/lib/customer-api";
 import {
   passwordChangeFormSchema,

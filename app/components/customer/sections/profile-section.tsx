@@ -3,10 +3,10 @@ import { useRevalidator } from "react-router";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
-import { Button } from "#app/components/ui/button";
-import { TextField } from "#app/components/ui/input";
-import { TextAreaField } from "#app/components/ui/textarea";
-import { boundField } from "#app/components/ui/field";
+import { Button } from "#kit/ui/button";
+import { TextField } from "#kit/ui/input";
+import { TextAreaField } from "#kit/ui/textarea";
+import { boundField } from "#kit/ui/field";
 import { customerApi, customerKeys } from "#app/lib/customer-api";
 import type { CustomerProfile } from "#features/auth/auth.schema";
 import {

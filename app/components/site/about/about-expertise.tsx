@@ -1,5 +1,5 @@
 import { Check, Cloud, Code, GraduationCap, Handshake, LifeBuoy, Palette, Settings } from "lucide";
-import { ArrowLink, Icon } from "#app/components/ui/icon";
+import { ArrowLink, Icon } from "#kit/ui/icon";
 import { CardGridSection } from "../company/section-heading";
 import { IconTextCards } from "../company/text-card";
 import { supportPoints, techAreas } from "./about-data";

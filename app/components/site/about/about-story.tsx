@@ -1,5 +1,5 @@
 import { MapPin } from "lucide";
-import { Icon } from "#app/components/ui/icon";
+import { Icon } from "#kit/ui/icon";
 
 const figures = [
   { value: "2005", label: "anno di fondazione" },

@@ -1,5 +1,5 @@
 import { Award, Lightbulb, Users, Wrench } from "lucide";
-import { Icon } from "#app/components/ui/icon";
+import { Icon } from "#kit/ui/icon";
 import { PageSection } from "../company/section-heading";
 import { values } from "./about-data";
 

@@ -1,5 +1,5 @@
 import { Accessibility, FileSearch, Gauge, Lightbulb, Rocket, Search } from "lucide";
-import { Icon } from "#app/components/ui/icon";
+import { Icon } from "#kit/ui/icon";
 import { PageSection } from "./section-heading";
 import { StepCards } from "./text-card";
 

@@ -1,16 +1,16 @@
 import { useId } from "react";
 import { Send } from "lucide";
-import { Icon } from "#app/components/ui/icon";
-import { Button } from "#app/components/ui/button";
-import { CheckboxField } from "#app/components/ui/checkbox";
-import { boundField, RequiredNote } from "#app/components/ui/field";
-import { HoneypotField } from "#app/components/ui/honeypot-field";
-import { TextField } from "#app/components/ui/input";
-import { TextAreaField } from "#app/components/ui/textarea";
-import { apiRequest } from "#app/lib/api";
-import { toast } from "#app/lib/use-toast";
-import { lazyResolver } from "#app/lib/lazy-resolver";
-import { useLightForm } from "#app/lib/use-light-form";
+import { Icon } from "#kit/ui/icon";
+import { Button } from "#kit/ui/button";
+import { CheckboxField } from "#kit/ui/checkbox";
+import { boundField, RequiredNote } from "#kit/ui/field";
+import { HoneypotField } from "#kit/ui/honeypot-field";
+import { TextField } from "#kit/ui/input";
+import { TextAreaField } from "#kit/ui/textarea";
+import { apiRequest } from "#kit/lib/api";
+import { toast } from "#kit/lib/use-toast";
+import { lazyResolver } from "#kit/lib/lazy-resolver";
+import { useLightForm } from "#kit/lib/use-light-form";
 import { ContactPersonFields } from "#features/contact/site/contact-person-fields";
 import { PolicyLink } from "#features/contact/site/policy-link";
 import { useSubmissionKey } from "#features/contact/site/use-submission-key";
@@ -23,9 +23,9 @@ import {
   sendErrorMessage,
   type AiAnalysisValues,
 } from "./ai-analysis-request";
-import { useRequest } from "#app/lib/use-request";
-import { FormOutcomeNote } from "#app/components/ui/form-outcome-note";
-import type { FormOutcome } from "#app/lib/form-outcome";
+import { useRequest } from "#kit/lib/use-request";
+import { FormOutcomeNote } from "#kit/ui/form-outcome-note";
+import type { FormOutcome } from "#kit/lib/form-outcome";
 
 /**
  * The request form of the free AI website analysis: sends POST /api/contact. Without

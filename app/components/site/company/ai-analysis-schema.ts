@@ -1,5 +1,5 @@
-import { z } from "#features/shared/zod";
-import { schemaResolver } from "#app/lib/schema-resolver";
+import { z } from "#kit/lib/zod";
+import { schemaResolver } from "#kit/lib/schema-resolver";
 import { contactMessageToItalian, contactSchema } from "#features/contact/contact.schema";
 import { aiAnalysisMessages, normalizeSiteUrl, NOTES_MAX, URL_MAX } from "./ai-analysis-request";
 import { HONEYPOT_FIELD } from "#features/contact/contact-fields";

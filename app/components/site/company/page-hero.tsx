@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { buttonClasses } from "#app/components/ui/button";
+import { buttonClasses } from "#kit/ui/button";
 
 /** Class names of a light outline link on the dark hero (second call to action). */
 export const heroOutlineLink =

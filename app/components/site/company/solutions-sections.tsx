@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Boxes } from "lucide";
-import { ArrowLink, Icon } from "#app/components/ui/icon";
-import { buttonClasses } from "#app/components/ui/button";
+import { ArrowLink, Icon } from "#kit/ui/icon";
+import { buttonClasses } from "#kit/ui/button";
 import { servicePath, type ServiceCard } from "#features/services/service-cards";
 import { ServiceIcon } from "#features/services/site/service-icon";
 import { CardGridSection } from "./section-heading";

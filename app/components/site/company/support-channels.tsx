@@ -10,7 +10,7 @@ import {
   Ticket,
   type IconNode,
 } from "lucide";
-import { Icon } from "#app/components/ui/icon";
+import { Icon } from "#kit/ui/icon";
 import { companyPhones, telHref, type SiteSettings } from "#features/settings/site-settings";
 import { PageSection } from "./section-heading";
 

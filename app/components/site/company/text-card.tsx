@@ -1,6 +1,6 @@
 import type { IconNode } from "lucide";
 import type { ReactNode } from "react";
-import { ArrowLink, Icon } from "#app/components/ui/icon";
+import { ArrowLink, Icon } from "#kit/ui/icon";
 import { clsx } from "clsx";
 
 /** How a card stands out: a ring on a muted section, a border on a white one, or a soft fill. */

@@ -1,9 +1,9 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { LockKeyhole } from "lucide";
-import { Icon } from "#app/components/ui/icon";
+import { Icon } from "#kit/ui/icon";
 import { LoginForm } from "#features/auth/site/login-form";
-import { apiErrorMessage, apiErrorStatus } from "#app/lib/api-errors";
+import { apiErrorMessage, apiErrorStatus } from "#kit/lib/api-errors";
 
 /** 403 (deactivated account) and 429 (too many attempts) carry the server's own advice. */
 const refusedWithReason = (status: number | null) => status === 403 || status === 429;

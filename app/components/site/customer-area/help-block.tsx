@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { Headset } from "lucide";
-import { Icon } from "#app/components/ui/icon";
-import { Button } from "#app/components/ui/button";
-import { keepOnPage, PageFallback } from "#app/components/ui/page-fallback";
+import { Icon } from "#kit/ui/icon";
+import { Button } from "#kit/ui/button";
+import { keepOnPage, PageFallback } from "#kit/ui/page-fallback";
 import { heroOutlineLink } from "../company/page-hero";
 
 /**

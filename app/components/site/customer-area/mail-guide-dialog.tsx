@@ -1,4 +1,4 @@
-import { Dialog, DialogContent } from "#app/components/ui/dialog";
+import { Dialog, DialogContent } from "#kit/ui/dialog";
 import type { MailGuide } from "./mail-guides";
 
 type Props = { guide: MailGuide; open: boolean; onOpenChange: (open: boolean) => void };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { z } from "#features/shared/zod";
+import { z } from "#kit/lib/zod";
 import { mailGuides, type MailGuide } from "./mail-guides";
 import guideData from "./mail-guides.json" with { type: "json" };
 

@@ -1,7 +1,7 @@
-import { keepOnPage, PageFallback } from "#app/components/ui/page-fallback";
+import { keepOnPage, PageFallback } from "#kit/ui/page-fallback";
 import { Link } from "react-router";
 import { ArrowRight, Mail, MessageSquarePlus, type IconNode } from "lucide";
-import { Icon } from "#app/components/ui/icon";
+import { Icon } from "#kit/ui/icon";
 
 const card =
   "group flex h-full w-full flex-col rounded-2xl border border-slate-200 bg-white p-6 text-left shadow-sm transition-colors hover:border-brand-600 focus-ring focus-visible:outline-brand-700";

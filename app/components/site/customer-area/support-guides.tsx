@@ -1,10 +1,10 @@
 import { LifeBuoy, Mail, MailCheck, ShieldCheck, type IconNode } from "lucide";
-import { Icon } from "#app/components/ui/icon";
+import { Icon } from "#kit/ui/icon";
 import { lazy, Suspense } from "react";
-import { Button, buttonClasses } from "#app/components/ui/button";
-import { LoadingOverlay } from "#app/components/ui/loading-overlay";
+import { Button, buttonClasses } from "#kit/ui/button";
+import { LoadingOverlay } from "#kit/ui/loading-overlay";
 import { clsx } from "clsx";
-import { useDialogOnDemand } from "#app/lib/use-dialog-on-demand";
+import { useDialogOnDemand } from "#kit/lib/use-dialog-on-demand";
 import { SectionHeading } from "../company/section-heading";
 import { mailGuides, type MailGuide } from "./mail-guides";
 

@@ -1,9 +1,9 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from "react";
 import { Link } from "react-router";
 import { Info, LogIn } from "lucide";
-import { Icon } from "#app/components/ui/icon";
-import { Button } from "#app/components/ui/button";
-import { TextField } from "#app/components/ui/input";
+import { Icon } from "#kit/ui/icon";
+import { Button } from "#kit/ui/button";
+import { TextField } from "#kit/ui/input";
 import {
   WEBMAIL_MAX_LENGTH,
   webmailErrors,

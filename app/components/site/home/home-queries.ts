@@ -1,4 +1,4 @@
-import { getJson } from "#app/lib/api";
+import { getJson } from "#kit/lib/api";
 import type { PublicHero } from "#features/hero/public-hero";
 import type { PartnerListItem } from "#features/partners/partner-cards";
 import type { TickerPostSource } from "#features/blog/site/blog-ticker-data";

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from "react";
 import { Sparkles } from "lucide";
-import { Icon } from "#app/components/ui/icon";
-import { LoadingOverlay } from "#app/components/ui/loading-overlay";
-import { useDialogOnDemand } from "#app/lib/use-dialog-on-demand";
+import { Icon } from "#kit/ui/icon";
+import { LoadingOverlay } from "#kit/ui/loading-overlay";
+import { useDialogOnDemand } from "#kit/lib/use-dialog-on-demand";
 import { promoDeadline } from "./promo-offer";
 
 const loadPopup = () => import("./promo-popup");

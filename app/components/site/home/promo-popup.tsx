@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { CircleCheck, Sparkles } from "lucide";
-import { Icon } from "#app/components/ui/icon";
-import { Dialog, DialogContent } from "#app/components/ui/dialog";
-import { buttonClasses } from "#app/components/ui/button";
+import { Icon } from "#kit/ui/icon";
+import { Dialog, DialogContent } from "#kit/ui/dialog";
+import { buttonClasses } from "#kit/ui/button";
 import { countdownTo, rememberPromoShown } from "./promo-offer";
 
 const bullets = [

@@ -1,6 +1,6 @@
-import { ArrowLink } from "#app/components/ui/icon";
+import { ArrowLink } from "#kit/ui/icon";
 import type { ReactNode } from "react";
-import { buttonClasses } from "#app/components/ui/button";
+import { buttonClasses } from "#kit/ui/button";
 
 /**
  * The centred button under a grid of the home page that leads to the whole list (services,

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ArrowRight, Cloud, Code, Globe, Lightbulb, Megaphone, ShoppingCart } from "lucide";
-import { Icon } from "#app/components/ui/icon";
+import { Icon } from "#kit/ui/icon";
 import { SeeAllLink } from "#app/components/site/home/see-all-link";
 
 const services = [

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import { siteContext } from "#app/lib/route-meta";
-import type { RootData } from "#app/root";
+import type { RootData } from "#features/settings/root-data";
 
 /** The company's settings from the root loader (address, VAT, contacts), with the defaults. */
 export function useSiteSettings() {

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { eq } from "drizzle-orm";
 import { adminUsers, customerUsers } from "#db/schema";
-import { z } from "#features/shared/zod";
+import { z } from "#kit/lib/zod";
 import type { AppEnv, Deps } from "#server/context";
 import { sessionOptions } from "#server/http/auth";
 import {

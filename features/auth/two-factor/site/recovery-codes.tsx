@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Copy, Download } from "lucide";
-import { Button } from "#app/components/ui/button";
-import { Icon } from "#app/components/ui/icon";
+import { Button } from "#kit/ui/button";
+import { Icon } from "#kit/ui/icon";
 
 /** The codes as a text file to keep: what they are, one code a line. */
 export function recoveryCodesText(codes: string[]): string {

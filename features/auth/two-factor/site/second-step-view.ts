@@ -1,4 +1,4 @@
-import type { FormOutcome } from "#app/lib/form-outcome";
+import type { FormOutcome } from "#kit/lib/form-outcome";
 import type { TwoFactorSetup } from "../two-factor.schema";
 
 /** What the login page shows instead of the password form (decision 031). */
