@@ -15,6 +15,8 @@ export async function everyExitAsks(page: Page, dialog: Locator, field: Locator,
 
   await dialog.getByRole("button", { name: "Chiudi", exact: true }).click();
   await expect(question(page)).toBeVisible();
+  // Escape goes to the question once it holds the focus (before, it reaches the form's dialog).
+  await expect(question(page).getByRole("button", { name: "Continua a modificare" })).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(question(page)).toHaveCount(0);
   await expect(dialog).toBeVisible();
