@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { waitForMail } from "./helpers/mailbox";
+import { offeredPriorities } from "./helpers/ticket-priorities";
 
 /** Demo customer of the seed (README "demo accounts"). */
 const EMAIL = "mario.rossi@example.com";
@@ -154,14 +155,7 @@ test("ticket dialog: validation, axe, success toast; the company gets a mail", a
   await dialog.getByLabel("Email").fill("giorgio.zanella@example.it");
   await dialog.getByLabel("Categoria").selectOption({ label: "Supporto tecnico" });
   // One priority scale everywhere (issue 22): the public form, the customer area and /support.
-  expect(
-    await dialog
-      .getByLabel("Priorità")
-      .locator("option")
-      .evaluateAll((options) =>
-        options.filter((o) => (o as HTMLOptionElement).value).map((o) => o.textContent?.trim()),
-      ),
-  ).toEqual(["Bassa", "Media", "Alta", "Critica"]);
+  expect(await offeredPriorities(dialog)).toEqual(["Bassa", "Media", "Alta", "Critica"]);
   await dialog.getByLabel("Priorità").selectOption({ label: "Alta" });
   await dialog.getByLabel("Oggetto").fill(subject);
   await dialog

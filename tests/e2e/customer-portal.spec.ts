@@ -6,6 +6,7 @@ import type {
   PortalService,
 } from "#features/customer-portal/portal-views";
 import { MARIO, preparePage, signIn, toasts } from "./helpers/customer-portal";
+import { offeredPriorities } from "./helpers/ticket-priorities";
 
 /** The seeded customer's dashboard, section by section (one worker, in order). */
 test.describe.configure({ mode: "serial" });
@@ -108,14 +109,7 @@ test("I Miei Servizi: cards with badges; a ticket from a service, then the reply
   const title = `Certificato SSL da rinnovare ${Date.now()}`;
   await dialog.getByLabel("Titolo").fill(title);
   // One priority scale everywhere (issue 22): the public form, the customer area and /support.
-  expect(
-    await dialog
-      .getByLabel("Priorità")
-      .locator("option")
-      .evaluateAll((options) =>
-        options.filter((o) => (o as HTMLOptionElement).value).map((o) => o.textContent?.trim()),
-      ),
-  ).toEqual(["Bassa", "Media", "Alta", "Critica"]);
+  expect(await offeredPriorities(dialog)).toEqual(["Bassa", "Media", "Alta", "Critica"]);
   await dialog.getByLabel("Priorità").selectOption("high");
   await dialog
     .getByLabel("Descrizione")
