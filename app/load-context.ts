@@ -1,5 +1,6 @@
 import type { Database } from "../db/client";
 import type { PublicEnv } from "../server/app";
+import type { Logger } from "../server/logger";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -14,6 +15,8 @@ declare module "react-router" {
      * script and pays for no pending work of the render that filled it.
      */
     wholeDocument: boolean;
+    /** Server-only: what a loader skips is logged here (a page block that no longer parses). */
+    logger: Logger;
   }
 }
 

@@ -42,5 +42,5 @@ export default [
   route("customer/reimposta-password", "routes/customer/reset-password.tsx"),
   route("area-clienti", "routes/site/customer-area.tsx"),
   route("webmail", "routes/site/webmail.tsx"),
-  route("*", "routes/site/not-found.tsx"),
+  route("*", "routes/site/page.tsx"),
 ] satisfies RouteConfig;

@@ -27,6 +27,7 @@ import { renewalsServer } from "#features/renewals/renewals.manifest.server";
 import { slugHistoryServer } from "#features/slug-history/slug-history.manifest.server";
 import { seoServer } from "#features/seo/seo.manifest.server";
 import { sharedStateServer } from "#server/shared-state/shared-state.manifest.server";
+import { pagesServer } from "#features/pages/pages.manifest.server";
 
 /**
  * Every feature's server manifest (decision 055): the API mounts (server/api/), the page cache's
@@ -62,5 +63,6 @@ export const serverManifests: readonly ServerManifest[] = [
   renewalsServer,
   slugHistoryServer,
   seoServer,
+  pagesServer,
   sharedStateServer,
 ];

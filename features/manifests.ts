@@ -21,6 +21,7 @@ import { activityManifest } from "#features/activity/activity.manifest";
 import { authManifest } from "#features/auth/auth.manifest";
 import { renewalsManifest } from "#features/renewals/renewals.manifest";
 import { seoManifest } from "#features/seo/seo.manifest";
+import { pagesManifest } from "#features/pages/pages.manifest";
 
 /**
  * Every feature's browser-safe manifest (decision 055), in the sidebar's order: the tab
@@ -32,6 +33,7 @@ export const manifests = [
   adminManifest,
   heroManifest,
   blogManifest,
+  pagesManifest,
   clientsManifest,
   partnersManifest,
   softwareManifest,

@@ -146,6 +146,8 @@ export function createApp(options: AppOptions) {
       wholeDocument: c.get("publicCache") === true,
       // Server-only: loaders of the policy pages ask the provider (never sent to the browser).
       policyProviderUrl: env.POLICY_PROVIDER_URL ?? null,
+      // Server-only: loaders log what they skip (a page block that no longer parses).
+      logger,
       // Server-only: admin and customer page loaders check sessions (server/http/auth-loader.server.ts).
       sessionSecret: env.SESSION_SECRET ?? null,
       // Server-only: the reference page of the API for administrators (/admin/api).

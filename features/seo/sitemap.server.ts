@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { solutions } from "#db/schema";
 import { listPublicPosts } from "../blog/blog.server";
+import { listPublicPages } from "../pages/pages.server";
 import { sitemapStaticPaths } from "./public-pages";
 import { renderUrlset, type SitemapEntry } from "./sitemap-xml";
 
@@ -28,7 +29,7 @@ const newest = (dates: Date[], fallback: Date) =>
 /**
  * The sitemap as it stands at `now` (PRODUCT.md point 9): the public static pages, every publicly
  * visible blog post (drafts and posts scheduled after `now` left out) and every published
- * platform. Posts and platforms carry their own last change; /blog and /piattaforme the newest
+ * platform, and every published page built from blocks (decision 057). Posts and platforms carry their own last change; /blog and /piattaforme the newest
  * of their items (a scheduled post counts from its publication); other pages the generation day.
  */
 export async function buildSitemap(
@@ -36,9 +37,10 @@ export async function buildSitemap(
   siteUrl: string,
   now = new Date(),
 ): Promise<Sitemap> {
-  const [posts, platforms] = await Promise.all([
+  const [posts, platforms, builtPages] = await Promise.all([
     listPublicPosts(db, now),
     listPublishedSolutionSlugs(db),
+    listPublicPages(db, now),
   ]);
   const base = siteUrl.replace(/\/+$/, "");
   const url = (path: string) => `${base}${path}`;
@@ -59,8 +61,16 @@ export async function buildSitemap(
     "/piattaforme": platformsChanged,
   };
 
+  const pageChanged = new Map(builtPages.map((page) => [page.path, page.updatedAt]));
+  const staticPaths = sitemapStaticPaths();
   const entries: SitemapEntry[] = [
-    ...sitemapStaticPaths().map((path) => ({ loc: url(path), lastmod: listChanged[path] ?? now })),
+    ...staticPaths.map((path) => ({
+      loc: url(path),
+      lastmod: listChanged[path] ?? pageChanged.get(path) ?? now,
+    })),
+    ...builtPages
+      .filter((page) => !staticPaths.includes(page.path))
+      .map((page) => ({ loc: url(page.path), lastmod: page.updatedAt })),
     ...posts.map((post) => ({ loc: url(`/blog/${segment(post.slug)}`), lastmod: post.updatedAt })),
     ...platforms.map((platform) => ({
       loc: url(`/piattaforme/${segment(platform.slug)}`),

@@ -1,0 +1,28 @@
+import { data } from "react-router";
+import type { Route } from "./+types/page";
+import { getPublicPage } from "#features/pages/pages.server";
+import { normalizePath, notFoundMeta } from "#app/lib/route-meta";
+import { builtPageMeta } from "#app/lib/page-meta/built-page";
+import { PageBlocks } from "#features/pages/site/page-blocks";
+
+/**
+ * Any path no other route claims: the page built from blocks published there (decision 057),
+ * else 404, drawn by the root error boundary with the site's not-found page.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const path = normalizePath(new URL(request.url).pathname);
+  const page = await getPublicPage(context.db, path, {
+    skipped: (block) => context.logger.warn({ path, block }, "page block skipped"),
+  });
+  if (!page) throw data(null, { status: 404 });
+  return { page };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded, location, matches }) =>
+  loaded
+    ? builtPageMeta(loaded.page, matches[0]?.data)
+    : notFoundMeta(location.pathname, matches[0]?.data);
+
+export default function BuiltPage({ loaderData }: Route.ComponentProps) {
+  return <PageBlocks blocks={loaderData.page.blocks} />;
+}

@@ -1,0 +1,142 @@
+import type { IconNode } from "lucide";
+import { z } from "#kit/lib/zod";
+import { isSitePath, isWebAddress } from "../../shared/site-links";
+import { requiredLine, singleLineText, tooLong, optionalText } from "../../shared/text-fields";
+import { serviceOptions } from "../../contact/service-options";
+
+/**
+ * What every block type is made of (decision 057, docs/page-blocks.md): a zod schema of its data
+ * (shared by the editor, the API and the renderer), an Italian name, the data of a new block,
+ * and how the server completes the data for drawing (`prepare`: icons by name, records). The
+ * public view of each type is in its `*.view.tsx`; this module never reaches the public pages.
+ */
+
+/** What the server gives `prepare`: icon drawings by name and the records blocks may show. */
+export type BlockContext = {
+  /** The drawing of an icon of the catalogue (blocks/block-icons.ts), or null. */
+  icon(name: string | null | undefined): IconNode | null;
+};
+
+export type BlockDefinition<Type extends string, Schema extends z.ZodType, Prepared> = {
+  type: Type;
+  /** The block's name in the editor: 'Domande frequenti'. */
+  label: string;
+  /** One line saying what it shows. */
+  description: string;
+  schema: Schema;
+  /** The data of a block just added. */
+  create: () => z.input<Schema>;
+  /** The data the view draws; the parsed data itself when absent. */
+  prepare?: (data: z.output<Schema>, context: BlockContext) => Prepared | Promise<Prepared>;
+};
+
+/** A block type; `Prepared` is what its view receives. */
+export function defineBlock<
+  Type extends string,
+  Schema extends z.ZodType,
+  Prepared = z.output<Schema>,
+>(definition: BlockDefinition<Type, Schema, Prepared>) {
+  return definition;
+}
+
+// --- Fields the blocks share --------------------------------------------------------------
+
+/** A required line of at most `max` characters, named `what` in its messages. */
+export const line = (what: string, max: number) =>
+  requiredLine(1, max, `${what}: campo obbligatorio`, tooLong(what, max));
+
+/** An optional line: blank becomes null. */
+export const optionalLine = (what: string, max: number) => optionalText(max, tooLong(what, max));
+
+/** Text of one paragraph (no markup), required. */
+export const paragraph = (what: string, max = 2000) =>
+  requiredLine(1, max, `${what}: campo obbligatorio`, tooLong(what, max));
+
+export const linkMessage =
+  "Il collegamento deve essere una pagina del sito (come /contatti) o un indirizzo che inizia con https://";
+
+/** Where a link goes: a path of this site, a web address, an e-mail or a phone link. */
+export const isLinkTarget = (value: string) =>
+  isSitePath(value) ||
+  isWebAddress(value) ||
+  /^mailto:[^\s@]+@[^\s@]+$/.test(value) ||
+  /^tel:\+?[0-9 ]{3,20}$/.test(value);
+
+export const linkTarget = (what = "Collegamento") =>
+  singleLineText({ error: linkMessage })
+    .min(1, `${what}: campo obbligatorio`)
+    .max(500, tooLong(what, 500))
+    .refine(isLinkTarget, linkMessage);
+
+export const optionalLink = (what = "Collegamento") =>
+  optionalText(500, tooLong(what, 500)).refine(
+    (value) => value === null || isLinkTarget(value),
+    linkMessage,
+  );
+
+export const buttonStyles = ["primary", "secondary", "outline", "ghost"] as const;
+export type ButtonStyle = (typeof buttonStyles)[number];
+export const buttonStyleLabels: Record<ButtonStyle, string> = {
+  primary: "Pieno",
+  secondary: "Chiaro",
+  outline: "Contorno",
+  ghost: "Discreto",
+};
+
+/** The services the quote form can preselect. */
+export const quoteServices = serviceOptions.filter((option) => option !== "Altro");
+
+/**
+ * A button: a link to a page or address, or the free-quote form (with its service chosen).
+ */
+export const buttonSchema = z
+  .object({
+    label: line("Testo del pulsante", 80),
+    action: z.enum(["link", "quote"]).default("link"),
+    to: optionalLink("Collegamento del pulsante"),
+    service: z
+      .enum(quoteServices)
+      .nullish()
+      .transform((value) => value ?? null),
+    style: z.enum(buttonStyles).default("primary"),
+    arrow: z.boolean().default(false),
+  })
+  .refine((button) => button.action === "quote" || button.to !== null, {
+    message: "Scegli dove porta il pulsante",
+    path: ["to"],
+  });
+
+export type BlockButton = z.output<typeof buttonSchema>;
+
+export const buttonList = (max = 4) =>
+  z.array(buttonSchema).max(max, `Al massimo ${max} pulsanti`).default([]);
+
+/** The name of an icon of the catalogue; checked against it on the server by `prepare`. */
+export const iconName = z
+  .string()
+  .trim()
+  .max(60)
+  .regex(/^[a-z0-9-]*$/, "Icona non valida")
+  .nullish()
+  .transform((value) => value || null);
+
+/** A list of at most `max` items of `item`, with its message. */
+export const itemList = <Item extends z.ZodType>(item: Item, what: string, max: number) =>
+  z.array(item).max(max, `${what}: al massimo ${max} elementi`).default([]);
+
+export const sectionTones = ["white", "muted"] as const;
+export const sectionToneLabels: Record<(typeof sectionTones)[number], string> = {
+  white: "Bianco",
+  muted: "Grigio chiaro",
+};
+
+/** The heading of a section (eyebrow, h2, lead) and its band's colour. */
+export const sectionFields = {
+  eyebrow: optionalLine("Occhiello", 80),
+  title: line("Titolo della sezione", 160),
+  lead: optionalText(600, tooLong("Introduzione", 600), { multiline: true }),
+  tone: z.enum(sectionTones).default("white"),
+};
+
+/** How many cards a row holds on a wide screen. */
+export const gridColumns = z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3);

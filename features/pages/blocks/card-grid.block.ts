@@ -1,0 +1,48 @@
+import { z } from "#kit/lib/zod";
+import {
+  defineBlock,
+  gridColumns,
+  iconName,
+  itemList,
+  line,
+  optionalLine,
+  optionalLink,
+  paragraph,
+  sectionFields,
+} from "./block-kit";
+
+export const cardStyles = ["raised", "outline", "soft"] as const;
+export const cardStyleLabels: Record<(typeof cardStyles)[number], string> = {
+  raised: "In rilievo",
+  outline: "Con bordo",
+  soft: "Sfondo tenue",
+};
+
+const card = z.object({
+  icon: iconName,
+  title: line("Titolo della scheda", 120),
+  text: paragraph("Testo della scheda", 600)
+    .nullish()
+    .transform((value) => value ?? null),
+  linkLabel: optionalLine("Testo del collegamento", 80),
+  linkTo: optionalLink("Collegamento della scheda"),
+});
+
+/** A section of cards: icon, title, text and a link each. */
+export const cardGridBlock = defineBlock({
+  type: "card-grid",
+  label: "Schede",
+  description:
+    "Una sezione con titolo e una griglia di schede (icona, titolo, testo, collegamento).",
+  schema: z.object({
+    ...sectionFields,
+    columns: gridColumns,
+    cardStyle: z.enum(cardStyles).default("raised"),
+    cards: itemList(card, "Schede", 24),
+  }),
+  create: () => ({ title: "Titolo della sezione", cards: [{ title: "Prima scheda" }] }),
+  prepare: (data, context) => ({
+    ...data,
+    cards: data.cards.map((item) => ({ ...item, icon: context.icon(item.icon) })),
+  }),
+});

@@ -1,0 +1,33 @@
+import { Icon } from "#kit/ui/icon";
+import { CardGridSection } from "#app/components/site/company/section-heading";
+import { TextCard } from "#app/components/site/company/text-card";
+import type { PreparedData } from "./block-catalog";
+import { gridClass } from "./grid-class";
+
+export function CardGridView({ id, data }: { id: string; data: PreparedData<"card-grid"> }) {
+  return (
+    <CardGridSection
+      id={`${id}-title`}
+      eyebrow={data.eyebrow ?? undefined}
+      title={data.title}
+      lead={data.lead ?? undefined}
+      tone={data.tone}
+      grid={gridClass(data.columns, data.lead || data.eyebrow ? "mt-12" : "mt-10")}
+    >
+      {data.cards.map((card, index) => (
+        <TextCard
+          key={index}
+          tone={data.cardStyle}
+          media={
+            card.icon ? <Icon node={card.icon} className="size-8 text-brand-700" /> : undefined
+          }
+          title={card.title}
+          text={card.text ?? undefined}
+          link={
+            card.linkTo && card.linkLabel ? { to: card.linkTo, label: card.linkLabel } : undefined
+          }
+        />
+      ))}
+    </CardGridSection>
+  );
+}

@@ -1,0 +1,20 @@
+import { z } from "#kit/lib/zod";
+import { defineBlock, itemList, line, paragraph, sectionFields } from "./block-kit";
+
+const question = z.object({
+  question: line("Domanda", 200),
+  answer: paragraph("Risposta", 2000),
+});
+
+/** Questions and answers, also given to search engines as FAQPage structured data. */
+export const faqBlock = defineBlock({
+  type: "faq",
+  label: "Domande frequenti",
+  description: "Domande che si aprono sulla risposta; i motori di ricerca le leggono come FAQ.",
+  schema: z.object({ ...sectionFields, questions: itemList(question, "Domande", 30) }),
+  create: () => ({
+    eyebrow: "FAQ",
+    title: "Domande frequenti",
+    questions: [{ question: "Nuova domanda?", answer: "La risposta." }],
+  }),
+});

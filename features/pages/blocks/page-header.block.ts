@@ -1,0 +1,21 @@
+import { z } from "#kit/lib/zod";
+import { buttonList, defineBlock, iconName, line, optionalLine, optionalLink } from "./block-kit";
+import { optionalText, tooLong } from "../../shared/text-fields";
+
+/** The dark band that opens a page: its only h1. */
+export const pageHeaderBlock = defineBlock({
+  type: "page-header",
+  label: "Intestazione della pagina",
+  description: "Il titolo principale della pagina, con occhiello, sottotitolo e pulsanti.",
+  schema: z.object({
+    eyebrow: optionalLine("Occhiello", 80),
+    title: line("Titolo", 160),
+    lead: optionalText(600, tooLong("Sottotitolo", 600), { multiline: true }),
+    backLabel: optionalLine("Testo del collegamento indietro", 80),
+    backTo: optionalLink("Collegamento indietro"),
+    icon: iconName,
+    buttons: buttonList(3),
+  }),
+  create: () => ({ title: "Titolo della pagina", buttons: [] }),
+  prepare: (data, context) => ({ ...data, icon: context.icon(data.icon) }),
+});

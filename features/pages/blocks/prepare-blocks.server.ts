@@ -1,0 +1,67 @@
+import { rememberText } from "../../shared/remember-text";
+import { sanitizePolicyHtml } from "../../policy/policy-html.server";
+import type { PreparedBlock, StoredBlock } from "../page-content";
+import type { BlockContext } from "./block-kit";
+import { blockDefinition } from "./block-catalog";
+import { blockIcon } from "./block-icons";
+
+/**
+ * Stored blocks → blocks ready to draw (decision 057). Each block's data is parsed by its
+ * type's schema as it is read: a block whose type is gone or whose data no longer parses is
+ * left out of the page and reported to `skipped` (the loader logs it; the editor shows it as
+ * needing attention), so a schema change never breaks a page. Rich text (every field whose
+ * name ends in `Html`) is sanitized here, on every read, as it is on every write.
+ */
+export type SkippedBlock = { id: string; type: string; reason: string };
+
+const sanitize = rememberText((html) => sanitizePolicyHtml(html).trim());
+
+/** Every string under a key ending in `Html`, sanitized; the rest unchanged. */
+export function sanitizeBlockHtml<T>(value: T): T {
+  if (Array.isArray(value)) return value.map((item) => sanitizeBlockHtml(item)) as T;
+  if (!value || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, field]) => [
+      key,
+      key.endsWith("Html") && typeof field === "string"
+        ? sanitize(field)
+        : sanitizeBlockHtml(field),
+    ]),
+  ) as T;
+}
+
+const context: BlockContext = { icon: blockIcon };
+
+export async function prepareBlocks(
+  blocks: readonly StoredBlock[],
+  skipped: (block: SkippedBlock) => void = () => {},
+): Promise<PreparedBlock[]> {
+  const prepared = await Promise.all(
+    blocks.map(async (block): Promise<PreparedBlock | null> => {
+      const definition = blockDefinition(block.type);
+      if (!definition) {
+        skipped({ id: block.id, type: block.type, reason: "tipo di blocco sconosciuto" });
+        return null;
+      }
+      const parsed = definition.schema.safeParse(block.data);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        skipped({
+          id: block.id,
+          type: block.type,
+          reason: `${issue?.path.join(".") || "dati"}: ${issue?.message ?? "non validi"}`,
+        });
+        return null;
+      }
+      const data = sanitizeBlockHtml(parsed.data);
+      const prepare = definition.prepare as
+        ((input: unknown, blockContext: BlockContext) => unknown) | undefined;
+      return {
+        id: block.id,
+        type: block.type,
+        data: prepare ? await prepare(data, context) : data,
+      };
+    }),
+  );
+  return prepared.filter((block) => block !== null);
+}

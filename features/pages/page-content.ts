@@ -1,0 +1,44 @@
+/**
+ * The shape of a page as stored and as sent to the public route (decision 057). Browser-safe
+ * types only: the rules are in page.schema.ts, the blocks' in blocks/.
+ */
+
+/** A block as stored: its type's data is checked by that type's schema when read. */
+export type StoredBlock = { id: string; type: string; data: unknown };
+
+/** How search engines and shares see the page. */
+export type PageSeo = {
+  /** The page part of the document title ('{title} | {brand}'); the page's title when null. */
+  title: string | null;
+  description: string | null;
+  keywords: string[];
+  /** Share image: a site path or https address; the site's default image when null. */
+  image: string | null;
+  /** The structured-data type of the page. */
+  type: PageType;
+  noindex: boolean;
+};
+
+export const pageTypes = ["WebPage", "Service", "ProfilePage"] as const;
+export type PageType = (typeof pageTypes)[number];
+
+export const pageTypeLabels: Record<PageType, string> = {
+  WebPage: "Pagina",
+  Service: "Servizio",
+  ProfilePage: "Profilo dell'azienda",
+};
+
+export type StoredPageContent = { title: string; seo: PageSeo; blocks: StoredBlock[] };
+
+/** A block ready to draw: its data parsed and completed on the server (icons, records). */
+export type PreparedBlock = { id: string; type: string; data: unknown };
+
+/** What a public page route receives. */
+export type PublicPage = {
+  path: string;
+  title: string;
+  seo: PageSeo;
+  blocks: PreparedBlock[];
+  /** ISO time of the last publication, for the metadata. */
+  publishedAt: string | null;
+};

@@ -1,0 +1,48 @@
+import { z } from "#kit/lib/zod";
+import { pageTypes } from "./page-content";
+import { pageStatuses } from "./page-statuses";
+
+/** The API's answers about pages (decision 057), for the OpenAPI document. */
+
+const seoView = z.object({
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  keywords: z.array(z.string()),
+  image: z.string().nullable(),
+  type: z.enum(pageTypes),
+  noindex: z.boolean(),
+});
+
+const blockView = z.object({ id: z.string(), type: z.string(), data: z.unknown() });
+
+const contentView = z.object({ title: z.string(), seo: seoView, blocks: z.array(blockView) });
+
+/** A page as visitors get it: its blocks ready to draw. */
+export const publicPageView = z.object({
+  path: z.string(),
+  title: z.string(),
+  seo: seoView,
+  blocks: z.array(blockView),
+  publishedAt: z.string().nullable(),
+});
+
+/** A page as the back office gets it. */
+export const adminPageView = z.object({
+  id: z.number().int(),
+  path: z.string(),
+  title: z.string(),
+  system: z.boolean(),
+  status: z.enum(pageStatuses),
+  unpublishedChanges: z.boolean(),
+  draft: contentView,
+  scheduledAt: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  updatedAt: z.string(),
+  updatedBy: z.string().nullable(),
+});
+
+export const pageTargetView = z.object({
+  id: z.number().int(),
+  path: z.string(),
+  title: z.string(),
+});

@@ -1,0 +1,115 @@
+import { z } from "#kit/lib/zod";
+import { optionalText, requiredLine, singleLineText, tooLong } from "../shared/text-fields";
+import { isImageUrl } from "../shared/site-links";
+import { blockDefinition } from "./blocks/block-catalog";
+import { pageTypes, type StoredBlock } from "./page-content";
+import { normalizePagePath, pagePathProblem } from "./page-paths";
+
+/**
+ * The rules of a page (decision 057), shared by the editor, the API and the OpenAPI document.
+ * Browser-safe. Each block's data is checked by its type's schema; an issue's path points at
+ * the field (`blocks.2.data.questions.0.answer`).
+ */
+export const pageLimits = { title: 255, seoTitle: 60, seoDescription: 160, blocks: 80 } as const;
+
+/** Limits the editor warns about and the server still stores up to the wider ones. */
+const stored = { seoTitle: 120, seoDescription: 320, keyword: 60, keywords: 20 } as const;
+
+export const pagePathSchema = singleLineText({ error: "Indirizzo della pagina richiesto" })
+  .transform(normalizePagePath)
+  .superRefine((path, context) => {
+    const problem = pagePathProblem(path);
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  });
+
+export const pageSeoSchema = z.object({
+  title: optionalText(stored.seoTitle, tooLong("Titolo per i motori di ricerca", stored.seoTitle)),
+  description: optionalText(
+    stored.seoDescription,
+    tooLong("Descrizione per i motori di ricerca", stored.seoDescription),
+    { multiline: true },
+  ),
+  keywords: z
+    .array(singleLineText().max(stored.keyword, tooLong("Parola chiave", stored.keyword)))
+    .max(stored.keywords, `Al massimo ${stored.keywords} parole chiave`)
+    .default([])
+    .transform((words) => words.filter((word) => word !== "")),
+  image: optionalText(500, tooLong("Immagine di condivisione", 500)).refine(
+    (value) => value === null || isImageUrl(value),
+    "Immagine di condivisione non valida",
+  ),
+  type: z.enum(pageTypes).default("WebPage"),
+  noindex: z.boolean().default(false),
+});
+
+const blockIdSchema = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]{0,39}$/, "Identificativo del blocco non valido");
+
+const storedBlockSchema = z.object({
+  id: blockIdSchema,
+  type: z.string().max(40),
+  data: z.unknown(),
+});
+
+/** The blocks as sent: each known type's data parsed by its schema, ids unique. */
+export const pageBlocksSchema = z
+  .array(storedBlockSchema)
+  .max(pageLimits.blocks, `Una pagina può avere al massimo ${pageLimits.blocks} blocchi`)
+  .transform((blocks, context): StoredBlock[] => {
+    const seen = new Set<string>();
+    return blocks.map((block, index) => {
+      if (seen.has(block.id)) {
+        context.addIssue({
+          code: "custom",
+          message: "Due blocchi hanno lo stesso identificativo",
+          path: [index, "id"],
+        });
+      }
+      seen.add(block.id);
+      const definition = blockDefinition(block.type);
+      if (!definition) {
+        context.addIssue({
+          code: "custom",
+          message: "Tipo di blocco sconosciuto",
+          path: [index, "type"],
+        });
+        return block;
+      }
+      const parsed = definition.schema.safeParse(block.data ?? {});
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+          context.addIssue({
+            code: "custom",
+            message: issue.message,
+            path: [index, "data", ...issue.path],
+          });
+        }
+        return block;
+      }
+      return { id: block.id, type: block.type, data: parsed.data };
+    });
+  });
+
+export const pageContentSchema = z.object({
+  title: requiredLine(
+    1,
+    pageLimits.title,
+    "Titolo della pagina richiesto",
+    tooLong("Titolo", pageLimits.title),
+  ),
+  seo: pageSeoSchema.prefault({}),
+  blocks: pageBlocksSchema,
+});
+
+/** A new page, or a draft saved: where it lives and its content. */
+export const pageInputSchema = pageContentSchema.extend({ path: pagePathSchema });
+
+export type PageInput = z.output<typeof pageInputSchema>;
+
+/** Publish now (no date) or at a later time (a date-time, Rome time when it has no offset). */
+export const publishPageSchema = z.object({
+  at: singleLineText({ error: "Data di pubblicazione non valida" })
+    .nullish()
+    .transform((value) => value || null),
+});

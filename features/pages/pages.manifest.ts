@@ -1,0 +1,26 @@
+import { defineEntity, type ActivityFields } from "#features/shared/entity-manifest";
+
+const pageFields: ActivityFields = {
+  path: "Indirizzo",
+  title: "Titolo",
+  system: "Pagina del sito",
+  draft: "Bozza",
+  live: "Contenuto pubblicato",
+  scheduled: "Contenuto programmato",
+  scheduledAt: "Pubblicazione programmata",
+  publishedAt: "Pubblicata il",
+  updatedBy: "Ultima modifica di",
+};
+
+/**
+ * The site's pages built from blocks (decision 057): the Redazione writes drafts (area
+ * `pages`), the Amministratore publishes, withdraws and deletes them (`page-publication`).
+ */
+export const pagesManifest = defineEntity({
+  id: "pages",
+  areas: { pages: "content", "page-publication": "admin" },
+  activity: {
+    pages: { label: "Pagine", fields: pageFields },
+    "page-publication": { label: "Pubblicazione delle pagine", fields: pageFields },
+  },
+});
