@@ -76,6 +76,7 @@ export type AdminPage = ReturnType<typeof toAdminPage>;
 // --- Public reads ------------------------------------------------------------------------
 
 async function toPublicPage(
+  db: Database,
   path: string,
   content: StoredPageContent,
   publishedAt: Date | null,
@@ -85,7 +86,7 @@ async function toPublicPage(
     path,
     title: content.title,
     seo: content.seo,
-    blocks: await prepareBlocks(content.blocks, skipped),
+    blocks: await prepareBlocks(db, content.blocks, skipped),
     publishedAt: publishedAt ? isoOf(publishedAt) : null,
   };
 }
@@ -99,18 +100,18 @@ export async function getPublicPage(
   const [row] = await db.select().from(pages).where(eq(pages.path, path)).limit(1);
   const content = row && visibleContent(row, now);
   if (!row || !content) return null;
-  return toPublicPage(row.path, content, settled(row, now).publishedAt, skipped);
+  return toPublicPage(db, row.path, content, settled(row, now).publishedAt, skipped);
 }
 
 /** The draft of a page drawn as it would be published (preview links, the editor). */
 export async function getDraftPage(db: Database, id: number): Promise<PublicPage | null> {
   const [row] = await db.select().from(pages).where(eq(pages.id, id)).limit(1);
-  return row ? toPublicPage(row.path, row.draft, null) : null;
+  return row ? toPublicPage(db, row.path, row.draft, null) : null;
 }
 
 /** Unsaved content drawn as it would be published (the editor's live preview). */
-export const previewContent = (path: string, content: StoredPageContent) =>
-  toPublicPage(path, content, null);
+export const previewContent = (db: Database, path: string, content: StoredPageContent) =>
+  toPublicPage(db, path, content, null);
 
 /** Paths and last changes of the pages visitors see now, for the sitemap (not `noindex`). */
 export async function listPublicPages(db: Database, now: Date) {

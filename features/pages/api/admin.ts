@@ -76,7 +76,7 @@ export function adminPageRoutes({ db }: Deps) {
       async (c) => {
         changesNothing(c);
         const { path, ...content } = c.req.valid("json");
-        return c.json(await previewContent(path, content), 200);
+        return c.json(await previewContent(db, path, content), 200);
       },
     )
     .openapi(

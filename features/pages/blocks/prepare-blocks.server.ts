@@ -1,3 +1,4 @@
+import type { Database } from "#db/client";
 import { rememberText } from "../../shared/remember-text";
 import { sanitizePolicyHtml } from "../../policy/policy-html.server";
 import type { PreparedBlock, StoredBlock } from "../page-content";
@@ -30,12 +31,17 @@ export function sanitizeBlockHtml<T>(value: T): T {
   ) as T;
 }
 
-const context: BlockContext = { icon: blockIcon };
+/** What `prepare` may read: icons, and the records some blocks show (read from `db`). */
+function blockContext(_db: Database): BlockContext {
+  return { icon: blockIcon };
+}
 
 export async function prepareBlocks(
+  db: Database,
   blocks: readonly StoredBlock[],
   skipped: (block: SkippedBlock) => void = () => {},
 ): Promise<PreparedBlock[]> {
+  const context = blockContext(db);
   const prepared = await Promise.all(
     blocks.map(async (block): Promise<PreparedBlock | null> => {
       const definition = blockDefinition(block.type);
