@@ -24,6 +24,12 @@ export type BlockDefinition<Type extends string, Schema extends z.ZodType, Prepa
   /** One line saying what it shows. */
   description: string;
   schema: Schema;
+  /**
+   * The Italian label of every field the editor shows, by its path without list indexes:
+   * `{ title: "Titolo", cards: "Schede", "cards.title": "Titolo della scheda" }`. The editor's
+   * forms are built from the schema and these labels (docs/page-blocks.md).
+   */
+  fields: Record<string, string>;
   /** The data of a block just added. */
   create: () => z.input<Schema>;
   /** The data the view draws; the parsed data itself when absent. */
@@ -140,3 +146,23 @@ export const sectionFields = {
 
 /** How many cards a row holds on a wide screen. */
 export const gridColumns = z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3);
+
+/** The labels of `sectionFields`. */
+export const sectionFieldLabels = {
+  eyebrow: "Occhiello",
+  title: "Titolo della sezione",
+  lead: "Introduzione",
+  tone: "Sfondo",
+};
+
+/** The labels of a `buttonList` field named `name`. */
+export const buttonFieldLabels = (name: string) => ({
+  [`${name}.label`]: "Testo del pulsante",
+  [`${name}.action`]: "Che cosa fa",
+  [`${name}.to`]: "Dove porta",
+  [`${name}.service`]: "Servizio del preventivo",
+  [`${name}.style`]: "Aspetto",
+  [`${name}.arrow`]: "Con freccia",
+});
+
+export const buttonActionLabels = { link: "Apre una pagina", quote: "Apre il preventivo" } as const;

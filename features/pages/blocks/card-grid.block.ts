@@ -1,6 +1,7 @@
 import { z } from "#kit/lib/zod";
 import {
   defineBlock,
+  sectionFieldLabels,
   gridColumns,
   iconName,
   itemList,
@@ -40,6 +41,17 @@ export const cardGridBlock = defineBlock({
     cardStyle: z.enum(cardStyles).default("raised"),
     cards: itemList(card, "Schede", 24),
   }),
+  fields: {
+    ...sectionFieldLabels,
+    columns: "Schede per riga",
+    cardStyle: "Aspetto delle schede",
+    cards: "Schede",
+    "cards.icon": "Icona",
+    "cards.title": "Titolo",
+    "cards.text": "Testo",
+    "cards.linkLabel": "Testo del collegamento",
+    "cards.linkTo": "Collegamento",
+  },
   create: () => ({ title: "Titolo della sezione", cards: [{ title: "Prima scheda" }] }),
   prepare: (data, context) => ({
     ...data,

@@ -1,5 +1,5 @@
 import { z } from "#kit/lib/zod";
-import { buttonList, defineBlock, line, paragraph } from "./block-kit";
+import { buttonList, defineBlock, buttonFieldLabels, line, paragraph } from "./block-kit";
 
 /** The closing invitation of a page: a title, a sentence and its buttons. */
 export const ctaBandBlock = defineBlock({
@@ -11,6 +11,7 @@ export const ctaBandBlock = defineBlock({
     text: paragraph("Testo", 600),
     buttons: buttonList(4),
   }),
+  fields: { title: "Titolo", text: "Testo", buttons: "Pulsanti", ...buttonFieldLabels("buttons") },
   create: () => ({
     title: "Parliamo del tuo progetto",
     text: "Raccontaci la tua idea: ti rispondiamo entro 24 ore.",

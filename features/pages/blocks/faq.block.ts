@@ -1,5 +1,12 @@
 import { z } from "#kit/lib/zod";
-import { defineBlock, itemList, line, paragraph, sectionFields } from "./block-kit";
+import {
+  defineBlock,
+  sectionFieldLabels,
+  itemList,
+  line,
+  paragraph,
+  sectionFields,
+} from "./block-kit";
 
 const question = z.object({
   question: line("Domanda", 200),
@@ -12,6 +19,12 @@ export const faqBlock = defineBlock({
   label: "Domande frequenti",
   description: "Domande che si aprono sulla risposta; i motori di ricerca le leggono come FAQ.",
   schema: z.object({ ...sectionFields, questions: itemList(question, "Domande", 30) }),
+  fields: {
+    ...sectionFieldLabels,
+    questions: "Domande",
+    "questions.question": "Domanda",
+    "questions.answer": "Risposta",
+  },
   create: () => ({
     eyebrow: "FAQ",
     title: "Domande frequenti",

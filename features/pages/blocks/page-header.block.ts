@@ -1,5 +1,13 @@
 import { z } from "#kit/lib/zod";
-import { buttonList, defineBlock, iconName, line, optionalLine, optionalLink } from "./block-kit";
+import {
+  buttonList,
+  defineBlock,
+  buttonFieldLabels,
+  iconName,
+  line,
+  optionalLine,
+  optionalLink,
+} from "./block-kit";
 import { optionalText, tooLong } from "../../shared/text-fields";
 
 /** The dark band that opens a page: its only h1. */
@@ -16,6 +24,16 @@ export const pageHeaderBlock = defineBlock({
     icon: iconName,
     buttons: buttonList(3),
   }),
+  fields: {
+    eyebrow: "Occhiello",
+    title: "Titolo",
+    lead: "Sottotitolo",
+    backLabel: "Testo del collegamento indietro",
+    backTo: "Collegamento indietro",
+    icon: "Icona",
+    buttons: "Pulsanti",
+    ...buttonFieldLabels("buttons"),
+  },
   create: () => ({ title: "Titolo della pagina", buttons: [] }),
   prepare: (data, context) => ({ ...data, icon: context.icon(data.icon) }),
 });

@@ -14,5 +14,6 @@ export const richTextBlock = defineBlock({
       .max(100_000, tooLong("Testo", 100_000)),
     tone: z.enum(sectionTones).default("white"),
   }),
+  fields: { title: "Titolo della sezione", bodyHtml: "Testo", tone: "Sfondo" },
   create: () => ({ bodyHtml: "<p>Scrivi qui il testo.</p>" }),
 });

@@ -1,5 +1,13 @@
 import { z } from "#kit/lib/zod";
-import { defineBlock, gridColumns, itemList, line, paragraph, sectionFields } from "./block-kit";
+import {
+  defineBlock,
+  sectionFieldLabels,
+  gridColumns,
+  itemList,
+  line,
+  paragraph,
+  sectionFields,
+} from "./block-kit";
 
 const step = z.object({
   title: line("Titolo del passo", 120),
@@ -12,6 +20,13 @@ export const stepsBlock = defineBlock({
   label: "Passi numerati",
   description: "Le fasi di un metodo di lavoro, numerate nell'ordine.",
   schema: z.object({ ...sectionFields, columns: gridColumns, steps: itemList(step, "Passi", 12) }),
+  fields: {
+    ...sectionFieldLabels,
+    columns: "Passi per riga",
+    steps: "Passi",
+    "steps.title": "Titolo",
+    "steps.text": "Testo",
+  },
   create: () => ({
     title: "Come lavoriamo",
     steps: [{ title: "Primo passo", text: "Descrivi il passo." }],

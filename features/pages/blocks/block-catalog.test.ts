@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { blockDefinitions } from "./block-catalog";
+import { blockViews } from "./block-views";
+import { blockFields, fieldPaths } from "./block-fields";
+
+describe("the block catalogue", () => {
+  it("draws every type it defines", () => {
+    expect(Object.keys(blockViews).sort()).toEqual(
+      blockDefinitions.map((block) => block.type).sort(),
+    );
+  });
+
+  it.each(blockDefinitions.map((block) => [block.type, block] as const))(
+    "%s: labels every field in Italian, and no field that is not there",
+    (_type, block) => {
+      const paths = fieldPaths(blockFields(block.schema));
+      expect(paths.length).toBeGreaterThan(0);
+      expect(paths.filter((path) => !block.fields[path])).toEqual([]);
+      expect(Object.keys(block.fields).filter((path) => !paths.includes(path))).toEqual([]);
+    },
+  );
+
+  it.each(blockDefinitions.map((block) => [block.type, block] as const))(
+    "%s: a block just added is valid",
+    (_type, block) => {
+      expect(block.schema.safeParse(block.create()).success).toBe(true);
+    },
+  );
+
+  it("reads the kinds of the fields from the schema", () => {
+    const header = blockFields(blockDefinitions[0].schema);
+    expect(header.find((field) => field.key === "title")).toMatchObject({
+      kind: "text",
+      required: true,
+    });
+    expect(header.find((field) => field.key === "lead")).toMatchObject({
+      kind: "text",
+      required: false,
+    });
+    const buttons = header.find((field) => field.key === "buttons");
+    expect(buttons?.kind).toBe("list");
+    expect(
+      buttons?.kind === "list" && buttons.item.find((field) => field.key === "style"),
+    ).toMatchObject({
+      kind: "choice",
+      options: ["primary", "secondary", "outline", "ghost"],
+    });
+  });
+});
