@@ -4,18 +4,27 @@ import { getPublicPage } from "#features/pages/pages.server";
 import { normalizePath, notFoundMeta } from "#app/lib/route-meta";
 import { builtPageMeta } from "#app/lib/page-meta/built-page";
 import { PageBlocks } from "#features/pages/site/page-blocks";
+import { loadBlockViews } from "#features/pages/blocks/block-views";
 
 /**
  * Any path no other route claims: the page built from blocks published there (decision 057),
  * else 404, drawn by the root error boundary with the site's not-found page.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const path = normalizePath(new URL(request.url).pathname);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  // The splat, not request.url: a navigation's data request ends in ".data".
+  const path = normalizePath(`/${params["*"] ?? ""}`);
   const page = await getPublicPage(context.db, path, {
     skipped: (block) => context.logger.warn({ path, block }, "page block skipped"),
   });
   if (!page) throw data(null, { status: 404 });
   return { page };
+}
+
+/** After a navigation, the page shows once the views of its blocks are loaded. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const loaded = await serverLoader();
+  await loadBlockViews(loaded.page.blocks.map((block) => block.type));
+  return loaded;
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded, location, matches }) =>

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { blockDefinitions } from "./block-catalog";
-import { blockViews } from "./block-views";
+import { blockViewModules } from "./block-views";
 import { blockFields, fieldPaths } from "./block-fields";
 
 describe("the block catalogue", () => {
   it("draws every type it defines", () => {
-    expect(Object.keys(blockViews).sort()).toEqual(
+    expect(Object.keys(blockViewModules).sort()).toEqual(
       blockDefinitions.map((block) => block.type).sort(),
     );
   });
