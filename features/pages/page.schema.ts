@@ -102,8 +102,21 @@ export const pageContentSchema = z.object({
   blocks: pageBlocksSchema,
 });
 
-/** A new page, or a draft saved: where it lives and its content. */
-export const pageInputSchema = pageContentSchema.extend({ path: pagePathSchema });
+/** A new page, or a draft saved: where it lives and its content (blocks bound to one page there only). */
+export const pageInputSchema = pageContentSchema
+  .extend({ path: pagePathSchema })
+  .superRefine((page, context) => {
+    page.blocks.forEach((block, index) => {
+      const onlyAt = blockDefinition(block.type)?.onlyAt;
+      if (onlyAt && onlyAt !== page.path) {
+        context.addIssue({
+          code: "custom",
+          message: `Questo blocco può stare solo nella pagina ${onlyAt}`,
+          path: ["blocks", index, "type"],
+        });
+      }
+    });
+  });
 
 export type PageInput = z.output<typeof pageInputSchema>;
 

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { PublicPage } from "#features/pages/page-content";
 import { faqStructuredData } from "#features/pages/page-structured-data";
-import { metaForPath } from "../route-meta";
+import { metaForPath, notFoundMeta } from "../route-meta";
 
 /** The lead of the page's header block: the description of a page that has none of its own. */
 function headerLead(page: PublicPage): string {
@@ -26,3 +26,17 @@ export function builtPageMeta(page: PublicPage, rootData: unknown): MetaDescript
   const faq = faqStructuredData(page);
   return faq ? [...meta, { "script:ld+json": faq }] : meta;
 }
+
+/** The meta function of a page route that draws a page built from blocks (404 without one). */
+export const builtPageRouteMeta = ({
+  data,
+  location,
+  matches,
+}: {
+  data: { page: PublicPage } | undefined;
+  location: { pathname: string };
+  matches: ReadonlyArray<{ data?: unknown } | undefined>;
+}): MetaDescriptor[] =>
+  data
+    ? builtPageMeta(data.page, matches[0]?.data)
+    : notFoundMeta(location.pathname, matches[0]?.data);

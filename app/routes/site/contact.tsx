@@ -1,11 +1,8 @@
 import type { Route } from "./+types/contact";
-import { ContactFaq } from "#features/contact/site/contact-faq";
-import { ContactForm } from "#features/contact/site/contact-form";
-import { ContactHero } from "#features/contact/site/contact-hero";
-import { ContactInfo } from "#features/contact/site/contact-info";
-import { siteContext, pageMeta } from "#app/lib/route-meta";
-import { contactPages } from "#app/lib/page-meta/contact";
-import { useRootData } from "#features/settings/root-data";
+import { builtPageRouteMeta } from "#app/lib/page-meta/built-page";
+import { PageBlocks } from "#features/pages/site/page-blocks";
+import { withBlockViews } from "#features/pages/site/with-block-views";
+import { loadPublicPage } from "#features/pages/site/page-loader.server";
 import { formErrors, readForm, sendForm } from "#app/lib/form-action.server";
 import { contactMessageToItalian } from "#features/contact/contact-fields";
 import {
@@ -18,7 +15,12 @@ import {
   type ContactFormValues,
 } from "#features/contact/site/contact-form-rules";
 
-export const meta: Route.MetaFunction = pageMeta(contactPages);
+/** The page's words are the owner's (decision 057); its form's action stays here. */
+export const loader = ({ context }: Route.LoaderArgs) => loadPublicPage(context, "/contatti");
+
+export const clientLoader = withBlockViews;
+
+export const meta: Route.MetaFunction = builtPageRouteMeta;
 
 /**
  * The form posted without JavaScript (decision 024): the form's own checks and terms box, then
@@ -41,25 +43,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /**
- * /contatti: hero, request form, contact details and map link, FAQ (public-site.md section 2).
- * The contact details are the site settings the root loader already sends with the page.
+ * /contatti: hero, request form, contact details and map link, FAQ (public-site.md section 2),
+ * as the owner arranged them; the contact details are the site settings.
  */
-export default function Contact({ actionData }: Route.ComponentProps) {
-  const { settings } = siteContext(useRootData());
-  return (
-    <>
-      <ContactHero settings={settings} />
-      <div className="bg-white py-16 sm:py-20">
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-5 lg:gap-12 lg:px-8">
-          <div className="lg:col-span-3">
-            <ContactForm served={actionData} />
-          </div>
-          <div className="lg:col-span-2">
-            <ContactInfo settings={settings} />
-          </div>
-        </div>
-      </div>
-      <ContactFaq />
-    </>
-  );
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  return <PageBlocks blocks={loaderData.page.blocks} />;
 }

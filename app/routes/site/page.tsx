@@ -1,36 +1,22 @@
-import { data } from "react-router";
 import type { Route } from "./+types/page";
-import { getPublicPage } from "#features/pages/pages.server";
-import { normalizePath, notFoundMeta } from "#app/lib/route-meta";
-import { builtPageMeta } from "#app/lib/page-meta/built-page";
+import { normalizePath } from "#app/lib/route-meta";
+import { builtPageRouteMeta } from "#app/lib/page-meta/built-page";
 import { PageBlocks } from "#features/pages/site/page-blocks";
-import { loadBlockViews } from "#features/pages/blocks/block-views";
+import { withBlockViews } from "#features/pages/site/with-block-views";
+import { loadPublicPage } from "#features/pages/site/page-loader.server";
 
 /**
  * Any path no other route claims: the page built from blocks published there (decision 057),
  * else 404, drawn by the root error boundary with the site's not-found page.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
   // The splat, not request.url: a navigation's data request ends in ".data".
-  const path = normalizePath(`/${params["*"] ?? ""}`);
-  const page = await getPublicPage(context.db, path, {
-    skipped: (block) => context.logger.warn({ path, block }, "page block skipped"),
-  });
-  if (!page) throw data(null, { status: 404 });
-  return { page };
+  return loadPublicPage(context, normalizePath(`/${params["*"] ?? ""}`));
 }
 
-/** After a navigation, the page shows once the views of its blocks are loaded. */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const loaded = await serverLoader();
-  await loadBlockViews(loaded.page.blocks.map((block) => block.type));
-  return loaded;
-}
+export const clientLoader = withBlockViews;
 
-export const meta: Route.MetaFunction = ({ data: loaded, location, matches }) =>
-  loaded
-    ? builtPageMeta(loaded.page, matches[0]?.data)
-    : notFoundMeta(location.pathname, matches[0]?.data);
+export const meta: Route.MetaFunction = builtPageRouteMeta;
 
 export default function BuiltPage({ loaderData }: Route.ComponentProps) {
   return <PageBlocks blocks={loaderData.page.blocks} />;

@@ -3,8 +3,25 @@ import { Icon } from "#kit/ui/icon";
 import { telHref, type SiteSettings } from "#features/settings/site-settings";
 import { QuoteRequestButton } from "./quote-request-button";
 
-/** Top of /contatti: the page title, the reply promise and the two quickest ways to reach us. */
-export function ContactHero({ settings }: { settings: SiteSettings }) {
+/** The words of the top of /contatti, edited in the page's first block (decision 057). */
+export type ContactHeroTexts = {
+  eyebrow: string | null;
+  title: string;
+  lead: string | null;
+  quoteLabel: string;
+};
+
+/**
+ * Top of /contatti: the page title, the reply promise and the two quickest ways to reach us
+ * (the phone and the hours from the site settings).
+ */
+export function ContactHero({
+  settings,
+  texts,
+}: {
+  settings: SiteSettings;
+  texts: ContactHeroTexts;
+}) {
   return (
     <section
       aria-labelledby="contact-title"
@@ -15,21 +32,24 @@ export function ContactHero({ settings }: { settings: SiteSettings }) {
         className="absolute -top-24 -right-24 -z-10 size-96 rounded-full bg-brand-600/30 blur-3xl"
       />
       <div className="mx-auto max-w-5xl px-4 py-20 text-center sm:px-6 sm:py-24">
-        <p className="text-sm font-semibold tracking-widest text-brand-100 uppercase">Contatti</p>
+        {texts.eyebrow ? (
+          <p className="text-sm font-semibold tracking-widest text-brand-100 uppercase">
+            {texts.eyebrow}
+          </p>
+        ) : null}
         <h1 id="contact-title" className="mt-3 text-4xl font-extrabold text-balance sm:text-5xl">
-          Parliamo del tuo prossimo progetto
+          {texts.title}
         </h1>
-        <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-slate-100">
-          Software su misura, un nuovo sito, un e-commerce o una migrazione in cloud: raccontaci di
-          cosa hai bisogno. Rispondiamo a ogni richiesta di preventivo entro 24 ore lavorative.
-        </p>
+        {texts.lead ? (
+          <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-slate-100">{texts.lead}</p>
+        ) : null}
         <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
           <QuoteRequestButton
             variant="secondary"
             className="focus-visible:ring-4 focus-visible:ring-brand-100"
           >
             <Icon node={MessageSquare} className="size-5" />
-            Richiedi un preventivo
+            {texts.quoteLabel}
           </QuoteRequestButton>
           {settings.phone_primary.trim() ? (
             <a

@@ -34,7 +34,15 @@ function InfoRow({
 }
 
 /** Address, phones, e-mail, business hours and the map link, from the site settings. */
-export function ContactInfo({ settings }: { settings: SiteSettings }) {
+export function ContactInfo({
+  settings,
+  title,
+  text,
+}: {
+  settings: SiteSettings;
+  title: string;
+  text: string | null;
+}) {
   const phones = companyPhones(settings);
   return (
     <section
@@ -42,11 +50,9 @@ export function ContactInfo({ settings }: { settings: SiteSettings }) {
       className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200 sm:p-8"
     >
       <h2 id="contact-info-title" className="text-2xl font-bold text-slate-900">
-        I nostri recapiti
+        {title}
       </h2>
-      <p className="mt-2 text-slate-600">
-        Preferisci parlarne a voce? Chiamaci o passa a trovarci in sede, su appuntamento.
-      </p>
+      {text ? <p className="mt-2 text-slate-600">{text}</p> : null}
       {/* Headings may not sit inside <address>: only the postal address is one. */}
       <div className="mt-6 space-y-6">
         <InfoRow icon={<Icon node={MapPin} className="size-5" />} title="Sede">

@@ -6,6 +6,9 @@ import { cardGridBlock } from "./card-grid.block";
 import { stepsBlock } from "./steps.block";
 import { faqBlock } from "./faq.block";
 import { ctaBandBlock } from "./cta-band.block";
+import { contactHeaderBlock } from "./contact-header.block";
+import { contactFormBlock } from "./contact-form.block";
+import { aiAnalysisFormBlock } from "./ai-analysis-form.block";
 
 /**
  * Every block type a page may hold, in the order the editor offers them (decision 057). A new
@@ -19,6 +22,9 @@ export const blockDefinitions = [
   stepsBlock,
   faqBlock,
   ctaBandBlock,
+  contactHeaderBlock,
+  contactFormBlock,
+  aiAnalysisFormBlock,
 ] as const;
 
 type AnyDefinition = (typeof blockDefinitions)[number];

@@ -30,6 +30,11 @@ export type BlockDefinition<Type extends string, Schema extends z.ZodType, Prepa
    * forms are built from the schema and these labels (docs/page-blocks.md).
    */
   fields: Record<string, string>;
+  /**
+   * The one page where this block may stand (a form whose page action is code): the editor
+   * offers it only there and the server refuses it elsewhere.
+   */
+  onlyAt?: `/${string}`;
   /** The data of a block just added. */
   create: () => z.input<Schema>;
   /** The data the view draws; the parsed data itself when absent. */
@@ -59,11 +64,12 @@ export const paragraph = (what: string, max = 2000) =>
   requiredLine(1, max, `${what}: campo obbligatorio`, tooLong(what, max));
 
 export const linkMessage =
-  "Il collegamento deve essere una pagina del sito (come /contatti) o un indirizzo che inizia con https://";
+  "Il collegamento deve essere una pagina del sito (come /contatti), un punto della pagina (come #modulo) o un indirizzo che inizia con https://";
 
-/** Where a link goes: a path of this site, a web address, an e-mail or a phone link. */
+/** Where a link goes: a path of this site, a place on the page, a web address, an e-mail or a phone link. */
 export const isLinkTarget = (value: string) =>
   isSitePath(value) ||
+  /^#[a-z][a-z0-9-]{0,60}$/.test(value) ||
   isWebAddress(value) ||
   /^mailto:[^\s@]+@[^\s@]+$/.test(value) ||
   /^tel:\+?[0-9 ]{3,20}$/.test(value);

@@ -13,14 +13,25 @@ const question = z.object({
   answer: paragraph("Risposta", 2000),
 });
 
+export const faqLooks = ["list", "cards"] as const;
+export const faqLookLabels: Record<(typeof faqLooks)[number], string> = {
+  list: "Elenco in un riquadro",
+  cards: "Un riquadro per domanda",
+};
+
 /** Questions and answers, also given to search engines as FAQPage structured data. */
 export const faqBlock = defineBlock({
   type: "faq",
   label: "Domande frequenti",
   description: "Domande che si aprono sulla risposta; i motori di ricerca le leggono come FAQ.",
-  schema: z.object({ ...sectionFields, questions: itemList(question, "Domande", 30) }),
+  schema: z.object({
+    ...sectionFields,
+    look: z.enum(faqLooks).default("list"),
+    questions: itemList(question, "Domande", 30),
+  }),
   fields: {
     ...sectionFieldLabels,
+    look: "Aspetto",
     questions: "Domande",
     "questions.question": "Domanda",
     "questions.answer": "Risposta",

@@ -23,6 +23,7 @@ export const pageHeaderBlock = defineBlock({
     backTo: optionalLink("Collegamento indietro"),
     icon: iconName,
     buttons: buttonList(3),
+    note: optionalLine("Nota sotto i pulsanti", 160),
   }),
   fields: {
     eyebrow: "Occhiello",
@@ -32,6 +33,7 @@ export const pageHeaderBlock = defineBlock({
     backTo: "Collegamento indietro",
     icon: "Icona",
     buttons: "Pulsanti",
+    note: "Nota sotto i pulsanti",
     ...buttonFieldLabels("buttons"),
   },
   create: () => ({ title: "Titolo della pagina", buttons: [] }),

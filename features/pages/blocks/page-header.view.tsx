@@ -27,7 +27,16 @@ export function PageHeaderView({ data }: { id: string; data: PreparedData<"page-
         ) : undefined
       }
     >
-      {data.buttons.length > 0 ? <BlockButtons buttons={data.buttons} onDark /> : null}
+      {data.buttons.length > 0 || data.note ? (
+        <>
+          <BlockButtons buttons={data.buttons} onDark />
+          {data.note ? (
+            <p className="flex w-full items-center text-base font-medium text-sky-100">
+              {data.note}
+            </p>
+          ) : null}
+        </>
+      ) : null}
     </PageHero>
   );
 }

@@ -1,0 +1,39 @@
+import { z } from "#kit/lib/zod";
+import { defineBlock, iconName, itemList, line, optionalLine, paragraph } from "./block-kit";
+import { optionalText, tooLong } from "../../shared/text-fields";
+
+const check = z.object({
+  icon: iconName,
+  title: line("Titolo del controllo", 120),
+  text: paragraph("Testo del controllo", 400),
+});
+
+/** What the free analysis checks, beside its request form (the form itself is fixed). */
+export const aiAnalysisFormBlock = defineBlock({
+  type: "ai-analysis-form",
+  label: "Modulo dell'analisi gratuita",
+  description: "L'elenco dei controlli dell'analisi e, accanto, il modulo per richiederla.",
+  onlyAt: "/analisi-sito-ai",
+  schema: z.object({
+    checksTitle: line("Titolo dei controlli", 120),
+    checks: itemList(check, "Controlli", 12),
+    formTitle: line("Titolo del modulo", 120),
+    formText: optionalText(400, tooLong("Testo del modulo", 400), { multiline: true }),
+    anchor: optionalLine("Nome del punto della pagina", 40),
+  }),
+  fields: {
+    checksTitle: "Titolo dei controlli",
+    checks: "Controlli",
+    "checks.icon": "Icona",
+    "checks.title": "Titolo",
+    "checks.text": "Testo",
+    formTitle: "Titolo del modulo",
+    formText: "Testo del modulo",
+    anchor: "Nome del punto della pagina (per i collegamenti #)",
+  },
+  create: () => ({ checksTitle: "Cosa controlliamo", formTitle: "Richiedi la tua analisi" }),
+  prepare: (data, context) => ({
+    ...data,
+    checks: data.checks.map((item) => ({ ...item, icon: context.icon(item.icon) })),
+  }),
+});
