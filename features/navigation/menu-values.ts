@@ -1,19 +1,12 @@
 import { labelledOptions } from "../shared/value-options";
+import { menuIds, menuWidths, type MenuId, type MenuWidth } from "./menu-ids";
 
 /**
  * The site's menus and the widths the navigation bar shows an entry from (decision 058), with
  * their Italian words: the one list the table's enums, the zod schema, the back office and the
  * public frame use. Browser-safe: no zod, no drizzle.
  */
-export const menuIds = [
-  "navbar",
-  "mobile-solutions",
-  "mobile-info",
-  "footer-solutions",
-  "footer-company",
-  "footer-legal",
-] as const;
-export type MenuId = (typeof menuIds)[number];
+export { menuIds, menuWidths, type MenuId, type MenuWidth } from "./menu-ids";
 
 /** Each menu's name in the back office, where it shows on the site. */
 export const menuLabels: Record<MenuId, string> = {
@@ -37,10 +30,6 @@ export const menuDescriptions: Record<MenuId, string> = {
 };
 
 export const menuOptions = labelledOptions(menuIds, menuLabels);
-
-/** From which screen width the bar shows an entry (Tailwind's lg, xl, 2xl: 1024, 1280, 1536 px). */
-export const menuWidths = ["lg", "xl", "2xl"] as const;
-export type MenuWidth = (typeof menuWidths)[number];
 
 export const menuWidthLabels: Record<MenuWidth, string> = {
   lg: "Sempre",

@@ -1,4 +1,4 @@
-import { menuIds, menuWidths, type MenuId, type MenuWidth } from "./menu-values";
+import { menuIds, menuWidths, type MenuId, type MenuWidth } from "./menu-ids";
 
 /**
  * The menus as every page receives them from the root loader (decision 058). They travel in the
