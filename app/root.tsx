@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { getSiteSettings } from "../features/settings/settings.server";
+import { getSiteMenus } from "../features/navigation/navigation.server";
 import { publicSiteUrl } from "../features/settings/site-settings";
 import type { RootData } from "../features/settings/root-data";
 import { useNonce } from "#kit/lib/nonce";
@@ -23,9 +24,13 @@ import { errorMeta, metaForPath, notFoundMeta } from "./lib/route-meta";
 
 /** What every page reads (`RootData`, `useRootData`: features/settings/root-data.ts). */
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
-  const settings = await getSiteSettings(context.db);
+  const [settings, menus] = await Promise.all([
+    getSiteSettings(context.db),
+    getSiteMenus(context.db),
+  ]);
   return {
     settings,
+    menus,
     siteUrl: publicSiteUrl(settings, context.env.siteUrl),
     configuredSiteUrl: context.env.siteUrl,
     gaMeasurementId: context.env.gaMeasurementId,

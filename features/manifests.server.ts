@@ -7,6 +7,7 @@ import { partnersServer } from "#features/partners/partners.manifest.server";
 import { softwareServer } from "#features/software/software.manifest.server";
 import { solutionsServer } from "#features/solutions/solutions.manifest.server";
 import { mediaServer } from "#features/media/media.manifest.server";
+import { navigationServer } from "#features/navigation/navigation.manifest.server";
 import { contactServer } from "#features/contact/contact.manifest.server";
 import { customersServer } from "#features/customers/customers.manifest.server";
 import { serviceTemplatesServer } from "#features/service-templates/service-templates.manifest.server";
@@ -44,6 +45,7 @@ export const serverManifests: readonly ServerManifest[] = [
   softwareServer,
   solutionsServer,
   mediaServer,
+  navigationServer,
   contactServer,
   customersServer,
   serviceTemplatesServer,

@@ -7,6 +7,7 @@ import { partnersManifest } from "#features/partners/partners.manifest";
 import { softwareManifest } from "#features/software/software.manifest";
 import { solutionsManifest } from "#features/solutions/solutions.manifest";
 import { mediaManifest } from "#features/media/media.manifest";
+import { navigationManifest } from "#features/navigation/navigation.manifest";
 import { contactManifest } from "#features/contact/contact.manifest";
 import { customersManifest } from "#features/customers/customers.manifest";
 import { serviceTemplatesManifest } from "#features/service-templates/service-templates.manifest";
@@ -39,6 +40,7 @@ export const manifests = [
   softwareManifest,
   solutionsManifest,
   mediaManifest,
+  navigationManifest,
   contactManifest,
   customersManifest,
   serviceTemplatesManifest,

@@ -71,7 +71,16 @@ export function diffRows(
 /** The item's name for the list, from the usual naming fields. */
 export function rowLabel(row: Record<string, unknown> | null): string | null {
   if (!row) return null;
-  for (const field of ["title", "name", "companyName", "subject", "username", "email", "key"]) {
+  for (const field of [
+    "title",
+    "name",
+    "companyName",
+    "subject",
+    "username",
+    "email",
+    "key",
+    "label",
+  ]) {
     const value = row[field];
     if (typeof value === "string" && value.trim()) return value.trim().slice(0, 200);
   }

@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { SiteSettings } from "./site-settings";
+import type { SiteMenus } from "#features/navigation/site-menus";
 
 /**
  * What the root route's loader (app/root.tsx) sends with every page. A leaf module: the pages
@@ -7,6 +8,8 @@ import type { SiteSettings } from "./site-settings";
  */
 export type RootData = {
   settings: SiteSettings;
+  /** The bar's, the side menu's and the footer's entries, compact (decision 058). */
+  menus: SiteMenus;
   /** Origin of canonical and Open Graph URLs: the domain setting, else PUBLIC_SITE_URL. */
   siteUrl: string;
   /** PUBLIC_SITE_URL, what an empty domain setting stands for (shown in Impostazioni). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isImageUrl, isSitePath, isWebAddress } from "./site-links";
+import { isExternalLink, isImageUrl, isSitePath, isWebAddress } from "./site-links";
 
 describe("isSitePath", () => {
   it("accepts the site's own paths", () => {
@@ -48,5 +48,33 @@ describe("isWebAddress / isImageUrl", () => {
     }
     expect(isImageUrl("http://example.it/a.png")).toBe(false);
     expect(isImageUrl("/\\evil.example/a.png")).toBe(false);
+  });
+});
+
+describe("isExternalLink", () => {
+  it("takes web, mail and phone links", () => {
+    expect(isExternalLink("https://www.esempio.it/pagina")).toBe(true);
+    expect(isExternalLink("http://esempio.it")).toBe(true);
+    expect(isExternalLink("mailto:info@esempio.it")).toBe(true);
+    expect(isExternalLink("mailto:info@esempio.it?subject=Ciao")).toBe(true);
+    expect(isExternalLink("tel:+390450001122")).toBe(true);
+  });
+
+  it("refuses other schemes, paths and broken addresses", () => {
+    for (const value of [
+      "javascript:alert(1)",
+      "data:text/html,x",
+      "/contatti",
+      "//host.it",
+      "ftp://esempio.it",
+      "mailto:",
+      "mailto:senza-chiocciola",
+      "tel:",
+      "tel:+39 045 000",
+      "https://",
+      "https://esempio.it/a b",
+    ]) {
+      expect(isExternalLink(value), value).toBe(false);
+    }
   });
 });

@@ -32,3 +32,16 @@ export function isWebAddress(value: string, { httpsOnly = false } = {}): boolean
 /** An image: an upload or other path of this site, or an https address. */
 export const isImageUrl = (value: string) =>
   isSitePath(value) || isWebAddress(value, { httpsOnly: true });
+
+/**
+ * A link that leaves the site from a menu: an http(s) address, an e-mail address (`mailto:`)
+ * or a phone number (`tel:`, digits with an optional leading +, dots, dashes and brackets).
+ */
+export function isExternalLink(value: string): boolean {
+  if (isWebAddress(value)) return true;
+  if (!isSingleLineText(value) || /\s/.test(value)) return false;
+  return (
+    /^mailto:[^@/\\?]+@[^@/\\?]+\.[^@/\\?]+(\?.*)?$/i.test(value) ||
+    /^tel:\+?[0-9().-]{3,30}$/i.test(value)
+  );
+}

@@ -35,8 +35,8 @@ export function FooterColumn({ title, items }: { title: string; items: NavItem[]
         data-open={open ? "true" : "false"}
         className={cn("space-y-2 pb-4 text-sm md:mt-4 md:block md:pb-0", open ? "block" : "hidden")}
       >
-        {items.map((item) => (
-          <li key={`${item.to}-${item.label}`}>
+        {items.map((item, index) => (
+          <li key={`${index}${item.to}`}>
             <Link to={item.to} className="footer-link">
               {item.label}
             </Link>

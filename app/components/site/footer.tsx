@@ -4,13 +4,15 @@ import { Icon } from "#kit/ui/icon";
 import { companyPhones, telHref, type SiteSettings } from "#features/settings/site-settings";
 import { Logo } from "./logo";
 import { FooterColumn } from "./footer-column";
-import { companyLinks, legalLinks, solutionLinks } from "./navbar-links";
+import { menuItems } from "#features/navigation/site-menus";
+import { useSiteMenus } from "./navbar-links";
 import { SocialLinks } from "./social-links";
 import { CookiePreferencesButton } from "#features/consent/site/cookie-preferences-button";
 
 /** The site footer: brand, social links, link columns, contacts, hours, VAT and legal links. */
 export function Footer({ settings }: { settings: SiteSettings }) {
   const year = new Date().getFullYear();
+  const menus = useSiteMenus();
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-2 md:gap-10 lg:grid-cols-4 lg:px-8">
@@ -31,8 +33,8 @@ export function Footer({ settings }: { settings: SiteSettings }) {
           />
         </div>
 
-        <FooterColumn title="Soluzioni" items={solutionLinks} />
-        <FooterColumn title="Azienda" items={companyLinks} />
+        <FooterColumn title="Soluzioni" items={menuItems(menus, "footer-solutions")} />
+        <FooterColumn title="Azienda" items={menuItems(menus, "footer-company")} />
 
         <div>
           <h2 className="text-base font-semibold text-white">Contatti</h2>
@@ -86,8 +88,8 @@ export function Footer({ settings }: { settings: SiteSettings }) {
           </p>
           <nav aria-label="Informazioni legali">
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
-              {legalLinks.map((link) => (
-                <li key={link.to}>
+              {menuItems(menus, "footer-legal").map((link, index) => (
+                <li key={`${index}${link.to}`}>
                   <Link to={link.to} className="footer-link">
                     {link.label}
                   </Link>

@@ -1,5 +1,6 @@
 import { NavLink } from "react-router";
-import { customerArea, infoLinks, mainNav, solutionLinks, type NavItem } from "./navbar-links";
+import { barItems, menuItems } from "#features/navigation/site-menus";
+import { customerArea, useSiteMenus, type NavItem } from "./navbar-links";
 import { SocialLinks } from "./social-links";
 import { useSiteSettings } from "./legal/use-site-settings";
 import { socialProfiles } from "#features/settings/site-settings";
@@ -20,25 +21,26 @@ export function MobileMenuContents({
   discover?: "render" | "none";
 }) {
   const settings = useSiteSettings();
+  const menus = useSiteMenus();
   return (
     <>
       <div className="flex-1 space-y-6 px-5 py-5">
         <MenuGroup
           label="Menu principale"
-          items={[...mainNav, customerArea]}
+          items={[...barItems(menus), customerArea]}
           onNavigate={onNavigate}
           discover={discover}
           large
         />
         <MenuGroup
           label="Soluzioni"
-          items={solutionLinks}
+          items={menuItems(menus, "mobile-solutions")}
           onNavigate={onNavigate}
           discover={discover}
         />
         <MenuGroup
           label="Informazioni"
-          items={infoLinks}
+          items={menuItems(menus, "mobile-info")}
           onNavigate={onNavigate}
           discover={discover}
         />
@@ -74,8 +76,8 @@ function MenuGroup({
         {label}
       </h2>
       <ul className="mt-2 space-y-0.5">
-        {items.map((item) => (
-          <li key={item.to}>
+        {items.map((item, index) => (
+          <li key={`${index}${item.to}`}>
             <NavLink
               to={item.to}
               end={item.to === "/"}

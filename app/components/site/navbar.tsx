@@ -7,7 +7,8 @@ import { Logo } from "./logo";
 import { MobileMenuButton } from "./mobile-menu-button";
 import { MobileMenuDisclosure } from "./mobile-menu-disclosure";
 import { useHydrated } from "#kit/lib/use-hydrated";
-import { customerArea, mainNav } from "./navbar-links";
+import { barItems } from "#features/navigation/site-menus";
+import { customerArea, useSiteMenus } from "./navbar-links";
 import { useHideOnScroll, useScrolledPast } from "./navbar-scroll";
 
 const showFrom = { lg: "", xl: "hidden xl:block", "2xl": "hidden 2xl:block" } as const;
@@ -23,6 +24,7 @@ export function Navbar({ brand }: { brand: string }) {
   const scrolled = useScrolledPast();
   const { hidden, reveal } = useHideOnScroll(menuOpen);
   const transparent = pathname === "/" && !scrolled && !menuOpen;
+  const entries = barItems(useSiteMenus());
 
   return (
     <header
@@ -50,8 +52,8 @@ export function Navbar({ brand }: { brand: string }) {
         </Link>
 
         <ul className="hidden items-center gap-1 lg:flex">
-          {mainNav.map((item) => (
-            <li key={item.to} className={showFrom[item.from]}>
+          {entries.map((item, index) => (
+            <li key={`${index}${item.to}`} className={showFrom[item.from]}>
               <NavLink to={item.to} end={item.to === "/"} className="nav-link">
                 {item.label}
               </NavLink>
