@@ -2,6 +2,7 @@ import { z } from "#kit/lib/zod";
 import { storedRecord } from "../shared/stored-record";
 import { dateRangeMessage, isParsedDateInRange } from "../shared/date-range";
 import { isoOf, parseDateTime } from "#kit/lib/dates";
+import { splitList } from "../shared/catalog-fields";
 import { isImageUrl } from "../shared/site-links";
 import {
   multiLineText,
@@ -41,12 +42,6 @@ export const blogMessages = {
   tag: `Ogni tag può avere al massimo ${blogLimits.tag} caratteri`,
 } as const;
 
-/** "a, b,, c " -> ["a", "b", "c"] (a list is trimmed the same way). */
-export function splitTags(value: string | readonly string[] | null | undefined): string[] {
-  const parts = typeof value === "string" ? value.split(",") : (value ?? []);
-  return parts.map((tag) => tag.trim()).filter((tag) => tag !== "");
-}
-
 /** True when stored HTML shows something: text or an image. */
 export const hasVisibleContent = (html: string) =>
   htmlToText(html) !== "" || /<img\s[^>]*src=/i.test(html);
@@ -68,7 +63,7 @@ export const blogPostSchema = z.object({
   tags: z
     .union([z.string(), z.array(z.string())])
     .nullish()
-    .transform(splitTags)
+    .transform(splitList)
     .pipe(
       z
         .array(singleLineText().max(blogLimits.tag, blogMessages.tag))

@@ -4,7 +4,7 @@ import { requiredLine } from "../shared/text-fields";
 import {
   catalogLimits,
   catalogMessages,
-  flag,
+  flagField,
   lenientSortOrder,
   optionalImage,
   optionalWebsite,
@@ -24,7 +24,7 @@ export const clientSchema = z.object({
   name: requiredLine(2, catalogLimits.name, clientMessages.name, catalogMessages.nameTooLong),
   logoUrl: optionalImage,
   websiteUrl: optionalWebsite,
-  featured: flag(false, "In evidenza"),
+  featured: flagField(false, "In evidenza"),
   sortOrder: lenientSortOrder,
 });
 

@@ -5,7 +5,7 @@ import {
   catalogLimits,
   catalogMessages,
   commaList,
-  flag,
+  flagField,
   optionalImage,
   optionalWebsite,
   strictSortOrder,
@@ -37,9 +37,9 @@ export const partnerSchema = z.object({
     .default("none"),
   partnerType: z.enum(partnerTypes, { error: partnerMessages.partnerType }).default("none"),
   benefits: commaList("Vantaggi"),
-  featured: flag(false, "In evidenza"),
+  featured: flagField(false, "In evidenza"),
   sortOrder: strictSortOrder,
-  active: flag(true, "Attivo"),
+  active: flagField(true, "Attivo"),
 });
 
 /** What the dialog edits and the API receives (benefits as a list or comma-separated text). */

@@ -73,7 +73,7 @@ export function commaList(what: string, item: z.ZodString = z.string()) {
 }
 
 /** Booleans with a default; anything but true/false is refused. */
-export const flag = (fallback: boolean, what: string) =>
+export const flagField = (fallback: boolean, what: string) =>
   z.boolean({ error: `Il valore di ${what} deve essere vero o falso` }).default(fallback);
 
 /** A strict sort order: an integer from 0, default 0. */

@@ -1,7 +1,7 @@
 import { z } from "#kit/lib/zod";
 import { storedRecord } from "../shared/stored-record";
 import { isSitePath, isWebAddress } from "../shared/site-links";
-import { multiLineText, singleLineText } from "../shared/text-fields";
+import { optionalText, singleLineText } from "../shared/text-fields";
 import { softwareCategories, softwarePlatforms } from "./software-labels";
 
 /**
@@ -21,14 +21,8 @@ export const softwareMessages = {
 /** A web address (http or https) or a path on this site such as /uploads/software/... */
 const isUrlOrPath = (value: string) => isWebAddress(value) || isSitePath(value);
 
-/** Optional text: blank means "not given" and is stored as null (one line unless `multiline`). */
-function optionalText(max: number, tooLong: string, { multiline = false } = {}) {
-  const text = multiline ? multiLineText : singleLineText;
-  return text({ error: "Il valore deve essere un testo" })
-    .max(max, tooLong)
-    .nullish()
-    .transform((value) => (value ? value : null));
-}
+/** The refusal of an optional field that is not text. */
+const notText = "Il valore deve essere un testo";
 
 export const softwareSchema = z.object({
   name: singleLineText({ error: softwareMessages.name })
@@ -39,12 +33,15 @@ export const softwareSchema = z.object({
     .max(50, "La versione può contenere al massimo 50 caratteri"),
   description: optionalText(5000, "La descrizione può contenere al massimo 5000 caratteri", {
     multiline: true,
+    error: notText,
   }),
   fileUrl: singleLineText({ error: softwareMessages.fileUrl })
     .min(1, softwareMessages.fileUrl)
     .max(500, "L'indirizzo del file può contenere al massimo 500 caratteri")
     .refine(isUrlOrPath, softwareMessages.fileUrlFormat),
-  fileSize: optionalText(50, "La dimensione può contenere al massimo 50 caratteri"),
+  fileSize: optionalText(50, "La dimensione può contenere al massimo 50 caratteri", {
+    error: notText,
+  }),
   category: z
     .enum(softwareCategories, { error: "Seleziona una categoria valida" })
     .default("software"),
@@ -53,11 +50,12 @@ export const softwareSchema = z.object({
     .default("windows"),
   requirements: optionalText(5000, "I requisiti possono contenere al massimo 5000 caratteri", {
     multiline: true,
+    error: notText,
   }),
   releaseNotes: optionalText(
     5000,
     "Le note di rilascio possono contenere al massimo 5000 caratteri",
-    { multiline: true },
+    { multiline: true, error: notText },
   ),
   sortOrder: z
     .number({ error: softwareMessages.sortOrder })

@@ -5,7 +5,7 @@ import {
   catalogLimits,
   catalogMessages,
   commaList,
-  flag,
+  flagField,
   optionalImage,
   strictSortOrder,
 } from "#features/shared/catalog-fields";
@@ -135,8 +135,8 @@ export const solutionSchema = z.object({
   ),
   category: z.enum(solutionCategories, { error: solutionMessages.category }).default("software"),
   gradientColor: z.enum(gradientColors, { error: solutionMessages.gradientColor }).default("blue"),
-  published: flag(false, "Pubblicato"),
-  featured: flag(false, "In evidenza"),
+  published: flagField(false, "Pubblicato"),
+  featured: flagField(false, "In evidenza"),
   sortOrder: strictSortOrder,
   metaTitle: optionalText(catalogLimits.name, tooLong("Meta title", 255)),
   metaDescription: optionalText(1000, tooLong("Meta description", 1000), {

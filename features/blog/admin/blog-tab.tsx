@@ -1,5 +1,5 @@
 import type { BlogPostRecord } from "../blog.schema";
-import { CrudTab, deleteById, entityTexts } from "#kit/admin/crud-tab";
+import { CrudTab, tabDeleteById, entityTexts } from "#kit/admin/crud-tab";
 import { blogApi } from "./blog-api";
 import { BlogDialog } from "./blog-dialog";
 import { blogTable } from "./blog-table";
@@ -20,7 +20,7 @@ export function BlogTab() {
       emptyText={'Nessun articolo presente. Scrivi il primo con "Nuovo articolo".'}
       items={blogTable}
       dialog={BlogDialog}
-      remove={deleteById(blogApi.useDelete(), "Articolo eliminato")}
+      remove={tabDeleteById(blogApi.useDelete(), "Articolo eliminato")}
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { ClientRecord } from "../clients.schema";
-import { CrudTab, deleteById, entityTexts } from "#kit/admin/crud-tab";
+import { CrudTab, tabDeleteById, entityTexts } from "#kit/admin/crud-tab";
 import { optionsOf } from "#kit/admin/list-toolbar";
 import { clientsApi } from "./clients-api";
 import { ClientDialog } from "./client-dialog";
@@ -26,7 +26,7 @@ export function ClientsTab() {
       emptyText={'Nessun cliente presente. Aggiungi il primo con "Nuovo cliente".'}
       items={clientCards}
       dialog={ClientDialog}
-      remove={deleteById(clientsApi.useDelete(), "Cliente eliminato")}
+      remove={tabDeleteById(clientsApi.useDelete(), "Cliente eliminato")}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { CrudTab, deleteById, entityTexts } from "#kit/admin/crud-tab";
+import { CrudTab, tabDeleteById, entityTexts } from "#kit/admin/crud-tab";
 import { optionsOf } from "#kit/admin/list-toolbar";
 import { toastError, toastSuccess } from "#kit/admin/mutation-toasts";
 import {
@@ -57,7 +57,7 @@ export function HeroesTab() {
         </ul>
       )}
       dialog={HeroDialog}
-      remove={deleteById(heroApi.useDelete(), "Variante del banner eliminata")}
+      remove={tabDeleteById(heroApi.useDelete(), "Variante del banner eliminata")}
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { SolutionRecord } from "../solutions.schema";
-import { CrudTab, deleteById, entityTexts } from "#kit/admin/crud-tab";
+import { CrudTab, tabDeleteById, entityTexts } from "#kit/admin/crud-tab";
 import { optionsOf } from "#kit/admin/list-toolbar";
 import { solutionsApi } from "./solutions-api";
 import { SolutionDialog } from "./solution-dialog";
@@ -31,7 +31,7 @@ export function SolutionsTab() {
       }}
       emptyText={'Nessuna piattaforma presente. Crea la prima con "Nuova piattaforma".'}
       items={solutionCards}
-      remove={deleteById(
+      remove={tabDeleteById(
         solutionsApi.useDelete(),
         "Soluzione eliminata con successo",
         "Impossibile eliminare la soluzione",
