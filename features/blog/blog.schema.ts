@@ -15,11 +15,11 @@ import { blogCategories } from "./blog-categories";
 import { htmlToText } from "./blog-text";
 
 /**
- * The blog article schema (back-office.md sections 3, 5, 7), shared by the back-office dialog
- * (react-hook-form + zodResolver) and POST/PUT /api/admin/blog. Browser-safe.
- * Tags may be given as a list or as the comma-separated text of the form: they are split,
- * trimmed and empties dropped. publishedAt is any date the browser or a client can parse
- * (a date-time without offset, as the form's, is a time in Rome); empty means "now" on the server.
+ * The blog article schema (../shared/spec/back-office.md §3, §5, §7), shared by the back-office
+ * dialog (react-hook-form + zodResolver) and POST/PUT /api/admin/blog. Browser-safe. Tags may be
+ * given as a list or as the comma-separated text of the form: they are split, trimmed and empties
+ * dropped. publishedAt is any date the browser or a client can parse (a date-time without offset,
+ * as the form's, is a time in Rome); empty means "now" on the server.
  */
 export const blogLimits = {
   title: 255,

@@ -11,8 +11,8 @@ import {
 } from "#features/shared/catalog-fields";
 
 /**
- * Client reference (back-office.md sections 3, 5, 7): the schema shared by the admin dialog
- * and POST/PUT /api/admin/clients (payload name, logoUrl, websiteUrl, featured, sortOrder).
+ * Client reference (../shared/spec/back-office.md §3, §5, §7): the schema shared by the admin
+ * dialog and POST/PUT /api/admin/clients (payload name, logoUrl, websiteUrl, featured, sortOrder).
  * Browser-safe.
  */
 export const clientMessages = {

@@ -6,7 +6,7 @@ import { SUBMISSION_KEY_INVALID, submissionKeyPattern } from "./submission-key";
 export * from "./contact-fields";
 
 /**
- * The shared contact schema (public-site.md section 5): used by the contact form, the quote
+ * The shared contact schema (../shared/spec/public-site.md §5): used by the contact form, the quote
  * dialog and POST /api/contact. The three validation messages are the spec's, verbatim; the
  * forms show them in Italian through `contactMessageIt` (contact-fields.ts).
  */

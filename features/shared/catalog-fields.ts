@@ -3,8 +3,9 @@ import { isImageUrl, isWebAddress } from "../shared/site-links";
 import { isSingleLineText, optionalText, textMessages } from "../shared/text-fields";
 
 /**
- * Field rules shared by the client, certified partner and solution schemas (back-office.md
- * sections 3, 5, 9). Browser-safe: the admin dialogs and the API use the same rules.
+ * Field rules shared by the client, certified partner and solution schemas
+ * (../shared/spec/back-office.md §3, §5, §9). Browser-safe: the admin dialogs and the API use the
+ * same rules.
  */
 
 /** Stored URL columns are varchar(500), names varchar(255). */

@@ -5,9 +5,9 @@ import { optionalText, singleLineText } from "../shared/text-fields";
 import { softwareCategories, softwarePlatforms } from "./software-labels";
 
 /**
- * Downloadable software (back-office.md sections 3, 5, 7): the schema shared by the admin dialog
- * and POST/PUT /api/admin/software, with the spec's messages. Browser-safe; the value lists are
- * those of software-labels.ts.
+ * Downloadable software (../shared/spec/back-office.md §3, §5, §7): the schema shared by the admin
+ * dialog and POST/PUT /api/admin/software, with the spec's messages. Browser-safe; the value lists
+ * are those of software-labels.ts.
  */
 export const softwareMessages = {
   name: "Nome software richiesto",
@@ -93,7 +93,9 @@ export const softwareItemSchema = storedRecord({
 });
 export type SoftwareItem = z.output<typeof softwareItemSchema>;
 
-/** back-office.md section 3: external when fileUrl starts with http, otherwise an upload. */
+/**
+ * ../shared/spec/back-office.md §3: external when fileUrl starts with http, otherwise an upload.
+ */
 export function downloadTypeOf(fileUrl: string): DownloadType {
   return /^http/i.test(fileUrl) ? "external" : "upload";
 }

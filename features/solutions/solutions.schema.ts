@@ -14,8 +14,8 @@ import { serviceSlugs } from "../services/service.types";
 import { gradientColors, solutionCategories } from "./solution-display";
 
 /**
- * Solution / platform (back-office.md sections 3, 5, 7): the schema shared by the admin dialog
- * and POST/PUT /api/admin/solutions, with the spec's messages. Browser-safe. The texts are
+ * Solution / platform (../shared/spec/back-office.md §3, §5, §7): the schema shared by the admin
+ * dialog and POST/PUT /api/admin/solutions, with the spec's messages. Browser-safe. The texts are
  * plain text (the public pages render them escaped, as paragraphs), never HTML.
  */
 export const solutionMessages = {

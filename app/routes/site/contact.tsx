@@ -41,8 +41,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /**
- * /contatti: hero, request form, contact details and map link, FAQ (public-site.md section 2).
- * The contact details are the site settings the root loader already sends with the page.
+ * /contatti: hero, request form, contact details and map link, FAQ
+ * (../shared/spec/public-site.md §2). The contact details are the site settings the root loader
+ * already sends with the page.
  */
 export default function Contact({ actionData }: Route.ComponentProps) {
   const { settings } = siteContext(useRootData());

@@ -5,9 +5,9 @@ import { BlogDialog } from "./blog-dialog";
 import { blogTable } from "./blog-table";
 
 /**
- * The 'Blog' tab (back-office.md section 2): every article (drafts and scheduled ones too), with
- * edit, delete and 'Nuovo articolo'. `?tab=blog&new=1` (the dashboard's quick action) opens the
- * create dialog.
+ * The 'Blog' tab (../shared/spec/back-office.md §2): every article (drafts and scheduled ones too),
+ * with edit, delete and 'Nuovo articolo'. `?tab=blog&new=1` (the dashboard's quick action) opens
+ * the create dialog.
  */
 export function BlogTab() {
   return (

@@ -6,7 +6,7 @@ import { ClientDialog } from "./client-dialog";
 import { clientCards } from "./client-list";
 
 /**
- * The 'Referenze' tab (back-office.md section 2): client logos with name, website, featured
+ * The 'Referenze' tab (../shared/spec/back-office.md §2): client logos with name, website, featured
  * flag and sort order; add, edit, delete. `?tab=clients&new=1` (the dashboard's quick action)
  * opens the create dialog.
  */

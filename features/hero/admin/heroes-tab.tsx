@@ -10,7 +10,10 @@ import {
 import { HeroCard } from "./hero-card";
 import { HeroDialog } from "./hero-dialog";
 
-/** The 'Banner della home' tab (the hero variants) (back-office.md section 2): grid, activate, edit, delete, create. */
+/**
+ * The 'Banner della home' tab (the hero variants) (../shared/spec/back-office.md §2): grid,
+ * activate, edit, delete, create.
+ */
 export function HeroesTab() {
   const activate = useActivateHeroVariant();
   const shownId = useShownHeroId();

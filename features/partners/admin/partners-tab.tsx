@@ -5,8 +5,8 @@ import { PartnerDialog } from "./partner-dialog";
 import { partnerTable } from "./partner-list";
 
 /**
- * The 'Partner Certificati' tab (back-office.md section 2): every partner, active or not, with
- * level badge, type, featured and active flags; add, edit, delete.
+ * The 'Partner Certificati' tab (../shared/spec/back-office.md §2): every partner, active or not,
+ * with level badge, type, featured and active flags; add, edit, delete.
  */
 export function PartnersTab() {
   return (

@@ -6,7 +6,7 @@ import { SolutionDialog } from "./solution-dialog";
 import { solutionCards } from "./solution-list";
 
 /**
- * The 'Piattaforme' tab (back-office.md section 2): every solution, drafts included, with
+ * The 'Piattaforme' tab (../shared/spec/back-office.md §2): every solution, drafts included, with
  * create, edit, delete and a preview link for the published ones.
  */
 export function SolutionsTab() {
