@@ -83,6 +83,17 @@ export default tseslint.config(
     },
   },
   {
+    files: ["server/page-cache/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": restrictedImports(screens, {
+        regex: "^(#features/|(\\.\\./)+features/)",
+        message:
+          "The page cache imports no feature: server/app.ts gives it what it needs (variantOf, cachedApiPath).",
+      }),
+    },
+  },
+  {
     files: ["kit/lib/zod.ts"],
     rules: { "no-restricted-imports": "off" },
   },

@@ -23,6 +23,7 @@ import { nextPublicChange } from "./public-changes";
 import { answerError } from "./http/error-answer";
 import { createDatabaseProbe } from "./http/database-probe";
 import { softwareDisposition } from "../features/software/software-files.server";
+import { consentPageVariant } from "../features/consent/consent-cookie";
 import { serveUploads } from "./storage/serve-uploads";
 
 export type AppOptions = Deps & {
@@ -49,7 +50,8 @@ export function createApp(options: AppOptions) {
   });
 
   // Public pages and JSON calls from memory (decision 010); off when its bound is 0. The JSON
-  // calls kept are those the manifests declare cached (decision 055).
+  // calls kept are those the manifests declare cached (decision 055); a page has a second copy
+  // without the cookie banner, read once the consent cookie holds a choice (decision 053).
   const cachedApis = cachedApiPattern();
   const cacheSettings: PageCacheSettings = {
     ...PAGE_CACHE_DEFAULTS,
@@ -59,6 +61,7 @@ export function createApp(options: AppOptions) {
     onError: (error) => logger.warn({ err: error }, "page cache: next publication unknown"),
     frontHeaders: (contentType, hashes) => security.headersFor(contentType, { hashes }),
     cachedApiPath: (path) => cachedApis.test(path),
+    variantOf: consentPageVariant,
     ...options.pageCache,
   };
   const pageCache = cacheSettings.maxBytes > 0 ? createPageCache(cacheSettings) : null;

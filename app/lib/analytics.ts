@@ -2,7 +2,7 @@ import type { ConsentChoices } from "./consent";
 import { readStoredConsent } from "./consent-browser";
 
 /**
- * Google Analytics behind cookie consent (spec public-site section 7, PRODUCT.md point 8).
+ * Google Analytics behind cookie consent (../shared/spec/public-site.md §7, PRODUCT.md point 8).
  * The page's <head> defines `gtag` with Consent Mode v2 defaults all denied (CONSENT_DEFAULTS_SCRIPT);
  * gtag.js itself is added only once the visitor has accepted analytics cookies. Every track*
  * function below is a no-op until then, so callers (quote form, buttons) can call them freely.

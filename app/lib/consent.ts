@@ -7,8 +7,8 @@ import {
 import type { ConsentRecordInput } from "#features/consent/consent.schema";
 
 /**
- * The rules of the cookie-consent record (spec public-site sections 3 and 4). Pure functions over a
- * storage given by the caller (localStorage in the browser), so they can be tested anywhere.
+ * The rules of the cookie-consent record (../shared/spec/public-site.md §3, §4). Pure functions
+ * over a storage given by the caller (localStorage in the browser), so they can be tested anywhere.
  */
 
 export { CONSENT_POLICY_VERSION, type ConsentChoices, type OptionalConsent };

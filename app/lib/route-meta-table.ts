@@ -12,9 +12,9 @@ import type { PageMetaTable } from "./page-meta/types";
 export type { PageMetaTable, RouteMetaEntry } from "./page-meta/types";
 
 /**
- * Metadata of every known public route (spec public-site, "Page metadata"), for the sitemap and
- * the tests. The pages never import this table: each route module imports its own group from
- * page-meta/, so a page does not download every other page's metadata (decision 012).
+ * Metadata of every known public route (../shared/spec/public-site.md §2 "Page metadata"), for the
+ * sitemap and the tests. The pages never import this table: each route module imports its own group
+ * from page-meta/, so a page does not download every other page's metadata (decision 012).
  */
 export const routeMetaTable: PageMetaTable = {
   // In the sitemap's order: /chi-siamo comes before the blog, the other company pages later.

@@ -23,7 +23,8 @@ export const updatedAt = () =>
 export const timestamps = { createdAt: createdAt(), updatedAt: updatedAt() };
 
 /** A yes/no column that is never null. */
-export const flag = (name: string, initial: boolean) => boolean(name).notNull().default(initial);
+export const flagColumn = (name: string, initial: boolean) =>
+  boolean(name).notNull().default(initial);
 
 /** The position of an item in a list the administrator orders. */
 export const sortOrder = () => integer("sort_order").notNull().default(0);

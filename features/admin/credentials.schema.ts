@@ -8,7 +8,7 @@ import {
 
 /**
  * The admin credentials form of the Settings tab and PUT /api/admin/credentials
- * (back-office.md section 5, "Admin credentials form" and "Admin user"). Browser-safe.
+ * (../shared/spec/back-office.md §5 "Admin credentials form" and "Admin user"). Browser-safe.
  */
 export const credentialsMessages = {
   required: "Username e password sono obbligatori",

@@ -3,8 +3,8 @@ import { emailAddress } from "../shared/text-fields";
 import { adminRoles } from "../admin-users/admin-roles";
 
 /**
- * Login schemas shared by the forms and the API (back-office.md section 5). Browser-safe: no
- * server imports here.
+ * Login schemas shared by the forms and the API (../shared/spec/back-office.md §5). Browser-safe:
+ * no server imports here.
  */
 export const adminLoginSchema = z.object({
   /** The username or the e-mail (any case) of the back-office user. */

@@ -12,10 +12,10 @@ import { slugify, uniqueSlug } from "./blog-slug";
 import { forgetSlugs, recordSlugChange } from "../slug-history/slug-history.server";
 
 /**
- * Back-office writes of blog posts (back-office.md sections 3, 5, 7). The content is sanitized
- * on every write; the slug comes from the given slug or else the title, made unique with -2,
- * -3...; an empty publication date means now. Writers take a table lock so two saves of the
- * same title cannot pick the same slug.
+ * Back-office writes of blog posts (../shared/spec/back-office.md §3, §5, §7). The content is
+ * sanitized on every write; the slug comes from the given slug or else the title, made unique
+ * with -2, -3...; an empty publication date means now. Writers take a table lock so two saves of
+ * the same title cannot pick the same slug.
  */
 
 /** Sanitized content that shows nothing (e.g. only a script). */

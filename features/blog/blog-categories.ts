@@ -2,7 +2,7 @@ import { labelledOptions } from "../shared/value-options";
 
 /**
  * Blog categories: the one list the database column (features/<entity>/<entity>.table.ts), the zod schema and
- * the pages use, with Italian display names and badge colours (spec public-site section 3).
+ * the pages use, with Italian display names and badge colours (../shared/spec/public-site.md §3).
  * Browser-safe (no zod, no drizzle); used by the blog pages, the home ticker, the metadata and
  * the admin dialog. Every badge pairs a light background with a dark text of the same hue, well
  * above the 4.5:1 AA contrast.

@@ -1,5 +1,5 @@
 /**
- * The blog list filters (spec public-site sections 4 and 5): a search text, matched without
+ * The blog list filters (../shared/spec/public-site.md §4, §5): a search text, matched without
  * regard to case (or accents) over title, excerpt, content without tags and tags, and a
  * category. Browser-safe: the list page runs the same function on the server (query
  * parameters ?q= and ?categoria=, so it works without JavaScript) and in the browser.

@@ -1,4 +1,7 @@
-/** Texts of a blog post's page metadata (spec public-site, "Page metadata"). Browser-safe. */
+/**
+ * Texts of a blog post's page metadata (../shared/spec/public-site.md §2 "Page metadata").
+ * Browser-safe.
+ */
 import { cutAtWord, descriptionMaxLength, titleMaxLength } from "../shared/cut-at-word";
 import { blogCategoryLabel } from "./blog-categories";
 import { htmlToText } from "./blog-text";

@@ -1,6 +1,7 @@
 /**
- * Post slugs (back-office.md: "slug derived from the title on save"). Browser-safe.
- * Lowercase, accents removed, every run of other characters becomes one hyphen.
+ * Post slugs (../shared/spec/back-office.md §3 "Blog article (admin view)": slug derived from the
+ * title on save). Browser-safe. Lowercase, accents removed, every run of other characters becomes
+ * one hyphen.
  */
 export const SLUG_FALLBACK = "articolo";
 /** Leaves room for a "-N" suffix inside the 255 characters of the column. */

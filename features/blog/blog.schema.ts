@@ -2,6 +2,7 @@ import { z } from "#kit/lib/zod";
 import { storedRecord } from "../shared/stored-record";
 import { dateRangeMessage, isParsedDateInRange } from "../shared/date-range";
 import { isoOf, parseDateTime } from "#kit/lib/dates";
+import { splitList } from "../shared/catalog-fields";
 import { isImageUrl } from "../shared/site-links";
 import {
   multiLineText,
@@ -14,11 +15,11 @@ import { blogCategories } from "./blog-categories";
 import { htmlToText } from "./blog-text";
 
 /**
- * The blog article schema (back-office.md sections 3, 5, 7), shared by the back-office dialog
- * (react-hook-form + zodResolver) and POST/PUT /api/admin/blog. Browser-safe.
- * Tags may be given as a list or as the comma-separated text of the form: they are split,
- * trimmed and empties dropped. publishedAt is any date the browser or a client can parse
- * (a date-time without offset, as the form's, is a time in Rome); empty means "now" on the server.
+ * The blog article schema (../shared/spec/back-office.md §3, §5, §7), shared by the back-office
+ * dialog (react-hook-form + zodResolver) and POST/PUT /api/admin/blog. Browser-safe. Tags may be
+ * given as a list or as the comma-separated text of the form: they are split, trimmed and empties
+ * dropped. publishedAt is any date the browser or a client can parse (a date-time without offset,
+ * as the form's, is a time in Rome); empty means "now" on the server.
  */
 export const blogLimits = {
   title: 255,
@@ -41,12 +42,6 @@ export const blogMessages = {
   tag: `Ogni tag può avere al massimo ${blogLimits.tag} caratteri`,
 } as const;
 
-/** "a, b,, c " -> ["a", "b", "c"] (a list is trimmed the same way). */
-export function splitTags(value: string | readonly string[] | null | undefined): string[] {
-  const parts = typeof value === "string" ? value.split(",") : (value ?? []);
-  return parts.map((tag) => tag.trim()).filter((tag) => tag !== "");
-}
-
 /** True when stored HTML shows something: text or an image. */
 export const hasVisibleContent = (html: string) =>
   htmlToText(html) !== "" || /<img\s[^>]*src=/i.test(html);
@@ -68,7 +63,7 @@ export const blogPostSchema = z.object({
   tags: z
     .union([z.string(), z.array(z.string())])
     .nullish()
-    .transform(splitTags)
+    .transform(splitList)
     .pipe(
       z
         .array(singleLineText().max(blogLimits.tag, blogMessages.tag))

@@ -1,5 +1,5 @@
 import { index, pgTable, text, varchar } from "drizzle-orm/pg-core";
-import { flag, moment, serialId, slug, textList, timestamps } from "#db/schema/columns";
+import { flagColumn, moment, serialId, slug, textList, timestamps } from "#db/schema/columns";
 import { sql } from "drizzle-orm";
 import { blogCategories } from "./blog-categories";
 
@@ -17,7 +17,7 @@ export const blogPosts = pgTable(
     tags: textList("tags"),
     imageUrl: varchar("image_url", { length: 500 }),
     author: varchar("author", { length: 255 }),
-    published: flag("published", false),
+    published: flagColumn("published", false),
     publishedAt: moment("published_at"),
     ...timestamps,
   },

@@ -4,15 +4,15 @@ import { requiredLine } from "../shared/text-fields";
 import {
   catalogLimits,
   catalogMessages,
-  flag,
+  flagField,
   lenientSortOrder,
   optionalImage,
   optionalWebsite,
 } from "#features/shared/catalog-fields";
 
 /**
- * Client reference (back-office.md sections 3, 5, 7): the schema shared by the admin dialog
- * and POST/PUT /api/admin/clients (payload name, logoUrl, websiteUrl, featured, sortOrder).
+ * Client reference (../shared/spec/back-office.md §3, §5, §7): the schema shared by the admin
+ * dialog and POST/PUT /api/admin/clients (payload name, logoUrl, websiteUrl, featured, sortOrder).
  * Browser-safe.
  */
 export const clientMessages = {
@@ -24,7 +24,7 @@ export const clientSchema = z.object({
   name: requiredLine(2, catalogLimits.name, clientMessages.name, catalogMessages.nameTooLong),
   logoUrl: optionalImage,
   websiteUrl: optionalWebsite,
-  featured: flag(false, "In evidenza"),
+  featured: flagField(false, "In evidenza"),
   sortOrder: lenientSortOrder,
 });
 

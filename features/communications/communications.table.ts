@@ -1,5 +1,5 @@
 import { index, integer, pgEnum, pgTable, text, varchar } from "drizzle-orm/pg-core";
-import { createdAt, flag, serialId } from "#db/schema/columns";
+import { createdAt, flagColumn, serialId } from "#db/schema/columns";
 import { communicationTypes } from "./communication-values";
 import { ownerCustomerId } from "#features/customers/customers.table";
 
@@ -13,7 +13,7 @@ export const customerCommunications = pgTable(
     title: varchar("title", { length: 255 }).notNull(),
     content: text("content").notNull(),
     type: communicationTypeEnum("type").notNull().default("info"),
-    isRead: flag("is_read", false),
+    isRead: flagColumn("is_read", false),
     createdByAdmin: integer("created_by_admin"),
     createdAt: createdAt(),
   },

@@ -3,8 +3,8 @@ import { requiredLine, requiredLines } from "../shared/text-fields";
 import { communicationTypes } from "./communication-values";
 
 /**
- * A message from the company to a customer (back-office.md section 5, 'Communication': title at
- * least 5, content at least 10). Browser-safe; the back office adds the recipient.
+ * A message from the company to a customer (../shared/spec/back-office.md §5 "Communication": title
+ * at least 5, content at least 10). Browser-safe; the back office adds the recipient.
  */
 export const communicationMessages = {
   title: "Titolo richiesto (minimo 5 caratteri)",

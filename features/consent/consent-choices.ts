@@ -1,13 +1,13 @@
 /**
- * The visitor's cookie choices as the browser keeps them (spec public-site sections 3, 4, 9),
- * without zod: the cookie banner runs on every public page. consent.schema.ts holds the rules of
- * POST /api/consent.
+ * The visitor's cookie choices as the browser keeps them
+ * (../shared/spec/public-site.md §3, §4, §9), without zod: the cookie banner runs on every public
+ * page. consent.schema.ts holds the rules of POST /api/consent.
  */
 
 /** Version of the cookie policy the visitor was shown; stored with every consent record. */
 export const CONSENT_POLICY_VERSION = "2026-01";
 
-/** The cookie categories of spec section 9. */
+/** The cookie categories of ../shared/spec/public-site.md §9. */
 export const consentCategories = ["necessary", "analytics", "marketing", "preferences"] as const;
 export type ConsentCategory = (typeof consentCategories)[number];
 

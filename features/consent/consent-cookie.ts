@@ -43,6 +43,13 @@ export function consentFromCookieHeader(header: string | null | undefined): Cons
 }
 
 /**
+ * The copy of a public page that a Cookie header reads (decision 053), for the page cache: the
+ * one without the banner ("consent") once the header holds a choice, else the one with it (null).
+ */
+export const consentPageVariant = (header: string): string | null =>
+  consentFromCookieHeader(header) === null ? null : "consent";
+
+/**
  * The cookie's attributes: the whole site, sent on top-level navigations (Lax), readable by the
  * page's script (it holds no secret), Secure over HTTPS.
  */

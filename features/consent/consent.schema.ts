@@ -3,8 +3,8 @@ import { singleLineText } from "../shared/text-fields";
 import type { ConsentChoices } from "./consent-choices";
 
 /**
- * Cookie consent (spec public-site sections 3, 4, 9; PRODUCT.md point 8): what POST /api/consent
- * accepts. The browser's side of the record is in consent-choices.ts.
+ * Cookie consent (../shared/spec/public-site.md §3, §4, §9; PRODUCT.md point 8): what POST
+ * /api/consent accepts. The browser's side of the record is in consent-choices.ts.
  */
 
 export {

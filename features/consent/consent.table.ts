@@ -1,10 +1,10 @@
 import { boolean, pgTable, uuid, varchar } from "drizzle-orm/pg-core";
-import { createdAt, flag, serialId } from "#db/schema/columns";
+import { createdAt, flagColumn, serialId } from "#db/schema/columns";
 
 export const consentRecords = pgTable("consent_records", {
   id: serialId(),
   anonymousId: uuid("anonymous_id").notNull(),
-  necessary: flag("necessary", true),
+  necessary: flagColumn("necessary", true),
   analytics: boolean("analytics").notNull(),
   marketing: boolean("marketing").notNull(),
   preferences: boolean("preferences").notNull(),

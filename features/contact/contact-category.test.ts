@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contactCategory, type ContactCategory } from "./contact.schema";
 
-/** back-office.md section 4: the derivation table of the contacts inbox. */
+/** ../shared/spec/back-office.md §4: the derivation table of the contacts inbox. */
 const table: [string, { message: string; budget?: string | null }, ContactCategory][] = [
   [
     "details block",

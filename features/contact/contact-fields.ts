@@ -1,5 +1,5 @@
 /**
- * The fixed parts of the contact forms (public-site.md sections 3 and 5) without zod: options,
+ * The fixed parts of the contact forms (../shared/spec/public-site.md §3, §5) without zod: options,
  * limits, the honeypot, the spec's messages and the quote message. The public pages import this
  * module; contact.schema.ts builds the shared schema on it.
  */
@@ -21,7 +21,10 @@ export const contactLimits = {
 /** Hidden field of the public forms: people leave it empty, bots fill it in. */
 export const HONEYPOT_FIELD = "website";
 
-/** The heading that marks a quote request inside the message (back-office.md: category 'quote'). */
+/**
+ * The heading that marks a quote request inside the message (../shared/spec/back-office.md §4
+ * "Contact": category 'quote').
+ */
 export const QUOTE_DETAILS_HEADING = "Dettagli richiesta:";
 
 /** Italian display text for each spec message; the forms show these inline. */
@@ -78,12 +81,15 @@ export function buildQuoteMessage({ message, service, budget, timeline }: QuoteD
   ].join("\n");
 }
 
-/** back-office.md: a message is a quote request when it has the details block or a budget. */
+/**
+ * ../shared/spec/back-office.md §4: a message is a quote request when it has the details block or a
+ * budget.
+ */
 export function isQuoteRequest({ message, budget }: { message: string; budget?: string | null }) {
   return message.includes(QUOTE_DETAILS_HEADING) || Boolean(budget?.trim());
 }
 
-/** Categories of the back office's contacts inbox (back-office.md section 4). */
+/** Categories of the back office's contacts inbox (../shared/spec/back-office.md §4). */
 export const contactCategories = ["quote", "job", "general"] as const;
 export type ContactCategory = (typeof contactCategories)[number];
 
@@ -91,8 +97,8 @@ export type ContactCategory = (typeof contactCategories)[number];
 export const JOB_KEYWORDS = ["candidatura", "lavoro", "cv"] as const;
 
 /**
- * The category of a contact message, the whole rule of back-office.md section 4: 'quote' when
- * it has the 'Dettagli richiesta:' block or a budget; else 'job' when the lowercased message
+ * The category of a contact message, the whole rule of ../shared/spec/back-office.md §4: 'quote'
+ * when it has the 'Dettagli richiesta:' block or a budget; else 'job' when the lowercased message
  * contains candidatura, lavoro or cv; else 'general'.
  */
 export function contactCategory(contact: {

@@ -1,9 +1,9 @@
 import { contactCategory, type ContactCategory } from "./contact.schema";
 
 /**
- * The contacts inbox of the back office (back-office.md "Contacts tab"): the message as the
- * admin API gives it, the filters' labels and the pure rules of a message (preview, reply link);
- * the server searches, filters and counts (contact-inbox.server.ts, decision 023).
+ * The contacts inbox of the back office (../shared/spec/back-office.md §2 "Contacts tab"): the
+ * message as the admin API gives it, the filters' labels and the pure rules of a message (preview,
+ * reply link); the server searches, filters and counts (contact-inbox.server.ts, decision 023).
  * Browser-safe.
  */
 export type AdminContact = {
@@ -42,7 +42,7 @@ export const readFilterLabels: Record<ReadFilter, string> = {
   read: "Letti",
 };
 
-/** Message previews are cut at this many characters (back-office.md section 9). */
+/** Message previews are cut at this many characters (../shared/spec/back-office.md §9). */
 export const CONTACT_PREVIEW_LENGTH = 100;
 
 /** The first 100 characters of a message, with an ellipsis when something was cut. */

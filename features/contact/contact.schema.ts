@@ -1,23 +1,15 @@
 import { z } from "#kit/lib/zod";
-import { multiLineText, singleLineText } from "../shared/text-fields";
+import { multiLineText, optionalText, singleLineText } from "../shared/text-fields";
 import { contactLimits, contactSpecMessages } from "./contact-fields";
 import { SUBMISSION_KEY_INVALID, submissionKeyPattern } from "./submission-key";
 
 export * from "./contact-fields";
 
 /**
- * The shared contact schema (public-site.md section 5): used by the contact form, the quote
+ * The shared contact schema (../shared/spec/public-site.md §5): used by the contact form, the quote
  * dialog and POST /api/contact. The three validation messages are the spec's, verbatim; the
  * forms show them in Italian through `contactMessageIt` (contact-fields.ts).
  */
-
-/** Optional text: blank means "not given" and is stored as null. */
-function optionalText(max: number, tooLong: string, notText: string) {
-  return singleLineText({ error: notText })
-    .max(max, tooLong)
-    .nullish()
-    .transform((value) => (value ? value : null));
-}
 
 export const contactSchema = z.object({
   name: singleLineText({ error: contactSpecMessages.name })
@@ -31,13 +23,11 @@ export const contactSchema = z.object({
   company: optionalText(
     contactLimits.company,
     "Il nome dell'azienda può contenere al massimo 255 caratteri",
-    "Il nome dell'azienda deve essere un testo",
+    { error: "Il nome dell'azienda deve essere un testo" },
   ),
-  budget: optionalText(
-    contactLimits.budget,
-    "Il budget può contenere al massimo 100 caratteri",
-    "Il budget deve essere un testo",
-  ),
+  budget: optionalText(contactLimits.budget, "Il budget può contenere al massimo 100 caratteri", {
+    error: "Il budget deve essere un testo",
+  }),
   message: multiLineText({ error: contactSpecMessages.message })
     .min(10, contactSpecMessages.message)
     .max(contactLimits.message, "Il messaggio può contenere al massimo 10.000 caratteri"),

@@ -1,5 +1,5 @@
 import { index, pgTable, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
-import { createdAt, flag, serialId } from "#db/schema/columns";
+import { createdAt, flagColumn, serialId } from "#db/schema/columns";
 
 /**
  * The inbox list (decision 023) reads its page in index order: newest first (also within the
@@ -19,7 +19,7 @@ export const contactMessages = pgTable(
      * one message per send, however often it arrives. Null for a send without a key.
      */
     submissionKey: varchar("submission_key", { length: 64 }),
-    isRead: flag("is_read", false),
+    isRead: flagColumn("is_read", false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,4 +1,4 @@
-/** Options of the quote dialog and contact form (public-site.md section 3). */
+/** Options of the quote dialog and contact form (../shared/spec/public-site.md §3). */
 export const serviceOptions = [
   "Programmazione Software",
   "Consulenza IT",

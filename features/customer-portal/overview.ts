@@ -2,7 +2,8 @@ import { expiringServices } from "../customer-services/customer-view";
 import type { ServiceStatus } from "../customer-services/customer-service-values";
 
 /**
- * The rules of the 'Panoramica' section (back-office.md sections 2 and 9). Pure and browser-safe.
+ * The rules of the 'Panoramica' section (../shared/spec/back-office.md §2, §9). Pure and
+ * browser-safe.
  *
  * 'Servizi in Scadenza': the services still running (active or suspended: an expired or
  * cancelled service will not renew, so it is not "about to expire") whose expiry is more than 0

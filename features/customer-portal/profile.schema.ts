@@ -7,9 +7,10 @@ import {
 } from "../auth/password-policy";
 
 /**
- * Dati Personali: the customer's contact data and password (back-office.md section 5, shared
- * customer schema: firstName and lastName at least 2). The e-mail is the login and is changed
- * only by the company. Browser-safe: shared by the forms and the API.
+ * Dati Personali: the customer's contact data and password
+ * (../shared/spec/back-office.md §5 "Customer form": the shared schema's firstName and lastName at
+ * least 2). The e-mail is the login and is changed only by the company. Browser-safe: shared by
+ * the forms and the API.
  */
 export const profileMessages = {
   firstName: "Nome richiesto",

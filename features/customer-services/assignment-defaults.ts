@@ -8,7 +8,7 @@ import {
 } from "../service-templates/price-values";
 import { defaultExpiry } from "./service-dates";
 
-/** back-office.md section 9: a new assignment starts today, recurring, active. */
+/** ../shared/spec/back-office.md §9: a new assignment starts today, recurring, active. */
 export const NEW_ASSIGNMENT_DEFAULTS = { isRecurring: true, status: "active" } as const;
 
 /** The assign dialog's second step, as strings for its inputs. */

@@ -2,8 +2,8 @@ import type { BadgeTone } from "#kit/ui/badge";
 import { labelledOptions } from "../shared/value-options";
 
 /**
- * The statuses of a service assigned to a customer (back-office.md section 3): the one list the
- * database enum (customer-services.table.ts), the zod schemas, the back office and the customer
+ * The statuses of a service assigned to a customer (../shared/spec/back-office.md §3): the one list
+ * the database enum (customer-services.table.ts), the zod schemas, the back office and the customer
  * dashboard use, with the back office's Italian labels and the customer's own wording.
  * Browser-safe: no zod, no drizzle.
  */

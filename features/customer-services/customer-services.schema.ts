@@ -10,8 +10,8 @@ import { dateRangeMessage, isParsedDateInRange } from "../shared/date-range";
 import { serviceStatuses } from "./customer-service-values";
 
 /**
- * Services assigned to customers (back-office.md sections 3, 4, 5 and 7). Browser-safe: shared
- * by the assign and edit dialogs and by the API. The statuses and their labels are those of
+ * Services assigned to customers (../shared/spec/back-office.md §3, §4, §5, §7). Browser-safe:
+ * shared by the assign and edit dialogs and by the API. The statuses and their labels are those of
  * customer-service-values.ts.
  */
 export const customerServiceMessages = {

@@ -1,5 +1,5 @@
 import { index, integer, pgEnum, pgTable, text, varchar } from "drizzle-orm/pg-core";
-import { flag, moment, serialId, timestamps } from "#db/schema/columns";
+import { flagColumn, moment, serialId, timestamps } from "#db/schema/columns";
 import { serviceStatuses } from "./customer-service-values";
 import {
   priceAmount,
@@ -28,7 +28,7 @@ export const customerServices = pgTable(
     customPricePeriod: pricePeriodEnum("custom_price_period"),
     hoursRemaining: integer("hours_remaining"),
     notes: text("notes"),
-    isRecurring: flag("is_recurring", true),
+    isRecurring: flagColumn("is_recurring", true),
     /**
      * Set when a cancellation was approved "alla scadenza" (decision 046): the service does not
      * renew and the daily job ends it once this day (in Rome) has passed; null: it renews.

@@ -2,7 +2,7 @@ import type { TemplateType } from "../service-templates/template-values";
 import { formatPrice, type PricePeriod } from "../service-templates/price-values";
 
 /**
- * How the customer area shows a service's type and prices (back-office.md section 3: "the
+ * How the customer area shows a service's type and prices (../shared/spec/back-office.md §3: "the
  * customer-facing view shows serviceType, monthlyPrice and yearlyPrice"). Pure and browser-safe;
  * the rules are written down in docs/customer-services.md.
  */
@@ -25,7 +25,7 @@ export type ServicePricingView = {
   yearlyPrice: string | null;
 };
 
-/** Expiring services (back-office.md section 9): more than 0 and up to 30 days away. */
+/** Expiring services (../shared/spec/back-office.md §9): more than 0 and up to 30 days away. */
 export const EXPIRING_WINDOW_DAYS = 30;
 export const EXPIRING_MAX_SHOWN = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;

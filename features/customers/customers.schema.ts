@@ -9,7 +9,7 @@ import {
 import { RESET_MAILS_PER_HOUR } from "../auth/password-reset.schema";
 
 /**
- * Customer accounts (back-office.md sections 3 and 5). Browser-safe: shared by the admin
+ * Customer accounts (../shared/spec/back-office.md §3, §5). Browser-safe: shared by the admin
  * dialog and the API. As the spec says, the form sends the typed password in `passwordHash`;
  * the server hashes it (argon2id) and never returns the stored hash.
  */

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, varchar } from "drizzle-orm/pg-core";
-import { flag, moment, serialId, timestamps } from "#db/schema/columns";
+import { flagColumn, moment, serialId, timestamps } from "#db/schema/columns";
 
 /**
  * The customers list (decision 023) in index order: surname and name (its default), the 'Nome'
@@ -18,7 +18,7 @@ export const customerUsers = pgTable(
     vatNumber: varchar("vat_number", { length: 50 }),
     address: text("address"),
     phone: varchar("phone", { length: 50 }),
-    isActive: flag("is_active", true),
+    isActive: flagColumn("is_active", true),
     lastLogin: moment("last_login"),
     ...timestamps,
   },

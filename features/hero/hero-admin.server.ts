@@ -12,12 +12,12 @@ import { overlappingVariant } from "./hero-schedule";
 import type { HeroVariant } from "./hero.server";
 
 /**
- * Back-office writes of hero variants (back-office.md sections 3-4). Title and description are
- * sanitized on every write. "Only one may be active": every write that turns a variant on first
- * takes a table lock that only one writer can hold, switches the others off, then switches this
- * one on, all in one transaction (the partial unique index hero_variants_single_active is the
- * last line of defence). A variant with a period takes the same lock and is refused when its
- * period shares a day with another variant's (decision 051).
+ * Back-office writes of hero variants (../shared/spec/back-office.md §3-§4). Title and description
+ * are sanitized on every write. "Only one may be active": every write that turns a variant on first
+ * takes a table lock that only one writer can hold, switches the others off, then switches this one
+ * on, all in one transaction (the partial unique index hero_variants_single_active is the last line
+ * of defence). A variant with a period takes the same lock and is refused when its period shares a
+ * day with another variant's (decision 051).
  */
 
 const heroList = tableList({

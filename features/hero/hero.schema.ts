@@ -8,8 +8,8 @@ import { isHeroBackground, isHexColor } from "./hero-backgrounds";
 import { heroSeasons } from "./hero-values";
 
 /**
- * The hero variant schema (back-office.md sections 3, 5, 7), shared by the back-office dialog
- * (react-hook-form + zodResolver) and POST/PUT /api/admin/hero-variants. Browser-safe.
+ * The hero variant schema (../shared/spec/back-office.md §3, §5, §7), shared by the back-office
+ * dialog (react-hook-form + zodResolver) and POST/PUT /api/admin/hero-variants. Browser-safe.
  *
  * `backgroundType` is a form-only choice: "gradient" keeps backgroundColor and drops the image,
  * "image" keeps backgroundImage and drops the gradient. Without it (API clients) the two must

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { pgTable, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
-import { flag, moment, serialId, timestamps } from "#db/schema/columns";
+import { flagColumn, moment, serialId, timestamps } from "#db/schema/columns";
 import { heroSeasons } from "./hero-values";
 
 export const heroVariants = pgTable(
@@ -17,7 +17,7 @@ export const heroVariants = pgTable(
     backgroundColor: text("background_color"),
     backgroundImage: text("background_image"),
     textColor: varchar("text_color", { length: 50 }),
-    active: flag("active", false),
+    active: flagColumn("active", false),
     startDate: moment("start_date"),
     endDate: moment("end_date"),
     ...timestamps,

@@ -24,7 +24,7 @@ export type PublicHero = {
   updatedAt: string;
 };
 
-/** Texts shown where the hero's fields are empty (spec public-site section 2). */
+/** Texts shown where the hero's fields are empty (../shared/spec/public-site.md §2). */
 export const heroDefaults = {
   subtitle: "Innovazione Digitale dal 2005",
   title: "Soluzioni Digitali Innovative",

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, varchar } from "drizzle-orm/pg-core";
-import { flag, moment, serialId, timestamps } from "#db/schema/columns";
+import { flagColumn, moment, serialId, timestamps } from "#db/schema/columns";
 import { outboxStatuses } from "./outbox-statuses";
 
 export const mailOutbox = pgTable(
@@ -23,7 +23,7 @@ export const mailOutbox = pgTable(
         sql`string_to_array(lower(regexp_replace(regexp_replace("to" || coalesce(',' || "reply_to", ''), '[^,<]*<([^>]*)>[^,]*', '\\1', 'g'), '\\s', '', 'g')), ',')`,
       ),
     /** The mail carries a single-use link (password reset, invitation): never exported. */
-    secretLink: flag("secret_link", false),
+    secretLink: flagColumn("secret_link", false),
     status: varchar("status", { length: 20, enum: outboxStatuses }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),

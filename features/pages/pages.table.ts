@@ -1,6 +1,6 @@
 import { index, pgTable, varchar } from "drizzle-orm/pg-core";
 import { jsonb } from "drizzle-orm/pg-core";
-import { flag, moment, serialId, timestamps } from "#db/schema/columns";
+import { flagColumn, moment, serialId, timestamps } from "#db/schema/columns";
 import type { StoredPageContent } from "./page-content";
 
 /**
@@ -22,7 +22,7 @@ export const pages = pgTable(
     scheduledAt: moment("scheduled_at"),
     publishedAt: moment("published_at"),
     /** A page the site's code needs at its path (home, contacts, 404): never moved or deleted. */
-    system: flag("system", false),
+    system: flagColumn("system", false),
     updatedBy: varchar("updated_by", { length: 255 }),
     ...timestamps,
   },

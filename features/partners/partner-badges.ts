@@ -1,5 +1,5 @@
 /**
- * Badges on a certified partner's card (spec public-site section 9): at most two, taken in
+ * Badges on a certified partner's card (../shared/spec/public-site.md §9): at most two, taken in
  * order from the certification level, the partner type and then the benefits ("none" and unknown
  * values give no badge). Browser-safe.
  */

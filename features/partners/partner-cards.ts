@@ -1,7 +1,7 @@
 import { truncate } from "#kit/lib/format";
 import { partnerBadges, type PartnerBadge, type PartnerBadgeSource } from "./partner-badges";
 
-/** How many partners the home strip shows (spec public-site section 9). */
+/** How many partners the home strip shows (../shared/spec/public-site.md §9). */
 export const maxShownPartners = 8;
 
 /** A card shows the start of the description: the rest is not sent to the page (decision 014). */

@@ -1,11 +1,12 @@
 import { labelledOptions } from "../shared/value-options";
 
 /**
- * A certified partner's certification levels and partner types (back-office.md section 3, spec
- * public-site section 9) with their Italian labels: the one list the database enums
- * (features/<entity>/<entity>.table.ts), the zod schema, the admin dialog and the public badges use.
- * Browser-safe: no zod, no drizzle. partnerType is the union of both spec files: the back office
- * edits the first four, the public site also labels reseller and development.
+ * A certified partner's certification levels and partner types (../shared/spec/back-office.md §3
+ * and ../shared/spec/public-site.md §3; the badges of ../shared/spec/public-site.md §9) with their
+ * Italian labels: the one list the database enums (features/<entity>/<entity>.table.ts), the zod
+ * schema, the admin dialog and the public badges use. Browser-safe: no zod, no drizzle. partnerType
+ * is the union of both spec files: the back office edits the first four, the public site also
+ * labels reseller and development.
  */
 export const certificationLevels = ["none", "standard", "bronze", "silver", "gold"] as const;
 export const partnerTypes = [

@@ -5,7 +5,7 @@ import {
   catalogLimits,
   catalogMessages,
   commaList,
-  flag,
+  flagField,
   optionalImage,
   optionalWebsite,
   strictSortOrder,
@@ -13,9 +13,9 @@ import {
 import { certificationLevels, partnerTypes } from "./partner-values";
 
 /**
- * Certified partner (back-office.md sections 3, 5, 7): the schema shared by the admin dialog and
- * POST/PUT /api/admin/certified-partners. Browser-safe. The value lists and their labels are
- * those of partner-values.ts; partnerType takes every value, the public site's reseller and
+ * Certified partner (../shared/spec/back-office.md §3, §5, §7): the schema shared by the admin
+ * dialog and POST/PUT /api/admin/certified-partners. Browser-safe. The value lists and their labels
+ * are those of partner-values.ts; partnerType takes every value, the public site's reseller and
  * development included.
  */
 export const partnerMessages = {
@@ -37,9 +37,9 @@ export const partnerSchema = z.object({
     .default("none"),
   partnerType: z.enum(partnerTypes, { error: partnerMessages.partnerType }).default("none"),
   benefits: commaList("Vantaggi"),
-  featured: flag(false, "In evidenza"),
+  featured: flagField(false, "In evidenza"),
   sortOrder: strictSortOrder,
-  active: flag(true, "Attivo"),
+  active: flagField(true, "Attivo"),
 });
 
 /** What the dialog edits and the API receives (benefits as a list or comma-separated text). */
@@ -62,7 +62,7 @@ export const partnerRecordSchema = storedRecord({
 });
 export type PartnerRecord = z.output<typeof partnerRecordSchema>;
 
-/** Dialog defaults for a new partner (back-office.md section 9). */
+/** Dialog defaults for a new partner (../shared/spec/back-office.md §9). */
 export const newPartnerDefaults = {
   certificationLevel: "standard",
   partnerType: "technology",

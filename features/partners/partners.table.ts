@@ -1,5 +1,5 @@
 import { pgEnum, pgTable, text, varchar } from "drizzle-orm/pg-core";
-import { flag, serialId, sortOrder, textList, timestamps } from "#db/schema/columns";
+import { flagColumn, serialId, sortOrder, textList, timestamps } from "#db/schema/columns";
 import { certificationLevels, partnerTypes } from "./partner-values";
 
 export const certificationLevelEnum = pgEnum("certification_level", certificationLevels);
@@ -15,8 +15,8 @@ export const certifiedPartners = pgTable("certified_partners", {
   certificationLevel: certificationLevelEnum("certification_level").notNull().default("none"),
   partnerType: partnerTypeEnum("partner_type").notNull().default("none"),
   benefits: textList("benefits"),
-  featured: flag("featured", false),
+  featured: flagColumn("featured", false),
   sortOrder: sortOrder(),
-  active: flag("active", true),
+  active: flagColumn("active", true),
   ...timestamps,
 });

@@ -1,8 +1,8 @@
 import sanitizeHtml from "sanitize-html";
 
 /**
- * The provider may answer XML with a <string> element (HTML escaped inside), JSON that is a
- * string or has a `d` field, or raw HTML (spec public-site section 7). Returns the HTML or null.
+ * The provider may answer XML with a <string> element (HTML escaped inside), JSON that is a string
+ * or has a `d` field, or raw HTML (../shared/spec/public-site.md §7). Returns the HTML or null.
  */
 export function extractPolicyHtml(body: string, contentType = ""): string | null {
   const trimmed = body.trim();

@@ -2,8 +2,9 @@
 export type MoodboardColor = { name: string; hex: `#${string}` };
 
 /**
- * A portfolio project (fixed data, spec public-site section 3) plus what the portfolio rows show:
- * the moodboard and a list headed 'Caratteristiche' (GIS project) or 'Obiettivi' (the others).
+ * A portfolio project (fixed data, ../shared/spec/public-site.md §3) plus what the portfolio rows
+ * show: the moodboard and a list headed 'Caratteristiche' (GIS project) or 'Obiettivi' (the
+ * others).
  */
 export type PortfolioProject = {
   id: string;

@@ -5,7 +5,7 @@ export type { MoodboardColor, PortfolioProject } from "./project-types";
 export { hasExternalUrl } from "./project-types";
 
 /**
- * The seven portfolio projects in page order (spec public-site, 'Portfolio'), kept as data in
- * projects.json; portfolio-data.test.ts checks every record against the type.
+ * The seven portfolio projects in page order (../shared/spec/public-site.md §2 "Portfolio"), kept
+ * as data in projects.json; portfolio-data.test.ts checks every record against the type.
  */
 export const portfolioProjects = projectData as PortfolioProject[];

@@ -3,7 +3,7 @@ import { requiredLine, requiredLines } from "../shared/text-fields";
 import { optionalIdField, requiredIdField } from "../tickets/customer.schema";
 
 /**
- * Info and cancellation requests from the customer dashboard (back-office.md section 5).
+ * Info and cancellation requests from the customer dashboard (../shared/spec/back-office.md §5).
  * Browser-safe: shared by the forms, the API and the back office.
  */
 export const requestMessages = {

@@ -7,7 +7,7 @@ import { pricePeriods } from "./price-values";
 import { priceAmountField, pricePeriodField, settlePrice } from "./price.schema";
 
 /**
- * Service templates (back-office.md sections 3 and 5): the catalogue the admin picks from when
+ * Service templates (../shared/spec/back-office.md §3, §5): the catalogue the admin picks from when
  * assigning a service to a customer. Browser-safe: shared by the admin dialog and the API. The
  * value lists and their labels are those of template-values.ts.
  */

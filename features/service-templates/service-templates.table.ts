@@ -8,7 +8,7 @@ import {
   varchar,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
-import { flag, serialId, sortOrder, textList, timestamps } from "#db/schema/columns";
+import { flagColumn, serialId, sortOrder, textList, timestamps } from "#db/schema/columns";
 import { templateCategories, templateTypes } from "./template-values";
 import { pricePeriods } from "./price-values";
 
@@ -37,7 +37,7 @@ export const serviceTemplates = pgTable(
     basePrice: priceAmount("base_price"),
     basePricePeriod: pricePeriodEnum("base_price_period"),
     features: textList("features"),
-    isActive: flag("is_active", true),
+    isActive: flagColumn("is_active", true),
     sortOrder: sortOrder(),
     ...timestamps,
   },

@@ -1,9 +1,9 @@
 import { labelledOptions } from "../shared/value-options";
 
 /**
- * Service templates' categories and types (back-office.md section 3) with their Italian labels:
- * the one list the database enums (features/<entity>/<entity>.table.ts), the zod schema, the back office and
- * the customer dashboard use. Browser-safe: no zod, no drizzle.
+ * Service templates' categories and types (../shared/spec/back-office.md §3) with their Italian
+ * labels: the one list the database enums (features/<entity>/<entity>.table.ts), the zod schema,
+ * the back office and the customer dashboard use. Browser-safe: no zod, no drizzle.
  */
 export const templateCategories = [
   "hosting",

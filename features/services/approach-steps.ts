@@ -1,6 +1,8 @@
 import type { ServicePoint } from "./service.types";
 
-/** The four-step approach shown on /servizi (public-site.md, 'Services overview'). */
+/**
+ * The four-step approach shown on /servizi (../shared/spec/public-site.md §2 "Services overview").
+ */
 export const approachSteps: readonly ServicePoint[] = [
   {
     title: "Analisi e strategia",

@@ -12,7 +12,7 @@ export const serviceSlugs = [
 
 export type ServiceSlug = (typeof serviceSlugs)[number];
 
-/** A quote form service option (public-site.md section 3), without 'Altro'. */
+/** A quote form service option (../shared/spec/public-site.md §3), without 'Altro'. */
 export type QuoteServiceOption = Exclude<(typeof serviceOptions)[number], "Altro">;
 
 /** A titled paragraph: an offering, an audience, a methodology step. */

@@ -3,8 +3,9 @@ import { isImageUrl, isWebAddress } from "../shared/site-links";
 import { isSingleLineText, optionalText, textMessages } from "../shared/text-fields";
 
 /**
- * Field rules shared by the client, certified partner and solution schemas (back-office.md
- * sections 3, 5, 9). Browser-safe: the admin dialogs and the API use the same rules.
+ * Field rules shared by the client, certified partner and solution schemas
+ * (../shared/spec/back-office.md §3, §5, §9). Browser-safe: the admin dialogs and the API use the
+ * same rules.
  */
 
 /** Stored URL columns are varchar(500), names varchar(255). */
@@ -73,7 +74,7 @@ export function commaList(what: string, item: z.ZodString = z.string()) {
 }
 
 /** Booleans with a default; anything but true/false is refused. */
-export const flag = (fallback: boolean, what: string) =>
+export const flagField = (fallback: boolean, what: string) =>
   z.boolean({ error: `Il valore di ${what} deve essere vero o falso` }).default(fallback);
 
 /** A strict sort order: an integer from 0, default 0. */

@@ -1,4 +1,4 @@
-import { SizedLru } from "./sized-lru";
+import { SizedLru } from "#kit/lib/sized-lru";
 
 /**
  * A pure function of one string, remembered for the strings it last saw (decision 013): the

@@ -1,6 +1,6 @@
 /**
  * Rules of the software file upload shared by the admin dialog and POST /api/upload/software
- * (back-office.md sections 5, 7, 9). Browser-safe.
+ * (../shared/spec/back-office.md §5, §7, §9). Browser-safe.
  */
 
 /** The only extensions the software upload accepts (case insensitive). */
@@ -20,7 +20,7 @@ export type SoftwareExtension = (typeof softwareExtensions)[number];
 /** The multipart field that carries the file. */
 export const SOFTWARE_UPLOAD_FIELD = "file";
 
-/** The client gives up on an upload after 5 minutes (section 9). */
+/** The client gives up on an upload after 5 minutes (../shared/spec/back-office.md §9). */
 export const SOFTWARE_UPLOAD_TIMEOUT_MS = 300_000;
 
 /** Default server limit when SOFTWARE_UPLOAD_MAX_BYTES is not set: 2 GiB. */

@@ -1,13 +1,13 @@
 import { z } from "#kit/lib/zod";
 import { storedRecord } from "../shared/stored-record";
 import { isSitePath, isWebAddress } from "../shared/site-links";
-import { multiLineText, singleLineText } from "../shared/text-fields";
+import { optionalText, singleLineText } from "../shared/text-fields";
 import { softwareCategories, softwarePlatforms } from "./software-labels";
 
 /**
- * Downloadable software (back-office.md sections 3, 5, 7): the schema shared by the admin dialog
- * and POST/PUT /api/admin/software, with the spec's messages. Browser-safe; the value lists are
- * those of software-labels.ts.
+ * Downloadable software (../shared/spec/back-office.md §3, §5, §7): the schema shared by the admin
+ * dialog and POST/PUT /api/admin/software, with the spec's messages. Browser-safe; the value lists
+ * are those of software-labels.ts.
  */
 export const softwareMessages = {
   name: "Nome software richiesto",
@@ -21,14 +21,8 @@ export const softwareMessages = {
 /** A web address (http or https) or a path on this site such as /uploads/software/... */
 const isUrlOrPath = (value: string) => isWebAddress(value) || isSitePath(value);
 
-/** Optional text: blank means "not given" and is stored as null (one line unless `multiline`). */
-function optionalText(max: number, tooLong: string, { multiline = false } = {}) {
-  const text = multiline ? multiLineText : singleLineText;
-  return text({ error: "Il valore deve essere un testo" })
-    .max(max, tooLong)
-    .nullish()
-    .transform((value) => (value ? value : null));
-}
+/** The refusal of an optional field that is not text. */
+const notText = "Il valore deve essere un testo";
 
 export const softwareSchema = z.object({
   name: singleLineText({ error: softwareMessages.name })
@@ -39,12 +33,15 @@ export const softwareSchema = z.object({
     .max(50, "La versione può contenere al massimo 50 caratteri"),
   description: optionalText(5000, "La descrizione può contenere al massimo 5000 caratteri", {
     multiline: true,
+    error: notText,
   }),
   fileUrl: singleLineText({ error: softwareMessages.fileUrl })
     .min(1, softwareMessages.fileUrl)
     .max(500, "L'indirizzo del file può contenere al massimo 500 caratteri")
     .refine(isUrlOrPath, softwareMessages.fileUrlFormat),
-  fileSize: optionalText(50, "La dimensione può contenere al massimo 50 caratteri"),
+  fileSize: optionalText(50, "La dimensione può contenere al massimo 50 caratteri", {
+    error: notText,
+  }),
   category: z
     .enum(softwareCategories, { error: "Seleziona una categoria valida" })
     .default("software"),
@@ -53,11 +50,12 @@ export const softwareSchema = z.object({
     .default("windows"),
   requirements: optionalText(5000, "I requisiti possono contenere al massimo 5000 caratteri", {
     multiline: true,
+    error: notText,
   }),
   releaseNotes: optionalText(
     5000,
     "Le note di rilascio possono contenere al massimo 5000 caratteri",
-    { multiline: true },
+    { multiline: true, error: notText },
   ),
   sortOrder: z
     .number({ error: softwareMessages.sortOrder })
@@ -95,7 +93,9 @@ export const softwareItemSchema = storedRecord({
 });
 export type SoftwareItem = z.output<typeof softwareItemSchema>;
 
-/** back-office.md section 3: external when fileUrl starts with http, otherwise an upload. */
+/**
+ * ../shared/spec/back-office.md §3: external when fileUrl starts with http, otherwise an upload.
+ */
 export function downloadTypeOf(fileUrl: string): DownloadType {
   return /^http/i.test(fileUrl) ? "external" : "upload";
 }

@@ -1,5 +1,5 @@
 import { integer, pgTable, text, varchar } from "drizzle-orm/pg-core";
-import { flag, serialId, sortOrder, timestamps } from "#db/schema/columns";
+import { flagColumn, serialId, sortOrder, timestamps } from "#db/schema/columns";
 import { softwareCategories, softwarePlatforms } from "./software-labels";
 
 export const downloadableSoftware = pgTable("downloadable_software", {
@@ -18,7 +18,7 @@ export const downloadableSoftware = pgTable("downloadable_software", {
   requirements: text("requirements"),
   releaseNotes: text("release_notes"),
   sortOrder: sortOrder(),
-  isActive: flag("is_active", true),
+  isActive: flagColumn("is_active", true),
   downloadCount: integer("download_count").notNull().default(0),
   ...timestamps,
 });

@@ -5,7 +5,7 @@ import {
   catalogLimits,
   catalogMessages,
   commaList,
-  flag,
+  flagField,
   optionalImage,
   strictSortOrder,
 } from "#features/shared/catalog-fields";
@@ -14,8 +14,8 @@ import { serviceSlugs } from "../services/service.types";
 import { gradientColors, solutionCategories } from "./solution-display";
 
 /**
- * Solution / platform (back-office.md sections 3, 5, 7): the schema shared by the admin dialog
- * and POST/PUT /api/admin/solutions, with the spec's messages. Browser-safe. The texts are
+ * Solution / platform (../shared/spec/back-office.md §3, §5, §7): the schema shared by the admin
+ * dialog and POST/PUT /api/admin/solutions, with the spec's messages. Browser-safe. The texts are
  * plain text (the public pages render them escaped, as paragraphs), never HTML.
  */
 export const solutionMessages = {
@@ -135,8 +135,8 @@ export const solutionSchema = z.object({
   ),
   category: z.enum(solutionCategories, { error: solutionMessages.category }).default("software"),
   gradientColor: z.enum(gradientColors, { error: solutionMessages.gradientColor }).default("blue"),
-  published: flag(false, "Pubblicato"),
-  featured: flag(false, "In evidenza"),
+  published: flagField(false, "Pubblicato"),
+  featured: flagField(false, "In evidenza"),
   sortOrder: strictSortOrder,
   metaTitle: optionalText(catalogLimits.name, tooLong("Meta title", 255)),
   metaDescription: optionalText(1000, tooLong("Meta description", 1000), {

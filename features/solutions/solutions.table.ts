@@ -1,5 +1,5 @@
 import { jsonb, pgEnum, pgTable, text, varchar } from "drizzle-orm/pg-core";
-import { flag, serialId, slug, sortOrder, textList, timestamps } from "#db/schema/columns";
+import { flagColumn, serialId, slug, sortOrder, textList, timestamps } from "#db/schema/columns";
 import { gradientColors, solutionCategories } from "./solution-display";
 
 export type UseCase = { title: string; description: string };
@@ -22,8 +22,8 @@ export const solutions = pgTable("solutions", {
   gradientColor: varchar("gradient_color", { length: 50, enum: gradientColors })
     .notNull()
     .default("blue"),
-  published: flag("published", false),
-  featured: flag("featured", false),
+  published: flagColumn("published", false),
+  featured: flagColumn("featured", false),
   sortOrder: sortOrder(),
   metaTitle: varchar("meta_title", { length: 255 }),
   metaDescription: text("meta_description"),

@@ -9,9 +9,10 @@ import {
 import { labelledOptions } from "../shared/value-options";
 
 /**
- * Tickets written from the customer dashboard (back-office.md section 5, 'Ticket (data model)')
- * and replies in a thread. Browser-safe: shared by the forms, the API and the back office. The
- * form offers the data model's categories (a subset of ticket-values.ts's) and its priorities.
+ * Tickets written from the customer dashboard
+ * (../shared/spec/back-office.md §5 "Ticket (data model)") and replies in a thread. Browser-safe:
+ * shared by the forms, the API and the back office. The form offers the data model's categories (a
+ * subset of ticket-values.ts's) and its priorities.
  */
 export const customerTicketCategories = [
   "technical",

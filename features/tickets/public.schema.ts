@@ -4,10 +4,10 @@ import { ticketCategories, ticketPriorities, ticketPriorityLabels } from "./tick
 import { labelledOptions } from "../shared/value-options";
 
 /**
- * The public support ticket form (back-office.md sections 2, 5, 7): the schema shared by the
- * ticket dialog of /area-clienti and POST /api/tickets, with the spec's messages. Browser-safe.
- * The form offers every ticket category of ticket-values.ts (labelled in
- * its own words) and the one priority scale.
+ * The public support ticket form (../shared/spec/back-office.md §2, §5, §7): the schema shared by
+ * the ticket dialog of /area-clienti and POST /api/tickets, with the spec's messages. Browser-safe.
+ * The form offers every ticket category of ticket-values.ts (labelled in its own words) and the one
+ * priority scale.
  */
 export const publicTicketCategories = ticketCategories;
 /** The one priority scale (ticket-values.ts), as every ticket form offers it. */

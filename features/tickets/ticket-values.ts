@@ -1,8 +1,8 @@
 import type { BadgeTone } from "#kit/ui/badge";
 
 /**
- * Tickets' value lists with their Italian labels (back-office.md sections 3 and 4): the one list
- * of statuses, priorities, categories and authors that the table (tickets.table.ts), the zod
+ * Tickets' value lists with their Italian labels (../shared/spec/back-office.md §3, §4): the one
+ * list of statuses, priorities, categories and authors that the table (tickets.table.ts), the zod
  * schemas, the dashboard, the back office and the mails use. Browser-safe: no zod, no drizzle.
  * Every form (public, customer area, back office) offers the one scale of priorities (decision
  * 053); the public ticket form and the dashboard's ticket form offer subsets of the categories.

@@ -1,5 +1,5 @@
 import { index, integer, pgEnum, pgTable, text, varchar } from "drizzle-orm/pg-core";
-import { createdAt, flag, serialId, timestamps } from "#db/schema/columns";
+import { createdAt, flagColumn, serialId, timestamps } from "#db/schema/columns";
 import {
   ticketAuthorTypes,
   ticketCategories,
@@ -57,7 +57,7 @@ export const ticketMessages = pgTable(
     authorType: varchar("author_type", { length: 20, enum: ticketAuthorTypes }).notNull(),
     authorId: integer("author_id"),
     message: text("message").notNull(),
-    isInternal: flag("is_internal", false),
+    isInternal: flagColumn("is_internal", false),
     createdAt: createdAt(),
   },
   // A ticket's thread in order; also its latest message (the desk's activity and "awaiting").

@@ -25,7 +25,7 @@ type Props = {
 };
 
 /**
- * The confirmation every delete asks for (back-office.md sections 2, 4), on the kit's alert
+ * The confirmation every delete asks for (../shared/spec/back-office.md §2, §4), on the kit's alert
  * dialog: focus starts on Annulla, Escape cancels, and the confirm button shows a pending state.
  * It does not close by itself when confirmed, so a failed deletion leaves it open.
  */

@@ -22,7 +22,7 @@ type DeleteById = {
  * The usual `remove` of a tab: the delete mutation called with the item's id, its success toast
  * and its 'Errore' text (default "Errore durante l'eliminazione").
  */
-export function deleteById<T extends { id: number }>(
+export function tabDeleteById<T extends { id: number }>(
   mutation: DeleteById,
   deleted: string,
   failed = "Errore durante l'eliminazione",
@@ -37,7 +37,7 @@ export function deleteById<T extends { id: number }>(
  * The `remove` of a tab whose delete mutation takes the item and shows its own toasts
  * (customers, service templates).
  */
-export function deleteItem<T>(mutation: {
+export function tabDeleteItem<T>(mutation: {
   mutate: (item: T, callbacks: { onSuccess: () => void }) => void;
   isPending: boolean;
 }) {

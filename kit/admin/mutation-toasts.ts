@@ -2,7 +2,7 @@ import { ApiError, apiErrorMessage, isUnauthorizedError } from "#kit/lib/api-err
 import { toast } from "#kit/lib/use-toast";
 
 /**
- * Toasts of the back-office writes (back-office.md section 8): a success title, or the
+ * Toasts of the back-office writes (../shared/spec/back-office.md §8): a success title, or the
  * destructive 'Errore' toast with the spec's text followed by the server's JSON message when it
  * gave one. A 401 shows nothing here: the admin query provider deals with it (decision 025).
  */

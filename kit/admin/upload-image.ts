@@ -1,6 +1,6 @@
 /**
  * The browser side of POST /api/upload (multipart field `image`, answer `{ url }`), and the
- * spec's upload messages (back-office.md section 8). Errors keep the API client's shape
+ * spec's upload messages (../shared/spec/back-office.md §8). Errors keep the API client's shape
  * "{status}: {body}" so the admin query provider still recognizes a 401; an expired session is
  * renewed in place first, as for the API client's calls (kit/lib/session-renewal.ts).
  */

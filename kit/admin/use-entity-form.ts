@@ -64,7 +64,7 @@ type Options<S extends FormSchema, T> = Saving<S, T> & {
   /** The dialog's title in each mode and its create button's label (e.g. `dialogTitles`). */
   titles: DialogTitles;
   /**
-   * The toasts of this form (back-office.md section 8): success titles and, optionally, the
+   * The toasts of this form (../shared/spec/back-office.md §8): success titles and, optionally, the
    * 'Errore' texts (default 'Errore durante la creazione' / "...l'aggiornamento"). Leave it out
    * when the mutation shows its own toasts.
    */

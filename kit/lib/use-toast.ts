@@ -1,6 +1,6 @@
 import { useSyncExternalStore, type ReactNode } from "react";
 
-/** The spec's notification limits (public-site section 9). */
+/** The spec's notification limits (../shared/spec/public-site.md §9). */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
 export const TOAST_DURATION = 5000;

@@ -37,7 +37,7 @@ const kinds = {
   flag: {
     builder: "boolean",
     column: (f) => `boolean(${q(f.column)}).notNull().default(false)`,
-    rule: (f) => `flag(false, ${q(f.label)})`,
+    rule: (f) => `flagField(false, ${q(f.label)})`,
     record: "z.boolean()",
     blank: "false",
   },
@@ -80,7 +80,7 @@ function schema(e) {
     'import { storedRecord } from "#features/shared/stored-record";',
     `import { ${[has(e, "rich") && "multiLineText", "requiredLine", "tooLong"].filter(Boolean).join(", ")} } from "#features/shared/text-fields";`,
     has(e, "flag") || has(e, "order")
-      ? `import { ${[has(e, "flag") && "flag", has(e, "order") && "lenientSortOrder"].filter(Boolean).join(", ")} } from "#features/shared/catalog-fields";`
+      ? `import { ${[has(e, "flag") && "flagField", has(e, "order") && "lenientSortOrder"].filter(Boolean).join(", ")} } from "#features/shared/catalog-fields";`
       : null,
     has(e, "rich") ? 'import { hasVisibleContent } from "#features/blog/blog.schema";' : null,
     `
@@ -386,7 +386,7 @@ ${e.fields
 `,
   ]);
 
-const tab = (e) => `import { CrudTab, deleteById, entityTexts } from "#kit/admin/crud-tab";
+const tab = (e) => `import { CrudTab, entityTexts, tabDeleteById } from "#kit/admin/crud-tab";
 import type { ${e.pascal}Record } from "../${e.id}.schema";
 import { ${e.camel}Api } from "./${e.id}-api";
 import { ${e.pascal}Dialog } from "./${e.id}-dialog";
@@ -409,7 +409,7 @@ export function ${e.pascal}Tab() {
       emptyText={${q(`Nessun${e.feminine ? "a" : ""} ${e.noun} presente. Aggiungi ${e.feminine ? "la prima" : "il primo"} con "${e.feminine ? "Nuova" : "Nuovo"} ${e.noun}".`)}}
       items={${e.camel}Table}
       dialog={${e.pascal}Dialog}
-      remove={deleteById(${e.camel}Api.useDelete(), ${q(`${capital(e.noun)} eliminat${e.feminine ? "a" : "o"}`)})}
+      remove={tabDeleteById(${e.camel}Api.useDelete(), ${q(`${capital(e.noun)} eliminat${e.feminine ? "a" : "o"}`)})}
     />
   );
 }

@@ -2,7 +2,6 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context";
 import { PRIVATE_PAGE_PATH } from "../http/auth";
 import { carriesSessionCookie } from "../http/session-cookie";
-import { consentFromCookieHeader } from "#features/consent/consent-cookie";
 import { chooseEncoding } from "./encoding";
 import {
   buildEntry,
@@ -16,7 +15,7 @@ import {
   type CachedEntry,
   type FrontHeaders,
 } from "./entry";
-import { SizedLru } from "#features/shared/sized-lru";
+import { SizedLru } from "#kit/lib/sized-lru";
 
 /**
  * The public page cache (decision 010): an anonymous GET of a public page, of /sitemap.xml,
@@ -49,6 +48,13 @@ export type PageCacheSettings = CacheControlSettings & {
    * 055). Without it no API answer is kept.
    */
   cachedApiPath?: (path: string) => boolean;
+  /**
+   * The copy of a page or call that a request's Cookie header reads, when an answer differs with
+   * a cookie that holds no personal data: a name, or null for the plain copy. Each copy is the
+   * same for everyone who reads it. The composition root (server/app.ts) gives the cookie
+   * choice's (decision 053: the page without the banner); without it there is one copy.
+   */
+  variantOf?: (cookieHeader: string) => string | null;
 };
 
 export const PAGE_CACHE_DEFAULTS = {
@@ -58,8 +64,6 @@ export const PAGE_CACHE_DEFAULTS = {
 } as const;
 
 const MAX_KEY_LENGTH = 2048;
-/** Ends the key of a page's copy without the cookie banner ('#' is never part of a key). */
-const CHOSE_SUFFIX = "#consent";
 
 /**
  * The path of a request URL, as `new URL(url).pathname` gives it: the server's URLs are already
@@ -91,17 +95,6 @@ function keyOf(url: string): { key: string | null; path: string } {
   return { key: key.length > MAX_KEY_LENGTH ? null : key, path };
 }
 
-/**
- * The stored copy a request reads: a page with the cookie banner, or one without it for a browser
- * whose consent cookie holds a choice (decision 053). Both copies are the same for everyone.
- */
-function keyFor(c: Context<AppEnv>): { key: string | null; path: string } {
-  const { key, path } = keyOf(c.req.url);
-  const cookies = c.req.header("cookie");
-  if (key === null || !cookies || consentFromCookieHeader(cookies) === null) return { key, path };
-  return { key: `${key}${CHOSE_SUFFIX}`, path };
-}
-
 /** A request with a session cookie (either kind, valid or not) or an Authorization header. */
 function isPersonal(c: Context<AppEnv>): boolean {
   return (
@@ -125,6 +118,7 @@ function replaceResponse(c: Context<AppEnv>, response: Response) {
 
 export function createPageCache(settings: PageCacheSettings) {
   const cachedApiPath = settings.cachedApiPath ?? (() => false);
+  const variantOf = settings.variantOf ?? (() => null);
   const store = new SizedLru<CachedEntry>(settings.maxBytes);
   /** Renders in progress by key: concurrent misses of one page wait for the first. */
   const rendering = new Map<string, Promise<CachedEntry | null>>();
@@ -132,6 +126,17 @@ export function createPageCache(settings: PageCacheSettings) {
   let generation = 0;
   /** The next publication as last read, valid while no admin write happened since. */
   let publication: { generation: number; checkedAt: number; at: number | null } | null = null;
+
+  /**
+   * The stored copy a request reads: the plain one, or the variant its Cookie header asks for,
+   * its name after a '#' (never part of a URL's key).
+   */
+  function keyFor(c: Context<AppEnv>): { key: string | null; path: string } {
+    const { key, path } = keyOf(c.req.url);
+    const cookies = c.req.header("cookie");
+    const variant = key === null || !cookies ? null : variantOf(cookies);
+    return { key: variant === null ? key : `${key}#${variant}`, path };
+  }
 
   function clear() {
     generation += 1;

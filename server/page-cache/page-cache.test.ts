@@ -5,6 +5,7 @@ import { compression } from "../http/compression";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { AppEnv } from "../context";
 import type { AdminUser } from "#features/auth/auth.schema";
+import { consentPageVariant } from "#features/consent/consent-cookie";
 import { createSecurityHeaders } from "../http/security-headers";
 import { createPageCache, PAGE_CACHE_DEFAULTS, type PageCacheSettings } from "./";
 import { inlineScriptHashes } from "./inline-scripts";
@@ -44,6 +45,8 @@ function createStubSite(overrides: Partial<PageCacheSettings> = {}, { fastHits =
     maxBytes: 1024 * 1024,
     now: () => clock,
     nextPublication: async () => nextPublication,
+    // As server/app.ts: a second copy of each page for browsers that made a cookie choice.
+    variantOf: consentPageVariant,
     frontHeaders: fastHits
       ? (contentType, hashes) => security.headersFor(contentType, { hashes })
       : undefined,
@@ -284,6 +287,15 @@ describe("public page cache", () => {
     expect(broken.headers.get("x-cache")).toBe("HIT");
     expect(await broken.text()).toBe(await first.text());
     expect(renders).toBe(2);
+  });
+
+  it("keeps one copy for every cookie when it is given no variant", async () => {
+    site = createStubSite({ variantOf: undefined });
+    expect((await get("/servizi")).headers.get("x-cache")).toBe("MISS");
+    const chose = await get("/servizi", { Cookie: "cookie_consent=111" });
+    expect(chose.headers.get("x-cache")).toBe("HIT");
+    expect(site.cache.stats().keys).toEqual(["/servizi"]);
+    expect(renders).toBe(1);
   });
 
   it("does not store error pages, answers that set cookies or private answers", async () => {

@@ -7,9 +7,9 @@ import {
 } from "#features/contact/contact-inbox";
 
 /**
- * The 'Contatti' tab (back-office.md "Contacts tab"). POST /api/contact is limited to 5 per
- * IP in 10 minutes for the whole e2e run: this file sends exactly 2 messages and deletes them.
- * Other files may add messages at the same time, so counts are compared with the API.
+ * The 'Contatti' tab (../shared/spec/back-office.md §2 "Contacts tab"). POST /api/contact is
+ * limited to 5 per IP in 10 minutes for the whole e2e run: this file sends exactly 2 messages and
+ * deletes them. Other files may add messages at the same time, so counts are compared with the API.
  */
 const toasts = (page: Page) => page.locator("li[data-variant]");
 

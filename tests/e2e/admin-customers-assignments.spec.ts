@@ -2,7 +2,10 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { addMonths, romeDay } from "#kit/lib/dates";
 import { expect, test } from "./fixtures";
 
-/** Assigning services to customers in the back office (back-office.md 'Service assignments'). */
+/**
+ * Assigning services to customers in the back office
+ * (../shared/spec/back-office.md §2 "Service assignments view").
+ */
 const toasts = (page: Page) => page.locator("li[data-variant]");
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 

@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 
-/** Service templates and customers in the back office (back-office.md sections 2-9). */
+/** Service templates and customers in the back office (../shared/spec/back-office.md §2-§9). */
 const toasts = (page: Page) => page.locator("li[data-variant]");
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 

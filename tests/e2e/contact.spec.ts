@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Route } from "@playwright/test";
 
 /**
- * /contatti (public-site.md sections 2, 4, 5, 7, 8). The e2e server allows 5 contact
+ * /contatti (../shared/spec/public-site.md §2, §4, §5, §7, §8). The e2e server allows 5 contact
  * submissions per IP in 10 minutes for the whole suite: the page's real send is the one of
  * forms-without-js.spec.ts (the form posted without JavaScript); here POST /api/contact is
  * answered with page.route.

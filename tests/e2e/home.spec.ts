@@ -14,6 +14,18 @@ async function apiJson<T>(request: APIRequestContext, path: string): Promise<T> 
   return (await res.json()) as T;
 }
 
+/**
+ * Lets a minute of the page's time pass at once (its clock was installed before it loaded), then
+ * makes one more request and waits for it: the requests the page made before, timers included,
+ * have all been reported by then. No real time is waited.
+ */
+async function aMinuteLater(page: Page) {
+  await page.clock.runFor("01:00");
+  const marker = page.waitForRequest((req) => req.url().endsWith("/robots.txt?dopo-un-minuto"));
+  await page.evaluate(() => fetch("/robots.txt?dopo-un-minuto").then((res) => res.text()));
+  await marker;
+}
+
 const expectedCta = (hero: Hero) => {
   const url = hero?.ctaUrl?.trim();
   return url && url.startsWith("/") && !url.startsWith("//") ? url : "/portfolio";
@@ -63,7 +75,9 @@ test("hero, partners and ticker in the browser; only the hero is fetched again",
     if (pathname.startsWith("/api/")) apiCalls.push(pathname);
   });
   const heroRefetch = page.waitForRequest((req) => req.url().endsWith("/api/hero-variants/active"));
+  await page.clock.install();
   await page.goto("/");
+  // The hero fetches again once the page has hydrated, in its mount effect.
   await heroRefetch;
 
   await expect(page.locator("h1")).toHaveCount(1);
@@ -97,7 +111,9 @@ test("hero, partners and ticker in the browser; only the hero is fetched again",
     await expect(link).toHaveAttribute("tabindex", "-1");
   }
 
-  await page.waitForTimeout(500);
+  // Neither the mount nor any later timer fetches the partners or the posts again.
+  await aMinuteLater(page);
+  expect(apiCalls).toContain("/api/hero-variants/active");
   expect(apiCalls).not.toContain("/api/certified-partners");
   expect(apiCalls).not.toContain("/api/blog");
 });
@@ -108,9 +124,19 @@ const promoDialog = (page: Page) =>
 test("promo popup: never opens by itself, opens from its trigger, counts down about 7 days, remembers closing", async ({
   page,
 }) => {
+  const scripts: string[] = [];
+  page.on("request", (req) => {
+    if (req.resourceType() === "script") scripts.push(new URL(req.url()).pathname);
+  });
+  // Mid-morning, far from the midnight that ends a day of the countdown.
+  await page.clock.install({ time: new Date("2026-03-02T10:00:00+01:00") });
+  const hydrated = page.waitForRequest((req) => req.url().endsWith("/api/hero-variants/active"));
   await page.goto("/");
-  await page.waitForTimeout(2000);
+  await hydrated;
+  // Hydrated, and a minute of the page's timers later: the popup's code was never even loaded.
+  await aMinuteLater(page);
   await expect(page.getByRole("dialog")).toHaveCount(0);
+  expect(scripts.filter((script) => script.includes("promo-popup"))).toEqual([]);
   expect(await page.evaluate(() => localStorage.getItem("promo-popup-last-shown"))).toBeNull();
 
   await page.getByRole("button", { name: "Analisi gratuita del sito con AI" }).click();
@@ -132,12 +158,13 @@ test("promo popup: never opens by itself, opens from its trigger, counts down ab
   const first = await seconds.textContent();
   await expect(seconds).not.toHaveText(first ?? "", { timeout: 3000 });
 
-  const before = Date.now();
+  // The page's clock, not this process's: the stored moment is the page's.
+  const before = await page.evaluate(() => Date.now());
   await dialog.getByRole("button", { name: "Chiudi" }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
   const stored = Number(await page.evaluate(() => localStorage.getItem("promo-popup-last-shown")));
-  expect(stored).toBeGreaterThanOrEqual(before - 1000);
-  expect(stored).toBeLessThanOrEqual(Date.now() + 1000);
+  expect(stored).toBeGreaterThanOrEqual(before);
+  expect(stored).toBeLessThanOrEqual(await page.evaluate(() => Date.now()));
 });
 
 test("the home page has no WCAG 2.1 AA violations, with and without the promo open", async ({

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Route } from "@playwright/test";
 
 /**
- * The quote request dialog (public-site.md sections 4, 5, 7, 8), opened from the
+ * The quote request dialog (../shared/spec/public-site.md §4, §5, §7, §8), opened from the
  * 'Richiedi un preventivo' button of /contatti. The e2e server allows 5 contact submissions
  * per IP in 10 minutes for the whole suite: only one test here sends for real, the others
  * answer POST /api/contact with page.route.

@@ -9,9 +9,9 @@ export type { AdminTabGroup } from "#features/shared/entity-manifest";
 export type { AdminTabId } from "./admin-tab-href";
 
 /**
- * The views of the admin panel (back-office.md section 2, "Admin panel", in
- * ../shared/spec/back-office.md). The active one is the `?tab=<id>` of /admin/dashboard (no tab
- * = dashboard), in the sidebar's groups: Contenuti, Clienti e servizi, Amministrazione.
+ * The views of the admin panel (../shared/spec/back-office.md §2 "Admin panel"). The active one is
+ * the `?tab=<id>` of /admin/dashboard (no tab = dashboard), in the sidebar's groups: Contenuti,
+ * Clienti e servizi, Amministrazione.
  *
  * Each tab is declared by its feature's manifest (features/<feature>/<feature>.manifest.ts,
  * listed in features/manifests.ts, decision 055), its component named there. Its component

@@ -1,6 +1,6 @@
 import type { PageMetaTable } from "./types";
 
-/** Metadata of /blog (spec public-site, "Page metadata"). */
+/** Metadata of /blog (../shared/spec/public-site.md §2 "Page metadata"). */
 export const blogPages: PageMetaTable = {
   "/blog": {
     title: "Blog",

@@ -1,6 +1,9 @@
 import type { PageMetaTable } from "./types";
 
-/** Metadata of the company pages (chi siamo, soluzioni, team, support, AI analysis) (spec public-site, "Page metadata"). */
+/**
+ * Metadata of the company pages (chi siamo, soluzioni, team, support, AI analysis)
+ * (../shared/spec/public-site.md §2 "Page metadata").
+ */
 export const companyPages: PageMetaTable = {
   "/chi-siamo": {
     title: "Chi siamo",

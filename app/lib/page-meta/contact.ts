@@ -1,6 +1,6 @@
 import type { PageMetaTable } from "./types";
 
-/** Metadata of /contatti (spec public-site, "Page metadata"). */
+/** Metadata of /contatti (../shared/spec/public-site.md §2 "Page metadata"). */
 export const contactPages: PageMetaTable = {
   "/contatti": {
     title: "Contatti",

@@ -1,6 +1,6 @@
 import type { PageMetaTable } from "./types";
 
-/** Metadata of /area-clienti (spec public-site, "Page metadata"). */
+/** Metadata of /area-clienti (../shared/spec/public-site.md §2 "Page metadata"). */
 export const customerAreaPages: PageMetaTable = {
   "/area-clienti": {
     title: "Area Clienti",

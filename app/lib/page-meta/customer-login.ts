@@ -1,6 +1,6 @@
 import type { PageMetaTable } from "./types";
 
-/** Metadata of /customer/login (spec public-site, "Page metadata"). */
+/** Metadata of /customer/login (../shared/spec/public-site.md §2 "Page metadata"). */
 export const customerLoginPages: PageMetaTable = {
   "/customer/login": {
     title: "Accesso Area Clienti",

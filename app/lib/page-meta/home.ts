@@ -1,6 +1,6 @@
 import type { PageMetaTable } from "./types";
 
-/** Metadata of the home page (spec public-site, "Page metadata"). */
+/** Metadata of the home page (../shared/spec/public-site.md §2 "Page metadata"). */
 export const homePages: PageMetaTable = {
   "/": {
     title: "Software, siti e soluzioni digitali a Verona",

@@ -9,7 +9,7 @@ const privacy: RouteMetaEntry = {
   canonicalPath: "/privacy",
 };
 
-/** Metadata of the legal pages (spec public-site, "Page metadata"). */
+/** Metadata of the legal pages (../shared/spec/public-site.md §2 "Page metadata"). */
 export const legalPages: PageMetaTable = {
   "/privacy": privacy,
   "/privacy-policy": privacy,

@@ -1,6 +1,6 @@
 import type { PageMetaTable } from "./types";
 
-/** Metadata of /piattaforme (spec public-site, "Page metadata"). */
+/** Metadata of /piattaforme (../shared/spec/public-site.md §2 "Page metadata"). */
 export const platformsPages: PageMetaTable = {
   "/piattaforme": {
     title: "Piattaforme software white-label",

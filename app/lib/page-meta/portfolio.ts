@@ -1,6 +1,8 @@
 import type { PageMetaTable } from "./types";
 
-/** Metadata of /portfolio and the case studies (spec public-site, "Page metadata"). */
+/**
+ * Metadata of /portfolio and the case studies (../shared/spec/public-site.md §2 "Page metadata").
+ */
 export const portfolioPages: PageMetaTable = {
   "/portfolio": {
     title: "Portfolio e casi studio",

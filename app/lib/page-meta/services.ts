@@ -7,7 +7,10 @@ const service = (title: string, description: string, keywords: string[]): RouteM
   type: "Service",
 });
 
-/** Metadata of /servizi and the six service pages (spec public-site, "Page metadata"). */
+/**
+ * Metadata of /servizi and the six service pages
+ * (../shared/spec/public-site.md §2 "Page metadata").
+ */
 export const servicesPages: PageMetaTable = {
   "/servizi": {
     title: "Soluzioni e servizi digitali",

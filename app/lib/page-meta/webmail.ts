@@ -1,6 +1,6 @@
 import type { PageMetaTable } from "./types";
 
-/** Metadata of /webmail (spec public-site, "Page metadata"). */
+/** Metadata of /webmail (../shared/spec/public-site.md §2 "Page metadata"). */
 export const webmailPages: PageMetaTable = {
   "/webmail": {
     title: "Webmail",

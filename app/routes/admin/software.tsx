@@ -10,7 +10,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { admin: await adminOfPage(request, context, "software") };
 }
 
-/** /admin/software (back-office.md section 2): the software management page, in the admin frame. */
+/**
+ * /admin/software (../shared/spec/back-office.md §2): the software management page, in the admin
+ * frame.
+ */
 export default function AdminSoftware({ loaderData }: Route.ComponentProps) {
   return (
     <AdminFrame admin={loaderData.admin} activeTab={null} title="Gestione Software Scaricabile">

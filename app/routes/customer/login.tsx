@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const action = ({ request, context }: Route.ActionArgs) =>
   loginAction("customer", request, context);
 
-/** /customer/login (back-office.md sections 2, 5, 8). */
+/** /customer/login (../shared/spec/back-office.md §2, §5, §8). */
 export default function CustomerLogin({ actionData, loaderData }: Route.ComponentProps) {
   const served = actionData as SecondStepOutcome | undefined;
   const secondStep = loaderData?.twoFactor ?? null;

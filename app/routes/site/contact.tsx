@@ -43,8 +43,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /**
- * /contatti: hero, request form, contact details and map link, FAQ (public-site.md section 2),
- * as the owner arranged them; the contact details are the site settings.
+ * /contatti: hero, request form, contact details and map link, FAQ
+ * (../shared/spec/public-site.md §2), as the owner arranged them; the contact details are the
+ * site settings.
  */
 export default function Contact({ loaderData }: Route.ComponentProps) {
   return <PageBlocks blocks={loaderData.page.blocks} />;

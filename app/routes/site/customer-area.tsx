@@ -31,7 +31,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/** /area-clienti (back-office.md 'Public customer-area page', PRODUCT.md point 2). */
+/**
+ * /area-clienti (../shared/spec/back-office.md §2 "Public customer-area page", PRODUCT.md point 2).
+ */
 export default function CustomerArea({ loaderData }: Route.ComponentProps) {
   const { settings, brand } = siteContext(useRootData());
   const [ticketOpen, setTicketOpen] = useState(false);

@@ -12,7 +12,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return { webmailUrl: context.env.webmailUrl };
 }
 
-/** /webmail (back-office.md 'Webmail login'). */
+/** /webmail (../shared/spec/back-office.md §2 "Webmail login"). */
 export default function Webmail({ loaderData }: Route.ComponentProps) {
   return (
     <section

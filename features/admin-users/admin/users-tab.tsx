@@ -1,4 +1,4 @@
-import { CrudTab, deleteItem, entityTexts } from "#kit/admin/crud-tab";
+import { CrudTab, tabDeleteItem, entityTexts } from "#kit/admin/crud-tab";
 import { optionsOf } from "#kit/admin/list-toolbar";
 import { useAdminUser } from "#app/components/admin/admin-user-context";
 import type { AdminUserRecord } from "../admin-users.schema";
@@ -26,7 +26,7 @@ export function UsersTab() {
       emptyText="Nessun utente."
       items={userTable(selfId, (user) => resend.mutate(user))}
       dialog={UserDialog}
-      remove={deleteItem(remove)}
+      remove={tabDeleteItem(remove)}
       confirm={{
         warning:
           "Non potrà più accedere al pannello. I ticket e i messaggi che ha scritto restano, con il suo nome.",

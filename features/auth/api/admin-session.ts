@@ -11,7 +11,8 @@ const tags = ["Sessione admin"];
 const route = routeKit(tags);
 
 /**
- * The admin session (back-office.md section 7 "Admin session"), reachable without a session:
+ * The admin session (../shared/spec/back-office.md §7 "Admin session"), reachable without a
+ * session:
  *   POST /login   { username, password } -> 200 { user: { id, username, email, role } } + cookie
  *   POST /logout  -> 204, the server session is ended and the cookie cleared
  *   GET  /me      -> 200 { user } or 401

@@ -14,7 +14,7 @@ import { loginRoute, logoutRoute } from "./session-routes";
 const tags = ["Sessione cliente"];
 
 /**
- * The customer session (back-office.md section 7), reachable without a session:
+ * The customer session (../shared/spec/back-office.md §7), reachable without a session:
  *   POST /login   { email, password } -> 200 { customer: { id, email, firstName, lastName } }
  *                 + cookie; lastLogin is recorded; 403 with the way to support for a
  *                 deactivated account whose password was right

@@ -30,12 +30,12 @@ type Props = {
 };
 
 /**
- * The sign-in form of /admin/login, /customer/login and the /area-clienti card (back-office.md
- * sections 2, 5, 8): the account (the admin's username, prefilled with 'admin', or the
- * customer's e-mail) and the password. With JavaScript it calls the API's session route, shows
- * the success toast and goes in (to `returnTo` when given); after a failure the password is
- * emptied. Without it the form is posted to the login page's action (decision 024), which does
- * the same on the server, the return path in its address.
+ * The sign-in form of /admin/login, /customer/login and the /area-clienti card
+ * (../shared/spec/back-office.md §2, §5, §8): the account (the admin's username, prefilled with
+ * 'admin', or the customer's e-mail) and the password. With JavaScript it calls the API's session
+ * route, shows the success toast and goes in (to `returnTo` when given); after a failure the
+ * password is emptied. Without it the form is posted to the login page's action (decision 024),
+ * which does the same on the server, the return path in its address.
  */
 export function LoginForm({
   kind,

@@ -13,7 +13,10 @@ export type LoginKind = {
   path: "/admin/login" | "/customer/login";
   /** Where a signed-in user goes. */
   home: string;
-  /** The account field's value in the server HTML (back-office.md: username 'admin'). */
+  /**
+   * The account field's value in the server HTML (../shared/spec/back-office.md §2 "Admin login":
+   * username 'admin').
+   */
   accountDefault: string;
   /** The success toast. */
   welcome: { title: string; description?: string };

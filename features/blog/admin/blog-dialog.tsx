@@ -27,7 +27,7 @@ function usePublishHint(control: Control<BlogFormValues, any, any>): string {
   return publishHint(Boolean(published), publishedAt ?? "");
 }
 
-/** Create/edit dialog of a blog article (back-office.md sections 2, 3, 5, 8). */
+/** Create/edit dialog of a blog article (../shared/spec/back-office.md §2, §3, §5, §8). */
 export function BlogDialog(props: EntityDialogProps<BlogPostRecord>) {
   const entity = useEntityForm(props, {
     ...dialogTexts({ noun: "articolo" }),

@@ -1,13 +1,13 @@
 import type { BlogPostRecord } from "../blog.schema";
-import { CrudTab, deleteById, entityTexts } from "#kit/admin/crud-tab";
+import { CrudTab, tabDeleteById, entityTexts } from "#kit/admin/crud-tab";
 import { blogApi } from "./blog-api";
 import { BlogDialog } from "./blog-dialog";
 import { blogTable } from "./blog-table";
 
 /**
- * The 'Blog' tab (back-office.md section 2): every article (drafts and scheduled ones too), with
- * edit, delete and 'Nuovo articolo'. `?tab=blog&new=1` (the dashboard's quick action) opens the
- * create dialog.
+ * The 'Blog' tab (../shared/spec/back-office.md §2): every article (drafts and scheduled ones too),
+ * with edit, delete and 'Nuovo articolo'. `?tab=blog&new=1` (the dashboard's quick action) opens
+ * the create dialog.
  */
 export function BlogTab() {
   return (
@@ -20,7 +20,7 @@ export function BlogTab() {
       emptyText={'Nessun articolo presente. Scrivi il primo con "Nuovo articolo".'}
       items={blogTable}
       dialog={BlogDialog}
-      remove={deleteById(blogApi.useDelete(), "Articolo eliminato")}
+      remove={tabDeleteById(blogApi.useDelete(), "Articolo eliminato")}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { Badge } from "#kit/ui/badge";
 import { blogCategoryBadgeClass, blogCategoryLabel } from "../blog-categories";
 
-/** The category of a post in its colour (spec public-site section 3). */
+/** The category of a post in its colour (../shared/spec/public-site.md §3). */
 export function BlogCategoryBadge({
   category,
   className,

@@ -7,7 +7,7 @@ import { BlogFiltersForm } from "./blog-filters-form";
 import { BlogPostCard, BlogPostCardPlaceholder } from "./blog-post-card";
 import { useBlogFilters } from "./use-blog-filters";
 
-/** Spec public-site section 9: 6 placeholder cards while the list loads. */
+/** ../shared/spec/public-site.md §9: 6 placeholder cards while the list loads. */
 export const placeholderCards = 6;
 
 type Props = { posts: BlogListItem[]; categories: string[]; filters: BlogFilters };

@@ -8,7 +8,7 @@ import { srcSetFor } from "#features/shared/stored-image";
 import { clsx as cn } from "clsx";
 import { BlogCategoryBadge } from "./blog-category-badge";
 
-/** Spec public-site section 9: at most 3 tags and a fixed reading-time label. */
+/** ../shared/spec/public-site.md §9: at most 3 tags and a fixed reading-time label. */
 export const maxCardTags = 3;
 export const readingTimeLabel = "5 min lettura";
 

@@ -2,7 +2,7 @@ import { FileQuestion } from "lucide";
 import { BackLink, Icon } from "#kit/ui/icon";
 import { buttonClasses } from "#kit/ui/button";
 
-/** Not found, draft, scheduled or any load error (spec public-site, "Blog post"). */
+/** Not found, draft, scheduled or any load error (../shared/spec/public-site.md §2 "Blog post"). */
 export function BlogPostNotFound() {
   return (
     <section className="mx-auto max-w-2xl px-4 py-28 text-center sm:px-6">

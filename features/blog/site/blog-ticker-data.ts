@@ -1,4 +1,6 @@
-/** What the home blog ticker shows of a post (spec public-site sections 2 and 9). Browser-safe. */
+/**
+ * What the home blog ticker shows of a post (../shared/spec/public-site.md §2, §9). Browser-safe.
+ */
 import { blogCategoryLabel, defaultCategoryLabel } from "../blog-categories";
 
 import { maxTickerPosts } from "./blog-ticker-limits";

@@ -1,4 +1,4 @@
-/** Share targets of a blog post (spec public-site, "Blog post"). Browser-safe. */
+/** Share targets of a blog post (../shared/spec/public-site.md §2 "Blog post"). Browser-safe. */
 
 export type SharePlatform = "facebook" | "twitter" | "linkedin";
 

@@ -15,7 +15,7 @@ const defaults = (client: ClientRecord | null) => ({
 
 const Field = entityFields<ReturnType<typeof defaults>>();
 
-/** Create/edit dialog of a client reference (back-office.md sections 2, 3, 5, 8). */
+/** Create/edit dialog of a client reference (../shared/spec/back-office.md §2, §3, §5, §8). */
 export function ClientDialog(props: EntityDialogProps<ClientRecord>) {
   const entity = useEntityForm(props, {
     ...dialogTexts({ noun: "cliente" }),

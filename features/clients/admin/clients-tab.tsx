@@ -1,12 +1,12 @@
 import type { ClientRecord } from "../clients.schema";
-import { CrudTab, deleteById, entityTexts } from "#kit/admin/crud-tab";
+import { CrudTab, tabDeleteById, entityTexts } from "#kit/admin/crud-tab";
 import { optionsOf } from "#kit/admin/list-toolbar";
 import { clientsApi } from "./clients-api";
 import { ClientDialog } from "./client-dialog";
 import { clientCards } from "./client-list";
 
 /**
- * The 'Referenze' tab (back-office.md section 2): client logos with name, website, featured
+ * The 'Referenze' tab (../shared/spec/back-office.md §2): client logos with name, website, featured
  * flag and sort order; add, edit, delete. `?tab=clients&new=1` (the dashboard's quick action)
  * opens the create dialog.
  */
@@ -26,7 +26,7 @@ export function ClientsTab() {
       emptyText={'Nessun cliente presente. Aggiungi il primo con "Nuovo cliente".'}
       items={clientCards}
       dialog={ClientDialog}
-      remove={deleteById(clientsApi.useDelete(), "Cliente eliminato")}
+      remove={tabDeleteById(clientsApi.useDelete(), "Cliente eliminato")}
     />
   );
 }

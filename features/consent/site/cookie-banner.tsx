@@ -13,11 +13,11 @@ type Props = {
 };
 
 /**
- * The cookie banner, fixed at the bottom (spec public-site section 2). Not a modal: the page stays
- * usable. A spacer of the same height and a matching scroll padding keep the end of the page and
- * any focused element from being hidden behind it. Its buttons are a form (decision 053): without
- * JavaScript they post the choice, which the server keeps in a cookie before coming back to this
- * page; once the page runs, they save it in the browser instead, and 'Personalizza' opens the
+ * The cookie banner, fixed at the bottom (../shared/spec/public-site.md §2). Not a modal: the page
+ * stays usable. A spacer of the same height and a matching scroll padding keep the end of the page
+ * and any focused element from being hidden behind it. Its buttons are a form (decision 053):
+ * without JavaScript they post the choice, which the server keeps in a cookie before coming back to
+ * this page; once the page runs, they save it in the browser instead, and 'Personalizza' opens the
  * settings dialog rather than the list of categories.
  */
 export function CookieBanner({ ready, onCustomize, onNecessaryOnly, onAcceptAll }: Props) {

@@ -1,7 +1,7 @@
 import type { OptionalConsent } from "#app/lib/consent";
 
 /**
- * The optional cookie categories by name (spec public-site section 9), in the banner's order.
+ * The optional cookie categories by name (../shared/spec/public-site.md §9), in the banner's order.
  * Their descriptions live in the settings dialog, which is loaded only when opened, so the
  * banner's list before the page runs costs every page just these names.
  */

@@ -30,7 +30,7 @@ const CookieSettingsDialog = lazy(() =>
 // (consent-saved-script.tsx), and the first render in the browser drops it.
 const noneOnServer = () => null;
 
-/** Cookie banner and settings dialog (spec public-site sections 2 and 4; PRODUCT.md point 8). */
+/** Cookie banner and settings dialog (../shared/spec/public-site.md §2, §4; PRODUCT.md point 8). */
 export function CookieConsent() {
   const raw = useSyncExternalStore<string | null>(
     subscribeToConsent,

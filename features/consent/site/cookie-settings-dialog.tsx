@@ -5,7 +5,7 @@ import { Dialog, DialogClose, DialogContent } from "#kit/ui/dialog";
 import type { OptionalConsent } from "#app/lib/consent";
 import { optionalCookieCategories as categories } from "./cookie-categories";
 
-/** What each optional category does (spec public-site section 9). */
+/** What each optional category does (../shared/spec/public-site.md §9). */
 const descriptions: Record<keyof OptionalConsent, string> = {
   analytics:
     "Ci dicono in forma aggregata quali pagine vengono visitate e come, con Google Analytics e indirizzo IP anonimizzato, per migliorare contenuti e prestazioni del sito.",

@@ -13,9 +13,9 @@ import { AdminTabSection, ListStates } from "#kit/admin/tab-parts";
 import { useAdminList } from "#kit/admin/use-admin-list";
 
 /**
- * The 'Contatti' tab (back-office.md "Contacts tab"): counters, search and filters, the messages
- * a page at a time (decision 023; unread ones marked NUOVO) and the detail dialog with reply,
- * mark as read, delete.
+ * The 'Contatti' tab (../shared/spec/back-office.md §2 "Contacts tab"): counters, search and
+ * filters, the messages a page at a time (decision 023; unread ones marked NUOVO) and the detail
+ * dialog with reply, mark as read, delete.
  */
 export function ContactsTab() {
   const list = useAdminList<AdminContact>(adminContactsPath, ["category", "read"]);

@@ -60,7 +60,7 @@ const adminContactSchema = z.object({
 }) satisfies z.ZodType<AdminContact>;
 
 /**
- * The contacts inbox (back-office.md section 7 "Contacts"), behind requireAdmin:
+ * The contacts inbox (../shared/spec/back-office.md §7 "Contacts"), behind requireAdmin:
  *   GET    /?q=&sort=&dir=&page=&category=&read=
  *                       -> one page of the messages, newest first unless sorted (decision 023)
  *   GET    /counts      -> in total, unread and per category

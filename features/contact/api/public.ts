@@ -8,9 +8,9 @@ import { createContactMessage } from "../contact.server";
 export const CONTACT_MAX_BODY_BYTES = 64 * 1024;
 
 /**
- * POST /api/contact: contact form and quote dialog (public-site.md section 7). Rate limited per
- * IP; a filled honeypot gets the same 201 but nothing is stored or sent. The message is stored
- * and its notification queued in one transaction, then the mail worker is woken up.
+ * POST /api/contact: contact form and quote dialog (../shared/spec/public-site.md §7). Rate
+ * limited per IP; a filled honeypot gets the same 201 but nothing is stored or sent. The message
+ * is stored and its notification queued in one transaction, then the mail worker is woken up.
  */
 export const contactRoutes = (deps: Deps) =>
   publicFormRoutes(deps, {

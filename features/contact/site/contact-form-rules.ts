@@ -3,7 +3,7 @@ import { submissionKeyOf, SUBMISSION_KEY_FIELD, type KeyedValues } from "../subm
 import { problemsResolver } from "./form-rules";
 import type { ContactRequest } from "./use-contact-request";
 
-/** The contact form state (public-site.md section 3), plus the honeypot. */
+/** The contact form state (../shared/spec/public-site.md §3), plus the honeypot. */
 export type ContactFormValues = {
   name: string;
   email: string;

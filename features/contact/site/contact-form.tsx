@@ -37,8 +37,8 @@ const termsToast = () =>
   });
 
 /**
- * The request form of /contatti (public-site.md sections 2, 4, 5, 7, 8). Without JavaScript it
- * is posted to the page, whose action answers with `served` (decision 024).
+ * The request form of /contatti (../shared/spec/public-site.md §2, §4, §5, §7, §8). Without
+ * JavaScript it is posted to the page, whose action answers with `served` (decision 024).
  */
 export function ContactForm({ served }: { served?: FormOutcome }) {
   const id = useId();
@@ -50,7 +50,7 @@ export function ContactForm({ served }: { served?: FormOutcome }) {
   const field = boundField(form, id);
   const request = useContactRequest();
   const key = useSubmissionKey();
-  // Busy from the first press, while the checks' rules load (spec section 4).
+  // Busy from the first press, while the checks' rules load (../shared/spec/public-site.md §4).
   const pending = form.formState.isSubmitting || request.isPending;
 
   const send = (values: ContactFormValues) => {

@@ -32,7 +32,10 @@ export function problemsResolver<T extends FieldValues>(
   };
 }
 
-/** The message of a non-OK answer: the API client throws "{status}: {body}" (spec section 7). */
+/**
+ * The message of a non-OK answer: the API client throws "{status}: {body}"
+ * (../shared/spec/public-site.md §7).
+ */
 export function serverErrorMessage(error: unknown): string | null {
   if (!(error instanceof Error)) return null;
   const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);

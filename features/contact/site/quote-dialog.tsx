@@ -23,8 +23,8 @@ type Props = {
 const resolver = problemsResolver<QuoteFormValues>(quoteProblems);
 
 /**
- * The quote request dialog (public-site.md sections 4, 5, 7, 8). The form state lives here,
- * outside the dialog content, so closing with 'Annulla' keeps what the visitor typed; only a
+ * The quote request dialog (../shared/spec/public-site.md §4, §5, §7, §8). The form state lives
+ * here, outside the dialog content, so closing with 'Annulla' keeps what the visitor typed; only a
  * successful send resets it (keeping the default service).
  */
 export default function QuoteDialog({ open, onOpenChange, defaultService }: Props) {

@@ -3,7 +3,7 @@ import { checkTextFields } from "./field-checks";
 import type { Problems } from "./form-rules";
 import type { ContactRequest } from "./use-contact-request";
 
-/** The quote request form state (public-site.md section 3), plus the honeypot. */
+/** The quote request form state (../shared/spec/public-site.md §3), plus the honeypot. */
 export type QuoteFormValues = {
   name: string;
   email: string;

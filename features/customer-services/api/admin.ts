@@ -42,7 +42,7 @@ const assignmentSchema = adminCustomerServiceSchema.extend({
 const route = routeKit(["Clienti"]);
 
 /**
- * A customer's services (back-office.md section 7 "Customers"), mounted under /customers:
+ * A customer's services (../shared/spec/back-office.md §7 "Customers"), mounted under /customers:
  *   GET  /services?q=&sort=&dir=&page=&customerId=&status=&expiring=30
  *                                  -> one page of every customer's services (decision 023),
  *                                     soonest expiry first unless sorted

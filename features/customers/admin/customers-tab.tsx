@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { AdminCustomer } from "../customers.schema";
-import { CrudTab, deleteItem, entityTexts } from "#kit/admin/crud-tab";
+import { CrudTab, tabDeleteItem, entityTexts } from "#kit/admin/crud-tab";
 import { AccessLinkConfirm } from "./access-link-confirm";
 import { CustomerDialog } from "./customer-dialog";
 import { customerTable, fullName } from "./customer-list";
@@ -28,7 +28,7 @@ export function CustomersTab() {
         emptyRounded="xl"
         items={customerTable(setLinkFor)}
         dialog={CustomerDialog}
-        remove={deleteItem(remove)}
+        remove={tabDeleteItem(remove)}
         confirm={{
           warning:
             "Verranno eliminati anche i suoi servizi e le comunicazioni; i ticket restano in archivio. Questa azione non può essere annullata.",

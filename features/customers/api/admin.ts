@@ -41,7 +41,7 @@ const createSchema = refuseCommonPasswords(customerCreateSchema, "passwordHash")
 const updateSchema = refuseCommonPasswords(customerUpdateSchema.partial(), "passwordHash");
 
 /**
- * Customer accounts (back-office.md section 7 "Customers"), behind requireAdmin:
+ * Customer accounts (../shared/spec/back-office.md §7 "Customers"), behind requireAdmin:
  *   GET    /?q=&sort=&dir=&page=&status= -> one page of customers, never the password hash
  *   GET    /export.csv?(same) -> every customer the same query lists, as CSV for Excel
  *   GET    /options   -> every customer with the fields a picker shows (id, names, company,

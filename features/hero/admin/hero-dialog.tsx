@@ -18,7 +18,10 @@ const Field = entityFields<HeroFormValues>();
 const titleEditorClasses =
   "text-lg font-semibold text-slate-900 [&_mark]:rounded-sm [&_mark]:bg-sky-100 [&_mark]:px-0.5 [&_mark]:text-sky-900";
 
-/** Create/edit dialog of a hero variant with a live preview (back-office.md sections 2, 3, 5, 8). */
+/**
+ * Create/edit dialog of a hero variant with a live preview
+ * (../shared/spec/back-office.md §2, §3, §5, §8).
+ */
 export function HeroDialog(props: EntityDialogProps<HeroVariantRecord>) {
   const entity = useEntityForm(props, {
     ...dialogTexts({ noun: "variante del banner", feminine: true }),

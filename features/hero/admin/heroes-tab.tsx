@@ -1,4 +1,4 @@
-import { CrudTab, deleteById, entityTexts } from "#kit/admin/crud-tab";
+import { CrudTab, tabDeleteById, entityTexts } from "#kit/admin/crud-tab";
 import { optionsOf } from "#kit/admin/list-toolbar";
 import { toastError, toastSuccess } from "#kit/admin/mutation-toasts";
 import {
@@ -10,7 +10,10 @@ import {
 import { HeroCard } from "./hero-card";
 import { HeroDialog } from "./hero-dialog";
 
-/** The 'Banner della home' tab (the hero variants) (back-office.md section 2): grid, activate, edit, delete, create. */
+/**
+ * The 'Banner della home' tab (the hero variants) (../shared/spec/back-office.md §2): grid,
+ * activate, edit, delete, create.
+ */
 export function HeroesTab() {
   const activate = useActivateHeroVariant();
   const shownId = useShownHeroId();
@@ -57,7 +60,7 @@ export function HeroesTab() {
         </ul>
       )}
       dialog={HeroDialog}
-      remove={deleteById(heroApi.useDelete(), "Variante del banner eliminata")}
+      remove={tabDeleteById(heroApi.useDelete(), "Variante del banner eliminata")}
     />
   );
 }

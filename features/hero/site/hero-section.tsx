@@ -18,7 +18,10 @@ import { HeroDecorations } from "./hero-decorations";
 
 const frame = "relative isolate flex min-h-[36rem] items-center overflow-hidden lg:min-h-[42rem]";
 
-/** The home hero: the variant shown now (its period or the active one), always refetched in the browser (spec public-site section 2). */
+/**
+ * The home hero: the variant shown now (its period or the active one), always refetched in the
+ * browser (../shared/spec/public-site.md §2).
+ */
 export function HeroSection({ initialHero }: { initialHero: PublicHero | null | undefined }) {
   const { data: hero, isPending } = useFreshData(initialHero, fetchActiveHero, { always: true });
 

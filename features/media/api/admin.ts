@@ -10,7 +10,7 @@ import { MultipartError, readMultipartFile } from "#features/shared/multipart.se
 
 const route = routeKit(["Media"]);
 
-/** back-office.md section 9: image uploads up to 5 MB. */
+/** ../shared/spec/back-office.md §9: image uploads up to 5 MB. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Room for the multipart boundaries and headers around the file. */
 const MULTIPART_OVERHEAD = 64 * 1024;

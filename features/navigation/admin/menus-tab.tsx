@@ -2,7 +2,7 @@ import { useCallback, useState } from "react";
 import { AdminTabSection, QueryStatus } from "#kit/admin/tab-parts";
 import { ConfirmDeleteDialog } from "#kit/admin/confirm-delete-dialog";
 import { EntityHistoryContext, historyEntityOf } from "#kit/admin/entity-history";
-import { deleteById } from "#kit/admin/crud-tab";
+import { tabDeleteById } from "#kit/admin/crud-tab";
 import { toastError } from "#kit/admin/mutation-toasts";
 import { useCrudTab } from "#kit/admin/use-crud-tab";
 import { menuIds, type MenuId } from "../menu-values";
@@ -19,7 +19,7 @@ import { MenuSection } from "./menu-section";
 export function MenusTab() {
   const query = menusApi.useMenus();
   const move = menusApi.useMove();
-  const remove = deleteById<MenuEntryRecord>(menusApi.useDelete(), "Voce di menu eliminata");
+  const remove = tabDeleteById<MenuEntryRecord>(menusApi.useDelete(), "Voce di menu eliminata");
   const crud = useCrudTab<MenuEntryRecord>({
     deletePending: remove.pending,
     deleteItem: remove.run,

@@ -26,7 +26,7 @@ const defaults = (partner: PartnerRecord | null): PartnerPayload => ({
 
 const Field = entityFields<PartnerPayload>();
 
-/** Create/edit dialog of a certified partner (back-office.md sections 2, 3, 5, 8, 9). */
+/** Create/edit dialog of a certified partner (../shared/spec/back-office.md §2, §3, §5, §8, §9). */
 export function PartnerDialog(props: EntityDialogProps<PartnerRecord>) {
   const entity = useEntityForm(props, {
     ...dialogTexts({ noun: "partner", suffix: " con successo" }),

@@ -1,12 +1,12 @@
 import type { PartnerRecord } from "../partners.schema";
-import { CrudTab, deleteById, entityTexts } from "#kit/admin/crud-tab";
+import { CrudTab, tabDeleteById, entityTexts } from "#kit/admin/crud-tab";
 import { partnersApi } from "./partners-api";
 import { PartnerDialog } from "./partner-dialog";
 import { partnerTable } from "./partner-list";
 
 /**
- * The 'Partner Certificati' tab (back-office.md section 2): every partner, active or not, with
- * level badge, type, featured and active flags; add, edit, delete.
+ * The 'Partner Certificati' tab (../shared/spec/back-office.md §2): every partner, active or not,
+ * with level badge, type, featured and active flags; add, edit, delete.
  */
 export function PartnersTab() {
   return (
@@ -18,7 +18,7 @@ export function PartnersTab() {
       emptyText={'Nessun partner presente. Aggiungi il primo con "Nuovo partner".'}
       items={partnerTable}
       dialog={PartnerDialog}
-      remove={deleteById(partnersApi.useDelete(), "Partner eliminato con successo")}
+      remove={tabDeleteById(partnersApi.useDelete(), "Partner eliminato con successo")}
     />
   );
 }

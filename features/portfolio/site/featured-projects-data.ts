@@ -1,5 +1,5 @@
 /**
- * The three projects shown on the home page (spec public-site section 2). The portfolio page
+ * The three projects shown on the home page (../shared/spec/public-site.md §2). The portfolio page
  * tells their full story; this is the short version used in cards.
  */
 export type FeaturedProject = {

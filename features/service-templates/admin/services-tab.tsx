@@ -1,5 +1,5 @@
 import type { ServiceTemplate } from "../service-templates.schema";
-import { CrudTab, deleteItem, entityTexts } from "#kit/admin/crud-tab";
+import { CrudTab, tabDeleteItem, entityTexts } from "#kit/admin/crud-tab";
 import { TemplateDialog } from "./template-dialog";
 import { templateTable } from "./template-list";
 import { serviceTemplatesPath, useTemplateMutations } from "./template-api";
@@ -26,7 +26,7 @@ export function ServicesTab() {
         warning:
           "I servizi già assegnati ai clienti restano, senza collegamento al catalogo. Questa azione non può essere annullata.",
       }}
-      remove={deleteItem(useTemplateMutations().remove)}
+      remove={tabDeleteItem(useTemplateMutations().remove)}
     />
   );
 }

@@ -17,9 +17,9 @@ import {
 export const TEMPLATE_NOT_FOUND = "Servizio del catalogo non trovato";
 
 /**
- * Service templates (back-office.md section 7 "Service templates"), behind requireAdmin: the
- * paged list (sort order, then name, unless sorted; decision 023), create, PATCH of the fields sent, delete (services assigned
- * from a template stay, with template_id set to null).
+ * Service templates (../shared/spec/back-office.md §7 "Service templates"), behind requireAdmin:
+ * the paged list (sort order, then name, unless sorted; decision 023), create, PATCH of the fields
+ * sent, delete (services assigned from a template stay, with template_id set to null).
  */
 export function adminServiceTemplateRoutes({ db }: Deps) {
   return crudRoutes(db, {

@@ -21,7 +21,7 @@ const policyHint =
 
 /**
  * One site setting (a policy text in the rich-text editor, decision 052), saved when the field
- * loses focus (back-office.md section 5): only when the
+ * loses focus (../shared/spec/back-office.md §5): only when the
  * value changed and is not empty after trimming, but for the optional keys, which an empty field
  * clears (the hint says what empty means); the other checks of the shared schema (e-mail, phone,
  * link, domain, length) are shown inline before any call.

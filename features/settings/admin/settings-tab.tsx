@@ -9,11 +9,11 @@ import { RenewalsCard } from "#features/renewals/admin/renewals-card";
 import { AdminTabSection, QueryStatus } from "#kit/admin/tab-parts";
 
 /**
- * The 'Impostazioni' tab (back-office.md "Settings tab"): the company data in cards (company,
- * head office and contacts, hours, social profiles) and the policy texts, saved on blur; SEO
- * tools with the site domain and sitemap generation; the renewal reminders' days and 'Invia
- * promemoria ora' (decision 033); the activity log's retention. The credentials are in 'Il mio
- * account' (features/admin-users/admin/account-tab.tsx), where every role finds them.
+ * The 'Impostazioni' tab (../shared/spec/back-office.md §2 "Settings tab"): the company data in
+ * cards (company, head office and contacts, hours, social profiles) and the policy texts, saved on
+ * blur; SEO tools with the site domain and sitemap generation; the renewal reminders' days and
+ * 'Invia promemoria ora' (decision 033); the activity log's retention. The credentials are in 'Il
+ * mio account' (features/admin-users/admin/account-tab.tsx), where every role finds them.
  */
 export function SettingsTab() {
   const query = useQuery({

@@ -42,7 +42,7 @@ const keyParam = z.object({
 });
 
 /**
- * Site settings (back-office.md section 7 "Settings"), behind requireAdmin:
+ * Site settings (../shared/spec/back-office.md §7 "Settings"), behind requireAdmin:
  *   GET /        -> every editable setting { key, value, type, description, updatedAt }
  *   PUT /:key    { value } -> the saved setting. Unknown key 404; empty after trimming 400 but
  *                 for the optional keys (stored empty: the item is hidden or falls back);

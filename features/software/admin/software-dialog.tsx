@@ -28,7 +28,7 @@ const defaults = (item: SoftwareItem | null): SoftwarePayload => fieldsOr(item, 
 
 const Field = entityFields<SoftwarePayload>();
 
-/** Create/edit dialog of a downloadable software (back-office.md sections 2, 3, 5, 8). */
+/** Create/edit dialog of a downloadable software (../shared/spec/back-office.md §2, §3, §5, §8). */
 export function SoftwareDialog(props: EntityDialogProps<SoftwareItem>) {
   const entity = useEntityForm(props, {
     titles: {

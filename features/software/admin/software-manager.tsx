@@ -1,5 +1,5 @@
 import type { SoftwareItem } from "../software.schema";
-import { CrudTab, deleteById } from "#kit/admin/crud-tab";
+import { CrudTab, tabDeleteById } from "#kit/admin/crud-tab";
 import { SoftwareDialog } from "./software-dialog";
 import { softwareTable } from "./software-table";
 import { softwareApi } from "./software-queries";
@@ -35,7 +35,7 @@ export function SoftwareManager({ asTab = false }: Props) {
       emptyRounded="xl"
       items={softwareTable}
       dialog={SoftwareDialog}
-      remove={deleteById(
+      remove={tabDeleteById(
         softwareApi.useDelete(),
         "Software eliminato con successo",
         "Errore nell'eliminazione del software",

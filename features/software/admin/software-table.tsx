@@ -7,7 +7,10 @@ import { FlagBadge } from "#kit/admin/flag-badge";
 
 const count = new Intl.NumberFormat("it-IT");
 
-/** The software table (back-office.md 'Admin software page'): one row per item, newest order first. */
+/**
+ * The software table (../shared/spec/back-office.md §2 "Admin software page"): one row per item,
+ * newest order first.
+ */
 export const softwareTable: TableSpec<SoftwareItem> = {
   caption: "Elenco del software scaricabile",
   testId: "software-table",

@@ -15,7 +15,7 @@ import { downloadAnswerSchema, softwareItemSchema, softwareMessages } from "../s
 const route = routeKit(["Software"]);
 
 /**
- * Public software calls (back-office.md section 7 "Software"):
+ * Public software calls (../shared/spec/back-office.md §7 "Software"):
  *   GET  /api/software               active items by sortOrder then name; every item for an admin
  *   POST /api/software/{id}/download counts a download of an active item
  *                                    -> 200 { fileUrl, downloadCount }; unknown or inactive 404

@@ -15,7 +15,7 @@ const softwareUploadAnswer: z.ZodType<SoftwareUploadAnswer> = z.object({
 });
 
 /**
- * POST /api/upload/software (admin only; back-office.md sections 5, 7, 9): multipart field
+ * POST /api/upload/software (admin only; ../shared/spec/back-office.md §5, §7, §9): multipart field
  * `file`, only .zip .rar .exe .msi .dmg .deb .rpm .pkg whose bytes match the type, streamed to
  * the uploads' storage (DATA_DIR/uploads or the S3 bucket) as software/<random>-<name> without
  * holding it in memory, at most SOFTWARE_UPLOAD_MAX_BYTES (413 and the partial file removed). Answers 201

@@ -15,7 +15,9 @@ import { SolutionSeoFields } from "./solution-seo-fields";
 const serverIssues = (error: unknown) =>
   error instanceof ApiError && error.status === 409 ? error.issues : apiFieldIssues(error);
 
-/** Create/edit dialog of a solution / platform page (back-office.md sections 2, 3, 5, 8). */
+/**
+ * Create/edit dialog of a solution / platform page (../shared/spec/back-office.md §2, §3, §5, §8).
+ */
 export function SolutionDialog(props: EntityDialogProps<SolutionRecord>) {
   const entity = useEntityForm(props, {
     titles: dialogTitles({ noun: "piattaforma", feminine: true }),

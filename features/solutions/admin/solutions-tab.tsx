@@ -1,12 +1,12 @@
 import type { SolutionRecord } from "../solutions.schema";
-import { CrudTab, deleteById, entityTexts } from "#kit/admin/crud-tab";
+import { CrudTab, tabDeleteById, entityTexts } from "#kit/admin/crud-tab";
 import { optionsOf } from "#kit/admin/list-toolbar";
 import { solutionsApi } from "./solutions-api";
 import { SolutionDialog } from "./solution-dialog";
 import { solutionCards } from "./solution-list";
 
 /**
- * The 'Piattaforme' tab (back-office.md section 2): every solution, drafts included, with
+ * The 'Piattaforme' tab (../shared/spec/back-office.md §2): every solution, drafts included, with
  * create, edit, delete and a preview link for the published ones.
  */
 export function SolutionsTab() {
@@ -31,7 +31,7 @@ export function SolutionsTab() {
       }}
       emptyText={'Nessuna piattaforma presente. Crea la prima con "Nuova piattaforma".'}
       items={solutionCards}
-      remove={deleteById(
+      remove={tabDeleteById(
         solutionsApi.useDelete(),
         "Soluzione eliminata con successo",
         "Impossibile eliminare la soluzione",

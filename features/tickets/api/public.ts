@@ -6,7 +6,7 @@ import { publicTicketSchema, TICKET_RECEIVED } from "../public.schema";
 import { createPublicTicket } from "../public.server";
 
 /**
- * POST /api/tickets: the support ticket dialog of /area-clienti (back-office.md section 7).
+ * POST /api/tickets: the support ticket dialog of /area-clienti (../shared/spec/back-office.md §7).
  * Rate limited per IP; a filled honeypot gets the same 201 but nothing is stored or sent. The
  * ticket is stored and the company's mail queued in one transaction, then the worker is woken.
  * Answers 201 { id, message }.

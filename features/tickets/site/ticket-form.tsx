@@ -29,7 +29,10 @@ const resolver = zodResolver(formSchema);
 /** Category and priority start unselected, so the spec's "Seleziona ..." messages can show. */
 const empty = { name: "", email: "", subject: "", description: "", [HONEYPOT_FIELD]: "" };
 
-/** The support ticket form (back-office.md 'Support ticket form'); POST /api/tickets. */
+/**
+ * The support ticket form (../shared/spec/back-office.md §2 "Support ticket form"); POST
+ * /api/tickets.
+ */
 export function TicketForm({ onSent, onCancel }: { onSent: () => void; onCancel: () => void }) {
   const id = useId();
   const form = useForm<Values, unknown, Payload>({ defaultValues: empty, resolver });

@@ -1,4 +1,7 @@
-/** Texts of /chi-siamo (public-site.md, 'About'): values, expertise, support and milestones. */
+/**
+ * Texts of /chi-siamo (../shared/spec/public-site.md §2 "About"): values, expertise, support and
+ * milestones.
+ */
 
 export type TitledText = { title: string; text: string };
 

@@ -49,7 +49,7 @@ export function AiAnalysisForm({ served }: { served?: FormOutcome }) {
         submissionKey: key.current(),
       }),
   });
-  // Busy from the first press, while the checks' rules load (spec section 4).
+  // Busy from the first press, while the checks' rules load (../shared/spec/public-site.md §4).
   const pending = form.formState.isSubmitting || send.isPending;
 
   const onSubmit = handleSubmit(async (values) => {

@@ -26,7 +26,8 @@ describe("mail guides (mail-guides.json)", () => {
     expect(mailGuides.map((guide) => guide.id)).toEqual(["pop3s", "imap4s", "pec"]);
   });
 
-  it("give the secure ports of back-office.md: POP3S 995, IMAP4S 993, SMTP 465", () => {
+  // ../shared/spec/back-office.md §9: the guides' ports.
+  it("give the secure ports: POP3S 995, IMAP4S 993, SMTP 465", () => {
     const port = (id: MailGuide["id"], group: number) =>
       mailGuides
         .find((guide) => guide.id === id)!

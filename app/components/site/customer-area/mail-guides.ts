@@ -1,7 +1,7 @@
 import guideData from "./mail-guides.json" with { type: "json" };
 
 /**
- * The mail set-up guides of /area-clienti (back-office.md section 9: incoming POP3S 995,
+ * The mail set-up guides of /area-clienti (../shared/spec/back-office.md §9: incoming POP3S 995,
  * IMAP4S 993, outgoing 465 with SSL and password authentication). Shown as text in dialogs.
  * The texts are data in mail-guides.json; mail-guides.test.ts checks them against these types.
  */

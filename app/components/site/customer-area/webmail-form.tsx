@@ -17,9 +17,9 @@ const linkClass =
   "font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700";
 
 /**
- * The webmail login (back-office.md 'Webmail login'): a real form that posts LOGIN, PASSWD and
- * the provider's fixed settings to WEBMAIL_URL. Without a configured URL it explains why and
- * keeps the button disabled.
+ * The webmail login (../shared/spec/back-office.md §2 "Webmail login"): a real form that posts
+ * LOGIN, PASSWD and the provider's fixed settings to WEBMAIL_URL. Without a configured URL it
+ * explains why and keeps the button disabled.
  */
 export function WebmailForm({ webmailUrl }: { webmailUrl: string | null }) {
   const id = useId();

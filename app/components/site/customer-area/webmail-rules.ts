@@ -1,4 +1,4 @@
-/** back-office.md sections 5 and 9: both webmail fields required, at most 256 characters. */
+/** ../shared/spec/back-office.md §5, §9: both webmail fields required, at most 256 characters. */
 export const WEBMAIL_MAX_LENGTH = 256;
 
 export type WebmailValues = { login: string; password: string };

@@ -1,6 +1,6 @@
 /**
- * The free AI website analysis offer (spec public-site sections 2, 4, 9): valid until the end
- * of the seventh day from page load, local time, so the countdown always shows about 7 days.
+ * The free AI website analysis offer (../shared/spec/public-site.md §2, §4, §9): valid until the
+ * end of the seventh day from page load, local time, so the countdown always shows about 7 days.
  */
 
 /** Local-storage key holding when the promo popup was last closed (milliseconds since epoch). */
