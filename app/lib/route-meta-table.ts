@@ -4,7 +4,6 @@ import { platformsPages } from "./page-meta/platforms";
 import { portfolioPages } from "./page-meta/portfolio";
 import { companyPages } from "./page-meta/company";
 import { blogPages } from "./page-meta/blog";
-import { contactPages } from "./page-meta/contact";
 import { legalPages } from "./page-meta/legal";
 import { customerPages } from "./page-meta/customer";
 import type { PageMetaTable } from "./page-meta/types";
@@ -24,7 +23,6 @@ export const routeMetaTable: PageMetaTable = {
   ...portfolioPages,
   "/chi-siamo": companyPages["/chi-siamo"]!,
   ...blogPages,
-  ...contactPages,
   ...legalPages,
   ...companyPages,
   ...customerPages,

@@ -25,13 +25,11 @@ const knownRoutes = [
   "/portfolio/timetrack-pro",
   "/chi-siamo",
   "/blog",
-  "/contatti",
   "/privacy",
   "/privacy-policy",
   "/cookie-policy",
   "/accessibilita",
   "/note-legali",
-  "/analisi-sito-ai",
   "/soluzioni",
   "/team",
   "/support",
@@ -76,13 +74,11 @@ describe("route metadata table", () => {
 
 describe("metaForPath", () => {
   it("sets canonical and og:url from the site URL and the path", () => {
-    const meta = metaForPath(routeMetaTable, "/contatti/", rootData);
-    expect(title(meta)).toBe("Contatti | Scaligera Digital");
-    expect(tag(meta, "rel", "canonical")?.href).toBe(
-      "https://www.scaligeradigital.example/contatti",
-    );
+    const meta = metaForPath(routeMetaTable, "/blog/", rootData);
+    expect(title(meta)).toBe("Blog | Scaligera Digital");
+    expect(tag(meta, "rel", "canonical")?.href).toBe("https://www.scaligeradigital.example/blog");
     expect(tag(meta, "property", "og:url")?.content).toBe(
-      "https://www.scaligeradigital.example/contatti",
+      "https://www.scaligeradigital.example/blog",
     );
   });
 
@@ -110,7 +106,7 @@ describe("metaForPath", () => {
       "Service",
     );
     expect(ldType(metaForPath(routeMetaTable, "/chi-siamo", rootData))).toBe("ProfilePage");
-    expect(ldType(metaForPath(routeMetaTable, "/contatti", rootData))).toBe("WebPage");
+    expect(ldType(metaForPath(routeMetaTable, "/blog", rootData))).toBe("WebPage");
   });
 
   it("points the duplicate privacy URL to /privacy and keeps login pages out of the index", () => {

@@ -24,6 +24,39 @@ export type PublicHero = {
   updatedAt: string;
 };
 
+/** What the home page draws of a variant: the rest stays out of its HTML (a 50 KB budget). */
+export type ShownHero = Pick<
+  PublicHero,
+  | "title"
+  | "subtitle"
+  | "description"
+  | "ctaText"
+  | "ctaUrl"
+  | "backgroundColor"
+  | "backgroundImage"
+  | "textColor"
+>;
+
+export const shownHeroOf = ({
+  title,
+  subtitle,
+  description,
+  ctaText,
+  ctaUrl,
+  backgroundColor,
+  backgroundImage,
+  textColor,
+}: ShownHero): ShownHero => ({
+  title,
+  subtitle,
+  description,
+  ctaText,
+  ctaUrl,
+  backgroundColor,
+  backgroundImage,
+  textColor,
+});
+
 /** Texts shown where the hero's fields are empty (../shared/spec/public-site.md §2). */
 export const heroDefaults = {
   subtitle: "Innovazione Digitale dal 2005",

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/client";
 import { blogPosts, solutions } from "#db/schema";
 import { createTestDatabase } from "#tests/helpers/test-db";
+import { pages } from "#features/pages/pages.table";
+import type { StoredPageContent } from "#features/pages/page-content";
 import { buildSitemap, listPublishedSolutionSlugs } from "./sitemap.server";
 
 const site = "https://www.scaligeradigital.example";
@@ -32,12 +34,10 @@ const staticPaths = [
   "/portfolio/timetrack-pro",
   "/chi-siamo",
   "/blog",
-  "/contatti",
   "/privacy",
   "/cookie-policy",
   "/accessibilita",
   "/note-legali",
-  "/analisi-sito-ai",
   "/soluzioni",
   "/team",
   "/support",
@@ -48,6 +48,8 @@ let handle: DatabaseHandle;
 
 beforeAll(async () => {
   handle = await createTestDatabase();
+  // The pages the site ships with are checked on their own below.
+  await handle.db.delete(pages);
 });
 afterAll(() => handle.close());
 
@@ -149,7 +151,7 @@ describe("buildSitemap with posts and platforms", () => {
     // The lists change with their newest item: the post published on 23 February.
     expect(entries.get(`${site}/blog`)).toBe("2026-02-23");
     expect(entries.get(`${site}/piattaforme`)).toBe("2026-03-10");
-    expect(entries.get(`${site}/contatti`)).toBe("2026-03-15");
+    expect(entries.get(`${site}/area-clienti`)).toBe("2026-03-15");
   });
 
   it("lists a scheduled post once its publication moment has come", async () => {
@@ -176,6 +178,44 @@ describe("buildSitemap with posts and platforms", () => {
     for (const [, loc] of xml.matchAll(/<loc>([^<]*)<\/loc>/g)) {
       expect(loc).not.toMatch(/&(?!amp;|apos;|quot;|lt;|gt;)|['">]/);
     }
+  });
+});
+
+describe("buildSitemap with pages built from blocks", () => {
+  const content = (noindex = false): StoredPageContent => ({
+    title: "Pagina",
+    seo: { title: null, description: null, keywords: [], image: null, type: "WebPage", noindex },
+    blocks: [],
+  });
+
+  it("lists the pages visitors see, dated by their publication, not drafts or noindex ones", async () => {
+    await handle.db.insert(pages).values([
+      {
+        path: "/offerta",
+        title: "Offerta",
+        draft: content(),
+        live: content(),
+        publishedAt: before(4),
+      },
+      { path: "/bozza-pagina", title: "Bozza", draft: content() },
+      { path: "/riservata", title: "Riservata", draft: content(true), live: content(true) },
+      {
+        path: "/in-uscita",
+        title: "In uscita",
+        draft: content(),
+        scheduled: content(),
+        scheduledAt: new Date(now.getTime() + day),
+      },
+    ]);
+    const entries = urls((await buildSitemap(handle.db, site, now)).xml);
+    expect(entries.get(`${site}/offerta`)).toBe("2026-03-11");
+    for (const path of ["/bozza-pagina", "/riservata", "/in-uscita"]) {
+      expect(entries.has(`${site}${path}`)).toBe(false);
+    }
+    const later = urls(
+      (await buildSitemap(handle.db, site, new Date(now.getTime() + 2 * day))).xml,
+    );
+    expect(later.get(`${site}/in-uscita`)).toBe("2026-03-16");
   });
 });
 

@@ -12,18 +12,6 @@ export const companyPages: PageMetaTable = {
     keywords: ["chi siamo", "storia aziendale", "software house Verona", "20 anni di esperienza"],
     type: "ProfilePage",
   },
-  "/analisi-sito-ai": {
-    title: "Analisi gratuita del sito con l'intelligenza artificiale",
-    description:
-      "Scansione completa del tuo sito, analisi SEO e delle prestazioni, suggerimenti di miglioramento e un preventivo MVP su misura. Gratuita e senza impegno.",
-    keywords: [
-      "analisi sito gratuita",
-      "analisi SEO",
-      "intelligenza artificiale",
-      "audit sito web",
-    ],
-    type: "WebPage",
-  },
   "/soluzioni": {
     title: "Soluzioni digitali per ogni settore",
     description:

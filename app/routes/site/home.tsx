@@ -1,5 +1,6 @@
 import type { Route } from "./+types/home";
 import { getPublicHero } from "#features/hero/hero.server";
+import { shownHeroOf } from "#features/hero/public-hero";
 import { listPublicPartners } from "#features/partners/partners.server";
 import { toPartnerCards } from "#features/partners/partner-cards";
 import { listLatestPublicPosts } from "#features/blog/blog.server";
@@ -22,7 +23,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     listPublicPartners(context.db),
     listLatestPublicPosts(context.db, maxTickerPosts),
   ]);
-  return { hero, partners: toPartnerCards(partners), posts: toTickerPosts(posts) };
+  return {
+    hero: hero && shownHeroOf(hero),
+    partners: toPartnerCards(partners),
+    posts: toTickerPosts(posts),
+  };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -9,7 +9,7 @@ import {
   safeCssBackground,
   safeCssColor,
   safeLinkUrl,
-  type PublicHero,
+  type ShownHero,
 } from "../public-hero";
 import { useFreshData } from "#kit/lib/use-fresh-data";
 import { fetchActiveHero } from "#app/components/site/home/home-queries";
@@ -22,7 +22,7 @@ const frame = "relative isolate flex min-h-[36rem] items-center overflow-hidden 
  * The home hero: the variant shown now (its period or the active one), always refetched in the
  * browser (../shared/spec/public-site.md §2).
  */
-export function HeroSection({ initialHero }: { initialHero: PublicHero | null | undefined }) {
+export function HeroSection({ initialHero }: { initialHero: ShownHero | null | undefined }) {
   const { data: hero, isPending } = useFreshData(initialHero, fetchActiveHero, { always: true });
 
   if (isPending) {
@@ -54,7 +54,7 @@ function EmptyHero() {
   );
 }
 
-function ActiveHero({ hero }: { hero: PublicHero }) {
+function ActiveHero({ hero }: { hero: ShownHero }) {
   const image = hero.backgroundImage?.trim() || null;
   const color = safeCssColor(hero.textColor) ?? heroDefaults.textColor;
   const background = image
