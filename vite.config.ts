@@ -11,11 +11,25 @@ const rootFile = path.join(appDir, "root.tsx");
 
 export default defineConfig({
   build: {
+    // A block's view (decision 057) is loaded with the page's others before the page is drawn:
+    // its imports need no preload list of their own in the module that loads it.
+    modulePreload: {
+      resolveDependencies: (file, dependencies) =>
+        /\.view-[\w-]+\.js$/.test(file) ? [] : dependencies,
+    },
     rolldownOptions: {
       output: {
         // Every page runs the root route's code and React: one chunk for them (decisions 012, 015).
         codeSplitting: {
-          groups: [{ name: shellChunkName(rootFile), debugName: "shell", priority: 10 }],
+          groups: [
+            { name: shellChunkName(rootFile), debugName: "shell", priority: 10 },
+            // What every page built from blocks runs besides its views: one chunk (decision 057).
+            {
+              name: "page-blocks",
+              test: /\/(features\/pages\/(site\/page-blocks|page-structured-data|blocks\/(block-views|block-parts))|app\/lib\/page-meta\/built-page)\./,
+              priority: 5,
+            },
+          ],
         },
       },
     },

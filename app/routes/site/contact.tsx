@@ -1,7 +1,6 @@
 import type { Route } from "./+types/contact";
 import { builtPageRouteMeta } from "#app/lib/page-meta/built-page";
-import { PageBlocks } from "#features/pages/site/page-blocks";
-import { withBlockViews } from "#features/pages/site/with-block-views";
+import { PageBlocks, withBlockViews } from "#features/pages/site/page-blocks";
 import { loadPublicPage } from "#features/pages/site/page-loader.server";
 import { formErrors, readForm, sendForm } from "#app/lib/form-action.server";
 import { contactMessageToItalian } from "#features/contact/contact-fields";

@@ -1,8 +1,7 @@
 import type { Route } from "./+types/page";
 import { normalizePath } from "#app/lib/route-meta";
 import { builtPageRouteMeta } from "#app/lib/page-meta/built-page";
-import { PageBlocks } from "#features/pages/site/page-blocks";
-import { withBlockViews } from "#features/pages/site/with-block-views";
+import { PageBlocks, withBlockViews } from "#features/pages/site/page-blocks";
 import { loadPublicPage } from "#features/pages/site/page-loader.server";
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ArrowLink } from "#kit/ui/icon";
 import { buttonClasses } from "#kit/ui/button";
-import { QuoteRequestButton } from "#features/contact/site/quote-request-button";
+import { QuoteButtonPart } from "./block-parts";
 import { heroOutlineLink } from "#app/components/site/company/page-hero";
 import type { BlockButton } from "./block-kit";
 
@@ -21,9 +21,9 @@ export function BlockButtonView({
     button.style === "outline" && onDark ? heroOutlineLink : buttonClasses(variant, "lg");
   if (button.action === "quote") {
     return (
-      <QuoteRequestButton variant={variant} service={button.service ?? undefined}>
+      <QuoteButtonPart variant={variant} service={button.service ?? undefined}>
         {button.label}
-      </QuoteRequestButton>
+      </QuoteButtonPart>
     );
   }
   const to = button.to ?? "/";
