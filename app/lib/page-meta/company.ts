@@ -1,6 +1,9 @@
 import type { PageMetaTable } from "./types";
 
-/** Metadata of the company pages (chi siamo, soluzioni, team, support, AI analysis) (spec public-site, "Page metadata"). */
+/**
+ * Metadata of the company pages still drawn by code (chi siamo, AI analysis) (spec public-site,
+ * "Page metadata"); /soluzioni, /team and /support are pages built from blocks (db/seed/pages).
+ */
 export const companyPages: PageMetaTable = {
   "/chi-siamo": {
     title: "Chi siamo",
@@ -19,32 +22,6 @@ export const companyPages: PageMetaTable = {
       "intelligenza artificiale",
       "audit sito web",
     ],
-    type: "WebPage",
-  },
-  "/soluzioni": {
-    title: "Soluzioni digitali per ogni settore",
-    description:
-      "Soluzioni software, web e cloud per manifattura, commercio, studi professionali, pubblica amministrazione e turismo, costruite sulle esigenze di ogni settore.",
-    keywords: [
-      "soluzioni digitali",
-      "software per aziende",
-      "digitalizzazione PMI",
-      "soluzioni per settore",
-    ],
-    type: "WebPage",
-  },
-  "/team": {
-    title: "Il nostro team",
-    description:
-      "Sviluppatori, consulenti, designer ed esperti di marketing: le persone che progettano, realizzano e seguono nel tempo i progetti dei nostri clienti.",
-    keywords: ["team", "sviluppatori Verona", "consulenti IT", "professionisti digitali"],
-    type: "ProfilePage",
-  },
-  "/support": {
-    title: "Supporto tecnico",
-    description:
-      "Assistenza per clienti: apri un ticket, scarica il software di teleassistenza e trova le guide per configurare la posta elettronica.",
-    keywords: ["supporto tecnico", "assistenza clienti", "apertura ticket", "teleassistenza"],
     type: "WebPage",
   },
 };

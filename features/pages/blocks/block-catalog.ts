@@ -6,6 +6,15 @@ import { cardGridBlock } from "./card-grid.block";
 import { stepsBlock } from "./steps.block";
 import { faqBlock } from "./faq.block";
 import { ctaBandBlock } from "./cta-band.block";
+import { pageSummaryBlock } from "./page-summary.block";
+import { pageListBlock } from "./page-list.block";
+import { linkedCardsBlock } from "./linked-cards.block";
+import { introCardsBlock } from "./intro-cards.block";
+import { tagListsBlock } from "./tag-lists.block";
+import { contactChannelsBlock } from "./contact-channels.block";
+import { businessHoursBlock } from "./business-hours.block";
+import { serviceLevelsBlock } from "./service-levels.block";
+import { peopleBlock } from "./people.block";
 
 /**
  * Every block type a page may hold, in the order the editor offers them (decision 057). A new
@@ -19,6 +28,15 @@ export const blockDefinitions = [
   stepsBlock,
   faqBlock,
   ctaBandBlock,
+  pageSummaryBlock,
+  pageListBlock,
+  linkedCardsBlock,
+  introCardsBlock,
+  tagListsBlock,
+  contactChannelsBlock,
+  businessHoursBlock,
+  serviceLevelsBlock,
+  peopleBlock,
 ] as const;
 
 type AnyDefinition = (typeof blockDefinitions)[number];

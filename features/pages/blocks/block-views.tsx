@@ -6,6 +6,15 @@ import { CardGridView } from "./card-grid.view";
 import { StepsView } from "./steps.view";
 import { FaqView } from "./faq.view";
 import { CtaBandView } from "./cta-band.view";
+import { PageSummaryView } from "./page-summary.view";
+import { PageListView } from "./page-list.view";
+import { LinkedCardsView } from "./linked-cards.view";
+import { IntroCardsView } from "./intro-cards.view";
+import { TagListsView } from "./tag-lists.view";
+import { ContactChannelsView } from "./contact-channels.view";
+import { BusinessHoursView } from "./business-hours.view";
+import { ServiceLevelsView } from "./service-levels.view";
+import { PeopleView } from "./people.view";
 
 /** How each block type is drawn on the public site and in the editor's preview (decision 057). */
 export const blockViews: {
@@ -17,4 +26,13 @@ export const blockViews: {
   steps: StepsView,
   faq: FaqView,
   "cta-band": CtaBandView,
+  "page-summary": PageSummaryView,
+  "page-list": PageListView,
+  "linked-cards": LinkedCardsView,
+  "intro-cards": IntroCardsView,
+  "tag-lists": TagListsView,
+  "contact-channels": ContactChannelsView,
+  "business-hours": BusinessHoursView,
+  "service-levels": ServiceLevelsView,
+  people: PeopleView,
 };
