@@ -9,8 +9,9 @@ import { PageBlocks } from "#features/pages/site/page-blocks";
  * Any path no other route claims: the page built from blocks published there (decision 057),
  * else 404, drawn by the root error boundary with the site's not-found page.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const path = normalizePath(new URL(request.url).pathname);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  // The splat, not the request's URL: a client navigation asks for `<path>.data`.
+  const path = normalizePath(`/${params["*"] ?? ""}`);
   const page = await getPublicPage(context.db, path, {
     skipped: (block) => context.logger.warn({ path, block }, "page block skipped"),
   });
