@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/client";
 import { blogPosts, solutions } from "#db/schema";
 import { createTestDatabase } from "#tests/helpers/test-db";
+import { shippedPages } from "#tests/helpers/shipped-pages";
 import { buildSitemap, listPublishedSolutionSlugs } from "./sitemap.server";
 
 const site = "https://www.scaligeradigital.example";
@@ -19,13 +20,6 @@ function urls(xml: string): Map<string, string> {
 
 const staticPaths = [
   "/",
-  "/servizi",
-  "/servizi/programmazione-software",
-  "/servizi/consulenza-it",
-  "/servizi/e-commerce",
-  "/servizi/siti-internet",
-  "/servizi/soluzioni-cloud",
-  "/servizi/marketing-strategico",
   "/piattaforme",
   "/portfolio",
   "/portfolio/zanolini-bike",
@@ -38,11 +32,14 @@ const staticPaths = [
   "/accessibilita",
   "/note-legali",
   "/analisi-sito-ai",
-  "/soluzioni",
-  "/team",
-  "/support",
   "/area-clienti",
 ];
+
+/** The pages built from blocks the migrations install (db/seed/pages), after them by path. */
+const builtPaths = shippedPages
+  .filter((page) => !page.system)
+  .map((page) => page.path)
+  .sort();
 
 let handle: DatabaseHandle;
 
@@ -52,12 +49,16 @@ beforeAll(async () => {
 afterAll(() => handle.close());
 
 describe("buildSitemap on an empty database", () => {
-  it("lists exactly the public static pages, home first, dated the generation day", async () => {
+  it("lists exactly the public static pages, home first, dated the generation day, then the built pages", async () => {
     const { xml, pages } = await buildSitemap(handle.db, `${site}/`, now);
     const entries = urls(xml);
-    expect([...entries.keys()]).toEqual(staticPaths.map((path) => `${site}${path}`));
-    expect(pages).toBe(staticPaths.length);
-    expect(new Set(entries.values())).toEqual(new Set(["2026-03-15"]));
+    expect([...entries.keys()]).toEqual(
+      [...staticPaths, ...builtPaths].map((path) => `${site}${path}`),
+    );
+    expect(pages).toBe(staticPaths.length + builtPaths.length);
+    expect(new Set(staticPaths.map((path) => entries.get(`${site}${path}`)))).toEqual(
+      new Set(["2026-03-15"]),
+    );
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(xml.trimEnd().endsWith("</urlset>")).toBe(true);
@@ -124,7 +125,7 @@ describe("buildSitemap with posts and platforms", () => {
   it("adds publicly visible posts and published platforms, nothing else", async () => {
     const { xml, pages } = await buildSitemap(handle.db, site, now);
     const entries = urls(xml);
-    expect(pages).toBe(staticPaths.length + 2 + 2);
+    expect(pages).toBe(staticPaths.length + builtPaths.length + 2 + 2);
     expect(entries.size).toBe(pages);
     expect(entries.has(`${site}/blog/guida-cloud`)).toBe(true);
     expect(entries.has(`${site}/blog/l&apos;arte-del-codice`)).toBe(true);
@@ -157,7 +158,7 @@ describe("buildSitemap with posts and platforms", () => {
     const { xml, pages } = await buildSitemap(handle.db, site, later);
     const entries = urls(xml);
     expect(entries.has(`${site}/blog/programmato`)).toBe(true);
-    expect(pages).toBe(staticPaths.length + 3 + 2);
+    expect(pages).toBe(staticPaths.length + builtPaths.length + 3 + 2);
     expect(entries.get(`${site}/blog`)).toBe("2026-03-17");
   });
 
