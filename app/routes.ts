@@ -3,8 +3,6 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 /** Every URL of the site, explicit and in Italian as the spec names them. */
 export default [
   index("routes/site/home.tsx"),
-  route("servizi", "routes/site/services.tsx"),
-  route("servizi/:slug", "routes/site/service-detail.tsx"),
   route("programmazione", "routes/site/legacy-redirect.tsx", { id: "redirect-programmazione" }),
   route("programmazione-software", "routes/site/legacy-redirect.tsx", {
     id: "redirect-programmazione-software",
@@ -24,9 +22,6 @@ export default [
   route("accessibilita", "routes/site/accessibility.tsx"),
   route("note-legali", "routes/site/legal-notes.tsx"),
   route("analisi-sito-ai", "routes/site/ai-site-analysis.tsx"),
-  route("soluzioni", "routes/site/solutions.tsx"),
-  route("team", "routes/site/team.tsx"),
-  route("support", "routes/site/support.tsx"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("admin", "routes/admin/login.tsx", { id: "admin-index" }),

@@ -1,5 +1,4 @@
 import { homePages } from "./page-meta/home";
-import { servicesPages } from "./page-meta/services";
 import { platformsPages } from "./page-meta/platforms";
 import { portfolioPages } from "./page-meta/portfolio";
 import { companyPages } from "./page-meta/company";
@@ -18,7 +17,6 @@ export type { PageMetaTable, RouteMetaEntry } from "./page-meta/types";
 export const routeMetaTable: PageMetaTable = {
   // In the sitemap's order: /chi-siamo comes before the blog, the other company pages later.
   ...homePages,
-  ...servicesPages,
   ...platformsPages,
   ...portfolioPages,
   "/chi-siamo": companyPages["/chi-siamo"]!,

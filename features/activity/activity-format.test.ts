@@ -72,7 +72,7 @@ describe("entries read by people (decision 050)", () => {
     ]);
     expect(
       changeLines(entry("solutions", { relatedServices: { to: ["consulenza-it", "Backup"] } })),
-    ).toEqual(["Servizi correlati: Consulenza IT, Backup"]);
+    ).toEqual(["Servizi correlati: consulenza-it, Backup"]);
     expect(
       changeLines(entry("users", { deletedAt: { from: null, to: "2026-11-24T10:00:00Z" } })),
     ).toEqual(["Data di eliminazione: (vuoto) → 24/11/2026, 11:00"]);

@@ -9,6 +9,7 @@ import { isoOf, parseDateTime } from "#kit/lib/dates";
 import { DomainError } from "../shared/domain-error";
 import { pages } from "./pages.table";
 import type { PublicPage, StoredPageContent } from "./page-content";
+import { visibleContent, type PageRow } from "./page-visibility";
 import { pagePathMessages } from "./page-paths";
 import { pageStatuses, type PageStatus } from "./page-statuses";
 import type { PageInput } from "./page.schema";
@@ -24,13 +25,8 @@ import {
  * (`visibleContent`); the next write of the page makes it the live one.
  */
 
-export type PageRow = typeof pages.$inferSelect;
-
-/** The content visitors see at `now`, or null. */
-export function visibleContent(row: PageRow, now: Date): StoredPageContent | null {
-  if (row.scheduled && row.scheduledAt && row.scheduledAt <= now) return row.scheduled;
-  return row.live;
-}
+export type { PageRow };
+export { visibleContent };
 
 /** The row with a due scheduled content made live (what every write starts from). */
 function settled(row: PageRow, now: Date): PageRow {
@@ -86,7 +82,7 @@ async function toPublicPage(
     path,
     title: content.title,
     seo: content.seo,
-    blocks: await prepareBlocks(db, content.blocks, skipped),
+    blocks: await prepareBlocks(db, content.blocks, skipped, path),
     publishedAt: publishedAt ? isoOf(publishedAt) : null,
   };
 }

@@ -21,13 +21,6 @@ function urls(xml: string): Map<string, string> {
 
 const staticPaths = [
   "/",
-  "/servizi",
-  "/servizi/programmazione-software",
-  "/servizi/consulenza-it",
-  "/servizi/e-commerce",
-  "/servizi/siti-internet",
-  "/servizi/soluzioni-cloud",
-  "/servizi/marketing-strategico",
   "/piattaforme",
   "/portfolio",
   "/portfolio/zanolini-bike",
@@ -38,9 +31,6 @@ const staticPaths = [
   "/cookie-policy",
   "/accessibilita",
   "/note-legali",
-  "/soluzioni",
-  "/team",
-  "/support",
   "/area-clienti",
 ];
 

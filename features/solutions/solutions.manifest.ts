@@ -1,11 +1,7 @@
 import { Layers } from "lucide";
 import { defineEntity } from "#features/shared/entity-manifest";
 import { sortOrder } from "#features/activity/activity-field-refs";
-import { services } from "#features/services/services";
 import { gradientColorLabels, solutionCategoryLabels } from "./solution-display";
-
-/** A platform's related services by their names, as the dialog lists them. */
-const serviceNames = Object.fromEntries(services.map((service) => [service.slug, service.name]));
 
 /** The platforms' catalogue, the 'Piattaforme' tab (decision 055). */
 export const solutionsManifest = defineEntity({
@@ -34,7 +30,7 @@ export const solutionsManifest = defineEntity({
         features: "Funzionalità",
         technologies: "Tecnologie",
         useCases: "Casi d'uso",
-        relatedServices: { label: "Servizi correlati", values: serviceNames },
+        relatedServices: "Servizi correlati",
         category: { label: "Categoria", values: solutionCategoryLabels },
         gradientColor: { label: "Colore", values: gradientColorLabels },
         published: "Pubblicata",

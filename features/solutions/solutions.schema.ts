@@ -10,7 +10,6 @@ import {
   strictSortOrder,
 } from "#features/shared/catalog-fields";
 import { isStoredImagePath } from "../shared/stored-image";
-import { serviceSlugs } from "../services/service.types";
 import { gradientColors, solutionCategories } from "./solution-display";
 
 /**
@@ -29,7 +28,7 @@ export const solutionMessages = {
   gradientColor: "Seleziona un colore valido",
   useCase: "Ogni caso d'uso richiede un titolo e una descrizione",
   galleryImage: "Galleria: ogni voce deve essere un'immagine caricata",
-  /** A slug that names none of the site's services (features/services/). */
+  /** A slug that names none of the site's service pages (/servizi/{slug}). */
   unknownService: (slug: string) =>
     `Servizio correlato inesistente: ${slug.length > 60 ? `${slug.slice(0, 60)}…` : slug}`,
   notFound: "Soluzione non trovata",
@@ -85,7 +84,8 @@ const pickedList = (what: string, item: z.ZodType<string, string>) =>
     .nullish()
     .transform((items) => [...new Set(items ?? [])]);
 
-const isServiceSlug = (value: string) => (serviceSlugs as readonly string[]).includes(value);
+/** The form of a service's slug; whether a service page has it is checked by the server. */
+const isServiceSlug = (value: string) => slugPattern.test(value) && value.length <= 100;
 
 const requiredText = (
   min: number,
@@ -126,7 +126,10 @@ export const solutionSchema = z.object({
   features: commaList("Funzionalità"),
   technologies: commaList("Tecnologie"),
   useCases,
-  /** Slugs of the site's services (features/services/), chosen in the dialog's list. */
+  /**
+   * Slugs of the site's service pages (/servizi/{slug}), chosen in the dialog's list; the server
+   * refuses one that names no published service page (related-services.server.ts).
+   */
   relatedServices: pickedList(
     "Servizi correlati",
     z.string({ error: solutionMessages.unknownService("") }).refine(isServiceSlug, {

@@ -7,6 +7,7 @@ import { ownColumns, tablePage, tableList } from "#db/list-query";
 import { solutions } from "#db/schema";
 import { solutionMessages, type SolutionInput } from "./solutions.schema";
 import { DomainError } from "../shared/domain-error";
+import { checkRelatedServices } from "./related-services.server";
 import {
   forgetSlugs,
   recordSlugChange,
@@ -105,6 +106,7 @@ async function writeWithSlug<T>(
 }
 
 export async function createSolution(db: Database, input: SolutionInput): Promise<Solution> {
+  await checkRelatedServices(db, input.relatedServices);
   const created = await writeWithSlug(db, input.slug, null, (tx) =>
     insertRow(tx, solutions, input),
   );
@@ -118,6 +120,7 @@ export async function updateSolution(
   id: number,
   input: SolutionInput,
 ): Promise<Solution | null> {
+  await checkRelatedServices(db, input.relatedServices);
   return writeWithSlug(db, input.slug, id, (tx) => updateById(tx, solutions, id, input));
 }
 

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { services } from "#features/services/services";
+import { shippedServices as services } from "#tests/helpers/shipped-pages";
 
 const NECESSARY = '{"necessary":true,"analytics":false,"marketing":false,"preferences":false}';
 
@@ -109,7 +109,7 @@ test("/soluzioni links every service, the platform catalogue and the four platfo
 
 test("/team shows people with initials avatars and how the team works", async ({ page }) => {
   await page.goto("/team");
-  const members = page.getByTestId("team-member");
+  const members = page.getByTestId("person");
   expect(await members.count()).toBeGreaterThanOrEqual(6);
   for (const member of await members.all()) {
     const name = (await member.getByRole("heading", { level: 3 }).textContent())!.trim();

@@ -1,6 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { approachSteps, services } from "#features/services/services";
+import { blockData, shippedPage, shippedServices } from "#tests/helpers/shipped-pages";
+
+/** The six services and the approach, as the shipped pages hold them (db/seed/pages). */
+const services = shippedServices;
+const approachSteps = blockData<{ steps: { title: string }[] }>(
+  shippedPage("/servizi"),
+  "approach",
+).steps;
 
 const NECESSARY = '{"necessary":true,"analytics":false,"marketing":false,"preferences":false}';
 
@@ -66,7 +73,7 @@ test("/servizi in the browser: six blocks linking to their pages, four ordered s
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Servizi digitali per far crescere la tua impresa",
   );
-  const blocks = page.getByTestId("service-block");
+  const blocks = page.getByTestId("listed-page");
   await expect(blocks).toHaveCount(6);
   for (const [index, service] of services.entries()) {
     const block = blocks.nth(index);
@@ -75,9 +82,8 @@ test("/servizi in the browser: six blocks linking to their pages, four ordered s
       block.getByRole("link", { name: `Scopri il servizio ${service.name}` }),
     ).toHaveAttribute("href", `/servizi/${service.slug}`);
   }
-  const steps = page.getByTestId("approach-step");
+  const steps = page.locator('section[aria-labelledby="approach-title"] ol > li');
   await expect(steps).toHaveCount(4);
-  expect(await page.locator("ol > [data-testid=approach-step]").count()).toBe(4);
   for (const [index, step] of approachSteps.entries()) {
     await expect(steps.nth(index).getByRole("heading")).toHaveText(step.title);
   }
@@ -100,12 +106,7 @@ for (const service of services) {
     for (const href of ["/servizi", "/portfolio", "/contatti", "/chi-siamo"]) {
       expect(html).toContain(`href="${href}"`);
     }
-    for (const item of [
-      ...service.technologies.items,
-      ...service.sectors,
-      ...service.steps.map((step) => step.title),
-      ...(service.providers?.items ?? []),
-    ]) {
+    for (const item of [...service.listItems, ...service.steps]) {
       expect(text).toContain(item);
     }
     expect(text).toContain("Richiedi Preventivo");
@@ -115,6 +116,8 @@ for (const service of services) {
     expect(ld).toMatchObject({
       "@context": "https://schema.org",
       name: service.name,
+      serviceType: service.name,
+      alternateName: service.title,
       url: `https://www.scaligeradigital.example/servizi/${service.slug}`,
       provider: { "@type": "Organization" },
     });
@@ -141,7 +144,7 @@ test("a service page in the browser: back link, FAQ disclosure, other services",
 
   await page.getByRole("link", { name: "Torna ai servizi" }).click();
   await expect(page).toHaveURL(/\/servizi$/);
-  await expect(page.getByTestId("service-block")).toHaveCount(6);
+  await expect(page.getByTestId("listed-page")).toHaveCount(6);
 });
 
 test("an unknown service answers 404 with the site's not-found page", async ({ page, request }) => {

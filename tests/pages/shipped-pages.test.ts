@@ -33,6 +33,11 @@ describe("the pages the site ships with", () => {
     },
   );
 
+  it("holds each path once", () => {
+    const paths = shipped.map(({ page }) => page.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
   it("holds one h1 a page: one header block", () => {
     const headers = ["page-header", "contact-header"];
     for (const { file, page } of shipped) {

@@ -3,26 +3,41 @@ import type { PublicPage } from "#features/pages/page-content";
 import { faqStructuredData } from "#features/pages/page-structured-data";
 import { metaForPath, notFoundMeta } from "../route-meta";
 
-/** The lead of the page's header block: the description of a page that has none of its own. */
-function headerLead(page: PublicPage): string {
+/** The header block's data: its lead describes a page that has no description of its own. */
+function headerOf(page: PublicPage) {
   const header = page.blocks.find((block) => block.type === "page-header");
-  return (header?.data as { lead?: string | null } | undefined)?.lead ?? "";
+  return (header?.data ?? {}) as { title?: string; lead?: string | null };
+}
+
+/** A service's structured data: its name (the page's title) and the header's longer title. */
+function serviceJsonLd(page: PublicPage) {
+  const headerTitle = headerOf(page).title;
+  return {
+    name: page.title,
+    serviceType: page.title,
+    ...(headerTitle && headerTitle !== page.title ? { alternateName: headerTitle } : {}),
+  };
 }
 
 /**
  * The metadata of a page built from blocks (decision 057): its SEO fields over the site's
- * defaults, and the FAQPage structured data of its questions.
+ * defaults, a service's name and type, and the FAQPage structured data of its questions.
  */
 export function builtPageMeta(page: PublicPage, rootData: unknown): MetaDescriptor[] {
   const entry = {
     title: page.seo.title ?? page.title,
-    description: page.seo.description ?? headerLead(page),
+    description: page.seo.description ?? headerOf(page).lead ?? "",
     keywords: page.seo.keywords,
     type: page.seo.type,
     noindex: page.seo.noindex,
     ...(page.seo.image ? { image: page.seo.image } : {}),
   };
-  const meta = metaForPath({ [page.path]: entry }, page.path, rootData);
+  const meta = metaForPath(
+    { [page.path]: entry },
+    page.path,
+    rootData,
+    page.seo.type === "Service" ? { jsonLd: serviceJsonLd(page) } : {},
+  );
   const faq = faqStructuredData(page);
   return faq ? [...meta, { "script:ld+json": faq }] : meta;
 }

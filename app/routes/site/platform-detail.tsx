@@ -12,8 +12,8 @@ import {
   PlatformCallToAction,
   PlatformUnavailable,
 } from "#features/solutions/site/platform-states";
-import { serviceLinksFor } from "#features/services/site/service-cards.server";
-import { OtherServices } from "#features/services/site/other-services";
+import { relatedServiceLinks } from "#features/solutions/related-services.server";
+import { PageLinksNav } from "#features/pages/blocks/page-list.view";
 import { metaForPath, pageTitle, siteContext } from "#app/lib/route-meta";
 import { platformsPages } from "#app/lib/page-meta/platforms";
 
@@ -59,7 +59,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (platform) {
     return {
       platform: toPublicPlatform(platform),
-      relatedServices: serviceLinksFor(platform.relatedServices),
+      relatedServices: await relatedServiceLinks(context.db, platform.relatedServices),
     };
   }
   const current = await currentSolutionSlug(context.db, params.slug);
@@ -74,8 +74,8 @@ export default function PlatformDetail({ loaderData }: Route.ComponentProps) {
       <PlatformHero platform={platform} />
       <PlatformSections platform={platform} />
       {relatedServices.length > 0 ? (
-        <OtherServices
-          services={relatedServices}
+        <PageLinksNav
+          pages={relatedServices}
           title="Servizi correlati"
           headingId="platform-related-services"
         />

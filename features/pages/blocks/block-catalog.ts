@@ -9,6 +9,15 @@ import { ctaBandBlock } from "./cta-band.block";
 import { contactHeaderBlock } from "./contact-header.block";
 import { contactFormBlock } from "./contact-form.block";
 import { aiAnalysisFormBlock } from "./ai-analysis-form.block";
+import { pageSummaryBlock } from "./page-summary.block";
+import { pageListBlock } from "./page-list.block";
+import { linkedCardsBlock } from "./linked-cards.block";
+import { introCardsBlock } from "./intro-cards.block";
+import { tagListsBlock } from "./tag-lists.block";
+import { contactChannelsBlock } from "./contact-channels.block";
+import { businessHoursBlock } from "./business-hours.block";
+import { serviceLevelsBlock } from "./service-levels.block";
+import { peopleBlock } from "./people.block";
 
 /**
  * Every block type a page may hold, in the order the editor offers them (decision 057). A new
@@ -25,6 +34,15 @@ export const blockDefinitions = [
   contactHeaderBlock,
   contactFormBlock,
   aiAnalysisFormBlock,
+  pageSummaryBlock,
+  pageListBlock,
+  linkedCardsBlock,
+  introCardsBlock,
+  tagListsBlock,
+  contactChannelsBlock,
+  businessHoursBlock,
+  serviceLevelsBlock,
+  peopleBlock,
 ] as const;
 
 type AnyDefinition = (typeof blockDefinitions)[number];

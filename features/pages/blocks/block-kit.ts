@@ -11,10 +11,28 @@ import { serviceOptions } from "../../contact/service-options";
  * public view of each type is in its `*.view.tsx`; this module never reaches the public pages.
  */
 
+/** A published page as a list of pages shows it (page-list.block.ts): its summary block's words. */
+export type ListedPage = {
+  path: string;
+  /** The page's title: its name in lists and links. */
+  title: string;
+  /** The icon of its header. */
+  icon: IconNode | null;
+  /** Its summary block's text, else its header's lead. */
+  summary: string | null;
+  highlights: string[];
+};
+
 /** What the server gives `prepare`: icon drawings by name and the records blocks may show. */
 export type BlockContext = {
   /** The drawing of an icon of the catalogue (blocks/block-icons.ts), or null. */
   icon(name: string | null | undefined): IconNode | null;
+  /** The path of the page being drawn. */
+  path: string;
+  /** The published pages one segment below `prefix` (`/servizi` → `/servizi/x`), in list order. */
+  pagesUnder(prefix: string): Promise<ListedPage[]>;
+  /** The published pages among `paths`, in their order, with their titles. */
+  pageTitles(paths: readonly string[]): Promise<{ path: string; title: string }[]>;
 };
 
 export type BlockDefinition<Type extends string, Schema extends z.ZodType, Prepared> = {

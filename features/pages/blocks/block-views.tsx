@@ -21,4 +21,16 @@ export const blockViewModules: { [Type in BlockTypeName]: ViewModule<Type> } = {
   "contact-form": () => import("./contact-form.view").then((module) => module.ContactFormView),
   "ai-analysis-form": () =>
     import("./ai-analysis-form.view").then((module) => module.AiAnalysisFormView),
+  "page-summary": () => import("./page-summary.view").then((module) => module.PageSummaryView),
+  "page-list": () => import("./page-list.view").then((module) => module.PageListView),
+  "linked-cards": () => import("./linked-cards.view").then((module) => module.LinkedCardsView),
+  "intro-cards": () => import("./intro-cards.view").then((module) => module.IntroCardsView),
+  "tag-lists": () => import("./tag-lists.view").then((module) => module.TagListsView),
+  "contact-channels": () =>
+    import("./contact-channels.view").then((module) => module.ContactChannelsView),
+  "business-hours": () =>
+    import("./business-hours.view").then((module) => module.BusinessHoursView),
+  "service-levels": () =>
+    import("./service-levels.view").then((module) => module.ServiceLevelsView),
+  people: () => import("./people.view").then((module) => module.PeopleView),
 };

@@ -1,5 +1,7 @@
 import { z } from "#kit/lib/zod";
 import {
+  buttonFieldLabels,
+  buttonList,
   defineBlock,
   sectionFieldLabels,
   gridColumns,
@@ -22,6 +24,7 @@ export const cardStyleLabels: Record<(typeof cardStyles)[number], string> = {
 const card = z.object({
   icon: iconName,
   title: line("Titolo della scheda", 120),
+  kicker: optionalLine("Riga sotto il titolo", 80),
   text: paragraph("Testo della scheda", 600)
     .nullish()
     .transform((value) => value ?? null),
@@ -40,6 +43,7 @@ export const cardGridBlock = defineBlock({
     columns: gridColumns,
     cardStyle: z.enum(cardStyles).default("raised"),
     cards: itemList(card, "Schede", 24),
+    buttons: buttonList(2),
   }),
   fields: {
     ...sectionFieldLabels,
@@ -48,9 +52,12 @@ export const cardGridBlock = defineBlock({
     cards: "Schede",
     "cards.icon": "Icona",
     "cards.title": "Titolo",
+    "cards.kicker": "Riga sotto il titolo",
     "cards.text": "Testo",
     "cards.linkLabel": "Testo del collegamento",
     "cards.linkTo": "Collegamento",
+    buttons: "Pulsanti sotto le schede",
+    ...buttonFieldLabels("buttons"),
   },
   create: () => ({ title: "Titolo della sezione", cards: [{ title: "Prima scheda" }] }),
   prepare: (data, context) => ({

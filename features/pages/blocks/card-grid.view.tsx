@@ -3,6 +3,7 @@ import { CardGridSection } from "#app/components/site/company/section-heading";
 import { TextCard } from "#app/components/site/company/text-card";
 import type { PreparedData } from "./block-catalog";
 import { gridClass } from "./grid-class";
+import { BlockButtons } from "./block-button.view";
 
 export function CardGridView({ id, data }: { id: string; data: PreparedData<"card-grid"> }) {
   return (
@@ -13,6 +14,13 @@ export function CardGridView({ id, data }: { id: string; data: PreparedData<"car
       lead={data.lead ?? undefined}
       tone={data.tone}
       grid={gridClass(data.columns, data.lead || data.eyebrow ? "mt-12" : "mt-10")}
+      after={
+        data.buttons.length > 0 ? (
+          <div className="mt-12 text-center">
+            <BlockButtons buttons={data.buttons} />
+          </div>
+        ) : undefined
+      }
     >
       {data.cards.map((card, index) => (
         <TextCard
@@ -22,6 +30,7 @@ export function CardGridView({ id, data }: { id: string; data: PreparedData<"car
             card.icon ? <Icon node={card.icon} className="size-8 text-brand-700" /> : undefined
           }
           title={card.title}
+          kicker={card.kicker ?? undefined}
           text={card.text ?? undefined}
           link={
             card.linkTo && card.linkLabel ? { to: card.linkTo, label: card.linkLabel } : undefined

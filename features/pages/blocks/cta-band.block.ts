@@ -11,7 +11,12 @@ export const ctaBandBlock = defineBlock({
     text: paragraph("Testo", 600),
     buttons: buttonList(4),
   }),
-  fields: { title: "Titolo", text: "Testo", buttons: "Pulsanti", ...buttonFieldLabels("buttons") },
+  fields: {
+    title: "Titolo",
+    text: "Testo ({email} diventa l'e-mail dell'azienda di Impostazioni)",
+    buttons: "Pulsanti",
+    ...buttonFieldLabels("buttons"),
+  },
   create: () => ({
     title: "Parliamo del tuo progetto",
     text: "Raccontaci la tua idea: ti rispondiamo entro 24 ore.",

@@ -1,10 +1,11 @@
 import { CtaBand } from "#app/components/site/company/cta-band";
 import type { PreparedData } from "./block-catalog";
 import { BlockButtons } from "./block-button.view";
+import { SettingsText } from "./settings-text";
 
 export function CtaBandView({ id, data }: { id: string; data: PreparedData<"cta-band"> }) {
   return (
-    <CtaBand id={`${id}-title`} title={data.title} text={data.text}>
+    <CtaBand id={`${id}-title`} title={data.title} text={<SettingsText text={data.text} />}>
       <BlockButtons buttons={data.buttons} />
     </CtaBand>
   );

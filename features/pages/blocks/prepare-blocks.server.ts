@@ -5,6 +5,7 @@ import type { PreparedBlock, StoredBlock } from "../page-content";
 import type { BlockContext } from "./block-kit";
 import { blockDefinition } from "./block-catalog";
 import { blockIcon } from "./block-icons";
+import { listPagesAt, listPagesUnder } from "../page-listing.server";
 
 /**
  * Stored blocks → blocks ready to draw (decision 057). Each block's data is parsed by its
@@ -32,16 +33,37 @@ export function sanitizeBlockHtml<T>(value: T): T {
 }
 
 /** What `prepare` may read: icons, and the records some blocks show (read from `db`). */
-function blockContext(_db: Database): BlockContext {
-  return { icon: blockIcon };
+function blockContext(db: Database, path: string): BlockContext {
+  const listed = new Map<string, ReturnType<typeof listPagesUnder>>();
+  return {
+    icon: blockIcon,
+    path,
+    async pagesUnder(prefix) {
+      if (!listed.has(prefix)) listed.set(prefix, listPagesUnder(db, prefix));
+      const found = await listed.get(prefix)!;
+      return found.map((page) => ({
+        path: page.path,
+        title: page.title,
+        icon: blockIcon(page.icon),
+        summary: page.summary,
+        highlights: page.highlights,
+      }));
+    },
+    async pageTitles(paths) {
+      const found = await listPagesAt(db, paths);
+      return found.map((page) => ({ path: page.path, title: page.title }));
+    },
+  };
 }
 
 export async function prepareBlocks(
   db: Database,
   blocks: readonly StoredBlock[],
   skipped: (block: SkippedBlock) => void = () => {},
+  /** The path of the page drawn (lists of pages leave it out). */
+  path = "",
 ): Promise<PreparedBlock[]> {
-  const context = blockContext(db);
+  const context = blockContext(db, path);
   const prepared = await Promise.all(
     blocks.map(async (block): Promise<PreparedBlock | null> => {
       const definition = blockDefinition(block.type);

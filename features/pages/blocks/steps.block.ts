@@ -9,6 +9,13 @@ import {
   sectionFields,
 } from "./block-kit";
 
+/** Cards in a grid, or one numbered line under the other (a service's method). */
+export const stepLayouts = ["cards", "list"] as const;
+export const stepLayoutLabels: Record<(typeof stepLayouts)[number], string> = {
+  cards: "Schede affiancate",
+  list: "Elenco verticale",
+};
+
 const step = z.object({
   title: line("Titolo del passo", 120),
   text: paragraph("Testo del passo", 600),
@@ -19,13 +26,19 @@ export const stepsBlock = defineBlock({
   type: "steps",
   label: "Passi numerati",
   description: "Le fasi di un metodo di lavoro, numerate nell'ordine.",
-  schema: z.object({ ...sectionFields, columns: gridColumns, steps: itemList(step, "Passi", 12) }),
+  schema: z.object({
+    ...sectionFields,
+    columns: gridColumns,
+    steps: itemList(step, "Passi", 12),
+    layout: z.enum(stepLayouts).default("cards"),
+  }),
   fields: {
     ...sectionFieldLabels,
     columns: "Passi per riga",
     steps: "Passi",
     "steps.title": "Titolo",
     "steps.text": "Testo",
+    layout: "Disposizione",
   },
   create: () => ({
     title: "Come lavoriamo",

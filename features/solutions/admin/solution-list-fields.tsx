@@ -1,16 +1,28 @@
+import { useQuery } from "@tanstack/react-query";
 import { entityFields } from "#kit/admin/entity-fields";
-import { services } from "#features/services/services";
+import { getJson } from "#kit/lib/api";
 import type { SolutionFormValues } from "./solution-form-values";
+import { solutionsApi } from "./solutions-api";
 
 const listHint = "Separati da virgole.";
 
 const Field = entityFields<SolutionFormValues>();
 
-/** The site's services, by name, as the related services' choices. */
-const serviceChoices = services.map((service) => ({ value: service.slug, label: service.name }));
+/** The service pages published under /servizi, by name: the related services' choices. */
+function useServiceChoices() {
+  const query = useQuery({
+    queryKey: [solutionsApi.path, "services"],
+    queryFn: () => getJson<{ slug: string; name: string }[]>(`${solutionsApi.path}/services`),
+  });
+  return {
+    loaded: query.isSuccess,
+    options: (query.data ?? []).map((service) => ({ value: service.slug, label: service.name })),
+  };
+}
 
 /** Hero image, gallery (uploads in order), features, technologies and related services. */
 export function SolutionListFields() {
+  const services = useServiceChoices();
   return (
     <div className="grid gap-4">
       <Field.Image
@@ -33,9 +45,15 @@ export function SolutionListFields() {
       <Field.Choices
         name="relatedServices"
         label="Servizi correlati"
-        options={serviceChoices}
-        unknownLabel={(slug) => `${slug} (servizio non più esistente: togli la spunta)`}
-        hint="I servizi scelti compaiono in fondo alla pagina della piattaforma."
+        options={services.options}
+        unknownLabel={(slug) =>
+          services.loaded ? `${slug} (servizio non più esistente: togli la spunta)` : slug
+        }
+        hint={
+          services.loaded
+            ? "I servizi scelti compaiono in fondo alla pagina della piattaforma: sono le pagine pubblicate sotto /servizi."
+            : "Caricamento dei servizi…"
+        }
       />
     </div>
   );

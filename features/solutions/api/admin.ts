@@ -2,6 +2,9 @@ import { solutions } from "#db/schema";
 import type { Deps } from "#server/context";
 import { crudRoutes, pagedList } from "#server/http/crud-routes";
 import { jsonBodyLimit } from "#server/http/json-body";
+import { jsonAnswer, routeKit } from "#server/http/openapi";
+import { z } from "#kit/lib/zod";
+import { serviceChoices } from "../related-services.server";
 import { solutionMessages, solutionRecordSchema, solutionSchema } from "../solutions.schema";
 import {
   createSolution,
@@ -20,6 +23,8 @@ import {
  * more than the API default once written in UTF-8, hence 512 KB.
  */
 export function adminSolutionRoutes({ db }: Deps) {
+  const route = routeKit(["Piattaforme"]);
+  const services = z.array(z.object({ slug: z.string(), name: z.string() }));
   return crudRoutes(db, {
     table: solutions,
     tag: "Piattaforme",
@@ -33,5 +38,12 @@ export function adminSolutionRoutes({ db }: Deps) {
     create: createSolution,
     change: updateSolution,
     remove: deleteSolution,
-  });
+  }).openapi(
+    route.get("/services", "I servizi che una piattaforma può indicare come correlati", {
+      description:
+        "Le pagine pubblicate sotto /servizi: slug (l'ultima parte dell'indirizzo) e nome.",
+      responses: { 200: jsonAnswer(services, "I servizi, nell'ordine di /servizi") },
+    }),
+    async (c) => c.json(await serviceChoices(db), 200),
+  );
 }
