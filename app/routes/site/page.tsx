@@ -1,20 +1,23 @@
-import { data } from "react-router";
 import type { Route } from "./+types/page";
 import { getPublicPage } from "#features/pages/pages.server";
 import { normalizePath, notFoundMeta } from "#app/lib/route-meta";
 import { builtPageMeta } from "#app/lib/page-meta/built-page";
 import { PageBlocks } from "#features/pages/site/page-blocks";
+import { notFoundAnswer } from "#features/pages/not-found.server";
+import { notFoundPagePath } from "#features/pages/blocks/not-found-defaults";
 
 /**
  * Any path no other route claims: the page built from blocks published there (decision 057),
- * else 404, drawn by the root error boundary with the site's not-found page.
+ * else 404, drawn by the root error boundary with the site's not-found page (the system page
+ * /404, which itself answers 404).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const path = normalizePath(new URL(request.url).pathname);
+  if (path === notFoundPagePath) throw await notFoundAnswer(context.db);
   const page = await getPublicPage(context.db, path, {
     skipped: (block) => context.logger.warn({ path, block }, "page block skipped"),
   });
-  if (!page) throw data(null, { status: 404 });
+  if (!page) throw await notFoundAnswer(context.db);
   return { page };
 }
 

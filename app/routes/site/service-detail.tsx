@@ -1,5 +1,5 @@
 import { ArrowLink, BackLink } from "#kit/ui/icon";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/service-detail";
 import { findServiceBySlug, otherServices, toServiceCard } from "#features/services/services";
 import { metaForPath } from "#app/lib/route-meta";
@@ -14,14 +14,15 @@ import { ServiceLists } from "#features/services/site/service-lists";
 import { ServiceFaq } from "#features/services/site/service-faq";
 import { OtherServices } from "#features/services/site/other-services";
 import { QuoteRequestButton } from "#features/contact/site/quote-request-button";
+import { notFoundAnswer } from "#features/pages/not-found.server";
 
 /**
  * One of the six services; any other slug answers 404, drawn by the root error boundary with
  * the site's not-found page and its metadata.
  */
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const service = findServiceBySlug(params.slug);
-  if (!service) throw data(null, { status: 404 });
+  if (!service) throw await notFoundAnswer(context.db);
   return { service, others: otherServices(service.slug).map(toServiceCard) };
 }
 

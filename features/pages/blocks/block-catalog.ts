@@ -6,6 +6,17 @@ import { cardGridBlock } from "./card-grid.block";
 import { stepsBlock } from "./steps.block";
 import { faqBlock } from "./faq.block";
 import { ctaBandBlock } from "./cta-band.block";
+import { storyBlock } from "./story.block";
+import { timelineBlock } from "./timeline.block";
+import { featureCardsBlock } from "./feature-cards.block";
+import { projectRowsBlock } from "./project-rows.block";
+import { offerCardsBlock } from "./offer-cards.block";
+import { clientLogosBlock } from "./client-logos.block";
+import { caseStudyHeaderBlock } from "./case-study-header.block";
+import { caseStudyBlock } from "./case-study.block";
+import { legalHeaderBlock } from "./legal-header.block";
+import { legalTextBlock } from "./legal-text.block";
+import { notFoundBlock } from "./not-found.block";
 
 /**
  * Every block type a page may hold, in the order the editor offers them (decision 057). A new
@@ -19,6 +30,17 @@ export const blockDefinitions = [
   stepsBlock,
   faqBlock,
   ctaBandBlock,
+  storyBlock,
+  timelineBlock,
+  featureCardsBlock,
+  projectRowsBlock,
+  offerCardsBlock,
+  clientLogosBlock,
+  caseStudyHeaderBlock,
+  caseStudyBlock,
+  legalHeaderBlock,
+  legalTextBlock,
+  notFoundBlock,
 ] as const;
 
 type AnyDefinition = (typeof blockDefinitions)[number];

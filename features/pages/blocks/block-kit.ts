@@ -15,6 +15,16 @@ import { serviceOptions } from "../../contact/service-options";
 export type BlockContext = {
   /** The drawing of an icon of the catalogue (blocks/block-icons.ts), or null. */
   icon(name: string | null | undefined): IconNode | null;
+  /** The clients marked 'in evidenza', in the catalogue's order. */
+  featuredClients(): Promise<FeaturedClient[]>;
+};
+
+/** A client reference as a block shows it (logo, name, website). */
+export type FeaturedClient = {
+  id: number;
+  name: string;
+  logoUrl: string | null;
+  websiteUrl: string | null;
 };
 
 export type BlockDefinition<Type extends string, Schema extends z.ZodType, Prepared> = {

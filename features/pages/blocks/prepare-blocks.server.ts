@@ -1,6 +1,7 @@
 import type { Database } from "#db/client";
 import { rememberText } from "../../shared/remember-text";
 import { sanitizePolicyHtml } from "../../policy/policy-html.server";
+import { listClients } from "../../clients/clients.server";
 import type { PreparedBlock, StoredBlock } from "../page-content";
 import type { BlockContext } from "./block-kit";
 import { blockDefinition } from "./block-catalog";
@@ -32,8 +33,17 @@ export function sanitizeBlockHtml<T>(value: T): T {
 }
 
 /** What `prepare` may read: icons, and the records some blocks show (read from `db`). */
-function blockContext(_db: Database): BlockContext {
-  return { icon: blockIcon };
+function blockContext(db: Database): BlockContext {
+  return {
+    icon: blockIcon,
+    featuredClients: async () =>
+      (await listClients(db, { featuredOnly: true })).map(({ id, name, logoUrl, websiteUrl }) => ({
+        id,
+        name,
+        logoUrl,
+        websiteUrl,
+      })),
+  };
 }
 
 export async function prepareBlocks(
