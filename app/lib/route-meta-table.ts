@@ -1,7 +1,6 @@
 import { homePages } from "./page-meta/home";
 import { servicesPages } from "./page-meta/services";
 import { platformsPages } from "./page-meta/platforms";
-import { portfolioPages } from "./page-meta/portfolio";
 import { companyPages } from "./page-meta/company";
 import { blogPages } from "./page-meta/blog";
 import { contactPages } from "./page-meta/contact";
@@ -17,12 +16,9 @@ export type { PageMetaTable, RouteMetaEntry } from "./page-meta/types";
  * page-meta/, so a page does not download every other page's metadata (decision 012).
  */
 export const routeMetaTable: PageMetaTable = {
-  // In the sitemap's order: /chi-siamo comes before the blog, the other company pages later.
   ...homePages,
   ...servicesPages,
   ...platformsPages,
-  ...portfolioPages,
-  "/chi-siamo": companyPages["/chi-siamo"]!,
   ...blogPages,
   ...contactPages,
   ...legalPages,

@@ -20,17 +20,11 @@ const knownRoutes = [
   "/servizi/soluzioni-cloud",
   "/servizi/marketing-strategico",
   "/piattaforme",
-  "/portfolio",
-  "/portfolio/zanolini-bike",
-  "/portfolio/timetrack-pro",
-  "/chi-siamo",
   "/blog",
   "/contatti",
   "/privacy",
   "/privacy-policy",
   "/cookie-policy",
-  "/accessibilita",
-  "/note-legali",
   "/analisi-sito-ai",
   "/soluzioni",
   "/team",
@@ -109,7 +103,7 @@ describe("metaForPath", () => {
     expect(ldType(metaForPath(routeMetaTable, "/servizi/soluzioni-cloud", rootData))).toBe(
       "Service",
     );
-    expect(ldType(metaForPath(routeMetaTable, "/chi-siamo", rootData))).toBe("ProfilePage");
+    expect(ldType(metaForPath(routeMetaTable, "/team", rootData))).toBe("ProfilePage");
     expect(ldType(metaForPath(routeMetaTable, "/contatti", rootData))).toBe("WebPage");
   });
 

@@ -27,22 +27,27 @@ const staticPaths = [
   "/servizi/soluzioni-cloud",
   "/servizi/marketing-strategico",
   "/piattaforme",
-  "/portfolio",
-  "/portfolio/zanolini-bike",
-  "/portfolio/timetrack-pro",
-  "/chi-siamo",
   "/blog",
   "/contatti",
   "/privacy",
   "/cookie-policy",
-  "/accessibilita",
-  "/note-legali",
   "/analisi-sito-ai",
   "/soluzioni",
   "/team",
   "/support",
   "/area-clienti",
 ];
+
+/** The pages built from blocks the migrations ship (db/seed/pages), after the others, by path. */
+const builtPaths = [
+  "/accessibilita",
+  "/chi-siamo",
+  "/note-legali",
+  "/portfolio",
+  "/portfolio/timetrack-pro",
+  "/portfolio/zanolini-bike",
+];
+const allPaths = [...staticPaths, ...builtPaths];
 
 let handle: DatabaseHandle;
 
@@ -52,17 +57,19 @@ beforeAll(async () => {
 afterAll(() => handle.close());
 
 describe("buildSitemap on an empty database", () => {
-  it("lists exactly the public static pages, home first, dated the generation day", async () => {
+  it("lists exactly the public static pages, home first, dated the generation day, then the shipped pages", async () => {
     const { xml, pages } = await buildSitemap(handle.db, `${site}/`, now);
     const entries = urls(xml);
-    expect([...entries.keys()]).toEqual(staticPaths.map((path) => `${site}${path}`));
-    expect(pages).toBe(staticPaths.length);
-    expect(new Set(entries.values())).toEqual(new Set(["2026-03-15"]));
+    expect([...entries.keys()]).toEqual(allPaths.map((path) => `${site}${path}`));
+    expect(pages).toBe(allPaths.length);
+    expect(new Set(staticPaths.map((path) => entries.get(`${site}${path}`)))).toEqual(
+      new Set(["2026-03-15"]),
+    );
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(xml.trimEnd().endsWith("</urlset>")).toBe(true);
     // Duplicates and pages kept out of search results are not listed.
-    for (const path of ["/privacy-policy", "/webmail", "/customer/login", "/admin"]) {
+    for (const path of ["/privacy-policy", "/webmail", "/customer/login", "/admin", "/404"]) {
       expect(entries.has(`${site}${path}`)).toBe(false);
     }
   });
@@ -124,7 +131,7 @@ describe("buildSitemap with posts and platforms", () => {
   it("adds publicly visible posts and published platforms, nothing else", async () => {
     const { xml, pages } = await buildSitemap(handle.db, site, now);
     const entries = urls(xml);
-    expect(pages).toBe(staticPaths.length + 2 + 2);
+    expect(pages).toBe(allPaths.length + 2 + 2);
     expect(entries.size).toBe(pages);
     expect(entries.has(`${site}/blog/guida-cloud`)).toBe(true);
     expect(entries.has(`${site}/blog/l&apos;arte-del-codice`)).toBe(true);
@@ -157,7 +164,7 @@ describe("buildSitemap with posts and platforms", () => {
     const { xml, pages } = await buildSitemap(handle.db, site, later);
     const entries = urls(xml);
     expect(entries.has(`${site}/blog/programmato`)).toBe(true);
-    expect(pages).toBe(staticPaths.length + 3 + 2);
+    expect(pages).toBe(allPaths.length + 3 + 2);
     expect(entries.get(`${site}/blog`)).toBe("2026-03-17");
   });
 

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect } from "vitest";
 import { z } from "#kit/lib/zod";
@@ -31,6 +31,13 @@ describe("shipped pages", () => {
     expect(published?.blocks.map((block) => block.type)).toEqual(
       page.blocks.map((block) => block.type),
     );
+  });
+
+  test.each(files)("%s shows only images that are files of public/", (name) => {
+    const images = [...JSON.stringify(read(name)).matchAll(/"(?:image|video)":"(\/[^"]+)"/g)];
+    for (const [, image] of images) {
+      expect(existsSync(path.resolve("public", image!.slice(1))), image).toBe(true);
+    }
   });
 
   test("the 404 page is a system page holding its 'Pagina non trovata' block", () => {

@@ -1,14 +1,7 @@
 import type { PageMetaTable } from "./types";
 
-/** Metadata of the company pages (chi siamo, soluzioni, team, support, AI analysis) (spec public-site, "Page metadata"). */
+/** Metadata of the company pages (soluzioni, team, support, AI analysis) (spec public-site, "Page metadata"). */
 export const companyPages: PageMetaTable = {
-  "/chi-siamo": {
-    title: "Chi siamo",
-    description:
-      "Dal 2005 accompagniamo le imprese nel digitale: la nostra storia, i valori, le competenze e il team che lavora ogni giorno ai progetti dei clienti.",
-    keywords: ["chi siamo", "storia aziendale", "software house Verona", "20 anni di esperienza"],
-    type: "ProfilePage",
-  },
   "/analisi-sito-ai": {
     title: "Analisi gratuita del sito con l'intelligenza artificiale",
     description:

@@ -11,8 +11,9 @@ import { notFoundPagePath } from "#features/pages/blocks/not-found-defaults";
  * else 404, drawn by the root error boundary with the site's not-found page (the system page
  * /404, which itself answers 404).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const path = normalizePath(new URL(request.url).pathname);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  // The splat, not the request's URL: a client navigation asks for '/chi-siamo.data'.
+  const path = normalizePath(`/${params["*"] ?? ""}`);
   if (path === notFoundPagePath) throw await notFoundAnswer(context.db);
   const page = await getPublicPage(context.db, path, {
     skipped: (block) => context.logger.warn({ path, block }, "page block skipped"),
