@@ -16,7 +16,7 @@ import { publicSiteUrl } from "../features/settings/site-settings";
 import type { RootData } from "../features/settings/root-data";
 import { useNonce } from "#kit/lib/nonce";
 import { SiteShell } from "./components/site/site-shell";
-import { NotFoundPage } from "./components/site/not-found-page";
+import { NotFoundPage } from "../features/pages/site/not-found-page";
 import { AnalyticsHead } from "../features/consent/site/analytics-head";
 import { ConsentSavedScript } from "../features/consent/site/consent-saved-script";
 import { consentFromCookieHeader } from "../features/consent/consent-cookie";
@@ -96,7 +96,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <SiteShell>
       {notFound ? (
-        <NotFoundPage />
+        <NotFoundPage sent={error.data} />
       ) : (
         <section className="mx-auto max-w-3xl px-4 py-32 text-center">
           <h1 className="text-3xl font-bold text-slate-900">Si è verificato un errore</h1>

@@ -1,7 +1,5 @@
 import { homePages } from "./page-meta/home";
 import { platformsPages } from "./page-meta/platforms";
-import { portfolioPages } from "./page-meta/portfolio";
-import { companyPages } from "./page-meta/company";
 import { blogPages } from "./page-meta/blog";
 import { legalPages } from "./page-meta/legal";
 import { customerPages } from "./page-meta/customer";
@@ -15,13 +13,9 @@ export type { PageMetaTable, RouteMetaEntry } from "./page-meta/types";
  * from page-meta/, so a page does not download every other page's metadata (decision 012).
  */
 export const routeMetaTable: PageMetaTable = {
-  // In the sitemap's order: /chi-siamo comes before the blog, the other company pages later.
   ...homePages,
   ...platformsPages,
-  ...portfolioPages,
-  "/chi-siamo": companyPages["/chi-siamo"]!,
   ...blogPages,
   ...legalPages,
-  ...companyPages,
   ...customerPages,
 };

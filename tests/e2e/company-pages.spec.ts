@@ -60,25 +60,27 @@ test("/chi-siamo: values, story, technology areas, support points, ordered timel
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "20 anni di innovazione digitale",
   );
-  await expect(page.getByTestId("about-value").getByRole("heading")).toHaveText([
+  const section = (title: string) =>
+    page.getByRole("region", { name: title }).getByRole("heading", { level: 3 });
+  await expect(section("Cosa ci guida ogni giorno")).toHaveText([
     "Soluzioni su misura",
     "Innovazione continua",
     "Qualità e affidabilità",
     "Team esperto",
   ]);
   await expect(page.getByRole("main")).toContainText("2005 a Bussolengo");
-  await expect(page.getByTestId("about-tech-area").getByRole("heading")).toHaveText([
+  await expect(page.getByTestId("feature-card").getByRole("heading")).toHaveText([
     "Sviluppo Software",
     "Web Design",
     "Soluzioni Cloud",
   ]);
-  await expect(page.getByTestId("about-support-point").getByRole("heading")).toHaveText([
+  await expect(section("Supporto prima, durante e dopo il progetto")).toHaveText([
     "Consulenza personalizzata",
     "Supporto continuo post-progetto",
     "Formazione",
     "Manutenzione",
   ]);
-  const timeline = page.getByTestId("about-timeline");
+  const timeline = page.getByTestId("timeline");
   expect(await timeline.evaluate((node) => node.tagName)).toBe("OL");
   const years = await timeline.locator(":scope > li h3 span").allTextContents();
   expect(years).toEqual(["2005", "2010", "2015", "2025"]);

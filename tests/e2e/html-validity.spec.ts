@@ -6,11 +6,13 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import { publicPagePaths } from "#features/seo/public-pages";
+import { shippedPagePaths } from "#tests/helpers/shipped-pages";
 
 /**
  * Every public page passes the W3C Nu HTML Checker (vnu-jar, run by the local Java) without an
- * error: the pages of the route table, every page the sitemap lists (posts, platforms) and the
- * 404 page, as the production server sends them to a visitor without a session.
+ * error: the pages of the route table, the pages built from blocks the site ships with, every
+ * page the sitemap lists (posts, platforms) and the 404 page, as the production server sends
+ * them to a visitor without a session.
  */
 const vnuJar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
 const run = promisify(execFile);
@@ -45,7 +47,14 @@ test("every public page is valid HTML for the Nu HTML Checker", async ({ request
   const fromSitemap = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
     (match) => new URL(match[1]!).pathname,
   );
-  const paths = [...new Set([...publicPagePaths(), ...fromSitemap, "/pagina-che-non-esiste"])];
+  const paths = [
+    ...new Set([
+      ...publicPagePaths(),
+      ...shippedPagePaths(),
+      ...fromSitemap,
+      "/pagina-che-non-esiste",
+    ]),
+  ];
   expect(fromSitemap.some((p) => p.startsWith("/blog/"))).toBe(true);
   expect(fromSitemap.some((p) => p.startsWith("/piattaforme/"))).toBe(true);
 

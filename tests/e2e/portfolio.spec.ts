@@ -123,7 +123,7 @@ test("white-label cards, featured clients only and the closing call to action", 
   expect(featured.length).toBeLessThan(all);
   await page.goto("/portfolio");
 
-  const cards = page.getByTestId("white-label-card");
+  const cards = page.getByTestId("offer-card");
   await expect(cards).toHaveCount(4);
   const slugs = ["1mail", "gxsecure", "classy", "crypto-folio"];
   for (const [i, slug] of slugs.entries()) {

@@ -10,7 +10,7 @@ export type ShippedPage = {
   path: string;
   title: string;
   system?: boolean;
-  seo: { title: string | null; type: string };
+  seo: { title: string | null; type: string; noindex?: boolean };
   blocks: ShippedBlock[];
 };
 
@@ -67,3 +67,7 @@ export const shippedServices: ShippedService[] = shippedPages
       (step) => step.title,
     ),
   }));
+
+/** The paths visitors open (the system page /404 answers 404 and is left out). */
+export const shippedPagePaths = () =>
+  shippedPages.filter((page) => !page.seo.noindex).map((page) => page.path);

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
@@ -6,6 +6,7 @@ import { fileFixtures } from "#tests/helpers/fixtures";
 import { shippedPages, sitePagesMigrationSql } from "#db/seed/site-pages";
 import { pages } from "#features/pages/pages.table";
 import { getPublicPage } from "#features/pages/pages.server";
+import { notFoundPagePath } from "#features/pages/blocks/not-found-defaults";
 
 /** The pages the site ships with (decision 057): valid, installed by their migration, drawn whole. */
 const kit = fileFixtures();
@@ -38,8 +39,31 @@ describe("the pages the site ships with", () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
+  it.each(shipped.map(({ file, page }) => [file, page] as const))(
+    "%s shows only images that are files of public/",
+    (_file, page) => {
+      const images = [...JSON.stringify(page).matchAll(/"(?:image|video)":"(\/[^"]+)"/g)];
+      for (const [, image] of images) {
+        expect(existsSync(path.resolve("public", image!.slice(1))), image).toBe(true);
+      }
+    },
+  );
+
+  it("keeps the 404 text in a system page out of search results", () => {
+    const page = shipped.find(({ page }) => page.path === notFoundPagePath)?.page;
+    expect(page?.system).toBe(true);
+    expect(page?.seo.noindex).toBe(true);
+    expect(page?.blocks.map((block) => block.type)).toContain("not-found");
+  });
+
   it("holds one h1 a page: one header block", () => {
-    const headers = ["page-header", "contact-header"];
+    const headers = [
+      "page-header",
+      "contact-header",
+      "case-study-header",
+      "legal-header",
+      "not-found",
+    ];
     for (const { file, page } of shipped) {
       expect(page.blocks.filter((block) => headers.includes(block.type)).length, file).toBe(1);
     }

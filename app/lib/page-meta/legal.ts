@@ -20,23 +20,4 @@ export const legalPages: PageMetaTable = {
     keywords: ["cookie policy", "informativa cookie", "consenso cookie", "GDPR"],
     type: "WebPage",
   },
-  "/accessibilita": {
-    title: "Dichiarazione di accessibilità",
-    description:
-      "Il nostro impegno per un sito accessibile a tutti: conformità WCAG 2.1 AA e European Accessibility Act, e risposta alle segnalazioni entro 5 giorni lavorativi.",
-    keywords: [
-      "accessibilità",
-      "WCAG 2.1",
-      "European Accessibility Act",
-      "dichiarazione di accessibilità",
-    ],
-    type: "WebPage",
-  },
-  "/note-legali": {
-    title: "Note legali",
-    description:
-      "Termini e condizioni di utilizzo del sito e dei servizi, proprietà intellettuale, responsabilità, legge applicabile e dati societari.",
-    keywords: ["note legali", "termini e condizioni", "condizioni di utilizzo", "dati societari"],
-    type: "WebPage",
-  },
 };

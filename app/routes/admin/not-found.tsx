@@ -2,7 +2,8 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/not-found";
 import { adminFromRequest } from "#server/http/auth-loader.server";
 import { AdminFrame } from "#app/components/admin/admin-frame";
-import { NotFoundPage } from "#app/components/site/not-found-page";
+import { NotFoundPage } from "#features/pages/site/not-found-page";
+import { notFoundBlock } from "#features/pages/not-found.server";
 import { buttonClasses } from "#kit/ui/button";
 import { notFoundMeta } from "#app/lib/route-meta";
 
@@ -11,8 +12,11 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
 
 /** Any unknown /admin/* path: 404, with the signed-in admin (if any) to draw the panel frame. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await adminFromRequest(request, context);
-  return data({ admin }, { status: 404 });
+  const [admin, notFound] = await Promise.all([
+    adminFromRequest(request, context),
+    notFoundBlock(context.db),
+  ]);
+  return data({ admin, notFound }, { status: 404 });
 }
 
 /**
@@ -38,7 +42,7 @@ export default function AdminNotFound({ loaderData }: Route.ComponentProps) {
         Vai al contenuto principale
       </a>
       <main id="admin-not-found" tabIndex={-1} className="focus:outline-none">
-        <NotFoundPage />
+        <NotFoundPage sent={loaderData} />
       </main>
     </>
   );

@@ -18,6 +18,17 @@ import { contactChannelsBlock } from "./contact-channels.block";
 import { businessHoursBlock } from "./business-hours.block";
 import { serviceLevelsBlock } from "./service-levels.block";
 import { peopleBlock } from "./people.block";
+import { storyBlock } from "./story.block";
+import { timelineBlock } from "./timeline.block";
+import { featureCardsBlock } from "./feature-cards.block";
+import { projectRowsBlock } from "./project-rows.block";
+import { offerCardsBlock } from "./offer-cards.block";
+import { clientLogosBlock } from "./client-logos.block";
+import { caseStudyHeaderBlock } from "./case-study-header.block";
+import { caseStudyBlock } from "./case-study.block";
+import { legalHeaderBlock } from "./legal-header.block";
+import { legalTextBlock } from "./legal-text.block";
+import { notFoundBlock } from "./not-found.block";
 
 /**
  * Every block type a page may hold, in the order the editor offers them (decision 057). A new
@@ -43,6 +54,17 @@ export const blockDefinitions = [
   businessHoursBlock,
   serviceLevelsBlock,
   peopleBlock,
+  storyBlock,
+  timelineBlock,
+  featureCardsBlock,
+  projectRowsBlock,
+  offerCardsBlock,
+  clientLogosBlock,
+  caseStudyHeaderBlock,
+  caseStudyBlock,
+  legalHeaderBlock,
+  legalTextBlock,
+  notFoundBlock,
 ] as const;
 
 type AnyDefinition = (typeof blockDefinitions)[number];

@@ -33,6 +33,16 @@ export type BlockContext = {
   pagesUnder(prefix: string): Promise<ListedPage[]>;
   /** The published pages among `paths`, in their order, with their titles. */
   pageTitles(paths: readonly string[]): Promise<{ path: string; title: string }[]>;
+  /** The clients marked 'in evidenza', in the catalogue's order. */
+  featuredClients(): Promise<FeaturedClient[]>;
+};
+
+/** A client reference as a block shows it (logo, name, website). */
+export type FeaturedClient = {
+  id: number;
+  name: string;
+  logoUrl: string | null;
+  websiteUrl: string | null;
 };
 
 export type BlockDefinition<Type extends string, Schema extends z.ZodType, Prepared> = {

@@ -33,4 +33,16 @@ export const blockViewModules: { [Type in BlockTypeName]: ViewModule<Type> } = {
   "service-levels": () =>
     import("./service-levels.view").then((module) => module.ServiceLevelsView),
   people: () => import("./people.view").then((module) => module.PeopleView),
+  story: () => import("./story.view").then((module) => module.StoryView),
+  timeline: () => import("./timeline.view").then((module) => module.TimelineView),
+  "feature-cards": () => import("./feature-cards.view").then((module) => module.FeatureCardsView),
+  "project-rows": () => import("./project-rows.view").then((module) => module.ProjectRowsView),
+  "offer-cards": () => import("./offer-cards.view").then((module) => module.OfferCardsView),
+  "client-logos": () => import("./client-logos.view").then((module) => module.ClientLogosView),
+  "case-study-header": () =>
+    import("./case-study-header.view").then((module) => module.CaseStudyHeaderView),
+  "case-study": () => import("./case-study.view").then((module) => module.CaseStudyView),
+  "legal-header": () => import("./legal-header.view").then((module) => module.LegalHeaderView),
+  "legal-text": () => import("./legal-text.view").then((module) => module.LegalTextView),
+  "not-found": () => import("./not-found.view").then((module) => module.NotFoundView),
 };

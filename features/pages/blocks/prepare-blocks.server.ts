@@ -1,6 +1,7 @@
 import type { Database } from "#db/client";
 import { rememberText } from "../../shared/remember-text";
 import { sanitizePolicyHtml } from "../../policy/policy-html.server";
+import { listClients } from "../../clients/clients.server";
 import type { PreparedBlock, StoredBlock } from "../page-content";
 import type { BlockContext } from "./block-kit";
 import { blockDefinition } from "./block-catalog";
@@ -53,6 +54,13 @@ function blockContext(db: Database, path: string): BlockContext {
       const found = await listPagesAt(db, paths);
       return found.map((page) => ({ path: page.path, title: page.title }));
     },
+    featuredClients: async () =>
+      (await listClients(db, { featuredOnly: true })).map(({ id, name, logoUrl, websiteUrl }) => ({
+        id,
+        name,
+        logoUrl,
+        websiteUrl,
+      })),
   };
 }
 
