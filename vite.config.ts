@@ -11,11 +11,14 @@ const rootFile = path.join(appDir, "root.tsx");
 
 export default defineConfig({
   build: {
-    // A block's view (decision 057) is loaded with the page's others before the page is drawn:
-    // its imports need no preload list of their own in the module that loads it.
+    // A block's view (decision 057) is loaded with the page's others before the page is drawn,
+    // and the quote dialog when the pointer or focus reaches its button: their imports need no
+    // preload list in the module that loads them (it cost every page half a kilobyte).
     modulePreload: {
       resolveDependencies: (file, dependencies) =>
-        /\.view-[\w-]+\.js$/.test(file) ? [] : dependencies,
+        /\.view-[\w-]+\.js$|\/(load-block-views|quote-request-button|quote-dialog)-/.test(file)
+          ? []
+          : dependencies,
     },
     rolldownOptions: {
       output: {
@@ -26,7 +29,7 @@ export default defineConfig({
             // What every page built from blocks runs besides its views: one chunk (decision 057).
             {
               name: "page-blocks",
-              test: /\/(features\/pages\/(site\/page-blocks|page-structured-data|blocks\/(block-views|block-parts))|app\/lib\/page-meta\/built-page)\./,
+              test: /\/(features\/pages\/(site\/page-blocks|page-structured-data|blocks\/block-parts)|app\/lib\/page-meta\/built-page)\./,
               priority: 5,
             },
           ],

@@ -1,6 +1,10 @@
 import type { Route } from "./+types/ai-site-analysis";
 import { builtPageRouteMeta } from "#app/lib/page-meta/built-page";
-import { PageBlocks, withBlockViews } from "#features/pages/site/page-blocks";
+import { PageBlocks, registerBlockViews, type AnyView } from "#features/pages/site/page-blocks";
+import { PageHeaderView } from "#features/pages/blocks/page-header.view";
+import { AiAnalysisFormView } from "#features/pages/blocks/ai-analysis-form.view";
+import { StepsView } from "#features/pages/blocks/steps.view";
+
 import { loadPublicPage } from "#features/pages/site/page-loader.server";
 import {
   aiAnalysisDefaults,
@@ -17,7 +21,12 @@ import { contactMessageToItalian } from "#features/contact/contact-fields";
 export const loader = ({ context }: Route.LoaderArgs) =>
   loadPublicPage(context, "/analisi-sito-ai");
 
-export const clientLoader = withBlockViews;
+// The views of this page's blocks come with the route: its first load waits for nothing.
+const providedViews = registerBlockViews({
+  "page-header": PageHeaderView as AnyView,
+  "ai-analysis-form": AiAnalysisFormView as AnyView,
+  steps: StepsView as AnyView,
+});
 
 export const meta: Route.MetaFunction = builtPageRouteMeta;
 
@@ -41,5 +50,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** Landing page of the promo offer: what the free analysis checks and the request form. */
 export default function AiSiteAnalysis({ loaderData }: Route.ComponentProps) {
-  return <PageBlocks blocks={loaderData.page.blocks} />;
+  return <PageBlocks blocks={loaderData.page.blocks} provided={providedViews} />;
 }

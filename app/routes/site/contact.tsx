@@ -1,6 +1,9 @@
 import type { Route } from "./+types/contact";
 import { builtPageRouteMeta } from "#app/lib/page-meta/built-page";
-import { PageBlocks, withBlockViews } from "#features/pages/site/page-blocks";
+import { PageBlocks, registerBlockViews, type AnyView } from "#features/pages/site/page-blocks";
+import { ContactFormView, ContactHeaderView } from "#features/pages/blocks/contact.view";
+import { FaqView } from "#features/pages/blocks/faq.view";
+
 import { loadPublicPage } from "#features/pages/site/page-loader.server";
 import { formErrors, readForm, sendForm } from "#app/lib/form-action.server";
 import { contactMessageToItalian } from "#features/contact/contact-fields";
@@ -17,7 +20,12 @@ import {
 /** The page's words are the owner's (decision 057); its form's action stays here. */
 export const loader = ({ context }: Route.LoaderArgs) => loadPublicPage(context, "/contatti");
 
-export const clientLoader = withBlockViews;
+// The views of this page's blocks come with the route: its first load waits for nothing.
+const providedViews = registerBlockViews({
+  "contact-header": ContactHeaderView as AnyView,
+  "contact-form": ContactFormView as AnyView,
+  faq: FaqView as AnyView,
+});
 
 export const meta: Route.MetaFunction = builtPageRouteMeta;
 
@@ -47,5 +55,5 @@ export async function action({ request, context }: Route.ActionArgs) {
  * site settings.
  */
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  return <PageBlocks blocks={loaderData.page.blocks} />;
+  return <PageBlocks blocks={loaderData.page.blocks} provided={providedViews} />;
 }

@@ -1,7 +1,8 @@
 import type { Route } from "./+types/page";
 import { normalizePath } from "#app/lib/route-meta";
 import { builtPageRouteMeta } from "#app/lib/page-meta/built-page";
-import { PageBlocks, withBlockViews } from "#features/pages/site/page-blocks";
+import { PageBlocks } from "#features/pages/site/page-blocks";
+import { withBlockViews } from "#features/pages/site/load-block-views";
 import { loadPublicPage } from "#features/pages/site/page-loader.server";
 
 /**

@@ -16,9 +16,8 @@ export const blockViewModules: { [Type in BlockTypeName]: ViewModule<Type> } = {
   steps: () => import("./steps.view").then((module) => module.StepsView),
   faq: () => import("./faq.view").then((module) => module.FaqView),
   "cta-band": () => import("./cta-band.view").then((module) => module.CtaBandView),
-  "contact-header": () =>
-    import("./contact-header.view").then((module) => module.ContactHeaderView),
-  "contact-form": () => import("./contact-form.view").then((module) => module.ContactFormView),
+  "contact-header": () => import("./contact.view").then((module) => module.ContactHeaderView),
+  "contact-form": () => import("./contact.view").then((module) => module.ContactFormView),
   "ai-analysis-form": () =>
     import("./ai-analysis-form.view").then((module) => module.AiAnalysisFormView),
   "page-summary": () => import("./page-summary.view").then((module) => module.PageSummaryView),

@@ -1,9 +1,8 @@
 import { Icon } from "#kit/ui/icon";
 import { CardGridSection } from "#app/components/site/company/section-heading";
-import { TextCard } from "#app/components/site/company/text-card";
+import { TextCard, gridClass } from "#app/components/site/company/text-card";
 import type { PreparedData } from "./block-catalog";
-import { gridClass } from "./grid-class";
-import { BlockButtons } from "./block-button.view";
+import { BlockButtons } from "./page-header.view";
 
 export function CardGridView({ id, data }: { id: string; data: PreparedData<"card-grid"> }) {
   return (

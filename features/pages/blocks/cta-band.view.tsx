@@ -1,6 +1,6 @@
 import { CtaBand } from "#app/components/site/company/cta-band";
 import type { PreparedData } from "./block-catalog";
-import { BlockButtons } from "./block-button.view";
+import { BlockButtons } from "./page-header.view";
 import { SettingsText } from "./settings-text";
 
 export function CtaBandView({ id, data }: { id: string; data: PreparedData<"cta-band"> }) {

@@ -4,7 +4,8 @@ import { createRoutesStub } from "react-router";
 import { siteSettingDefaults } from "#features/settings/site-settings";
 import legalNotes from "#db/seed/pages/note-legali.json" with { type: "json" };
 import accessibility from "#db/seed/pages/accessibilita.json" with { type: "json" };
-import { blockNeeds, loadBlockViews, PageBlocks } from "../site/page-blocks";
+import { blockNeeds, PageBlocks } from "../site/page-blocks";
+import { loadBlockViews } from "../site/load-block-views";
 import { pageBlocksSchema } from "../page.schema";
 
 /** The shipped legal pages drawn with other company data: the settings fill the text. */

@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import { CardGridSection } from "#app/components/site/company/section-heading";
-import { TextCard } from "#app/components/site/company/text-card";
+import { TextCard, gridClass } from "#app/components/site/company/text-card";
 import type { PreparedData } from "./block-catalog";
-import { gridClass } from "./grid-class";
 
 export function LinkedCardsView({ id, data }: { id: string; data: PreparedData<"linked-cards"> }) {
   return (

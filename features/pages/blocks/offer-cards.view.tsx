@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { ArrowLink, Icon } from "#kit/ui/icon";
 import { SectionHeading } from "#app/components/site/company/section-heading";
 import type { PreparedData } from "./block-catalog";
-import { BlockButtons } from "./block-button.view";
+import { BlockButtons } from "./page-header.view";
 
 export function OfferCardsView({ id, data }: { id: string; data: PreparedData<"offer-cards"> }) {
   return (

@@ -1,17 +1,19 @@
 import { BackLink, Icon } from "#kit/ui/icon";
 import { PageHero } from "#app/components/site/company/page-hero";
 import type { PreparedData } from "./block-catalog";
-import { BlockButtons } from "./block-button.view";
-
-const backLinkClass =
-  "mb-8 inline-flex items-center gap-2 rounded-md text-sm font-semibold text-sky-100 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white";
+import { Link } from "react-router";
+import { ArrowLink } from "#kit/ui/icon";
+import { buttonClasses } from "#kit/ui/button";
+import { QuoteButtonPart } from "./block-parts";
+import { heroOutlineLink } from "#app/components/site/company/page-hero";
+import type { BlockButton } from "./block-kit";
 
 export function PageHeaderView({ data }: { id: string; data: PreparedData<"page-header"> }) {
   return (
     <PageHero
       before={
         data.backTo && data.backLabel ? (
-          <BackLink to={data.backTo} className={backLinkClass}>
+          <BackLink to={data.backTo} className="hero-back-link">
             {data.backLabel}
           </BackLink>
         ) : undefined
@@ -39,4 +41,57 @@ export function PageHeaderView({ data }: { id: string; data: PreparedData<"page-
       ) : null}
     </PageHero>
   );
+}
+
+/**
+ * One button of a block: a link (inside the site with the router, else a plain link) or the
+ * quote dialog. `onDark`: the page header's band, where the outline style is white.
+ */
+export function BlockButtonView({
+  button,
+  onDark = false,
+}: {
+  button: BlockButton;
+  onDark?: boolean;
+}) {
+  const variant = button.style === "outline" ? "secondary" : button.style;
+  const className =
+    button.style === "outline" && onDark ? heroOutlineLink : buttonClasses(variant, "lg");
+  if (button.action === "quote") {
+    return (
+      <QuoteButtonPart variant={variant} service={button.service ?? undefined}>
+        {button.label}
+      </QuoteButtonPart>
+    );
+  }
+  const to = button.to ?? "/";
+  if (!to.startsWith("/")) {
+    return (
+      <a href={to} className={className}>
+        {button.label}
+      </a>
+    );
+  }
+  return button.arrow ? (
+    <ArrowLink to={to} className={className} size="size-5">
+      {button.label}
+    </ArrowLink>
+  ) : (
+    <Link to={to} className={className}>
+      {button.label}
+    </Link>
+  );
+}
+
+/** The buttons of a block, each keyed by its place. */
+export function BlockButtons({
+  buttons,
+  onDark,
+}: {
+  buttons: readonly BlockButton[];
+  onDark?: boolean;
+}) {
+  return buttons.map((button, index) => (
+    <BlockButtonView key={index} button={button} onDark={onDark} />
+  ));
 }

@@ -1,7 +1,6 @@
 import { PageSection } from "#app/components/site/company/section-heading";
-import { StepCards, StepNumber } from "#app/components/site/company/text-card";
+import { StepCards, StepNumber, gridClass } from "#app/components/site/company/text-card";
 import type { PreparedData } from "./block-catalog";
-import { gridClass } from "./grid-class";
 
 export function StepsView({ id, data }: { id: string; data: PreparedData<"steps"> }) {
   if (data.layout === "list") {

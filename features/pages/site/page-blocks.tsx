@@ -1,31 +1,47 @@
-import { lazy, type ComponentType } from "react";
-import type { PreparedBlock, PublicPage } from "../page-content";
-import { blockViewModules } from "../blocks/block-views";
-import { isBlockPart, loadBlockParts, partsOf } from "../blocks/block-parts";
+import type { ComponentType } from "react";
+import type { PreparedBlock } from "../page-content";
+import { partsOf } from "../blocks/block-parts";
 
 /**
- * Drawing a page's blocks (decision 057). Each block type's view is a module of its own: the
- * browser loads the views of a page before it draws it (before hydrating, app/entry.client.tsx,
- * which reads the types from the `data-page-blocks` template; after a navigation, the page
- * routes' clientLoader `withBlockViews`), so a page loads only the views it shows and none
- * suspends. On the server the page's loader loads them (page-loader.server.ts).
+ * Drawing a page's blocks (decision 057). Each block type's view is a module of its own, loaded
+ * before the page is drawn: on the server by the page's loader, in the browser before hydrating
+ * (app/entry.client.tsx reads the views still missing from the `data-page-blocks` template) and
+ * after a navigation by the page routes' clientLoader, in the editor's preview before it draws
+ * (load-block-views.ts). A view not loaded draws nothing. A page route whose
+ * blocks are known (a form's page) registers their views itself (`registerBlockViews`), so its
+ * first load waits for nothing and never loads the catalogue of views.
  */
-type AnyView = ComponentType<{ id: string; data: unknown }>;
-const modules = blockViewModules as Record<string, () => Promise<AnyView>>;
+export type AnyView = ComponentType<{ id: string; data: unknown }>;
 
-const resolved: Record<string, AnyView> = {};
+/** The views loaded so far, by block type or part name. */
+export const loadedViews: Record<string, AnyView> = {};
+/** Views a route module brings itself; their names, for its `PageBlocks` (`provided`). */
+export function registerBlockViews(views: Record<string, AnyView>): string[] {
+  Object.assign(loadedViews, views);
+  return Object.keys(views);
+}
 
-/** A last resort for a view not loaded beforehand. */
-const lazyViews: Record<string, AnyView> = Object.fromEntries(
-  Object.entries(modules).map(([type, load]) => [
-    type,
-    lazy(async () => ({ default: await load() })),
-  ]),
-);
+/**
+ * In the browser, the views the page's first load still needs start loading as soon as this
+ * module runs: a page route imports it, and React Router runs the route modules before
+ * app/entry.client.tsx, which waits for `pageBlocksReady` before hydrating.
+ */
+if (typeof document !== "undefined") {
+  const needs = document
+    .querySelector("template[data-page-blocks]")
+    ?.getAttribute("data-page-blocks");
+  if (needs) {
+    window.pageBlocksReady = import("./load-block-views").then(({ loadBlockViews }) =>
+      loadBlockViews(needs),
+    );
+  }
+}
 
-function blockView(type: string): AnyView | undefined {
-  if (!Object.hasOwn(modules, type)) return undefined;
-  return resolved[type] ?? lazyViews[type];
+declare global {
+  interface Window {
+    /** The loading of the first page's block views (decision 057), awaited before hydration. */
+    pageBlocksReady?: Promise<void>;
+  }
 }
 
 /** What a page's blocks need loaded: their types' views and the parts their data asks for. */
@@ -33,39 +49,23 @@ export function blockNeeds(blocks: readonly PreparedBlock[]): string[] {
   return [...new Set(blocks.flatMap((block) => [block.type, ...partsOf(block.data)]))];
 }
 
-/** Loads the views and parts named in `needs` that are not loaded yet. */
-export async function loadBlockViews(needs: Iterable<string>): Promise<void> {
-  const names = [...new Set(needs)];
-  const views = names.filter((type) => Object.hasOwn(modules, type) && !resolved[type]);
-  await Promise.all([
-    loadBlockParts(names.filter(isBlockPart)),
-    ...views.map(async (type) => {
-      resolved[type] = await modules[type]!();
-    }),
-  ]);
-}
-
-/** A page route's clientLoader: after a navigation the page shows once its views are loaded. */
-export async function withBlockViews({
-  serverLoader,
+/** A page's blocks, in order, then the inert template naming what the browser must load first. */
+export function PageBlocks({
+  blocks,
+  provided = [],
 }: {
-  serverLoader: () => Promise<{ page: PublicPage }>;
-}): Promise<{ page: PublicPage }> {
-  const loaded = await serverLoader();
-  await loadBlockViews(blockNeeds(loaded.page.blocks));
-  return loaded;
-}
-
-/** A page's blocks, in order, then the inert template naming the views and parts they need. */
-export function PageBlocks({ blocks }: { blocks: readonly PreparedBlock[] }) {
-  const needs = blockNeeds(blocks).join(" ");
+  blocks: readonly PreparedBlock[];
+  /** The views the page's route module brings (registerBlockViews): not listed to load. */
+  provided?: readonly string[];
+}) {
+  const needs = blockNeeds(blocks).filter((name) => !provided.includes(name));
   return (
     <>
       {blocks.map((block) => {
-        const View = blockView(block.type);
+        const View = loadedViews[block.type];
         return View ? <View key={block.id} id={block.id} data={block.data} /> : null;
       })}
-      <template data-page-blocks={needs} />
+      {needs.length > 0 ? <template data-page-blocks={needs.join(" ")} /> : null}
     </>
   );
 }

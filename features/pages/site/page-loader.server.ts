@@ -2,7 +2,8 @@ import type { AppLoadContext } from "react-router";
 import { getPublicPage } from "../pages.server";
 import { notFoundAnswer } from "../not-found.server";
 import { notFoundPagePath } from "../blocks/not-found-defaults";
-import { blockNeeds, loadBlockViews } from "./page-blocks";
+import { blockNeeds } from "./page-blocks";
+import { loadBlockViews } from "./load-block-views";
 
 /**
  * The published page at `path` for a page route's loader, or the 404 answer with the words of

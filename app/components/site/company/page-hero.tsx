@@ -1,6 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { buttonClasses } from "#kit/ui/button";
 
 /** Class names of a light outline link on the dark hero (second call to action). */
 export const heroOutlineLink =
@@ -59,21 +57,5 @@ export function PageHero({ eyebrow, title, lead, before, children, aside }: Prop
         ) : null}
       </div>
     </section>
-  );
-}
-
-type HeroLink = { to: string; label: string };
-
-/** The two calls to action of most heroes: a light button and an outline link. */
-export function HeroLinks({ primary, outline }: { primary: HeroLink; outline: HeroLink }) {
-  return (
-    <>
-      <Link to={primary.to} className={buttonClasses("secondary", "lg")}>
-        {primary.label}
-      </Link>
-      <Link to={outline.to} className={heroOutlineLink}>
-        {outline.label}
-      </Link>
-    </>
   );
 }

@@ -1,9 +1,15 @@
+import { ContactHero } from "#features/contact/site/contact-hero";
+import { useSiteSettings } from "#app/components/site/legal/use-site-settings";
+import type { PreparedData } from "./block-catalog";
 import { useActionData } from "react-router";
 import type { FormOutcome } from "#kit/lib/form-outcome";
 import { ContactForm } from "#features/contact/site/contact-form";
 import { ContactInfo } from "#features/contact/site/contact-info";
-import { useSiteSettings } from "#app/components/site/legal/use-site-settings";
-import type { PreparedData } from "./block-catalog";
+
+/** The views of the contact page's own blocks (one module: they are always shown together). */
+export function ContactHeaderView({ data }: { id: string; data: PreparedData<"contact-header"> }) {
+  return <ContactHero settings={useSiteSettings()} texts={data} />;
+}
 
 /** The form (posted to its page's action without JavaScript) and the details beside it. */
 export function ContactFormView({ data }: { id: string; data: PreparedData<"contact-form"> }) {
