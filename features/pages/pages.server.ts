@@ -12,6 +12,7 @@ import type { PublicPage, StoredPageContent } from "./page-content";
 import { pagePathMessages } from "./page-paths";
 import { pageStatuses, type PageStatus } from "./page-statuses";
 import type { PageInput } from "./page.schema";
+import { publishBlockers } from "./page-checks";
 import {
   prepareBlocks,
   sanitizeBlockHtml,
@@ -263,6 +264,8 @@ export async function publishPage(
 ) {
   const row = await readPage(db, id);
   if (!row) return null;
+  const [blocker] = publishBlockers(row.draft.blocks);
+  if (blocker) throw new DomainError("invalid", blocker.text);
   const when = at === null ? now : parseDateTime(at);
   if (!when) throw new DomainError("invalid", "Data di pubblicazione non valida", "at");
   const current = settled(row, now);

@@ -6,6 +6,7 @@ import { cardGridBlock } from "./card-grid.block";
 import { stepsBlock } from "./steps.block";
 import { faqBlock } from "./faq.block";
 import { ctaBandBlock } from "./cta-band.block";
+import { imageBlock } from "./image.block";
 
 /**
  * Every block type a page may hold, in the order the editor offers them (decision 057). A new
@@ -19,6 +20,7 @@ export const blockDefinitions = [
   stepsBlock,
   faqBlock,
   ctaBandBlock,
+  imageBlock,
 ] as const;
 
 type AnyDefinition = (typeof blockDefinitions)[number];

@@ -6,6 +6,7 @@ import { CardGridView } from "./card-grid.view";
 import { StepsView } from "./steps.view";
 import { FaqView } from "./faq.view";
 import { CtaBandView } from "./cta-band.view";
+import { ImageView } from "./image.view";
 
 /** How each block type is drawn on the public site and in the editor's preview (decision 057). */
 export const blockViews: {
@@ -17,4 +18,5 @@ export const blockViews: {
   steps: StepsView,
   faq: FaqView,
   "cta-band": CtaBandView,
+  image: ImageView,
 };

@@ -1,5 +1,6 @@
 import { z } from "#kit/lib/zod";
 import {
+  choice,
   defineBlock,
   sectionFieldLabels,
   gridColumns,
@@ -38,7 +39,7 @@ export const cardGridBlock = defineBlock({
   schema: z.object({
     ...sectionFields,
     columns: gridColumns,
-    cardStyle: z.enum(cardStyles).default("raised"),
+    cardStyle: choice(cardStyles, cardStyleLabels).default("raised"),
     cards: itemList(card, "Schede", 24),
   }),
   fields: {
@@ -53,6 +54,10 @@ export const cardGridBlock = defineBlock({
     "cards.linkTo": "Collegamento",
   },
   create: () => ({ title: "Titolo della sezione", cards: [{ title: "Prima scheda" }] }),
+  headings: (data) => [
+    { level: 2, text: data.title },
+    ...data.cards.map((card) => ({ level: 3, text: card.title })),
+  ],
   prepare: (data, context) => ({
     ...data,
     cards: data.cards.map((item) => ({ ...item, icon: context.icon(item.icon) })),

@@ -31,4 +31,8 @@ export const stepsBlock = defineBlock({
     title: "Come lavoriamo",
     steps: [{ title: "Primo passo", text: "Descrivi il passo." }],
   }),
+  headings: (data) => [
+    { level: 2, text: data.title },
+    ...data.steps.map((step) => ({ level: 3, text: step.title })),
+  ],
 });
