@@ -91,7 +91,7 @@ function ValueControl({ field, name, labels, control, onUploading }: Props) {
       <SelectField
         {...common}
         options={options}
-        placeholder={field.required ? undefined : "Nessuno"}
+        placeholder={field.required || field.defaultValue !== undefined ? undefined : "Nessuno"}
         value={value === null || value === undefined ? "" : String(value)}
         onChange={(event) => {
           const chosen = field.options.find((option) => String(option) === event.target.value);

@@ -62,7 +62,7 @@ function EditorForm({ page, onBack }: { page: AdminPage; onBack: () => void }) {
   const checks = usePageChecks(form.control);
   const blocked = checks.some((check) => check.level === "error");
   const dirty = form.formState.isDirty;
-  const current = save.data ?? page;
+  const current = page;
 
   /** Shows the schema's or the server's messages under their fields. */
   const showIssues = (issues: readonly { path: string; message: string }[]) => {
