@@ -99,6 +99,15 @@ test("a new page: blocks, live preview, publish, sitemap, preview link, axe", as
     .fill("Le offerte di primavera per le imprese.");
   await expectNoAxeViolations(page);
 
+  // Leaving with unsaved changes asks first.
+  await page.getByTestId("admin-tab-link-blog").click();
+  const question = page.getByRole("alertdialog", {
+    name: "Modifiche non salvate: uscire senza salvare?",
+  });
+  await question.getByRole("button", { name: "Continua a modificare" }).click();
+  await expect(question).toBeHidden();
+  await expect(page).toHaveURL(/[?&]pagina=\d+/);
+
   // Publish (the unsaved changes are saved first): visitors and the sitemap see the page.
   await page.getByRole("button", { name: "Pubblica", exact: true }).click();
   await expect(page.getByTestId("page-status")).toHaveText("Pubblicata");

@@ -13,7 +13,7 @@ import { useAdminRole } from "#app/components/admin/admin-user-context";
 import { pageInputSchema } from "../page.schema";
 import { BlockList } from "./block-list";
 import { editorValues, formPathOf, pageBody, type EditorValues } from "./editor-values";
-import { LeaveGuard } from "./leave-guard";
+import { useLeaveGuard } from "./leave-guard";
 import { PageActions } from "./page-actions";
 import { PageChecklist, usePageChecks } from "./page-checklist";
 import { PageMainFields, PageSeoFields } from "./page-fields-section";
@@ -62,6 +62,7 @@ function EditorForm({ page, onBack }: { page: AdminPage; onBack: () => void }) {
   const checks = usePageChecks(form.control);
   const blocked = checks.some((check) => check.level === "error");
   const dirty = form.formState.isDirty;
+  const guard = useLeaveGuard(dirty);
   const current = page;
 
   /** Shows the schema's or the server's messages under their fields. */
@@ -121,8 +122,8 @@ function EditorForm({ page, onBack }: { page: AdminPage; onBack: () => void }) {
       }
       align="start"
     >
-      <BackToList onClick={onBack} />
-      <LeaveGuard unsaved={dirty} />
+      <BackToList onClick={() => guard.confirmLeave(onBack)} />
+      {guard.question}
       <form
         noValidate
         onSubmit={(event) => {
