@@ -25,6 +25,7 @@ export default [
   route("admin/software", "routes/admin/software.tsx"),
   route("admin/api", "routes/admin/api.tsx"),
   route("admin/invito", "routes/admin/invitation.tsx"),
+  route("admin/anteprima-pagina", "routes/admin/page-preview-frame.tsx"),
   route("admin/*", "routes/admin/not-found.tsx"),
   route("customer/login", "routes/customer/login.tsx"),
   route("customer/dashboard", "routes/customer/dashboard.tsx"),
@@ -32,5 +33,6 @@ export default [
   route("customer/reimposta-password", "routes/customer/reset-password.tsx"),
   route("area-clienti", "routes/site/customer-area.tsx"),
   route("webmail", "routes/site/webmail.tsx"),
+  route("anteprima/:token", "routes/site/page-preview.tsx"),
   route("*", "routes/site/page.tsx"),
 ] satisfies RouteConfig;

@@ -46,3 +46,9 @@ export const pageTargetView = z.object({
   path: z.string(),
   title: z.string(),
 });
+
+/** The addresses the editor's link check knows (decision 059). */
+export const knownPathsView = z.object({ live: z.array(z.string()), drafts: z.array(z.string()) });
+
+/** A preview link of a draft: its address on the site and when it stops working. */
+export const previewLinkView = z.object({ url: z.string(), expiresAt: z.string() });

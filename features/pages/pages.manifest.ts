@@ -1,3 +1,4 @@
+import { FileText } from "lucide";
 import { defineEntity, type ActivityFields } from "#features/shared/entity-manifest";
 
 const pageFields: ActivityFields = {
@@ -19,6 +20,16 @@ const pageFields: ActivityFields = {
 export const pagesManifest = defineEntity({
   id: "pages",
   areas: { pages: "content", "page-publication": "admin" },
+  tabs: [
+    {
+      id: "pages",
+      label: "Pagine",
+      icon: FileText,
+      group: "content",
+      api: "/pages",
+      component: { file: "admin/pages-tab.tsx", name: "PagesTab" },
+    },
+  ],
   activity: {
     pages: { label: "Pagine", fields: pageFields },
     "page-publication": { label: "Pubblicazione delle pagine", fields: pageFields },

@@ -13,6 +13,7 @@ import { visibleContent, type PageRow } from "./page-visibility";
 import { pagePathMessages } from "./page-paths";
 import { pageStatuses, type PageStatus } from "./page-statuses";
 import type { PageInput } from "./page.schema";
+import { publishBlockers } from "./page-checks";
 import {
   prepareBlocks,
   sanitizeBlockHtml,
@@ -259,6 +260,8 @@ export async function publishPage(
 ) {
   const row = await readPage(db, id);
   if (!row) return null;
+  const [blocker] = publishBlockers(row.draft.blocks);
+  if (blocker) throw new DomainError("invalid", blocker.text);
   const when = at === null ? now : parseDateTime(at);
   if (!when) throw new DomainError("invalid", "Data di pubblicazione non valida", "at");
   const current = settled(row, now);

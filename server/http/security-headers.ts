@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context";
 
+const FRAME_NONE = "frame-ancestors 'none'";
+
 type Options = {
   production: boolean;
   analytics: boolean;
@@ -40,7 +42,7 @@ export function contentSecurityPolicy(
     `img-src 'self' data: blob:${analytics ? " https://*.google-analytics.com https://www.googletagmanager.com" : ""}`,
     "font-src 'self'",
     `connect-src 'self'${googleConnect}${production ? "" : " ws: wss:"}`,
-    "frame-ancestors 'none'",
+    FRAME_NONE,
     "base-uri 'self'",
     `form-action 'self'${webmailUrl ? ` ${new URL(webmailUrl).origin}` : ""}`,
     "object-src 'none'",
@@ -63,6 +65,12 @@ function fixedHeaders(production: boolean): [string, string][] {
   }
   return headers;
 }
+
+/**
+ * Back-office pages that the panel shows in a frame of its own (the page editor's live preview,
+ * decision 059): framed by the site itself only, never by another origin.
+ */
+export const sameOriginFramePaths: ReadonlySet<string> = new Set(["/admin/anteprima-pagina"]);
 
 const isHtml = (contentType: string | null | undefined) =>
   contentType != null && contentType.startsWith("text/html");
@@ -107,10 +115,13 @@ export function createSecurityHeaders(options: Options) {
     const contentType = h.get("content-type");
     if (isHtml(contentType)) {
       const hashes = c.get("cspScriptHashes") as string[] | undefined;
-      h.set(
-        "content-security-policy",
-        hashes ? contentSecurityPolicy({ hashes }, options) : policyWithNonce(nonce),
-      );
+      const policy = hashes ? contentSecurityPolicy({ hashes }, options) : policyWithNonce(nonce);
+      if (sameOriginFramePaths.has(c.req.path)) {
+        h.set("x-frame-options", "SAMEORIGIN");
+        h.set("content-security-policy", policy.replace(FRAME_NONE, "frame-ancestors 'self'"));
+      } else {
+        h.set("content-security-policy", policy);
+      }
     }
   };
 

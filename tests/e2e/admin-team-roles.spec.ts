@@ -11,6 +11,7 @@ const REDAZIONE_TABS = [
   "dashboard",
   "heroes",
   "blog",
+  "pages",
   "clients",
   "partners",
   "software",

@@ -17,7 +17,15 @@ import {
   routeKit,
 } from "#server/http/openapi";
 import { withChange } from "#features/activity/activity.server";
-import { adminPageView, pageTargetView, publicPageView } from "../page-views";
+import {
+  adminPageView,
+  knownPathsView,
+  pageTargetView,
+  previewLinkView,
+  publicPageView,
+} from "../page-views";
+import { knownPaths } from "../known-paths.server";
+import { makePreviewToken } from "../preview-link.server";
 import { pageContentSchema, pageInputSchema, publishPageSchema } from "../page.schema";
 import {
   createPage,
@@ -50,7 +58,7 @@ const stored = (db: Deps["db"], id: number) => ({
  * the draft saved, the editor's preview, the link targets. Publishing, withdrawing and deleting
  * are /api/admin/page-publication (Amministratore only, decision 057).
  */
-export function adminPageRoutes({ db }: Deps) {
+export function adminPageRoutes({ db, env }: Deps) {
   return apiRoutes()
     .openapi(
       route.list("/", "Le pagine", {
@@ -65,6 +73,14 @@ export function adminPageRoutes({ db }: Deps) {
         responses: { 200: jsonAnswer(z.array(pageTargetView), "Le pagine: indirizzo e titolo") },
       }),
       async (c) => c.json(await listPageTargets(db), 200),
+    )
+    .openapi(
+      route.get("/known-paths", "Gli indirizzi del sito, per il controllo dei collegamenti", {
+        description:
+          "`live`: ciò che i visitatori possono aprire ora (pagine del codice, pagine pubblicate, articoli, piattaforme); `drafts`: le pagine non ancora pubblicate.",
+        responses: { 200: jsonAnswer(knownPathsView, "Gli indirizzi") },
+      }),
+      async (c) => c.json(await knownPaths(db), 200),
     )
     .openapi(
       route.post("/preview", "Anteprima di un contenuto non salvato", {
@@ -85,6 +101,26 @@ export function adminPageRoutes({ db }: Deps) {
         responses: { 200: jsonAnswer(adminPageView, "La pagina") },
       }),
       async (c) => foundOr404(c, await getAdminPage(db, c.req.valid("param").id), PAGE_NOT_FOUND),
+    )
+    .openapi(
+      route.post("/{id}/preview-link", "Un link di anteprima della bozza", {
+        description:
+          "Un indirizzo firmato (/anteprima/…) che mostra la bozza a chiunque lo abbia, senza account, per 7 giorni.",
+        request: { params: idParam(PAGE_NOT_FOUND) },
+        responses: {
+          200: jsonAnswer(previewLinkView, "Il link e la sua scadenza"),
+          ...notFoundAnswer,
+        },
+      }),
+      async (c) => {
+        const page = await getAdminPage(db, c.req.valid("param").id);
+        if (!page) return c.json({ message: PAGE_NOT_FOUND }, 404);
+        const link = await makePreviewToken(db, env.SESSION_SECRET ?? null, page.id);
+        return c.json(
+          { url: `/anteprima/${link.token}`, expiresAt: link.expiresAt.toISOString() },
+          200,
+        );
+      },
     )
     .openapi(
       route.post("/", "Crea una pagina (bozza)", {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { blockDefinitions } from "./block-catalog";
 import { blockViewModules } from "./block-views";
-import { blockFields, fieldPaths } from "./block-fields";
+import { allFields, blockFields, fieldPaths } from "./block-fields";
 
 describe("the block catalogue", () => {
   it("draws every type it defines", () => {
@@ -17,6 +17,27 @@ describe("the block catalogue", () => {
       expect(paths.length).toBeGreaterThan(0);
       expect(paths.filter((path) => !block.fields[path])).toEqual([]);
       expect(Object.keys(block.fields).filter((path) => !paths.includes(path))).toEqual([]);
+    },
+  );
+
+  it.each(blockDefinitions.map((block) => [block.type, block] as const))(
+    "%s: names every option of its choices in Italian, and pairs each image with its alt text",
+    (_type, block) => {
+      const fields = allFields(blockFields(block.schema));
+      const unnamed = fields.flatMap((field) =>
+        field.kind === "choice"
+          ? field.options
+              .filter((option) => !field.optionLabels[String(option)])
+              .map((option) => `${field.path}: ${option}`)
+          : [],
+      );
+      expect(unnamed).toEqual([]);
+      const paths = new Set(fields.map((field) => field.path));
+      const images = fields.filter((field) => field.kind === "text" && field.editor === "image");
+      expect(images.filter((field) => !paths.has(`${field.path}Alt`)).map((f) => f.path)).toEqual(
+        [],
+      );
+      expect(fields.filter((field) => field.kind === "unknown").map((f) => f.path)).toEqual([]);
     },
   );
 

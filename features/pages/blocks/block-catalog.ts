@@ -29,6 +29,7 @@ import { caseStudyBlock } from "./case-study.block";
 import { legalHeaderBlock } from "./legal-header.block";
 import { legalTextBlock } from "./legal-text.block";
 import { notFoundBlock } from "./not-found.block";
+import { imageBlock } from "./image.block";
 
 /**
  * Every block type a page may hold, in the order the editor offers them (decision 057). A new
@@ -65,6 +66,7 @@ export const blockDefinitions = [
   legalHeaderBlock,
   legalTextBlock,
   notFoundBlock,
+  imageBlock,
 ] as const;
 
 type AnyDefinition = (typeof blockDefinitions)[number];

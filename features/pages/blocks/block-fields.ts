@@ -1,84 +1,114 @@
 import type { z } from "#kit/lib/zod";
+import type { FieldEditor, FieldMeta } from "./block-kit";
 
 /**
- * The fields of a block type's schema, as the editor lays them out (decision 057): each field's
- * path (list indexes left out), its kind and, for a list, the fields of one item. Read from the
- * zod schema itself, so a block type declares its fields once.
+ * The fields of a block type's schema, as the editor lays them out (decisions 057, 059): each
+ * field's path (list indexes left out), its kind, how the editor draws it (`editor`, from the
+ * kind, the field's `.meta()` and a name ending in `Html`) and, for a list, the fields of one
+ * item. Read from the zod schema itself, so a block type declares its fields once.
  */
+type Common = {
+  path: string;
+  key: string;
+  required: boolean;
+  /** The value of a new item's field, when the schema gives a default. */
+  defaultValue?: unknown;
+};
+
 export type BlockField =
-  | {
-      path: string;
-      key: string;
-      kind: "text" | "number" | "boolean" | "unknown";
-      required: boolean;
-    }
-  | {
-      path: string;
-      key: string;
+  | (Common & {
+      kind: "text";
+      editor: "line" | "rich" | FieldEditor;
+      /** The longest text the schema accepts. */
+      maxLength: number | null;
+    })
+  | (Common & { kind: "number" | "boolean" | "unknown" })
+  | (Common & {
       kind: "choice";
       options: readonly (string | number)[];
-      required: boolean;
-    }
-  | { path: string; key: string; kind: "list"; item: BlockField[]; required: boolean };
+      /** The Italian word of each option (the schema's `optionLabels`), by value. */
+      optionLabels: Record<string, string>;
+    })
+  | (Common & { kind: "list"; item: BlockField[] });
 
 type Def = { type: string; [key: string]: unknown };
+type Schema = z.ZodType & { meta?: () => FieldMeta | undefined; maxLength?: number | null };
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
-/** The schema under optional, nullable, default, pipe and transform layers, and whether it may be left empty. */
-function unwrap(schema: z.ZodType): { inner: z.ZodType; required: boolean } {
-  let current = schema;
+/**
+ * The schema under optional, nullable, default, pipe and transform layers, whether it may be left
+ * empty, its default and the editor's meta found on the way.
+ */
+function unwrap(schema: z.ZodType) {
+  let current = schema as Schema;
   let required = true;
+  let defaultValue: unknown;
+  let meta: FieldMeta = {};
   for (;;) {
+    meta = { ...(current.meta?.() ?? {}), ...meta };
     const def = defOf(current);
-    if (
-      def.type === "optional" ||
-      def.type === "nullable" ||
-      def.type === "default" ||
-      def.type === "prefault"
-    ) {
+    if (def.type === "default" || def.type === "prefault") {
       required = false;
-      current = def.innerType as z.ZodType;
+      if (defaultValue === undefined) {
+        const value = def.defaultValue;
+        defaultValue = typeof value === "function" ? (value as () => unknown)() : value;
+      }
+      current = def.innerType as Schema;
+    } else if (def.type === "optional" || def.type === "nullable") {
+      required = false;
+      current = def.innerType as Schema;
     } else if (def.type === "pipe") {
       const input = def.in as z.ZodType;
       // A transform after the input (blank → null) keeps the input's kind.
-      current = defOf(input).type === "transform" ? (def.out as z.ZodType) : input;
+      current = (defOf(input).type === "transform" ? def.out : input) as Schema;
     } else {
-      return { inner: current, required };
+      return { inner: current, required, defaultValue, meta };
     }
   }
 }
 
+function textEditor(key: string, meta: FieldMeta) {
+  if (meta.editor) return meta.editor;
+  return key.endsWith("Html") ? "rich" : "line";
+}
+
 function fieldOf(key: string, path: string, schema: z.ZodType): BlockField {
-  const { inner, required } = unwrap(schema);
+  const { inner, required, defaultValue, meta } = unwrap(schema);
+  const common = { path, key, required, ...(defaultValue === undefined ? {} : { defaultValue }) };
   const def = defOf(inner);
+  const choiceOf = (options: readonly (string | number)[]): BlockField => ({
+    ...common,
+    kind: "choice",
+    options,
+    optionLabels: meta.optionLabels ?? {},
+  });
   switch (def.type) {
     case "string":
-      return { path, key, kind: "text", required };
+      return {
+        ...common,
+        kind: "text",
+        editor: textEditor(key, meta),
+        maxLength: inner.maxLength ?? null,
+      };
     case "number":
-      return { path, key, kind: "number", required };
+      return { ...common, kind: "number" };
     case "boolean":
-      return { path, key, kind: "boolean", required };
+      return { ...common, kind: "boolean" };
     case "enum":
-      return { path, key, kind: "choice", options: Object.values(def.entries as object), required };
+      return choiceOf(Object.values(def.entries as object) as (string | number)[]);
     case "union": {
       const options = (def.options as z.ZodType[]).map((option) => defOf(option));
       if (options.every((option) => option.type === "literal")) {
-        return {
-          path,
-          key,
-          kind: "choice",
-          options: options.flatMap((option) => option.values as (string | number)[]),
-          required,
-        };
+        return choiceOf(options.flatMap((option) => option.values as (string | number)[]));
       }
-      return { path, key, kind: "unknown", required };
+      return { ...common, kind: "unknown" };
     }
     case "array": {
       const element = unwrap(def.element as z.ZodType).inner;
-      return { path, key, kind: "list", item: blockFields(element, path), required };
+      return { ...common, kind: "list", item: blockFields(element, path) };
     }
     default:
-      return { path, key, kind: "unknown", required };
+      return { ...common, kind: "unknown" };
   }
 }
 
@@ -99,3 +129,35 @@ export function fieldPaths(fields: readonly BlockField[]): string[] {
     ...(field.kind === "list" ? fieldPaths(field.item) : []),
   ]);
 }
+
+/** Every field of `fields`, lists' items included. */
+export function allFields(fields: readonly BlockField[]): BlockField[] {
+  return fields.flatMap((field) => [
+    field,
+    ...(field.kind === "list" ? allFields(field.item) : []),
+  ]);
+}
+
+/**
+ * The value of a field in a new item of a list: its default, else empty (null for an optional
+ * field, "" for a required text, false, the first option, an empty list).
+ */
+export function emptyValue(field: BlockField): unknown {
+  if (field.defaultValue !== undefined) return field.defaultValue;
+  switch (field.kind) {
+    case "text":
+      return field.required ? "" : null;
+    case "boolean":
+      return false;
+    case "choice":
+      return field.required ? field.options[0] : null;
+    case "list":
+      return [];
+    default:
+      return null;
+  }
+}
+
+/** A new item of a list whose items have `fields`. */
+export const emptyItem = (fields: readonly BlockField[]) =>
+  Object.fromEntries(fields.map((field) => [field.key, emptyValue(field)]));

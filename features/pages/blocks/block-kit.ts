@@ -1,7 +1,13 @@
 import type { IconNode } from "lucide";
 import { z } from "#kit/lib/zod";
-import { isSitePath, isWebAddress } from "../../shared/site-links";
-import { requiredLine, singleLineText, tooLong, optionalText } from "../../shared/text-fields";
+import { isImageUrl, isSitePath, isWebAddress } from "../../shared/site-links";
+import {
+  multiLineText,
+  optionalText,
+  requiredLine,
+  singleLineText,
+  tooLong,
+} from "../../shared/text-fields";
 import { serviceOptions } from "../../contact/service-options";
 
 /**
@@ -22,6 +28,25 @@ export type ListedPage = {
   summary: string | null;
   highlights: string[];
 };
+
+/**
+ * How the editor draws a field, when the schema's kind alone does not say it (decision 059): set
+ * with zod's `.meta()` by the helpers below, read by `blockFields`. A field named `...Html` is
+ * rich text without any meta.
+ */
+export type FieldEditor = "paragraph" | "link" | "icon" | "image" | "alt";
+
+/** What a field of a block schema may carry in its `.meta()` for the editor. */
+export type FieldMeta = {
+  editor?: FieldEditor;
+  /** A choice's Italian words, by value: `{ primary: "Pieno" }`. */
+  optionLabels?: Record<string, string>;
+};
+
+const editorMeta = (meta: FieldMeta) => meta;
+
+/** A heading a block draws: the SEO checklist reads the page's outline from them. */
+export type BlockHeading = { level: number; text: string };
 
 /** What the server gives `prepare`: icon drawings by name and the records blocks may show. */
 export type BlockContext = {
@@ -65,6 +90,11 @@ export type BlockDefinition<Type extends string, Schema extends z.ZodType, Prepa
   onlyAt?: `/${string}`;
   /** The data of a block just added. */
   create: () => z.input<Schema>;
+  /**
+   * The headings the view draws, in order (the SEO checklist's outline). Left out: an h2 of the
+   * data's `title` when it has one. Headings inside `...Html` fields are added by the checklist.
+   */
+  headings?: (data: z.output<Schema>) => BlockHeading[];
   /** The data the view draws; the parsed data itself when absent. */
   prepare?: (data: z.output<Schema>, context: BlockContext) => Prepared | Promise<Prepared>;
 };
@@ -87,9 +117,28 @@ export const line = (what: string, max: number) =>
 /** An optional line: blank becomes null. */
 export const optionalLine = (what: string, max: number) => optionalText(max, tooLong(what, max));
 
-/** Text of one paragraph (no markup), required. */
+/** Text of one paragraph (no markup), required: a text area in the editor. */
 export const paragraph = (what: string, max = 2000) =>
-  requiredLine(1, max, `${what}: campo obbligatorio`, tooLong(what, max));
+  requiredLine(1, max, `${what}: campo obbligatorio`, tooLong(what, max)).meta(
+    editorMeta({ editor: "paragraph" }),
+  );
+
+/** Optional text on several lines (no markup): blank becomes null; a text area in the editor. */
+export const optionalParagraph = (what: string, max: number) =>
+  multiLineText()
+    .max(max, tooLong(what, max))
+    .meta(editorMeta({ editor: "paragraph" }))
+    .nullish()
+    .transform((value) => value || null);
+
+/**
+ * A choice among `values`, each with its Italian word in the editor (`labels`); chain
+ * `.default()` for the value of a new block.
+ */
+export const choice = <const Values extends readonly [string, ...string[]]>(
+  values: Values,
+  labels: Record<Values[number], string>,
+) => z.enum(values).meta(editorMeta({ optionLabels: labels }));
 
 export const linkMessage =
   "Il collegamento deve essere una pagina del sito (come /contatti), un punto della pagina (come #modulo) o un indirizzo che inizia con https://";
@@ -106,13 +155,40 @@ export const linkTarget = (what = "Collegamento") =>
   singleLineText({ error: linkMessage })
     .min(1, `${what}: campo obbligatorio`)
     .max(500, tooLong(what, 500))
-    .refine(isLinkTarget, linkMessage);
+    .refine(isLinkTarget, linkMessage)
+    .meta(editorMeta({ editor: "link" }));
 
 export const optionalLink = (what = "Collegamento") =>
-  optionalText(500, tooLong(what, 500)).refine(
-    (value) => value === null || isLinkTarget(value),
-    linkMessage,
-  );
+  singleLineText()
+    .max(500, tooLong(what, 500))
+    .meta(editorMeta({ editor: "link" }))
+    .nullish()
+    .transform((value) => value || null)
+    .refine((value) => value === null || isLinkTarget(value), linkMessage);
+
+export const imageMessage =
+  "L'immagine deve essere un file caricato o un indirizzo che inizia con https://";
+
+/**
+ * An image: the path of an uploaded file (or an https address); blank becomes null. Its
+ * alternative text is the field `<name>Alt` beside it (`imageAlt`): publishing refuses an image
+ * without it (decision 059).
+ */
+export const image = (what = "Immagine") =>
+  singleLineText()
+    .max(500, tooLong(what, 500))
+    .meta(editorMeta({ editor: "image" }))
+    .nullish()
+    .transform((value) => value || null)
+    .refine((value) => value === null || isImageUrl(value), imageMessage);
+
+/** The alternative text of the image field beside it (named `<image>Alt`). */
+export const imageAlt = (what = "Testo alternativo") =>
+  singleLineText()
+    .max(250, tooLong(what, 250))
+    .meta(editorMeta({ editor: "alt" }))
+    .nullish()
+    .transform((value) => value || null);
 
 export const buttonStyles = ["primary", "secondary", "outline", "ghost"] as const;
 export type ButtonStyle = (typeof buttonStyles)[number];
@@ -123,8 +199,18 @@ export const buttonStyleLabels: Record<ButtonStyle, string> = {
   ghost: "Discreto",
 };
 
-/** The services the quote form can preselect. */
-export const quoteServices = serviceOptions.filter((option) => option !== "Altro");
+/** The services the quote form can preselect (their names are their Italian words). */
+export const quoteServices = serviceOptions.filter((option) => option !== "Altro") as [
+  string,
+  ...string[],
+];
+const quoteServiceLabels = Object.fromEntries(quoteServices.map((name) => [name, name]));
+
+export const buttonActions = ["link", "quote"] as const;
+export const buttonActionLabels: Record<(typeof buttonActions)[number], string> = {
+  link: "Apre una pagina",
+  quote: "Apre il preventivo",
+};
 
 /**
  * A button: a link to a page or address, or the free-quote form (with its service chosen).
@@ -132,13 +218,12 @@ export const quoteServices = serviceOptions.filter((option) => option !== "Altro
 export const buttonSchema = z
   .object({
     label: line("Testo del pulsante", 80),
-    action: z.enum(["link", "quote"]).default("link"),
+    action: choice(buttonActions, buttonActionLabels).default("link"),
     to: optionalLink("Collegamento del pulsante"),
-    service: z
-      .enum(quoteServices)
+    service: choice(quoteServices, quoteServiceLabels)
       .nullish()
       .transform((value) => value ?? null),
-    style: z.enum(buttonStyles).default("primary"),
+    style: choice(buttonStyles, buttonStyleLabels).default("primary"),
     arrow: z.boolean().default(false),
   })
   .refine((button) => button.action === "quote" || button.to !== null, {
@@ -157,6 +242,7 @@ export const iconName = z
   .trim()
   .max(60)
   .regex(/^[a-z0-9-]*$/, "Icona non valida")
+  .meta(editorMeta({ editor: "icon" }))
   .nullish()
   .transform((value) => value || null);
 
@@ -174,12 +260,15 @@ export const sectionToneLabels: Record<(typeof sectionTones)[number], string> = 
 export const sectionFields = {
   eyebrow: optionalLine("Occhiello", 80),
   title: line("Titolo della sezione", 160),
-  lead: optionalText(600, tooLong("Introduzione", 600), { multiline: true }),
-  tone: z.enum(sectionTones).default("white"),
+  lead: optionalParagraph("Introduzione", 600),
+  tone: choice(sectionTones, sectionToneLabels).default("white"),
 };
 
 /** How many cards a row holds on a wide screen. */
-export const gridColumns = z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3);
+export const gridColumns = z
+  .union([z.literal(2), z.literal(3), z.literal(4)])
+  .meta(editorMeta({ optionLabels: { 2: "2", 3: "3", 4: "4" } }))
+  .default(3);
 
 /** The labels of `sectionFields`. */
 export const sectionFieldLabels = {
@@ -198,5 +287,3 @@ export const buttonFieldLabels = (name: string) => ({
   [`${name}.style`]: "Aspetto",
   [`${name}.arrow`]: "Con freccia",
 });
-
-export const buttonActionLabels = { link: "Apre una pagina", quote: "Apre il preventivo" } as const;

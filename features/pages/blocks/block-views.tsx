@@ -44,4 +44,5 @@ export const blockViewModules: { [Type in BlockTypeName]: ViewModule<Type> } = {
   "legal-header": () => import("./legal-header.view").then((module) => module.LegalHeaderView),
   "legal-text": () => import("./legal-text.view").then((module) => module.LegalTextView),
   "not-found": () => import("./not-found.view").then((module) => module.NotFoundView),
+  image: () => import("./image.view").then((module) => module.ImageView),
 };

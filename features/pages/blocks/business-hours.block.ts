@@ -1,5 +1,14 @@
 import { z } from "#kit/lib/zod";
-import { defineBlock, iconName, line, optionalLine, paragraph, sectionTones } from "./block-kit";
+import {
+  defineBlock,
+  iconName,
+  line,
+  optionalLine,
+  paragraph,
+  sectionTones,
+  choice,
+  sectionToneLabels,
+} from "./block-kit";
 
 /** The opening hours of Impostazioni beside a heading and a paragraph (support). */
 export const businessHoursBlock = defineBlock({
@@ -13,7 +22,7 @@ export const businessHoursBlock = defineBlock({
     text: paragraph("Testo", 1000),
     icon: iconName,
     footnote: optionalLine("Frase sotto gli orari", 300),
-    tone: z.enum(sectionTones).default("muted"),
+    tone: choice(sectionTones, sectionToneLabels).default("muted"),
   }),
   fields: {
     eyebrow: "Occhiello",

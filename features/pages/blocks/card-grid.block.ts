@@ -2,6 +2,7 @@ import { z } from "#kit/lib/zod";
 import {
   buttonFieldLabels,
   buttonList,
+  choice,
   defineBlock,
   sectionFieldLabels,
   gridColumns,
@@ -41,7 +42,7 @@ export const cardGridBlock = defineBlock({
   schema: z.object({
     ...sectionFields,
     columns: gridColumns,
-    cardStyle: z.enum(cardStyles).default("raised"),
+    cardStyle: choice(cardStyles, cardStyleLabels).default("raised"),
     cards: itemList(card, "Schede", 24),
     buttons: buttonList(2),
   }),
@@ -60,6 +61,10 @@ export const cardGridBlock = defineBlock({
     ...buttonFieldLabels("buttons"),
   },
   create: () => ({ title: "Titolo della sezione", cards: [{ title: "Prima scheda" }] }),
+  headings: (data) => [
+    { level: 2, text: data.title },
+    ...data.cards.map((card) => ({ level: 3, text: card.title })),
+  ],
   prepare: (data, context) => ({
     ...data,
     cards: data.cards.map((item) => ({ ...item, icon: context.icon(item.icon) })),

@@ -1,5 +1,12 @@
 import { z } from "#kit/lib/zod";
-import { defineBlock, line, optionalLine, sectionTones } from "./block-kit";
+import {
+  defineBlock,
+  line,
+  optionalLine,
+  sectionTones,
+  choice,
+  sectionToneLabels,
+} from "./block-kit";
 import { optionalText, tooLong } from "../../shared/text-fields";
 
 /** The logos of the clients marked 'in evidenza' in Catalogo, each linking to its website. */
@@ -12,7 +19,7 @@ export const clientLogosBlock = defineBlock({
     title: line("Titolo della sezione", 160),
     lead: optionalText(600, tooLong("Introduzione", 600), { multiline: true }),
     emptyText: optionalLine("Testo senza clienti", 200),
-    tone: z.enum(sectionTones).default("white"),
+    tone: choice(sectionTones, sectionToneLabels).default("white"),
   }),
   fields: {
     title: "Titolo della sezione",

@@ -9,6 +9,7 @@ import {
   paragraph,
   sectionFieldLabels,
   sectionFields,
+  choice,
 } from "./block-kit";
 
 /** What a channel's card ends with: a link, or the company's phones or e-mail from Impostazioni. */
@@ -24,7 +25,7 @@ const channel = z
     icon: iconName,
     title: line("Titolo del canale", 120),
     text: paragraph("Testo del canale", 600),
-    contact: z.enum(channelContacts).default("link"),
+    contact: choice(channelContacts, channelContactLabels).default("link"),
     linkLabel: optionalLine("Testo del collegamento", 80),
     linkTo: optionalLink("Collegamento del canale"),
   })

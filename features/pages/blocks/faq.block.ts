@@ -6,6 +6,7 @@ import {
   line,
   paragraph,
   sectionFields,
+  choice,
 } from "./block-kit";
 
 const question = z.object({
@@ -26,7 +27,7 @@ export const faqBlock = defineBlock({
   description: "Domande che si aprono sulla risposta; i motori di ricerca le leggono come FAQ.",
   schema: z.object({
     ...sectionFields,
-    look: z.enum(faqLooks).default("list"),
+    look: choice(faqLooks, faqLookLabels).default("list"),
     questions: itemList(question, "Domande", 30),
   }),
   fields: {

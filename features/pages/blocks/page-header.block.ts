@@ -6,9 +6,9 @@ import {
   iconName,
   line,
   optionalLine,
+  optionalParagraph,
   optionalLink,
 } from "./block-kit";
-import { optionalText, tooLong } from "../../shared/text-fields";
 
 /** The dark band that opens a page: its only h1. */
 export const pageHeaderBlock = defineBlock({
@@ -18,7 +18,7 @@ export const pageHeaderBlock = defineBlock({
   schema: z.object({
     eyebrow: optionalLine("Occhiello", 80),
     title: line("Titolo", 160),
-    lead: optionalText(600, tooLong("Sottotitolo", 600), { multiline: true }),
+    lead: optionalParagraph("Sottotitolo", 600),
     backLabel: optionalLine("Testo del collegamento indietro", 80),
     backTo: optionalLink("Collegamento indietro"),
     icon: iconName,
@@ -37,5 +37,6 @@ export const pageHeaderBlock = defineBlock({
     ...buttonFieldLabels("buttons"),
   },
   create: () => ({ title: "Titolo della pagina", buttons: [] }),
+  headings: (data) => [{ level: 1, text: data.title }],
   prepare: (data, context) => ({ ...data, icon: context.icon(data.icon) }),
 });

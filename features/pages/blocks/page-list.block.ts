@@ -7,6 +7,7 @@ import {
   sectionFieldLabels,
   sectionFields,
   type ListedPage,
+  choice,
 } from "./block-kit";
 
 export const pageListStyles = ["detailed", "cards", "links"] as const;
@@ -35,7 +36,7 @@ export const pageListBlock = defineBlock({
       .max(200, "Indirizzo delle pagine da elencare: al massimo 200 caratteri")
       .transform(normalizePagePath)
       .refine((path) => PATH.test(path), pagePathMessages.format),
-    style: z.enum(pageListStyles).default("cards"),
+    style: choice(pageListStyles, pageListStyleLabels).default("cards"),
     linkLabel: optionalLine("Testo del collegamento", 80),
   }),
   fields: {

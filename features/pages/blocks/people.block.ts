@@ -7,6 +7,7 @@ import {
   paragraph,
   sectionFieldLabels,
   sectionFields,
+  choice,
 } from "./block-kit";
 
 /** The colour of a person's initials, usually one per area of the company. */
@@ -31,7 +32,7 @@ const person = z.object({
   name: line("Nome", 80),
   role: line("Ruolo", 120),
   area: optionalLine("Area", 60),
-  colour: z.enum(avatarColours).default("brand"),
+  colour: choice(avatarColours, avatarColourLabels).default("brand"),
   bio: paragraph("Presentazione", 600),
 });
 

@@ -1,5 +1,5 @@
 import { z } from "#kit/lib/zod";
-import { defineBlock, optionalLine, sectionTones } from "./block-kit";
+import { choice, defineBlock, optionalLine, sectionToneLabels, sectionTones } from "./block-kit";
 import { multiLineText, tooLong } from "../../shared/text-fields";
 
 /** Free text written in the rich-text editor (sanitized on every write and read). */
@@ -12,7 +12,7 @@ export const richTextBlock = defineBlock({
     bodyHtml: multiLineText({ error: "Testo richiesto" })
       .min(1, "Testo richiesto")
       .max(100_000, tooLong("Testo", 100_000)),
-    tone: z.enum(sectionTones).default("white"),
+    tone: choice(sectionTones, sectionToneLabels).default("white"),
   }),
   fields: { title: "Titolo della sezione", bodyHtml: "Testo", tone: "Sfondo" },
   create: () => ({ bodyHtml: "<p>Scrivi qui il testo.</p>" }),

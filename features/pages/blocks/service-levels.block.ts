@@ -8,10 +8,11 @@ import {
   paragraph,
   sectionFieldLabels,
   sectionFields,
+  choice,
 } from "./block-kit";
 
 const level = z.object({
-  priority: z.enum(ticketPriorities, { error: "Scegli una priorità della scala dei ticket" }),
+  priority: choice(ticketPriorities, ticketPriorityLabels),
   examples: paragraph("Esempi", 400),
   response: line("Presa in carico", 120),
   resolution: line("Obiettivo di risoluzione", 120),

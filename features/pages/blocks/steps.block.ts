@@ -7,6 +7,7 @@ import {
   line,
   paragraph,
   sectionFields,
+  choice,
 } from "./block-kit";
 
 /** Cards in a grid, or one numbered line under the other (a service's method). */
@@ -30,7 +31,7 @@ export const stepsBlock = defineBlock({
     ...sectionFields,
     columns: gridColumns,
     steps: itemList(step, "Passi", 12),
-    layout: z.enum(stepLayouts).default("cards"),
+    layout: choice(stepLayouts, stepLayoutLabels).default("cards"),
   }),
   fields: {
     ...sectionFieldLabels,
@@ -44,4 +45,8 @@ export const stepsBlock = defineBlock({
     title: "Come lavoriamo",
     steps: [{ title: "Primo passo", text: "Descrivi il passo." }],
   }),
+  headings: (data) => [
+    { level: 2, text: data.title },
+    ...data.steps.map((step) => ({ level: 3, text: step.title })),
+  ],
 });

@@ -1,5 +1,13 @@
 import { z } from "#kit/lib/zod";
-import { defineBlock, itemList, line, optionalLine, sectionTones } from "./block-kit";
+import {
+  defineBlock,
+  itemList,
+  line,
+  optionalLine,
+  sectionTones,
+  choice,
+  sectionToneLabels,
+} from "./block-kit";
 import { richText } from "./content-kit";
 
 const figure = z.object({
@@ -19,7 +27,7 @@ export const storyBlock = defineBlock({
     bodyHtml: richText("Testo", 10_000),
     place: optionalLine("Riga della sede", 200),
     figures: itemList(figure, "Cifre", 6),
-    tone: z.enum(sectionTones).default("muted"),
+    tone: choice(sectionTones, sectionToneLabels).default("muted"),
   }),
   fields: {
     eyebrow: "Occhiello",

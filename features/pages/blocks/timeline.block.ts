@@ -1,5 +1,14 @@
 import { z } from "#kit/lib/zod";
-import { defineBlock, itemList, line, optionalLine, paragraph, sectionTones } from "./block-kit";
+import {
+  defineBlock,
+  itemList,
+  line,
+  optionalLine,
+  paragraph,
+  sectionTones,
+  choice,
+  sectionToneLabels,
+} from "./block-kit";
 
 const milestone = z.object({
   year: line("Anno", 20),
@@ -16,7 +25,7 @@ export const timelineBlock = defineBlock({
     eyebrow: optionalLine("Occhiello", 80),
     title: line("Titolo della sezione", 160),
     milestones: itemList(milestone, "Tappe", 20),
-    tone: z.enum(sectionTones).default("white"),
+    tone: choice(sectionTones, sectionToneLabels).default("white"),
   }),
   fields: {
     eyebrow: "Occhiello",

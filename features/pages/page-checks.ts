@@ -1,0 +1,236 @@
+import { blockDefinition } from "./blocks/block-catalog";
+import { blockFields, type BlockField } from "./blocks/block-fields";
+import type { BlockHeading } from "./blocks/block-kit";
+import type { StoredBlock } from "./page-content";
+import { pageLimits } from "./page.schema";
+
+/**
+ * The SEO checklist of a page while it is edited (decision 059), browser-safe: the editor shows
+ * it as the owner types, the server runs it again before publishing. Everything is a warning
+ * except an image without alternative text, which blocks publishing.
+ */
+export type PageCheck = {
+  id: string;
+  level: "ok" | "warning" | "error";
+  text: string;
+};
+
+/** What the checks read: the page's title, SEO texts and blocks, as the form holds them. */
+export type CheckedContent = {
+  path?: string;
+  title: string;
+  seo: { title?: string | null; description?: string | null };
+  blocks: readonly StoredBlock[];
+};
+
+/** The site's addresses: those visitors can open now, and pages not (yet) published. */
+export type KnownPaths = { live: string[]; drafts: string[] };
+
+type Found = { block: number; label: string };
+type Heading = BlockHeading & Found;
+type Link = { href: string } & Found;
+type Image = { alt: string | null } & Found;
+
+const HTML_HEADING = /<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1>/gi;
+const HTML_LINK = /<a\b[^>]*?\bhref\s*=\s*"([^"]*)"/gi;
+const HTML_IMAGE = /<img\b[^>]*>/gi;
+const HTML_ALT = /\balt\s*=\s*"([^"]*)"/i;
+
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+
+/** What the fields of `data` hold: links, images with their alt, rich text. */
+function walk(
+  fields: readonly BlockField[],
+  data: unknown,
+  found: { links: string[]; images: (string | null)[]; html: string[] },
+) {
+  if (!data || typeof data !== "object") return;
+  const record = data as Record<string, unknown>;
+  for (const field of fields) {
+    const value = record[field.key];
+    if (field.kind === "list") {
+      if (Array.isArray(value)) for (const item of value) walk(field.item, item, found);
+    } else if (field.kind === "text") {
+      if (field.editor === "link" && text(value)) found.links.push(text(value));
+      if (field.editor === "image" && text(value))
+        found.images.push(text(record[`${field.key}Alt`]) || null);
+      if (field.editor === "rich" && typeof value === "string") found.html.push(value);
+    }
+  }
+}
+
+/** The outline, links and images of the page's blocks, in order. */
+export function pageParts(blocks: readonly StoredBlock[]) {
+  const headings: Heading[] = [];
+  const links: Link[] = [];
+  const images: Image[] = [];
+  blocks.forEach((stored, index) => {
+    const definition = blockDefinition(stored.type);
+    if (!definition) return;
+    const at: Found = { block: index + 1, label: definition.label };
+    const found = { links: [] as string[], images: [] as (string | null)[], html: [] as string[] };
+    walk(blockFields(definition.schema), stored.data, found);
+    const parsed = definition.schema.safeParse(stored.data);
+    const own = parsed.success
+      ? (definition.headings as ((data: unknown) => BlockHeading[]) | undefined)?.(parsed.data)
+      : undefined;
+    const title = text((stored.data as { title?: unknown } | null)?.title);
+    const blockHeadings = own ?? (title ? [{ level: 2, text: title }] : []);
+    headings.push(...blockHeadings.map((heading) => ({ ...heading, ...at })));
+    for (const html of found.html) {
+      for (const [, level, inner] of html.matchAll(HTML_HEADING)) {
+        headings.push({ level: Number(level), text: plain(inner ?? ""), ...at });
+      }
+      for (const [, href] of html.matchAll(HTML_LINK)) found.links.push(href ?? "");
+      for (const [tag] of html.matchAll(HTML_IMAGE))
+        found.images.push(text(HTML_ALT.exec(tag)?.[1]) || null);
+    }
+    links.push(...found.links.map((href) => ({ href, ...at })));
+    images.push(...found.images.map((alt) => ({ alt, ...at })));
+  });
+  return { headings, links, images };
+}
+
+const where = ({ block, label }: Found) => `blocco ${block} «${label}»`;
+
+/** A site path without its #anchor and ?query, without a trailing slash. */
+const pathOf = (href: string) => href.replace(/[?#].*$/, "").replace(/(.)\/+$/, "$1") || "/";
+
+function seoChecks(content: CheckedContent): PageCheck[] {
+  const title = text(content.seo.title) || text(content.title);
+  const description = text(content.seo.description);
+  const max = { title: pageLimits.seoTitle, description: pageLimits.seoDescription };
+  return [
+    title.length <= max.title
+      ? {
+          id: "meta-title",
+          level: "ok",
+          text: `Titolo per i motori di ricerca: ${title.length} caratteri su ${max.title}.`,
+        }
+      : {
+          id: "meta-title",
+          level: "warning",
+          text: `Il titolo per i motori di ricerca ha ${title.length} caratteri: i risultati ne mostrano circa ${max.title}, accorcialo.`,
+        },
+    !description
+      ? {
+          id: "meta-description",
+          level: "warning",
+          text: `Manca la descrizione per i motori di ricerca: scrivila nella sezione SEO (fino a ${max.description} caratteri).`,
+        }
+      : description.length <= max.description
+        ? {
+            id: "meta-description",
+            level: "ok",
+            text: `Descrizione per i motori di ricerca: ${description.length} caratteri su ${max.description}.`,
+          }
+        : {
+            id: "meta-description",
+            level: "warning",
+            text: `La descrizione per i motori di ricerca ha ${description.length} caratteri: i risultati ne mostrano circa ${max.description}, accorciala.`,
+          },
+  ];
+}
+
+function headingChecks(headings: readonly Heading[]): PageCheck[] {
+  const h1 = headings.filter((heading) => heading.level === 1);
+  const checks: PageCheck[] = [
+    h1.length === 1
+      ? { id: "h1", level: "ok", text: "Un solo titolo principale (h1)." }
+      : h1.length === 0
+        ? {
+            id: "h1",
+            level: "warning",
+            text: "La pagina non ha un titolo principale (h1): aggiungi in cima il blocco «Intestazione della pagina».",
+          }
+        : {
+            id: "h1",
+            level: "warning",
+            text: `La pagina ha ${h1.length} titoli principali (h1): tieni una sola «Intestazione della pagina» e usa titoli di sezione per il resto.`,
+          },
+  ];
+  let previous = 1;
+  const skips: PageCheck[] = [];
+  for (const heading of headings) {
+    if (heading.level > previous + 1) {
+      skips.push({
+        id: `heading-${skips.length}`,
+        level: "warning",
+        text: `Il titolo «${heading.text}» (${where(heading)}) è un h${heading.level} dopo un h${previous}: salta un livello, usa un h${previous + 1}.`,
+      });
+    }
+    previous = heading.level;
+  }
+  return [
+    ...checks,
+    ...(skips.length > 0
+      ? skips
+      : [{ id: "heading-order", level: "ok" as const, text: "Nessun livello di titolo saltato." }]),
+  ];
+}
+
+function imageChecks(images: readonly Image[]): PageCheck[] {
+  const missing = images.filter((image) => !image.alt);
+  if (missing.length === 0) {
+    return images.length > 0
+      ? [{ id: "alt", level: "ok", text: "Ogni immagine ha il testo alternativo." }]
+      : [];
+  }
+  return missing.map((image, index) => ({
+    id: `alt-${index}`,
+    level: "error",
+    text: `Un'immagine del ${where(image)} non ha il testo alternativo: descrivila nel campo «Testo alternativo». Senza, la pagina non si può pubblicare.`,
+  }));
+}
+
+function linkChecks(links: readonly Link[], known: KnownPaths, own?: string): PageCheck[] {
+  const live = new Set(known.live);
+  const drafts = new Set(known.drafts);
+  const problems: PageCheck[] = [];
+  for (const link of links) {
+    if (!link.href.startsWith("/") || link.href.startsWith("//")) continue;
+    const path = pathOf(link.href);
+    if (live.has(path) || path === own) continue;
+    problems.push({
+      id: `link-${problems.length}`,
+      level: "warning",
+      text: drafts.has(path)
+        ? `Il collegamento a ${path} (${where(link)}) porta a una pagina non ancora pubblicata: pubblicala o scegli un'altra pagina.`
+        : `Il collegamento a ${path} (${where(link)}) porta a una pagina che non esiste: scegli una pagina del sito.`,
+    });
+  }
+  if (problems.length > 0) return problems;
+  return links.length > 0
+    ? [
+        {
+          id: "links",
+          level: "ok",
+          text: "Ogni collegamento interno porta a una pagina pubblicata.",
+        },
+      ]
+    : [];
+}
+
+/**
+ * The checklist of `content`: meta title and description lengths, one h1, no heading level
+ * skipped (rich text included), every image with alternative text, and, when the site's
+ * addresses are known, no link to a missing internal page.
+ */
+export function pageChecks(content: CheckedContent, known?: KnownPaths | null): PageCheck[] {
+  const parts = pageParts(content.blocks);
+  return [
+    ...seoChecks(content),
+    ...headingChecks(parts.headings),
+    ...imageChecks(parts.images),
+    ...(known ? linkChecks(parts.links, known, content.path) : []),
+  ];
+}
+
+/** What stops publishing: the images without alternative text. */
+export const publishBlockers = (blocks: readonly StoredBlock[]) =>
+  imageChecks(pageParts(blocks).images).filter((check) => check.level === "error");
