@@ -12,6 +12,7 @@ const REDAZIONE_TABS = [
   "heroes",
   "blog",
   "pages",
+  "menus",
   "clients",
   "partners",
   "software",

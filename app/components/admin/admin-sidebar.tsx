@@ -19,7 +19,7 @@ type Props = {
   onToggle: () => void;
 };
 
-// Compact rows, so that all 19 views fit at 1440 × 900 without scrolling the menu.
+// Compact rows, so that all 21 views fit at 1440 × 900 without scrolling the menu.
 const itemClasses =
   "flex items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors focus-ring focus-visible:outline-white";
 
@@ -116,18 +116,22 @@ export function AdminSidebar({ admin, activeTab, collapsed, onToggle }: Props) {
         </p>
       </div>
 
-      <nav id={navId} aria-label="Sezioni del pannello" className="flex-1 overflow-y-auto p-2">
+      <nav
+        id={navId}
+        aria-label="Sezioni del pannello"
+        className="flex-1 overflow-y-auto px-2 py-1"
+      >
         {Object.entries(adminTabGroups).map(([group, heading]) => {
           const shown = tabs.filter((t) => t.group === group);
           if (shown.length === 0) return null;
           const headingId = `${navId}-${group}`;
           return (
-            <div key={group} className={heading ? "mt-2" : undefined}>
+            <div key={group} className={heading ? "mt-1.5" : undefined}>
               {heading ? (
                 <p
                   id={headingId}
                   className={cn(
-                    "mb-1 px-3 text-xs font-semibold tracking-wide text-slate-300 uppercase",
+                    "mb-0.5 px-3 text-xs font-semibold tracking-wide text-slate-300 uppercase",
                     collapsed ? "sr-only" : "sr-only md:not-sr-only md:block",
                   )}
                 >
