@@ -25,37 +25,21 @@ export type PublicHero = {
 };
 
 /** What the home page draws of a variant: the rest stays out of its HTML (a 50 KB budget). */
-export type ShownHero = Pick<
-  PublicHero,
-  | "title"
-  | "subtitle"
-  | "description"
-  | "ctaText"
-  | "ctaUrl"
-  | "backgroundColor"
-  | "backgroundImage"
-  | "textColor"
->;
+const shownHeroFields = [
+  "title",
+  "subtitle",
+  "description",
+  "ctaText",
+  "ctaUrl",
+  "backgroundColor",
+  "backgroundImage",
+  "textColor",
+] as const;
 
-export const shownHeroOf = ({
-  title,
-  subtitle,
-  description,
-  ctaText,
-  ctaUrl,
-  backgroundColor,
-  backgroundImage,
-  textColor,
-}: ShownHero): ShownHero => ({
-  title,
-  subtitle,
-  description,
-  ctaText,
-  ctaUrl,
-  backgroundColor,
-  backgroundImage,
-  textColor,
-});
+export type ShownHero = Pick<PublicHero, (typeof shownHeroFields)[number]>;
+
+export const shownHeroOf = (hero: ShownHero): ShownHero =>
+  Object.fromEntries(shownHeroFields.map((field) => [field, hero[field]])) as ShownHero;
 
 /** Texts shown where the hero's fields are empty (../shared/spec/public-site.md §2). */
 export const heroDefaults = {
