@@ -44,7 +44,13 @@ async function openSettings(page: Page) {
 async function saveField(page: Page, label: string, value: string) {
   const field = page.getByLabel(label, { exact: true });
   await field.fill(value);
+  // This save's own answer: an earlier save's toast may still be on screen.
+  const saved = page.waitForResponse(
+    (response) =>
+      response.url().includes("/api/admin/settings") && response.request().method() !== "GET",
+  );
   await field.press("Tab");
+  expect((await saved).ok()).toBe(true);
   await expect(toasts(page).filter({ hasText: "Impostazione salvata" }).last()).toBeVisible();
 }
 
