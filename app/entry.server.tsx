@@ -8,6 +8,7 @@ import {
   type HandleErrorFunction,
 } from "react-router";
 import { NonceContext } from "#kit/lib/nonce";
+import { DrawnBlockData } from "#features/pages/site/drawn-blocks";
 import { RenderBatchStream } from "../server/http/render-stream";
 import { readEnv } from "../server/env";
 import { createLogger } from "../server/logger";
@@ -61,7 +62,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <DrawnBlockData.Provider value={loadContext.drawnBlocks}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </DrawnBlockData.Provider>
       </NonceContext.Provider>,
       {
         nonce,

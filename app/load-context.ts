@@ -17,6 +17,11 @@ declare module "react-router" {
     wholeDocument: boolean;
     /** Server-only: what a loader skips is logged here (a page block that no longer parses). */
     logger: Logger;
+    /**
+     * Server-only: the data of the page blocks drawn on the server alone, by block id
+     * (features/pages/site/drawn-blocks.tsx, decision 060), for app/entry.server.tsx.
+     */
+    drawnBlocks: Map<string, unknown>;
   }
 }
 

@@ -151,6 +151,8 @@ export function createApp(options: AppOptions) {
       policyProviderUrl: env.POLICY_PROVIDER_URL ?? null,
       // Server-only: loaders log what they skip (a page block that no longer parses).
       logger,
+      // Server-only: the data of the page blocks the server alone draws (decision 060).
+      drawnBlocks: new Map(),
       // Server-only: admin and customer page loaders check sessions (server/http/auth-loader.server.ts).
       sessionSecret: env.SESSION_SECRET ?? null,
       // Server-only: the reference page of the API for administrators (/admin/api).

@@ -223,9 +223,17 @@ function linkChecks(links: readonly Link[], known: KnownPaths, own?: string): Pa
  */
 export function pageChecks(content: CheckedContent, known?: KnownPaths | null): PageCheck[] {
   const parts = pageParts(content.blocks);
+  // The home page's h1 is its hero's (the hero variants), drawn above its blocks.
+  const headings =
+    content.path === "/"
+      ? [
+          { level: 1, text: "Banner principale", block: 0, label: "Banner principale" },
+          ...parts.headings,
+        ]
+      : parts.headings;
   return [
     ...seoChecks(content),
-    ...headingChecks(parts.headings),
+    ...headingChecks(headings),
     ...imageChecks(parts.images),
     ...(known ? linkChecks(parts.links, known, content.path) : []),
   ];

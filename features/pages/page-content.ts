@@ -30,8 +30,21 @@ export const pageTypeLabels: Record<PageType, string> = {
 
 export type StoredPageContent = { title: string; seo: PageSeo; blocks: StoredBlock[] };
 
-/** A block ready to draw: its data parsed and completed on the server (icons, records). */
-export type PreparedBlock = { id: string; type: string; data: unknown };
+/**
+ * A block ready to draw: its data parsed and completed on the server (icons, records). A block
+ * `drawn` on the server alone (decision 060) comes to the browser without its data: the browser
+ * keeps the HTML the server drew.
+ */
+export type PreparedBlock = { id: string; type: string; data: unknown; drawn?: true };
+
+/** What the page's metadata reads from its blocks, taken on the server before any is left out. */
+export type PageHeadFacts = {
+  /** The header block's title and lead. */
+  headerTitle: string | null;
+  lead: string | null;
+  /** The questions of its FAQ blocks (FAQPage structured data). */
+  questions: { question: string; answer: string }[];
+};
 
 /** What a public page route receives. */
 export type PublicPage = {
@@ -39,6 +52,7 @@ export type PublicPage = {
   title: string;
   seo: PageSeo;
   blocks: PreparedBlock[];
+  head: PageHeadFacts;
   /** ISO time of the last publication, for the metadata. */
   publishedAt: string | null;
 };

@@ -9,6 +9,7 @@ import { isoOf, parseDateTime } from "#kit/lib/dates";
 import { DomainError } from "../shared/domain-error";
 import { pages } from "./pages.table";
 import type { PublicPage, StoredPageContent } from "./page-content";
+import { pageHeadFacts } from "./page-structured-data";
 import { visibleContent, type PageRow } from "./page-visibility";
 import { pagePathMessages } from "./page-paths";
 import { pageStatuses, type PageStatus } from "./page-statuses";
@@ -79,11 +80,13 @@ async function toPublicPage(
   publishedAt: Date | null,
   skipped?: (block: SkippedBlock) => void,
 ): Promise<PublicPage> {
+  const blocks = await prepareBlocks(db, content.blocks, skipped, path);
   return {
     path,
     title: content.title,
     seo: content.seo,
-    blocks: await prepareBlocks(db, content.blocks, skipped, path),
+    blocks,
+    head: pageHeadFacts(blocks),
     publishedAt: publishedAt ? isoOf(publishedAt) : null,
   };
 }

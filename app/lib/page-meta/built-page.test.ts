@@ -1,12 +1,17 @@
 import { describe, expect, it } from "vitest";
 import type { MetaDescriptor } from "react-router";
 import type { PublicPage } from "#features/pages/page-content";
+import { pageHeadFacts } from "#features/pages/page-structured-data";
 import { builtPageMeta } from "./built-page";
 
 const rootData = {
   settings: { site_name: "Scaligera Digital" },
   siteUrl: "https://www.scaligeradigital.example",
 };
+
+const blocks = [
+  { id: "hero", type: "page-header", data: { title: "Sviluppo e-commerce", lead: "Una frase." } },
+];
 
 const page = (type: PublicPage["seo"]["type"]): PublicPage => ({
   path: "/servizi/e-commerce",
@@ -19,9 +24,9 @@ const page = (type: PublicPage["seo"]["type"]): PublicPage => ({
     type,
     noindex: false,
   },
-  blocks: [
-    { id: "hero", type: "page-header", data: { title: "Sviluppo e-commerce", lead: "Una frase." } },
-  ],
+  // Drawn on the server alone: the metadata reads the facts taken before (decision 060).
+  blocks: blocks.map(({ id, type }) => ({ id, type, data: null, drawn: true as const })),
+  head: pageHeadFacts(blocks),
   publishedAt: null,
 });
 

@@ -3,15 +3,9 @@ import type { PublicPage } from "#features/pages/page-content";
 import { faqStructuredData } from "#features/pages/page-structured-data";
 import { metaForPath, notFoundMeta } from "../route-meta";
 
-/** The header block's data: its lead describes a page that has no description of its own. */
-function headerOf(page: PublicPage) {
-  const header = page.blocks.find((block) => block.type === "page-header");
-  return (header?.data ?? {}) as { title?: string; lead?: string | null };
-}
-
 /** A service's structured data: its name (the page's title) and the header's longer title. */
 function serviceJsonLd(page: PublicPage) {
-  const headerTitle = headerOf(page).title;
+  const { headerTitle } = page.head;
   return {
     name: page.title,
     serviceType: page.title,
@@ -26,7 +20,8 @@ function serviceJsonLd(page: PublicPage) {
 export function builtPageMeta(page: PublicPage, rootData: unknown): MetaDescriptor[] {
   const entry = {
     title: page.seo.title ?? page.title,
-    description: page.seo.description ?? headerOf(page).lead ?? "",
+    // The header's lead describes a page that has no description of its own.
+    description: page.seo.description ?? page.head.lead ?? "",
     keywords: page.seo.keywords,
     type: page.seo.type,
     noindex: page.seo.noindex,
@@ -38,7 +33,7 @@ export function builtPageMeta(page: PublicPage, rootData: unknown): MetaDescript
     rootData,
     page.seo.type === "Service" ? { jsonLd: serviceJsonLd(page) } : {},
   );
-  const faq = faqStructuredData(page);
+  const faq = faqStructuredData(page.head.questions);
   return faq ? [...meta, { "script:ld+json": faq }] : meta;
 }
 

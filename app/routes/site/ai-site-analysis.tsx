@@ -1,9 +1,7 @@
 import type { Route } from "./+types/ai-site-analysis";
 import { builtPageRouteMeta } from "#app/lib/page-meta/built-page";
 import { PageBlocks, registerBlockViews, type AnyView } from "#features/pages/site/page-blocks";
-import { PageHeaderView } from "#features/pages/blocks/page-header.view";
 import { AiAnalysisFormView } from "#features/pages/blocks/ai-analysis-form.view";
-import { StepsView } from "#features/pages/blocks/steps.view";
 
 import { loadPublicPage } from "#features/pages/site/page-loader.server";
 import {
@@ -18,15 +16,17 @@ import { formErrors, readForm, sendForm } from "#app/lib/form-action.server";
 import { contactMessageToItalian } from "#features/contact/contact-fields";
 
 /** The page's words are the owner's (decision 057); its form's action stays here. */
-export const loader = ({ context }: Route.LoaderArgs) =>
-  loadPublicPage(context, "/analisi-sito-ai");
+export const loader = ({ context, request }: Route.LoaderArgs) =>
+  loadPublicPage(context, request, "/analisi-sito-ai");
 
-// The views of this page's blocks come with the route: its first load waits for nothing.
+// The form's view comes with the route: its first load waits for nothing. The other blocks are
+// drawn on the server alone (decision 060); a navigation loads their views first.
 const providedViews = registerBlockViews({
-  "page-header": PageHeaderView as AnyView,
   "ai-analysis-form": AiAnalysisFormView as AnyView,
-  steps: StepsView as AnyView,
 });
+
+export const clientLoader = (args: Route.ClientLoaderArgs) =>
+  import("#features/pages/site/load-block-views").then((views) => views.withBlockViews(args));
 
 export const meta: Route.MetaFunction = builtPageRouteMeta;
 

@@ -2,7 +2,6 @@ import type { Route } from "./+types/contact";
 import { builtPageRouteMeta } from "#app/lib/page-meta/built-page";
 import { PageBlocks, registerBlockViews, type AnyView } from "#features/pages/site/page-blocks";
 import { ContactFormView, ContactHeaderView } from "#features/pages/blocks/contact.view";
-import { FaqView } from "#features/pages/blocks/faq.view";
 
 import { loadPublicPage } from "#features/pages/site/page-loader.server";
 import { formErrors, readForm, sendForm } from "#app/lib/form-action.server";
@@ -18,14 +17,18 @@ import {
 } from "#features/contact/site/contact-form-rules";
 
 /** The page's words are the owner's (decision 057); its form's action stays here. */
-export const loader = ({ context }: Route.LoaderArgs) => loadPublicPage(context, "/contatti");
+export const loader = ({ context, request }: Route.LoaderArgs) =>
+  loadPublicPage(context, request, "/contatti");
 
-// The views of this page's blocks come with the route: its first load waits for nothing.
+// The form's views come with the route: its first load waits for nothing. The other blocks are
+// drawn on the server alone (decision 060); a navigation loads their views first.
 const providedViews = registerBlockViews({
   "contact-header": ContactHeaderView as AnyView,
   "contact-form": ContactFormView as AnyView,
-  faq: FaqView as AnyView,
 });
+
+export const clientLoader = (args: Route.ClientLoaderArgs) =>
+  import("#features/pages/site/load-block-views").then((views) => views.withBlockViews(args));
 
 export const meta: Route.MetaFunction = builtPageRouteMeta;
 

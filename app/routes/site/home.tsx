@@ -1,44 +1,33 @@
 import type { Route } from "./+types/home";
 import { getPublicHero } from "#features/hero/hero.server";
 import { shownHeroOf } from "#features/hero/public-hero";
-import { listPublicPartners } from "#features/partners/partners.server";
-import { toPartnerCards } from "#features/partners/partner-cards";
-import { listLatestPublicPosts } from "#features/blog/blog.server";
 import { HeroSection } from "#features/hero/site/hero-section";
-import { ServicesGrid } from "#app/components/site/home/services-grid";
-import { CertifiedPartnersStrip } from "#features/partners/site/certified-partners-strip";
-import { FeaturedProjects } from "#features/portfolio/site/featured-projects";
-import { BlogTicker } from "#features/blog/site/blog-ticker";
-import { maxTickerPosts, toTickerPosts } from "#features/blog/site/blog-ticker-data";
-import { PromoBanner } from "#app/components/site/home/promo-banner";
-import { pageMeta } from "#app/lib/route-meta";
-import { homePages } from "#app/lib/page-meta/home";
+import { builtPageRouteMeta } from "#app/lib/page-meta/built-page";
+import { PageBlocks } from "#features/pages/site/page-blocks";
+import { withBlockViews } from "#features/pages/site/load-block-views";
+import { loadPublicPage } from "#features/pages/site/page-loader.server";
 
-export const meta: Route.MetaFunction = pageMeta(homePages);
-
-/** Everything the home page shows comes with the HTML; the browser then keeps it fresh. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const [hero, partners, posts] = await Promise.all([
+/**
+ * The home page: the hero of the hero variants, then the blocks of the system page "/" as the
+ * owner arranged them (decision 057).
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const [hero, built] = await Promise.all([
     getPublicHero(context.db),
-    listPublicPartners(context.db),
-    listLatestPublicPosts(context.db, maxTickerPosts),
+    loadPublicPage(context, request, "/"),
   ]);
-  return {
-    hero: hero && shownHeroOf(hero),
-    partners: toPartnerCards(partners),
-    posts: toTickerPosts(posts),
-  };
+  return { hero: hero && shownHeroOf(hero), page: built.page };
 }
+
+export const clientLoader = (args: Route.ClientLoaderArgs) => withBlockViews(args);
+
+export const meta: Route.MetaFunction = builtPageRouteMeta;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HeroSection initialHero={loaderData.hero} />
-      <ServicesGrid />
-      <CertifiedPartnersStrip initialCards={loaderData.partners} />
-      <FeaturedProjects />
-      <BlogTicker initialPosts={loaderData.posts} />
-      <PromoBanner />
+      <PageBlocks blocks={loaderData.page.blocks} />
     </>
   );
 }

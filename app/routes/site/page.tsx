@@ -9,9 +9,9 @@ import { loadPublicPage } from "#features/pages/site/page-loader.server";
  * Any path no other route claims: the page built from blocks published there (decision 057),
  * else 404, drawn by the root error boundary with the site's not-found page.
  */
-export function loader({ params, context }: Route.LoaderArgs) {
+export function loader({ params, context, request }: Route.LoaderArgs) {
   // The splat, not request.url: a navigation's data request ends in ".data".
-  return loadPublicPage(context, normalizePath(`/${params["*"] ?? ""}`));
+  return loadPublicPage(context, request, normalizePath(`/${params["*"] ?? ""}`));
 }
 
 export const clientLoader = withBlockViews;

@@ -4,28 +4,38 @@ import { Pause, Play } from "lucide";
 import { ArrowLink, Icon } from "#kit/ui/icon";
 import { truncate } from "#kit/lib/format";
 import { formatShortDate } from "#kit/lib/dates";
-import { useFreshData } from "#kit/lib/use-fresh-data";
 import { useHydrated } from "#kit/lib/use-hydrated";
-import { fetchTickerPosts } from "#app/components/site/home/home-queries";
 import type { TickerPost } from "./blog-ticker-data";
 import { tickerTitleLength } from "./blog-ticker-limits";
 
-/** Strip of the latest six public posts; hidden while loading or when there are none. */
-export function BlogTicker({ initialPosts }: { initialPosts: TickerPost[] | undefined }) {
-  const { data: posts } = useFreshData(initialPosts, fetchTickerPosts);
+/**
+ * Strip of the latest six public posts (block `latest-posts`), scrolling once hydrated; nothing
+ * when there are none.
+ */
+export function BlogTicker({
+  id,
+  title,
+  linkLabel,
+  posts,
+}: {
+  id: string;
+  title: string;
+  linkLabel: string;
+  posts: TickerPost[];
+}) {
   const [paused, setPaused] = useState(false);
   const hydrated = useHydrated();
-  if (!posts || posts.length === 0) return null;
+  if (posts.length === 0) return null;
 
   return (
     <section
-      aria-labelledby="home-blog-title"
+      aria-labelledby={id}
       className="home-ticker border-y border-slate-200 bg-slate-50 py-10"
       data-paused={paused}
     >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <h2 id="home-blog-title" className="text-2xl font-bold text-slate-900">
-          Dal nostro blog
+        <h2 id={id} className="text-2xl font-bold text-slate-900">
+          {title}
         </h2>
         <div className="flex items-center gap-3">
           <button
@@ -41,7 +51,7 @@ export function BlogTicker({ initialPosts }: { initialPosts: TickerPost[] | unde
             {paused ? "Riprendi lo scorrimento" : "Ferma lo scorrimento"}
           </button>
           <ArrowLink to="/blog" className="arrow-link text-sm">
-            Tutti gli articoli
+            {linkLabel}
           </ArrowLink>
         </div>
       </div>

@@ -13,6 +13,7 @@ export const aiAnalysisFormBlock = defineBlock({
   type: "ai-analysis-form",
   label: "Modulo dell'analisi gratuita",
   description: "L'elenco dei controlli dell'analisi e, accanto, il modulo per richiederla.",
+  interactive: true,
   onlyAt: "/analisi-sito-ai",
   schema: z.object({
     checksTitle: line("Titolo dei controlli", 120),

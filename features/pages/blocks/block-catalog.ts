@@ -30,6 +30,11 @@ import { legalHeaderBlock } from "./legal-header.block";
 import { legalTextBlock } from "./legal-text.block";
 import { notFoundBlock } from "./not-found.block";
 import { imageBlock } from "./image.block";
+import { linkCardsBlock } from "./link-cards.block";
+import { featuredProjectsBlock } from "./featured-projects.block";
+import { partnerCardsBlock } from "./partner-cards.block";
+import { latestPostsBlock } from "./latest-posts.block";
+import { promoBandBlock } from "./promo-band.block";
 
 /**
  * Every block type a page may hold, in the order the editor offers them (decision 057). A new
@@ -40,6 +45,7 @@ export const blockDefinitions = [
   pageHeaderBlock,
   richTextBlock,
   cardGridBlock,
+  linkCardsBlock,
   stepsBlock,
   faqBlock,
   ctaBandBlock,
@@ -67,6 +73,10 @@ export const blockDefinitions = [
   legalTextBlock,
   notFoundBlock,
   imageBlock,
+  featuredProjectsBlock,
+  partnerCardsBlock,
+  latestPostsBlock,
+  promoBandBlock,
 ] as const;
 
 type AnyDefinition = (typeof blockDefinitions)[number];

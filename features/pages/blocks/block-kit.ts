@@ -1,4 +1,6 @@
 import type { IconNode } from "lucide";
+import type { PartnerCard } from "../../partners/partner-cards";
+import type { TickerPost } from "../../blog/site/blog-ticker-data";
 import { z } from "#kit/lib/zod";
 import { isImageUrl, isSitePath, isWebAddress } from "../../shared/site-links";
 import {
@@ -60,6 +62,10 @@ export type BlockContext = {
   pageTitles(paths: readonly string[]): Promise<{ path: string; title: string }[]>;
   /** The clients marked 'in evidenza', in the catalogue's order. */
   featuredClients(): Promise<FeaturedClient[]>;
+  /** The certified partners' cards (up to eight), in the catalogue's order. */
+  partnerCards(): Promise<PartnerCard[]>;
+  /** The latest published posts of the blog (up to six). */
+  latestPosts(): Promise<TickerPost[]>;
 };
 
 /** A client reference as a block shows it (logo, name, website). */
@@ -88,6 +94,11 @@ export type BlockDefinition<Type extends string, Schema extends z.ZodType, Prepa
    * offers it only there and the server refuses it elsewhere.
    */
   onlyAt?: `/${string}`;
+  /**
+   * Its view needs code in the browser (a form, a button that opens a dialog, a list kept fresh):
+   * the block is hydrated. Any other block is drawn on the server alone (decision 060).
+   */
+  interactive?: true;
   /** The data of a block just added. */
   create: () => z.input<Schema>;
   /**

@@ -13,6 +13,12 @@ export const blockViewModules: { [Type in BlockTypeName]: ViewModule<Type> } = {
   "page-header": () => import("./page-header.view").then((module) => module.PageHeaderView),
   "rich-text": () => import("./rich-text.view").then((module) => module.RichTextView),
   "card-grid": () => import("./card-grid.view").then((module) => module.CardGridView),
+  "link-cards": () => import("./link-cards.view").then((module) => module.LinkCardsView),
+  "featured-projects": () =>
+    import("./featured-projects.view").then((module) => module.FeaturedProjectsView),
+  "partner-cards": () => import("./partner-cards.view").then((module) => module.PartnerCardsView),
+  "latest-posts": () => import("./latest-posts.view").then((module) => module.LatestPostsView),
+  "promo-band": () => import("./promo-band.view").then((module) => module.PromoBandView),
   steps: () => import("./steps.view").then((module) => module.StepsView),
   faq: () => import("./faq.view").then((module) => module.FaqView),
   "cta-band": () => import("./cta-band.view").then((module) => module.CtaBandView),

@@ -7,6 +7,7 @@ export const contactFormBlock = defineBlock({
   type: "contact-form",
   label: "Modulo di contatto e recapiti",
   description: "Il modulo per scriverci e, accanto, i recapiti dell'azienda presi da Impostazioni.",
+  interactive: true,
   onlyAt: "/contatti",
   schema: z.object({
     infoTitle: line("Titolo dei recapiti", 120),

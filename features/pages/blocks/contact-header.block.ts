@@ -8,6 +8,7 @@ export const contactHeaderBlock = defineBlock({
   label: "Intestazione dei contatti",
   description:
     "Il titolo della pagina dei contatti, con il pulsante del preventivo, il telefono e gli orari presi da Impostazioni.",
+  interactive: true,
   onlyAt: "/contatti",
   schema: z.object({
     eyebrow: optionalLine("Occhiello", 80),

@@ -2,6 +2,10 @@ import type { Database } from "#db/client";
 import { rememberText } from "../../shared/remember-text";
 import { sanitizePolicyHtml } from "../../policy/policy-html.server";
 import { listClients } from "../../clients/clients.server";
+import { listPublicPartners } from "../../partners/partners.server";
+import { toPartnerCards } from "../../partners/partner-cards";
+import { listLatestPublicPosts } from "../../blog/blog.server";
+import { maxTickerPosts, toTickerPosts } from "../../blog/site/blog-ticker-data";
 import type { PreparedBlock, StoredBlock } from "../page-content";
 import type { BlockContext } from "./block-kit";
 import { blockDefinition } from "./block-catalog";
@@ -61,6 +65,8 @@ function blockContext(db: Database, path: string): BlockContext {
         logoUrl,
         websiteUrl,
       })),
+    partnerCards: async () => toPartnerCards(await listPublicPartners(db)),
+    latestPosts: async () => toTickerPosts(await listLatestPublicPosts(db, maxTickerPosts)),
   };
 }
 

@@ -26,11 +26,11 @@ export async function loadBlockViews(needs: Iterable<string> | string): Promise<
 }
 
 /** A page route's clientLoader: after a navigation the page shows once its views are loaded. */
-export async function withBlockViews({
+export async function withBlockViews<Loaded extends { page: PublicPage }>({
   serverLoader,
 }: {
-  serverLoader: () => Promise<{ page: PublicPage }>;
-}): Promise<{ page: PublicPage }> {
+  serverLoader: () => Promise<Loaded>;
+}): Promise<Loaded> {
   const loaded = await serverLoader();
   await loadBlockViews(blockNeeds(loaded.page.blocks));
   return loaded;

@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import type { PreparedBlock } from "../page-content";
 import { partsOf } from "../blocks/block-parts";
+import { DrawnBlock } from "./drawn-blocks";
 
 /**
  * Drawing a page's blocks (decision 057). Each block type's view is a module of its own, loaded
@@ -44,9 +45,16 @@ declare global {
   }
 }
 
-/** What a page's blocks need loaded: their types' views and the parts their data asks for. */
+/**
+ * What a page's blocks need loaded: their types' views and the parts their data asks for; in the
+ * browser, nothing for a block drawn on the server alone (decision 060).
+ */
 export function blockNeeds(blocks: readonly PreparedBlock[]): string[] {
-  return [...new Set(blocks.flatMap((block) => [block.type, ...partsOf(block.data)]))];
+  return [
+    ...new Set(
+      blocks.flatMap((block) => (block.drawn ? [] : [block.type, ...partsOf(block.data)])),
+    ),
+  ];
 }
 
 /** A page's blocks, in order, then the inert template naming what the browser must load first. */
@@ -63,6 +71,7 @@ export function PageBlocks({
     <>
       {blocks.map((block) => {
         const View = loadedViews[block.type];
+        if (block.drawn) return <DrawnBlock key={`${block.id}:drawn`} id={block.id} View={View} />;
         return View ? <View key={block.id} id={block.id} data={block.data} /> : null;
       })}
       {needs.length > 0 ? <template data-page-blocks={needs.join(" ")} /> : null}

@@ -37,3 +37,15 @@ export function rememberPromoShown(storage: Pick<Storage, "setItem">, now = Date
     // Private mode or storage disabled: nothing to remember.
   }
 }
+
+/** The offer's words, the owner's (block `promo-band`, features/pages/blocks/promo-band.block.ts). */
+export type PromoWords = {
+  title: string;
+  text: string;
+  buttonLabel: string;
+  offerTitle: string;
+  offerText: string;
+  offerPoints: { text: string }[];
+  offerButtonLabel: string;
+  offerNote: string;
+};

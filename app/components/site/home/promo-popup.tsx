@@ -4,27 +4,21 @@ import { CircleCheck, Sparkles } from "lucide";
 import { Icon } from "#kit/ui/icon";
 import { Dialog, DialogContent } from "#kit/ui/dialog";
 import { buttonClasses } from "#kit/ui/button";
-import { countdownTo, rememberPromoShown } from "./promo-offer";
-
-const bullets = [
-  "Scansione completa del tuo sito web",
-  "Analisi SEO e delle prestazioni",
-  "Suggerimenti di miglioramento concreti",
-  "Preventivo personalizzato per un MVP",
-];
+import { countdownTo, rememberPromoShown, type PromoWords } from "./promo-offer";
 
 type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** When the offer ends (PromoBanner: the end of the seventh day from the page load). */
   deadline: Date;
+  words: PromoWords;
 };
 
 /**
  * The free AI website analysis offer. Opens only when asked to; closing it is remembered.
  * Loaded by PromoBanner when first opened.
  */
-export default function PromoPopup({ open, onOpenChange, deadline }: Props) {
+export default function PromoPopup({ open, onOpenChange, deadline, words }: Props) {
   const change = (next: boolean) => {
     if (!next) rememberPromoShown(window.localStorage);
     onOpenChange(next);
@@ -32,12 +26,9 @@ export default function PromoPopup({ open, onOpenChange, deadline }: Props) {
 
   return (
     <Dialog open={open} onOpenChange={change}>
-      <DialogContent
-        title="Analisi gratuita del tuo sito con l'intelligenza artificiale"
-        description="In pochi secondi scopri cosa frena il tuo sito e come trasformarlo in uno strumento che porta clienti."
-      >
+      <DialogContent title={words.offerTitle} description={words.offerText}>
         <ul className="mt-5 space-y-2">
-          {bullets.map((text) => (
+          {words.offerPoints.map(({ text }) => (
             <li key={text} className="flex items-start gap-2 text-slate-800">
               <Icon node={CircleCheck} className="mt-0.5 size-5 shrink-0 text-emerald-700" />
               {text}
@@ -51,11 +42,9 @@ export default function PromoPopup({ open, onOpenChange, deadline }: Props) {
           className={`${buttonClasses("primary", "lg")} mt-6 w-full`}
         >
           <Icon node={Sparkles} className="size-5" />
-          Richiedi l'analisi gratuita
+          {words.offerButtonLabel}
         </Link>
-        <p className="mt-3 text-center text-xs text-slate-600">
-          Nessun impegno • Risultati in 60 secondi • 100% Gratuito
-        </p>
+        <p className="mt-3 text-center text-xs text-slate-600">{words.offerNote}</p>
       </DialogContent>
     </Dialog>
   );
