@@ -256,7 +256,7 @@ export async function recordNotFound(
 }
 
 /** The advisory lock of the purge: one instance runs it, the others skip that turn. */
-const PURGE_LOCK = 62_404;
+export const NOT_FOUND_PURGE_LOCK = 62_404;
 
 /**
  * Keeps the `keep` paths asked for most recently; the number deleted, or null when another
@@ -268,7 +268,7 @@ export async function purgeNotFound(
 ): Promise<number | null> {
   return db.transaction(async (tx) => {
     const locked = (await tx.execute(
-      sql`select pg_try_advisory_xact_lock(${PURGE_LOCK}) as locked`,
+      sql`select pg_try_advisory_xact_lock(${NOT_FOUND_PURGE_LOCK}) as locked`,
     )) as unknown as { rows: { locked: boolean }[] };
     if (!locked.rows[0]?.locked) return null;
     const old = tx.select({ id: n.id }).from(n).orderBy(desc(n.lastAt), desc(n.id)).offset(keep);

@@ -207,6 +207,10 @@ describe("changes of address feed the redirects", () => {
       ["/blog/secondo-nome", "/blog/terzo-nome"],
     ]);
     expect(await currentPostSlug(kit.db, "primo-nome")).toBe("terzo-nome");
+    // The JSON endpoint by slug answers an old slug with its current one (decision 026).
+    const json = await createTestApp(kit.db).request("/api/blog/secondo-nome");
+    expect(json.status).toBe(301);
+    expect(json.headers.get("location")).toBe("/api/blog/terzo-nome");
     // A draft is no public item: the JSON endpoint's old slug answers 404.
     await send("PUT", `/admin/blog/${body.id}`, post("terzo-nome", { published: false }));
     expect(await currentPostSlug(kit.db, "primo-nome")).toBeNull();
