@@ -25,7 +25,7 @@ import { consentServer } from "#features/consent/consent.manifest.server";
 import { policyServer } from "#features/policy/policy.manifest.server";
 import { mailServer } from "#features/mail/mail.manifest.server";
 import { renewalsServer } from "#features/renewals/renewals.manifest.server";
-import { slugHistoryServer } from "#features/slug-history/slug-history.manifest.server";
+import { redirectsServer } from "#features/redirects/redirects.manifest.server";
 import { seoServer } from "#features/seo/seo.manifest.server";
 import { sharedStateServer } from "#server/shared-state/shared-state.manifest.server";
 import { pagesServer } from "#features/pages/pages.manifest.server";
@@ -63,7 +63,7 @@ export const serverManifests: readonly ServerManifest[] = [
   policyServer,
   mailServer,
   renewalsServer,
-  slugHistoryServer,
+  redirectsServer,
   seoServer,
   pagesServer,
   sharedStateServer,

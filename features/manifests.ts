@@ -16,6 +16,7 @@ import { ticketsManifest } from "#features/tickets/tickets.manifest";
 import { requestsManifest } from "#features/requests/requests.manifest";
 import { communicationsManifest } from "#features/communications/communications.manifest";
 import { settingsManifest } from "#features/settings/settings.manifest";
+import { redirectsManifest } from "#features/redirects/redirects.manifest";
 import { adminUsersManifest } from "#features/admin-users/admin-users.manifest";
 import { personalDataManifest } from "#features/personal-data/personal-data.manifest";
 import { activityManifest } from "#features/activity/activity.manifest";
@@ -49,6 +50,7 @@ export const manifests = [
   requestsManifest,
   communicationsManifest,
   settingsManifest,
+  redirectsManifest,
   adminUsersManifest,
   personalDataManifest,
   activityManifest,

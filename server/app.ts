@@ -25,6 +25,7 @@ import { createDatabaseProbe } from "./http/database-probe";
 import { softwareDisposition } from "../features/software/software-files.server";
 import { consentPageVariant } from "../features/consent/consent-cookie";
 import { serveUploads } from "./storage/serve-uploads";
+import { createRedirectAnswers } from "../features/redirects/redirect-answers.server";
 
 export type AppOptions = Deps & {
   /** React Router's server build: the built module in production, Vite's live one in development. */
@@ -86,6 +87,11 @@ export function createApp(options: AppOptions) {
     readMemo?.clear();
   });
   app.use(afterAdminWrite(() => contentChanges.publish()));
+  // Redirects before any page is drawn, from a table in memory read again after each content
+  // change; public 404s counted per path (decision 062).
+  const redirectAnswers = createRedirectAnswers({ db, logger, contentChanges });
+  app.use(redirectAnswers.notFoundLog);
+  app.use(redirectAnswers.answer);
 
   // Within 2 s whatever the database does; while the process drains on SIGTERM the answer is
   // 503 "stopping", given before this app sees the request (server/http/graceful-shutdown.ts).

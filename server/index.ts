@@ -15,6 +15,7 @@ import { createMailWorker } from "./mail-worker";
 import { createRenewalJob } from "../features/renewals/renewal-job.server";
 import { createServiceEndJob } from "../features/customer-services/service-end-job.server";
 import { createPurgeJob } from "../features/activity/activity.server";
+import { createNotFoundPurgeJob } from "../features/redirects/not-found-purge.server";
 import { createGracefulShutdown } from "./http/graceful-shutdown";
 import { safeErrorMessage } from "./error-serializer";
 
@@ -65,6 +66,7 @@ async function main() {
     firstDelayMs: every,
   });
   const activityPurge = createPurgeJob(database.db, logger, every);
+  const notFoundPurge = createNotFoundPurgeJob(database.db, logger, every);
   const serviceEnds = createServiceEndJob({
     db: database.db,
     logger,
@@ -116,6 +118,7 @@ async function main() {
       () => renewalJob.stop(),
       () => serviceEnds.stop(),
       () => activityPurge.stop(),
+      () => notFoundPurge.stop(),
       () => mailWorker.stop(),
       closeVite,
       () => shared.close(),
@@ -133,6 +136,8 @@ async function main() {
     serviceEnds.start();
     // The activity log's retention (decision 032): older entries purged now and once a day.
     activityPurge.start();
+    // The 404 log keeps its most recent paths (decision 062): now and once a day.
+    notFoundPurge.start();
   });
 
   // In development a second Vite server (React Router's, not in middleware mode) has a SIGTERM

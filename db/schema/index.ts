@@ -21,7 +21,6 @@ export * from "#features/contact/contact.table";
 export * from "#features/consent/consent.table";
 export * from "#features/mail/mail.table";
 export * from "#features/renewals/renewals.table";
-export * from "#features/slug-history/slug-history.table";
 export * from "#server/shared-state/shared-state.table";
 export * from "#features/auth/two-factor/two-factor.table";
 export * from "#features/auth/trusted-device/trusted-device.table";

@@ -9,7 +9,11 @@ import { sanitizeBlogHtml } from "./blog-html.server";
 import { toPublicPost, type BlogPost } from "./blog.server";
 import { blogMessages, hasVisibleContent, type BlogPostInput } from "./blog.schema";
 import { slugify, uniqueSlug } from "./blog-slug";
-import { forgetSlugs, recordSlugChange } from "../slug-history/slug-history.server";
+import {
+  forgetRedirectsOf,
+  recordPathChange,
+  releasePath,
+} from "../redirects/automatic-redirects.server";
 
 /**
  * Back-office writes of blog posts (../shared/spec/back-office.md §3, §5, §7). The content is
@@ -51,6 +55,9 @@ function toRow(input: BlogPostInput, now: Date) {
   return { ...rest, content, publishedAt: publishedAt ? new Date(publishedAt) : now };
 }
 
+/** A post's public address. */
+const postPath = (slug: string) => `/blog/${slug}`;
+
 const lockPosts = (tx: Transaction) =>
   tx.execute(sql`lock table ${blogPosts} in share row exclusive mode`);
 
@@ -67,13 +74,15 @@ export async function createPost(
       .insert(blogPosts)
       .values({ ...row, slug })
       .returning();
+    // A new post at an address someone's redirect took elsewhere: the post wins (decision 062).
+    await releasePath(tx, postPath(slug));
     return created!;
   });
 }
 
 /**
  * The updated post, or null when the id is unknown (then nothing changes). A changed slug keeps
- * the old one in the slug history: its address answers 301 to the new one.
+ * the old address as a redirect (decision 062): it answers 301 to the new one.
  */
 export async function updatePost(
   db: Database,
@@ -95,7 +104,7 @@ export async function updatePost(
       .set({ ...row, slug, updatedAt: now })
       .where(eq(blogPosts.id, id))
       .returning();
-    await recordSlugChange(tx, "blog_post", id, current.slug, slug);
+    await recordPathChange(tx, "blog_post", id, postPath(current.slug), postPath(slug));
     return updated ?? null;
   });
 }
@@ -104,7 +113,7 @@ export async function updatePost(
 export async function deletePost(db: Database, id: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     const deleted = await deleteById(tx, blogPosts, id);
-    await forgetSlugs(tx, "blog_post", id);
+    await forgetRedirectsOf(tx, "blog_post", id);
     return deleted;
   });
 }

@@ -5,7 +5,7 @@ import { blogPosts } from "#db/schema";
 import { sanitizeBlogHtml } from "./blog-html.server";
 import { postDescription } from "./blog-meta";
 import { shownDate, toBlogListItem, type BlogListItem, type BlogPostView } from "./blog-views";
-import { renamedEntityId } from "../slug-history/slug-history.server";
+import { redirectedEntityId } from "../redirects/automatic-redirects.server";
 
 export type BlogPost = typeof blogPosts.$inferSelect;
 
@@ -97,7 +97,7 @@ export async function currentPostSlug(
   now = new Date(),
 ): Promise<string | null> {
   if (!isPlausibleSlug(oldSlug)) return null;
-  const id = await renamedEntityId(db, "blog_post", oldSlug);
+  const id = await redirectedEntityId(db, "blog_post", `/blog/${oldSlug}`);
   if (id === null) return null;
   const [row] = await db
     .select({ slug: blogPosts.slug })

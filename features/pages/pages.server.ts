@@ -16,6 +16,11 @@ import { pageStatuses, type PageStatus } from "./page-statuses";
 import type { PageInput } from "./page.schema";
 import { publishBlockers } from "./page-checks";
 import {
+  forgetRedirectsOf,
+  recordPathChange,
+  releasePath,
+} from "../redirects/automatic-redirects.server";
+import {
   prepareBlocks,
   sanitizeBlockHtml,
   type SkippedBlock,
@@ -237,14 +242,21 @@ export async function saveDraft(db: Database, id: number, input: PageInput, by: 
     );
   }
   await pathFree(db, input.path, id);
-  const current = settled(row, new Date());
+  const now = new Date();
+  const current = settled(row, now);
   const updated = await uniquePath(() =>
-    updateById(db, pages, id, {
-      ...current,
-      path: input.path,
-      title: input.title,
-      draft: storedContent(input),
-      updatedBy: by,
+    db.transaction(async (tx) => {
+      // A page visitors see keeps its old address as a redirect (decision 062).
+      if (visibleContent(row, now) !== null) {
+        await recordPathChange(tx, "page", id, row.path, input.path);
+      }
+      return updateById(tx, pages, id, {
+        ...current,
+        path: input.path,
+        title: input.title,
+        draft: storedContent(input),
+        updatedBy: by,
+      });
     }),
   );
   return updated && toAdminPage(updated);
@@ -269,13 +281,17 @@ export async function publishPage(
   if (!when) throw new DomainError("invalid", "Data di pubblicazione non valida", "at");
   const current = settled(row, now);
   const later = when > now;
-  const updated = await updateById(db, pages, id, {
-    ...current,
-    live: later ? current.live : row.draft,
-    publishedAt: later ? current.publishedAt : now,
-    scheduled: later ? row.draft : null,
-    scheduledAt: later ? when : null,
-    updatedBy: by,
+  const updated = await db.transaction(async (tx) => {
+    // Published (or due) at its path: no redirect takes its visitors elsewhere (decision 062).
+    await releasePath(tx, row.path);
+    return updateById(tx, pages, id, {
+      ...current,
+      live: later ? current.live : row.draft,
+      publishedAt: later ? current.publishedAt : now,
+      scheduled: later ? row.draft : null,
+      scheduledAt: later ? when : null,
+      updatedBy: by,
+    });
   });
   return updated && toAdminPage(updated, now);
 }
@@ -304,7 +320,10 @@ export async function deletePage(db: Database, id: number): Promise<boolean> {
   if (!row) return false;
   if (row.system)
     throw new DomainError("invalid", "Questa pagina serve al sito e non si può eliminare");
-  return deleteById(db, pages, id);
+  return db.transaction(async (tx) => {
+    await forgetRedirectsOf(tx, "page", id);
+    return deleteById(tx, pages, id);
+  });
 }
 
 /** Every page's path and title, for the pickers of links (menus, buttons). */

@@ -9,10 +9,14 @@ import { solutionMessages, type SolutionInput } from "./solutions.schema";
 import { DomainError } from "../shared/domain-error";
 import { checkRelatedServices } from "./related-services.server";
 import {
-  forgetSlugs,
-  recordSlugChange,
-  renamedEntityId,
-} from "../slug-history/slug-history.server";
+  forgetRedirectsOf,
+  recordPathChange,
+  redirectedEntityId,
+  releasePath,
+} from "../redirects/automatic-redirects.server";
+
+/** A platform's public address. */
+const platformPath = (slug: string) => `/piattaforme/${slug}`;
 
 export type Solution = typeof solutions.$inferSelect;
 
@@ -55,7 +59,7 @@ export async function getSolutionBySlug(
  * unknown, never renamed, or the platform is now a draft.
  */
 export async function currentSolutionSlug(db: Database, oldSlug: string): Promise<string | null> {
-  const id = await renamedEntityId(db, "solution", oldSlug);
+  const id = await redirectedEntityId(db, "solution", platformPath(oldSlug));
   if (id === null) return null;
   const [row] = await db
     .select({ slug: solutions.slug })
@@ -69,7 +73,7 @@ const slugTaken = () => new DomainError("conflict", solutionMessages.slugTaken, 
 
 /**
  * Runs a write in a transaction. With `exceptId` (an update) an unknown id gives null first, and
- * a changed slug keeps the old one in the slug history; a slug clash (checked first, or caught
+ * a changed slug keeps the old address as a redirect (decision 062); a slug clash (checked first, or caught
  * from the unique index) throws a DomainError "conflict" (409).
  */
 async function writeWithSlug<T>(
@@ -87,7 +91,13 @@ async function writeWithSlug<T>(
           .where(eq(solutions.id, exceptId))
           .for("update");
         if (!current) return null;
-        await recordSlugChange(tx, "solution", exceptId, current.slug, slug);
+        await recordPathChange(
+          tx,
+          "solution",
+          exceptId,
+          platformPath(current.slug),
+          platformPath(slug),
+        );
       }
       const [clash] = await tx
         .select({ id: solutions.id })
@@ -97,6 +107,8 @@ async function writeWithSlug<T>(
         )
         .limit(1);
       if (clash) throw slugTaken();
+      // A new platform at an address a redirect took elsewhere: the platform wins (decision 062).
+      if (exceptId === null) await releasePath(tx, platformPath(slug));
       return write(tx);
     });
   } catch (error) {
@@ -128,7 +140,7 @@ export async function updateSolution(
 export async function deleteSolution(db: Database, id: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     const deleted = await deleteById(tx, solutions, id);
-    await forgetSlugs(tx, "solution", id);
+    await forgetRedirectsOf(tx, "solution", id);
     return deleted;
   });
 }

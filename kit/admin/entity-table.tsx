@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide";
 import { Icon } from "#kit/ui/icon";
 import { cn } from "#kit/ui/cn";
-import { RowActions, type RowEditHandlers } from "./row-actions";
+import { RowActions, type RowActionLook, type RowEditHandlers } from "./row-actions";
 import type { AdminList } from "./use-admin-list";
 
 /** One column: its header and what a row shows in it. The first column heads its row. */
@@ -42,6 +42,8 @@ type Props<T extends { id: number }> = {
     canDelete?: (item: T) => boolean;
     /** Further actions placed before Modifica. */
     extra?: (item: T) => ReactNode;
+    /** Other words and icons for Modifica and Elimina. */
+    labels?: { edit?: RowActionLook; delete?: RowActionLook };
   };
 };
 
@@ -173,6 +175,7 @@ export function EntityTable<T extends { id: number }>({
                 <RowActions
                   name={actions.name(item)}
                   compact={actions.compact}
+                  labels={actions.labels}
                   onEdit={() => actions.onEdit(item)}
                   onDelete={
                     actions.onDelete && (actions.canDelete?.(item) ?? true)

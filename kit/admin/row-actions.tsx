@@ -18,12 +18,17 @@ type Props = {
   onDelete?: () => void;
   /** Icon-only buttons (their names stay 'Modifica …' / 'Elimina …'), for wide tables. */
   compact?: boolean;
+  /** Other words and icons for the two buttons (e.g. 'Crea reindirizzamento' and 'Ignora'). */
+  labels?: { edit?: RowActionLook; delete?: RowActionLook };
   /** Further actions placed before Modifica (e.g. an 'Apri' link). */
   children?: ReactNode;
   /** Where the buttons sit in their row: at its end (lists) or start (cards). */
   align?: "end" | "start";
   className?: string;
 };
+
+/** The text and icon of a row's button. */
+export type RowActionLook = { label: string; icon: IconNode };
 
 const iconButton =
   "inline-flex size-9 items-center justify-center rounded-lg focus-ring focus-visible:outline-brand-700";
@@ -92,6 +97,7 @@ export function RowActions({
   onEdit,
   onDelete,
   compact = false,
+  labels = {},
   children,
   align = "end",
   className,
@@ -99,9 +105,21 @@ export function RowActions({
   return (
     <div className={cn("flex gap-1", align === "end" ? "justify-end" : "justify-start", className)}>
       {children}
-      <RowButton {...actions.edit} what={name} compact={compact} onClick={onEdit} />
+      <RowButton
+        {...actions.edit}
+        {...labels.edit}
+        what={name}
+        compact={compact}
+        onClick={onEdit}
+      />
       {onDelete ? (
-        <RowButton {...actions.delete} what={name} compact={compact} onClick={onDelete} />
+        <RowButton
+          {...actions.delete}
+          {...labels.delete}
+          what={name}
+          compact={compact}
+          onClick={onDelete}
+        />
       ) : null}
     </div>
   );

@@ -8,14 +8,14 @@ export const INTERNAL_ERROR_MESSAGE = "Si è verificato un errore interno. Ripro
 
 /**
  * A refused domain rule as the API answers it: `{ message }`, with `issues` naming the field
- * when the rule names one (the same shape as a schema's 400).
+ * when the rule names one (the same shape as a schema's 400) and `code` its reason, if any.
  */
 export function domainErrorResponse(c: Context, error: DomainError): Response {
   const body =
     error.path === undefined
       ? { message: error.message }
       : { message: error.message, issues: [{ path: error.path, message: error.message }] };
-  return c.json(body, error.status);
+  return c.json(error.reason ? { ...body, code: error.reason } : body, error.status);
 }
 
 /**

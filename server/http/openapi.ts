@@ -170,6 +170,8 @@ export const issueSchema = z.object({ path: z.string(), message: z.string() });
 export const errorSchema = z.object({
   message: z.string(),
   issues: z.array(issueSchema).optional(),
+  /** What a form may turn into a question (e.g. "shadows-page", decision 062). */
+  code: z.string().optional(),
 });
 
 /** A JSON request body of `schema`. */

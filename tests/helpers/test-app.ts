@@ -16,7 +16,7 @@ import { createUploadStorage } from "#server/storage";
 export function createTestApp(
   db: Database,
   env: Record<string, string> = {},
-  options: Pick<AppOptions, "pageCache" | "clientDir"> = {},
+  options: Pick<AppOptions, "pageCache" | "clientDir" | "contentChanges"> = {},
 ) {
   const config = readEnv({ NODE_ENV: "test", ...env });
   return createApp({

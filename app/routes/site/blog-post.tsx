@@ -1,6 +1,6 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/blog-post";
-import { currentPostSlug, getPublicPostView } from "#features/blog/blog.server";
+import { getPublicPostView } from "#features/blog/blog.server";
 import { BlogArticle } from "#features/blog/site/blog-article";
 import { BlogPostNotFound } from "#features/blog/site/blog-post-not-found";
 import { blogPostMeta } from "#features/blog/site/blog-post-meta";
@@ -12,15 +12,13 @@ export const meta: Route.MetaFunction = ({ location, matches, loaderData }) =>
   blogPostMeta(location.pathname, matches[0]?.data, loaderData?.post);
 
 /**
- * A public post (published, its publication time come). A slug the post had before answers 301
- * to its current address (decision 026). Unknown, draft, scheduled and any load error answer
- * 404 with the 'Articolo non trovato' page.
+ * A public post (published, its publication time come). A slug the post had before is a
+ * redirect, answered before this loader runs (decision 062). Unknown, draft, scheduled and any
+ * load error answer 404 with the 'Articolo non trovato' page.
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const post = await getPublicPostView(context.db, params.slug).catch(() => null);
   if (post) return { post };
-  const current = await currentPostSlug(context.db, params.slug).catch(() => null);
-  if (current) throw redirect(`/blog/${encodeURIComponent(current)}`, 301);
   throw data(null, { status: 404 });
 }
 

@@ -1,6 +1,6 @@
-import { data, isRouteErrorResponse, redirect } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/platform-detail";
-import { currentSolutionSlug, getSolutionBySlug } from "#features/solutions/solutions.server";
+import { getSolutionBySlug } from "#features/solutions/solutions.server";
 import {
   platformDescription,
   platformTitle,
@@ -51,8 +51,8 @@ export const meta: Route.MetaFunction = ({ location, matches, loaderData, error 
 };
 
 /**
- * A published platform; a slug it had before answers 301 to its current address (decision
- * 026); else 404 with the spec's not-found state (drafts stay hidden).
+ * A published platform (a slug it had before is a redirect, answered before this loader runs:
+ * decision 062); else 404 with the spec's not-found state (drafts stay hidden).
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const platform = await getSolutionBySlug(context.db, params.slug);
@@ -62,8 +62,6 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       relatedServices: await relatedServiceLinks(context.db, platform.relatedServices),
     };
   }
-  const current = await currentSolutionSlug(context.db, params.slug);
-  if (current) throw redirect(`/piattaforme/${encodeURIComponent(current)}`, 301);
   throw data(null, { status: 404 });
 }
 
