@@ -10,7 +10,15 @@ import { z } from "#kit/lib/zod";
 import type { Page } from "#kit/lib/page";
 import { media } from "./media.table";
 import { mediaMessages, type MediaChange, type MediaItem } from "./media.schema";
-import { altFilters, mediaTypes, mimeOf, usageText, type MediaUsage } from "./media-values";
+import {
+  CENTRE,
+  altFilters,
+  mediaTypes,
+  mimeOf,
+  objectPositionOf,
+  usageText,
+  type MediaUsage,
+} from "./media-values";
 import { storedImageWidths } from "./images.server";
 import { whereUsed } from "./where-used.server";
 
@@ -183,4 +191,20 @@ export async function mediaFactsOf(db: Database, urls: readonly (string | null |
     .where(inArray(media.url, wanted));
   for (const { url, ...fact } of rows) facts[url] = fact;
   return facts;
+}
+
+/**
+ * The CSS object-position of each image among `urls` whose focal point is not the centre (the
+ * browser's default): what the pages that crop an image (object-fit: cover) draw it with. The
+ * server writes it; the owner only clicks on the image (decision 064).
+ */
+export async function imagePositionsOf(
+  db: Database,
+  urls: readonly (string | null | undefined)[],
+): Promise<Map<string, string>> {
+  const positions = new Map<string, string>();
+  for (const [url, { x, y }] of Object.entries(await mediaFactsOf(db, urls))) {
+    if (x !== CENTRE || y !== CENTRE) positions.set(url, objectPositionOf({ x, y })!);
+  }
+  return positions;
 }

@@ -57,7 +57,7 @@ export function MediaDialog({ item, onClose }: { item: MediaItem; onClose: () =>
         }}
       >
         <TextField
-          id="media-alt"
+          id="media-dialog-alt"
           label="Testo alternativo"
           value={alt}
           maxLength={mediaLimits.alt}
@@ -68,7 +68,12 @@ export function MediaDialog({ item, onClose }: { item: MediaItem; onClose: () =>
           error={error}
           hint="Descrive l'immagine a chi non la vede (lettori di schermo, immagine non caricata). Dove l'immagine è usata con un testo alternativo proprio, vale quello."
         />
-        <FocalPointPicker id="media-focal" src={item.url} value={focal} onChange={setFocal} />
+        <FocalPointPicker
+          id="media-dialog-focal"
+          src={item.url}
+          value={focal}
+          onChange={setFocal}
+        />
         <DialogFooter>
           <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
             Annulla
