@@ -6,6 +6,7 @@ import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { openDatabase } from "../db/client";
 import { seedIfEmpty } from "../db/seed";
+import { importExistingUploads } from "../features/media/media-import.server";
 import { createApp } from "./app";
 import { readEnv } from "./env";
 import { createLogger } from "./logger";
@@ -47,6 +48,11 @@ async function main() {
   logger.info({ storage: storage.kind }, "uploads storage ready");
   const { seeded } = await seedIfEmpty(database.db, { env, logger, storage });
   if (seeded) collectStartUpGarbage();
+  // The uploads made before the media library join it once (decision 064); a failure (the bucket
+  // unreachable) is logged and the import tried again at the next start.
+  await importExistingUploads(database.db, storage, logger).catch((error: unknown) =>
+    logger.error({ err: error }, "media library: import of the existing uploads failed"),
+  );
 
   // Rate limits and content changes: per process on PGlite, shared on PostgreSQL (decision 028).
   const shared = await openSharedState(database, {

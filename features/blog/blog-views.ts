@@ -25,6 +25,8 @@ export type BlogListItem = SearchablePost & {
   id: number;
   slug: string;
   imageUrl: string | null;
+  /** The cover's CSS object-position from its focal point in the media library (decision 064). */
+  imagePosition?: string;
   /** Publication date, else creation date (ISO). */
   date: string;
 };
@@ -36,6 +38,8 @@ export type BlogPostView = {
   category: string;
   tags: string[];
   imageUrl: string | null;
+  /** The cover's CSS object-position from its focal point in the media library (decision 064). */
+  imagePosition?: string;
   author: string | null;
   /** Shown date: publication, else creation (ISO). */
   date: string;

@@ -4,6 +4,7 @@ import { currentHandle } from "#db/current-handle";
 import { blogPosts } from "#db/schema";
 import { sanitizeBlogHtml } from "./blog-html.server";
 import { postDescription } from "./blog-meta";
+import { imagePositionsOf } from "#features/media/media.server";
 import { shownDate, toBlogListItem, type BlogListItem, type BlogPostView } from "./blog-views";
 import { redirectedEntityId } from "../redirects/automatic-redirects.server";
 
@@ -140,7 +141,15 @@ export function toPublicPost(post: BlogPost): BlogPost {
 
 /** The blog list page: every public post, newest first, with its content as plain text. */
 export async function listPublicPostItems(db: Database, now = new Date()): Promise<BlogListItem[]> {
-  return (await listPublicPosts(db, now)).map(toBlogListItem);
+  const items = (await listPublicPosts(db, now)).map(toBlogListItem);
+  const positions = await imagePositionsOf(
+    db,
+    items.map((item) => item.imageUrl),
+  );
+  return items.map((item) => {
+    const imagePosition = item.imageUrl ? positions.get(item.imageUrl) : undefined;
+    return imagePosition ? { ...item, imagePosition } : item;
+  });
 }
 
 /** The blog post page: the post with sanitized content and its meta description, or null. */
@@ -151,7 +160,11 @@ export async function getPublicPostView(
 ): Promise<BlogPostView | null> {
   const post = await getPublicPostBySlug(db, slug, now);
   if (!post) return null;
+  const imagePosition = post.imageUrl
+    ? (await imagePositionsOf(db, [post.imageUrl])).get(post.imageUrl)
+    : undefined;
   return {
+    ...(imagePosition ? { imagePosition } : {}),
     slug: post.slug,
     title: post.title,
     excerpt: post.excerpt?.trim() || null,

@@ -27,7 +27,8 @@ export class ImageRejectedError extends Error {
   }
 }
 
-export type StoredImage = { url: string; width: number; height: number };
+/** The main copy's address, dimensions and size in bytes. */
+export type StoredImage = { url: string; width: number; height: number; bytes: number };
 
 export type StoreImageOptions = {
   /** Only for images the application draws itself (the demo seed renders SVG). Never for uploads. */
@@ -58,7 +59,8 @@ export async function storeImage(
     await Promise.all(keys.map((key) => storage.delete(key).catch(() => {})));
     throw error;
   }
-  return { url: uploadUrlOf(`images/${id}.webp`), width, height };
+  const bytes = copies[copies.length - 1]!.length;
+  return { url: uploadUrlOf(`images/${id}.webp`), width, height, bytes };
 }
 
 /** The WebP copies, in the order of storedImageWidths; nothing is stored before all are made. */

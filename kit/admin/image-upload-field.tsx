@@ -1,6 +1,6 @@
-import { useRef, type ReactNode } from "react";
+import { use, useRef, useState, type ReactNode } from "react";
 import { useMutation } from "@tanstack/react-query";
-import { ImageUp, Trash2 } from "lucide";
+import { ImageUp, Images, Trash2 } from "lucide";
 import { Icon } from "#kit/ui/icon";
 import { Button } from "#kit/ui/button";
 import { cn } from "#kit/ui/cn";
@@ -8,6 +8,7 @@ import { toast } from "#kit/lib/use-toast";
 import { isUnauthorizedError } from "#kit/lib/api-errors";
 import { FieldMessages, describedBy } from "#kit/ui/field";
 import { FilePickLabel } from "./file-pick-label";
+import { ImageLibraryContext } from "./image-library";
 import {
   IMAGE_ACCEPT,
   UPLOAD_ERROR_TITLE,
@@ -38,13 +39,20 @@ type Props = {
   disabled?: boolean;
   /** Told when an upload starts and ends (e.g. to disable the dialog's save button). */
   onUploadingChange?: (uploading: boolean) => void;
+  /**
+   * Told the alternative text of an image chosen from the library, for a form with an alt field
+   * of its own (which keeps a text already typed).
+   */
+  onLibraryAlt?: (alt: string) => void;
   className?: string;
 };
 
 /**
  * Image upload for the back-office dialogs (hero background, blog cover, client and partner
  * logos): a keyboard-reachable file input styled as a button, POST /api/upload with field
- * `image`, a preview of the current image and a remove button. Toasts are the spec's:
+ * `image` (the upload joins the media library), 'Scegli dalla libreria' when the panel gives the
+ * library's picker (ImageLibraryContext, decision 064), a preview of the current image and a
+ * remove button. Toasts are the spec's:
  * success `successMessage`; failures 'Errore upload' with "Errore durante l'upload: {status}"
  * (plus the server's message), 'URL non ricevuto dal server' or 'Errore sconosciuto durante
  * l'upload'. The 5 MB limit is the server's (413); the browser does not check it.
@@ -61,9 +69,12 @@ export function ImageUploadField({
   error,
   disabled,
   onUploadingChange,
+  onLibraryAlt,
   className,
 }: Props) {
   const input = useRef<HTMLInputElement>(null);
+  const picker = use(ImageLibraryContext);
+  const [picking, setPicking] = useState(false);
   const upload = useMutation({
     mutationFn: (file: File) => uploadImage(file),
     onMutate: () => onUploadingChange?.(true),
@@ -121,6 +132,18 @@ export function ImageUploadField({
           <FilePickLabel htmlFor={id} busy={busy} icon={ImageUp}>
             <span>{value ? "Sostituisci immagine" : "Carica immagine"}</span>
           </FilePickLabel>
+          {picker ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={disabled || busy}
+              onClick={() => setPicking(true)}
+              aria-label={`Scegli dalla libreria: ${label}`}
+            >
+              <Icon node={Images} className="size-4" />
+              Scegli dalla libreria
+            </Button>
+          ) : null}
           {value ? (
             <Button
               variant="ghost"
@@ -143,6 +166,17 @@ export function ImageUploadField({
         </p>
       ) : null}
       <FieldMessages id={id} error={error} hint={hint} />
+      {picker && picking
+        ? picker({
+            label,
+            onClose: () => setPicking(false),
+            onChoose: (choice) => {
+              setPicking(false);
+              onChange(choice.url);
+              if (choice.alt) onLibraryAlt?.(choice.alt);
+            },
+          })
+        : null}
     </div>
   );
 }

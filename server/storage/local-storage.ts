@@ -1,6 +1,6 @@
 import { createReadStream, createWriteStream } from "node:fs";
 import { once } from "node:events";
-import { mkdir, stat, unlink, writeFile } from "node:fs/promises";
+import { mkdir, readdir, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -40,6 +40,15 @@ export function createLocalStorage(root: string): UploadStorage {
       await unlink(fileOf(key)).catch((error: NodeJS.ErrnoException) => {
         if (error.code !== "ENOENT") throw error;
       });
+    },
+    async *list(folder) {
+      const entries = await readdir(path.join(root, folder), { withFileTypes: true }).catch(
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === "ENOENT") return [];
+          throw error;
+        },
+      );
+      for (const entry of entries) if (entry.isFile()) yield `${folder}/${entry.name}`;
     },
   };
 }

@@ -3,6 +3,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   type S3Client,
 } from "@aws-sdk/client-s3";
@@ -85,6 +86,16 @@ export function createS3Storage(config: S3Config, client: S3Client = createS3Cli
     },
     async delete(Key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key }));
+    },
+    async *list(folder) {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: `${folder}/`, ContinuationToken }),
+        );
+        for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
   };
   if (presignedTtlSeconds !== null) {

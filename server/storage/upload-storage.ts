@@ -19,6 +19,8 @@ export type UploadStorage = {
   stat(key: string): Promise<ObjectInfo | null>;
   /** Deletes the object; one that is not there is fine. */
   delete(key: string): Promise<void>;
+  /** The keys below `folder` ("images"), in no particular order: the media import reads them. */
+  list(folder: string): AsyncIterable<string>;
   /**
    * A short-lived URL the browser downloads the object from directly (S3 with
    * S3_PRESIGNED_DOWNLOADS=1 only), sent with `disposition` as its Content-Disposition.

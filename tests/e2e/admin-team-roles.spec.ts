@@ -17,6 +17,7 @@ const REDAZIONE_TABS = [
   "partners",
   "software",
   "solutions",
+  "media",
   "services",
   "account",
 ];

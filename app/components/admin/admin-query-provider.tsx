@@ -4,7 +4,11 @@ import type { AdminUser } from "#features/auth/auth.schema";
 import { SessionQueryProvider } from "#features/auth/admin/session-query-provider";
 import { ActivityHistory } from "#features/activity/admin/activity-history";
 import { HistoryViewContext } from "#kit/admin/entity-history";
+import { ImageLibraryContext, type ImagePicker } from "#kit/admin/image-library";
+import { MediaPicker } from "#features/media/admin/media-picker";
 import { attentionQueryKey } from "./use-attention";
+
+const mediaPicker: ImagePicker = (props) => <MediaPicker {...props} />;
 
 const historyView = (entity: string, id: number) => <ActivityHistory entity={entity} id={id} />;
 
@@ -13,7 +17,8 @@ const historyView = (entity: string, id: number) => <ActivityHistory entity={ent
  * session signs in again in place; otherwise a 401 removes the stored admin_user and goes to
  * /admin/login. After every successful write the needs-attention counters (sidebar badges,
  * dashboard) are read again: a reply, a read message or a decided request changes them. The
- * admin kit's dialogs show an item's 'Cronologia' with the activity log's view given here.
+ * admin kit's dialogs show an item's 'Cronologia' with the activity log's view given here, and
+ * its image fields choose from the media library with the picker given here (decision 064).
  */
 export function AdminQueryProvider({ admin, children }: { admin: AdminUser; children: ReactNode }) {
   return (
@@ -24,7 +29,9 @@ export function AdminQueryProvider({ admin, children }: { admin: AdminUser; chil
       onExpired={clearAdminUser}
       afterWrite={attentionQueryKey}
     >
-      <HistoryViewContext value={historyView}>{children}</HistoryViewContext>
+      <HistoryViewContext value={historyView}>
+        <ImageLibraryContext value={mediaPicker}>{children}</ImageLibraryContext>
+      </HistoryViewContext>
     </SessionQueryProvider>
   );
 }

@@ -58,6 +58,7 @@ export function BlogArticle({ post, canonicalUrl, brand }: Props) {
             loading="eager"
             decoding="async"
             className="aspect-video w-full rounded-2xl object-cover shadow-md"
+            style={post.imagePosition ? { objectPosition: post.imagePosition } : undefined}
           />
         </div>
       ) : null}

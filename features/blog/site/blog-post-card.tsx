@@ -46,6 +46,7 @@ export function BlogPostCard({
             fetchPriority={first ? "high" : undefined}
             decoding="async"
             className="size-full object-cover transition duration-300 group-hover:scale-105 motion-reduce:group-hover:scale-100"
+            style={post.imagePosition ? { objectPosition: post.imagePosition } : undefined}
           />
         ) : (
           <div

@@ -6,6 +6,7 @@ import { activityLogger } from "#features/activity/activity.server";
 import { routeBodyLimit } from "#server/http/body-limit";
 import { apiRoutes, describedBody, errorAnswer, jsonAnswer, routeKit } from "#server/http/openapi";
 import { ImageRejectedError, storeImage } from "../images.server";
+import { mediaNameOf, recordMedia } from "../media.server";
 import { MultipartError, readMultipartFile } from "#features/shared/multipart.server";
 
 const route = routeKit(["Media"]);
@@ -39,7 +40,9 @@ const allowedFormats = new Set(["jpeg", "png", "webp", "gif", "avif"]);
  * POST /api/upload (admin only): multipart field `image`, at most 5 MB, a JPEG, PNG, WebP, GIF
  * or AVIF by both its name and its bytes (SVG and anything else refused), read with busboy
  * (decision 017; the first file part of `image`, other parts dropped), re-encoded by
- * storeImage into WebP copies in the uploads' storage (DATA_DIR/uploads or the S3 bucket). Answers `{ url, width, height }`.
+ * storeImage into WebP copies in the uploads' storage (DATA_DIR/uploads or the S3 bucket), and
+ * added to the media library (decision 064: every image field and the Media tab upload here, so
+ * every upload is a row). Answers `{ id, url, width, height }`.
  * /api/upload/software is a separate route (features/software/api/upload.ts).
  */
 export function uploadRoutes(deps: Deps) {
@@ -57,7 +60,7 @@ export function uploadRoutes(deps: Deps) {
       ),
       responses: {
         201: jsonAnswer(
-          z.object({ url: z.string(), width: z.number(), height: z.number() }),
+          z.object({ id: z.number(), url: z.string(), width: z.number(), height: z.number() }),
           "Salvata: l'indirizzo della copia WebP e le sue dimensioni",
         ),
         400: errorAnswer("Nessuna immagine, o formato non supportato"),
@@ -100,7 +103,20 @@ export function uploadRoutes(deps: Deps) {
       }
       try {
         const stored = await storeImage(bytes, deps.storage);
-        return c.json(stored, 201);
+        const admin = c.get("admin");
+        const row = await recordMedia(deps.db, {
+          url: stored.url,
+          name: mediaNameOf(image.name),
+          mime: `image/${format}`,
+          bytes: stored.bytes,
+          width: stored.width,
+          height: stored.height,
+          uploadedBy: { id: admin.id, name: admin.name || admin.username },
+        });
+        return c.json(
+          { id: row!.id, url: stored.url, width: stored.width, height: stored.height },
+          201,
+        );
       } catch (error) {
         if (error instanceof ImageRejectedError) return c.json({ message: error.message }, 400);
         throw error;

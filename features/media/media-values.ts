@@ -1,0 +1,77 @@
+/**
+ * The media library's value lists and words (issue 25, decision 064), browser-safe: read by the
+ * schema, the table's filter, the tab and the picker.
+ */
+
+/** The formats an image is uploaded in, by its bytes; the `?type=` filter of the library. */
+export const mediaTypes = ["jpeg", "png", "webp", "gif", "avif"] as const;
+export type MediaType = (typeof mediaTypes)[number];
+export const mediaTypeLabels: Record<MediaType, string> = {
+  jpeg: "JPG",
+  png: "PNG",
+  webp: "WebP",
+  gif: "GIF",
+  avif: "AVIF",
+};
+export const mimeOf = (type: MediaType) => `image/${type}`;
+export const typeLabelOfMime = (mime: string) =>
+  mediaTypeLabels[mime.replace(/^image\//, "") as MediaType] ?? mime;
+
+/** The `?alt=` filter: images without alternative text. */
+export const altFilters = ["missing", "present"] as const;
+export const altFilterLabels = {
+  missing: "Senza testo alternativo",
+  present: "Con testo alternativo",
+} as const;
+export const MISSING_ALT_BADGE = "Senza testo alternativo";
+
+/** What may use an image: each place "where used" names. */
+export const mediaUsageKinds = [
+  "blog",
+  "platform",
+  "hero",
+  "partner",
+  "client",
+  "page",
+  "setting",
+] as const;
+export type MediaUsageKind = (typeof mediaUsageKinds)[number];
+export const mediaUsageLabels: Record<MediaUsageKind, string> = {
+  blog: "Articolo",
+  platform: "Piattaforma",
+  hero: "Hero",
+  partner: "Partner",
+  client: "Referenza",
+  page: "Pagina",
+  setting: "Impostazione",
+};
+/** The admin tab that edits each kind of place (the links of "where used"). */
+export const mediaUsageTabs: Record<MediaUsageKind, string> = {
+  blog: "blog",
+  platform: "solutions",
+  hero: "hero",
+  partner: "partners",
+  client: "clients",
+  page: "pages",
+  setting: "settings",
+};
+
+/** One place: 'Articolo "Titolo"', with its detail, e.g. 'Pagina "Chi siamo" (bozza, pubblicata)'. */
+export type MediaUsage = { kind: MediaUsageKind; name: string; detail: string | null };
+
+export const usageText = (usage: MediaUsage) =>
+  `${mediaUsageLabels[usage.kind]} "${usage.name}"${usage.detail ? ` (${usage.detail})` : ""}`;
+
+/** The focal point's default: the centre. */
+export const CENTRE = 50;
+
+/** The CSS object-position of a focal point, written by the server, never typed by the owner. */
+export const objectPositionOf = (focal: { x: number; y: number } | null | undefined) =>
+  focal ? `${focal.x}% ${focal.y}%` : undefined;
+
+/** A size in bytes as people read it: "532 KB", "1,2 MB". */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toLocaleString("it-IT", { maximumFractionDigits: 1 })} MB`;
+}
