@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gt, isNotNull, ne, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gt, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { deleteById, insertRow, updateById } from "#db/rows";
 import { isUniqueViolation } from "#db/database-error";
@@ -190,6 +190,7 @@ const storedContent = (input: PageInput): StoredPageContent => ({
   blocks: sanitizeBlockHtml(input.blocks),
 });
 
+/** A write that may take a path another page has: the unique index answers, in Italian. */
 async function uniquePath<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
@@ -199,18 +200,8 @@ async function uniquePath<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-async function pathFree(db: Database, path: string, id?: number) {
-  const [other] = await db
-    .select({ id: pages.id })
-    .from(pages)
-    .where(id === undefined ? eq(pages.path, path) : and(eq(pages.path, path), ne(pages.id, id)))
-    .limit(1);
-  if (other) throw new DomainError("conflict", pagePathMessages.taken, "path");
-}
-
 /** A new page: a draft, never visible until it is published. */
 export async function createPage(db: Database, input: PageInput, by: string) {
-  await pathFree(db, input.path);
   const row = await uniquePath(() =>
     insertRow(db, pages, {
       path: input.path,
@@ -233,7 +224,6 @@ export async function saveDraft(db: Database, id: number, input: PageInput, by: 
       "path",
     );
   }
-  await pathFree(db, input.path, id);
   const current = settled(row, new Date());
   const updated = await uniquePath(() =>
     updateById(db, pages, id, {
