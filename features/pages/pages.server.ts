@@ -14,6 +14,7 @@ import { pagePathMessages } from "./page-paths";
 import { pageStatuses, type PageStatus } from "./page-statuses";
 import type { PageInput } from "./page.schema";
 import { publishBlockers } from "./page-checks";
+import { blockDefinition } from "./blocks/block-catalog";
 import {
   prepareBlocks,
   sanitizeBlockHtml,
@@ -183,12 +184,25 @@ export async function getAdminPage(db: Database, id: number) {
   return row && toAdminPage(row);
 }
 
-/** Content as stored: rich text sanitized. */
-const storedContent = (input: PageInput): StoredPageContent => ({
-  title: input.title,
-  seo: input.seo,
-  blocks: sanitizeBlockHtml(input.blocks),
-});
+/**
+ * Content as stored: rich text sanitized, then each block checked again, so a required text
+ * that held nothing but what the sanitizer removes (a lone script) is refused on its field
+ * rather than stored empty and left out of the page when it is read.
+ */
+function storedContent(input: PageInput): StoredPageContent {
+  const blocks = sanitizeBlockHtml(input.blocks);
+  blocks.forEach((block, index) => {
+    const issue = blockDefinition(block.type)?.schema.safeParse(block.data).error?.issues[0];
+    if (issue) {
+      throw new DomainError(
+        "invalid",
+        issue.message,
+        ["blocks", index, "data", ...issue.path].join("."),
+      );
+    }
+  });
+  return { title: input.title, seo: input.seo, blocks };
+}
 
 /** A write that may take a path another page has: the unique index answers, in Italian. */
 async function uniquePath<T>(write: () => Promise<T>): Promise<T> {
