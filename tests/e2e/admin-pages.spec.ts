@@ -152,6 +152,7 @@ test("a new page: blocks, live preview, publish, sitemap, preview link, axe", as
 test("blocks move with the keyboard alone: space, arrows, space; Esc cancels; the order is saved", async ({
   adminPage: page,
 }) => {
+  test.setTimeout(60_000);
   await page.goto("/admin/dashboard?tab=pages");
   const made = await callApi(page, "POST", "/api/admin/pages", {
     path: `/ordine-da-tastiera-${Date.now().toString(36)}`,
