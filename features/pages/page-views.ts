@@ -1,17 +1,15 @@
 import { z } from "#kit/lib/zod";
-import { pageTypes } from "./page-content";
+import { pageSeoSchema } from "./page.schema";
 import { pageStatuses } from "./page-statuses";
 
 /** The API's answers about pages (decision 057), for the OpenAPI document. */
 
-const seoView = z.object({
-  title: z.string().nullable(),
-  description: z.string().nullable(),
-  keywords: z.array(z.string()),
-  image: z.string().nullable(),
-  type: z.enum(pageTypes),
-  noindex: z.boolean(),
-});
+/**
+ * The SEO texts as stored and answered: `pageSeoSchema` itself, its limits and choices written
+ * once. Its fields have defaults or accept nothing on the way in, but an answer always holds
+ * each of them: the document says so (`required`, read by the OpenAPI generator).
+ */
+const seoView = pageSeoSchema.meta({ required: Object.keys(pageSeoSchema.shape) });
 
 const blockView = z.object({ id: z.string(), type: z.string(), data: z.unknown() });
 

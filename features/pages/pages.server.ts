@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gt, isNotNull, ne, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gt, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { deleteById, insertRow, updateById } from "#db/rows";
 import { isUniqueViolation } from "#db/database-error";
@@ -15,6 +15,7 @@ import { pagePathMessages } from "./page-paths";
 import { pageStatuses, type PageStatus } from "./page-statuses";
 import type { PageInput } from "./page.schema";
 import { publishBlockers } from "./page-checks";
+import { blockDefinition } from "./blocks/block-catalog";
 import {
   forgetRedirectsOf,
   recordPathChange,
@@ -191,13 +192,27 @@ export async function getAdminPage(db: Database, id: number) {
   return row && toAdminPage(row);
 }
 
-/** Content as stored: rich text sanitized. */
-const storedContent = (input: PageInput): StoredPageContent => ({
-  title: input.title,
-  seo: input.seo,
-  blocks: sanitizeBlockHtml(input.blocks),
-});
+/**
+ * Content as stored: rich text sanitized, then each block checked again, so a required text
+ * that held nothing but what the sanitizer removes (a lone script) is refused on its field
+ * rather than stored empty and left out of the page when it is read.
+ */
+function storedContent(input: PageInput): StoredPageContent {
+  const blocks = sanitizeBlockHtml(input.blocks);
+  blocks.forEach((block, index) => {
+    const issue = blockDefinition(block.type)?.schema.safeParse(block.data).error?.issues[0];
+    if (issue) {
+      throw new DomainError(
+        "invalid",
+        issue.message,
+        ["blocks", index, "data", ...issue.path].join("."),
+      );
+    }
+  });
+  return { title: input.title, seo: input.seo, blocks };
+}
 
+/** A write that may take a path another page has: the unique index answers, in Italian. */
 async function uniquePath<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
@@ -207,18 +222,8 @@ async function uniquePath<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-async function pathFree(db: Database, path: string, id?: number) {
-  const [other] = await db
-    .select({ id: pages.id })
-    .from(pages)
-    .where(id === undefined ? eq(pages.path, path) : and(eq(pages.path, path), ne(pages.id, id)))
-    .limit(1);
-  if (other) throw new DomainError("conflict", pagePathMessages.taken, "path");
-}
-
 /** A new page: a draft, never visible until it is published. */
 export async function createPage(db: Database, input: PageInput, by: string) {
-  await pathFree(db, input.path);
   const row = await uniquePath(() =>
     insertRow(db, pages, {
       path: input.path,
@@ -241,7 +246,6 @@ export async function saveDraft(db: Database, id: number, input: PageInput, by: 
       "path",
     );
   }
-  await pathFree(db, input.path, id);
   const now = new Date();
   const current = settled(row, now);
   const updated = await uniquePath(() =>

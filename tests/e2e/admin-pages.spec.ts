@@ -149,6 +149,98 @@ test("a new page: blocks, live preview, publish, sitemap, preview link, axe", as
   await visitor.close();
 });
 
+test("blocks move with the keyboard alone: space, arrows, space; Esc cancels; the order is saved", async ({
+  adminPage: page,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto("/admin/dashboard?tab=pages");
+  const made = await callApi(page, "POST", "/api/admin/pages", {
+    path: `/ordine-da-tastiera-${Date.now().toString(36)}`,
+    title: "Ordine da tastiera",
+    blocks: [
+      { id: "intro", type: "page-header", data: { title: "Ordine da tastiera" } },
+      { id: "testo", type: "cta-band", data: { title: "Primo invito", text: "Scrivici." } },
+      { id: "chiusura", type: "cta-band", data: { title: "Secondo invito", text: "Chiamaci." } },
+    ],
+  });
+  expect(made.status).toBe(201);
+  const { id } = made.json as { id: number };
+  await page.goto(`/admin/dashboard?tab=pages&pagina=${id}`);
+  await expect(blocks(page)).toHaveCount(3);
+  // The first block open on its form: much taller than the others, as dnd-kit's own helpers
+  // could not handle.
+  await blocks(page)
+    .first()
+    .getByRole("button", { name: /^1\. Intestazione della pagina/ })
+    .click();
+  await expect(
+    blocks(page).first().getByRole("textbox", { name: "Titolo", exact: true }),
+  ).toBeVisible();
+  const status = page.locator("[id^=DndLiveRegion]");
+
+  // Picked up, moved down twice, dropped: last.
+  const handle = page.getByRole("button", {
+    name: "Trascina per spostare il blocco 1, «Intestazione della pagina»",
+  });
+  await handle.focus();
+  await page.keyboard.press("Space");
+  await expect(status).toHaveText(
+    "Hai preso il blocco «Intestazione della pagina», in posizione 1 di 3.",
+  );
+  await page.keyboard.press("ArrowDown");
+  await expect(status).toHaveText(
+    "Il blocco «Intestazione della pagina» andrà in posizione 2 di 3.",
+  );
+  await page.keyboard.press("ArrowDown");
+  await expect(status).toHaveText(
+    "Il blocco «Intestazione della pagina» andrà in posizione 3 di 3.",
+  );
+  await page.keyboard.press("Space");
+  await expect(status).toHaveText(
+    "Hai lasciato il blocco «Intestazione della pagina» in posizione 3 di 3.",
+  );
+  await expect(blocks(page).nth(0)).toContainText("Primo invito");
+  await expect(blocks(page).nth(1)).toContainText("Secondo invito");
+  await expect(blocks(page).nth(2)).toContainText("Intestazione della pagina");
+
+  // Escape puts the block back where it was.
+  await page
+    .getByRole("button", { name: "Trascina per spostare il blocco 1, «Invito all'azione»" })
+    .focus();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("ArrowDown");
+  await expect(status).toHaveText("Il blocco «Invito all'azione» andrà in posizione 2 di 3.");
+  await page.keyboard.press("Escape");
+  await expect(status).toHaveText(
+    "Spostamento annullato: il blocco «Invito all'azione» resta in posizione 1 di 3.",
+  );
+  await expect(blocks(page).nth(0)).toContainText("Primo invito");
+
+  // Up from the last place: second.
+  await page
+    .getByRole("button", {
+      name: "Trascina per spostare il blocco 3, «Intestazione della pagina»",
+    })
+    .focus();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("ArrowUp");
+  await expect(status).toHaveText(
+    "Il blocco «Intestazione della pagina» andrà in posizione 2 di 3.",
+  );
+  await page.keyboard.press("Space");
+  await expect(blocks(page).nth(1)).toContainText("Intestazione della pagina");
+
+  await page.getByRole("button", { name: "Salva bozza" }).click();
+  await expect
+    .poll(async () => {
+      const saved = await callApi(page, "GET", `/api/admin/pages/${id}`);
+      return (saved.json as { draft: { blocks: { id: string }[] } }).draft.blocks.map(
+        (block) => block.id,
+      );
+    })
+    .toEqual(["testo", "intro", "chiusura"]);
+});
+
 test("a publication scheduled a few seconds ahead appears at its time", async ({
   adminPage: page,
   request,

@@ -11,12 +11,13 @@ import { createUploadStorage } from "#server/storage";
  * The whole Hono app of server/app.ts (/api mounted as in production) on a test database.
  * There is no React Router build: a request that reaches the pages fails, which is what the
  * tests of /api/* want to know. The public page cache is off unless `options.pageCache` sets
- * its bound (server/page-cache/); `options.clientDir` serves a client build as production does.
+ * its bound (server/page-cache/); `options.clientDir` serves a client build as production does;
+ * `options.readMemo` keeps the memoized reads (db/read-memo.ts), emptied by `contentChanges`.
  */
 export function createTestApp(
   db: Database,
   env: Record<string, string> = {},
-  options: Pick<AppOptions, "pageCache" | "clientDir" | "contentChanges"> = {},
+  options: Pick<AppOptions, "pageCache" | "clientDir" | "readMemo" | "contentChanges"> = {},
 ) {
   const config = readEnv({ NODE_ENV: "test", ...env });
   return createApp({

@@ -1,21 +1,16 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { get, useFieldArray, useFormState, type UseFormReturn } from "react-hook-form";
 import {
   DndContext,
   KeyboardSensor,
   PointerSensor,
-  closestCenter,
   useSensor,
   useSensors,
   type Announcements,
   type DragEndEvent,
+  type UniqueIdentifier,
 } from "@dnd-kit/core";
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from "@dnd-kit/sortable";
+import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { ArrowDown, ArrowUp, ChevronDown, GripVertical, Plus, Trash2 } from "lucide";
 import { Icon } from "#kit/ui/icon";
@@ -26,6 +21,7 @@ import { ConfirmActionDialog } from "#kit/admin/confirm-action-dialog";
 import { blockDefinition } from "../blocks/block-catalog";
 import { blockFields } from "../blocks/block-fields";
 import { AddBlockDialog } from "./add-block-dialog";
+import { blockCollisions, blockKeyboardCoordinates } from "./block-keyboard";
 import { BlockFieldControl } from "./block-field-controls";
 import { newBlockId, type EditorBlock, type EditorValues } from "./editor-values";
 
@@ -36,8 +32,41 @@ const summaryOf = (block: EditorBlock) => {
   const title = block.data.title;
   return typeof title === "string" ? title : "";
 };
-const names = (blocks: readonly EditorBlock[]) =>
-  new Map(blocks.map((block, index) => [block.id, `${index + 1}, «${labelOf(block)}»`]));
+
+/**
+ * What the screen reader hears while a block is dragged (dnd-kit's live region), in Italian.
+ * dnd-kit reports the block over its own place just after it is picked up, which would talk
+ * over the pick-up's sentence: the place last announced is remembered and not said again.
+ */
+function blockAnnouncements(blocks: readonly EditorBlock[]): Announcements {
+  const ids = blocks.map((block) => block.id);
+  const count = blocks.length;
+  let lastOver: UniqueIdentifier | null = null;
+  const nameOf = (id: UniqueIdentifier) => {
+    const block = blocks[ids.indexOf(String(id))];
+    return block ? `«${labelOf(block)}»` : "";
+  };
+  const place = (id: UniqueIdentifier) => ids.indexOf(String(id)) + 1;
+  return {
+    onDragStart: ({ active }) => {
+      lastOver = active.id;
+      return `Hai preso il blocco ${nameOf(active.id)}, in posizione ${place(active.id)} di ${count}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      if ((over?.id ?? null) === lastOver) return undefined;
+      lastOver = over?.id ?? null;
+      return over
+        ? `Il blocco ${nameOf(active.id)} andrà in posizione ${place(over.id)} di ${count}.`
+        : `Il blocco ${nameOf(active.id)} non è sopra l'elenco dei blocchi.`;
+    },
+    onDragEnd: ({ active, over }) =>
+      over && over.id !== active.id
+        ? `Hai lasciato il blocco ${nameOf(active.id)} in posizione ${place(over.id)} di ${count}.`
+        : `Hai lasciato il blocco ${nameOf(active.id)} al suo posto, in posizione ${place(active.id)} di ${count}.`,
+    onDragCancel: ({ active }) =>
+      `Spostamento annullato: il blocco ${nameOf(active.id)} resta in posizione ${place(active.id)} di ${count}.`,
+  };
+}
 
 /**
  * The page's blocks (decision 059): added from the catalogue, removed after a question, moved
@@ -55,23 +84,15 @@ export function BlockList({
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<number | null>(null);
+  const values = form.getValues("blocks");
+  // The same list until a block is added, moved or removed, so a drag keeps its announcer.
+  const announcements = useMemo(() => blockAnnouncements(values), [values]);
+  // The order during a drag: the list changes only when a block is dropped.
+  const order = blocks.fields.map((block) => block.id);
   const sensors = useSensors(
     useSensor(PointerSensor),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: blockKeyboardCoordinates(order) }),
   );
-  const values = form.getValues("blocks");
-  const nameOf = (id: string | number) => names(values).get(String(id)) ?? "";
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => `Hai preso il blocco ${nameOf(active.id)}.`,
-    onDragOver: ({ active, over }) =>
-      over ? `Il blocco ${nameOf(active.id)} è sopra il blocco ${nameOf(over.id)}.` : "",
-    onDragEnd: ({ active, over }) =>
-      over
-        ? `Hai lasciato il blocco ${nameOf(active.id)} al posto del blocco ${nameOf(over.id)}.`
-        : `Hai lasciato il blocco ${nameOf(active.id)}.`,
-    onDragCancel: ({ active }) =>
-      `Spostamento annullato: il blocco ${nameOf(active.id)} resta dov'era.`,
-  };
   const toggle = (id: string) =>
     setOpen((current) => {
       const next = new Set(current);
@@ -80,8 +101,7 @@ export function BlockList({
     });
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    const ids = blocks.fields.map((block) => block.id);
-    blocks.move(ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
+    blocks.move(order.indexOf(String(active.id)), order.indexOf(String(over.id)));
   };
   const add = (type: string) => {
     const definition = blockDefinition(type);
@@ -111,7 +131,7 @@ export function BlockList({
       ) : null}
       <DndContext
         sensors={sensors}
-        collisionDetection={closestCenter}
+        collisionDetection={blockCollisions(order)}
         onDragEnd={onDragEnd}
         accessibility={{
           announcements,
@@ -121,10 +141,7 @@ export function BlockList({
           },
         }}
       >
-        <SortableContext
-          items={blocks.fields.map((block) => block.id)}
-          strategy={verticalListSortingStrategy}
-        >
+        <SortableContext items={order} strategy={verticalListSortingStrategy}>
           <ol className="grid gap-3">
             {blocks.fields.map((block, index) => (
               <SortableBlock
@@ -193,6 +210,7 @@ function SortableBlock({
 }: SortableProps) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: block.id,
+    attributes: { roleDescription: "blocco spostabile" },
   });
   const definition = blockDefinition(block.type);
   const parsed = definition?.schema.safeParse(block.data);

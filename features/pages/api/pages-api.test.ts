@@ -108,6 +108,15 @@ describe("pages built from blocks", () => {
     expect(((await again.json()) as { message: string }).message).toBe(
       "Esiste già una pagina a questo indirizzo",
     );
+    // Moved by a save onto the other's path: the same answer, and the page stays where it was.
+    const other = await create({ ...content(), path: "/servizi/reti" });
+    const moved = await kit.adminApi.call("PUT", `/admin/pages/${other.id}`, content());
+    expect(moved.status).toBe(409);
+    expect(await moved.json()).toMatchObject({
+      message: "Esiste già una pagina a questo indirizzo",
+    });
+    const [kept] = await kit.db.select().from(pages).where(eq(pages.id, other.id));
+    expect(kept?.path).toBe("/servizi/reti");
   });
 
   it("checks each block's fields and points at the one at fault", async () => {

@@ -1,5 +1,5 @@
 import { z } from "#kit/lib/zod";
-import { defineBlock, iconName, itemList, line, optionalLine, paragraph } from "./block-kit";
+import { defineBlock, iconName, itemList, line, paragraph } from "./block-kit";
 import { optionalText, tooLong } from "../../shared/text-fields";
 
 const check = z.object({
@@ -8,7 +8,11 @@ const check = z.object({
   text: paragraph("Testo del controllo", 400),
 });
 
-/** What the free analysis checks, beside its request form (the form itself is fixed). */
+/**
+ * What the free analysis checks, beside its request form (the form itself is fixed). The form's
+ * place in the page is fixed too (`#richiesta-analisi`, `analysisFormAnchor`): it was a field
+ * once, and data stored with that `anchor` key still parses (the object drops unknown keys).
+ */
 export const aiAnalysisFormBlock = defineBlock({
   type: "ai-analysis-form",
   label: "Modulo dell'analisi gratuita",
@@ -20,7 +24,6 @@ export const aiAnalysisFormBlock = defineBlock({
     checks: itemList(check, "Controlli", 12),
     formTitle: line("Titolo del modulo", 120),
     formText: optionalText(400, tooLong("Testo del modulo", 400), { multiline: true }),
-    anchor: optionalLine("Nome del punto della pagina", 40),
   }),
   fields: {
     checksTitle: "Titolo dei controlli",
@@ -30,7 +33,6 @@ export const aiAnalysisFormBlock = defineBlock({
     "checks.text": "Testo",
     formTitle: "Titolo del modulo",
     formText: "Testo del modulo",
-    anchor: "Nome del punto della pagina (per i collegamenti #)",
   },
   create: () => ({ checksTitle: "Cosa controlliamo", formTitle: "Richiedi la tua analisi" }),
   prepare: (data, context) => ({

@@ -4,6 +4,9 @@ import type { FormOutcome } from "#kit/lib/form-outcome";
 import { AiAnalysisForm } from "#app/components/site/company/ai-analysis-form";
 import type { PreparedData } from "./block-catalog";
 
+/** Where the request form is in the page: the page's buttons link to `#richiesta-analisi`. */
+export const analysisFormAnchor = "richiesta-analisi";
+
 /** The checks the analysis makes, and the request form (posted to its page's action without JavaScript). */
 export function AiAnalysisFormView({
   id,
@@ -44,7 +47,7 @@ export function AiAnalysisFormView({
           </ul>
         </div>
         <div
-          id={data.anchor ?? undefined}
+          id={analysisFormAnchor}
           className="scroll-mt-28 self-start rounded-3xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8"
         >
           <h2 className="text-2xl font-bold text-slate-900">{data.formTitle}</h2>

@@ -3,7 +3,7 @@ import { notFoundDefaults, type NotFoundData } from "../blocks/not-found-default
 
 /**
  * The site's 404 page: `sent` is what the loader answered (`{ notFound }`, from
- * `notFoundAnswer` or `notFoundBlock`), else the page's words kept in the code (a 404 thrown
+ * `notFoundPageAnswer` or `notFoundBlock`), else the page's words kept in the code (a 404 thrown
  * without them, or the page unreadable).
  */
 export function NotFoundPage({ sent }: { sent: unknown }) {

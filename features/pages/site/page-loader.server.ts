@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { getPublicPage } from "../pages.server";
-import { notFoundAnswer } from "../not-found.server";
+import { notFoundPageAnswer } from "../not-found.server";
 import { notFoundPagePath } from "../blocks/not-found-defaults";
 import { blockNeeds } from "./page-blocks";
 import { loadBlockViews } from "./load-block-views";
@@ -42,7 +42,7 @@ export async function loadPublicPage(context: AppLoadContext, request: Request, 
       : await getPublicPage(context.db, path, {
           skipped: (block) => context.logger.warn({ path, block }, "page block skipped"),
         });
-  if (!page) throw await notFoundAnswer(context.db);
+  if (!page) throw await notFoundPageAnswer(context.db);
   // The views are drawn without suspending: loaded before the render, once per process.
   await loadBlockViews(blockNeeds(page.blocks));
   return { page: drawnOnServer(context, request, page) };
