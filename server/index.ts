@@ -15,6 +15,7 @@ import { createMailWorker } from "./mail-worker";
 import { createRenewalJob } from "../features/renewals/renewal-job.server";
 import { createServiceEndJob } from "../features/customer-services/service-end-job.server";
 import { createPurgeJob } from "../features/activity/activity.server";
+import { createVersionPurgeJob } from "../features/versions/version-purge.server";
 import { createGracefulShutdown } from "./http/graceful-shutdown";
 import { safeErrorMessage } from "./error-serializer";
 
@@ -65,6 +66,7 @@ async function main() {
     firstDelayMs: every,
   });
   const activityPurge = createPurgeJob(database.db, logger, every);
+  const versionPurge = createVersionPurgeJob(database.db, logger, every);
   const serviceEnds = createServiceEndJob({
     db: database.db,
     logger,
@@ -116,6 +118,7 @@ async function main() {
       () => renewalJob.stop(),
       () => serviceEnds.stop(),
       () => activityPurge.stop(),
+      () => versionPurge.stop(),
       () => mailWorker.stop(),
       closeVite,
       () => shared.close(),
@@ -133,6 +136,8 @@ async function main() {
     serviceEnds.start();
     // The activity log's retention (decision 032): older entries purged now and once a day.
     activityPurge.start();
+    // The versions' retention (decision 063): beyond the setting's number, never a published one.
+    versionPurge.start();
   });
 
   // In development a second Vite server (React Router's, not in middleware mode) has a SIGTERM
