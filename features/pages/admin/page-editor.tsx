@@ -20,7 +20,6 @@ import { PageMainFields, PageSeoFields } from "./page-fields-section";
 import { PagePreviewPane } from "./page-preview-pane";
 import { PageStatusBadges, lastChangeText, scheduledText } from "./page-status";
 import { usePage, useSaveDraft, type AdminPage } from "./pages-api";
-import { VersionsPanel } from "#features/versions/admin/versions-panel";
 
 /** The editor of one page (decision 059), opened from the list by `?tab=pages&pagina=<id>`. */
 export function PageEditor({ id }: { id: number }) {
@@ -123,17 +122,7 @@ function EditorForm({ page, onBack }: { page: AdminPage; onBack: () => void }) {
       }
       align="start"
     >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <BackToList onClick={() => guard.confirmLeave(onBack)} />
-        <VersionsPanel
-          entity="pages"
-          itemId={page.id}
-          onRestored={(item) => {
-            form.reset(editorValues(item as AdminPage));
-            draft.clear();
-          }}
-        />
-      </div>
+      <BackToList onClick={() => guard.confirmLeave(onBack)} />
       {guard.question}
       <form
         noValidate

@@ -40,8 +40,6 @@ import {
   unpublishPage,
 } from "../pages.server";
 import { z } from "#kit/lib/zod";
-import { itemVersionRoutes } from "#features/versions/api/item-versions";
-import { keepPageVersion, pageVersions } from "../page-versions.server";
 
 /** A page holds up to 80 blocks of rich text: its body may pass the API's 100 KB. */
 export const PAGE_MAX_BODY_BYTES = 1024 * 1024;
@@ -57,8 +55,7 @@ const stored = (db: Deps["db"], id: number) => ({
 
 /**
  * /api/admin/pages (area `pages`: Amministratore and Redazione): the list, one page, a new page,
- * the draft saved, the editor's preview, the link targets, the versions of the drafts (decision
- * 063: each save kept, a restore makes the draft, never the live content). Publishing, withdrawing and deleting
+ * the draft saved, the editor's preview, the link targets. Publishing, withdrawing and deleting
  * are /api/admin/page-publication (Amministratore only, decision 057).
  */
 export function adminPageRoutes({ db, env }: Deps) {
@@ -130,11 +127,7 @@ export function adminPageRoutes({ db, env }: Deps) {
         request: jsonBody(pageInputSchema),
         responses: { 201: jsonAnswer(adminPageView, "La pagina creata"), ...invalidInput },
       }),
-      async (c) => {
-        const admin = c.get("admin");
-        const page = await createPage(db, c.req.valid("json"), admin.name);
-        return c.json(await keepPageVersion(db, page.id, admin, async () => page), 201);
-      },
+      async (c) => c.json(await createPage(db, c.req.valid("json"), c.get("admin").name), 201),
     )
     .openapi(
       route.put("/{id}", "Salva la bozza di una pagina", {
@@ -144,14 +137,12 @@ export function adminPageRoutes({ db, env }: Deps) {
       }),
       async (c) => {
         const id = c.req.valid("param").id;
-        const admin = c.get("admin");
         const saved = await withChange(stored(db, id), () =>
-          keepPageVersion(db, id, admin, () => saveDraft(db, id, c.req.valid("json"), admin.name)),
+          saveDraft(db, id, c.req.valid("json"), c.get("admin").name),
         );
         return foundOr404(c, saved, PAGE_NOT_FOUND);
       },
-    )
-    .route("/", itemVersionRoutes(db, pageVersions));
+    );
 }
 
 /** /api/admin/page-publication (area `page-publication`: Amministratore only). */
@@ -166,11 +157,8 @@ export function adminPagePublicationRoutes({ db }: Deps) {
       }),
       async (c) => {
         const id = c.req.valid("param").id;
-        const admin = c.get("admin");
         const published = await withChange(stored(db, id), () =>
-          keepPageVersion(db, id, admin, () =>
-            publishPage(db, id, c.req.valid("json").at, admin.name),
-          ),
+          publishPage(db, id, c.req.valid("json").at, c.get("admin").name),
         );
         return foundOr404(c, published, PAGE_NOT_FOUND);
       },
