@@ -6,13 +6,13 @@ import { purgeNotFound } from "./redirects.server";
 /**
  * The 404 log's cap (decision 062), on the background-job runner (decision 041) with the other
  * daily jobs: at start, then once a day, the paths beyond the most recent NOT_FOUND_LOG_CAP
- * go. On several instances one purges (an advisory lock), the others skip the turn.
+ * go. One statement: instances purging at once delete the same rows.
  */
 export function createNotFoundPurgeJob(
   db: Database,
   logger: Logger,
   everyMs = 24 * 60 * 60 * 1000,
-): BackgroundJob<number | null> {
+): BackgroundJob<number> {
   return createBackgroundJob({
     name: "404 log purge",
     logger,

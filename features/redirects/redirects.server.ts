@@ -255,27 +255,16 @@ export async function recordNotFound(
     });
 }
 
-/** The advisory lock of the purge: one instance runs it, the others skip that turn. */
-export const NOT_FOUND_PURGE_LOCK = 62_404;
-
 /**
- * Keeps the `keep` paths asked for most recently; the number deleted, or null when another
- * instance is purging.
+ * Keeps the `keep` paths asked for most recently; the number deleted. One statement: instances
+ * purging at once delete the same rows, so none needs a lock (a transaction holding a lock on
+ * every turn kept the process's other jobs from noticing a database outage).
  */
-export async function purgeNotFound(
-  db: Database,
-  keep = NOT_FOUND_LOG_CAP,
-): Promise<number | null> {
-  return db.transaction(async (tx) => {
-    const locked = (await tx.execute(
-      sql`select pg_try_advisory_xact_lock(${NOT_FOUND_PURGE_LOCK}) as locked`,
-    )) as unknown as { rows: { locked: boolean }[] };
-    if (!locked.rows[0]?.locked) return null;
-    const old = tx.select({ id: n.id }).from(n).orderBy(desc(n.lastAt), desc(n.id)).offset(keep);
-    const deleted = await tx
-      .delete(n)
-      .where(sql`${n.id} in (${old})`)
-      .returning({ id: n.id });
-    return deleted.length;
-  });
+export async function purgeNotFound(db: Database, keep = NOT_FOUND_LOG_CAP): Promise<number> {
+  const old = db.select({ id: n.id }).from(n).orderBy(desc(n.lastAt), desc(n.id)).offset(keep);
+  const deleted = await db
+    .delete(n)
+    .where(sql`${n.id} in (${old})`)
+    .returning({ id: n.id });
+  return deleted.length;
 }
