@@ -16,6 +16,8 @@ const section = z.object({
 export const legalTextBlock = defineBlock({
   type: "legal-text",
   label: "Testo legale",
+  // Its index scrolls smoothly to a section within the hydrated page (navigation-scroll.spec).
+  interactive: true,
   description:
     "Un testo legale in sezioni, numerate con indice se vuoi; i dati dell'azienda si scrivono come {azienda}, {indirizzo}, {partita_iva} e restano aggiornati dalle Impostazioni.",
   schema: z.object({
