@@ -29,6 +29,7 @@ import { redirectsServer } from "#features/redirects/redirects.manifest.server";
 import { seoServer } from "#features/seo/seo.manifest.server";
 import { sharedStateServer } from "#server/shared-state/shared-state.manifest.server";
 import { pagesServer } from "#features/pages/pages.manifest.server";
+import { versionsServer } from "#features/versions/versions.manifest.server";
 
 /**
  * Every feature's server manifest (decision 055): the API mounts (server/api/), the page cache's
@@ -66,5 +67,6 @@ export const serverManifests: readonly ServerManifest[] = [
   redirectsServer,
   seoServer,
   pagesServer,
+  versionsServer,
   sharedStateServer,
 ];

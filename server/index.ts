@@ -17,6 +17,7 @@ import { createRenewalJob } from "../features/renewals/renewal-job.server";
 import { createServiceEndJob } from "../features/customer-services/service-end-job.server";
 import { createPurgeJob } from "../features/activity/activity.server";
 import { createNotFoundPurgeJob } from "../features/redirects/not-found-purge.server";
+import { createVersionPurgeJob } from "../features/versions/version-purge.server";
 import { createGracefulShutdown } from "./http/graceful-shutdown";
 import { safeErrorMessage } from "./error-serializer";
 
@@ -73,6 +74,7 @@ async function main() {
   });
   const activityPurge = createPurgeJob(database.db, logger, every);
   const notFoundPurge = createNotFoundPurgeJob(database.db, logger, every);
+  const versionPurge = createVersionPurgeJob(database.db, logger, every);
   const serviceEnds = createServiceEndJob({
     db: database.db,
     logger,
@@ -125,6 +127,7 @@ async function main() {
       () => serviceEnds.stop(),
       () => activityPurge.stop(),
       () => notFoundPurge.stop(),
+      () => versionPurge.stop(),
       () => mailWorker.stop(),
       closeVite,
       () => shared.close(),
@@ -144,6 +147,8 @@ async function main() {
     activityPurge.start();
     // The 404 log keeps its most recent paths (decision 062): now and once a day.
     notFoundPurge.start();
+    // The versions' retention (decision 063): beyond the setting's number, never a published one.
+    versionPurge.start();
   });
 
   // In development a second Vite server (React Router's, not in middleware mode) has a SIGTERM

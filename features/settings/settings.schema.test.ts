@@ -22,6 +22,7 @@ describe("editable settings", () => {
       ...Object.keys(siteSettingDefaults),
       ...policySettingKeys,
       "renewal_reminder_days",
+      "versions_to_keep",
     ]);
     for (const key of adminSettingKeys) {
       expect(adminSettingTypes[key]).toMatch(/^(text|textarea|html)$/);
@@ -42,6 +43,17 @@ describe("settingValueSchema", () => {
     for (const bad of ["0", "7, 7", "400", "trenta", " "]) {
       expect(firstMessage("renewal_reminder_days", bad), bad).toMatch(
         /^(Scrivi da 1 a 10 numeri|Il valore non può essere vuoto)/,
+      );
+    }
+  });
+
+  it("takes the versions kept per content as a whole number from 10 to 500", () => {
+    expect(settingValueSchema("versions_to_keep").parse({ value: " 120 " })).toEqual({
+      value: "120",
+    });
+    for (const bad of ["9", "501", "50.5", "cinquanta", "-20"]) {
+      expect(firstMessage("versions_to_keep", bad), bad).toBe(
+        "Scrivi un numero intero da 10 a 500",
       );
     }
   });

@@ -11,6 +11,11 @@ import {
   parseRenewalDays,
   renewalDaysMessage,
 } from "../renewals/reminder-days";
+import {
+  parseVersionsToKeep,
+  versionsToKeep,
+  versionsToKeepMessage,
+} from "../versions/version-entities";
 
 export {
   isOptionalSiteSetting,
@@ -57,6 +62,7 @@ export const siteSettingHints: Partial<Record<AdminSettingKey, string>> = {
   social_facebook: "Indirizzo completo del profilo. Vuoto: il profilo non viene mostrato.",
   renewal_reminder_days:
     "Giorni prima della scadenza in cui cliente e azienda ricevono il promemoria, separati da virgole (ad esempio 30, 7, 1).",
+  versions_to_keep: `Da ${versionsToKeep.min} a ${versionsToKeep.max}. Le versioni pubblicate restano sempre; le più vecchie oltre questo numero si cancellano una volta al giorno.`,
 };
 
 /**
@@ -65,11 +71,15 @@ export const siteSettingHints: Partial<Record<AdminSettingKey, string>> = {
  */
 export const policySettingKeys = ["privacy_policy_html", "cookie_policy_html"] as const;
 export type PolicySettingKey = (typeof policySettingKeys)[number];
-/** Settings of the back office's own work, never shown on the site: the renewal reminders' days. */
-export const officeSettingKeys = ["renewal_reminder_days"] as const;
+/**
+ * Settings of the back office's own work, never shown on the site: the renewal reminders' days,
+ * how many versions of each content are kept (decision 063).
+ */
+export const officeSettingKeys = ["renewal_reminder_days", "versions_to_keep"] as const;
 export type OfficeSettingKey = (typeof officeSettingKeys)[number];
 export const officeSettingDefaults: Record<OfficeSettingKey, string> = {
   renewal_reminder_days: DEFAULT_RENEWAL_DAYS,
+  versions_to_keep: String(versionsToKeep.initial),
 };
 export type AdminSettingKey = SiteSettingKey | PolicySettingKey | OfficeSettingKey;
 
@@ -99,6 +109,7 @@ export const adminSettingTypes: Record<AdminSettingKey, AdminSettingType> = {
   privacy_policy_html: "html",
   cookie_policy_html: "html",
   renewal_reminder_days: "text",
+  versions_to_keep: "text",
 };
 
 export const adminSettingDescriptions: Record<AdminSettingKey, string> = {
@@ -106,6 +117,7 @@ export const adminSettingDescriptions: Record<AdminSettingKey, string> = {
   privacy_policy_html: "Testo della Privacy Policy, mostrato in /privacy",
   cookie_policy_html: "Testo della Cookie Policy, mostrato in /cookie-policy",
   renewal_reminder_days: "Giorni dei promemoria di rinnovo",
+  versions_to_keep: "Versioni da conservare per ogni contenuto",
 };
 
 export const isAdminSettingKey = (key: string): key is AdminSettingKey =>
@@ -188,6 +200,9 @@ const valueRules: Partial<Record<AdminSettingKey, z.ZodType<string>>> = {
   social_facebook: socialRule("social_facebook"),
   renewal_reminder_days: z.string().refine((value) => parseRenewalDays(value) !== null, {
     message: renewalDaysMessage,
+  }),
+  versions_to_keep: z.string().refine((value) => parseVersionsToKeep(value) !== null, {
+    message: versionsToKeepMessage,
   }),
 };
 

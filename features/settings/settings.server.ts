@@ -62,7 +62,9 @@ async function readSiteSettings(db: Database): Promise<SiteSettings> {
 function defaultValue(key: AdminSettingKey, settings: SiteSettings): string {
   if (key === "privacy_policy_html") return companyPolicyHtml("privacy", settings);
   if (key === "cookie_policy_html") return companyPolicyHtml("cookie", settings);
-  if (key === "renewal_reminder_days") return officeSettingDefaults[key];
+  if (key === "renewal_reminder_days" || key === "versions_to_keep") {
+    return officeSettingDefaults[key];
+  }
   return siteSettingDefaults[key];
 }
 

@@ -139,10 +139,17 @@ export function useEntityForm<S extends FormSchema, T extends { id: number }>(
     } else options.save(values, item, callbacks);
   });
 
+  /** The item was saved elsewhere (a version restored): the form shows it, unchanged, no draft. */
+  const showSaved = (values: z.input<S>) => {
+    form.reset(values as DefaultValues<z.input<S>>);
+    draft.clear();
+  };
+
   return {
     id,
     form,
     item,
+    showSaved,
     creating,
     titles,
     pending,

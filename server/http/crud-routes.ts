@@ -56,10 +56,24 @@ type Crud<
    * or a deletion through it, to store which fields changed from what to what.
    */
   table?: PgTable & { id: PgColumn };
+  /**
+   * Told each saved item (create or update) with its rows before and after (read through
+   * `table`) and who saved it, in the write's transaction (the admin registry's, decision 032):
+   * the entity's versions keep it there (decision 063).
+   */
+  onSaved?: (db: Database, saved: SavedItem) => Promise<unknown>;
   /** The queries (rows as stored: `item` describes their JSON). */
   create: (db: Database, input: z.output<Body>) => Promise<object>;
   change: (db: Database, id: number, input: Changes<Body, Method>) => Promise<object | null>;
   remove: (db: Database, id: number) => Promise<boolean>;
+};
+
+/** What `onSaved` is told: the item's id, its rows before (null: created) and after, who saved. */
+export type SavedItem = {
+  id: number;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown>;
+  by: AppEnv["Variables"]["admin"];
 };
 
 type Changes<Body extends z.ZodType, Method> = Method extends "patch"
@@ -116,6 +130,10 @@ export function crudRoutes<
         const after =
           crud.table && typeof id === "number" ? await readRow(db, crud.table, id) : row;
         tell(c, { action: "create", before: null, after: after as Record<string, unknown> });
+        if (crud.onSaved && typeof id === "number") {
+          const saved = after as Record<string, unknown>;
+          await crud.onSaved(db, { id, before: null, after: saved, by: c.get("admin") });
+        }
         return c.json(row as never, 201);
       },
     )
@@ -148,6 +166,8 @@ export function crudRoutes<
           before,
           after: after as Record<string, unknown>,
         });
+        const saved = after as Record<string, unknown>;
+        await crud.onSaved?.(db, { id, before, after: saved, by: c.get("admin") });
         return c.json(row as never, 200);
       },
     )

@@ -9,6 +9,7 @@ import { blogApi } from "./blog-api";
 import { blogFormValues, blogPayload, type BlogFormValues } from "./blog-form-values";
 import { blogCategoryOptions } from "#features/blog/blog-categories";
 import { fromRomeWallTime } from "#kit/lib/dates";
+import { VersionsPanel } from "#features/versions/admin/versions-panel";
 
 const Field = entityFields<BlogFormValues>();
 
@@ -46,6 +47,13 @@ export function BlogDialog(props: EntityDialogProps<BlogPostRecord>) {
       size="xl"
       requiredNote
     >
+      {entity.item ? (
+        <VersionsPanel
+          entity="blog"
+          itemId={entity.item.id}
+          onRestored={(item) => entity.showSaved(blogFormValues(item as BlogPostRecord))}
+        />
+      ) : null}
       <Field.Text name="title" label="Titolo" required maxLength={blogLimits.title} />
       <Field.Area
         name="excerpt"

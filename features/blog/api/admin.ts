@@ -11,6 +11,8 @@ import {
   listAdminPostPage,
   updatePost,
 } from "../blog-admin.server";
+import { blogVersions } from "../blog-versions.server";
+import { itemVersionRoutes } from "#features/versions/api/item-versions";
 
 /** An article holds up to 200,000 characters of HTML, some of them multi-byte. */
 export const BLOG_MAX_BODY_BYTES = 1024 * 1024;
@@ -18,7 +20,8 @@ export const BLOG_MAX_BODY_BYTES = 1024 * 1024;
 /**
  * /api/admin/blog (behind requireAdmin): create, replace, delete an article (its content
  * sanitized; content without visible text is a DomainError 400 on `content`), and the paged
- * list of every article, drafts and scheduled ones too (decision 023).
+ * list of every article, drafts and scheduled ones too (decision 023); each save is kept as a
+ * version, listed, compared and restored under /{id}/versions (decision 063).
  */
 export function adminBlogRoutes({ db }: Deps) {
   return crudRoutes(db, {
@@ -37,5 +40,6 @@ export function adminBlogRoutes({ db }: Deps) {
       return updated && toPublicPost(updated);
     },
     remove: deletePost,
-  });
+    onSaved: blogVersions.onSaved,
+  }).route("/", itemVersionRoutes(db, blogVersions.versions));
 }

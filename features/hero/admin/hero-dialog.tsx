@@ -11,6 +11,7 @@ import { heroFormValues, heroPayload, type HeroFormValues } from "./hero-form-va
 import { HeroPreview } from "./hero-preview";
 import { HeroTextEditor } from "./hero-text-editor";
 import { heroSeasonOptions } from "#features/hero/hero-values";
+import { VersionsPanel } from "#features/versions/admin/versions-panel";
 
 const Field = entityFields<HeroFormValues>();
 
@@ -41,6 +42,13 @@ export function HeroDialog(props: EntityDialogProps<HeroVariantRecord>) {
     >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
         <div className="grid content-start gap-4">
+          {entity.item ? (
+            <VersionsPanel
+              entity="hero"
+              itemId={entity.item.id}
+              onRestored={(item) => entity.showSaved(heroFormValues(item as HeroVariantRecord))}
+            />
+          ) : null}
           <RequiredNote />
           <div className="grid gap-4 sm:grid-cols-2">
             <Field.Text

@@ -14,6 +14,8 @@ import {
   listHeroVariantPage,
   updateHeroVariant,
 } from "../hero-admin.server";
+import { heroVersions } from "../hero-versions.server";
+import { itemVersionRoutes } from "#features/versions/api/item-versions";
 
 const route = routeKit(["Hero"]);
 
@@ -23,7 +25,7 @@ const NOT_FOUND = "Variante del banner non trovata";
  * /api/admin/hero-variants (behind requireAdmin): the paged list (decision 023), create,
  * replace, activate, delete, and which variant the home page shows now (`/shown`, decision 051).
  * Answers carry the stored variant with ISO dates; a sanitized title that no longer fits is a
- * DomainError 400.
+ * DomainError 400. Each save is kept as a version under /{id}/versions (decision 063).
  */
 export function adminHeroRoutes({ db }: Deps) {
   return crudRoutes(db, {
@@ -44,7 +46,9 @@ export function adminHeroRoutes({ db }: Deps) {
       return updated && toPublicHero(updated);
     },
     remove: deleteHeroVariant,
+    onSaved: heroVersions.onSaved,
   })
+    .route("/", itemVersionRoutes(db, heroVersions.versions))
     .openapi(
       route.get("/shown", "La variante che la home page mostra ora", {
         description:
@@ -64,6 +68,7 @@ export function adminHeroRoutes({ db }: Deps) {
           { entityId: id, read: () => readRow(db, heroVariants, id) },
           () => activateHeroVariant(db, id),
         );
+        if (activated) await heroVersions.recordCurrent(db, id, c.get("admin"));
         return foundOr404(c, activated && toPublicHero(activated), NOT_FOUND);
       },
     );

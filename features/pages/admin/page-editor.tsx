@@ -20,6 +20,7 @@ import { PageMainFields, PageSeoFields } from "./page-fields-section";
 import { PagePreviewPane } from "./page-preview-pane";
 import { PageStatusBadges, lastChangeText, scheduledText } from "./page-status";
 import { usePage, useSaveDraft, type AdminPage } from "./pages-api";
+import { VersionsPanel } from "#features/versions/admin/versions-panel";
 
 /** The editor of one page (decision 059), opened from the list by `?tab=pages&pagina=<id>`. */
 export function PageEditor({ id }: { id: number }) {
@@ -122,7 +123,17 @@ function EditorForm({ page, onBack }: { page: AdminPage; onBack: () => void }) {
       }
       align="start"
     >
-      <BackToList onClick={() => guard.confirmLeave(onBack)} />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <BackToList onClick={() => guard.confirmLeave(onBack)} />
+        <VersionsPanel
+          entity="pages"
+          itemId={page.id}
+          onRestored={(item) => {
+            form.reset(editorValues(item as AdminPage));
+            draft.clear();
+          }}
+        />
+      </div>
       {guard.question}
       <form
         noValidate

@@ -40,6 +40,8 @@ import {
   unpublishPage,
 } from "../pages.server";
 import { z } from "#kit/lib/zod";
+import { itemVersionRoutes } from "#features/versions/api/item-versions";
+import { keepPageVersion, pageVersions } from "../page-versions.server";
 
 /** A page holds up to 80 blocks of rich text: its body may pass the API's 100 KB. */
 export const PAGE_MAX_BODY_BYTES = 1024 * 1024;
@@ -55,7 +57,8 @@ const stored = (db: Deps["db"], id: number) => ({
 
 /**
  * /api/admin/pages (area `pages`: Amministratore and Redazione): the list, one page, a new page,
- * the draft saved, the editor's preview, the link targets. Publishing, withdrawing and deleting
+ * the draft saved, the editor's preview, the link targets, the versions of the drafts (decision
+ * 063: each save kept, a restore makes the draft, never the live content). Publishing, withdrawing and deleting
  * are /api/admin/page-publication (Amministratore only, decision 057).
  */
 export function adminPageRoutes({ db, env }: Deps) {
@@ -127,7 +130,11 @@ export function adminPageRoutes({ db, env }: Deps) {
         request: jsonBody(pageInputSchema),
         responses: { 201: jsonAnswer(adminPageView, "La pagina creata"), ...invalidInput },
       }),
-      async (c) => c.json(await createPage(db, c.req.valid("json"), c.get("admin").name), 201),
+      async (c) => {
+        const admin = c.get("admin");
+        const page = await createPage(db, c.req.valid("json"), admin.name);
+        return c.json(await keepPageVersion(db, page.id, admin, async () => page), 201);
+      },
     )
     .openapi(
       route.put("/{id}", "Salva la bozza di una pagina", {
@@ -137,12 +144,14 @@ export function adminPageRoutes({ db, env }: Deps) {
       }),
       async (c) => {
         const id = c.req.valid("param").id;
+        const admin = c.get("admin");
         const saved = await withChange(stored(db, id), () =>
-          saveDraft(db, id, c.req.valid("json"), c.get("admin").name),
+          keepPageVersion(db, id, admin, () => saveDraft(db, id, c.req.valid("json"), admin.name)),
         );
         return foundOr404(c, saved, PAGE_NOT_FOUND);
       },
-    );
+    )
+    .route("/", itemVersionRoutes(db, pageVersions));
 }
 
 /** /api/admin/page-publication (area `page-publication`: Amministratore only). */
@@ -157,8 +166,11 @@ export function adminPagePublicationRoutes({ db }: Deps) {
       }),
       async (c) => {
         const id = c.req.valid("param").id;
+        const admin = c.get("admin");
         const published = await withChange(stored(db, id), () =>
-          publishPage(db, id, c.req.valid("json").at, c.get("admin").name),
+          keepPageVersion(db, id, admin, () =>
+            publishPage(db, id, c.req.valid("json").at, admin.name),
+          ),
         );
         return foundOr404(c, published, PAGE_NOT_FOUND);
       },

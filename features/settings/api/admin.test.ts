@@ -69,6 +69,7 @@ describe("GET /api/admin/settings", () => {
       "privacy_policy_html",
       "cookie_policy_html",
       "renewal_reminder_days",
+      "versions_to_keep",
     ]);
     const byKey = new Map(settings.map((s) => [s.key, s]));
     expect(byKey.get("site_domain")).toEqual({
@@ -87,6 +88,7 @@ describe("GET /api/admin/settings", () => {
       companyPolicyHtml("cookie", siteSettingDefaults),
     );
     expect(byKey.get("renewal_reminder_days")).toMatchObject({ value: "30, 7, 1", type: "text" });
+    expect(byKey.get("versions_to_keep")).toMatchObject({ value: "50", type: "text" });
     for (const setting of settings) expect(setting.description.length).toBeGreaterThan(5);
   });
 });

@@ -9,6 +9,7 @@ import { solutionFormValues } from "./solution-form-values";
 import { SolutionMainFields } from "./solution-main-fields";
 import { SolutionListFields } from "./solution-list-fields";
 import { UseCasesField } from "./use-cases-field";
+import { VersionsPanel } from "#features/versions/admin/versions-panel";
 import { SolutionSeoFields } from "./solution-seo-fields";
 
 /** Field issues of a 400 or 409 answer ({ issues: [{ path, message }] }). */
@@ -41,6 +42,13 @@ export function SolutionDialog(props: EntityDialogProps<SolutionRecord>) {
       requiredNote
       className="grid gap-5"
     >
+      {entity.item ? (
+        <VersionsPanel
+          entity="solutions"
+          itemId={entity.item.id}
+          onRestored={(item) => entity.showSaved(solutionFormValues(item as SolutionRecord))}
+        />
+      ) : null}
       <SolutionMainFields creating={entity.creating} />
       <SolutionListFields />
       <UseCasesField id={entity.id} />
