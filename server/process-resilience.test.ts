@@ -12,7 +12,14 @@ import { startTestSmtpServer, type TestSmtpServer } from "#tests/helpers/smtp";
  * request already sent. One server for both, its jobs every 200 ms (JOBS_INTERVAL_MS).
  */
 const ADMIN_PASSWORD = "Prova-Resilienza-2026";
-const JOBS = ["mail outbox", "renewal reminders", "activity log purge", "content changes"];
+const JOBS = [
+  "mail outbox",
+  "renewal reminders",
+  "activity log purge",
+  "content changes",
+  "404 log purge",
+  "versions purge",
+];
 
 /** Calls `check` every 50 ms until it holds; throws after `timeoutMs`. */
 async function until(check: () => boolean | Promise<boolean>, timeoutMs = 30_000) {

@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import type { Database } from "#db/client";
 import type { Logger } from "#server/logger";
 import { createBackgroundJob, type BackgroundJob } from "#server/background-job";
@@ -12,31 +11,16 @@ const itemTables: ItemTables = {
   pages: "pages",
 };
 
-/** The key of the transaction lock one purge holds: another instance's purge meanwhile skips. */
-const PURGE_LOCK = "versions purge";
-
-/**
- * One purge of the versions (decision 063), on one instance at a time: the purge runs in a
- * transaction holding an advisory lock; an instance that finds it taken does nothing (null),
- * since the one holding it does the same work.
- */
-export async function purgeVersionsOnce(db: Database, keep?: number): Promise<number | null> {
-  return db.transaction(async (tx) => {
-    const result: unknown = await tx.execute(
-      sql`select pg_try_advisory_xact_lock(hashtextextended(${PURGE_LOCK}, 0)) as locked`,
-    );
-    const rows = (result as { rows: { locked: boolean }[] }).rows;
-    if (!rows[0]?.locked) return null;
-    return purgeVersions(tx, itemTables, keep);
-  });
-}
+/** One purge of the versions (decision 063): one statement, on one instance at a time. */
+export const purgeVersionsOnce = (db: Database, keep?: number): Promise<number> =>
+  purgeVersions(db, itemTables, keep);
 
 /** The versions' retention on the background-job runner (decision 041): at start, then daily. */
 export function createVersionPurgeJob(
   db: Database,
   logger: Logger,
   everyMs = 24 * 60 * 60 * 1000,
-): BackgroundJob<number | null> {
+): BackgroundJob<number> {
   return createBackgroundJob({
     name: "versions purge",
     logger,

@@ -163,10 +163,15 @@ export async function getVersionsToKeep(db: Database): Promise<number> {
 /** The tables of the versioned items, to forget the versions of items deleted since. */
 export type ItemTables = Readonly<Record<VersionEntity, string>>;
 
+/** The key of the lock one purge holds for its statement: another instance's purge meanwhile skips. */
+const PURGE_LOCK = "versions purge";
+
 /**
  * Deletes, per item, the versions older than the last `keep` that were never published, and
- * the versions of items that no longer exist; the number deleted. One statement: several
- * instances running it at once delete each row once.
+ * the versions of items that no longer exist; the number deleted. One statement, on one instance
+ * at a time: it takes a transaction-level advisory lock for its own duration, and an instance
+ * that finds it taken deletes nothing. No explicit transaction: a connection frozen between
+ * statements would hold a pooled connection and its lock (decision 063).
  */
 export async function purgeVersions(
   db: Database,
@@ -179,14 +184,17 @@ export async function purgeVersions(
       sql`(${v.entity} = ${entity} and not exists (select 1 from ${sql.identifier(table)} t where t.id = ${v.itemId}))`,
   );
   const rows = await db.execute<{ id: number }>(sql`
-    delete from ${v} where ${v.id} in (
+    with turn as materialized (
+      select pg_try_advisory_xact_lock(hashtextextended(${PURGE_LOCK}, 0)) as ours
+    )
+    delete from ${v} where (select ours from turn) and (${v.id} in (
       select id from (
         select ${v.id} as id, ${v.published} as published,
           row_number() over (partition by ${v.entity}, ${v.itemId} order by ${v.number} desc) as rank
         from ${v}
       ) ranked
       where not ranked.published and ranked.rank > ${kept}
-    ) or ${sql.join(orphans, sql` or `)}
+    ) or ${sql.join(orphans, sql` or `)})
     returning ${v.id}`);
   return rowCount(rows);
 }
