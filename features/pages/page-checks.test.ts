@@ -55,6 +55,18 @@ describe("the SEO checklist", () => {
     expect(publishBlockers([header, { ...image(null), data: { image: null } }])).toEqual([]);
   });
 
+  it("blocks publishing for a block its type does not accept, or whose type is gone", () => {
+    const broken = { id: "rotto", type: "page-header", data: { title: 7 } };
+    const gone = { id: "vecchio", type: "banner-natale", data: {} };
+    const checks = pageChecks(content([header, broken, gone]));
+    expect(levels(checks)).toMatchObject({ "block-rotto": "error", "block-vecchio": "error" });
+    expect(checks.find((check) => check.id === "block-vecchio")?.text).toBe(
+      "Il blocco 3 è di un tipo che il sito non usa più: rimuovilo. Finché c'è, la pagina non si può pubblicare.",
+    );
+    expect(publishBlockers([header, broken]).map((check) => check.id)).toEqual(["block-rotto"]);
+    expect(publishBlockers([header])).toEqual([]);
+  });
+
   it("warns about links to pages that do not exist or are not published", () => {
     const cards = {
       id: "schede",

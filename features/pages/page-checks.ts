@@ -7,7 +7,8 @@ import { pageLimits } from "./page.schema";
 /**
  * The SEO checklist of a page while it is edited (decision 059), browser-safe: the editor shows
  * it as the owner types, the server runs it again before publishing. Everything is a warning
- * except an image without alternative text, which blocks publishing.
+ * except a block its type does not accept and an image without alternative text, which block
+ * publishing.
  */
 export type PageCheck = {
   id: string;
@@ -174,6 +175,21 @@ function headingChecks(headings: readonly Heading[]): PageCheck[] {
   ];
 }
 
+/**
+ * The blocks their type does not accept as they are (a field to complete, or data a schema
+ * change left behind, or a type the site no longer has): the page waits for them.
+ */
+function blockChecks(blocks: readonly StoredBlock[]): PageCheck[] {
+  return blocks.flatMap((block, index) => {
+    const definition = blockDefinition(block.type);
+    if (definition?.schema.safeParse(block.data).success) return [];
+    const message = definition
+      ? `Il blocco ${index + 1} «${definition.label}» ha campi da completare o correggere: sistemali o rimuovi il blocco. Finché c'è, la pagina non si può pubblicare.`
+      : `Il blocco ${index + 1} è di un tipo che il sito non usa più: rimuovilo. Finché c'è, la pagina non si può pubblicare.`;
+    return [{ id: `block-${block.id}`, level: "error" as const, text: message }];
+  });
+}
+
 function imageChecks(images: readonly Image[]): PageCheck[] {
   const missing = images.filter((image) => !image.alt);
   if (missing.length === 0) {
@@ -232,6 +248,7 @@ export function pageChecks(content: CheckedContent, known?: KnownPaths | null): 
         ]
       : parts.headings;
   return [
+    ...blockChecks(content.blocks),
     ...seoChecks(content),
     ...headingChecks(headings),
     ...imageChecks(parts.images),
@@ -239,6 +256,8 @@ export function pageChecks(content: CheckedContent, known?: KnownPaths | null): 
   ];
 }
 
-/** What stops publishing: the images without alternative text. */
-export const publishBlockers = (blocks: readonly StoredBlock[]) =>
-  imageChecks(pageParts(blocks).images).filter((check) => check.level === "error");
+/** What stops publishing: a block its type does not accept, an image without alternative text. */
+export const publishBlockers = (blocks: readonly StoredBlock[]) => [
+  ...blockChecks(blocks),
+  ...imageChecks(pageParts(blocks).images).filter((check) => check.level === "error"),
+];

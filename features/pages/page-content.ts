@@ -6,6 +6,27 @@
 /** A block as stored: its type's data is checked by that type's schema when read. */
 export type StoredBlock = { id: string; type: string; data: unknown };
 
+/** Whether two values hold the same data (objects compared key by key, whatever their order). */
+function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (!a || !b || typeof a !== "object" || typeof b !== "object") return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const aKeys = Object.keys(a).filter((key) => (a as Record<string, unknown>)[key] !== undefined);
+  const bKeys = Object.keys(b).filter((key) => (b as Record<string, unknown>)[key] !== undefined);
+  return (
+    aKeys.length === bKeys.length &&
+    aKeys.every((key) =>
+      sameData((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+    )
+  );
+}
+
+/** The block of `saved` that `block` is, untouched (same id, type and data), if any. */
+export const untouchedBlock = (block: StoredBlock, saved: readonly StoredBlock[]) =>
+  saved.find(
+    (one) => one.id === block.id && one.type === block.type && sameData(one.data, block.data),
+  );
+
 /** How search engines and shares see the page. */
 export type PageSeo = {
   /** The page part of the document title ('{title} | {brand}'); the page's title when null. */

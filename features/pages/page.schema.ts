@@ -52,32 +52,41 @@ const storedBlockSchema = z.object({
   data: z.unknown(),
 });
 
+/**
+ * Which block that does not parse may still be saved as it is: a block of the saved draft that
+ * a schema change left behind (issue 24), sent back untouched. The editor knows the draft it
+ * loaded; the API's route lets every such block through and the write compares it with the
+ * draft stored (pages.server.ts).
+ */
+export type KeepUnparsed = (block: StoredBlock) => boolean;
+
 /** The blocks as sent: each known type's data parsed by its schema, ids unique. */
-export const pageBlocksSchema = z
-  .array(storedBlockSchema)
-  .max(pageLimits.blocks, `Una pagina può avere al massimo ${pageLimits.blocks} blocchi`)
-  .transform((blocks, context): StoredBlock[] => {
-    const seen = new Set<string>();
-    return blocks.map((block, index) => {
-      if (seen.has(block.id)) {
-        context.addIssue({
-          code: "custom",
-          message: "Due blocchi hanno lo stesso identificativo",
-          path: [index, "id"],
-        });
-      }
-      seen.add(block.id);
-      const definition = blockDefinition(block.type);
-      if (!definition) {
-        context.addIssue({
-          code: "custom",
-          message: "Tipo di blocco sconosciuto",
-          path: [index, "type"],
-        });
-        return block;
-      }
-      const parsed = definition.schema.safeParse(block.data ?? {});
-      if (!parsed.success) {
+const blocksSchema = (keepUnparsed: KeepUnparsed) =>
+  z
+    .array(storedBlockSchema)
+    .max(pageLimits.blocks, `Una pagina può avere al massimo ${pageLimits.blocks} blocchi`)
+    .transform((blocks, context): StoredBlock[] => {
+      const seen = new Set<string>();
+      return blocks.map((block, index) => {
+        if (seen.has(block.id)) {
+          context.addIssue({
+            code: "custom",
+            message: "Due blocchi hanno lo stesso identificativo",
+            path: [index, "id"],
+          });
+        }
+        seen.add(block.id);
+        const parsed = blockDefinition(block.type)?.schema.safeParse(block.data ?? {});
+        if (parsed?.success) return { id: block.id, type: block.type, data: parsed.data };
+        if (keepUnparsed(block)) return block;
+        if (!parsed) {
+          context.addIssue({
+            code: "custom",
+            message: "Tipo di blocco sconosciuto",
+            path: [index, "type"],
+          });
+          return block;
+        }
         for (const issue of parsed.error.issues) {
           context.addIssue({
             code: "custom",
@@ -86,12 +95,12 @@ export const pageBlocksSchema = z
           });
         }
         return block;
-      }
-      return { id: block.id, type: block.type, data: parsed.data };
+      });
     });
-  });
 
-export const pageContentSchema = z.object({
+export const pageBlocksSchema = blocksSchema(() => false);
+
+const contentFields = (keepUnparsed: KeepUnparsed) => ({
   title: requiredLine(
     1,
     pageLimits.title,
@@ -99,24 +108,32 @@ export const pageContentSchema = z.object({
     tooLong("Titolo", pageLimits.title),
   ),
   seo: pageSeoSchema.prefault({}),
-  blocks: pageBlocksSchema,
+  blocks: blocksSchema(keepUnparsed),
 });
 
-/** A new page, or a draft saved: where it lives and its content (blocks bound to one page there only). */
-export const pageInputSchema = pageContentSchema
-  .extend({ path: pagePathSchema })
-  .superRefine((page, context) => {
-    page.blocks.forEach((block, index) => {
-      const onlyAt = blockDefinition(block.type)?.onlyAt;
-      if (onlyAt && onlyAt !== page.path) {
-        context.addIssue({
-          code: "custom",
-          message: `Questo blocco può stare solo nella pagina ${onlyAt}`,
-          path: ["blocks", index, "type"],
-        });
-      }
+export const pageContentSchema = z.object(contentFields(() => false));
+
+/**
+ * A new page, or a draft saved: where it lives and its content (blocks bound to one page there
+ * only); `keepUnparsed` names the blocks that may stay as they are (none for a new page).
+ */
+export const pageInputSchemaKeeping = (keepUnparsed: KeepUnparsed) =>
+  z
+    .object({ ...contentFields(keepUnparsed), path: pagePathSchema })
+    .superRefine((page, context) => {
+      page.blocks.forEach((block, index) => {
+        const onlyAt = blockDefinition(block.type)?.onlyAt;
+        if (onlyAt && onlyAt !== page.path) {
+          context.addIssue({
+            code: "custom",
+            message: `Questo blocco può stare solo nella pagina ${onlyAt}`,
+            path: ["blocks", index, "type"],
+          });
+        }
+      });
     });
-  });
+
+export const pageInputSchema = pageInputSchemaKeeping(() => false);
 
 export type PageInput = z.output<typeof pageInputSchema>;
 

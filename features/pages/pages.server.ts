@@ -8,7 +8,12 @@ import { z } from "#kit/lib/zod";
 import { isoOf, parseDateTime } from "#kit/lib/dates";
 import { DomainError } from "../shared/domain-error";
 import { pages } from "./pages.table";
-import type { PublicPage, StoredPageContent } from "./page-content";
+import {
+  untouchedBlock,
+  type PublicPage,
+  type StoredBlock,
+  type StoredPageContent,
+} from "./page-content";
 import { pageHeadFacts } from "./page-structured-data";
 import { visibleContent, type PageRow } from "./page-visibility";
 import { pagePathMessages } from "./page-paths";
@@ -195,12 +200,20 @@ export async function getAdminPage(db: Database, id: number) {
 /**
  * Content as stored: rich text sanitized, then each block checked again, so a required text
  * that held nothing but what the sanitizer removes (a lone script) is refused on its field
- * rather than stored empty and left out of the page when it is read.
+ * rather than stored empty and left out of the page when it is read. A block of the draft
+ * `saved` sent back untouched stays as it was, even one a schema change left unparsable
+ * (issue 24): the owner's other changes are saved, and the checklist asks for that block.
  */
-function storedContent(input: PageInput): StoredPageContent {
-  const blocks = sanitizeBlockHtml(input.blocks);
-  blocks.forEach((block, index) => {
-    const issue = blockDefinition(block.type)?.schema.safeParse(block.data).error?.issues[0];
+function storedContent(input: PageInput, saved: readonly StoredBlock[] = []): StoredPageContent {
+  const blocks = input.blocks.map((block, index) => {
+    const untouched = untouchedBlock(block, saved);
+    if (untouched) return untouched;
+    const clean = sanitizeBlockHtml(block);
+    const definition = blockDefinition(clean.type);
+    if (!definition) {
+      throw new DomainError("invalid", "Tipo di blocco sconosciuto", `blocks.${index}.type`);
+    }
+    const issue = definition.schema.safeParse(clean.data).error?.issues[0];
     if (issue) {
       throw new DomainError(
         "invalid",
@@ -208,6 +221,7 @@ function storedContent(input: PageInput): StoredPageContent {
         ["blocks", index, "data", ...issue.path].join("."),
       );
     }
+    return clean;
   });
   return { title: input.title, seo: input.seo, blocks };
 }
@@ -258,7 +272,7 @@ export async function saveDraft(db: Database, id: number, input: PageInput, by: 
         ...current,
         path: input.path,
         title: input.title,
-        draft: storedContent(input),
+        draft: storedContent(input, row.draft.blocks),
         updatedBy: by,
       });
     }),

@@ -10,7 +10,8 @@ import { useFormDraft } from "#kit/admin/use-form-draft";
 import { apiFieldIssues, toastError, toastSuccess } from "#kit/admin/mutation-toasts";
 import { roleMay } from "#features/admin-users/admin-roles";
 import { useAdminRole } from "#app/components/admin/admin-user-context";
-import { pageInputSchema } from "../page.schema";
+import { pageInputSchemaKeeping } from "../page.schema";
+import { untouchedBlock } from "../page-content";
 import { BlockList } from "./block-list";
 import { editorValues, formPathOf, pageBody, type EditorValues } from "./editor-values";
 import { useLeaveGuard } from "./leave-guard";
@@ -77,7 +78,10 @@ function EditorForm({ page, onBack }: { page: AdminPage; onBack: () => void }) {
   const saveDraft = (): Promise<AdminPage | null> => {
     if (uploads > 0) return Promise.resolve(null);
     const body = pageBody(form.getValues());
-    const parsed = pageInputSchema.safeParse(body);
+    // A saved block a schema change left behind may stay as it is while untouched (issue 24).
+    const parsed = pageInputSchemaKeeping((block) =>
+      Boolean(untouchedBlock(block, page.draft.blocks)),
+    ).safeParse(body);
     form.clearErrors();
     if (!parsed.success) {
       showIssues(

@@ -26,7 +26,12 @@ import {
 } from "../page-views";
 import { knownPaths } from "../known-paths.server";
 import { makePreviewToken } from "../preview-link.server";
-import { pageContentSchema, pageInputSchema, publishPageSchema } from "../page.schema";
+import {
+  pageContentSchema,
+  pageInputSchema,
+  pageInputSchemaKeeping,
+  publishPageSchema,
+} from "../page.schema";
 import {
   createPage,
   deletePage,
@@ -138,8 +143,12 @@ export function adminPageRoutes({ db, env }: Deps) {
     )
     .openapi(
       route.put("/{id}", "Salva la bozza di una pagina", {
-        description: "Ciò che i visitatori vedono non cambia finché la pagina non è pubblicata.",
-        request: { params: idParam(PAGE_NOT_FOUND), ...jsonBody(pageInputSchema) },
+        description:
+          "Ciò che i visitatori vedono non cambia finché la pagina non è pubblicata. Un blocco salvato che non rispetta più il suo schema (dopo un aggiornamento del sito) può essere rimandato tale e quale: resta com'era; modificato, deve essere valido.",
+        request: {
+          params: idParam(PAGE_NOT_FOUND),
+          ...jsonBody(pageInputSchemaKeeping(() => true)),
+        },
         responses: { 200: jsonAnswer(adminPageView, "La pagina"), ...invalidInput },
       }),
       async (c) => {

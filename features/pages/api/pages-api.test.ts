@@ -198,6 +198,74 @@ describe("pages built from blocks", () => {
     expect(skipped).toEqual([expect.objectContaining({ id: "intro", type: "page-header" })]);
   });
 
+  it("saves the owner's changes beside a block a schema change left behind, kept as it was, and waits for it to publish", async () => {
+    const page = await create(
+      content("Sicurezza informatica", [
+        { id: "testo", type: "rich-text", data: { bodyHtml: "<p>Prima</p>" } },
+      ]),
+    );
+    // A later schema change: the header's stored data no longer parses; a type is gone.
+    const broken = { id: "intro", type: "page-header", data: { title: 7, ancora: ["x"] } };
+    const gone = { id: "vecchio", type: "banner-natale", data: { testo: "Auguri" } };
+    const [row] = await kit.db.select().from(pages).where(eq(pages.id, page.id));
+    await kit.db
+      .update(pages)
+      .set({ draft: { ...row!.draft, blocks: [broken, row!.draft.blocks[1]!, gone] } })
+      .where(eq(pages.id, page.id));
+    const body = (blocks: object[]) => ({ ...content("Sicurezza informatica"), blocks });
+    const edited = {
+      id: "testo",
+      type: "rich-text",
+      data: { bodyHtml: "<p>Dopo</p>", title: null, tone: "white" },
+    };
+
+    // Sent back untouched (keys in another order too), they stay; the text's change is saved.
+    const saved = await kit.adminApi.call(
+      "PUT",
+      `/admin/pages/${page.id}`,
+      body([{ data: { ancora: ["x"], title: 7 }, type: "page-header", id: "intro" }, edited, gone]),
+    );
+    expect(saved.status).toBe(200);
+    const [after] = await kit.db.select().from(pages).where(eq(pages.id, page.id));
+    expect(after!.draft.blocks).toEqual([broken, edited, gone]);
+
+    // Changed, each must be valid again, and nothing is written.
+    for (const [blocks, path, message] of [
+      [
+        [{ ...broken, data: { title: 8 } }, edited, gone],
+        "blocks.0.data.title",
+        expect.any(String),
+      ],
+      [
+        [broken, edited, { ...gone, data: { testo: "Buone feste" } }],
+        "blocks.2.type",
+        "Tipo di blocco sconosciuto",
+      ],
+    ] as const) {
+      const refused = await kit.adminApi.call("PUT", `/admin/pages/${page.id}`, body([...blocks]));
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ issues: [{ path, message }] });
+    }
+    const [unchanged] = await kit.db.select().from(pages).where(eq(pages.id, page.id));
+    expect(unchanged!.draft.blocks).toEqual([broken, edited, gone]);
+
+    // A new page cannot bring such blocks in; publishing waits until they are fixed or removed.
+    const created = await kit.adminApi.call("POST", "/admin/pages", {
+      ...body([broken]),
+      path: "/servizi/altra",
+    });
+    expect(created.status).toBe(400);
+    const publish = await kit.adminApi.call("POST", `/admin/page-publication/${page.id}`, {});
+    expect(publish.status).toBe(400);
+    expect(((await publish.json()) as { message: string }).message).toMatch(
+      /^Il blocco 1 «.+» ha campi da completare o correggere/,
+    );
+    const fixed = await kit.adminApi.call("PUT", `/admin/pages/${page.id}`, body([edited]));
+    expect(fixed.status).toBe(200);
+    const published = await kit.adminApi.call("POST", `/admin/page-publication/${page.id}`, {});
+    expect(published.status).toBe(200);
+  });
+
   it("lets the Redazione save drafts but not publish, withdraw or delete", async () => {
     await addAdmin(kit.db, {
       username: "redattrice",
