@@ -91,7 +91,14 @@ async function firstVisit(browser: Browser, path: string): Promise<Visit> {
   // Hydrated: the banner is drawn by the browser only, from code it loads on demand.
   await expect(page.getByRole("region", { name: "Consenso ai cookie" })).toBeVisible();
   await page.waitForLoadState("networkidle");
-  await Promise.all(pending);
+  // A script may still finish while the others are read: wait until none is left, then stop
+  // listening, so no reading starts on a closed page.
+  for (let read = 0; read < pending.length;) {
+    const batch = pending.slice(read);
+    read = pending.length;
+    await Promise.all(batch);
+  }
+  page.removeAllListeners("requestfinished");
   await context.close();
   const modulePreloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(
     (match) => match[1]!,
