@@ -1,7 +1,7 @@
 import { inArray, like } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { pages } from "./pages.table";
-import { visibleContent, type PageRow } from "./page-visibility";
+import { visibleColumns, visibleContent, type VisibleRow } from "./page-visibility";
 import type { StoredBlock } from "./page-content";
 import { pageHeaderBlock } from "./blocks/page-header.block";
 import { pageSummaryBlock } from "./blocks/page-summary.block";
@@ -34,7 +34,7 @@ function firstData<T>(
   return parsed?.success ? (parsed.data ?? null) : null;
 }
 
-function listingOf(row: PageRow, now: Date): PageListing | null {
+function listingOf(row: VisibleRow, now: Date): PageListing | null {
   const content = visibleContent(row, now);
   if (!content) return null;
   const header = firstData(content.blocks, pageHeaderBlock);
@@ -63,7 +63,7 @@ export async function listPagesUnder(
 ): Promise<PageListing[]> {
   const base = prefix.replace(/\/+$/, "");
   const rows = await db
-    .select()
+    .select(visibleColumns)
     .from(pages)
     .where(like(pages.path, likePrefix(base)));
   return rows
@@ -80,7 +80,7 @@ export async function listPagesAt(
 ): Promise<PageListing[]> {
   if (paths.length === 0) return [];
   const rows = await db
-    .select()
+    .select(visibleColumns)
     .from(pages)
     .where(inArray(pages.path, [...new Set(paths)]));
   const byPath = new Map(rows.flatMap((row) => listingOf(row, now) ?? []).map((p) => [p.path, p]));

@@ -15,7 +15,7 @@ import {
   type StoredPageContent,
 } from "./page-content";
 import { pageHeadFacts } from "./page-structured-data";
-import { visibleContent, type PageRow } from "./page-visibility";
+import { visibleColumns, visibleContent, type PageRow, type VisibleRow } from "./page-visibility";
 import { pagePathMessages } from "./page-paths";
 import { pageStatuses, type PageStatus } from "./page-statuses";
 import type { PageInput } from "./page.schema";
@@ -42,7 +42,7 @@ export type { PageRow };
 export { visibleContent };
 
 /** The row with a due scheduled content made live (what every write starts from). */
-function settled(row: PageRow, now: Date): PageRow {
+function settled<Row extends VisibleRow>(row: Row, now: Date): Row {
   if (!row.scheduled || !row.scheduledAt || row.scheduledAt > now) return row;
   return {
     ...row,
@@ -108,7 +108,7 @@ export async function getPublicPage(
   path: string,
   { now = new Date(), skipped }: { now?: Date; skipped?: (block: SkippedBlock) => void } = {},
 ): Promise<PublicPage | null> {
-  const [row] = await db.select().from(pages).where(eq(pages.path, path)).limit(1);
+  const [row] = await db.select(visibleColumns).from(pages).where(eq(pages.path, path)).limit(1);
   const content = row && visibleContent(row, now);
   if (!row || !content) return null;
   return toPublicPage(db, row.path, content, settled(row, now).publishedAt, skipped);
