@@ -69,6 +69,19 @@ export const CENTRE = 50;
 export const objectPositionOf = (focal: { x: number; y: number } | null | undefined) =>
   focal ? `${focal.x}% ${focal.y}%` : undefined;
 
+/**
+ * What the library tells a public page about one of its images (decision 064): the CSS
+ * object-position of a focal point off the centre, and the image's alternative text when it has
+ * one. Either is left out when there is nothing to say.
+ */
+export type PublicImage = { position?: string; alt?: string };
+/** The library's facts of a page's images, by URL (only the URLs with something to say). */
+export type PublicImages = Record<string, PublicImage>;
+
+/** The inline style of a cropped image (object-fit: cover) drawn around its focal point. */
+export const focalStyle = (position: string | null | undefined) =>
+  position ? { objectPosition: position } : undefined;
+
 /** A size in bytes as people read it: "532 KB", "1,2 MB". */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
