@@ -25,7 +25,7 @@ export const altFilterLabels = {
 } as const;
 export const MISSING_ALT_BADGE = "Senza testo alternativo";
 
-/** What may use an image: each place "where used" names. */
+/** What may use an uploaded file (an image, or a software file): each place "where used" names. */
 export const mediaUsageKinds = [
   "blog",
   "platform",
@@ -34,6 +34,7 @@ export const mediaUsageKinds = [
   "client",
   "page",
   "setting",
+  "software",
 ] as const;
 export type MediaUsageKind = (typeof mediaUsageKinds)[number];
 export const mediaUsageLabels: Record<MediaUsageKind, string> = {
@@ -44,6 +45,7 @@ export const mediaUsageLabels: Record<MediaUsageKind, string> = {
   client: "Referenza",
   page: "Pagina",
   setting: "Impostazione",
+  software: "Software",
 };
 /** The admin tab that edits each kind of place (the links of "where used"). */
 export const mediaUsageTabs: Record<MediaUsageKind, string> = {
@@ -54,6 +56,7 @@ export const mediaUsageTabs: Record<MediaUsageKind, string> = {
   client: "clients",
   page: "pages",
   setting: "settings",
+  software: "software",
 };
 
 /** One place: 'Articolo "Titolo"', with its detail, e.g. 'Pagina "Chi siamo" (bozza, pubblicata)'. */
