@@ -1,4 +1,4 @@
-import { afterEach, describe, expect } from "vitest";
+import { describe, expect } from "vitest";
 import { eq, inArray } from "drizzle-orm";
 import { test } from "#tests/helpers/fixtures";
 import type { Database } from "#db/client";
@@ -58,7 +58,7 @@ function countingSelects(db: Database) {
 }
 
 describe("the library's focal point and alt on the public pages", () => {
-  afterEach(async ({ db }) => {
+  test.afterEach(async ({ db }) => {
     await db.delete(media).where(inArray(media.url, [offCentre, centred, described, bare]));
   });
 
