@@ -40,6 +40,8 @@ export type BlogPostView = {
   imageUrl: string | null;
   /** The cover's CSS object-position from its focal point in the media library (decision 064). */
   imagePosition?: string;
+  /** The cover's alternative text in the media library, when it has one (decision 064). */
+  imageAlt?: string;
   author: string | null;
   /** Shown date: publication, else creation (ISO). */
   date: string;

@@ -4,7 +4,7 @@ import { currentHandle } from "#db/current-handle";
 import { blogPosts } from "#db/schema";
 import { sanitizeBlogHtml } from "./blog-html.server";
 import { postDescription } from "./blog-meta";
-import { imagePositionsOf } from "#features/media/media.server";
+import { imagePositionsOf, publicImagesOf } from "#features/media/media.server";
 import { shownDate, toBlogListItem, type BlogListItem, type BlogPostView } from "./blog-views";
 import { redirectedEntityId } from "../redirects/automatic-redirects.server";
 
@@ -160,11 +160,10 @@ export async function getPublicPostView(
 ): Promise<BlogPostView | null> {
   const post = await getPublicPostBySlug(db, slug, now);
   if (!post) return null;
-  const imagePosition = post.imageUrl
-    ? (await imagePositionsOf(db, [post.imageUrl])).get(post.imageUrl)
-    : undefined;
+  const cover = post.imageUrl ? (await publicImagesOf(db, [post.imageUrl]))[post.imageUrl] : null;
   return {
-    ...(imagePosition ? { imagePosition } : {}),
+    ...(cover?.position ? { imagePosition: cover.position } : {}),
+    ...(cover?.alt ? { imageAlt: cover.alt } : {}),
     slug: post.slug,
     title: post.title,
     excerpt: post.excerpt?.trim() || null,

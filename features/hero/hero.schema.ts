@@ -145,6 +145,12 @@ export const publicHeroSchema = storedRecord({
   ctaUrl: z.string().nullable(),
   backgroundColor: z.string().nullable(),
   backgroundImage: z.string().nullable(),
+  backgroundPosition: z
+    .string()
+    .optional()
+    .describe(
+      "Il punto focale dello sfondo scelto nella libreria dei media, come object-position CSS: solo nella variante mostrata ora e solo se non è il centro",
+    ),
   textColor: z.string().nullable(),
   active: z.boolean(),
   startDate: z.string().nullable(),

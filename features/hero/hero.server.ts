@@ -4,6 +4,7 @@ import { heroVariants } from "#db/schema";
 import { sanitizeHeroHtml, sanitizeHeroTitle } from "./hero-html.server";
 import { nextPeriodBoundary, shownVariant } from "./hero-schedule";
 import type { PublicHero } from "./public-hero";
+import { imagePositionsOf } from "../media/media.server";
 
 export type HeroVariant = typeof heroVariants.$inferSelect;
 
@@ -21,10 +22,16 @@ export async function getShownHero(db: Database, now = new Date()): Promise<Hero
   return shownVariant(candidates, now);
 }
 
-/** The shown hero for the public site, with sanitized HTML and JSON-ready dates. */
+/**
+ * The shown hero for the public site, with sanitized HTML and JSON-ready dates, and its
+ * background's focal point from the media library when it is off the centre (decision 064).
+ */
 export async function getPublicHero(db: Database, now = new Date()): Promise<PublicHero | null> {
   const hero = await getShownHero(db, now);
-  return hero ? toPublicHero(hero) : null;
+  if (!hero) return null;
+  const image = hero.backgroundImage?.trim();
+  const position = image ? (await imagePositionsOf(db, [image])).get(image) : undefined;
+  return { ...toPublicHero(hero), ...(position ? { backgroundPosition: position } : {}) };
 }
 
 /**

@@ -16,6 +16,11 @@ export type PublicHero = {
   ctaUrl: string | null;
   backgroundColor: string | null;
   backgroundImage: string | null;
+  /**
+   * The background's CSS object-position from its focal point in the media library (decision
+   * 064): only on the variant shown now, and only off the centre.
+   */
+  backgroundPosition?: string;
   textColor: string | null;
   active: boolean;
   startDate: string | null;
@@ -33,13 +38,16 @@ const shownHeroFields = [
   "ctaUrl",
   "backgroundColor",
   "backgroundImage",
+  "backgroundPosition",
   "textColor",
 ] as const;
 
 export type ShownHero = Pick<PublicHero, (typeof shownHeroFields)[number]>;
 
 export const shownHeroOf = (hero: ShownHero): ShownHero =>
-  Object.fromEntries(shownHeroFields.map((field) => [field, hero[field]])) as ShownHero;
+  Object.fromEntries(
+    shownHeroFields.flatMap((field) => (hero[field] === undefined ? [] : [[field, hero[field]]])),
+  ) as ShownHero;
 
 /** Texts shown where the hero's fields are empty (../shared/spec/public-site.md §2). */
 export const heroDefaults = {

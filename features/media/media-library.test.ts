@@ -6,7 +6,7 @@ import { eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, describe, expect } from "vitest";
 import { test } from "#tests/helpers/fixtures";
-import { blogPosts, certifiedPartners, clients, solutions } from "#db/schema";
+import { blogPosts, certifiedPartners, clients, downloadableSoftware, solutions } from "#db/schema";
 import { pages } from "#features/pages/pages.table";
 import { createLocalStorage } from "#server/storage/local-storage";
 import { storeImage } from "./images.server";
@@ -261,6 +261,69 @@ describe("the media library", () => {
     expect(await db.$count(media, inArray(media.id, [used.id, free.id]))).toBe(0);
     expect((await adminApi.call("DELETE", `/admin/media/${free.id}`)).status).toBe(404);
     expect((await adminApi.call("POST", "/admin/media/delete", { ids: [] })).status).toBe(400);
+  });
+
+  test("finds a file in a post's text and a page's rich text, and tells the Software tab where each file is used", async ({
+    adminApi,
+    db,
+  }) => {
+    const file = "/uploads/software/0123456789abcdef-agente.zip";
+    const other = "/uploads/software/fedcba9876543210-altro.zip";
+    const inText = "/uploads/images/cc01.webp";
+    const [agent, unused] = await db
+      .insert(downloadableSoftware)
+      .values([
+        { name: "Agente di backup", version: "1.0", fileUrl: file },
+        { name: "Strumento libero", version: "2.0", fileUrl: other },
+      ])
+      .returning();
+    const [post] = await db
+      .insert(blogPosts)
+      .values({
+        slug: "scarica-agente",
+        title: "Scarica l'agente",
+        content: `<p><a href="${file}">Scarica</a> <img src="${inText}" alt="Schema"></p>`,
+      })
+      .returning();
+    const [page] = await db
+      .insert(pages)
+      .values({
+        path: "/download-agente",
+        title: "Download",
+        draft: { blocks: [] } as never,
+        live: {
+          blocks: [{ type: "rich-text", data: { bodyHtml: `<a href="${file}">Agente</a>` } }],
+        } as never,
+      })
+      .returning();
+    // A file whose name begins another's is not "used" by it.
+    expect((await whereUsed(db, [file.replace(".zip", "")])).size).toBe(0);
+    expect((await whereUsed(db, [inText])).get(inText)).toEqual([
+      { kind: "blog", name: "Scarica l'agente", detail: null },
+    ]);
+
+    const res = await adminApi.request("/admin/software?q=agente");
+    expect(res.status).toBe(200);
+    const { items } = (await res.json()) as {
+      items: { id: number; usedIn: { kind: string; name: string; detail: string | null }[] }[];
+    };
+    expect(items.find((item) => item.id === agent!.id)?.usedIn).toEqual(
+      expect.arrayContaining([
+        { kind: "software", name: "Agente di backup", detail: null },
+        { kind: "blog", name: "Scarica l'agente", detail: null },
+        { kind: "page", name: "Download", detail: "pubblicata" },
+      ]),
+    );
+    expect(items.find((item) => item.id === agent!.id)?.usedIn).toHaveLength(3);
+    const all = (await (await adminApi.request("/admin/software?q=libero")).json()) as {
+      items: { id: number; usedIn: unknown[] }[];
+    };
+    expect(all.items.find((item) => item.id === unused!.id)?.usedIn).toEqual([
+      { kind: "software", name: "Strumento libero", detail: null },
+    ]);
+    await db.delete(downloadableSoftware);
+    await db.delete(blogPosts).where(eq(blogPosts.id, post!.id));
+    await db.delete(pages).where(eq(pages.id, page!.id));
   });
 
   test("is guarded like every admin route", async ({ expectGuarded }) => {

@@ -25,7 +25,7 @@ export const altFilterLabels = {
 } as const;
 export const MISSING_ALT_BADGE = "Senza testo alternativo";
 
-/** What may use an image: each place "where used" names. */
+/** What may use an uploaded file (an image, or a software file): each place "where used" names. */
 export const mediaUsageKinds = [
   "blog",
   "platform",
@@ -34,6 +34,7 @@ export const mediaUsageKinds = [
   "client",
   "page",
   "setting",
+  "software",
 ] as const;
 export type MediaUsageKind = (typeof mediaUsageKinds)[number];
 export const mediaUsageLabels: Record<MediaUsageKind, string> = {
@@ -44,6 +45,7 @@ export const mediaUsageLabels: Record<MediaUsageKind, string> = {
   client: "Referenza",
   page: "Pagina",
   setting: "Impostazione",
+  software: "Software",
 };
 /** The admin tab that edits each kind of place (the links of "where used"). */
 export const mediaUsageTabs: Record<MediaUsageKind, string> = {
@@ -54,6 +56,7 @@ export const mediaUsageTabs: Record<MediaUsageKind, string> = {
   client: "clients",
   page: "pages",
   setting: "settings",
+  software: "software",
 };
 
 /** One place: 'Articolo "Titolo"', with its detail, e.g. 'Pagina "Chi siamo" (bozza, pubblicata)'. */
@@ -68,6 +71,19 @@ export const CENTRE = 50;
 /** The CSS object-position of a focal point, written by the server, never typed by the owner. */
 export const objectPositionOf = (focal: { x: number; y: number } | null | undefined) =>
   focal ? `${focal.x}% ${focal.y}%` : undefined;
+
+/**
+ * What the library tells a public page about one of its images (decision 064): the CSS
+ * object-position of a focal point off the centre, and the image's alternative text when it has
+ * one. Either is left out when there is nothing to say.
+ */
+export type PublicImage = { position?: string; alt?: string };
+/** The library's facts of a page's images, by URL (only the URLs with something to say). */
+export type PublicImages = Record<string, PublicImage>;
+
+/** The inline style of a cropped image (object-fit: cover) drawn around its focal point. */
+export const focalStyle = (position: string | null | undefined) =>
+  position ? { objectPosition: position } : undefined;
 
 /** A size in bytes as people read it: "532 KB", "1,2 MB". */
 export function formatBytes(bytes: number): string {

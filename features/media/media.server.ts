@@ -18,6 +18,7 @@ import {
   objectPositionOf,
   usageText,
   type MediaUsage,
+  type PublicImages,
 } from "./media-values";
 import { storedImageWidths } from "./images.server";
 import { whereUsed } from "./where-used.server";
@@ -203,8 +204,27 @@ export async function imagePositionsOf(
   urls: readonly (string | null | undefined)[],
 ): Promise<Map<string, string>> {
   const positions = new Map<string, string>();
-  for (const [url, { x, y }] of Object.entries(await mediaFactsOf(db, urls))) {
-    if (x !== CENTRE || y !== CENTRE) positions.set(url, objectPositionOf({ x, y })!);
+  for (const [url, { position }] of Object.entries(await publicImagesOf(db, urls))) {
+    if (position) positions.set(url, position);
   }
   return positions;
+}
+
+/**
+ * What the public pages draw each image among `urls` with, in one query: the object-position of
+ * a focal point off the centre and the library's alternative text when it is not empty. A URL
+ * the library does not hold, or with nothing to say, has no entry.
+ */
+export async function publicImagesOf(
+  db: Database,
+  urls: readonly (string | null | undefined)[],
+): Promise<PublicImages> {
+  const images: PublicImages = {};
+  for (const [url, { alt, x, y }] of Object.entries(await mediaFactsOf(db, urls))) {
+    const position = x !== CENTRE || y !== CENTRE ? objectPositionOf({ x, y }) : undefined;
+    const text = alt.trim();
+    if (!position && !text) continue;
+    images[url] = { ...(position ? { position } : {}), ...(text ? { alt: text } : {}) };
+  }
+  return images;
 }

@@ -7,7 +7,10 @@ import type { MediaUsage, MediaUsageKind } from "./media-values";
  * Where an uploaded file is used (decision 064): the one answer the library's grid, its delete
  * and the software tab read. A place references a file by its URL: the image columns of blog
  * posts, platforms (cover and gallery), hero variants, partners and clients, the site settings'
- * values, and anywhere in a page's draft, live or scheduled content (blocks and SEO image).
+ * values, the software items' file, a blog post's text (an image or a link in its HTML), and
+ * anywhere in a page's draft, live or scheduled content (blocks, their rich text, SEO image).
+ * The URL is matched whole, between quotes (in a page's JSON, a quote of its rich text is
+ * escaped), so an id that begins another id does not match.
  */
 
 const pageStates = { draft: "bozza", live: "pubblicata", scheduled: "programmata" } as const;
@@ -31,8 +34,9 @@ export async function whereUsed(
     sql`, `,
   )}]::text[]`;
   const { rows } = (await db.execute(sql`
-    select image_url as url, 'blog' as kind, title as name, null as state
-      from blog_posts where image_url in ${list}
+    select u.url, 'blog' as kind, b.title as name, null as state
+      from blog_posts b join unnest(${array}) as u(url)
+        on b.image_url = u.url or strpos(b.content, '"' || u.url || '"') > 0
     union all
     select u.url, 'platform', s.name, null
       from solutions s join unnest(${array}) as u(url)
@@ -47,13 +51,17 @@ export async function whereUsed(
     select value, 'setting', coalesce(nullif(description, ''), key), null
       from site_settings where value in ${list}
     union all
+    select file_url, 'software', name, null from downloadable_software where file_url in ${list}
+    union all
     select u.url, 'page', p.title, s.state
       from pages p
       join unnest(${array}) as u(url) on true
       cross join lateral (values
         ('draft', p.draft::text), ('live', p.live::text), ('scheduled', p.scheduled::text)
       ) as s(state, content)
-      where s.content is not null and strpos(s.content, '"' || u.url || '"') > 0
+      where s.content is not null
+        and (strpos(s.content, '"' || u.url || '"') > 0
+          or strpos(s.content, '"' || u.url || '\\"') > 0)
   `)) as unknown as { rows: Row[] };
   const pages = new Map<string, MediaUsage>();
   for (const row of rows) {

@@ -59,7 +59,7 @@ function walk(
     } else if (field.kind === "text") {
       if (field.editor === "link" && text(value)) found.links.push(text(value));
       if (field.editor === "image" && text(value))
-        found.images.push(text(record[`${field.key}Alt`]) || null);
+        found.images.push(text(record[field.altKey ?? `${field.key}Alt`]) || null);
       if (field.editor === "rich" && typeof value === "string") found.html.push(value);
     }
   }

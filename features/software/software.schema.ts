@@ -3,6 +3,7 @@ import { storedRecord } from "../shared/stored-record";
 import { isSitePath, isWebAddress } from "../shared/site-links";
 import { optionalText, singleLineText } from "../shared/text-fields";
 import { softwareCategories, softwarePlatforms } from "./software-labels";
+import { mediaUsageSchema } from "../media/media.schema";
 
 /**
  * Downloadable software (../shared/spec/back-office.md §3, §5, §7): the schema shared by the admin
@@ -90,6 +91,13 @@ export const softwareItemSchema = storedRecord({
   isActive: z.boolean(),
   downloadCount: z.number().int(),
   downloadType: z.enum(downloadTypes),
+  /** Where its file is used: the back office's list only (decision 064). */
+  usedIn: mediaUsageSchema
+    .array()
+    .optional()
+    .describe(
+      "Dove è usato il file (il suo software, i collegamenti da pagine e articoli): solo nell'elenco del back office",
+    ),
 });
 export type SoftwareItem = z.output<typeof softwareItemSchema>;
 

@@ -10,6 +10,7 @@ import {
   type SoftwareInput,
   type SoftwareItem,
 } from "./software.schema";
+import { whereUsed } from "../media/where-used.server";
 
 type SoftwareRow = typeof downloadableSoftware.$inferSelect;
 
@@ -125,10 +126,24 @@ const softwareList = tableList({
 /** The software list's query (decision 023). */
 export const softwareListQuery = listQuery(softwareList);
 
-/** GET /api/admin/software: one page, inactive items too, by sort order unless sorted. */
+/**
+ * GET /api/admin/software: one page, inactive items too, by sort order unless sorted; each item
+ * with where its file is used (its own item, links from pages and posts: one query a page).
+ */
 export async function listSoftwarePage(
   db: Database,
   params: ReturnType<typeof softwareListQuery.parse>,
 ) {
-  return mapPage(tablePage(db, d, getTableColumns(d), softwareList, params), toSoftwareItem);
+  const page = await mapPage(
+    tablePage(db, d, getTableColumns(d), softwareList, params),
+    toSoftwareItem,
+  );
+  const used = await whereUsed(
+    db,
+    page.items.map((item) => item.fileUrl),
+  );
+  return {
+    ...page,
+    items: page.items.map((item) => ({ ...item, usedIn: used.get(item.fileUrl) ?? [] })),
+  };
 }

@@ -1,4 +1,5 @@
 import { labelledOptions } from "../shared/value-options";
+import type { PublicImage, PublicImages } from "../media/media-values";
 
 /**
  * How a platform is shown on the public pages (browser-safe: no zod, no drizzle): its categories
@@ -95,7 +96,18 @@ export type PublicPlatform = {
   metaTitle: string | null;
   metaDescription: string | null;
   metaKeywords: string | null;
+  /**
+   * What the media library says of its cover and gallery images, by URL (decision 064): focal
+   * point and alternative text; absent when it says nothing.
+   */
+  images?: PublicImages;
 };
+
+/** The library's facts of one of the platform's images (none for an image it does not know). */
+export const platformImageOf = (
+  platform: Pick<PublicPlatform, "images">,
+  url: string | null,
+): PublicImage | undefined => (url ? platform.images?.[url] : undefined);
 
 export function toPublicPlatform(row: PublicPlatform): PublicPlatform {
   return {

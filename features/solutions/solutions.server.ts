@@ -7,6 +7,8 @@ import { ownColumns, tablePage, tableList } from "#db/list-query";
 import { solutions } from "#db/schema";
 import { solutionMessages, type SolutionInput } from "./solutions.schema";
 import { DomainError } from "../shared/domain-error";
+import { publicImagesOf } from "../media/media.server";
+import { toPublicPlatform, type PublicPlatform } from "./solution-display";
 import { checkRelatedServices } from "./related-services.server";
 import {
   forgetRedirectsOf,
@@ -27,6 +29,25 @@ export type SolutionQueryOptions = {
 
 const visibility = ({ includeDrafts = false }: SolutionQueryOptions): SQL | undefined =>
   includeDrafts ? undefined : eq(solutions.published, true);
+
+/**
+ * The platforms as the public pages draw them, each with what the media library says of its
+ * cover and gallery (focal point, alternative text: decision 064), read in one query for all.
+ */
+export async function toPublicPlatforms(
+  db: Database,
+  rows: readonly PublicPlatform[],
+): Promise<PublicPlatform[]> {
+  const urlsOf = (row: PublicPlatform) => [row.heroImage, ...row.galleryImages];
+  const images = await publicImagesOf(db, rows.flatMap(urlsOf));
+  return rows.map((row) => {
+    const own = Object.fromEntries(
+      urlsOf(row).flatMap((url) => (url && images[url] ? [[url, images[url]]] : [])),
+    );
+    const platform = toPublicPlatform(row);
+    return Object.keys(own).length > 0 ? { ...platform, images: own } : platform;
+  });
+}
 
 /** Platforms in display order: sortOrder, then name (id breaks ties so the order is stable). */
 export function listSolutions(

@@ -136,6 +136,55 @@ test("the media library: upload several, reuse in a post and a partner, delete r
   await page.goto(postPath);
   await expect(cover).toHaveCSS("object-position", "70% 30%");
 
+  // A page: the image block chosen from the library takes the image's alt into its empty alt
+  // field; a project's image keeps its own alt and crops around the focal point.
+  await page.goto("/admin/dashboard?tab=pages");
+  await page.getByRole("button", { name: "Nuova pagina" }).click();
+  const newPage = page.getByRole("dialog", { name: "Nuova pagina" });
+  await newPage.getByLabel("Titolo").fill(`La sede ${stamp}`);
+  const pagePath = await newPage.getByTestId("page-full-path").textContent();
+  await newPage.getByRole("button", { name: "Crea la pagina" }).click();
+  await expect(page).toHaveURL(/[?&]pagina=\d+/);
+  const blocks = page.getByTestId("page-block");
+  const addBlock = async (name: RegExp) => {
+    await page.getByRole("button", { name: "Aggiungi un blocco" }).click();
+    await page
+      .getByRole("dialog", { name: "Aggiungi un blocco" })
+      .getByRole("button", { name })
+      .click();
+  };
+  const pickIn = async (block: ReturnType<typeof blocks.nth>) => {
+    await block.getByRole("button", { name: "Scegli dalla libreria: Immagine" }).click();
+    const library = page.getByRole("dialog", { name: "Scegli dalla libreria: Immagine" });
+    await library.getByRole("searchbox", { name: "Cerca" }).fill(first);
+    await expect(library.getByTestId("media-picker-item")).toHaveCount(1);
+    await library.getByTestId("media-picker-item").click();
+    await expect(library).toBeHidden();
+  };
+  await addBlock(/^Immagine Un'immagine/);
+  const imageBlock = blocks.nth(1);
+  await expect(imageBlock.getByRole("textbox", { name: "Testo alternativo" })).toHaveValue("");
+  await pickIn(imageBlock);
+  await expect(imageBlock.getByRole("textbox", { name: "Testo alternativo" })).toHaveValue(
+    "L'ingresso della sede",
+  );
+  await addBlock(/^Progetti I progetti/);
+  const projectBlock = blocks.nth(2);
+  await pickIn(projectBlock);
+  await expect(
+    projectBlock.getByRole("textbox", { name: "Testo alternativo dell'immagine" }),
+  ).toHaveValue("Descrivi l'immagine");
+  await page.getByRole("button", { name: "Pubblica", exact: true }).click();
+  await expect(page.getByTestId("page-status")).toHaveText("Pubblicata");
+  await page.goto(pagePath!);
+  await expect(page.locator(`figure img[src="${url}"]`)).toHaveAttribute(
+    "alt",
+    "L'ingresso della sede",
+  );
+  const projectImage = page.getByTestId("portfolio-project").locator(`img[src="${url}"]`);
+  await expect(projectImage).toHaveAttribute("alt", "Descrivi l'immagine");
+  await expect(projectImage).toHaveCSS("object-position", "70% 30%");
+
   // The unused one goes, selected and confirmed.
   await openMedia(page, `&q=${stamp}`);
   await page.getByRole("checkbox", { name: `Seleziona: ${second}` }).check();

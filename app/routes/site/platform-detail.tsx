@@ -1,10 +1,10 @@
 import { data, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/platform-detail";
-import { getSolutionBySlug } from "#features/solutions/solutions.server";
+import { getSolutionBySlug, toPublicPlatforms } from "#features/solutions/solutions.server";
 import {
   platformDescription,
+  platformImageOf,
   platformTitle,
-  toPublicPlatform,
 } from "#features/solutions/solution-display";
 import { PlatformHero } from "#features/solutions/site/platform-hero";
 import { PlatformSections } from "#features/solutions/site/platform-sections";
@@ -37,7 +37,11 @@ export const meta: Route.MetaFunction = ({ location, matches, loaderData, error 
     keywords: platform.metaKeywords?.trim() || [platform.name, "piattaforma white-label"],
     type: "WebPage",
     ...(platform.heroImage
-      ? { image: platform.heroImage, imageAlt: `Schermata di ${platform.name}` }
+      ? {
+          image: platform.heroImage,
+          imageAlt:
+            platformImageOf(platform, platform.heroImage)?.alt ?? `Schermata di ${platform.name}`,
+        }
       : {}),
     jsonLd: {
       about: {
@@ -57,8 +61,9 @@ export const meta: Route.MetaFunction = ({ location, matches, loaderData, error 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const platform = await getSolutionBySlug(context.db, params.slug);
   if (platform) {
+    const [shown] = await toPublicPlatforms(context.db, [platform]);
     return {
-      platform: toPublicPlatform(platform),
+      platform: shown!,
       relatedServices: await relatedServiceLinks(context.db, platform.relatedServices),
     };
   }

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/platforms";
-import { listSolutions } from "#features/solutions/solutions.server";
-import { toPublicPlatform } from "#features/solutions/solution-display";
+import { listSolutions, toPublicPlatforms } from "#features/solutions/solutions.server";
 import { PlatformListItem } from "#features/solutions/site/platform-list-item";
 import { PlatformsHeader } from "#features/solutions/site/platforms-header";
 import { buttonClasses } from "#kit/ui/button";
@@ -13,7 +12,7 @@ export const meta: Route.MetaFunction = pageMeta(platformsPages);
 /** Published platforms in display order, rendered on the server. */
 export async function loader({ context }: Route.LoaderArgs) {
   const platforms = await listSolutions(context.db);
-  return { platforms: platforms.map(toPublicPlatform) };
+  return { platforms: await toPublicPlatforms(context.db, platforms) };
 }
 
 export default function Platforms({ loaderData }: Route.ComponentProps) {

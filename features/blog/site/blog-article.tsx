@@ -54,7 +54,7 @@ export function BlogArticle({ post, canonicalUrl, brand }: Props) {
             sizes="(min-width: 896px) 832px, 100vw"
             width={1600}
             height={900}
-            alt={`Immagine di copertina dell'articolo: ${post.title}`}
+            alt={post.imageAlt ?? `Immagine di copertina dell'articolo: ${post.title}`}
             loading="eager"
             decoding="async"
             className="aspect-video w-full rounded-2xl object-cover shadow-md"

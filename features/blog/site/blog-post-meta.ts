@@ -33,7 +33,7 @@ export function blogPostMeta(
     keywords: [...post.tags, category, "blog"],
     path: `/blog/${post.slug}`,
     image: post.imageUrl || appIcon.url,
-    imageAlt: post.title,
+    imageAlt: (post.imageUrl && post.imageAlt) || post.title,
     type: "Article",
     publishedTime: post.date,
     modifiedTime: post.updatedAt,

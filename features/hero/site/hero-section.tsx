@@ -3,6 +3,7 @@ import { ArrowRight, LoaderCircle } from "lucide";
 import { Icon } from "#kit/ui/icon";
 import { useRootData } from "#features/settings/root-data";
 import { srcSetFor } from "#features/shared/stored-image";
+import { focalStyle } from "#features/media/media-values";
 import {
   heroDefaults,
   heroHighlightClasses,
@@ -81,6 +82,7 @@ function ActiveHero({ hero }: { hero: ShownHero }) {
             fetchPriority="high"
             decoding="async"
             className="absolute inset-0 -z-20 size-full object-cover"
+            style={focalStyle(hero.backgroundPosition)}
           />
           <div className="absolute inset-0 -z-10 bg-black/40" aria-hidden="true" />
         </>

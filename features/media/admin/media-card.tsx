@@ -2,7 +2,13 @@ import { Badge } from "#kit/ui/badge";
 import { formatNumericDate } from "#kit/lib/dates";
 import { smallCopyOf } from "#features/shared/stored-image";
 import type { MediaItem } from "../media.schema";
-import { MISSING_ALT_BADGE, formatBytes, typeLabelOfMime, usageText } from "../media-values";
+import {
+  MISSING_ALT_BADGE,
+  formatBytes,
+  typeLabelOfMime,
+  usageText,
+  type MediaUsage as MediaUsageEntry,
+} from "../media-values";
 
 /** What a card of the library (and of the picker) tells about an image. */
 export function MediaFacts({ item }: { item: MediaItem }) {
@@ -63,12 +69,25 @@ export function MediaThumbnail({
 
 /** "Usata in: …" or "Non usata". */
 export function MediaUsage({ item }: { item: MediaItem }) {
-  if (item.usedIn.length === 0) return <p className="text-sm text-slate-700">Non usata</p>;
+  return <UsageList usedIn={item.usedIn} title="Usata in:" unused="Non usata" />;
+}
+
+/** Where a file is used (decision 064): a title and the places, or the words of none. */
+export function UsageList({
+  usedIn,
+  title,
+  unused,
+}: {
+  usedIn: readonly MediaUsageEntry[];
+  title: string;
+  unused: string;
+}) {
+  if (usedIn.length === 0) return <p className="text-sm text-slate-700">{unused}</p>;
   return (
     <div className="text-sm text-slate-700">
-      <p className="font-medium text-slate-800">Usata in:</p>
+      <p className="font-medium text-slate-800">{title}</p>
       <ul className="list-disc pl-5">
-        {item.usedIn.map((usage) => (
+        {usedIn.map((usage) => (
           <li key={usageText(usage)}>{usageText(usage)}</li>
         ))}
       </ul>

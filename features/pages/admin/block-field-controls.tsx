@@ -140,14 +140,15 @@ function ValueControl({ field, name, labels, control, onUploading }: Props) {
       );
     case "image":
       return (
-        <ImageUploadField
+        <ImageControl
           id={id}
           label={label}
           error={error}
           value={typeof value === "string" && value ? value : null}
           onChange={input.onChange}
-          onUploadingChange={onUploading}
-          previewAlt={`Anteprima: ${label}`}
+          onUploading={onUploading}
+          altName={name.replace(/[^.]+$/, field.altKey ?? `${field.key}Alt`)}
+          control={control}
         />
       );
     case "alt":
@@ -172,6 +173,39 @@ function ValueControl({ field, name, labels, control, onUploading }: Props) {
         />
       );
   }
+}
+
+/**
+ * An image field: upload or 'Scegli dalla libreria'. An image chosen from the library brings its
+ * alternative text into the block's own alt field beside it (`altName`) while that one is empty;
+ * text already typed is kept (decision 064).
+ */
+function ImageControl({
+  altName,
+  control,
+  onUploading,
+  ...field
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  value: string | null;
+  onChange: (url: string | null) => void;
+  onUploading: (uploading: boolean) => void;
+  altName: string;
+  control: Control<EditorValues>;
+}) {
+  const { field: alt } = useController({ control, name: as(altName) });
+  return (
+    <ImageUploadField
+      {...field}
+      onUploadingChange={onUploading}
+      previewAlt={`Anteprima: ${field.label}`}
+      onLibraryAlt={(text) => {
+        if (textOf(alt.value).trim() === "") alt.onChange(text);
+      }}
+    />
+  );
 }
 
 /** A list of items (cards, steps, questions, buttons): each with its fields, moved or removed. */

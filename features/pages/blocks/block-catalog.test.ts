@@ -34,9 +34,9 @@ describe("the block catalogue", () => {
       expect(unnamed).toEqual([]);
       const paths = new Set(fields.map((field) => field.path));
       const images = fields.filter((field) => field.kind === "text" && field.editor === "image");
-      expect(images.filter((field) => !paths.has(`${field.path}Alt`)).map((f) => f.path)).toEqual(
-        [],
-      );
+      const altPath = (field: (typeof fields)[number]) =>
+        field.path.replace(/[^.]+$/, field.kind === "text" ? (field.altKey ?? "") : "");
+      expect(images.filter((field) => !paths.has(altPath(field))).map((f) => f.path)).toEqual([]);
       expect(fields.filter((field) => field.kind === "unknown").map((f) => f.path)).toEqual([]);
     },
   );

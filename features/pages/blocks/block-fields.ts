@@ -21,6 +21,8 @@ export type BlockField =
       editor: "line" | "rich" | FieldEditor;
       /** The longest text the schema accepts. */
       maxLength: number | null;
+      /** An image's alternative text field, beside it in the same object. */
+      altKey?: string;
     })
   | (Common & { kind: "number" | "boolean" | "unknown" })
   | (Common & {
@@ -83,13 +85,16 @@ function fieldOf(key: string, path: string, schema: z.ZodType): BlockField {
     optionLabels: meta.optionLabels ?? {},
   });
   switch (def.type) {
-    case "string":
+    case "string": {
+      const editor = textEditor(key, meta);
       return {
         ...common,
         kind: "text",
-        editor: textEditor(key, meta),
+        editor,
         maxLength: inner.maxLength ?? null,
+        ...(editor === "image" ? { altKey: meta.alt ?? `${key}Alt` } : {}),
       };
+    }
     case "number":
       return { ...common, kind: "number" };
     case "boolean":

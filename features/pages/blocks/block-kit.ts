@@ -43,9 +43,11 @@ export type FieldMeta = {
   editor?: FieldEditor;
   /** A choice's Italian words, by value: `{ primary: "Pieno" }`. */
   optionLabels?: Record<string, string>;
+  /** An image's alternative text field beside it, when not `<name>Alt` (e.g. `alt`). */
+  alt?: string;
 };
 
-const editorMeta = (meta: FieldMeta) => meta;
+export const editorMeta = (meta: FieldMeta) => meta;
 
 /** A heading a block draws: the SEO checklist reads the page's outline from them. */
 export type BlockHeading = { level: number; text: string };
@@ -192,6 +194,13 @@ export const image = (what = "Immagine") =>
     .nullish()
     .transform((value) => value || null)
     .refine((value) => value === null || isImageUrl(value), imageMessage);
+
+/**
+ * What the server adds beside an image field named `image` as it prepares a block (decision
+ * 064): the image's focal point in the media library, as CSS object-position, when it is off the
+ * centre. The views that crop the image (object-fit: cover) draw it with it.
+ */
+export type ImageFocus = { imagePosition?: string };
 
 /** The alternative text of the image field beside it (named `<image>Alt`). */
 export const imageAlt = (what = "Testo alternativo") =>

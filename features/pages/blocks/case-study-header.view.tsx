@@ -2,13 +2,15 @@ import { Link } from "react-router";
 import { ChevronRight } from "lucide";
 import { Icon } from "#kit/ui/icon";
 import type { PreparedData } from "./block-catalog";
+import type { ImageFocus } from "./block-kit";
+import { focalStyle } from "../../media/media-values";
 
 /** Breadcrumb, title, lead, key facts and the main image of a case study. */
 export function CaseStudyHeaderView({
   data,
 }: {
   id: string;
-  data: PreparedData<"case-study-header">;
+  data: PreparedData<"case-study-header"> & ImageFocus;
 }) {
   return (
     <section aria-labelledby="case-study-title" className="bg-slate-50">
@@ -64,6 +66,7 @@ export function CaseStudyHeaderView({
             width={1200}
             height={800}
             className="aspect-[3/2] w-full rounded-2xl bg-white object-cover shadow-xl ring-1 ring-slate-200"
+            style={focalStyle(data.imagePosition)}
           />
         </div>
       </div>

@@ -2,6 +2,10 @@ import type { ReactNode } from "react";
 import { Quote } from "lucide";
 import { Icon } from "#kit/ui/icon";
 import type { PreparedData } from "./block-catalog";
+import type { ImageFocus } from "./block-kit";
+import { focalStyle } from "../../media/media-values";
+
+type Picture = PreparedData<"case-study">["gallery"][number] & ImageFocus;
 
 function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -98,7 +102,7 @@ export function CaseStudyView({ id, data }: { id: string; data: PreparedData<"ca
       {data.gallery.length > 0 ? (
         <Part id={`${id}-gallery`} title={data.galleryTitle}>
           <ul className="mt-6 grid gap-8 md:grid-cols-2">
-            {data.gallery.map((picture, index) => (
+            {data.gallery.map((picture: Picture, index) => (
               <li key={index}>
                 <figure>
                   <img
@@ -109,6 +113,7 @@ export function CaseStudyView({ id, data }: { id: string; data: PreparedData<"ca
                     loading="lazy"
                     decoding="async"
                     className="aspect-[3/2] w-full rounded-2xl bg-slate-100 object-cover shadow-md ring-1 ring-slate-200"
+                    style={focalStyle(picture.imagePosition)}
                   />
                   {picture.caption ? (
                     <figcaption className="mt-3 text-sm text-slate-600">

@@ -1,7 +1,7 @@
 import { z } from "#kit/lib/zod";
 import { isImageUrl } from "../../shared/site-links";
 import { multiLineText, optionalText, tooLong } from "../../shared/text-fields";
-import { itemList, line } from "./block-kit";
+import { editorMeta, itemList, line } from "./block-kit";
 
 /**
  * Fields the company, portfolio and legal blocks share (decision 057), built on block-kit.ts.
@@ -11,8 +11,15 @@ import { itemList, line } from "./block-kit";
 export const imageMessage =
   "L'immagine deve essere un file del sito (come /portfolio/foto.svg) o un indirizzo che inizia con https://";
 
-/** An image: a path of this site (an upload or a file of public/) or an https address. */
-export const imagePath = (what: string) => line(what, 500).refine(isImageUrl, imageMessage);
+/**
+ * An image: a path of this site (an upload or a file of public/) or an https address, chosen in
+ * the editor by upload or from the media library; its alternative text is the field `alt` beside
+ * it.
+ */
+export const imagePath = (what: string) =>
+  line(what, 500)
+    .refine(isImageUrl, imageMessage)
+    .meta(editorMeta({ editor: "image", alt: "alt" }));
 
 /** An optional image or video file: blank becomes null. */
 export const optionalFilePath = (what: string) =>

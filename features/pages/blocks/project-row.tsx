@@ -4,15 +4,25 @@ import { clsx } from "clsx";
 import { Icon } from "#kit/ui/icon";
 import { buttonClasses } from "#kit/ui/button";
 import type { PreparedData } from "./block-catalog";
+import type { ImageFocus } from "./block-kit";
+import { focalStyle } from "../../media/media-values";
 
-type Project = PreparedData<"project-rows">["projects"][number];
+type Project = PreparedData<"project-rows">["projects"][number] & ImageFocus;
 
 function ProjectMedia({ project, eager }: { project: Project; eager: boolean }) {
   const frame =
     "aspect-[3/2] w-full rounded-2xl bg-slate-100 object-cover shadow-xl ring-1 ring-slate-200";
   if (project.video) {
     return (
-      <video controls muted playsInline preload="none" poster={project.image} className={frame}>
+      <video
+        controls
+        muted
+        playsInline
+        preload="none"
+        poster={project.image}
+        className={frame}
+        style={focalStyle(project.imagePosition)}
+      >
         <source src={project.video} type={project.videoType ?? undefined} />
         <img src={project.image} alt={project.alt} width={1200} height={800} />
       </video>
@@ -27,6 +37,7 @@ function ProjectMedia({ project, eager }: { project: Project; eager: boolean }) 
       loading={eager ? "eager" : "lazy"}
       decoding="async"
       className={frame}
+      style={focalStyle(project.imagePosition)}
     />
   );
 }

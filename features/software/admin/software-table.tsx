@@ -4,6 +4,7 @@ import { type SoftwareItem } from "../software.schema";
 import { softwareCategoryLabels, softwarePlatformLabels } from "../software-labels";
 import type { TableSpec } from "#kit/admin/entity-table";
 import { FlagBadge } from "#kit/admin/flag-badge";
+import { UsageList } from "#features/media/admin/media-card";
 
 const count = new Intl.NumberFormat("it-IT");
 
@@ -15,7 +16,7 @@ export const softwareTable: TableSpec<SoftwareItem> = {
   caption: "Elenco del software scaricabile",
   testId: "software-table",
   rowTestId: "software-row",
-  minWidth: "min-w-[56rem]",
+  minWidth: "min-w-[68rem]",
   actions: { name: (item) => item.name, compact: true },
   columns: [
     {
@@ -73,6 +74,12 @@ export const softwareTable: TableSpec<SoftwareItem> = {
       className: "text-right tabular-nums",
       testId: "software-downloads",
       cell: (item) => count.format(item.downloadCount),
+    },
+    {
+      header: "Dove è usato",
+      className: "min-w-48",
+      testId: "software-used-in",
+      cell: (item) => <UsageList usedIn={item.usedIn ?? []} title="Usato in:" unused="Non usato" />,
     },
     {
       header: "Stato",

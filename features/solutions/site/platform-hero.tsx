@@ -7,6 +7,7 @@ import {
   firstItems,
   gradientOf,
   heroFeatureLimit,
+  platformImageOf,
   type PublicPlatform,
 } from "../solution-display";
 import { heroGradient } from "./platform-colors";
@@ -70,6 +71,7 @@ export function PlatformHero({ platform }: { platform: PublicPlatform }) {
         <PlatformImage
           name={platform.name}
           image={platform.heroImage}
+          facts={platformImageOf(platform, platform.heroImage)}
           color={color}
           eager
           className="ring-1 ring-white/20"

@@ -3,6 +3,7 @@ import { Icon } from "#kit/ui/icon";
 import { srcSetFor } from "#features/shared/stored-image";
 import { clsx as cn } from "clsx";
 import type { GradientColor } from "../solution-display";
+import { focalStyle, type PublicImage } from "../../media/media-values";
 import { heroGradient } from "./platform-colors";
 
 /** The placeholder's window dots and side-menu bars. */
@@ -20,6 +21,8 @@ const menuBars = [
 type Props = {
   name: string;
   image: string | null;
+  /** The media library's focal point and alternative text of `image` (decision 064). */
+  facts?: PublicImage;
   color: GradientColor;
   /** The first image of a page loads at once; the others when scrolled into view. */
   eager?: boolean;
@@ -28,7 +31,7 @@ type Props = {
 };
 
 /** A platform's hero image (16:10), or a drawn dashboard placeholder when it has none. */
-export function PlatformImage({ name, image, color, eager, sizes, className }: Props) {
+export function PlatformImage({ name, image, facts, color, eager, sizes, className }: Props) {
   const frame = cn("aspect-[16/10] w-full overflow-hidden rounded-2xl shadow-xl", className);
   if (image) {
     return (
@@ -38,10 +41,11 @@ export function PlatformImage({ name, image, color, eager, sizes, className }: P
         sizes={sizes ?? "(min-width: 1024px) 600px, 100vw"}
         width={1600}
         height={1000}
-        alt={`Schermata di ${name}`}
+        alt={facts?.alt ?? `Schermata di ${name}`}
         loading={eager ? "eager" : "lazy"}
         decoding="async"
         className={cn(frame, "bg-slate-100 object-cover")}
+        style={focalStyle(facts?.position)}
       />
     );
   }

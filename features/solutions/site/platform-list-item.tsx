@@ -8,6 +8,7 @@ import {
   gradientOf,
   listFeatureLimit,
   listTechnologyLimit,
+  platformImageOf,
   type PublicPlatform,
 } from "../solution-display";
 import { accentText, badgeTone } from "./platform-colors";
@@ -30,6 +31,7 @@ export function PlatformListItem({ platform, index }: { platform: PublicPlatform
         <PlatformImage
           name={platform.name}
           image={platform.heroImage}
+          facts={platformImageOf(platform, platform.heroImage)}
           color={color}
           eager={index === 0}
         />

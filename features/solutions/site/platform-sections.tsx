@@ -3,7 +3,8 @@ import { Cpu } from "lucide";
 import { Icon } from "#kit/ui/icon";
 import { srcSetFor } from "#features/shared/stored-image";
 import { clsx as cn } from "clsx";
-import { gradientOf, paragraphs, type PublicPlatform } from "../solution-display";
+import { gradientOf, paragraphs, platformImageOf, type PublicPlatform } from "../solution-display";
+import { focalStyle } from "../../media/media-values";
 import { accentText } from "./platform-colors";
 
 function Section(props: {
@@ -89,8 +90,12 @@ export function PlatformSections({ platform }: { platform: PublicPlatform }) {
                   height={750}
                   loading="lazy"
                   decoding="async"
-                  alt={`${platform.name}: schermata ${i + 1} di ${gallery.length}`}
+                  alt={
+                    platformImageOf(platform, src)?.alt ??
+                    `${platform.name}: schermata ${i + 1} di ${gallery.length}`
+                  }
                   className="aspect-[16/10] w-full rounded-2xl bg-white object-cover shadow-md ring-1 ring-slate-200"
+                  style={focalStyle(platformImageOf(platform, src)?.position)}
                 />
               </li>
             ))}
