@@ -1,5 +1,6 @@
-import { and, desc, eq, getTableColumns, inArray, ne } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, ne, or } from "drizzle-orm";
 import type { Database } from "#db/client";
+import { memoizedRead } from "#db/read-memo";
 import { ownColumns, tableList, tablePage } from "#db/list-query";
 import { listQuery, optionalParam } from "#server/http/list-query";
 import type { UploadStorage } from "#server/storage";
@@ -18,6 +19,7 @@ import {
   objectPositionOf,
   usageText,
   type MediaUsage,
+  type PublicImage,
   type PublicImages,
 } from "./media-values";
 import { storedImageWidths } from "./images.server";
@@ -179,21 +181,6 @@ export async function deleteMedia(
   return deleted;
 }
 
-/** The alt text and focal point of the library's images among `urls`, for the pages that draw them. */
-export type MediaFacts = Record<string, { alt: string; x: number; y: number }>;
-
-export async function mediaFactsOf(db: Database, urls: readonly (string | null | undefined)[]) {
-  const wanted = [...new Set(urls.filter((url): url is string => !!url))];
-  const facts: MediaFacts = {};
-  if (wanted.length === 0) return facts;
-  const rows = await db
-    .select({ url: media.url, alt: media.alt, x: media.focalX, y: media.focalY })
-    .from(media)
-    .where(inArray(media.url, wanted));
-  for (const { url, ...fact } of rows) facts[url] = fact;
-  return facts;
-}
-
 /**
  * The CSS object-position of each image among `urls` whose focal point is not the centre (the
  * browser's default): what the pages that crop an image (object-fit: cover) draw it with. The
@@ -211,20 +198,43 @@ export async function imagePositionsOf(
 }
 
 /**
- * What the public pages draw each image among `urls` with, in one query: the object-position of
- * a focal point off the centre and the library's alternative text when it is not empty. A URL
- * the library does not hold, or with nothing to say, has no entry.
+ * The library's facts of every image that has something to say to a public page: a focal point
+ * off the centre, or an alternative text. One query, kept in memory between admin writes where
+ * the app turned the read memo on (db/read-memo.ts: in production), so a page drawn again does
+ * not ask the library again; its size is the library's, never what visitors ask for.
+ */
+const publicImageTable = (db: Database) =>
+  memoizedRead(db, "media:public-images", async () => {
+    const rows = await db
+      .select({ url: media.url, alt: media.alt, x: media.focalX, y: media.focalY })
+      .from(media)
+      .where(or(ne(media.alt, ""), ne(media.focalX, CENTRE), ne(media.focalY, CENTRE)));
+    const images = new Map<string, PublicImage>();
+    for (const { url, alt, x, y } of rows) {
+      const position = x !== CENTRE || y !== CENTRE ? objectPositionOf({ x, y }) : undefined;
+      const text = alt.trim();
+      if (!position && !text) continue;
+      images.set(url, { ...(position ? { position } : {}), ...(text ? { alt: text } : {}) });
+    }
+    return images;
+  });
+
+/**
+ * What the public pages draw each image among `urls` with: the object-position of a focal point
+ * off the centre and the library's alternative text when it is not empty. A URL the library
+ * does not hold, or with nothing to say, has no entry; no URL, no query.
  */
 export async function publicImagesOf(
   db: Database,
   urls: readonly (string | null | undefined)[],
 ): Promise<PublicImages> {
+  const wanted = urls.filter((url): url is string => !!url);
+  if (wanted.length === 0) return {};
+  const table = await publicImageTable(db);
   const images: PublicImages = {};
-  for (const [url, { alt, x, y }] of Object.entries(await mediaFactsOf(db, urls))) {
-    const position = x !== CENTRE || y !== CENTRE ? objectPositionOf({ x, y }) : undefined;
-    const text = alt.trim();
-    if (!position && !text) continue;
-    images[url] = { ...(position ? { position } : {}), ...(text ? { alt: text } : {}) };
+  for (const url of wanted) {
+    const image = table.get(url);
+    if (image) images[url] = image;
   }
   return images;
 }
