@@ -13,7 +13,7 @@ import { toast } from "#kit/lib/use-toast";
 import { useLightForm } from "#kit/lib/use-light-form";
 import { useRequest } from "#kit/lib/use-request";
 import { formErrors, readForm, sendForm } from "#features/shared/form-action.server";
-import { PasswordPageCard, passwordLinkClass } from "#features/auth/site/password-page-card";
+import { PasswordPageCard, passwordLinkClass } from "#features/auth/customer/password-page-card";
 import { AccountEmailField } from "#features/auth/site/auth-fields";
 import { forgotPasswordResolver } from "#features/auth/site/password-rules";
 

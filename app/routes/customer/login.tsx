@@ -8,7 +8,7 @@ import { returnToOf } from "#features/auth/site/return-to";
 import { SecondStepForm } from "#features/auth/two-factor/site/second-step-form";
 import { secondStepView } from "#features/auth/two-factor/site/second-step-page.server";
 import type { SecondStepOutcome } from "#features/auth/two-factor/site/second-step-view";
-import { PasswordPageCard, passwordLinkClass } from "#features/auth/site/password-page-card";
+import { PasswordPageCard, passwordLinkClass } from "#features/auth/customer/password-page-card";
 import { pageMeta } from "#features/seo/route-meta";
 import { customerLoginPages } from "#features/seo/page-meta/customer-login";
 
