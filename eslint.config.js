@@ -46,9 +46,9 @@ export default tseslint.config(
       "no-restricted-imports": restrictedImports(),
     },
   },
-  // The direction of the layers (docs/architecture.md): kit ← features ← app; db and server
-  // below the screens. Only composition roots (app/, server/api, server/app.ts, the lists of
-  // manifests) import every entity.
+  // The direction of the layers (docs/architecture.md): kit ← features/shared ← features ← app;
+  // db and server below the screens. Only composition roots (app/, server/api, server/app.ts,
+  // the lists of manifests) import every entity.
   {
     files: ["kit/**/*.{ts,tsx}"],
     rules: {
@@ -60,8 +60,18 @@ export default tseslint.config(
     },
   },
   {
-    files: ["features/**/*.{ts,tsx}", "server/**/*.ts", "db/**/*.ts"],
+    files: ["server/**/*.ts", "db/**/*.ts"],
     rules: { "no-restricted-imports": restrictedImports(screens) },
+  },
+  {
+    files: ["features/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": restrictedImports({
+        regex: "^(#app/|(\\.\\./)+app/)",
+        message:
+          "A feature imports nothing of app/ (the screens and their frames): what features share lives in features/shared or the kit.",
+      }),
+    },
   },
   {
     files: ["db/*.ts"],

@@ -20,7 +20,7 @@ import { NotFoundPage } from "../features/pages/site/not-found-page";
 import { AnalyticsHead } from "../features/consent/site/analytics-head";
 import { ConsentSavedScript } from "../features/consent/site/consent-saved-script";
 import { consentFromCookieHeader } from "../features/consent/consent-cookie";
-import { errorMeta, metaForPath, notFoundMeta } from "./lib/route-meta";
+import { errorMeta, metaForPath, notFoundMeta } from "#features/seo/route-meta";
 
 /** What every page reads (`RootData`, `useRootData`: features/settings/root-data.ts). */
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {

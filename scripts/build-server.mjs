@@ -1,5 +1,5 @@
 // Compiles the production server: server/index.ts and everything it imports from server/, db/,
-// features/ (and the app/ modules features/ shares with the pages) into one ESM file with esbuild.
+// features/ and kit/ (none of them imports app/) into one ESM file with esbuild.
 // Every package in node_modules stays an import resolved at run time, so native addons (sharp,
 // argon2), PGlite's WASM and data files and pino load from node_modules exactly as from source.
 // React Router's own build ($BUILD_DIR/server/index.js) is not part of it: the server imports

@@ -1,11 +1,11 @@
 import { listPageTargets } from "../pages/pages.server";
 import type { Database } from "#db/client";
-import { routeMetaTable } from "#app/lib/route-meta-table";
+import { routeMetaTable } from "#features/seo/route-meta-table";
 import type { MenuPage } from "./navigation.schema";
 
 /**
  * The pages a menu entry may lead to (decision 058): the public pages of the route table
- * (app/lib/route-meta-table.ts), without the duplicates whose canonical address is another page.
+ * (features/seo/route-meta-table.ts), without the duplicates whose canonical address is another page.
  * and the pages built from blocks (decision 057), home first. The one source of the back
  * office's list and of the server's check.
  */

@@ -1,4 +1,4 @@
-import { routeMetaTable } from "#app/lib/route-meta-table";
+import { routeMetaTable } from "./route-meta-table";
 
 /**
  * Paths of every public page of the route table, indexed or not (/webmail, /customer/login,

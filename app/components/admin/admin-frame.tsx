@@ -1,10 +1,10 @@
 import { useEffect, type ReactNode } from "react";
-import { storeAdminUser } from "#app/lib/admin-session";
+import { storeAdminUser } from "#features/auth/admin/admin-session";
 import { useSidebarCollapsed } from "#kit/lib/admin-sidebar-state";
 import type { AdminUser } from "#features/auth/auth.schema";
 import { AdminQueryProvider } from "./admin-query-provider";
 import { AdminSidebar } from "./admin-sidebar";
-import { AdminUserContext } from "./admin-user-context";
+import { AdminUserContext } from "#features/auth/admin/admin-user-context";
 
 type Props = {
   /** The admin from the page loader (the server session), shown in the sidebar. */

@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
-import { clearAdminUser } from "#app/lib/admin-session";
+import { clearAdminUser } from "#features/auth/admin/admin-session";
 import type { AdminUser } from "#features/auth/auth.schema";
 import { SessionQueryProvider } from "#features/auth/admin/session-query-provider";
 import { ActivityHistory } from "#features/activity/admin/activity-history";
 import { HistoryViewContext } from "#kit/admin/entity-history";
 import { ImageLibraryContext, type ImagePicker } from "#kit/admin/image-library";
 import { MediaPicker } from "#features/media/admin/media-picker";
-import { attentionQueryKey } from "./use-attention";
+import { attentionQueryKey } from "#features/admin/use-attention";
 
 const mediaPicker: ImagePicker = (props) => <MediaPicker {...props} />;
 

@@ -3,13 +3,13 @@ import { Link, useNavigate } from "react-router";
 import { ExternalLink, LogOut, PanelLeftClose, PanelLeftOpen } from "lucide";
 import { Icon } from "#kit/ui/icon";
 import { cn } from "#kit/ui/cn";
-import { logoutAdmin } from "#app/lib/admin-session";
+import { logoutAdmin } from "#features/auth/admin/admin-session";
 import type { AdminUser } from "#features/auth/auth.schema";
 import { adminRoleLabel } from "#features/admin-users/admin-roles";
 import { adminTabGroups, adminTabsFor, type AdminTab } from "./admin-tabs";
-import { adminTabHref } from "./admin-tab-href";
+import { adminTabHref } from "#features/admin/admin-tab-href";
 import { AttentionBadge } from "./attention-badge";
-import { useAttention } from "./use-attention";
+import { useAttention } from "#features/admin/use-attention";
 
 type Props = {
   admin: AdminUser;

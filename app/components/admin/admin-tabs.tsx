@@ -3,10 +3,10 @@ import type { IconNode } from "lucide";
 import { manifests, type ManifestTab } from "#features/manifests";
 import type { AdminTabDeclaration, AdminTabGroup } from "#features/shared/entity-manifest";
 import { roleMay } from "#features/admin-users/admin-roles";
-import type { AdminTabId } from "./admin-tab-href";
+import type { AdminTabId } from "#features/admin/admin-tab-href";
 
 export type { AdminTabGroup } from "#features/shared/entity-manifest";
-export type { AdminTabId } from "./admin-tab-href";
+export type { AdminTabId } from "#features/admin/admin-tab-href";
 
 /**
  * The views of the admin panel (../shared/spec/back-office.md §2 "Admin panel"). The active one is

@@ -2,10 +2,10 @@ import { useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { LogoMark } from "../site/logo";
-import { customerApi, customerKeys } from "#app/lib/customer-api";
+import { customerApi, customerKeys } from "#features/shared/customer/customer-api";
 import type { CustomerSectionId } from "#kit/lib/customer-format";
-import { logoutCustomer } from "#app/lib/customer-session";
-import { toastSuccess } from "./customer-toast";
+import { logoutCustomer } from "#features/auth/customer/customer-session";
+import { toastSuccess } from "#features/shared/customer/customer-toast";
 import { CustomerMobileMenu } from "./customer-mobile-menu";
 import { CustomerNav } from "./customer-nav";
 

@@ -2,7 +2,7 @@ import { NavLink } from "react-router";
 import { barItems, menuItems } from "#features/navigation/site-menus";
 import { customerArea, useSiteMenus, type NavItem } from "./navbar-links";
 import { SocialLinks } from "./social-links";
-import { useSiteSettings } from "./legal/use-site-settings";
+import { useSiteSettings } from "#features/settings/site/use-site-settings";
 import { socialProfiles } from "#features/settings/site-settings";
 
 /**

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { ToasterOnDemand } from "#kit/ui/toaster-on-demand";
 import type { RootData } from "#features/settings/root-data";
-import { isPrivatePath, siteContext } from "#app/lib/route-meta";
+import { isPrivatePath, siteContext } from "#features/seo/route-meta";
 import { CookieConsent } from "#features/consent/site/cookie-consent";
 import { Footer } from "./footer";
 import { Navbar } from "./navbar";

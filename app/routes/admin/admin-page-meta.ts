@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { metaForPath, pageTitle } from "#app/lib/route-meta";
+import { metaForPath, pageTitle } from "#features/seo/route-meta";
 
 type MetaArgs = {
   location: { pathname: string };

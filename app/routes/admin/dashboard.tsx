@@ -1,7 +1,7 @@
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { adminOfPage } from "./admin-page.server";
-import { samePageAgain } from "#app/lib/form-action.server";
+import { samePageAgain } from "#features/shared/form-action.server";
 import { AdminFrame } from "#app/components/admin/admin-frame";
 import { adminTabFor } from "#app/components/admin/admin-tabs";
 import { NoAccess } from "#app/components/admin/no-access";

@@ -11,8 +11,8 @@ import { SecondStepForm } from "#features/auth/two-factor/site/second-step-form"
 import { secondStepView } from "#features/auth/two-factor/site/second-step-page.server";
 import type { SecondStepOutcome } from "#features/auth/two-factor/site/second-step-view";
 import { LogoMark } from "#app/components/site/logo";
-import { clearAdminUser, storeAdminUser } from "#app/lib/admin-session";
-import { siteContext } from "#app/lib/route-meta";
+import { clearAdminUser, storeAdminUser } from "#features/auth/admin/admin-session";
+import { siteContext } from "#features/seo/route-meta";
 import { adminPageMeta } from "./admin-page-meta";
 
 /** /admin and /admin/login (two route ids, one module): kept out of search results. */

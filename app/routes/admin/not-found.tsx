@@ -5,7 +5,7 @@ import { AdminFrame } from "#app/components/admin/admin-frame";
 import { NotFoundPage } from "#features/pages/site/not-found-page";
 import { notFoundBlock } from "#features/pages/not-found.server";
 import { buttonClasses } from "#kit/ui/button";
-import { notFoundMeta } from "#app/lib/route-meta";
+import { notFoundMeta } from "#features/seo/route-meta";
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   notFoundMeta(location.pathname, matches[0]?.data);

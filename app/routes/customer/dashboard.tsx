@@ -1,7 +1,7 @@
 import { redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { customerFromRequest } from "#server/http/auth-loader.server";
-import { samePageAgain } from "#app/lib/form-action.server";
+import { samePageAgain } from "#features/shared/form-action.server";
 import { loginRedirectFor } from "#features/auth/site/return-to";
 import { CustomerFrame } from "#app/components/customer/customer-frame";
 import { CustomerQueryProvider } from "#app/components/customer/customer-query-provider";
@@ -11,7 +11,7 @@ import { ProfileSection } from "#app/components/customer/sections/profile-sectio
 import { ServicesSection } from "#features/customer-services/customer/services-section";
 import { SupportSection } from "#features/tickets/customer/support-section";
 import { customerSections, sectionOf } from "#kit/lib/customer-format";
-import { metaForPath, siteContext } from "#app/lib/route-meta";
+import { metaForPath, siteContext } from "#features/seo/route-meta";
 
 /** Noindex metadata; the title names the section. */
 export const meta: Route.MetaFunction = ({ location, matches }) => {

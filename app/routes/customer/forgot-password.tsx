@@ -8,12 +8,12 @@ import { FormOutcomeNote } from "#kit/ui/form-outcome-note";
 import { requestPasswordReset } from "#app/lib/customer-password";
 import { apiErrorMessage } from "#kit/lib/api-errors";
 import { lazyResolver } from "#kit/lib/lazy-resolver";
-import { privatePageMeta } from "#app/lib/route-meta";
+import { privatePageMeta } from "#features/seo/route-meta";
 import { toast } from "#kit/lib/use-toast";
 import { useLightForm } from "#kit/lib/use-light-form";
 import { useRequest } from "#kit/lib/use-request";
-import { formErrors, readForm, sendForm } from "#app/lib/form-action.server";
-import { PasswordPageCard, passwordLinkClass } from "#app/components/customer/password-page-card";
+import { formErrors, readForm, sendForm } from "#features/shared/form-action.server";
+import { PasswordPageCard, passwordLinkClass } from "#features/auth/customer/password-page-card";
 import { AccountEmailField } from "#features/auth/site/auth-fields";
 import { forgotPasswordResolver } from "#features/auth/site/password-rules";
 

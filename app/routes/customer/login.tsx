@@ -8,9 +8,9 @@ import { returnToOf } from "#features/auth/site/return-to";
 import { SecondStepForm } from "#features/auth/two-factor/site/second-step-form";
 import { secondStepView } from "#features/auth/two-factor/site/second-step-page.server";
 import type { SecondStepOutcome } from "#features/auth/two-factor/site/second-step-view";
-import { PasswordPageCard, passwordLinkClass } from "#app/components/customer/password-page-card";
-import { pageMeta } from "#app/lib/route-meta";
-import { customerLoginPages } from "#app/lib/page-meta/customer-login";
+import { PasswordPageCard, passwordLinkClass } from "#features/auth/customer/password-page-card";
+import { pageMeta } from "#features/seo/route-meta";
+import { customerLoginPages } from "#features/seo/page-meta/customer-login";
 
 export const meta: Route.MetaFunction = pageMeta(customerLoginPages);
 

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/reset-password";
 import { lazyResolver } from "#kit/lib/lazy-resolver";
-import { privatePageMeta } from "#app/lib/route-meta";
+import { privatePageMeta } from "#features/seo/route-meta";
 import { passwordResetMessages } from "#features/auth/password-reset.schema";
 import { resetPasswordResolver } from "#features/auth/site/password-rules";
 import { TokenPasswordCard } from "#features/auth/site/token-password-card";

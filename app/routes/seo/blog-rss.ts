@@ -3,8 +3,8 @@ import { listPublicPosts } from "#features/blog/blog.server";
 import { renderBlogRss } from "#features/blog/blog-rss";
 import { getSiteSettings } from "#features/settings/settings.server";
 import { publicSiteUrl } from "#features/settings/site-settings";
-import { blogPages } from "#app/lib/page-meta/blog";
-import { siteContext } from "#app/lib/route-meta";
+import { blogPages } from "#features/seo/page-meta/blog";
+import { siteContext } from "#features/seo/route-meta";
 import { databaseResource } from "#app/lib/database-resource.server";
 
 /** /blog/rss.xml: the published posts as an RSS 2.0 feed, newest first. */

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/ai-site-analysis";
-import { builtPageRouteMeta } from "#app/lib/page-meta/built-page";
+import { builtPageRouteMeta } from "#features/seo/page-meta/built-page";
 import { PageBlocks, registerBlockViews, type AnyView } from "#features/pages/site/page-blocks";
 import { AiAnalysisFormView } from "#features/pages/blocks/ai-analysis-form.view";
 
@@ -10,9 +10,9 @@ import {
   ANALYSIS_SENT,
   analysisRequestPayload,
   type AiAnalysisValues,
-} from "#app/components/site/company/ai-analysis-request";
-import { aiAnalysisResolver } from "#app/components/site/company/ai-analysis-schema";
-import { formErrors, readForm, sendForm } from "#app/lib/form-action.server";
+} from "#features/contact/site/ai-analysis-request";
+import { aiAnalysisResolver } from "#features/contact/site/ai-analysis-schema";
+import { formErrors, readForm, sendForm } from "#features/shared/form-action.server";
 import { contactMessageToItalian } from "#features/contact/contact-fields";
 
 /** The page's words are the owner's (decision 057); its form's action stays here. */

@@ -5,8 +5,8 @@ import { BlogArticle } from "#features/blog/site/blog-article";
 import { BlogPostNotFound } from "#features/blog/site/blog-post-not-found";
 import { blogPostMeta } from "#features/blog/site/blog-post-meta";
 import { useRootData } from "#features/settings/root-data";
-import { absoluteUrl } from "#app/lib/seo";
-import { siteContext } from "#app/lib/route-meta";
+import { absoluteUrl } from "#features/seo/seo";
+import { siteContext } from "#features/seo/route-meta";
 
 export const meta: Route.MetaFunction = ({ location, matches, loaderData }) =>
   blogPostMeta(location.pathname, matches[0]?.data, loaderData?.post);

@@ -6,8 +6,8 @@ import { listPublicPostItems } from "#features/blog/blog.server";
 import { categoriesOf, parseBlogFilters } from "#features/blog/blog-filter";
 import { BlogList } from "#features/blog/site/blog-list";
 import { withFeedLink } from "#features/blog/site/blog-post-meta";
-import { metaForPath } from "#app/lib/route-meta";
-import { blogPages } from "#app/lib/page-meta/blog";
+import { metaForPath } from "#features/seo/route-meta";
+import { blogPages } from "#features/seo/page-meta/blog";
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   withFeedLink(metaForPath(blogPages, location.pathname, matches[0]?.data), matches[0]?.data);

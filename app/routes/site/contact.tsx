@@ -1,10 +1,10 @@
 import type { Route } from "./+types/contact";
-import { builtPageRouteMeta } from "#app/lib/page-meta/built-page";
+import { builtPageRouteMeta } from "#features/seo/page-meta/built-page";
 import { PageBlocks, registerBlockViews, type AnyView } from "#features/pages/site/page-blocks";
 import { ContactFormView, ContactHeaderView } from "#features/pages/blocks/contact.view";
 
 import { loadPublicPage } from "#features/pages/site/page-loader.server";
-import { formErrors, readForm, sendForm } from "#app/lib/form-action.server";
+import { formErrors, readForm, sendForm } from "#features/shared/form-action.server";
 import { contactMessageToItalian } from "#features/contact/contact-fields";
 import {
   CONTACT_SENT,

@@ -3,12 +3,12 @@ import { Icon } from "#kit/ui/icon";
 import type { Route } from "./+types/cookie-policy";
 import { policyLoader } from "#app/components/site/legal/policy-loader.server";
 import { Button } from "#kit/ui/button";
-import { LegalPage } from "#app/components/site/legal/legal-page";
+import { LegalPage } from "#features/shared/site/legal-page";
 import { PolicyDocument } from "#app/components/site/legal/policy-document";
-import { openCookieSettings } from "#app/lib/consent-browser";
-import { useSiteSettings } from "#app/components/site/legal/use-site-settings";
-import { pageMeta } from "#app/lib/route-meta";
-import { legalPages } from "#app/lib/page-meta/legal";
+import { openCookieSettings } from "#features/consent/consent-browser";
+import { useSiteSettings } from "#features/settings/site/use-site-settings";
+import { pageMeta } from "#features/seo/route-meta";
+import { legalPages } from "#features/seo/page-meta/legal";
 
 export const meta: Route.MetaFunction = pageMeta(legalPages);
 

@@ -1,9 +1,9 @@
 import { useRef, useState } from "react";
 import type { Route } from "./+types/customer-area";
 import { useRootData } from "#features/settings/root-data";
-import { siteContext, pageMeta } from "#app/lib/route-meta";
-import { customerAreaPages } from "#app/lib/page-meta/customer-area";
-import { PageHero, heroOutlineLink } from "#app/components/site/company/page-hero";
+import { siteContext, pageMeta } from "#features/seo/route-meta";
+import { customerAreaPages } from "#features/seo/page-meta/customer-area";
+import { PageHero, heroOutlineLink } from "#features/shared/site/page-hero";
 import { buttonClasses } from "#kit/ui/button";
 import { CustomerLoginCard } from "#app/components/site/customer-area/customer-login-card";
 import { QuickServices } from "#app/components/site/customer-area/quick-services";

@@ -2,7 +2,7 @@ import type { Route } from "./+types/home";
 import { getPublicHero } from "#features/hero/hero.server";
 import { shownHeroOf } from "#features/hero/public-hero";
 import { HeroSection } from "#features/hero/site/hero-section";
-import { builtPageRouteMeta } from "#app/lib/page-meta/built-page";
+import { builtPageRouteMeta } from "#features/seo/page-meta/built-page";
 import { PageBlocks } from "#features/pages/site/page-blocks";
 import { withBlockViews } from "#features/pages/site/load-block-views";
 import { loadPublicPage } from "#features/pages/site/page-loader.server";

@@ -5,7 +5,7 @@ import { readPreviewToken } from "#features/pages/preview-link.server";
 import { blockNeeds, PageBlocks } from "#features/pages/site/page-blocks";
 import { loadBlockViews } from "#features/pages/site/load-block-views";
 import { PreviewNotice, PreviewLinkProblem } from "#features/pages/site/preview-notice";
-import { metaForPath, pageTitle } from "#app/lib/route-meta";
+import { metaForPath, pageTitle } from "#features/seo/route-meta";
 
 /**
  * /anteprima/<token>: the draft of a page for whoever has a preview link (decision 059), kept

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/page";
-import { normalizePath } from "#app/lib/route-meta";
-import { builtPageRouteMeta } from "#app/lib/page-meta/built-page";
+import { normalizePath } from "#features/seo/route-meta";
+import { builtPageRouteMeta } from "#features/seo/page-meta/built-page";
 import { PageBlocks } from "#features/pages/site/page-blocks";
 import { withBlockViews } from "#features/pages/site/load-block-views";
 import { loadPublicPage } from "#features/pages/site/page-loader.server";

@@ -14,8 +14,8 @@ import {
 } from "#features/solutions/site/platform-states";
 import { relatedServiceLinks } from "#features/solutions/related-services.server";
 import { PageLinksNav } from "#features/pages/blocks/page-list.view";
-import { metaForPath, pageTitle, siteContext } from "#app/lib/route-meta";
-import { platformsPages } from "#app/lib/page-meta/platforms";
+import { metaForPath, pageTitle, siteContext } from "#features/seo/route-meta";
+import { platformsPages } from "#features/seo/page-meta/platforms";
 
 export const meta: Route.MetaFunction = ({ location, matches, loaderData, error }) => {
   const root = matches[0]?.data;

@@ -4,8 +4,8 @@ import { listSolutions, toPublicPlatforms } from "#features/solutions/solutions.
 import { PlatformListItem } from "#features/solutions/site/platform-list-item";
 import { PlatformsHeader } from "#features/solutions/site/platforms-header";
 import { buttonClasses } from "#kit/ui/button";
-import { pageMeta } from "#app/lib/route-meta";
-import { platformsPages } from "#app/lib/page-meta/platforms";
+import { pageMeta } from "#features/seo/route-meta";
+import { platformsPages } from "#features/seo/page-meta/platforms";
 
 export const meta: Route.MetaFunction = pageMeta(platformsPages);
 

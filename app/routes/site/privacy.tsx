@@ -1,10 +1,10 @@
 import type { Route } from "./+types/privacy";
 import { policyLoader } from "#app/components/site/legal/policy-loader.server";
-import { LegalPage } from "#app/components/site/legal/legal-page";
+import { LegalPage } from "#features/shared/site/legal-page";
 import { PolicyDocument } from "#app/components/site/legal/policy-document";
-import { useSiteSettings } from "#app/components/site/legal/use-site-settings";
-import { pageMeta } from "#app/lib/route-meta";
-import { legalPages } from "#app/lib/page-meta/legal";
+import { useSiteSettings } from "#features/settings/site/use-site-settings";
+import { pageMeta } from "#features/seo/route-meta";
+import { legalPages } from "#features/seo/page-meta/legal";
 
 /** /privacy and /privacy-policy (same page; the canonical URL of both is /privacy). */
 export const meta: Route.MetaFunction = pageMeta(legalPages);

@@ -1,8 +1,8 @@
 import { Mail } from "lucide";
 import { Icon } from "#kit/ui/icon";
 import type { Route } from "./+types/webmail";
-import { pageMeta } from "#app/lib/route-meta";
-import { webmailPages } from "#app/lib/page-meta/webmail";
+import { pageMeta } from "#features/seo/route-meta";
+import { webmailPages } from "#features/seo/page-meta/webmail";
 import { WebmailForm } from "#app/components/site/customer-area/webmail-form";
 
 export const meta: Route.MetaFunction = pageMeta(webmailPages);

@@ -1,6 +1,6 @@
 import { CrudTab, tabDeleteItem, entityTexts } from "#kit/admin/crud-tab";
 import { optionsOf } from "#kit/admin/list-toolbar";
-import { useAdminUser } from "#app/components/admin/admin-user-context";
+import { useAdminUser } from "#features/auth/admin/admin-user-context";
 import type { AdminUserRecord } from "../admin-users.schema";
 import { UserDialog } from "./user-dialog";
 import { nameOf, userTable } from "./user-list";

@@ -5,9 +5,9 @@ import { LogIn } from "lucide";
 import { Button } from "#kit/ui/button";
 import { DialogFooter } from "#kit/ui/dialog";
 import { TextField } from "#kit/ui/input";
-import { loginAdmin, storeAdminUser } from "#app/lib/admin-session";
+import { loginAdmin, storeAdminUser } from "./admin-session";
 import { apiErrorMessage } from "#kit/lib/api-errors";
-import { loginCustomer } from "#app/lib/customer-session";
+import { loginCustomer } from "#features/auth/customer/customer-session";
 import { useRequest } from "#kit/lib/use-request";
 import {
   adminLoginSchema,

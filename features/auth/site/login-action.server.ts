@@ -6,7 +6,7 @@ import {
   redirectWithCookies,
   refused,
   withoutSecrets,
-} from "#app/lib/form-action.server";
+} from "#features/shared/form-action.server";
 import type { SessionKind } from "../session-kinds";
 import { loginFailureText, loginKinds } from "./login-kinds";
 import { loginResolvers } from "./login-rules";

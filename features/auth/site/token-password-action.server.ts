@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { formErrors, readForm, sendForm } from "#app/lib/form-action.server";
+import { formErrors, readForm, sendForm } from "#features/shared/form-action.server";
 import { sendFailure, type TokenPasswordPage, type TokenPasswordRules } from "./token-password";
 
 /**

@@ -4,7 +4,7 @@ import { CircleCheck } from "lucide";
 import { Icon } from "#kit/ui/icon";
 import { Button, buttonClasses } from "#kit/ui/button";
 import { FormOutcomeNote } from "#kit/ui/form-outcome-note";
-import { PasswordPageCard, passwordLinkClass } from "#app/components/customer/password-page-card";
+import { PasswordPageCard, passwordLinkClass } from "../customer/password-page-card";
 import { apiRequest } from "#kit/lib/api";
 import { apiErrorMessage } from "#kit/lib/api-errors";
 import type { FormOutcome } from "#kit/lib/form-outcome";

@@ -1,7 +1,7 @@
 import { apiClient } from "#kit/lib/api-client";
 import { crudApi } from "#kit/admin/crud-api";
 import type { adminBlogRoutes } from "../api/admin";
-import { adminDashboardQueryKey } from "#app/components/admin/admin-tab-href";
+import { adminDashboardQueryKey } from "#features/admin/admin-tab-href";
 
 /**
  * The Blog tab's data: the paged GET /api/admin/blog (drafts and scheduled posts too) and the

@@ -3,9 +3,9 @@ import { blogCategoryLabel } from "../blog-categories";
 import { blogFeedLink } from "../blog-feed-link";
 import { postDocumentTitle } from "../blog-meta";
 import type { BlogPostView } from "../blog-views";
-import { metaForPath, pageTitle, siteContext } from "#app/lib/route-meta";
-import { blogPages } from "#app/lib/page-meta/blog";
-import { appIcon } from "#app/lib/seo";
+import { metaForPath, pageTitle, siteContext } from "#features/seo/route-meta";
+import { blogPages } from "#features/seo/page-meta/blog";
+import { appIcon } from "#features/seo/seo";
 
 /**
  * A post's metadata: title '{title} - Blog {brand} | {category}', its description, Article

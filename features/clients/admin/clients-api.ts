@@ -1,7 +1,7 @@
 import { apiClient } from "#kit/lib/api-client";
 import { crudApi } from "#kit/admin/crud-api";
 import type { adminClientRoutes } from "../api/admin";
-import { adminDashboardQueryKey } from "#app/components/admin/admin-tab-href";
+import { adminDashboardQueryKey } from "#features/admin/admin-tab-href";
 
 /**
  * The Referenze tab's data: the paged GET /api/admin/clients (useAdminList) and the writes; the

@@ -4,17 +4,17 @@ import { ChevronDown } from "lucide";
 import { Badge } from "#kit/ui/badge";
 import { Icon } from "#kit/ui/icon";
 import { cn } from "#kit/ui/cn";
-import { customerApi, customerKeys } from "#app/lib/customer-api";
+import { customerApi, customerKeys } from "#features/shared/customer/customer-api";
 import { formatNumericDate, isoOf } from "#kit/lib/dates";
 import type { PortalCommunication } from "#features/customer-portal/portal-views";
-import { CommunicationTypeBadge } from "#app/components/customer/badges";
-import { usePortalMutation } from "#app/components/customer/forms/use-portal-mutation";
+import { CommunicationTypeBadge } from "#features/shared/customer/badges";
+import { usePortalMutation } from "#features/shared/customer/forms/use-portal-mutation";
 import {
   EmptyState,
   ErrorState,
   LoadingState,
   SectionHeader,
-} from "#app/components/customer/states";
+} from "#features/shared/customer/states";
 
 /** Comunicazioni: the company's messages; opening an unread one marks it as read. */
 export function CommunicationsSection() {

@@ -1,5 +1,5 @@
 import { useNonce } from "#kit/lib/nonce";
-import { CONSENT_DEFAULTS_SCRIPT, CONSENT_DEFAULTS_SCRIPT_ID } from "#app/lib/analytics";
+import { CONSENT_DEFAULTS_SCRIPT, CONSENT_DEFAULTS_SCRIPT_ID } from "../analytics";
 import { useRootData } from "#features/settings/root-data";
 import { AnalyticsTracker } from "./analytics-tracker";
 

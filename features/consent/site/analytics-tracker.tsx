@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { applyAnalyticsConsent, trackPageView } from "#app/lib/analytics";
-import { readStoredConsent, subscribeToConsent } from "#app/lib/consent-browser";
+import { applyAnalyticsConsent, trackPageView } from "../analytics";
+import { readStoredConsent, subscribeToConsent } from "../consent-browser";
 
 const currentPath = () => window.location.pathname + window.location.search;
 

@@ -1,4 +1,4 @@
-import { CONSENT_KEY } from "#app/lib/consent";
+import { CONSENT_KEY } from "../consent";
 import { useNonce } from "#kit/lib/nonce";
 
 /** Set on <html> by the script below when this browser holds a saved cookie choice. */

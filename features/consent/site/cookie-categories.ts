@@ -1,4 +1,4 @@
-import type { OptionalConsent } from "#app/lib/consent";
+import type { OptionalConsent } from "../consent";
 
 /**
  * The optional cookie categories by name (../shared/spec/public-site.md §9), in the banner's order.

@@ -7,13 +7,13 @@ import {
   necessaryOnlyChoices,
   parseConsent,
   type ConsentChoices,
-} from "#app/lib/consent";
+} from "../consent";
 import {
   OPEN_COOKIE_SETTINGS_EVENT,
   saveConsentChoice,
   storedConsentValue,
   subscribeToConsent,
-} from "#app/lib/consent-browser";
+} from "../consent-browser";
 import { useRouteLoaderData } from "react-router";
 import type { RootData } from "#features/settings/root-data";
 import { CookieBanner } from "./cookie-banner";

@@ -1,5 +1,5 @@
 import { clsx as cn } from "clsx";
-import { openCookieSettings } from "#app/lib/consent-browser";
+import { openCookieSettings } from "../consent-browser";
 
 /**
  * 'Preferenze cookie': reopens the cookie settings dialog so a visitor can change or withdraw

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import { Switch } from "radix-ui";
 import { Button } from "#kit/ui/button";
 import { Dialog, DialogClose, DialogContent } from "#kit/ui/dialog";
-import type { OptionalConsent } from "#app/lib/consent";
+import type { OptionalConsent } from "../consent";
 import { optionalCookieCategories as categories } from "./cookie-categories";
 
 /** What each optional category does (../shared/spec/public-site.md §9). */

@@ -4,7 +4,7 @@ import { useRefresh } from "#kit/admin/crud-api";
 import { toast } from "#kit/lib/use-toast";
 import type { AdminContact } from "../contact-inbox";
 import type { Page } from "#kit/admin/use-admin-list";
-import { adminDashboardQueryKey } from "#app/components/admin/admin-tab-href";
+import { adminDashboardQueryKey } from "#features/admin/admin-tab-href";
 import { toastApiError } from "./toast-api-error";
 
 export const adminContactsPath = "/api/admin/contacts";

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Button } from "#kit/ui/button";
-import { trackEvent } from "#app/lib/analytics";
+import { trackEvent } from "#features/consent/analytics";
 import { toast } from "#kit/lib/use-toast";
 import { useLightForm } from "#kit/lib/use-light-form";
 import { CheckboxField } from "#kit/ui/checkbox";

@@ -1,7 +1,7 @@
 import { useForm } from "react-hook-form";
 import { Dialog, DialogContent } from "#kit/ui/dialog";
 import { toast } from "#kit/lib/use-toast";
-import { trackConversion, trackEvent, trackLead } from "#app/lib/analytics";
+import { trackConversion, trackEvent, trackLead } from "#features/consent/analytics";
 import { hasMissingFields, problemsResolver } from "./form-rules";
 import { useContactRequest } from "./use-contact-request";
 import { useSubmissionKey } from "./use-submission-key";

@@ -2,7 +2,7 @@ import { lazy, Suspense, type MouseEvent, type ReactNode } from "react";
 import { buttonClasses, type ButtonVariant } from "#kit/ui/button";
 import { LoadingOverlay } from "#kit/ui/loading-overlay";
 import { keepOnPage, PageFallback } from "#kit/ui/page-fallback";
-import { trackEvent } from "#app/lib/analytics";
+import { trackEvent } from "#features/consent/analytics";
 import { clsx } from "clsx";
 import { useDialogOnDemand } from "#kit/lib/use-dialog-on-demand";
 import { defaultServiceFor } from "./quote-service";

@@ -6,7 +6,7 @@ import {
   templateCategoryLabels,
   templateTypeLabels,
 } from "#features/service-templates/template-values";
-import { adminTabHref } from "#app/components/admin/admin-tab-href";
+import { adminTabHref } from "#features/admin/admin-tab-href";
 import { useActiveServiceTemplates } from "#features/service-templates/admin/template-api";
 import { RequiredMark } from "#kit/ui/field";
 

@@ -4,7 +4,7 @@ import { Button, type ButtonVariant } from "#kit/ui/button";
 import { formatNumericDate, isoOf, withArticle, formatLongDate } from "#kit/lib/dates";
 import type { PortalService } from "#features/customer-portal/portal-views";
 import { templateTypeLabels } from "#features/service-templates/template-values";
-import { ServiceStatusBadge } from "#app/components/customer/badges";
+import { ServiceStatusBadge } from "#features/shared/customer/badges";
 
 export type ServiceAction = "ticket" | "info" | "cancel" | "renew";
 

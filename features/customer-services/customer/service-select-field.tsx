@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { SelectField, type SelectFieldProps } from "#kit/ui/select";
-import { customerApi, customerKeys } from "#app/lib/customer-api";
+import { customerApi, customerKeys } from "#features/shared/customer/customer-api";
 
 /**
  * The 'Servizio' choice of a customer request (ticket, information): one of the customer's

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import { customerApi, customerKeys } from "#app/lib/customer-api";
+import { customerApi, customerKeys } from "#features/shared/customer/customer-api";
 import { sectionHref } from "#kit/lib/customer-format";
 import type { PortalService } from "#features/customer-portal/portal-views";
 import { CancellationDialog } from "#features/requests/customer/cancellation-dialog";
@@ -14,7 +14,7 @@ import {
   ErrorState,
   LoadingState,
   SectionHeader,
-} from "#app/components/customer/states";
+} from "#features/shared/customer/states";
 import { RequestsBlock } from "#features/requests/customer/requests-block";
 import { ServiceCard, type ServiceAction } from "./service-card";
 

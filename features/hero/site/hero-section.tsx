@@ -13,7 +13,7 @@ import {
   type ShownHero,
 } from "../public-hero";
 import { useFreshData } from "#kit/lib/use-fresh-data";
-import { fetchActiveHero } from "#app/components/site/home/home-queries";
+import { fetchActiveHero } from "./home-queries";
 import { DEFAULT_HERO_GRADIENT as defaultGradient } from "../hero-default-gradient";
 import { HeroDecorations } from "./hero-decorations";
 

@@ -9,7 +9,7 @@ import { DraftOffer } from "#kit/admin/draft-offer";
 import { useFormDraft } from "#kit/admin/use-form-draft";
 import { apiFieldIssues, toastError, toastSuccess } from "#kit/admin/mutation-toasts";
 import { roleMay } from "#features/admin-users/admin-roles";
-import { useAdminRole } from "#app/components/admin/admin-user-context";
+import { useAdminRole } from "#features/auth/admin/admin-user-context";
 import { pageInputSchemaKeeping } from "../page.schema";
 import { untouchedBlock } from "../page-content";
 import { BlockList } from "./block-list";

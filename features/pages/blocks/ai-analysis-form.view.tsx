@@ -1,7 +1,7 @@
 import { useActionData } from "react-router";
 import { Icon } from "#kit/ui/icon";
 import type { FormOutcome } from "#kit/lib/form-outcome";
-import { AiAnalysisForm } from "#app/components/site/company/ai-analysis-form";
+import { AiAnalysisForm } from "#features/contact/site/ai-analysis-form";
 import type { PreparedData } from "./block-catalog";
 
 /** Where the request form is in the page: the page's buttons link to `#richiesta-analisi`. */

@@ -1,6 +1,6 @@
 import { Icon } from "#kit/ui/icon";
-import { CardGridSection } from "#app/components/site/company/section-heading";
-import { TextCard, gridClass } from "#app/components/site/company/text-card";
+import { CardGridSection } from "#features/shared/site/section-heading";
+import { TextCard, gridClass } from "#features/shared/site/text-card";
 import type { PreparedData } from "./block-catalog";
 import { BlockButtons } from "./page-header.view";
 

@@ -1,5 +1,5 @@
 import { useRootData } from "#features/settings/root-data";
-import { siteContext, type SiteContext } from "#app/lib/route-meta";
+import { siteContext, type SiteContext } from "#features/seo/route-meta";
 
 /**
  * The company's data inside a block's text (decision 057): `{azienda}`, `{indirizzo}`... are

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Icon } from "#kit/ui/icon";
 import { useRootData } from "#features/settings/root-data";
 import { companyPhones, siteSettingDefaults, telHref } from "#features/settings/site-settings";
-import { PageSection } from "#app/components/site/company/section-heading";
+import { PageSection } from "#features/shared/site/section-heading";
 import type { PreparedData } from "./block-catalog";
 
 const linkClass =

@@ -1,5 +1,5 @@
 import { ContactHero } from "#features/contact/site/contact-hero";
-import { useSiteSettings } from "#app/components/site/legal/use-site-settings";
+import { useSiteSettings } from "#features/settings/site/use-site-settings";
 import type { PreparedData } from "./block-catalog";
 import { useActionData } from "react-router";
 import type { FormOutcome } from "#kit/lib/form-outcome";

@@ -1,4 +1,4 @@
-import { CtaBand } from "#app/components/site/company/cta-band";
+import { CtaBand } from "#features/pages/site/cta-band";
 import type { PreparedData } from "./block-catalog";
 import { BlockButtons } from "./page-header.view";
 import { SettingsText } from "./settings-text";

@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide";
 import { Icon } from "#kit/ui/icon";
-import { SectionHeading } from "#app/components/site/company/section-heading";
+import { SectionHeading } from "#features/shared/site/section-heading";
 import { clsx } from "clsx";
 import type { PreparedData } from "./block-catalog";
 

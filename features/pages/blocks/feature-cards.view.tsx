@@ -1,6 +1,6 @@
 import { Check } from "lucide";
 import { ArrowLink, Icon } from "#kit/ui/icon";
-import { CardGridSection } from "#app/components/site/company/section-heading";
+import { CardGridSection } from "#features/shared/site/section-heading";
 import type { PreparedData } from "./block-catalog";
 
 export function FeatureCardsView({

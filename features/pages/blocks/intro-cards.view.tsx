@@ -1,6 +1,6 @@
 import { Icon } from "#kit/ui/icon";
-import { SectionHeading } from "#app/components/site/company/section-heading";
-import { TextCard } from "#app/components/site/company/text-card";
+import { SectionHeading } from "#features/shared/site/section-heading";
+import { TextCard } from "#features/shared/site/text-card";
 import type { PreparedData } from "./block-catalog";
 
 export function IntroCardsView({ id, data }: { id: string; data: PreparedData<"intro-cards"> }) {

@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { LegalHeader } from "#app/components/site/legal/legal-page";
+import { LegalHeader } from "#features/shared/site/legal-page";
 import type { PreparedData } from "./block-catalog";
 import { useCompanyText } from "./company-text";
 

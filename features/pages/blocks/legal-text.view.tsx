@@ -1,7 +1,7 @@
 import { Fragment } from "react";
-import { LegalColumn } from "#app/components/site/legal/legal-page";
-import { CompanyContacts } from "#app/components/site/legal/company-contacts";
-import { legalProse } from "#app/components/site/legal/prose";
+import { LegalColumn } from "#features/shared/site/legal-page";
+import { CompanyContacts } from "#features/pages/site/company-contacts";
+import { legalProse } from "#features/shared/site/prose";
 import type { PreparedData } from "./block-catalog";
 import { useCompanyText } from "./company-text";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { CardGridSection } from "#app/components/site/company/section-heading";
-import { TextCard, gridClass } from "#app/components/site/company/text-card";
+import { CardGridSection } from "#features/shared/site/section-heading";
+import { TextCard, gridClass } from "#features/shared/site/text-card";
 import type { PreparedData } from "./block-catalog";
 
 export function LinkedCardsView({ id, data }: { id: string; data: PreparedData<"linked-cards"> }) {

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { ArrowLink, Icon } from "#kit/ui/icon";
-import { SectionHeading } from "#app/components/site/company/section-heading";
+import { SectionHeading } from "#features/shared/site/section-heading";
 import type { PreparedData } from "./block-catalog";
 import { BlockButtons } from "./page-header.view";
 

@@ -1,11 +1,11 @@
 import { BackLink, Icon } from "#kit/ui/icon";
-import { PageHero } from "#app/components/site/company/page-hero";
+import { PageHero } from "#features/shared/site/page-hero";
 import type { PreparedData } from "./block-catalog";
 import { Link } from "react-router";
 import { ArrowLink } from "#kit/ui/icon";
 import { buttonClasses } from "#kit/ui/button";
 import { QuoteButtonPart } from "./block-parts";
-import { heroOutlineLink } from "#app/components/site/company/page-hero";
+import { heroOutlineLink } from "#features/shared/site/page-hero";
 import type { BlockButton } from "./block-kit";
 
 export function PageHeaderView({ data }: { id: string; data: PreparedData<"page-header"> }) {

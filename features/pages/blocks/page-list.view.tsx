@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { Check } from "lucide";
 import { ArrowLink, Icon } from "#kit/ui/icon";
-import { CardGridSection } from "#app/components/site/company/section-heading";
-import { TextCard } from "#app/components/site/company/text-card";
+import { CardGridSection } from "#features/shared/site/section-heading";
+import { TextCard } from "#features/shared/site/text-card";
 import type { ListedPage } from "./block-kit";
 import type { PreparedData } from "./block-catalog";
 

@@ -1,4 +1,4 @@
-import { CardGridSection } from "#app/components/site/company/section-heading";
+import { CardGridSection } from "#features/shared/site/section-heading";
 import type { PreparedData } from "./block-catalog";
 
 type Colour = PreparedData<"people">["people"][number]["colour"];

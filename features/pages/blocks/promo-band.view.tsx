@@ -1,4 +1,4 @@
-import { PromoBanner } from "#app/components/site/home/promo-banner";
+import { PromoBanner } from "#features/pages/site/promo-banner";
 import type { PreparedData } from "./block-catalog";
 
 export function PromoBandView({ id, data }: { id: string; data: PreparedData<"promo-band"> }) {

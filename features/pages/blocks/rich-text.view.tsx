@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { legalProse } from "#app/components/site/legal/prose";
+import { legalProse } from "#features/shared/site/prose";
 import type { PreparedData } from "./block-catalog";
 
 /** Sanitized HTML (on the server, at every write and read) in the article typography. */

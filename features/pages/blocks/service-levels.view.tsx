@@ -1,4 +1,4 @@
-import { PageSection } from "#app/components/site/company/section-heading";
+import { PageSection } from "#features/shared/site/section-heading";
 import { ticketPriorityLabels, type TicketPriority } from "#features/tickets/ticket-values";
 import type { PreparedData } from "./block-catalog";
 

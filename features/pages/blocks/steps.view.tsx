@@ -1,5 +1,5 @@
-import { PageSection } from "#app/components/site/company/section-heading";
-import { StepCards, StepNumber, gridClass } from "#app/components/site/company/text-card";
+import { PageSection } from "#features/shared/site/section-heading";
+import { StepCards, StepNumber, gridClass } from "#features/shared/site/text-card";
 import type { PreparedData } from "./block-catalog";
 
 export function StepsView({ id, data }: { id: string; data: PreparedData<"steps"> }) {

@@ -1,4 +1,4 @@
-import { PageSection } from "#app/components/site/company/section-heading";
+import { PageSection } from "#features/shared/site/section-heading";
 import type { PreparedData } from "./block-catalog";
 
 export function TagListsView({ id, data }: { id: string; data: PreparedData<"tag-lists"> }) {

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { SectionHeading } from "#app/components/site/company/section-heading";
+import { SectionHeading } from "#features/shared/site/section-heading";
 import type { PreparedData } from "./block-catalog";
 
 /** The milestones as an ordered list along a line. */

@@ -1,7 +1,7 @@
 import { Download } from "lucide";
 import { Icon } from "#kit/ui/icon";
 import { buttonClasses } from "#kit/ui/button";
-import { ProfileCard } from "#app/components/customer/profile-card";
+import { ProfileCard } from "#features/shared/customer/profile-card";
 
 /** The address of the customer's own export (features/personal-data/api/customer.ts). */
 export const ownDataExportHref = "/api/customer/personal-data/export.zip";

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from "react-router";
 import { cn } from "#kit/ui/cn";
 import { CrudTab, entityTexts, tabDeleteById } from "#kit/admin/crud-tab";
 import { ListToolbar } from "#kit/admin/list-toolbar";
-import { adminTabHref } from "#app/components/admin/admin-tab-href";
+import { adminTabHref } from "#features/admin/admin-tab-href";
 import { shownPath } from "../redirect-values";
 import type { RedirectRecord } from "../redirect.schema";
 import { redirectsApi } from "./redirects-api";

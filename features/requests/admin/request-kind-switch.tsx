@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { cn } from "#kit/ui/cn";
-import { adminTabHref } from "#app/components/admin/admin-tab-href";
-import { useAttention } from "#app/components/admin/use-attention";
+import { adminTabHref } from "#features/admin/admin-tab-href";
+import { useAttention } from "#features/admin/use-attention";
 
 export const requestKinds = ["info", "cancellation", "renewal"] as const;
 export type RequestKind = (typeof requestKinds)[number];

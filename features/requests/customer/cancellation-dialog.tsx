@@ -2,10 +2,10 @@ import { useState } from "react";
 import { Button } from "#kit/ui/button";
 import { DialogFooter } from "#kit/ui/dialog";
 import { TextAreaField } from "#kit/ui/textarea";
-import { customerApi } from "#app/lib/customer-api";
+import { customerApi } from "#features/shared/customer/customer-api";
 import { cancellationRequestSchema } from "../customer.schema";
-import { usePortalForm } from "#app/components/customer/forms/use-portal-form";
-import { CustomerFormDialog } from "#app/components/customer/forms/customer-form-dialog";
+import { usePortalForm } from "#features/shared/customer/forms/use-portal-form";
+import { CustomerFormDialog } from "#features/shared/customer/forms/customer-form-dialog";
 
 type Props = {
   onClose: () => void;

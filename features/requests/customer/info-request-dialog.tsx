@@ -1,10 +1,10 @@
 import { TextField } from "#kit/ui/input";
 import { TextAreaField } from "#kit/ui/textarea";
-import { customerApi } from "#app/lib/customer-api";
+import { customerApi } from "#features/shared/customer/customer-api";
 import { infoRequestSchema } from "../customer.schema";
 import { ServiceSelectField } from "#features/customer-services/customer/service-select-field";
-import { usePortalForm } from "#app/components/customer/forms/use-portal-form";
-import { CustomerFormDialog } from "#app/components/customer/forms/customer-form-dialog";
+import { usePortalForm } from "#features/shared/customer/forms/use-portal-form";
+import { CustomerFormDialog } from "#features/shared/customer/forms/customer-form-dialog";
 
 type Props = { onClose: () => void; serviceId?: number | null };
 

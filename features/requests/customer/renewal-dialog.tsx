@@ -1,7 +1,7 @@
 import { Button } from "#kit/ui/button";
 import { AdminDialog, whenClosed } from "#kit/admin/admin-dialog";
 import { DialogFooter } from "#kit/ui/dialog";
-import { usePortalMutation } from "#app/components/customer/forms/use-portal-mutation";
+import { usePortalMutation } from "#features/shared/customer/forms/use-portal-mutation";
 import { errorMessage } from "#kit/lib/api-errors";
 import { formatNumericDate, isoOf } from "#kit/lib/dates";
 import { renewalApi } from "./renewal-api";

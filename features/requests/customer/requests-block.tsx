@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { customerApi, customerKeys } from "#app/lib/customer-api";
+import { customerApi, customerKeys } from "#features/shared/customer/customer-api";
 import { formatNumericDate, isoOf, withArticle } from "#kit/lib/dates";
-import { RequestStatusBadge } from "#app/components/customer/badges";
-import { EmptyState, LoadingState } from "#app/components/customer/states";
+import { RequestStatusBadge } from "#features/shared/customer/badges";
+import { EmptyState, LoadingState } from "#features/shared/customer/states";
 import { renewalApi, renewalRequestsKey } from "./renewal-api";
 
 /**

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { KeyRound } from "lucide";
 import { apiRequest, getJson } from "#kit/lib/api";
-import { apiErrorMessage, storeAdminUser } from "#app/lib/admin-session";
+import { apiErrorMessage, storeAdminUser } from "#features/auth/admin/admin-session";
 import { toast } from "#kit/lib/use-toast";
 import type { AdminUser } from "#features/auth/auth.schema";
 import {

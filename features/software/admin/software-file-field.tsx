@@ -3,7 +3,7 @@ import { useWatch, type UseFormReturn } from "react-hook-form";
 import { useMutation } from "@tanstack/react-query";
 import { FileUp } from "lucide";
 import { toast } from "#kit/lib/use-toast";
-import { isUnauthorizedError } from "#app/lib/admin-session";
+import { isUnauthorizedError } from "#features/auth/admin/admin-session";
 import { FieldMessages, describedBy } from "#kit/ui/field";
 import { TextField } from "#kit/ui/input";
 import { FilePickLabel } from "#kit/admin/file-pick-label";

@@ -4,7 +4,7 @@ import { Icon } from "#kit/ui/icon";
 import { Button } from "#kit/ui/button";
 import { apiRequest } from "#kit/lib/api";
 import { toast } from "#kit/lib/use-toast";
-import { SectionHeading } from "#app/components/site/company/section-heading";
+import { SectionHeading } from "#features/shared/site/section-heading";
 import {
   softwareCategoryLabels,
   softwarePlatformLabels,

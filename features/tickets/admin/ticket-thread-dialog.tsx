@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Lock } from "lucide";
 import { Icon } from "#kit/ui/icon";
 import { Button } from "#kit/ui/button";
-import { readAdminUser } from "#app/lib/admin-session";
+import { readAdminUser } from "#features/auth/admin/admin-session";
 import { cn } from "#kit/ui/cn";
 import {
   ticketCategoryLabels,

@@ -5,17 +5,17 @@ import { MessageSquare, Plus } from "lucide";
 import { Icon } from "#kit/ui/icon";
 import { Button } from "#kit/ui/button";
 import { cn } from "#kit/ui/cn";
-import { customerApi, customerKeys } from "#app/lib/customer-api";
+import { customerApi, customerKeys } from "#features/shared/customer/customer-api";
 import { sectionHref } from "#kit/lib/customer-format";
 import { formatNumericDateTime, isoOf } from "#kit/lib/dates";
-import { PriorityBadge, TicketStatusBadge } from "#app/components/customer/badges";
+import { PriorityBadge, TicketStatusBadge } from "#features/shared/customer/badges";
 import { TicketFormDialog } from "./ticket-form-dialog";
 import {
   EmptyState,
   ErrorState,
   LoadingState,
   SectionHeader,
-} from "#app/components/customer/states";
+} from "#features/shared/customer/states";
 import { TicketThread } from "./ticket-thread";
 
 /** Supporto Tecnico: the customer's tickets, one thread at a time (?ticket=id), new tickets. */

@@ -1,12 +1,12 @@
 import { TextField } from "#kit/ui/input";
 import { SelectField } from "#kit/ui/select";
 import { TextAreaField } from "#kit/ui/textarea";
-import { customerApi } from "#app/lib/customer-api";
+import { customerApi } from "#features/shared/customer/customer-api";
 import { customerTicketSchema } from "../customer.schema";
 import type { PortalTicketThread } from "#features/customer-portal/portal-views";
 import { ServiceSelectField } from "#features/customer-services/customer/service-select-field";
-import { usePortalForm } from "#app/components/customer/forms/use-portal-form";
-import { CustomerFormDialog } from "#app/components/customer/forms/customer-form-dialog";
+import { usePortalForm } from "#features/shared/customer/forms/use-portal-form";
+import { CustomerFormDialog } from "#features/shared/customer/forms/customer-form-dialog";
 import { DraftOffer } from "#kit/admin/draft-offer";
 import { customerTicketCategoryOptions } from "#features/tickets/customer.schema";
 import { customerTicketPriorityOptions } from "#features/tickets/customer.schema";

@@ -5,14 +5,14 @@ import { useQuery } from "@tanstack/react-query";
 import { Button } from "#kit/ui/button";
 import { TextAreaField } from "#kit/ui/textarea";
 import { cn } from "#kit/ui/cn";
-import { customerApi, customerKeys } from "#app/lib/customer-api";
+import { customerApi, customerKeys } from "#features/shared/customer/customer-api";
 import { formatNumericDateTime, isoOf } from "#kit/lib/dates";
 import { ticketCategoryLabels } from "../ticket-values";
 import { ticketMessageSchema, type TicketMessageInput } from "../customer.schema";
 import type { z } from "zod";
-import { PriorityBadge, TicketStatusBadge } from "#app/components/customer/badges";
-import { usePortalMutation } from "#app/components/customer/forms/use-portal-mutation";
-import { ErrorState, LoadingState } from "#app/components/customer/states";
+import { PriorityBadge, TicketStatusBadge } from "#features/shared/customer/badges";
+import { usePortalMutation } from "#features/shared/customer/forms/use-portal-mutation";
+import { ErrorState, LoadingState } from "#features/shared/customer/states";
 
 const resolver = zodResolver(ticketMessageSchema);
 

@@ -3,9 +3,9 @@ import { CalendarClock, Inbox, LifeBuoy, Mail, CircleX, RefreshCw, type IconNode
 import { Icon } from "#kit/ui/icon";
 import { cn } from "#kit/ui/cn";
 import { attentionItems, attentionKeys, type AttentionKey } from "#features/admin/attention";
-import { adminTabHref } from "../admin-tab-href";
-import { useAttention } from "../use-attention";
-import { useAdminRole } from "../admin-user-context";
+import { adminTabHref } from "#features/admin/admin-tab-href";
+import { useAttention } from "#features/admin/use-attention";
+import { useAdminRole } from "#features/auth/admin/admin-user-context";
 import { roleMay } from "#features/admin-users/admin-roles";
 
 const icons: Record<AttentionKey, IconNode> = {

@@ -7,11 +7,11 @@ import { getJson } from "#kit/lib/api";
 import { blogCategoryLabel } from "#features/blog/blog-categories";
 import { PostStatusBadge } from "#features/blog/admin/post-status-badge";
 import type { AdminDashboard } from "#features/admin/dashboard.server";
-import { adminDashboardQueryKey, adminTabHref } from "../admin-tab-href";
+import { adminDashboardQueryKey, adminTabHref } from "#features/admin/admin-tab-href";
 import { DashboardPanel, StatCard } from "./dashboard-parts";
 import { AttentionPanel } from "./attention-panel";
 import { AdminTabSection, QueryStatus } from "#kit/admin/tab-parts";
-import { useAdminRole } from "../admin-user-context";
+import { useAdminRole } from "#features/auth/admin/admin-user-context";
 import { roleMay, type AdminArea } from "#features/admin-users/admin-roles";
 
 /** The counters, each shown to the roles that may use its area. */

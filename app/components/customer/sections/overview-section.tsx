@@ -2,11 +2,16 @@ import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { Bell, CalendarClock, Headset, Package } from "lucide";
 import { Icon } from "#kit/ui/icon";
-import { customerApi, customerKeys } from "#app/lib/customer-api";
+import { customerApi, customerKeys } from "#features/shared/customer/customer-api";
 import { sectionHref } from "#kit/lib/customer-format";
 import { formatNumericDate, isoOf } from "#kit/lib/dates";
-import { ServiceStatusBadge } from "../badges";
-import { EmptyState, ErrorState, LoadingState, SectionHeader } from "../states";
+import { ServiceStatusBadge } from "#features/shared/customer/badges";
+import {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  SectionHeader,
+} from "#features/shared/customer/states";
 
 type Props = { customer: { firstName: string; lastName: string } };
 

@@ -3,15 +3,15 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "#kit/ui/button";
 import { apiErrorMessage } from "#kit/lib/api-errors";
-import { customerApi } from "#app/lib/customer-api";
+import { customerApi } from "#features/shared/customer/customer-api";
 import {
   passwordChangeFormSchema,
   type PasswordChangeForm as Values,
 } from "#features/customer-portal/profile.schema";
 import { passwordPolicyMessages } from "#features/auth/password-policy";
 import { PasswordChangeFields } from "#features/auth/site/password-change-fields";
-import { usePortalMutation } from "../forms/use-portal-mutation";
-import { ProfileCard } from "../profile-card";
+import { usePortalMutation } from "#features/shared/customer/forms/use-portal-mutation";
+import { ProfileCard } from "#features/shared/customer/profile-card";
 
 const resolver = zodResolver(passwordChangeFormSchema);
 

@@ -7,17 +7,17 @@ import { Button } from "#kit/ui/button";
 import { TextField } from "#kit/ui/input";
 import { TextAreaField } from "#kit/ui/textarea";
 import { boundField } from "#kit/ui/field";
-import { customerApi, customerKeys } from "#app/lib/customer-api";
+import { customerApi, customerKeys } from "#features/shared/customer/customer-api";
 import type { CustomerProfile } from "#features/auth/auth.schema";
 import {
   profileUpdateSchema,
   type ProfileForm as FormValues,
   type ProfileUpdateInput,
 } from "#features/customer-portal/profile.schema";
-import { usePortalMutation } from "../forms/use-portal-mutation";
-import { ErrorState, LoadingState, SectionHeader } from "../states";
+import { usePortalMutation } from "#features/shared/customer/forms/use-portal-mutation";
+import { ErrorState, LoadingState, SectionHeader } from "#features/shared/customer/states";
 import { PasswordForm } from "./password-form";
-import { ProfileCard } from "../profile-card";
+import { ProfileCard } from "#features/shared/customer/profile-card";
 import { TwoFactorSettings } from "#features/auth/two-factor/site/two-factor-settings";
 import { OwnDataExport } from "#features/personal-data/customer/own-data-export";
 

@@ -3,7 +3,7 @@ import { Headset } from "lucide";
 import { Icon } from "#kit/ui/icon";
 import { Button } from "#kit/ui/button";
 import { keepOnPage, PageFallback } from "#kit/ui/page-fallback";
-import { heroOutlineLink } from "../company/page-hero";
+import { heroOutlineLink } from "#features/shared/site/page-hero";
 
 /**
  * The closing help block of /area-clienti: 'Apri Ticket' (the dialog; before the page's

@@ -5,7 +5,7 @@ import { Button, buttonClasses } from "#kit/ui/button";
 import { LoadingOverlay } from "#kit/ui/loading-overlay";
 import { clsx } from "clsx";
 import { useDialogOnDemand } from "#kit/lib/use-dialog-on-demand";
-import { SectionHeading } from "../company/section-heading";
+import { SectionHeading } from "#features/shared/site/section-heading";
 import { mailGuides, type MailGuide } from "./mail-guides";
 
 const icons: Record<MailGuide["id"], IconNode> = {

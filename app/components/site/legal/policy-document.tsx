@@ -1,4 +1,4 @@
-import { legalProse } from "./prose";
+import { legalProse } from "#features/shared/site/prose";
 
 type Props = {
   /** Sanitized policy HTML without its first h1, or null when no text exists at all. */

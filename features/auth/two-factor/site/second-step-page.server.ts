@@ -7,7 +7,7 @@ import {
   redirectWithCookies,
   refused,
   type readForm,
-} from "#app/lib/form-action.server";
+} from "#features/shared/form-action.server";
 import type { SessionKind } from "../../session-kinds";
 import { loginFailureText, loginKinds } from "../../site/login-kinds";
 import { loginHref } from "../../site/return-to";

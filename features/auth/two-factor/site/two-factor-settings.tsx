@@ -10,7 +10,7 @@ import { toast } from "#kit/lib/use-toast";
 import type { SessionKind } from "../../session-kinds";
 import type { TwoFactorSetup, TwoFactorStatusAnswer } from "../two-factor.schema";
 import { twoFactorMessages } from "../two-factor-messages";
-import { useAdminRole } from "#app/components/admin/admin-user-context";
+import { useAdminRole } from "#features/auth/admin/admin-user-context";
 import { RecoveryCodesList, TotpSetupCode } from "./recovery-codes";
 
 function failed(title: string, error: unknown): void {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { customerKeys } from "#app/lib/customer-api";
+import { customerKeys } from "../customer-api";
 import { toastCustomerError, toastSuccess } from "../customer-toast";
 
 type Options<TInput, TResult> = {

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import { siteContext } from "#app/lib/route-meta";
+import { siteContext } from "#features/seo/route-meta";
 import type { RootData } from "#features/settings/root-data";
 
 /** The company's settings from the root loader (address, VAT, contacts), with the defaults. */
