@@ -106,7 +106,8 @@ test("upload a file, create the item, see it on /area-clienti, count a download,
   const popup = context.waitForEvent("page");
   await card.getByRole("button", { name: /Scarica/ }).click();
   await popup;
-  expect((await fileRequest).url()).toMatch(
+  const fileUrl = (await fileRequest).url();
+  expect(fileUrl).toMatch(
     /^http:\/\/127\.0\.0\.1:\d+\/uploads\/software\/[0-9a-f]{16}-strumento-e2e\.zip$/,
   );
   await expect
@@ -139,19 +140,43 @@ test("upload a file, create the item, see it on /area-clienti, count a download,
   await expect(page.getByTestId("software-card").first()).toBeVisible();
   await expect(page.getByTestId("software-card").filter({ hasText: name })).toHaveCount(0);
 
+  // A page links to the file: the table says so, and the delete's confirmation warns of it.
+  const linking = await page.request.post("/api/admin/pages", {
+    data: {
+      path: `/scarica-strumento-${Date.now()}`,
+      title: "Scarica lo strumento",
+      blocks: [
+        {
+          id: "testo",
+          type: "rich-text",
+          data: { bodyHtml: `<p><a href="${new URL(fileUrl).pathname}">Scarica</a></p>` },
+        },
+      ],
+    },
+  });
+  expect(linking.status()).toBe(201);
+  const linkingPage = (await linking.json()) as { id: number };
+
   // Delete with confirmation.
   await page.goto("/admin/software");
+  await expect(row(page, name)).toContainText('Pagina "Scarica lo strumento"');
   await row(page, name)
     .getByRole("button", { name: `Elimina ${name}` })
     .click();
   const confirm = page.getByRole("alertdialog", { name: "Elimina Software" });
   await expect(confirm).toContainText(
-    `Sei sicuro di voler eliminare "${name}"? Questa azione non può essere annullata.`,
+    `Sei sicuro di voler eliminare "${name}"? Il file è collegato da: Pagina "Scarica lo strumento"`,
+  );
+  await expect(confirm).toContainText(
+    "quei collegamenti non porteranno più a nulla. Questa azione non può essere annullata.",
   );
   await confirm.getByRole("button", { name: "Elimina" }).click();
   await expect(toasts(page)).toContainText("Software eliminato con successo");
   await expect(confirm).toBeHidden();
   await expect(row(page, name)).toHaveCount(0);
+  expect(
+    (await page.request.delete(`/api/admin/page-publication/${linkingPage.id}`)).status(),
+  ).toBe(204);
 });
 
 test("the Software tab of the panel shows the same table", async ({ adminPage: page }) => {

@@ -1,4 +1,5 @@
 import type { SoftwareItem } from "../software.schema";
+import { usageText } from "#features/media/media-values";
 import { CrudTab, tabDeleteById } from "#kit/admin/crud-tab";
 import { SoftwareDialog } from "./software-dialog";
 import { softwareTable } from "./software-table";
@@ -44,9 +45,16 @@ export function SoftwareManager({ asTab = false }: Props) {
         title: "Elimina Software",
         confirmLabel: "Elimina",
         text: (item) =>
-          `Sei sicuro di voler eliminare "${item.name}"? Questa azione non può essere annullata.`,
+          `Sei sicuro di voler eliminare "${item.name}"?${linksTo(item)} Questa azione non può essere annullata.`,
         warning: null,
       }}
     />
   );
+}
+
+/** The pages and posts that link to the item's file: they would lead nowhere once it is gone. */
+function linksTo(item: SoftwareItem): string {
+  const others = (item.usedIn ?? []).filter((usage) => usage.kind !== "software");
+  if (others.length === 0) return "";
+  return ` Il file è collegato da: ${others.map(usageText).join("; ")}; quei collegamenti non porteranno più a nulla.`;
 }
