@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { untilHydrated } from "./helpers/hydrated";
 
 const toasts = (page: Page) => page.locator("li[data-variant]");
 const menu = (page: Page, id: string) => page.getByTestId(`menu-${id}`);
@@ -10,11 +11,11 @@ async function openMenusTab(page: Page) {
   await expect(menu(page, "footer-legal")).toBeVisible();
 }
 
-/** A public page in a new visitor's context, once it runs (the banner's buttons are enabled). */
+/** A public page in a new visitor's context, once it runs. */
 async function openPublic(page: Page, path: string, width: number) {
   await page.setViewportSize({ width, height: 900 });
   await page.goto(path);
-  await expect(page.getByRole("button", { name: "Solo necessari" })).toBeEnabled();
+  await untilHydrated(page);
 }
 
 test("the owner adds an entry to the bar, reorders it, edits a footer entry: the site shows them", async ({

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { untilHydrated } from "./helpers/hydrated";
 
 const ALL = '{"necessary":true,"analytics":true,"marketing":true,"preferences":true}';
 const NECESSARY = '{"necessary":true,"analytics":false,"marketing":false,"preferences":false}';
@@ -42,6 +43,7 @@ test.beforeEach(async ({ page }) => {
 
 /** Clicks a banner button and returns the proof-of-consent request with its answer. */
 async function choose(page: Page, button: string) {
+  await untilHydrated(page);
   const requestPromise = page.waitForRequest(
     (r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/consent",
   );

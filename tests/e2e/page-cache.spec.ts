@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { untilHydrated } from "./helpers/hydrated";
 
 // A page from the public page cache (decision 010) runs under a hash-based CSP: it must load,
 // hydrate and navigate in a real Chromium without a single CSP violation.
@@ -53,7 +54,7 @@ test("a stored home page has a hash-based CSP, hydrates and loads GA after conse
   const visitor = await offlinePage(browser);
   const first = await visitor.page.goto(url);
   expect(first?.headers()["x-cache"]).toBe("MISS");
-  await expect(banner(visitor.page)).toBeVisible();
+  await untilHydrated(visitor.page);
   await banner(visitor.page).getByRole("button", { name: "Solo necessari", exact: true }).click();
   await expect(banner(visitor.page)).toHaveCount(0);
   expect(visitor.problems).toEqual([]);
@@ -69,6 +70,7 @@ test("a stored home page has a hash-based CSP, hydrates and loads GA after conse
   expect(await second?.text()).not.toContain("nonce=");
 
   // Only the hydrated page answers the banner's buttons; accepting loads gtag.js.
+  await untilHydrated(page);
   const gtag = page.waitForRequest((request) => request.url().includes("/gtag/js"));
   await banner(page).getByRole("button", { name: "Accetta tutti", exact: true }).click();
   await expect(banner(page)).toHaveCount(0);
