@@ -1,5 +1,5 @@
 import { blockDefinition } from "./blocks/block-catalog";
-import { blockFields, type BlockField } from "./blocks/block-fields";
+import { blockFields, forEachTextField } from "./blocks/block-fields";
 import type { BlockHeading } from "./blocks/block-kit";
 import type { StoredBlock } from "./page-content";
 import { pageLimits } from "./page.schema";
@@ -44,57 +44,46 @@ const plain = (html: string) =>
     .trim();
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
-/** What the fields of `data` hold: links, images with their alt, rich text. */
-function walk(
-  fields: readonly BlockField[],
-  data: unknown,
-  found: { links: string[]; images: (string | null)[]; html: string[] },
-) {
-  if (!data || typeof data !== "object") return;
-  const record = data as Record<string, unknown>;
-  for (const field of fields) {
-    const value = record[field.key];
-    if (field.kind === "list") {
-      if (Array.isArray(value)) for (const item of value) walk(field.item, item, found);
-    } else if (field.kind === "text") {
-      if (field.editor === "link" && text(value)) found.links.push(text(value));
-      if (field.editor === "image" && text(value))
-        found.images.push(text(record[field.altKey ?? `${field.key}Alt`]) || null);
-      if (field.editor === "rich" && typeof value === "string") found.html.push(value);
-    }
-  }
-}
+type Invalid = { block: StoredBlock; index: number; label: string | null };
 
-/** The outline, links and images of the page's blocks, in order. */
+/**
+ * The outline, links and images of the page's blocks, in order, and the blocks their type does
+ * not accept as they are (each block parsed once).
+ */
 export function pageParts(blocks: readonly StoredBlock[]) {
   const headings: Heading[] = [];
   const links: Link[] = [];
   const images: Image[] = [];
+  const invalid: Invalid[] = [];
   blocks.forEach((stored, index) => {
     const definition = blockDefinition(stored.type);
+    const parsed = definition?.schema.safeParse(stored.data);
+    if (!parsed?.success) invalid.push({ block: stored, index, label: definition?.label ?? null });
     if (!definition) return;
     const at: Found = { block: index + 1, label: definition.label };
-    const found = { links: [] as string[], images: [] as (string | null)[], html: [] as string[] };
-    walk(blockFields(definition.schema), stored.data, found);
-    const parsed = definition.schema.safeParse(stored.data);
-    const own = parsed.success
+    const html: string[] = [];
+    forEachTextField(blockFields(definition.schema), stored.data, (field, value, holder) => {
+      if (field.editor === "link" && text(value)) links.push({ href: text(value), ...at });
+      if (field.editor === "image" && text(value))
+        images.push({ alt: text(holder[field.altKey ?? `${field.key}Alt`]) || null, ...at });
+      if (field.editor === "rich" && typeof value === "string") html.push(value);
+    });
+    const own = parsed?.success
       ? (definition.headings as ((data: unknown) => BlockHeading[]) | undefined)?.(parsed.data)
       : undefined;
     const title = text((stored.data as { title?: unknown } | null)?.title);
     const blockHeadings = own ?? (title ? [{ level: 2, text: title }] : []);
     headings.push(...blockHeadings.map((heading) => ({ ...heading, ...at })));
-    for (const html of found.html) {
-      for (const [, level, inner] of html.matchAll(HTML_HEADING)) {
+    for (const fragment of html) {
+      for (const [, level, inner] of fragment.matchAll(HTML_HEADING)) {
         headings.push({ level: Number(level), text: plain(inner ?? ""), ...at });
       }
-      for (const [, href] of html.matchAll(HTML_LINK)) found.links.push(href ?? "");
-      for (const [tag] of html.matchAll(HTML_IMAGE))
-        found.images.push(text(HTML_ALT.exec(tag)?.[1]) || null);
+      for (const [, href] of fragment.matchAll(HTML_LINK)) links.push({ href: href ?? "", ...at });
+      for (const [tag] of fragment.matchAll(HTML_IMAGE))
+        images.push({ alt: text(HTML_ALT.exec(tag)?.[1]) || null, ...at });
     }
-    links.push(...found.links.map((href) => ({ href, ...at })));
-    images.push(...found.images.map((alt) => ({ alt, ...at })));
   });
-  return { headings, links, images };
+  return { headings, links, images, invalid };
 }
 
 const where = ({ block, label }: Found) => `blocco ${block} «${label}»`;
@@ -179,15 +168,14 @@ function headingChecks(headings: readonly Heading[]): PageCheck[] {
  * The blocks their type does not accept as they are (a field to complete, or data a schema
  * change left behind, or a type the site no longer has): the page waits for them.
  */
-function blockChecks(blocks: readonly StoredBlock[]): PageCheck[] {
-  return blocks.flatMap((block, index) => {
-    const definition = blockDefinition(block.type);
-    if (definition?.schema.safeParse(block.data).success) return [];
-    const message = definition
-      ? `Il blocco ${index + 1} «${definition.label}» ha campi da completare o correggere: sistemali o rimuovi il blocco. Finché c'è, la pagina non si può pubblicare.`
-      : `Il blocco ${index + 1} è di un tipo che il sito non usa più: rimuovilo. Finché c'è, la pagina non si può pubblicare.`;
-    return [{ id: `block-${block.id}`, level: "error" as const, text: message }];
-  });
+function blockChecks(invalid: readonly Invalid[]): PageCheck[] {
+  return invalid.map(({ block, index, label }) => ({
+    id: `block-${block.id}`,
+    level: "error" as const,
+    text: label
+      ? `Il blocco ${index + 1} «${label}» ha campi da completare o correggere: sistemali o rimuovi il blocco. Finché c'è, la pagina non si può pubblicare.`
+      : `Il blocco ${index + 1} è di un tipo che il sito non usa più: rimuovilo. Finché c'è, la pagina non si può pubblicare.`,
+  }));
 }
 
 function imageChecks(images: readonly Image[]): PageCheck[] {
@@ -248,7 +236,7 @@ export function pageChecks(content: CheckedContent, known?: KnownPaths | null): 
         ]
       : parts.headings;
   return [
-    ...blockChecks(content.blocks),
+    ...blockChecks(parts.invalid),
     ...seoChecks(content),
     ...headingChecks(headings),
     ...imageChecks(parts.images),
@@ -257,7 +245,10 @@ export function pageChecks(content: CheckedContent, known?: KnownPaths | null): 
 }
 
 /** What stops publishing: a block its type does not accept, an image without alternative text. */
-export const publishBlockers = (blocks: readonly StoredBlock[]) => [
-  ...blockChecks(blocks),
-  ...imageChecks(pageParts(blocks).images).filter((check) => check.level === "error"),
-];
+export function publishBlockers(blocks: readonly StoredBlock[]) {
+  const { invalid, images } = pageParts(blocks);
+  return [
+    ...blockChecks(invalid),
+    ...imageChecks(images).filter((check) => check.level === "error"),
+  ];
+}

@@ -117,8 +117,20 @@ function fieldOf(key: string, path: string, schema: z.ZodType): BlockField {
   }
 }
 
+/** A block type's fields, read from its schema once per process (the schema never changes). */
+const fieldsBySchema = new WeakMap<z.ZodType, BlockField[]>();
+
 /** The fields of an object schema (a block's data, or one item of a list). */
 export function blockFields(schema: z.ZodType, parent = ""): BlockField[] {
+  if (!parent) {
+    let fields = fieldsBySchema.get(schema);
+    if (!fields) fieldsBySchema.set(schema, (fields = fieldsOfObject(schema, "")));
+    return fields;
+  }
+  return fieldsOfObject(schema, parent);
+}
+
+function fieldsOfObject(schema: z.ZodType, parent: string): BlockField[] {
   const { inner } = unwrap(schema);
   const def = defOf(inner);
   if (def.type !== "object") return [];
@@ -141,6 +153,30 @@ export function allFields(fields: readonly BlockField[]): BlockField[] {
     field,
     ...(field.kind === "list" ? allFields(field.item) : []),
   ]);
+}
+
+export type TextField = Extract<BlockField, { kind: "text" }>;
+
+/**
+ * Calls `visit` for each text field of `data` (a block's data, by its `fields`), lists' items
+ * included, with the object that holds it: the one walk the checklist, the media facts and the
+ * image list of a page share.
+ */
+export function forEachTextField(
+  fields: readonly BlockField[],
+  data: unknown,
+  visit: (field: TextField, value: unknown, holder: Record<string, unknown>) => void,
+): void {
+  if (!data || typeof data !== "object" || Array.isArray(data)) return;
+  const holder = data as Record<string, unknown>;
+  for (const field of fields) {
+    const value = holder[field.key];
+    if (field.kind === "list") {
+      if (Array.isArray(value)) for (const item of value) forEachTextField(field.item, item, visit);
+    } else if (field.kind === "text") {
+      visit(field, value, holder);
+    }
+  }
 }
 
 /**

@@ -11,7 +11,7 @@ import type { BlockContext } from "./block-kit";
 import { blockDefinition } from "./block-catalog";
 import { blockIcon } from "./block-icons";
 import { listPagesAt, listPagesUnder } from "../page-listing.server";
-import { blockFields, type BlockField } from "./block-fields";
+import { blockFields, forEachTextField, type BlockField } from "./block-fields";
 import { publicImagesOf } from "../../media/media.server";
 import type { PublicImages } from "../../media/media-values";
 
@@ -73,60 +73,27 @@ function blockContext(db: Database, path: string): BlockContext {
   };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  !!value && typeof value === "object" && !Array.isArray(value);
-
-/** Every image URL the image fields of `data` hold, lists' items included. */
-function imageUrls(fields: readonly BlockField[], data: unknown, found: string[]) {
-  if (!isRecord(data)) return;
-  for (const field of fields) {
-    const value = data[field.key];
-    if (field.kind === "list" && Array.isArray(value)) {
-      for (const item of value) imageUrls(field.item, item, found);
-    } else if (field.kind === "text" && field.editor === "image" && typeof value === "string") {
-      found.push(value);
-    }
-  }
-}
-
 /**
- * `data` with what the media library says of its images (decision 064): beside each image field
- * `<name>`, `<name>Position` when its focal point is off the centre (the views that crop draw it
- * with it: `ImageFocus`), and the library's alternative text in the field's own alt field when
- * that one is empty (the block's own words win).
+ * What the media library says of the images of `data`, written into it (a copy of the stored
+ * data, made by sanitizeBlockHtml; decision 064): beside each image field `<name>`,
+ * `<name>Position` when its focal point is off the centre (the views that crop draw it with it:
+ * `ImageFocus`), and the library's alternative text in the field's own alt field when that one
+ * is empty (the block's own words win).
  */
-function withImageFacts(
-  fields: readonly BlockField[],
-  data: unknown,
-  images: PublicImages,
-): unknown {
-  if (!isRecord(data)) return data;
-  const placed: Record<string, unknown> = { ...data };
-  for (const field of fields) {
-    const value = data[field.key];
-    if (field.kind === "list" && Array.isArray(value)) {
-      placed[field.key] = value.map((item) => withImageFacts(field.item, item, images));
-      continue;
-    }
-    if (field.kind !== "text" || field.editor !== "image" || typeof value !== "string") continue;
+function addImageFacts(fields: readonly BlockField[], data: unknown, images: PublicImages) {
+  forEachTextField(fields, data, (field, value, holder) => {
+    if (field.editor !== "image" || typeof value !== "string") return;
     const image = images[value];
-    if (!image) continue;
-    if (image.position) placed[`${field.key}Position`] = image.position;
+    if (!image) return;
+    if (image.position) holder[`${field.key}Position`] = image.position;
     const altKey = field.altKey ?? `${field.key}Alt`;
-    const own = data[altKey];
-    if (image.alt && (typeof own !== "string" || own.trim() === "")) placed[altKey] = image.alt;
-  }
-  return placed;
+    const own = holder[altKey];
+    if (image.alt && (typeof own !== "string" || own.trim() === "")) holder[altKey] = image.alt;
+  });
+  return data;
 }
 
 type ParsedBlock = { block: StoredBlock; fields: BlockField[]; data: unknown };
-
-/** The fields of each block type, read from its schema once. */
-const fieldsByType = new Map<string, BlockField[]>();
-const fieldsOf = (type: string, schema: Parameters<typeof blockFields>[0]) => {
-  if (!fieldsByType.has(type)) fieldsByType.set(type, blockFields(schema));
-  return fieldsByType.get(type)!;
-};
 
 export async function prepareBlocks(
   db: Database,
@@ -152,16 +119,20 @@ export async function prepareBlocks(
       });
       return [];
     }
-    return [{ block, fields: fieldsOf(block.type, definition.schema), data: result.data }];
+    return [{ block, fields: blockFields(definition.schema), data: result.data }];
   });
   // One query for every image of the page: focal points and alternative texts.
   const urls: string[] = [];
-  for (const { fields, data } of parsed) imageUrls(fields, data, urls);
+  for (const { fields, data } of parsed) {
+    forEachTextField(fields, data, (field, value) => {
+      if (field.editor === "image" && typeof value === "string") urls.push(value);
+    });
+  }
   const images = await publicImagesOf(db, urls);
   return Promise.all(
     parsed.map(async ({ block, fields, data: parsedData }): Promise<PreparedBlock> => {
       const definition = blockDefinition(block.type)!;
-      const data = withImageFacts(fields, sanitizeBlockHtml(parsedData), images);
+      const data = addImageFacts(fields, sanitizeBlockHtml(parsedData), images);
       const prepare = definition.prepare as
         ((input: unknown, blockContext: BlockContext) => unknown) | undefined;
       return {
