@@ -6,7 +6,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -16,6 +15,7 @@ import { publicSiteUrl } from "../features/settings/site-settings";
 import type { RootData } from "../features/settings/root-data";
 import { useNonce } from "#kit/lib/nonce";
 import { SiteShell } from "./components/site/site-shell";
+import { PageScripts } from "./components/page-scripts";
 import { NotFoundPage } from "../features/pages/site/not-found-page";
 import { AnalyticsHead } from "../features/consent/site/analytics-head";
 import { ConsentSavedScript } from "../features/consent/site/consent-saved-script";
@@ -73,7 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <PageScripts nonce={nonce} />
       </body>
     </html>
   );
