@@ -227,6 +227,7 @@ async function decide(tx: Database, mail: IncomingMail, context: MailInContext):
         and(
           sql`lower(${adminUsers.email}) = ${from.trim().toLowerCase()}`,
           isNull(adminUsers.deletedAt),
+          eq(adminUsers.isActive, true),
         ),
       )
       .limit(1);

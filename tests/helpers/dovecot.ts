@@ -71,7 +71,7 @@ export async function startTestImapServer(port: number): Promise<TestImapServer>
     child.kill("SIGKILL");
     const log = await readFile(path.join(dir, "dovecot.log"), "utf8").catch(() => "");
     await rm(dir, { recursive: true, force: true });
-    throw new Error(`${(error as Error).message}\n${output}\n${log}`);
+    throw new Error(`${(error as Error).message}\n${output}\n${log}`, { cause: error });
   }
   const url = `imap://127.0.0.1:${port}`;
 
