@@ -14,6 +14,8 @@ const processFiles = [
   "server/http/graceful-shutdown.test.ts",
   "tests/scripts/db-backup.test.ts",
   "tests/scripts/uploads-to-s3.test.ts",
+  // Starts Debian's dovecot (a real IMAP server) on its own port.
+  "features/support-mail/mail-in.test.ts",
   // Compile the site's pages with Vite.
   "app/lib/form-actions.test.ts",
   "server/page-cache/pages.test.ts",

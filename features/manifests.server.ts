@@ -30,6 +30,7 @@ import { seoServer } from "#features/seo/seo.manifest.server";
 import { sharedStateServer } from "#server/shared-state/shared-state.manifest.server";
 import { pagesServer } from "#features/pages/pages.manifest.server";
 import { versionsServer } from "#features/versions/versions.manifest.server";
+import { supportMailServer } from "#features/support-mail/support-mail.manifest.server";
 
 /**
  * Every feature's server manifest (decision 055): the API mounts (server/api/), the page cache's
@@ -68,5 +69,6 @@ export const serverManifests: readonly ServerManifest[] = [
   seoServer,
   pagesServer,
   versionsServer,
+  supportMailServer,
   sharedStateServer,
 ];

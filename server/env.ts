@@ -33,6 +33,29 @@ const schema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Scaligera Digital <noreply@scaligeradigital.example>"),
   MAIL_TO: z.string().default("info@scaligeradigital.example"),
+  /**
+   * The support mailbox (decision 067): the ticket mails answer to `<local>+t<n>-<token>@<domain>`
+   * of this address, which must reach the mailbox IMAP_URL reads.
+   */
+  SUPPORT_EMAIL: z
+    .string()
+    .regex(
+      /^[^\s@+]+@[^\s@]+\.[^\s@]+$/,
+      "SUPPORT_EMAIL deve essere un indirizzo come supporto@dominio.it (senza +)",
+    )
+    .optional(),
+  /** The support mailbox over IMAP: imap://host:143 (STARTTLS when offered) or imaps://host:993. */
+  IMAP_URL: z
+    .string()
+    .url()
+    .refine(
+      (url) => /^imaps?:$/.test(new URL(url).protocol),
+      "IMAP_URL deve iniziare con imap:// o imaps://",
+    )
+    .optional(),
+  IMAP_USER: z.string().optional(),
+  IMAP_PASSWORD: z.string().optional(),
+  IMAP_MAILBOX: z.string().default("INBOX"),
   POLICY_PROVIDER_URL: z.string().url().optional(),
   WEBMAIL_URL: z.string().url().optional(),
   /** Largest software file POST /api/upload/software accepts, in bytes (default 2 GiB). */
@@ -119,6 +142,18 @@ export type Env = z.infer<typeof schema> & {
   pageCacheBytes: number;
   /** The bucket of the uploads, or null for files under DATA_DIR/uploads (server/storage/). */
   s3: S3Config | null;
+  /** The support mailbox read over IMAP, or null when IMAP_URL is unset (decision 067). */
+  mailIn: MailInConfig | null;
+};
+
+export type MailInConfig = {
+  host: string;
+  port: number;
+  /** TLS from the start (imaps://); imap:// upgrades with STARTTLS when the server offers it. */
+  secure: boolean;
+  user: string;
+  password: string;
+  mailbox: string;
 };
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -130,6 +165,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Configurazione non valida:\n${lines.join("\n")}`);
   }
   const s3 = readS3(parsed.data);
+  const mailIn = readMailIn(parsed.data);
   const { PUBLIC_SITE_URL, PORT, TRUST_PROXY, PAGE_CACHE_MB } = parsed.data;
   const production = parsed.data.NODE_ENV === "production";
   return {
@@ -140,6 +176,28 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     proxyTrust: parseProxyTrust(TRUST_PROXY) as ProxyTrust,
     pageCacheBytes: Math.floor((PAGE_CACHE_MB ?? (production ? 32 : 0)) * 1024 * 1024),
     s3,
+    mailIn,
+  };
+}
+
+/** The support mailbox when IMAP_URL is set: then its user, password and SUPPORT_EMAIL too. */
+function readMailIn(data: z.infer<typeof schema>): MailInConfig | null {
+  if (!data.IMAP_URL) return null;
+  const missing = (["IMAP_USER", "IMAP_PASSWORD", "SUPPORT_EMAIL"] as const).filter(
+    (name) => data[name] === undefined,
+  );
+  if (missing.length > 0) {
+    throw new Error(`Configurazione non valida:\n  IMAP_URL: imposta anche ${missing.join(", ")}`);
+  }
+  const url = new URL(data.IMAP_URL);
+  const secure = url.protocol === "imaps:";
+  return {
+    host: url.hostname.replace(/^\[|\]$/g, ""),
+    port: url.port ? Number(url.port) : secure ? 993 : 143,
+    secure,
+    user: data.IMAP_USER!,
+    password: data.IMAP_PASSWORD!,
+    mailbox: data.IMAP_MAILBOX,
   };
 }
 

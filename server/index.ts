@@ -18,6 +18,7 @@ import { createServiceEndJob } from "../features/customer-services/service-end-j
 import { createPurgeJob } from "../features/activity/activity.server";
 import { createNotFoundPurgeJob } from "../features/redirects/not-found-purge.server";
 import { createVersionPurgeJob } from "../features/versions/version-purge.server";
+import { createMailInJob } from "../features/support-mail/mail-in-job.server";
 import { createGracefulShutdown } from "./http/graceful-shutdown";
 import { safeErrorMessage } from "./error-serializer";
 
@@ -81,6 +82,15 @@ async function main() {
     intervalMs: every,
     firstDelayMs: every,
   });
+  // The support mailbox over IMAP, when IMAP_URL is set (decision 067).
+  const mailIn = createMailInJob({
+    db: database.db,
+    env,
+    logger,
+    mail: mailWorker,
+    intervalMs: every,
+    firstDelayMs: every,
+  });
   const deps = {
     db: database.db,
     env,
@@ -128,6 +138,7 @@ async function main() {
       () => activityPurge.stop(),
       () => notFoundPurge.stop(),
       () => versionPurge.stop(),
+      async () => mailIn?.stop(),
       () => mailWorker.stop(),
       closeVite,
       () => shared.close(),
@@ -141,6 +152,7 @@ async function main() {
     logger.info({ port, mode: env.NODE_ENV }, `Sito pronto su http://localhost:${port}`);
     mailWorker.start();
     renewalJob.start();
+    mailIn?.start();
     // Services whose cancellation was approved "alla scadenza" end after that day (decision 046).
     serviceEnds.start();
     // The activity log's retention (decision 032): older entries purged now and once a day.

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { customerIdentityColumns } from "#features/customers/customer-columns.server";
 import { customerUsers } from "#db/schema";
-import { enqueueMail } from "#features/mail/outbox.server";
+import { enqueueMail, type OutgoingMail } from "#features/mail/outbox.server";
 import { namedOwnService } from "#features/customer-services/customer.server";
 import type { Mail, MailCustomer } from "./portal-mail";
 
@@ -16,18 +16,28 @@ export async function mailCustomerOf(db: Database, customerId: number): Promise<
   return row;
 }
 
+/** How a mail is queued: the outbox as it is, or a ticket's mail (features/tickets/ticket-mail.server.ts). */
+export type Enqueue = (tx: Database, mail: OutgoingMail) => Promise<unknown>;
+
 /**
  * Queues the mail that tells the company (`mailTo`) what the customer did, answering to the
- * customer: `write` gives its subject and text for the customer as the mails name them.
+ * customer: `write` gives its subject and text for the customer as the mails name them;
+ * `enqueue` queues it (a ticket's mail answers to the ticket instead: decision 067).
  */
 export async function queueCompanyMail(
   tx: Database,
   customerId: number,
   mailTo: string,
   write: (customer: MailCustomer) => Promise<{ subject: string; text: string }>,
+  enqueue: Enqueue = enqueueMail,
 ): Promise<void> {
   const customer = await mailCustomerOf(tx, customerId);
-  await enqueueMail(tx, { to: mailTo, replyTo: customer.email, ...(await write(customer)) });
+  await enqueue(tx, {
+    to: mailTo,
+    replyTo: customer.email,
+    regarding: customer.email,
+    ...(await write(customer)),
+  });
 }
 
 /** What a customer sends about one of their services or none (an info request, a ticket). */
@@ -39,6 +49,8 @@ export type OwnSubmission<Row extends { id: number }> = {
   insert: (tx: Database, serviceId: number | null) => Promise<Row>;
   /** The company's mail about it. */
   mail: (customer: MailCustomer, row: Row, serviceName: string | null) => Mail;
+  /** How it is queued, when not as it is (a ticket's mail: decision 067). */
+  enqueue?: (row: Row) => Enqueue;
 };
 
 /**
@@ -56,8 +68,12 @@ export async function fileOwnSubmission<Row extends { id: number }>(
     const { serviceId, serviceNotFound } = filing;
     const service = await namedOwnService(tx, customerId, serviceId, serviceNotFound);
     const row = await filing.insert(tx, service?.id ?? null);
-    await queueCompanyMail(tx, customerId, mailTo, async (customer) =>
-      filing.mail(customer, row, service?.serviceName ?? null),
+    await queueCompanyMail(
+      tx,
+      customerId,
+      mailTo,
+      async (customer) => filing.mail(customer, row, service?.serviceName ?? null),
+      filing.enqueue?.(row),
     );
     return row.id;
   });

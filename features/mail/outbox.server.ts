@@ -1,6 +1,7 @@
 import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { mailOutbox } from "#db/schema";
+import type { MailThreadHeaders } from "./outbox-statuses";
 
 /** A mail as the rest of the code hands it over: written to the outbox, delivered later. */
 export type OutgoingMail = {
@@ -8,13 +9,25 @@ export type OutgoingMail = {
   subject: string;
   text: string;
   replyTo?: string | null;
+  /** The person a mail to the company is about (decision 067): the personal-data requests find it. */
+  regarding?: string | null;
+  /** Message-ID, In-Reply-To, References (a ticket's mails, decision 067). */
+  headers?: MailThreadHeaders | null;
   /** It carries a single-use link (password reset, invitation): never exported (decision 040). */
   secretLink?: boolean;
 };
 
 /** The part of a nodemailer transporter the outbox uses (the sender comes from its defaults). */
 export type MailTransport = {
-  sendMail(mail: { to: string; subject: string; text: string; replyTo?: string }): Promise<unknown>;
+  sendMail(mail: {
+    to: string;
+    subject: string;
+    text: string;
+    replyTo?: string;
+    messageId?: string;
+    inReplyTo?: string;
+    references?: string;
+  }): Promise<unknown>;
 };
 
 export const outboxPolicy = {
@@ -35,6 +48,15 @@ function oneLine(value: string) {
   return value.replace(/[\r\n]+/g, " ").trim();
 }
 
+/** Only the headers given, each on one line. */
+function threadHeaders(headers: MailThreadHeaders): MailThreadHeaders {
+  return Object.fromEntries(
+    Object.entries(headers).flatMap(([name, value]) =>
+      typeof value === "string" && value.trim() ? [[name, oneLine(value)]] : [],
+    ),
+  );
+}
+
 /** Writes a mail to the outbox; pass the transaction that stores what the mail is about. */
 export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<number> {
   const [row] = await db
@@ -44,6 +66,8 @@ export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<num
       subject: oneLine(mail.subject).slice(0, 500),
       text: mail.text,
       replyTo: mail.replyTo ? oneLine(mail.replyTo) : null,
+      regarding: mail.regarding ? oneLine(mail.regarding) : null,
+      headers: mail.headers ? threadHeaders(mail.headers) : null,
       secretLink: mail.secretLink ?? false,
       // Due from this millisecond on, on the worker's clock: the database's now() has
       // microseconds, so a pass started in the same millisecond would skip the mail.
@@ -122,6 +146,7 @@ export async function deliverDueMail(
         subject: mail.subject,
         text: mail.text,
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        ...mail.headers,
       });
       await db
         .update(mailOutbox)

@@ -1,7 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Database } from "#db/client";
-import { siteSettings } from "../settings/settings.table";
+import { serverKey } from "../settings/server-key.server";
 
 /**
  * Preview links of a page's draft (decision 059): `/anteprima/<token>`, shown to anyone who
@@ -14,24 +13,12 @@ export const PREVIEW_LINK_DAYS = 7;
 const LINK_MS = PREVIEW_LINK_DAYS * 24 * 60 * 60 * 1000;
 const STORED_KEY = "page_preview_key";
 
-async function previewKey(db: Database, secret: string | null): Promise<Buffer> {
-  if (secret) return createHmac("sha256", secret).update("page-preview-link").digest();
-  await db
-    .insert(siteSettings)
-    .values({
-      key: STORED_KEY,
-      value: randomBytes(32).toString("base64url"),
-      type: "secret",
-      description: "Chiave dei link di anteprima delle pagine",
-    })
-    .onConflictDoNothing({ target: siteSettings.key });
-  const [row] = await db
-    .select({ value: siteSettings.value })
-    .from(siteSettings)
-    .where(eq(siteSettings.key, STORED_KEY))
-    .limit(1);
-  return Buffer.from(row!.value, "base64url");
-}
+const previewKey = (db: Database, secret: string | null) =>
+  serverKey(db, secret, {
+    purpose: "page-preview-link",
+    storedKey: STORED_KEY,
+    description: "Chiave dei link di anteprima delle pagine",
+  });
 
 const signature = (key: Buffer, id: number, expires: number) =>
   createHmac("sha256", key).update(`page-preview:${id}:${expires}`).digest();

@@ -59,6 +59,45 @@ export function ticketAnswerMail(
   };
 }
 
+/**
+ * The acknowledgement of a new ticket (public form, customer area, mail), to who opened it
+ * (decision 067): its number, title and where it goes on. A customer gets the link to the
+ * ticket in their area; someone without an account is told the answer comes by mail.
+ * `replyByMail`: the ticket's mails carry a reply address the site reads (SUPPORT_EMAIL).
+ */
+export function ticketAcknowledgementMail(
+  recipientName: string,
+  ticket: { id: number; title: string; isCustomer: boolean },
+  links: MailLinks,
+  { replyByMail }: { replyByMail: boolean },
+): Mail {
+  const site = links.siteUrl?.replace(/\/+$/, "");
+  const area = site ? `${site}/customer/dashboard?sezione=supporto&ticket=${ticket.id}` : null;
+  return {
+    subject: `Abbiamo ricevuto il tuo ticket n. ${ticket.id}: ${ticket.title}`,
+    text: [
+      `Gentile ${recipientName},`,
+      "",
+      `abbiamo ricevuto la tua richiesta di assistenza "${ticket.title}" e le abbiamo dato il numero ${ticket.id}.`,
+      "Il nostro supporto la esaminerà e ti risponderà al più presto.",
+      "",
+      ...(ticket.isCustomer
+        ? [
+            area
+              ? `Puoi seguire il ticket e rispondere nell'area clienti: ${area}`
+              : "Puoi seguire il ticket e rispondere nell'area clienti del sito.",
+          ]
+        : ["Ti risponderemo a questo indirizzo e-mail."]),
+      ...(replyByMail
+        ? [
+            "Per aggiungere informazioni o allegati puoi anche rispondere a questa email: il tuo messaggio verrà aggiunto al ticket.",
+          ]
+        : []),
+      ...signature(links),
+    ].join("\n"),
+  };
+}
+
 export function communicationMail(
   recipientName: string,
   communication: { title: string; content: string; type: CommunicationType },

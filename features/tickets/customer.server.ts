@@ -14,6 +14,9 @@ import type {
   PortalTicketThread,
 } from "../customer-portal/portal-views";
 import { ticketMessages as messages, type CustomerTicketInput } from "./customer.schema";
+import { queueTicketAcknowledgement, type TicketMailing } from "./ticket-acknowledgement.server";
+import { enqueueTicketMail } from "./ticket-mail.server";
+import { mailCustomerOf } from "../customer-portal/portal-customer.server";
 import * as list from "./ticket-list.server";
 
 /**
@@ -22,7 +25,8 @@ import * as list from "./ticket-list.server";
  *
  * A ticket written here stores its description also as the first message of the thread (as the
  * demo data does). A reply to a closed ticket opens it again. Every new ticket and reply queues
- * a mail to the company (MAIL_TO) in the same transaction.
+ * a mail to the company (MAIL_TO) in the same transaction, and a new ticket the customer's
+ * acknowledgement (decision 067).
  */
 const visible = and(
   eq(ticketMessages.ticketId, customerTickets.id),
@@ -96,7 +100,7 @@ export async function createOwnTicket(
   db: Database,
   customerId: number,
   input: CustomerTicketInput,
-  mail: { mailTo: string },
+  mailing: TicketMailing,
 ): Promise<PortalTicketThread> {
   const filing: OwnSubmission<{ id: number; createdAt: Date }> = {
     serviceId: input.serviceId,
@@ -117,8 +121,16 @@ export async function createOwnTicket(
         message: input.description,
         createdAt: ticket.createdAt,
       });
+      const customer = await mailCustomerOf(tx, customerId);
+      await queueTicketAcknowledgement(
+        tx,
+        mailing,
+        { id: ticket.id, title: input.title, customerId },
+        { name: `${customer.firstName} ${customer.lastName}`, email: customer.email },
+      );
       return ticket;
     },
+    enqueue: (ticket) => (tx, mail) => enqueueTicketMail(tx, mailing.env, ticket.id, mail),
     mail: (customer, ticket, serviceName) =>
       newTicketMail(customer, {
         ...input,
@@ -127,7 +139,7 @@ export async function createOwnTicket(
         createdAt: ticket.createdAt,
       }),
   };
-  const id = await fileOwnSubmission(db, customerId, filing, mail);
+  const id = await fileOwnSubmission(db, customerId, filing, mailing);
   return (await getOwnTicket(db, customerId, id))!;
 }
 
@@ -137,7 +149,7 @@ export async function replyToOwnTicket(
   customerId: number,
   ticketId: number,
   message: string,
-  { mailTo }: { mailTo: string },
+  { mailTo, env }: TicketMailing,
 ): Promise<PortalTicketThread | null> {
   const found = await db.transaction(async (tx) => {
     const [ticket] = await tx
@@ -163,8 +175,12 @@ export async function replyToOwnTicket(
       .update(customerTickets)
       .set({ status: reopened ? "open" : ticket.status, updatedAt: now })
       .where(eq(customerTickets.id, ticketId));
-    await queueCompanyMail(tx, customerId, mailTo, async (customer) =>
-      ticketReplyMail(customer, { ...ticket, reopened }, message, now),
+    await queueCompanyMail(
+      tx,
+      customerId,
+      mailTo,
+      async (customer) => ticketReplyMail(customer, { ...ticket, reopened }, message, now),
+      (t, mail) => enqueueTicketMail(t, env, ticketId, mail),
     );
     return true;
   });

@@ -11,7 +11,7 @@ import {
   customerUsers,
   ticketMessages,
 } from "#db/schema";
-import { enqueueMail } from "../mail/outbox.server";
+import { enqueueTicketMail, type TicketMailEnv } from "./ticket-mail.server";
 import { DomainError } from "../shared/domain-error";
 import { ticketAnswerMail, type MailLinks } from "../support-desk/desk-mail";
 import {
@@ -196,6 +196,7 @@ export async function addDeskMessage(
   ticketId: number,
   input: DeskReplyInput,
   links: MailLinks,
+  env: TicketMailEnv,
 ): Promise<{ ticket: DeskTicketThread; mailed: boolean } | null> {
   const mailed = await db.transaction(async (tx) => {
     const [ticket] = await tx
@@ -240,7 +241,7 @@ export async function addDeskMessage(
       input.message,
       links,
     );
-    await enqueueMail(tx, { to, ...mail });
+    await enqueueTicketMail(tx, env, ticket.id, { to, ...mail });
     return true;
   });
   if (mailed === null) return null;

@@ -2,7 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { insertRow } from "#db/rows";
 import { customerTickets, customerUsers } from "#db/schema";
-import { enqueueMail } from "../mail/outbox.server";
+import { queueTicketAcknowledgement, type TicketMailing } from "./ticket-acknowledgement.server";
+import { enqueueTicketMail } from "./ticket-mail.server";
 import { formatMailDateTime } from "#kit/lib/dates";
 import {
   publicTicketCategoryLabels,
@@ -12,13 +13,14 @@ import {
 
 /**
  * Stores a ticket from the public form in customer_tickets (title = subject; linked to the
- * customer whose e-mail matches, if any) and queues the company's notification in the same
- * transaction: the ticket is never lost, even when mail delivery fails.
+ * customer whose e-mail matches, if any) and queues the company's notification and the
+ * sender's acknowledgement in the same transaction: the ticket is never lost, even when mail
+ * delivery fails.
  */
 export async function createPublicTicket(
   db: Database,
   input: PublicTicketInput,
-  { mailTo }: { mailTo: string },
+  mailing: TicketMailing,
 ): Promise<{ id: number; customerId: number | null }> {
   return db.transaction(async (tx) => {
     const [customer] = await tx
@@ -36,16 +38,26 @@ export async function createPublicTicket(
       category: input.category,
       priority: input.priority,
     });
-    await enqueueMail(tx, {
-      to: mailTo,
+    await enqueueTicketMail(tx, mailing.env, row.id, {
+      to: mailing.mailTo,
       replyTo: input.email,
+      regarding: input.email,
       ...ticketNotification(input, { id: row.id, createdAt: row.createdAt, customerId }),
     });
+    await queueTicketAcknowledgement(
+      tx,
+      mailing,
+      { id: row.id, title: input.subject, customerId },
+      { name: input.name, email: input.email },
+    );
     return { id: row.id, customerId };
   });
 }
 
-/** The company's notification mail, in Italian; replying answers the sender directly. */
+/**
+ * The company's notification mail, in Italian; replying answers the sender (through the ticket
+ * when SUPPORT_EMAIL is set, so the answer is kept in the thread: decision 067).
+ */
 export function ticketNotification(
   input: PublicTicketInput,
   { id, createdAt, customerId }: { id: number; createdAt: Date; customerId: number | null },
@@ -68,7 +80,7 @@ export function ticketNotification(
     input.description,
     "",
     "--",
-    "Rispondi a questa email per scrivere direttamente a chi ha aperto il ticket.",
+    "Rispondi a questa email per scrivere a chi ha aperto il ticket.",
   ].join("\n");
   return {
     subject: `Nuovo ticket di assistenza n. ${id} (${publicTicketPriorityLabels[input.priority]}): ${input.subject}`,

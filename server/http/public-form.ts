@@ -5,6 +5,7 @@ import type { AppEnv, Deps } from "../context";
 import { apiRoutes, errorAnswer, invalidInput, jsonAnswer, jsonBody, routeKit } from "./openapi";
 import { rateLimit, type RateLimitRule } from "./rate-limit";
 import type { Logger } from "../logger";
+import type { Env } from "../env";
 import { HONEYPOT_FIELD } from "#features/contact/contact-fields";
 
 /**
@@ -69,8 +70,15 @@ type PublicForm<Body extends z.ZodType> = {
   /** "Richiesta salvata": the description of the 201; `message` is its text. */
   saved: string;
   message: string;
-  /** Stores the submission and queues the company's mail in one transaction. */
-  store: (db: Database, input: z.output<Body>, mail: { mailTo: string }) => Promise<{ id: number }>;
+  /**
+   * Stores the submission and queues the company's mail in one transaction (`env`: what a
+   * ticket's mails read, decision 067).
+   */
+  store: (
+    db: Database,
+    input: z.output<Body>,
+    mail: { mailTo: string; env: Env },
+  ) => Promise<{ id: number }>;
 };
 
 /**
@@ -93,7 +101,7 @@ export function publicFormRoutes<Body extends z.ZodType>(
     }),
     async (c) => {
       const input = c.req.valid("json" as never) as z.output<Body>;
-      const { id } = await form.store(db, input, { mailTo: env.MAIL_TO });
+      const { id } = await form.store(db, input, { mailTo: env.MAIL_TO, env });
       mail.kick();
       return c.json({ id, message: form.message }, 201);
     },

@@ -165,7 +165,7 @@ test("ticket desk: filters, thread, internal note hidden from the customer, repl
   await expect(toasts(page)).toContainText("Risposta inviata");
   await expect(dialog.getByTestId("ticket-status")).toHaveText("In lavorazione");
   const mail = await waitForMail((m) => m.to === who.email && m.text.includes("sbloccato"));
-  expect(mail.subject).toBe(`Risposta al ticket n. ${ticket.id}: ${title}`);
+  expect(mail.subject).toBe(`[#${ticket.id}] Risposta al ticket n. ${ticket.id}: ${title}`);
   const thread = (await (await who.client.get(`/api/customer/tickets/${ticket.id}`)).json()) as {
     status: string;
     messages: { message: string }[];

@@ -176,7 +176,7 @@ test("from a new customer to an approved cancellation and a reset password", asy
   await expect(
     customer.getByText("Domenica dalle 7 alle 9 la posta potrà arrivare in ritardo."),
   ).toBeVisible();
-  await waitForMail((m) => m.to === email && m.subject.startsWith("Risposta al ticket"));
+  await waitForMail((m) => m.to === email && /^\[#\d+\] Risposta al ticket/.test(m.subject));
   await waitForMail((m) => m.to === email && m.subject.includes(news));
 
   // --- Customer: asks for cancellation.

@@ -209,7 +209,9 @@ describe("POST /api/customer/tickets/:id/messages", () => {
       message: "Il problema si è ripresentato.",
     });
     const [mail] = await outbox(handle.db);
-    expect(mail!.subject).toBe(`Nuova risposta del cliente al ticket n. ${id}: Ticket chiuso`);
+    expect(mail!.subject).toBe(
+      `[#${id}] Nuova risposta del cliente al ticket n. ${id}: Ticket chiuso`,
+    );
     expect(mail!.text).toContain("Il ticket era chiuso ed è stato riaperto.");
   });
 

@@ -60,6 +60,7 @@ export function customerTicketRoutes({ db, env, mail }: Deps) {
       async (c) => {
         const ticket = await createOwnTicket(db, c.get("customer").id, c.req.valid("json"), {
           mailTo: env.MAIL_TO,
+          env,
         });
         mail.kick();
         return c.json(ticket, 201);
@@ -75,6 +76,7 @@ export function customerTicketRoutes({ db, env, mail }: Deps) {
         const { message } = c.req.valid("json");
         const ticket = await replyToOwnTicket(db, c.get("customer").id, id, message, {
           mailTo: env.MAIL_TO,
+          env,
         });
         if (!ticket) return c.json({ message: ticketMessages.notFound }, 404);
         mail.kick();

@@ -183,7 +183,7 @@ describe("POST /api/admin/tickets/:id/messages", () => {
     expect(kit.mailKicks.count).toBe(kicks + 1);
     const [mail] = await outbox(kit.db);
     expect(mail).toMatchObject({ to: "guardia@example.it", status: "pending" });
-    expect(mail!.subject).toBe(`Risposta al ticket n. ${own}: Posta lenta`);
+    expect(mail!.subject).toBe(`[#${own}] Risposta al ticket n. ${own}: Posta lenta`);
     expect(mail!.text).toContain("Abbiamo liberato la coda");
     expect(mail!.text).toContain(`${SITE_URL}/customer/login`);
     // Signed with the company data of the settings (their defaults here).

@@ -83,7 +83,7 @@ export function adminTicketRoutes({ db, env, mail }: Deps) {
         const links = await deskMailLinks(db, env.siteUrl);
         // The entry shows the reply (or note) beside the ticket's own changes (its status).
         const result = await withChange({ ...stored(id), added: reply }, () =>
-          addDeskMessage(db, c.get("admin").id, id, reply, links),
+          addDeskMessage(db, c.get("admin").id, id, reply, links, env),
         );
         if (!result) return c.json({ message: deskMessages.ticketNotFound }, 404);
         if (result.mailed) mail.kick();

@@ -49,7 +49,7 @@ const valid = {
 
 const stored = async () => ({
   tickets: await handle.db.select().from(customerTickets),
-  mails: await handle.db.select().from(mailOutbox),
+  mails: await handle.db.select().from(mailOutbox).orderBy(mailOutbox.id),
 });
 
 describe("POST /api/tickets", () => {
@@ -71,15 +71,22 @@ describe("POST /api/tickets", () => {
       priority: "high",
       status: "open",
     });
-    expect(mails).toHaveLength(1);
+    // The company's notification, then the sender's acknowledgement (decision 067).
+    expect(mails).toHaveLength(2);
     expect(mails[0]).toMatchObject({
       to: "assistenza@scaligeradigital.example",
       replyTo: "laura.ferrari@example.it",
       status: "pending",
     });
     expect(mails[0]!.subject).toBe(
-      `Nuovo ticket di assistenza n. ${body.id} (Alta): La posta non parte dallo smartphone`,
+      `[#${body.id}] Nuovo ticket di assistenza n. ${body.id} (Alta): La posta non parte dallo smartphone`,
     );
+    expect(mails[1]).toMatchObject({ to: "laura.ferrari@example.it", status: "pending" });
+    expect(mails[1]!.subject).toBe(
+      `[#${body.id}] Abbiamo ricevuto il tuo ticket n. ${body.id}: La posta non parte dallo smartphone`,
+    );
+    expect(mails[1]!.text).toContain("Ti risponderemo a questo indirizzo e-mail.");
+    expect(mails[1]!.text).not.toContain("/customer/");
     expect(mails[0]!.text).toContain("Categoria: Supporto tecnico");
     expect(mails[0]!.text).toContain(valid.description);
     expect(kicks).toBe(1);
