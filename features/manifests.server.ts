@@ -30,6 +30,8 @@ import { seoServer } from "#features/seo/seo.manifest.server";
 import { sharedStateServer } from "#server/shared-state/shared-state.manifest.server";
 import { pagesServer } from "#features/pages/pages.manifest.server";
 import { versionsServer } from "#features/versions/versions.manifest.server";
+import { cannedRepliesServer } from "#features/canned-replies/canned-replies.manifest.server";
+import { hoursServer } from "#features/hours/hours.manifest.server";
 
 /**
  * Every feature's server manifest (decision 055): the API mounts (server/api/), the page cache's
@@ -69,4 +71,6 @@ export const serverManifests: readonly ServerManifest[] = [
   pagesServer,
   versionsServer,
   sharedStateServer,
+  cannedRepliesServer,
+  hoursServer,
 ];

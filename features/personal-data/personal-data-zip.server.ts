@@ -31,6 +31,7 @@ const entityOfKind: Partial<Record<PersonalDataKind, string>> = {
   ticket: "tickets",
   "richieste-disdetta": "cancellation-requests",
   "richieste-informazioni": "info-requests",
+  "movimenti-ore": "hours",
   "richieste-rinnovo": "renewal-requests",
   comunicazioni: "communications",
   "messaggi-contatto": "contacts",
