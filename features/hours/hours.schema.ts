@@ -18,11 +18,7 @@ export const hoursMessages = {
 } as const;
 
 const idField = (message: string) =>
-  z.coerce
-    .number({ error: message })
-    .int(message)
-    .positive(message)
-    .max(2_147_483_647, message);
+  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 
 /** "1 h 30 min" and the like (hour-values.ts) -> minutes. */
 const durationField = singleLineText({ error: durationMessage }).transform((value, ctx) => {

@@ -120,13 +120,11 @@ async function selectMovements(db: Database, where: ReturnType<typeof and>) {
     .leftJoin(customerTickets, eq(customerTickets.id, hourMovements.ticketId))
     .where(where)
     .orderBy(desc(hourMovements.workDate), desc(hourMovements.id));
-  return rows.map(
-    (row): HourMovementView => ({
-      ...row,
-      workDate: row.workDate.toISOString(),
-      createdAt: row.createdAt.toISOString(),
-    }),
-  );
+  return rows.map((row): HourMovementView => ({
+    ...row,
+    workDate: row.workDate.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  }));
 }
 
 /** Queues the low-balance mails when the balance went from >= threshold to under it. */
@@ -147,7 +145,11 @@ async function mailOnCrossing(
   if (!customer) return false;
   const facts = { serviceName: service.serviceName, balanceMinutes: after, thresholdHours };
   await enqueueMail(tx, { to: customer.email, ...lowHoursMail(customer.name, facts, links) });
-  await enqueueMail(tx, { to: mailTo, replyTo: customer.email, ...lowHoursCompanyMail(customer, facts) });
+  await enqueueMail(tx, {
+    to: mailTo,
+    replyTo: customer.email,
+    ...lowHoursCompanyMail(customer, facts),
+  });
   return true;
 }
 

@@ -3,10 +3,7 @@ import { cancellationRequests, infoRequests } from "#db/schema";
 import { insertRow } from "#db/rows";
 import { fileOwnSubmission, type OwnSubmission } from "../customer-portal/portal-customer.server";
 import { cancellationRequestMail, infoRequestMail } from "../customer-portal/portal-mail";
-import type {
-  PortalCancellationRequest,
-  PortalInfoThread,
-} from "../customer-portal/portal-views";
+import type { PortalCancellationRequest, PortalInfoThread } from "../customer-portal/portal-views";
 import { threadsOf } from "./info-thread.server";
 import {
   requestMessages,

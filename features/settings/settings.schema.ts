@@ -11,11 +11,7 @@ import {
   parseRenewalDays,
   renewalDaysMessage,
 } from "../renewals/reminder-days";
-import {
-  hoursThreshold,
-  hoursThresholdMessage,
-  parseHoursThreshold,
-} from "../hours/hour-values";
+import { hoursThreshold, hoursThresholdMessage, parseHoursThreshold } from "../hours/hour-values";
 import {
   parseVersionsToKeep,
   versionsToKeep,

@@ -9,16 +9,13 @@ export const cannedRepliesApi = crudApi(
   apiClient<ReturnType<typeof adminCannedRepliesRoutes>>,
 );
 
-const replies = apiClient<ReturnType<typeof adminCannedRepliesRoutes>>(
-  "/api/admin/canned-replies",
-);
+const replies = apiClient<ReturnType<typeof adminCannedRepliesRoutes>>("/api/admin/canned-replies");
 
 /** GET /api/admin/canned-replies/for-ticket/{id}: the replies with the customer's name in them. */
 export function useRepliesForTicket(ticketId: number, enabled: boolean) {
   return useQuery({
     queryKey: [cannedRepliesApi.path, "for-ticket", ticketId],
-    queryFn: () =>
-      answer(replies["for-ticket"][":id"].$get({ param: { id: String(ticketId) } })),
+    queryFn: () => answer(replies["for-ticket"][":id"].$get({ param: { id: String(ticketId) } })),
     enabled,
   });
 }

@@ -53,7 +53,11 @@ export function MovementForm({ packages, serviceId, ticketId, kinds, submitLabel
   const submit = form.handleSubmit(async () => {
     try {
       await add.mutateAsync(form.getValues());
-      form.reset({ ...blank(), serviceId: form.getValues("serviceId"), kind: form.getValues("kind") });
+      form.reset({
+        ...blank(),
+        serviceId: form.getValues("serviceId"),
+        kind: form.getValues("kind"),
+      });
     } catch (error) {
       const issues = apiFieldIssues(error);
       for (const issue of issues) {

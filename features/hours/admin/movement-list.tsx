@@ -34,9 +34,15 @@ export function MovementList({
         <caption className="sr-only">Movimenti del monte ore</caption>
         <thead className="text-slate-700">
           <tr>
-            <th scope="col" className="py-1 pr-3 font-semibold">Data</th>
-            <th scope="col" className="py-1 pr-3 font-semibold">Tempo</th>
-            <th scope="col" className="py-1 pr-3 font-semibold">Dettagli</th>
+            <th scope="col" className="py-1 pr-3 font-semibold">
+              Data
+            </th>
+            <th scope="col" className="py-1 pr-3 font-semibold">
+              Tempo
+            </th>
+            <th scope="col" className="py-1 pr-3 font-semibold">
+              Dettagli
+            </th>
             <th scope="col" className="py-1 font-semibold">
               <span className="sr-only">Azioni</span>
             </th>
@@ -92,9 +98,7 @@ export function MovementList({
           ) : null
         }
         pending={remove.isPending}
-        onConfirm={() =>
-          chosen && remove.mutate(chosen.id, { onSuccess: () => setChosen(null) })
-        }
+        onConfirm={() => chosen && remove.mutate(chosen.id, { onSuccess: () => setChosen(null) })}
       />
     </>
   );

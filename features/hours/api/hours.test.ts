@@ -166,7 +166,11 @@ describe("GET /api/customer/hours/{id}", () => {
     expect(res.status).toBe(200);
     const hours = (await res.json()) as CustomerHours;
     expect(hours).toMatchObject({ balanceMinutes: 105, packageHours: 3 });
-    expect(hours.movements[0]).toMatchObject({ ticketTitle: "Stampante", minutes: -75, note: "Driver" });
+    expect(hours.movements[0]).toMatchObject({
+      ticketTitle: "Stampante",
+      minutes: -75,
+      note: "Driver",
+    });
     expect(hours.movements[0]).not.toHaveProperty("adminName");
     const other = await addCustomer(kit.db, { email: "terzo@example.it", password: "x" });
     const foreign = await hourPackage(3, other);

@@ -51,24 +51,38 @@ export function ServiceHours({ serviceId }: { serviceId: number }) {
           Movimenti del monte ore ({data.movements.length})
         </summary>
         {data.movements.length === 0 ? (
-          <p className="mt-2 text-slate-700">Nessun movimento: le ore non sono ancora state usate.</p>
+          <p className="mt-2 text-slate-700">
+            Nessun movimento: le ore non sono ancora state usate.
+          </p>
         ) : (
           <table className="mt-2 w-full text-left">
             <caption className="sr-only">Movimenti del monte ore di {data.serviceName}</caption>
             <thead className="text-slate-700">
               <tr>
-                <th scope="col" className="py-1 pr-2 font-semibold">Data</th>
-                <th scope="col" className="py-1 pr-2 font-semibold">Tempo</th>
-                <th scope="col" className="py-1 font-semibold">Dettagli</th>
+                <th scope="col" className="py-1 pr-2 font-semibold">
+                  Data
+                </th>
+                <th scope="col" className="py-1 pr-2 font-semibold">
+                  Tempo
+                </th>
+                <th scope="col" className="py-1 font-semibold">
+                  Dettagli
+                </th>
               </tr>
             </thead>
             <tbody>
               {data.movements.map((m) => (
-                <tr key={m.id} className="border-t border-slate-200" data-testid="customer-hour-movement">
+                <tr
+                  key={m.id}
+                  className="border-t border-slate-200"
+                  data-testid="customer-hour-movement"
+                >
                   <td className="py-1.5 pr-2 whitespace-nowrap">
                     <time dateTime={isoOf(m.workDate)}>{formatNumericDate(m.workDate)}</time>
                   </td>
-                  <td className="py-1.5 pr-2 font-semibold whitespace-nowrap">{signed(m.minutes)}</td>
+                  <td className="py-1.5 pr-2 font-semibold whitespace-nowrap">
+                    {signed(m.minutes)}
+                  </td>
                   <td className="py-1.5 text-slate-800">
                     {m.ticketId !== null
                       ? `Ticket n. ${m.ticketId}${m.ticketTitle ? `: ${m.ticketTitle}` : ""}`

@@ -3,13 +3,7 @@ import {
   portalCancellationRequestSchema,
   portalInfoThreadSchema,
 } from "#features/customer-portal/portal-views";
-import {
-  foundOr404,
-  idParam,
-  jsonAnswer,
-  jsonBody,
-  routeKit,
-} from "#server/http/openapi";
+import { foundOr404, idParam, jsonAnswer, jsonBody, routeKit } from "#server/http/openapi";
 import { portalBodyLimit } from "#features/customer-portal/api/portal-http";
 import { replyToInfoRequest } from "../info-thread.server";
 import {

@@ -42,9 +42,13 @@ describe("information requests as conversations", () => {
     expect((await answer("Costa 2 euro al mese.")).status).toBe(200);
 
     const mailsBefore = (await outbox(kit.db)).length;
-    const reply = await asCustomer(kit.customerApi.cookie, `/customer/info-requests/${id}/messages`, {
-      message: "Va bene, come lo attivo?",
-    });
+    const reply = await asCustomer(
+      kit.customerApi.cookie,
+      `/customer/info-requests/${id}/messages`,
+      {
+        message: "Va bene, come lo attivo?",
+      },
+    );
     expect(reply.status).toBe(201);
     expect(await reply.json()).toMatchObject({
       id,
@@ -75,7 +79,10 @@ describe("information requests as conversations", () => {
       "Lo attiviamo noi entro domani.",
     ]);
     const [mine] = await ownRequests();
-    expect(mine).toMatchObject({ status: "answered", adminResponse: "Lo attiviamo noi entro domani." });
+    expect(mine).toMatchObject({
+      status: "answered",
+      adminResponse: "Lo attiviamo noi entro domani.",
+    });
   });
 
   it("lets a customer reply only to their own request, with a message", async () => {
@@ -104,22 +111,31 @@ describe("information requests as conversations", () => {
     });
     expect(anonymous.status).toBe(401);
     expect(
-      (await kit.adminApi.call("POST", `/customer/info-requests/${id}/messages`, { message: "Ciao" }))
-        .status,
+      (
+        await kit.adminApi.call("POST", `/customer/info-requests/${id}/messages`, {
+          message: "Ciao",
+        })
+      ).status,
     ).toBe(401);
     const [mine] = await ownRequests();
     expect(mine).toMatchObject({ id, messages: [], status: "pending" });
   });
 
   it("shows the conversation at the desk only to roles with the requests' area", async () => {
-    await addAdmin(kit.db, { username: "redattore", password: "Password-Ruolo-2026", role: "editor" });
+    await addAdmin(kit.db, {
+      username: "redattore",
+      password: "Password-Ruolo-2026",
+      role: "editor",
+    });
     const login = await kit.api.request("/admin/login", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ username: "redattore", password: "Password-Ruolo-2026" }),
     });
     const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
-    const res = await kit.api.request("/admin/info-requests/1/messages", { headers: { Cookie: cookie } });
+    const res = await kit.api.request("/admin/info-requests/1/messages", {
+      headers: { Cookie: cookie },
+    });
     expect(res.status).toBe(403);
     expect((await kit.adminApi.request("/admin/info-requests/999999/messages")).status).toBe(404);
   });

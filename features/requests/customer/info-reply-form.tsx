@@ -26,10 +26,11 @@ export function InfoReplyForm({ requestId, subject }: { requestId: number; subje
   });
   const reply = usePortalMutation({
     mutationFn: (input: InfoReplyInput) =>
-      answer(
-        infoRequests[":id"].messages.$post({ param: { id: String(requestId) }, json: input }),
-      ),
-    success: { title: "Risposta inviata", description: "Il nostro staff ti risponderà al più presto." },
+      answer(infoRequests[":id"].messages.$post({ param: { id: String(requestId) }, json: input })),
+    success: {
+      title: "Risposta inviata",
+      description: "Il nostro staff ti risponderà al più presto.",
+    },
     failure: "Errore nell'invio della risposta",
     onSuccess: () => form.reset(),
   });
