@@ -40,6 +40,7 @@ const entityOfKind: Partial<Record<PersonalDataKind, string>> = {
 /** The columns of the kinds that are no entity of the back office. */
 const otherLabels: Record<string, string> = {
   ticketId: "Ticket",
+  requestId: "Richiesta (n.)",
   authorType: "Scritto da",
   authorId: "Autore (n.)",
   message: "Messaggio",

@@ -1,5 +1,6 @@
 import { request, type Page } from "@playwright/test";
-import { expect, keepOffline, test } from "./fixtures";
+import { expect, test } from "./fixtures";
+import { preparePage } from "./helpers/customer-portal";
 import { addDays, romeDay } from "#kit/lib/dates";
 
 /**
@@ -57,9 +58,9 @@ test("canned reply, 1 h 30 min on the hour package, the customer's balance and r
     },
   );
   const client = await request.newContext({ baseURL });
-  expect(
-    (await client.post("/api/customer/login", { data: { email, password } })).status(),
-  ).toBe(200);
+  expect((await client.post("/api/customer/login", { data: { email, password } })).status()).toBe(
+    200,
+  );
   const title = `Stampante di rete ${id}`;
   const ticket = (await (
     await client.post("/api/customer/tickets", {
@@ -132,8 +133,8 @@ test("canned reply, 1 h 30 min on the hour package, the customer's balance and r
 
   // The customer: the balance and the movement, then a reply to the answer.
   const context = await browser.newContext({ baseURL });
-  await keepOffline(context);
   const customerPage = await context.newPage();
+  await preparePage(customerPage);
   await customerPage.goto("/customer/login");
   await customerPage.getByLabel("Email").fill(email);
   await customerPage.getByLabel("Password", { exact: true }).fill(password);
@@ -142,8 +143,9 @@ test("canned reply, 1 h 30 min on the hour package, the customer's balance and r
   await customerPage.goto("/customer/dashboard?sezione=servizi");
   const card = customerPage.getByTestId("service-card").filter({ hasText: serviceName });
   const hours = card.getByTestId("service-hours");
-  await expect(hours).toContainText("Ore disponibili: 8 h 30 min");
-  await hours.getByText(/Movimenti del monte ore/).click();
+  // The area's lists load after the page: generous on a loaded machine.
+  await expect(hours).toContainText("Ore disponibili: 8 h 30 min", { timeout: 30_000 });
+  await hours.getByText(/^Movimenti del monte ore \(/).click();
   const movement = hours.getByTestId("customer-hour-movement");
   await expect(movement).toContainText("-1 h 30 min");
   await expect(movement).toContainText(`Ticket n. ${ticket.id}: ${title}`);
@@ -151,7 +153,9 @@ test("canned reply, 1 h 30 min on the hour package, the customer's balance and r
   await expectNoAxeViolations(customerPage);
 
   const mine = customerPage.getByTestId("my-request").filter({ hasText: subject });
-  await expect(mine.getByTestId("info-thread-message")).toContainText("il sabato dalle 9 alle 12");
+  await expect(mine.getByTestId("info-thread-message")).toContainText("il sabato dalle 9 alle 12", {
+    timeout: 30_000,
+  });
   await mine.getByLabel("La tua risposta").fill("Perfetto, vi aspetto sabato alle 10.");
   await mine.getByRole("button", { name: "Invia risposta" }).click();
   await expect(mine.getByTestId("info-thread-message")).toHaveCount(2);
