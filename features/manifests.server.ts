@@ -31,6 +31,8 @@ import { sharedStateServer } from "#server/shared-state/shared-state.manifest.se
 import { pagesServer } from "#features/pages/pages.manifest.server";
 import { versionsServer } from "#features/versions/versions.manifest.server";
 import { supportMailServer } from "#features/support-mail/support-mail.manifest.server";
+import { cannedRepliesServer } from "#features/canned-replies/canned-replies.manifest.server";
+import { hoursServer } from "#features/hours/hours.manifest.server";
 
 /**
  * Every feature's server manifest (decision 055): the API mounts (server/api/), the page cache's
@@ -71,4 +73,6 @@ export const serverManifests: readonly ServerManifest[] = [
   versionsServer,
   supportMailServer,
   sharedStateServer,
+  cannedRepliesServer,
+  hoursServer,
 ];

@@ -24,6 +24,8 @@ import { authManifest } from "#features/auth/auth.manifest";
 import { renewalsManifest } from "#features/renewals/renewals.manifest";
 import { seoManifest } from "#features/seo/seo.manifest";
 import { pagesManifest } from "#features/pages/pages.manifest";
+import { cannedRepliesManifest } from "#features/canned-replies/canned-replies.manifest";
+import { hoursManifest } from "#features/hours/hours.manifest";
 
 /**
  * Every feature's browser-safe manifest (decision 055), in the sidebar's order: the tab
@@ -47,6 +49,7 @@ export const manifests = [
   serviceTemplatesManifest,
   customerServicesManifest,
   ticketsManifest,
+  cannedRepliesManifest,
   requestsManifest,
   communicationsManifest,
   settingsManifest,
@@ -57,6 +60,7 @@ export const manifests = [
   authManifest,
   renewalsManifest,
   seoManifest,
+  hoursManifest,
 ] as const;
 
 type Manifest = (typeof manifests)[number];

@@ -108,7 +108,7 @@ describe("every admin route against every role", () => {
     }
     expect(mismatches).toEqual([]);
     // Some 600 requests one after the other (every route, each role): more than the default.
-  }, 60_000);
+  }, 120_000);
 
   it("keeps the OpenAPI document and unknown admin paths for Amministratore", async () => {
     for (const role of ["editor", "support"] as const) {

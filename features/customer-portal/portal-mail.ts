@@ -108,6 +108,26 @@ export function infoRequestMail(
   };
 }
 
+/** The customer replied to the answer of an info request (decision 068). */
+export function infoReplyMail(
+  customer: MailCustomer,
+  request: { id: number; subject: string; message: string },
+): Mail {
+  return {
+    subject: `Risposta del cliente alla richiesta di informazioni n. ${request.id}: ${request.subject}`,
+    text: [
+      "Un cliente ha risposto alla vostra risposta a una richiesta di informazioni.",
+      "",
+      ...customerLines(customer),
+      `Oggetto: ${request.subject}`,
+      "",
+      "Messaggio:",
+      request.message,
+      ...footer,
+    ].join("\n"),
+  };
+}
+
 export function cancellationRequestMail(
   customer: MailCustomer,
   request: { id: number; reason: string; serviceName: string; requestedDate: Date },

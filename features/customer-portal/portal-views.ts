@@ -120,6 +120,21 @@ export const portalInfoRequestSchema = portalRequestSchema.extend({
 });
 export type PortalInfoRequest = z.output<typeof portalInfoRequestSchema>;
 
+/** One message of an info request's conversation after its opening (decision 068). */
+export const infoThreadMessageSchema = z.object({
+  id: z.number().int(),
+  authorType: z.enum(["customer", "admin"]),
+  message: z.string(),
+  createdAt: isoDate,
+});
+export type InfoThreadMessage = z.output<typeof infoThreadMessageSchema>;
+
+/** An info request with its conversation: the customer's view and the desk's dialog. */
+export const portalInfoThreadSchema = portalInfoRequestSchema.extend({
+  messages: infoThreadMessageSchema.array(),
+});
+export type PortalInfoThread = z.output<typeof portalInfoThreadSchema>;
+
 /** GET /api/customer/cancellation-requests. */
 export const portalCancellationRequestSchema = portalRequestSchema.extend({
   reason: z.string(),

@@ -31,7 +31,7 @@ export const customerServicesManifest = defineEntity({
         expiryDate: { label: "Data di scadenza", kind: "day" },
         customPrice: { label: "Prezzo", kind: "money" },
         customPricePeriod: { label: "Periodo del prezzo", values: pricePeriodLabels },
-        hoursRemaining: "Ore residue",
+        hoursRemaining: "Ore del pacchetto",
         notes: "Note",
         isRecurring: "Ricorrente",
         endsAt: { label: "Termina il", kind: "day" },

@@ -31,6 +31,7 @@ const entityOfKind: Partial<Record<PersonalDataKind, string>> = {
   ticket: "tickets",
   "richieste-disdetta": "cancellation-requests",
   "richieste-informazioni": "info-requests",
+  "movimenti-ore": "hours",
   "richieste-rinnovo": "renewal-requests",
   comunicazioni: "communications",
   "messaggi-contatto": "contacts",
@@ -39,6 +40,7 @@ const entityOfKind: Partial<Record<PersonalDataKind, string>> = {
 /** The columns of the kinds that are no entity of the back office. */
 const otherLabels: Record<string, string> = {
   ticketId: "Ticket",
+  requestId: "Richiesta (n.)",
   authorType: "Scritto da",
   authorId: "Autore (n.)",
   message: "Messaggio",

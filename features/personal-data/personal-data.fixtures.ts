@@ -9,6 +9,7 @@ import {
   customerTickets,
   customerUsers,
   infoRequests,
+  infoRequestMessages,
   renewalRequests,
   mailOutbox,
   passwordResetTokens,
@@ -17,6 +18,7 @@ import {
   trustedDevices,
   ticketMessages,
 } from "#db/schema";
+import { hourMovements } from "#features/hours/hours.table";
 
 /** Someone the tests seed in every table that can hold a person's data. */
 export type SeedPerson = { firstName: string; lastName: string; email: string; phone: string };
@@ -81,6 +83,21 @@ export async function seedPersonEverywhere(db: Database, person: SeedPerson) {
     .insert(infoRequests)
     .values({ customerId, subject: "Domanda", message: `Mi chiamo ${fullName}` })
     .returning({ id: infoRequests.id });
+  await db.insert(infoRequestMessages).values({
+    requestId: info!.id,
+    authorType: "customer",
+    authorId: customerId,
+    message: `Risponde ${fullName}`,
+  });
+  await db.insert(hourMovements).values({
+    serviceId: service!.id,
+    ticketId: ticket!.id,
+    kind: "work",
+    minutes: -60,
+    workDate: inDays(-1),
+    note: `Intervento da ${fullName}`,
+    adminName: "Tecnico",
+  });
   await db.insert(renewalRequests).values({
     customerId,
     serviceId: service!.id,

@@ -10,6 +10,7 @@ import {
   customerTickets,
   customerUsers,
   infoRequests,
+  infoRequestMessages,
   mailOutbox,
   passwordResetTokens,
   rateLimitCounters,
@@ -32,6 +33,7 @@ import type { Context } from "hono";
 import { customerColumns } from "#features/customers/customers.server";
 import { logExport } from "#features/activity/activity.server";
 import { ASSIGNMENT_ENTITY } from "#features/customer-services/customer-service-values";
+import { hourMovements } from "#features/hours/hours.table";
 
 /**
  * Personal-data requests for one e-mail address (GDPR art. 15, 17, 20; decision 034): what the
@@ -112,6 +114,16 @@ export async function collectPersonalData(db: Database, rawEmail: string): Promi
     )
     .orderBy(customerTickets.id);
   const ticketIds = tickets.map((t) => t.id);
+  const ofServices = byCustomer((id) =>
+    db
+      .select({ id: customerServices.id })
+      .from(customerServices)
+      .where(eq(customerServices.customerId, id)),
+  );
+  const ofInfoRequests = byCustomer((id) =>
+    db.select({ id: infoRequests.id }).from(infoRequests).where(eq(infoRequests.customerId, id)),
+  );
+  const [serviceIds, infoIds] = await Promise.all([ofServices, ofInfoRequests]);
 
   const [
     services,
@@ -124,6 +136,8 @@ export async function collectPersonalData(db: Database, rawEmail: string): Promi
     mails,
     sessionRows,
     resets,
+    requestMessages,
+    movements,
   ] = await Promise.all([
     ofCustomer(customerServices),
     ticketIds.length === 0
@@ -178,6 +192,30 @@ export async function collectPersonalData(db: Database, rawEmail: string): Promi
         .where(eq(passwordResetTokens.customerId, id))
         .orderBy(passwordResetTokens.createdAt),
     ),
+    infoIds.length === 0
+      ? none<typeof infoRequestMessages.$inferSelect>()
+      : db
+          .select()
+          .from(infoRequestMessages)
+          .where(
+            inArray(
+              infoRequestMessages.requestId,
+              infoIds.map((r) => r.id),
+            ),
+          )
+          .orderBy(infoRequestMessages.id),
+    serviceIds.length === 0
+      ? none<typeof hourMovements.$inferSelect>()
+      : db
+          .select()
+          .from(hourMovements)
+          .where(
+            inArray(
+              hourMovements.serviceId,
+              serviceIds.map((r) => r.id),
+            ),
+          )
+          .orderBy(hourMovements.id),
   ]);
 
   return {
@@ -192,6 +230,8 @@ export async function collectPersonalData(db: Database, rawEmail: string): Promi
       "messaggi-ticket": messages,
       "richieste-disdetta": cancellations,
       "richieste-informazioni": infos,
+      "messaggi-richieste": requestMessages,
+      "movimenti-ore": movements,
       "richieste-rinnovo": renewals,
       comunicazioni: communications,
       "messaggi-contatto": contacts,
@@ -251,6 +291,7 @@ function activityEntriesOf(data: PersonalData): (SQL | undefined)[] {
     ["tickets", ids("ticket")],
     ["cancellation-requests", ids("richieste-disdetta")],
     ["info-requests", ids("richieste-informazioni")],
+    ["hours", ids("movimenti-ore")],
     ["renewal-requests", ids("richieste-rinnovo")],
     ["communications", ids("comunicazioni")],
     ["contacts", ids("messaggi-contatto")],
@@ -285,6 +326,7 @@ export function withoutStaffOnly(data: PersonalData): PersonalData {
     files: {
       ...files,
       servizi: omit(files.servizi, "notes"),
+      "movimenti-ore": omit(files["movimenti-ore"], "adminId", "adminName"),
       ticket: omit(files.ticket, "assignedToAdmin"),
       "messaggi-ticket": omit(
         files["messaggi-ticket"].filter((message) => message.isInternal !== true),
@@ -360,7 +402,12 @@ export async function erasePersonalData(
 
     if (customerId !== null) {
       await tx.delete(cancellationRequests).where(eq(cancellationRequests.customerId, customerId));
+      // The requests' messages go with them (on delete cascade).
       await tx.delete(infoRequests).where(eq(infoRequests.customerId, customerId));
+      const movementIds = data.files["movimenti-ore"].map((m) => m.id as number);
+      if (movementIds.length > 0) {
+        await tx.delete(hourMovements).where(inArray(hourMovements.id, movementIds));
+      }
       await tx.delete(renewalRequests).where(eq(renewalRequests.customerId, customerId));
       for (const table of [
         twoFactorSecrets,

@@ -129,7 +129,9 @@ describe("personal-data requests (admin)", () => {
       "messaggi-ticket": 2,
       "richieste-disdetta": 1,
       "richieste-informazioni": 1,
+      "messaggi-richieste": 1,
       "richieste-rinnovo": 1,
+      "movimenti-ore": 1,
       comunicazioni: 1,
       "messaggi-contatto": 1,
       "email-inviate": 1,
@@ -339,7 +341,7 @@ describe("every export of personal data", () => {
         entity: "personal-data",
         action: "export",
         label: marco.email,
-        changes: { rows: { to: 14 } },
+        changes: { rows: { to: 16 } },
       }),
       expect.objectContaining({
         userId: null,

@@ -10,6 +10,8 @@ export const requestMessages = {
   subject: "Oggetto richiesto",
   subjectTooLong: "L'oggetto può contenere al massimo 255 caratteri",
   message: "Messaggio richiesto",
+  reply: "Scrivi la tua risposta",
+  requestNotFound: "Richiesta non trovata",
   messageTooLong: "Il messaggio può contenere al massimo 10.000 caratteri",
   reason: "Motivo richiesto (minimo 10 caratteri)",
   reasonTooLong: "Il motivo può contenere al massimo 5.000 caratteri",
@@ -28,6 +30,12 @@ export const infoRequestSchema = z.object({
   message: requiredLines(10, 10_000, requestMessages.message, requestMessages.messageTooLong),
 });
 export type InfoRequestInput = z.output<typeof infoRequestSchema>;
+
+/** POST /api/customer/info-requests/{id}/messages: the customer's reply (decision 068). */
+export const infoReplySchema = z.object({
+  message: requiredLines(2, 10_000, requestMessages.reply, requestMessages.messageTooLong),
+});
+export type InfoReplyInput = z.output<typeof infoReplySchema>;
 
 /** POST /api/customer/cancellation-requests. */
 export const cancellationRequestSchema = z.object({

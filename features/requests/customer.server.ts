@@ -3,7 +3,8 @@ import { cancellationRequests, infoRequests } from "#db/schema";
 import { insertRow } from "#db/rows";
 import { fileOwnSubmission, type OwnSubmission } from "../customer-portal/portal-customer.server";
 import { cancellationRequestMail, infoRequestMail } from "../customer-portal/portal-mail";
-import type { PortalCancellationRequest, PortalInfoRequest } from "../customer-portal/portal-views";
+import type { PortalCancellationRequest, PortalInfoThread } from "../customer-portal/portal-views";
+import { threadsOf } from "./info-thread.server";
 import {
   requestMessages,
   type CancellationRequestInput,
@@ -22,9 +23,18 @@ export async function listOwnInfoRequests(
   db: Database,
   customerId: number,
   only?: number,
-): Promise<PortalInfoRequest[]> {
+): Promise<PortalInfoThread[]> {
   const rows = await ownRequests(db, infoRequests, ownInfoFields, customerId, only);
-  return rows.map((r) => ({ ...r, createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt) }));
+  const threads = await threadsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    ...r,
+    createdAt: iso(r.createdAt),
+    updatedAt: iso(r.updatedAt),
+    messages: threads.get(r.id) ?? [],
+  }));
 }
 
 export async function listOwnCancellationRequests(
@@ -46,7 +56,7 @@ export async function createInfoRequest(
   customerId: number,
   input: InfoRequestInput,
   mail: { mailTo: string },
-): Promise<PortalInfoRequest> {
+): Promise<PortalInfoThread> {
   const filing: OwnSubmission<{ id: number }> = {
     serviceId: input.serviceId,
     serviceNotFound: requestMessages.serviceNotFound,

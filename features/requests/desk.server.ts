@@ -1,6 +1,14 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
-import { cancellationRequests, customerServices, customerUsers, infoRequests } from "#db/schema";
+import {
+  cancellationRequests,
+  customerServices,
+  customerUsers,
+  infoRequestMessages,
+  infoRequests,
+} from "#db/schema";
+import { answerMessage, threadsOf } from "./info-thread.server";
+import type { InfoThreadMessage } from "../customer-portal/portal-views";
 import {
   cancellationDecisionWords,
   cancellationOutcome,
@@ -46,6 +54,9 @@ const infoDesk = requestDesk({
     customerId: infoRequests.customerId,
     customerName,
     customerEmail: customerUsers.email,
+    lastReply: sql<string | null>`(select ${infoRequestMessages.message} from ${infoRequestMessages}
+      where ${infoRequestMessages.requestId} = ${infoRequests.id} and ${infoRequestMessages.authorType} = 'customer'
+      order by ${infoRequestMessages.createdAt} desc, ${infoRequestMessages.id} desc limit 1)`,
   },
   view: (r: Dated<DeskInfoRequest, "createdAt" | "updatedAt">): DeskInfoRequest => ({
     ...r,
@@ -106,6 +117,8 @@ const answering: RequestDecision<typeof infoRequests.$inferSelect, InfoAnswerInp
         .returning()
     )[0],
   notPending: { message: deskMessages.alreadyAnswered, path: "status" },
+  // Each answer joins the request's conversation (decision 068).
+  alsoChange: (tx, request, input) => answerMessage(tx, request.id, input.adminResponse),
   mail: async (_tx, request, input, recipient, links) =>
     infoAnswerMail(recipient, request, input.adminResponse, links),
 };
@@ -118,6 +131,19 @@ export async function answerInfoRequest(
   links: MailLinks,
 ): Promise<DeskInfoRequest | null> {
   return (await decideRequest(db, answering, id, input, links)) ? infoDesk.one(db, id) : null;
+}
+
+/** GET /api/admin/info-requests/{id}/messages: the conversation after the request; null: none. */
+export async function infoRequestThread(
+  db: Database,
+  id: number,
+): Promise<InfoThreadMessage[] | null> {
+  const [request] = await db
+    .select({ id: infoRequests.id })
+    .from(infoRequests)
+    .where(eq(infoRequests.id, id));
+  if (!request) return null;
+  return (await threadsOf(db, [id])).get(id) ?? [];
 }
 
 /** The service a cancellation is about, locked until the decision's transaction ends. */

@@ -34,6 +34,7 @@ export const requestsServer = defineServerEntity({
   personalData: {
     cancellation_requests: subject("richieste-disdetta"),
     info_requests: subject("richieste-informazioni"),
+    info_request_messages: subject("messaggi-richieste"),
     renewal_requests: subject("richieste-rinnovo"),
   },
 });

@@ -97,3 +97,24 @@ export const renewalRequests = pgTable(
   },
   requestIndexes("renewal_requests", (t) => [t.serviceId, t.status]),
 );
+
+/**
+ * The conversation of an information request (decision 068): after the request's own message,
+ * each answer of the staff and each reply of the customer, in order. A customer's reply sets the
+ * request back to pending; a staff answer sets it to answered (and is also the request's
+ * `adminResponse`, its latest answer).
+ */
+export const infoRequestMessages = pgTable(
+  "info_request_messages",
+  {
+    id: serial("id").primaryKey(),
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => infoRequests.id, { onDelete: "cascade" }),
+    authorType: varchar("author_type", { length: 20, enum: ["customer", "admin"] }).notNull(),
+    authorId: integer("author_id"),
+    message: text("message").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("info_request_messages_request").on(t.requestId, t.createdAt, t.id)],
+);

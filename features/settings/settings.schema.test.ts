@@ -23,6 +23,7 @@ describe("editable settings", () => {
       ...policySettingKeys,
       "renewal_reminder_days",
       "versions_to_keep",
+      "hours_low_threshold",
     ]);
     for (const key of adminSettingKeys) {
       expect(adminSettingTypes[key]).toMatch(/^(text|textarea|html)$/);

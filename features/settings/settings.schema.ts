@@ -11,6 +11,7 @@ import {
   parseRenewalDays,
   renewalDaysMessage,
 } from "../renewals/reminder-days";
+import { hoursThreshold, hoursThresholdMessage, parseHoursThreshold } from "../hours/hour-values";
 import {
   parseVersionsToKeep,
   versionsToKeep,
@@ -62,6 +63,8 @@ export const siteSettingHints: Partial<Record<AdminSettingKey, string>> = {
   social_facebook: "Indirizzo completo del profilo. Vuoto: il profilo non viene mostrato.",
   renewal_reminder_days:
     "Giorni prima della scadenza in cui cliente e azienda ricevono il promemoria, separati da virgole (ad esempio 30, 7, 1).",
+  hours_low_threshold:
+    "Quando il saldo di un pacchetto ore scende sotto questo numero di ore, il cliente riceve un'email (e l'azienda una copia). 0: nessun avviso.",
   versions_to_keep: `Da ${versionsToKeep.min} a ${versionsToKeep.max}. Le versioni pubblicate restano sempre; le più vecchie oltre questo numero si cancellano una volta al giorno.`,
 };
 
@@ -75,11 +78,16 @@ export type PolicySettingKey = (typeof policySettingKeys)[number];
  * Settings of the back office's own work, never shown on the site: the renewal reminders' days,
  * how many versions of each content are kept (decision 063).
  */
-export const officeSettingKeys = ["renewal_reminder_days", "versions_to_keep"] as const;
+export const officeSettingKeys = [
+  "renewal_reminder_days",
+  "versions_to_keep",
+  "hours_low_threshold",
+] as const;
 export type OfficeSettingKey = (typeof officeSettingKeys)[number];
 export const officeSettingDefaults: Record<OfficeSettingKey, string> = {
   renewal_reminder_days: DEFAULT_RENEWAL_DAYS,
   versions_to_keep: String(versionsToKeep.initial),
+  hours_low_threshold: String(hoursThreshold.initial),
 };
 export type AdminSettingKey = SiteSettingKey | PolicySettingKey | OfficeSettingKey;
 
@@ -110,6 +118,7 @@ export const adminSettingTypes: Record<AdminSettingKey, AdminSettingType> = {
   cookie_policy_html: "html",
   renewal_reminder_days: "text",
   versions_to_keep: "text",
+  hours_low_threshold: "text",
 };
 
 export const adminSettingDescriptions: Record<AdminSettingKey, string> = {
@@ -118,6 +127,7 @@ export const adminSettingDescriptions: Record<AdminSettingKey, string> = {
   cookie_policy_html: "Testo della Cookie Policy, mostrato in /cookie-policy",
   renewal_reminder_days: "Giorni dei promemoria di rinnovo",
   versions_to_keep: "Versioni da conservare per ogni contenuto",
+  hours_low_threshold: "Soglia del monte ore (ore)",
 };
 
 export const isAdminSettingKey = (key: string): key is AdminSettingKey =>
@@ -203,6 +213,9 @@ const valueRules: Partial<Record<AdminSettingKey, z.ZodType<string>>> = {
   }),
   versions_to_keep: z.string().refine((value) => parseVersionsToKeep(value) !== null, {
     message: versionsToKeepMessage,
+  }),
+  hours_low_threshold: z.string().refine((value) => parseHoursThreshold(value) !== null, {
+    message: hoursThresholdMessage,
   }),
 };
 

@@ -62,7 +62,11 @@ async function readSiteSettings(db: Database): Promise<SiteSettings> {
 function defaultValue(key: AdminSettingKey, settings: SiteSettings): string {
   if (key === "privacy_policy_html") return companyPolicyHtml("privacy", settings);
   if (key === "cookie_policy_html") return companyPolicyHtml("cookie", settings);
-  if (key === "renewal_reminder_days" || key === "versions_to_keep") {
+  if (
+    key === "renewal_reminder_days" ||
+    key === "versions_to_keep" ||
+    key === "hours_low_threshold"
+  ) {
     return officeSettingDefaults[key];
   }
   return siteSettingDefaults[key];

@@ -19,7 +19,7 @@ export type MailLinks = {
 };
 
 /** The closing lines: the support team of the company, with its phone and e-mail. */
-function signature({ company }: MailLinks): string[] {
+export function signature({ company }: MailLinks): string[] {
   const phone = company.phone_primary.trim();
   return [
     "",
@@ -30,7 +30,7 @@ function signature({ company }: MailLinks): string[] {
   ];
 }
 
-function areaLines({ siteUrl }: MailLinks, what: string): string[] {
+export function areaLines({ siteUrl }: MailLinks, what: string): string[] {
   const url = siteUrl ? `${siteUrl.replace(/\/+$/, "")}/customer/login` : null;
   return url
     ? ["", `${what} nell'area clienti: ${url}`]

@@ -77,7 +77,11 @@ export const communicationTemplateSchema = z.object({
 export type CommunicationTemplate = z.output<typeof communicationTemplateSchema>;
 
 /** GET /api/admin/info-requests. */
-export const deskInfoRequestSchema = portalInfoRequestSchema.extend(senderFields);
+export const deskInfoRequestSchema = portalInfoRequestSchema.extend({
+  ...senderFields,
+  /** The customer's latest reply in the conversation (decision 068), null when none. */
+  lastReply: z.string().nullable(),
+});
 export type DeskInfoRequest = z.output<typeof deskInfoRequestSchema>;
 
 /** GET /api/admin/cancellation-requests. */

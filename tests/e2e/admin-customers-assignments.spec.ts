@@ -82,7 +82,7 @@ test("assign a service in two steps, hours only for hourly packages, edit its st
   await expect(dialog.getByLabel("Data di inizio")).toHaveValue(italianDay());
   await expect(dialog.getByLabel("Data di scadenza")).toHaveValue(italianDay(1));
   await expect(dialog.getByRole("switch", { name: "Rinnovo automatico" })).toBeChecked();
-  await expect(dialog.getByLabel("Ore residue")).toHaveCount(0);
+  await expect(dialog.getByLabel("Ore del pacchetto")).toHaveCount(0);
   await expectNoAxeViolations(page, { include: '[role="dialog"]' });
 
   // Back to step 1 and an hourly package: the hours field appears, expiry one year on.
@@ -95,7 +95,7 @@ test("assign a service in two steps, hours only for hourly packages, edit its st
   await dialog.getByRole("button", { name: "Assegna servizio" }).click();
   await expect(dialog.getByText("Compila tutti i campi obbligatori")).toBeVisible();
   await dialog.getByLabel("Nome servizio").fill(`Assistenza Studio Marchi ${id}`);
-  await dialog.getByLabel("Ore residue").fill("12");
+  await dialog.getByLabel("Ore del pacchetto").fill("12");
   await dialog.getByRole("button", { name: "Assegna servizio" }).click();
   await expect(toasts(page)).toContainText("Servizio assegnato");
   await expect(dialog).toBeHidden();
@@ -111,7 +111,7 @@ test("assign a service in two steps, hours only for hourly packages, edit its st
   const edit = page.getByRole("dialog", { name: "Modifica servizio" });
   await expectNoAxeViolations(page, { include: '[role="dialog"]' });
   await edit.getByLabel("Stato").selectOption({ label: "Sospeso" });
-  await edit.getByLabel("Ore residue").fill("9");
+  await edit.getByLabel("Ore del pacchetto").fill("9");
   await edit.getByRole("button", { name: "Salva modifiche" }).click();
   await expect(toasts(page)).toContainText("Servizio aggiornato");
   await expect(card.getByTestId("service-status")).toHaveText("Sospeso");

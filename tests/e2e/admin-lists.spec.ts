@@ -136,7 +136,7 @@ for (const width of [1280, 1440]) {
     const table = page.getByTestId("assigned-services");
     await expect(table.getByTestId("assigned-service").first()).toBeVisible();
     const actions = await table.getByRole("columnheader", { name: "Azioni" }).boundingBox();
-    for (const name of ["Scadenza", "Prezzo", "Ore residue"]) {
+    for (const name of ["Scadenza", "Prezzo", "Ore del pacchetto"]) {
       const box = (await table.getByRole("columnheader", { name }).boundingBox())!;
       expect(box.x + box.width, name).toBeLessThanOrEqual(actions!.x + 1);
     }

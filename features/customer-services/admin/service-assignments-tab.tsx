@@ -9,6 +9,7 @@ import { useAdminList } from "#kit/admin/use-admin-list";
 import { AssignDialog } from "./assign-dialog";
 import { CustomerPicker } from "./customer-picker";
 import { EditServiceDialog } from "./edit-service-dialog";
+import { ServiceHoursDialog } from "#features/hours/admin/service-hours-panel";
 import { ServiceList, type AssignedService } from "./service-list";
 import { assignmentsPath, cancelledService, useAssignmentMutations } from "./assignment-api";
 import { RemoveServiceDialog } from "./remove-service-dialog";
@@ -29,6 +30,7 @@ export function ServiceAssignmentsTab() {
   const [editing, setEditing] = useState<AssignedService | null>(null);
   const { assign } = useAssignmentMutations(customerId);
   const [removing, setRemoving] = useState<AssignedService | null>(null);
+  const [hoursOf, setHoursOf] = useState<AssignedService | null>(null);
   const { update } = useAssignmentMutations(editing?.customerId ?? null);
   const removal = useAssignmentMutations(removing?.customerId ?? null);
   const name = customer ? `${customer.firstName} ${customer.lastName}` : "";
@@ -120,6 +122,7 @@ export function ServiceAssignmentsTab() {
                 sorting={list}
                 onEdit={setEditing}
                 onRemove={setRemoving}
+                onHours={setHoursOf}
               />
             )}
           </ListStates>
@@ -136,6 +139,14 @@ export function ServiceAssignmentsTab() {
             if (!next) setAssigning(null);
           }}
           onSubmit={(input) => assign.mutate(input, { onSuccess: () => setAssigning(null) })}
+        />
+      ) : null}
+      {hoursOf ? (
+        <ServiceHoursDialog
+          serviceId={hoursOf.id}
+          serviceName={hoursOf.serviceName}
+          customerName={hoursOf.customerName}
+          onClose={() => setHoursOf(null)}
         />
       ) : null}
       {editing ? (

@@ -32,12 +32,12 @@ export function ServiceFields({ showHours, showStatus }: Props) {
         {showHours ? (
           <Field.Text
             name="hoursRemaining"
-            label="Ore residue"
+            label="Ore del pacchetto"
             type="number"
             min={0}
             step={1}
             inputMode="numeric"
-            hint="Le ore ancora disponibili nel pacchetto"
+            hint="Le ore acquistate. Il tempo registrato nei ticket, le ricariche e le correzioni si vedono in Monte ore, nell'elenco dei servizi."
           />
         ) : null}
       </div>

@@ -1,4 +1,4 @@
-import { CircleX, RefreshCw } from "lucide";
+import { CircleX, Clock, RefreshCw } from "lucide";
 import { Icon } from "#kit/ui/icon";
 import type { AdminCustomerService } from "../customer-services.schema";
 import { formatLongDate, formatNumericDate, withArticle } from "#kit/lib/dates";
@@ -20,7 +20,13 @@ type Props = {
   onEdit: (service: AssignedService) => void;
   /** Delete (nothing names the service) or else cancel it, after a confirmation. */
   onRemove: (service: AssignedService) => void;
+  /** The monte ore of an hour package (decision 068). */
+  onHours: (service: AssignedService) => void;
 };
+
+/** An hour package: its template's type, or hours without a template (decision 068). */
+const isHourPackage = (service: AssignedService) =>
+  service.templateType === "hourly_package" || service.hoursRemaining !== null;
 
 /** The line under a service that renews itself. */
 const recurringNote = (
@@ -34,7 +40,7 @@ const recurringNote = (
  * The assigned services: name and template, customer, status, dates, price, hours, actions.
  * Elimina only for a service no ticket or request names; the others can only be cancelled.
  */
-export function ServiceList({ services, sorting, onEdit, onRemove }: Props) {
+export function ServiceList({ services, sorting, onEdit, onRemove, onHours }: Props) {
   return (
     <EntityTable
       items={services}
@@ -50,17 +56,29 @@ export function ServiceList({ services, sorting, onEdit, onRemove }: Props) {
         onEdit,
         onDelete: onRemove,
         canDelete: (service) => service.deletable,
-        extra: (service) =>
-          service.deletable || service.status === "cancelled" ? null : (
-            <RowButton
-              icon={CircleX}
-              label="Annulla servizio"
-              what={service.serviceName}
-              danger
-              compact
-              onClick={() => onRemove(service)}
-            />
-          ),
+        extra: (service) => (
+          <>
+            {isHourPackage(service) ? (
+              <RowButton
+                icon={Clock}
+                label="Monte ore di"
+                what={service.serviceName}
+                compact
+                onClick={() => onHours(service)}
+              />
+            ) : null}
+            {service.deletable || service.status === "cancelled" ? null : (
+              <RowButton
+                icon={CircleX}
+                label="Annulla servizio"
+                what={service.serviceName}
+                danger
+                compact
+                onClick={() => onRemove(service)}
+              />
+            )}
+          </>
+        ),
       }}
       columns={[
         {
@@ -121,7 +139,7 @@ export function ServiceList({ services, sorting, onEdit, onRemove }: Props) {
             formatPrice(service.customPrice, service.customPricePeriod) ?? "Non indicato",
         },
         {
-          header: "Ore residue",
+          header: "Ore del pacchetto",
           testId: "service-hours",
           cell: (service) => service.hoursRemaining ?? "—",
         },

@@ -5,6 +5,7 @@ import { formatNumericDate, isoOf, withArticle, formatLongDate } from "#kit/lib/
 import type { PortalService } from "#features/customer-portal/portal-views";
 import { templateTypeLabels } from "#features/service-templates/template-values";
 import { ServiceStatusBadge } from "#features/shared/customer/badges";
+import { ServiceHours } from "#features/hours/customer/service-hours";
 
 export type ServiceAction = "ticket" | "info" | "cancel" | "renew";
 
@@ -79,12 +80,8 @@ export function ServiceCard({
     ["Prezzo mensile", service.monthlyPrice ?? "N/A"],
     ["Prezzo annuale", service.yearlyPrice ?? "N/A"],
   ];
-  if (service.serviceType === "hourly_package" || service.hoursRemaining !== null) {
-    facts.push([
-      "Ore residue",
-      service.hoursRemaining === null ? "N/A" : String(service.hoursRemaining),
-    ]);
-  }
+  // The balance and its movements: the monte ore's own part (decision 068).
+  const hourPackage = service.serviceType === "hourly_package" || service.hoursRemaining !== null;
   return (
     <article
       aria-labelledby={titleId}
@@ -112,6 +109,7 @@ export function ServiceCard({
           </div>
         ))}
       </dl>
+      {hourPackage ? <ServiceHours serviceId={service.id} /> : null}
       {service.description ? (
         <p className="mt-4 text-sm text-slate-700">{service.description}</p>
       ) : null}

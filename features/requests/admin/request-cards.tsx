@@ -18,9 +18,23 @@ export const infoCard: Omit<RequestCard<DeskInfoRequest>, "actions"> = {
   heading: (r) => r.subject,
   date: (r) => r.createdAt,
   about: (r) => (r.serviceName ? ` · Servizio: ${r.serviceName}` : ""),
-  body: (r) => <CustomerText text={r.message} />,
+  body: (r) => (
+    <>
+      <CustomerText text={r.message} />
+      {r.lastReply ? (
+        <div className="mt-2 rounded-lg bg-amber-50 p-3 text-sm" data-testid="info-last-reply">
+          <p className="font-semibold text-slate-900">
+            {r.status === "pending" ? "Il cliente ha risposto:" : "Ultima risposta del cliente:"}
+          </p>
+          <p className="mt-1 break-words whitespace-pre-wrap text-slate-800">{r.lastReply}</p>
+        </div>
+      ) : null}
+    </>
+  ),
   outcome: (r) =>
-    r.adminResponse ? { label: "Risposta:", text: r.adminResponse, tone: "bg-green-50" } : null,
+    r.adminResponse
+      ? { label: "Ultima risposta inviata:", text: r.adminResponse, tone: "bg-green-50" }
+      : null,
 };
 
 export const cancellationCard: Omit<RequestCard<DeskCancellationRequest>, "actions"> = {

@@ -24,10 +24,16 @@ import {
   renewalRequestListQuery,
 } from "../renewal.server";
 import { deskRequestRoutes } from "./request-routes";
+import { foundOr404, idParam, jsonAnswer, routeKit } from "#server/http/openapi";
+import { infoThreadMessageSchema } from "#features/customer-portal/portal-views";
+import { infoRequestThread } from "../desk.server";
+
+const route = routeKit(["Supporto: richieste"]);
 
 /**
  * Info requests (mounted at /info-requests): `?status=pending|answered`;
- * PUT /:id { adminResponse, status: 'answered' }.
+ * PUT /:id { adminResponse, status: 'answered' } (the answer joins the conversation);
+ * GET /:id/messages: the conversation after the request (decision 068).
  */
 export const adminInfoRequestRoutes = (deps: Deps) =>
   deskRequestRoutes(deps, {
@@ -39,7 +45,18 @@ export const adminInfoRequestRoutes = (deps: Deps) =>
     body: infoAnswerSchema,
     page: listInfoRequestPage,
     decide: answerInfoRequest,
-  });
+  }).openapi(
+    route.get("/{id}/messages", "La conversazione di una richiesta di informazioni", {
+      request: { params: idParam(deskMessages.infoNotFound) },
+      responses: { 200: jsonAnswer(infoThreadMessageSchema.array(), "I messaggi, in ordine") },
+    }),
+    async (c) =>
+      foundOr404(
+        c,
+        await infoRequestThread(deps.db, c.req.valid("param").id),
+        deskMessages.infoNotFound,
+      ),
+  );
 
 /**
  * Cancellation requests (mounted at /cancellation-requests): `?status=pending|approved|rejected`;

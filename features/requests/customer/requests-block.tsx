@@ -4,6 +4,12 @@ import { formatNumericDate, isoOf, withArticle } from "#kit/lib/dates";
 import { RequestStatusBadge } from "#features/shared/customer/badges";
 import { EmptyState, LoadingState } from "#features/shared/customer/states";
 import { renewalApi, renewalRequestsKey } from "./renewal-api";
+import type { InfoThreadMessage } from "#features/customer-portal/portal-views";
+import { InfoThreadList } from "../info-thread-list";
+import { InfoReplyForm } from "./info-reply-form";
+
+/** An info request's conversation and reply form (decision 068); none for the other kinds. */
+type Conversation = { requestId: number; subject: string; messages: InfoThreadMessage[] };
 
 /**
  * 'Le mie richieste': info, cancellation and renewal requests with their status and the
@@ -26,6 +32,7 @@ export function RequestsBlock() {
       answerLabel: "Note del nostro staff",
       answer: r.adminNotes,
       date: r.createdAt,
+      conversation: null as Conversation | null,
     })),
     ...(cancellations.data ?? []).map((r) => ({
       key: `c-${r.id}`,
@@ -36,6 +43,7 @@ export function RequestsBlock() {
       answerLabel: "Note del nostro staff",
       answer: r.adminNotes,
       date: r.requestedDate,
+      conversation: null,
     })),
     ...(info.data ?? []).map((r) => ({
       key: `i-${r.id}`,
@@ -44,8 +52,10 @@ export function RequestsBlock() {
       text: r.message,
       status: r.status,
       answerLabel: "La nostra risposta",
-      answer: r.adminResponse,
+      // Once there is a conversation, it shows every answer in its place.
+      answer: r.messages.length > 0 ? null : r.adminResponse,
       date: r.createdAt,
+      conversation: { requestId: r.id, subject: r.subject, messages: r.messages },
     })),
   ].sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
 
@@ -69,6 +79,7 @@ export function RequestsBlock() {
           <ul className="grid gap-3" data-testid="my-requests">
             {items.map((item) => (
               <li
+                data-testid="my-request"
                 key={item.key}
                 className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
               >
@@ -89,6 +100,17 @@ export function RequestsBlock() {
                   <div className="mt-3 rounded-lg bg-brand-50 p-3 text-sm">
                     <p className="font-semibold text-brand-900">{item.answerLabel}</p>
                     <p className="mt-1 whitespace-pre-line text-slate-800">{item.answer}</p>
+                  </div>
+                ) : null}
+                {item.conversation ? (
+                  <div className="mt-3 grid gap-2">
+                    <InfoThreadList messages={item.conversation.messages} customerLabel="Tu" />
+                    {item.conversation.messages.some((m) => m.authorType === "admin") ? (
+                      <InfoReplyForm
+                        requestId={item.conversation.requestId}
+                        subject={item.conversation.subject}
+                      />
+                    ) : null}
                   </div>
                 ) : null}
               </li>

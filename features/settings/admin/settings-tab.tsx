@@ -7,6 +7,7 @@ import { CompanyDataCards, PolicyTextsCard } from "./settings-cards";
 import { adminSettingsQueryKey } from "./use-save-setting";
 import { RenewalsCard } from "#features/renewals/admin/renewals-card";
 import { VersionsCard } from "#features/versions/admin/versions-card";
+import { HoursCard } from "#features/hours/admin/hours-card";
 import { AdminTabSection, QueryStatus } from "#kit/admin/tab-parts";
 
 /**
@@ -26,7 +27,7 @@ export function SettingsTab() {
   return (
     <AdminTabSection
       gap="8"
-      description="Dati dell'azienda, informative legali, strumenti SEO, promemoria di rinnovo, versioni dei contenuti e conservazione del registro. Username e password si cambiano in Il mio account."
+      description="Dati dell'azienda, informative legali, strumenti SEO, promemoria di rinnovo, versioni dei contenuti, soglia del monte ore e conservazione del registro. Username e password si cambiano in Il mio account."
     >
       <QueryStatus
         query={query}
@@ -41,6 +42,7 @@ export function SettingsTab() {
       <SeoCard settings={query.data} />
       <RenewalsCard settings={query.data} />
       <VersionsCard settings={query.data} />
+      <HoursCard settings={query.data} />
       <RetentionCard />
     </AdminTabSection>
   );

@@ -70,6 +70,7 @@ describe("GET /api/admin/settings", () => {
       "cookie_policy_html",
       "renewal_reminder_days",
       "versions_to_keep",
+      "hours_low_threshold",
     ]);
     const byKey = new Map(settings.map((s) => [s.key, s]));
     expect(byKey.get("site_domain")).toEqual({

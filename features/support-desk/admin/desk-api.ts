@@ -45,6 +45,14 @@ export const deskKeys = {
   cancellations: [deskPaths.cancellations] as const,
 };
 
+/** GET /api/admin/info-requests/{id}/messages: an info request's conversation (decision 068). */
+export function useInfoThread(id: number) {
+  return useQuery({
+    queryKey: [...deskKeys.info, id, "messages"],
+    queryFn: () => answer(infoRequests[":id"].messages.$get({ param: param(id) })),
+  });
+}
+
 export function useDeskTicket(id: number) {
   return useQuery({
     queryKey: deskKeys.ticket(id),

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useRef } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide";
@@ -13,6 +13,8 @@ import { TextAreaField } from "#kit/ui/textarea";
 import { apiFieldIssues } from "#kit/admin/mutation-toasts";
 import { DraftOffer } from "#kit/admin/draft-offer";
 import { useFormDraft } from "#kit/admin/use-form-draft";
+import { insertAtCursor } from "#kit/lib/insert-at-cursor";
+import { CannedReplyPicker } from "#features/canned-replies/admin/canned-reply-picker";
 
 const resolver = zodResolver(deskReplySchema);
 
@@ -26,7 +28,7 @@ export function useReplyForm(ticketId: number) {
     defaultValues: { message: "", isInternal: false },
   });
   const draft = useFormDraft(form, `ticket-reply:${ticketId}`);
-  return { form, draft };
+  return { form, draft, ticketId };
 }
 
 type Props = {
@@ -36,8 +38,10 @@ type Props = {
 };
 
 /** Reply to the customer, or an internal note when the box is ticked. */
-export function TicketReplyForm({ reply: { form, draft }, pending, onSubmit }: Props) {
+export function TicketReplyForm({ reply: { form, draft, ticketId }, pending, onSubmit }: Props) {
   const id = useId();
+  const box = useRef<HTMLTextAreaElement | null>(null);
+  const { ref, ...message } = form.register("message");
   const internal = useWatch({ control: form.control, name: "isInternal" });
   const submit = form.handleSubmit(async (input) => {
     try {
@@ -54,13 +58,25 @@ export function TicketReplyForm({ reply: { form, draft }, pending, onSubmit }: P
   return (
     <form onSubmit={submit} noValidate className="grid gap-3" aria-label="Rispondi al ticket">
       <DraftOffer draft={draft} />
+      <CannedReplyPicker
+        ticketId={ticketId}
+        onPick={(text) =>
+          insertAtCursor(box.current, form.getValues("message"), text, (value) =>
+            form.setValue("message", value, { shouldDirty: true }),
+          )
+        }
+      />
       <TextAreaField
         id={`${id}-message`}
         label={internal ? "Nota interna" : "Risposta al cliente"}
         required
         rows={4}
         error={form.formState.errors.message?.message}
-        {...form.register("message")}
+        {...message}
+        ref={(element) => {
+          ref(element);
+          box.current = element;
+        }}
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-800">

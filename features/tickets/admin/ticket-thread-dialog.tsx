@@ -20,6 +20,7 @@ import { formatCardDateTime, withArticle } from "#kit/lib/dates";
 import { optionsOf } from "#kit/admin/list-toolbar";
 import { TicketReplyForm, useReplyForm } from "./ticket-reply-form";
 import { ActivityHistory } from "#features/activity/admin/activity-history";
+import { TicketTimeLog } from "#features/hours/admin/ticket-time-log";
 
 type Props = { ticketId: number; onClose: () => void };
 
@@ -102,6 +103,7 @@ export function TicketThreadDialog({ ticketId, onClose }: Props) {
             pending={reply.isPending}
             onSubmit={(input) => reply.mutateAsync(input)}
           />
+          <TicketTimeLog ticketId={ticket.id} />
           <ActivityHistory entity="tickets" id={ticket.id} />
         </div>
       ) : null}
