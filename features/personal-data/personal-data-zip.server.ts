@@ -33,6 +33,7 @@ const entityOfKind: Partial<Record<PersonalDataKind, string>> = {
   "richieste-informazioni": "info-requests",
   "richieste-rinnovo": "renewal-requests",
   comunicazioni: "communications",
+  "note-interne": "customer-notes",
   "messaggi-contatto": "contacts",
 };
 
