@@ -24,6 +24,7 @@ export default [
   route("admin/dashboard", "routes/admin/dashboard.tsx"),
   route("admin/software", "routes/admin/software.tsx"),
   route("admin/api", "routes/admin/api.tsx"),
+  route("admin/clienti/:id", "routes/admin/customer.tsx"),
   route("admin/invito", "routes/admin/invitation.tsx"),
   route("admin/anteprima-pagina", "routes/admin/page-preview-frame.tsx"),
   route("admin/*", "routes/admin/not-found.tsx"),

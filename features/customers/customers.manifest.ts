@@ -1,5 +1,6 @@
 import { Users } from "lucide";
 import { defineEntity } from "#features/shared/entity-manifest";
+import { customerRef } from "#features/activity/activity-field-refs";
 
 /** The customers' accounts, the 'Clienti' tab (decision 055). */
 export const customersManifest = defineEntity({
@@ -29,6 +30,14 @@ export const customersManifest = defineEntity({
         phone: "Telefono",
         isActive: "Attivo",
         lastLogin: "Ultimo accesso",
+      },
+    },
+    "customer-notes": {
+      label: "Note interne sui clienti",
+      fields: {
+        customerId: customerRef,
+        authorId: { label: "Autore", kind: "ref" },
+        text: "Testo",
       },
     },
   },

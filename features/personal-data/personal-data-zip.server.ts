@@ -34,6 +34,7 @@ const entityOfKind: Partial<Record<PersonalDataKind, string>> = {
   "movimenti-ore": "hours",
   "richieste-rinnovo": "renewal-requests",
   comunicazioni: "communications",
+  "note-interne": "customer-notes",
   "messaggi-contatto": "contacts",
 };
 

@@ -19,6 +19,7 @@ import {
   ticketMessages,
 } from "#db/schema";
 import { hourMovements } from "#features/hours/hours.table";
+import { customerNotes } from "#features/customers/customer-notes.table";
 
 /** Someone the tests seed in every table that can hold a person's data. */
 export type SeedPerson = { firstName: string; lastName: string; email: string; phone: string };
@@ -111,6 +112,10 @@ export async function seedPersonEverywhere(db: Database, person: SeedPerson) {
       content: `Gentile ${person.firstName}, il servizio sarà sospeso.`,
     })
     .returning({ id: customerCommunications.id });
+  const [note] = await db
+    .insert(customerNotes)
+    .values({ customerId, authorId: 1, text: `${fullName} preferisce essere chiamato al mattino` })
+    .returning({ id: customerNotes.id });
   await db.insert(contactMessages).values({
     name: fullName,
     email: person.email,
@@ -149,6 +154,7 @@ export async function seedPersonEverywhere(db: Database, person: SeedPerson) {
       [
         ["communications", communication!.id, { content: { to: `Gentile ${fullName}` } }],
         ["info-requests", info!.id, { message: { to: `Mi chiamo ${fullName}` } }],
+        ["customer-notes", note!.id, { text: { to: `${fullName} preferisce il mattino` } }],
         [
           "customer-services",
           service!.id,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "#db/client";
 import {
@@ -34,6 +34,8 @@ import { customerColumns } from "#features/customers/customers.server";
 import { logExport } from "#features/activity/activity.server";
 import { ASSIGNMENT_ENTITY } from "#features/customer-services/customer-service-values";
 import { hourMovements } from "#features/hours/hours.table";
+import { customerNotesPath, NOTES_ENTITY } from "#features/customers/customer-page.schema";
+import { customerNotes } from "#features/customers/customer-notes.table";
 
 /**
  * Personal-data requests for one e-mail address (GDPR art. 15, 17, 20; decision 034): what the
@@ -79,7 +81,8 @@ type CustomerTable =
   | typeof cancellationRequests
   | typeof infoRequests
   | typeof renewalRequests
-  | typeof customerCommunications;
+  | typeof customerCommunications
+  | typeof customerNotes;
 
 const none = <T>(): Promise<T[]> => Promise.resolve([]);
 
@@ -132,6 +135,7 @@ export async function collectPersonalData(db: Database, rawEmail: string): Promi
     infos,
     renewals,
     communications,
+    notes,
     contacts,
     mails,
     sessionRows,
@@ -151,6 +155,7 @@ export async function collectPersonalData(db: Database, rawEmail: string): Promi
     ofCustomer(infoRequests),
     ofCustomer(renewalRequests),
     ofCustomer(customerCommunications),
+    ofCustomer(customerNotes),
     db
       .select()
       .from(contactMessages)
@@ -234,6 +239,7 @@ export async function collectPersonalData(db: Database, rawEmail: string): Promi
       "movimenti-ore": movements,
       "richieste-rinnovo": renewals,
       comunicazioni: communications,
+      "note-interne": notes,
       "messaggi-contatto": contacts,
       "email-inviate": mails,
       sessioni: sessionRows,
@@ -294,6 +300,7 @@ function activityEntriesOf(data: PersonalData): (SQL | undefined)[] {
     ["hours", ids("movimenti-ore")],
     ["renewal-requests", ids("richieste-rinnovo")],
     ["communications", ids("comunicazioni")],
+    [NOTES_ENTITY, ids("note-interne")],
     ["contacts", ids("messaggi-contatto")],
   ];
   const customerId = data.customer ? String(data.customer.id) : null;
@@ -305,15 +312,26 @@ function activityEntriesOf(data: PersonalData): (SQL | undefined)[] {
       .map(([entity, list]) =>
         and(eq(activityLog.entity, entity), inArray(activityLog.entityId, list)),
       ),
-    // The customer's records already deleted: their entries name the customer's id.
-    ...(customerId === null ? [] : [ofCustomer("from"), ofCustomer("to")]),
+    // The customer's records already deleted: their entries name the customer's id; the
+    // notes' entries, also of the changes of notes deleted since, their path (decision 069).
+    ...(customerId === null
+      ? []
+      : [
+          ofCustomer("from"),
+          ofCustomer("to"),
+          and(
+            eq(activityLog.entity, NOTES_ENTITY),
+            like(activityLog.path, `%${customerNotesPath(Number(customerId))}%`),
+          ),
+        ]),
   ];
 }
 
 /**
  * The customer's own export (the self-service download): without what only the staff sees, the
- * internal notes of tickets, the services' notes and the ticket's assignee. The administrator's
- * export for a request keeps them (decision 040).
+ * internal notes of tickets, the services' notes, the ticket's assignee and the staff's notes
+ * about the customer (decision 069). The administrator's export for a request keeps them
+ * (decision 040).
  */
 export function withoutStaffOnly(data: PersonalData): PersonalData {
   const omit = (records: PersonalRecord[], ...fields: string[]) =>
@@ -327,6 +345,7 @@ export function withoutStaffOnly(data: PersonalData): PersonalData {
       ...files,
       servizi: omit(files.servizi, "notes"),
       "movimenti-ore": omit(files["movimenti-ore"], "adminId", "adminName"),
+      "note-interne": [],
       ticket: omit(files.ticket, "assignedToAdmin"),
       "messaggi-ticket": omit(
         files["messaggi-ticket"].filter((message) => message.isInternal !== true),
@@ -419,6 +438,7 @@ export async function erasePersonalData(
       await tx
         .delete(customerCommunications)
         .where(eq(customerCommunications.customerId, customerId));
+      await tx.delete(customerNotes).where(eq(customerNotes.customerId, customerId));
       await tx
         .delete(sessions)
         .where(and(eq(sessions.kind, "customer"), eq(sessions.userId, customerId)));

@@ -17,6 +17,7 @@ import { postJson } from "#features/auth/api/admin-session-fixtures";
 import { fileFixtures, CUSTOMER_EMAIL } from "#tests/helpers/fixtures";
 import { personalDataKinds } from "./personal-data-kinds";
 import { personalDataTables } from "./personal-data-classes.server";
+import { customerNotes } from "#features/customers/customer-notes.table";
 import { seedPersonEverywhere, type SeedPerson } from "./personal-data.fixtures";
 import type { PersonalDataSummary } from "./personal-data-kinds";
 
@@ -51,7 +52,7 @@ async function unzipEntries(res: Response) {
 }
 
 const textColumnsOf = () =>
-  (Object.values(schema) as unknown[])
+  (Object.values({ ...schema, customerNotes }) as unknown[])
     .filter((value): value is PgTable => is(value, PgTable))
     .map((table) => getTableConfig(table))
     .map((config) => ({
@@ -133,6 +134,7 @@ describe("personal-data requests (admin)", () => {
       "richieste-rinnovo": 1,
       "movimenti-ore": 1,
       comunicazioni: 1,
+      "note-interne": 1,
       "messaggi-contatto": 1,
       "email-inviate": 1,
       sessioni: 1,
@@ -304,6 +306,9 @@ describe("the customer's own export", () => {
         isInternal: true,
       },
     ]);
+    await kit.db
+      .insert(customerNotes)
+      .values({ customerId, authorId: 1, text: "Nota dello staff: chiede sempre lo sconto" });
     const own = Object.values(
       await unzipEntries(await kit.customerApi.request("/customer/personal-data/export.zip")),
     ).join("\n");
@@ -311,6 +316,7 @@ describe("the customer's own export", () => {
     for (const hidden of [
       "Nota interna riservata",
       "cliente moroso",
+      "chiede sempre lo sconto",
       "isInternal",
       "assignedToAdmin",
     ])
@@ -318,6 +324,7 @@ describe("the customer's own export", () => {
     const admin = Object.values(await exportOf(CUSTOMER_EMAIL)).join("\n");
     expect(admin).toContain("Nota interna riservata");
     expect(admin).toContain("cliente moroso");
+    expect(admin).toContain("chiede sempre lo sconto");
   });
 
   it("needs a customer session", async () => {
@@ -341,7 +348,7 @@ describe("every export of personal data", () => {
         entity: "personal-data",
         action: "export",
         label: marco.email,
-        changes: { rows: { to: 16 } },
+        changes: { rows: { to: 17 } },
       }),
       expect.objectContaining({
         userId: null,

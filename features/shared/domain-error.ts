@@ -7,6 +7,8 @@
  */
 export const domainErrorStatus = {
   invalid: 400,
+  /** The signed-in user may not change this item (e.g. another author's note): 403. */
+  forbidden: 403,
   "not-found": 404,
   conflict: 409,
   "too-large": 413,

@@ -98,6 +98,29 @@ export function ticketAcknowledgementMail(
   };
 }
 
+/**
+ * A ticket the staff opened on the customer's behalf (decision 069): what was written, and where
+ * to follow it.
+ */
+export function ticketOpenedMail(
+  recipientName: string,
+  ticket: { id: number; title: string; description: string },
+  links: MailLinks,
+): Mail {
+  return {
+    subject: `Abbiamo aperto il ticket n. ${ticket.id}: ${ticket.title}`,
+    text: [
+      `Gentile ${recipientName},`,
+      "",
+      `il nostro supporto ha aperto per te il ticket n. ${ticket.id} "${ticket.title}":`,
+      "",
+      ticket.description,
+      ...areaLines(links, "Puoi seguire il ticket e rispondere"),
+      ...signature(links),
+    ].join("\n"),
+  };
+}
+
 export function communicationMail(
   recipientName: string,
   communication: { title: string; content: string; type: CommunicationType },

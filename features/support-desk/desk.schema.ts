@@ -3,8 +3,13 @@ import { multiLineText, requiredLines } from "../shared/text-fields";
 import { communicationFields } from "../communications/customer.schema";
 import { communicationAudiences } from "../communications/communication-values";
 import { templateCategories } from "../service-templates/template-values";
-import { ticketPriorities, ticketStatuses } from "../tickets/ticket-values";
-import { ticketMessageSchema, ticketMessages } from "../tickets/customer.schema";
+import { ticketCategories, ticketPriorities, ticketStatuses } from "../tickets/ticket-values";
+import {
+  customerTicketSchema,
+  requiredIdField,
+  ticketMessageSchema,
+  ticketMessages,
+} from "../tickets/customer.schema";
 import { serviceEndings } from "../requests/request-values";
 
 /**
@@ -51,6 +56,18 @@ export const deskReplySchema = ticketMessageSchema.extend({
 });
 export type DeskReplyForm = z.input<typeof deskReplySchema>;
 export type DeskReplyInput = z.output<typeof deskReplySchema>;
+
+/**
+ * POST /api/admin/tickets: a ticket the staff open on a customer's behalf (decision 069): the
+ * customer's form's fields (title, description, priority, optional service of theirs) with the
+ * customer named and any category of the desk.
+ */
+export const deskTicketCreateSchema = customerTicketSchema.extend({
+  customerId: requiredIdField(deskMessages.customerNotFound),
+  category: z.enum(ticketCategories, { error: ticketMessages.category }).default("general"),
+});
+export type DeskTicketCreateForm = z.input<typeof deskTicketCreateSchema>;
+export type DeskTicketCreateInput = z.output<typeof deskTicketCreateSchema>;
 
 /** PATCH /api/admin/tickets/:id: any of status, priority, assignedToAdmin (null: nobody). */
 export const deskTicketUpdateSchema = z

@@ -13,15 +13,17 @@ import {
 } from "#db/schema";
 import { enqueueTicketMail, type TicketMailEnv } from "./ticket-mail.server";
 import { DomainError } from "../shared/domain-error";
-import { ticketAnswerMail, type MailLinks } from "../support-desk/desk-mail";
+import { ticketAnswerMail, ticketOpenedMail, type MailLinks } from "../support-desk/desk-mail";
 import {
   deskMessages,
   deskTicketFiltersSchema,
   type DeskReplyInput,
+  type DeskTicketCreateInput,
   type DeskTicketUpdate,
 } from "../support-desk/desk.schema";
 import type { DeskTicket, DeskTicketMessage, DeskTicketThread } from "../support-desk/desk-views";
 import * as list from "./ticket-list.server";
+import { ticketMessages as ticketTexts } from "./customer.schema";
 
 /** An admin's name as tickets show it (a deleted user keeps it; decision 030), else the username. */
 const adminDisplayName = sql<
@@ -270,4 +272,70 @@ export async function updateDeskTicket(
     return rows.length > 0;
   });
   return found ? getDeskTicket(db, ticketId) : null;
+}
+
+/**
+ * A ticket the staff open on a customer's behalf (decision 069): the customer's ticket, its
+ * description the thread's first message written by the admin, the customer told by mail (outbox,
+ * same transaction). The service, when given, must be the customer's (400 on `serviceId`); an
+ * unknown customer: 400 on `customerId`. Answers the ticket with its thread.
+ */
+export async function createDeskTicket(
+  db: Database,
+  adminId: number,
+  input: DeskTicketCreateInput,
+  links: MailLinks,
+  env: TicketMailEnv,
+): Promise<DeskTicketThread> {
+  const id = await db.transaction(async (tx) => {
+    const [customer] = await tx
+      .select({
+        id: customerUsers.id,
+        email: customerUsers.email,
+        firstName: customerUsers.firstName,
+        lastName: customerUsers.lastName,
+      })
+      .from(customerUsers)
+      .where(eq(customerUsers.id, input.customerId));
+    if (!customer) throw new DomainError("invalid", deskMessages.customerNotFound, "customerId");
+    if (input.serviceId !== null) {
+      const [service] = await tx
+        .select({ id: customerServices.id })
+        .from(customerServices)
+        .where(
+          and(
+            eq(customerServices.id, input.serviceId),
+            eq(customerServices.customerId, customer.id),
+          ),
+        );
+      if (!service) throw new DomainError("invalid", ticketTexts.serviceId, "serviceId");
+    }
+    const [ticket] = await tx
+      .insert(customerTickets)
+      .values({
+        customerId: customer.id,
+        serviceId: input.serviceId,
+        title: input.title,
+        description: input.description,
+        priority: input.priority,
+        category: input.category,
+      })
+      .returning({ id: customerTickets.id, createdAt: customerTickets.createdAt });
+    await tx.insert(ticketMessages).values({
+      ticketId: ticket!.id,
+      authorType: "admin",
+      authorId: adminId,
+      message: input.description,
+      createdAt: ticket!.createdAt,
+    });
+    const mail = ticketOpenedMail(
+      `${customer.firstName} ${customer.lastName}`,
+      { id: ticket!.id, title: input.title, description: input.description },
+      links,
+    );
+    // The ticket's first mail: the root of its thread (decision 067), as an acknowledgement is.
+    await enqueueTicketMail(tx, env, ticket!.id, { to: customer.email, ...mail }, { root: true });
+    return ticket!.id;
+  });
+  return (await getDeskTicket(db, id))!;
 }

@@ -57,8 +57,18 @@ export const threadOrder = [asc(ticketMessages.createdAt), asc(ticketMessages.id
 
 /**
  * A thread as shown: a ticket from the public form has no message for its request, so when the
- * first message is not the customer's, `opening` (the description) opens it.
+ * first message is not the customer's, `opening` (the description) opens it; a ticket the staff
+ * opened for a customer (decision 069) starts with the admin's message of the description,
+ * written at the ticket's own moment, which already opens it.
  */
-export function openedThread<M extends { authorType: string }>(messages: M[], opening: M): M[] {
-  return messages[0]?.authorType === "customer" ? messages : [opening, ...messages];
+export function openedThread<M extends { authorType: string; message: string; createdAt: string }>(
+  messages: M[],
+  opening: M,
+): M[] {
+  const first = messages[0];
+  const opens =
+    first !== undefined &&
+    (first.authorType === "customer" ||
+      (first.message === opening.message && first.createdAt === opening.createdAt));
+  return opens ? messages : [opening, ...messages];
 }

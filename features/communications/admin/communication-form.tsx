@@ -35,6 +35,11 @@ type Props = {
   /** Asks the server who would get it and how the first mail reads. */
   onPreview: (input: DeskCommunicationForm) => Promise<CommunicationPreview>;
   onSend: (input: DeskCommunicationForm) => Promise<unknown>;
+  /**
+   * A form for one customer only (the customer's page, decision 069): no choice of recipients,
+   * the customer named instead; its own draft.
+   */
+  recipient?: { id: number; name: string };
 };
 
 const empty: DeskCommunicationForm = {
@@ -54,13 +59,17 @@ const empty: DeskCommunicationForm = {
  * first shows the server's preview (how many, whom, the mail as sent) and asks; the send carries
  * the count confirmed, and the form starts again from 'Un cliente' afterwards.
  */
-export function CommunicationForm({ pending, onPreview, onSend }: Props) {
+export function CommunicationForm({ pending, onPreview, onSend, recipient }: Props) {
   const id = useId();
+  const start = recipient ? { ...empty, customerId: String(recipient.id) } : empty;
   const form = useForm<DeskCommunicationForm, unknown, DeskCommunicationInput>({
     resolver: zodResolver(deskCommunicationSchema),
-    defaultValues: empty,
+    defaultValues: start,
   });
-  const draft = useFormDraft(form, "communication:new");
+  const draft = useFormDraft(
+    form,
+    recipient ? `communication:customer:${recipient.id}` : "communication:new",
+  );
   const errors = form.formState.errors;
   const audience = useWatch({ control: form.control, name: "audience" }) ?? "customer";
   const templates = useCommunicationTemplates(audience === "template");
@@ -88,7 +97,7 @@ export function CommunicationForm({ pending, onPreview, onSend }: Props) {
     try {
       await onSend(preview.count > 1 ? { ...input, confirmedCount: preview.count } : input);
       draft.clear();
-      form.reset(empty);
+      form.reset(start);
     } catch (error) {
       showIssues(error);
     }
@@ -101,28 +110,36 @@ export function CommunicationForm({ pending, onPreview, onSend }: Props) {
       aria-labelledby={`${id}-title`}
       className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
     >
-      <h3 id={`${id}-title`} className="text-lg font-bold text-slate-900">
-        Nuova comunicazione
-      </h3>
+      {recipient ? (
+        <p id={`${id}-title`} className="text-slate-800">
+          Destinatario: <strong>{recipient.name}</strong>
+        </p>
+      ) : (
+        <h3 id={`${id}-title`} className="text-lg font-bold text-slate-900">
+          Nuova comunicazione
+        </h3>
+      )}
       <DraftOffer draft={draft} />
-      <fieldset className="grid gap-2">
-        <legend className="mb-1 font-semibold text-slate-900">Destinatari</legend>
-        <div className="flex flex-wrap gap-x-6 gap-y-2">
-          {communicationAudiences.map((value) => (
-            <label key={value} className="flex items-center gap-2 text-slate-800">
-              <input
-                type="radio"
-                value={value}
-                className="size-4 accent-brand-700"
-                {...form.register("audience")}
-              />
-              {communicationAudienceLabels[value]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      {recipient ? null : (
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 font-semibold text-slate-900">Destinatari</legend>
+          <div className="flex flex-wrap gap-x-6 gap-y-2">
+            {communicationAudiences.map((value) => (
+              <label key={value} className="flex items-center gap-2 text-slate-800">
+                <input
+                  type="radio"
+                  value={value}
+                  className="size-4 accent-brand-700"
+                  {...form.register("audience")}
+                />
+                {communicationAudienceLabels[value]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
-        {audience === "customer" ? (
+        {recipient ? null : audience === "customer" ? (
           <Controller
             control={form.control}
             name="customerId"

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { CustomerLink } from "#features/customers/admin/customer-link";
 import { Trash2 } from "lucide";
 import { Icon } from "#kit/ui/icon";
 import { Button } from "#kit/ui/button";
@@ -36,7 +37,7 @@ export function CommunicationList({ communications, deleting, onDelete }: Props)
               </span>
             </div>
             <p className="mt-1 text-sm text-slate-700">
-              A {c.customerName} · {c.customerEmail}
+              A <CustomerLink id={c.customerId}>{c.customerName}</CustomerLink> · {c.customerEmail}
             </p>
             <p className="mt-2 line-clamp-3 whitespace-pre-wrap text-slate-800">{c.content}</p>
             <div className="mt-3 flex justify-end">

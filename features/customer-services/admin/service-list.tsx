@@ -1,4 +1,5 @@
 import { CircleX, Clock, RefreshCw } from "lucide";
+import { CustomerLink } from "#features/customers/admin/customer-link";
 import { Icon } from "#kit/ui/icon";
 import type { AdminCustomerService } from "../customer-services.schema";
 import { formatLongDate, formatNumericDate, withArticle } from "#kit/lib/dates";
@@ -102,7 +103,7 @@ export function ServiceList({ services, sorting, onEdit, onRemove, onHours }: Pr
           sort: "customer",
           cell: (service) => (
             <>
-              {service.customerName}
+              <CustomerLink id={service.customerId}>{service.customerName}</CustomerLink>
               <span className="block text-sm whitespace-nowrap text-slate-700">
                 {service.customerEmail}
               </span>

@@ -4,6 +4,7 @@ import { ActiveBadge } from "./active-badge";
 import { Mail } from "lucide";
 import { RowButton } from "#kit/admin/row-actions";
 import { TitleCell, type TableSpec } from "#kit/admin/entity-table";
+import { CustomerLink } from "./customer-link";
 
 /** A customer's first and last name, as the lists and dialogs name them. */
 export const fullName = (customer: AdminCustomer) => `${customer.firstName} ${customer.lastName}`;
@@ -34,7 +35,12 @@ export const customerTable = (
     {
       header: "Cliente",
       sort: "name",
-      cell: (customer) => <TitleCell title={fullName(customer)} detail={customer.email} />,
+      cell: (customer) => (
+        <TitleCell
+          title={<CustomerLink id={customer.id}>{fullName(customer)}</CustomerLink>}
+          detail={customer.email}
+        />
+      ),
     },
     {
       header: "Azienda",

@@ -15,6 +15,7 @@ import { z } from "#kit/lib/zod";
 import { formatCompactDateTime } from "#kit/lib/dates";
 import { refuseCommonPasswords } from "#features/auth/common-passwords.server";
 import { adminCustomerServiceRoutes } from "#features/customer-services/api/admin";
+import { customerPageRoutes } from "./customer-page";
 import {
   adminCustomerSchema,
   customerCreateSchema,
@@ -57,6 +58,7 @@ const updateSchema = refuseCommonPasswords(customerUpdateSchema.partial(), "pass
  *                    one; deactivation or a new password ends the customer's sessions
  *   DELETE /:id   -> 204, and the customer's sessions end
  *   /:id/services -> features/customer-services/api/admin.ts
+ *   /:id/page, /:id/notes -> ./customer-page.ts (the customer's page, decision 069)
  * An e-mail already used by another customer: 409 (a DomainError of customers.server.ts).
  */
 export function adminCustomerRoutes(deps: Deps) {
@@ -102,7 +104,8 @@ export function adminCustomerRoutes(deps: Deps) {
         return foundOr404(c, sent, customerMessages.notFound);
       },
     )
-    .route("/", adminCustomerServiceRoutes(deps));
+    .route("/", adminCustomerServiceRoutes(deps))
+    .route("/", customerPageRoutes(deps));
 }
 
 /** The columns of the customers' CSV export. */

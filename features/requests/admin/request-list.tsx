@@ -4,11 +4,13 @@ import { Button } from "#kit/ui/button";
 import { RequestStatusBadge } from "#features/tickets/admin/support-badges";
 import { formatCardDateTime } from "#kit/lib/dates";
 import type { RequestStatus } from "../request-values";
+import { CustomerLink } from "#features/customers/admin/customer-link";
 
 /** What every request the desk lists has. */
 export type ListedRequest = {
   id: number;
   status: RequestStatus;
+  customerId: number;
   customerName: string;
   customerEmail: string;
 };
@@ -64,7 +66,7 @@ export function RequestList<T extends ListedRequest>({
               </span>
             </div>
             <p className="mt-1 text-sm text-slate-700">
-              {r.customerName} · {r.customerEmail}
+              <CustomerLink id={r.customerId}>{r.customerName}</CustomerLink> · {r.customerEmail}
               {kind.about?.(r)}
             </p>
             {kind.body(r)}

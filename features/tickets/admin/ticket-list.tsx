@@ -5,6 +5,7 @@ import type { DeskTicket } from "#features/support-desk/desk-views";
 import { OpenCardButton, type CardSpec } from "#kit/admin/card-list";
 import { PriorityBadge, TicketStatusBadge } from "./support-badges";
 import { formatCardDateTime } from "#kit/lib/dates";
+import { CustomerLink } from "#features/customers/admin/customer-link";
 
 /** The desk's tickets as cards; the title is the button that opens the thread (`onOpen`). */
 export const ticketCards = (onOpen: (id: number) => void): CardSpec<DeskTicket> => ({
@@ -27,7 +28,11 @@ export const ticketCards = (onOpen: (id: number) => void): CardSpec<DeskTicket> 
       <p className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
         <span className="inline-flex items-center gap-1">
           <Icon node={UserRound} className="size-4" />
-          {ticket.requesterName}
+          {ticket.customerId !== null ? (
+            <CustomerLink id={ticket.customerId}>{ticket.requesterName}</CustomerLink>
+          ) : (
+            ticket.requesterName
+          )}
           {ticket.customerId === null && ticket.contactName !== null
             ? " (dal modulo pubblico)"
             : ""}

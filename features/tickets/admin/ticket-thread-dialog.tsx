@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { CustomerLink } from "#features/customers/admin/customer-link";
 import { Lock } from "lucide";
 import { Icon } from "#kit/ui/icon";
 import { Button } from "#kit/ui/button";
@@ -144,7 +145,11 @@ function TicketDetails({
         <div>
           <dt className="font-semibold text-slate-700">Richiedente</dt>
           <dd className="text-slate-900">
-            {ticket.requesterName}
+            {ticket.customerId !== null ? (
+              <CustomerLink id={ticket.customerId}>{ticket.requesterName}</CustomerLink>
+            ) : (
+              ticket.requesterName
+            )}
             {ticket.companyName ? ` (${ticket.companyName})` : ""}
             {ticket.requesterEmail ? ` · ${ticket.requesterEmail}` : ""}
           </dd>

@@ -12,19 +12,21 @@ import { listPage } from "#server/http/list-query";
 import {
   deskMessages,
   deskReplySchema,
+  deskTicketCreateSchema,
   deskTicketUpdateSchema,
 } from "#features/support-desk/desk.schema";
 import { deskTicketSchema, deskTicketThreadSchema } from "#features/support-desk/desk-views";
 import { portalBodyLimit } from "#features/customer-portal/api/portal-http";
 import {
   addDeskMessage,
+  createDeskTicket,
   getDeskTicket,
   listDeskTicketPage,
   ticketListQuery,
   updateDeskTicket,
 } from "../desk.server";
 import { deskMailLinks } from "#features/support-desk/desk-mail-links.server";
-import { withChange } from "#features/activity/activity.server";
+import { noteChange, withChange } from "#features/activity/activity.server";
 import { readRow } from "#db/rows";
 import { customerTickets } from "../tickets.table";
 
@@ -35,6 +37,10 @@ const route = routeKit(["Supporto: ticket"], { bodyLimit: portalBodyLimit });
  *   GET   /?q=&sort=&dir=&page=&status=&priority=&customerId=&awaiting=1
  *                                          one page of tickets (public ones too), latest
  *                                          activity first unless sorted (decision 023)
+ *   POST  / { customerId, title, description, priority, category?, serviceId? }
+ *                                          201 a ticket opened on the customer's behalf (decision
+ *                                          069): the description is the admin's first message,
+ *                                          the customer is mailed
  *   GET   /:id                             the ticket and its thread, internal notes marked
  *   POST  /:id/messages { message, isInternal }
  *                                          201 { ticket, mailed }; a reply that is not internal
@@ -56,6 +62,25 @@ export function adminTicketRoutes({ db, env, mail }: Deps) {
         { query: ticketListQuery, item: deskTicketSchema, page: "Una pagina di ticket" },
       ),
       listPage(db, listDeskTicketPage),
+    )
+    .openapi(
+      route.post("/", "Apre un ticket per conto di un cliente (il cliente riceve un'email)", {
+        request: jsonBody(deskTicketCreateSchema),
+        responses: { 201: thread },
+      }),
+      async (c) => {
+        const links = await deskMailLinks(db, env.siteUrl);
+        const ticket = await createDeskTicket(
+          db,
+          c.get("admin").id,
+          c.req.valid("json"),
+          links,
+          env,
+        );
+        noteChange({ before: null, after: await readRow(db, customerTickets, ticket.id) });
+        mail.kick();
+        return c.json(ticket, 201);
+      },
     )
     .openapi(
       route.get("/{id}", "Un ticket con tutti i messaggi (note interne segnate)", {
