@@ -39,6 +39,10 @@ const entityOfKind: Partial<Record<PersonalDataKind, string>> = {
 /** The columns of the kinds that are no entity of the back office. */
 const otherLabels: Record<string, string> = {
   ticketId: "Ticket",
+  messageId: "Messaggio (n.)",
+  fileName: "Nome del file",
+  contentType: "Tipo di file",
+  size: "Dimensione (byte)",
   authorType: "Scritto da",
   authorId: "Autore (n.)",
   message: "Messaggio",
@@ -85,6 +89,8 @@ function readme(data: PersonalData, now: Date): string {
     "Non sono incluse le password (conservate solo come impronta cifrata) né gli identificativi",
     "delle sessioni. Le e-mail con un link personale di accesso (nuova password, invito) sono",
     "elencate senza il testo, perché quel link è strettamente personale.",
+    "Gli allegati dei ticket sono elencati (nome, tipo, dimensione, data): i file si scaricano",
+    "dal ticket nell'area clienti.",
     "Le scelte sui cookie sono registrate con un identificativo casuale del",
     "browser, senza indirizzo IP né collegamento a una persona: non sono riconducibili a te.",
     "",

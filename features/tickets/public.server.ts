@@ -9,16 +9,19 @@ import {
   publicTicketPriorityLabels,
   type PublicTicketInput,
 } from "./public.schema";
+import type { Attach } from "./ticket-attachments.server";
 
 /**
  * Stores a ticket from the public form in customer_tickets (title = subject; linked to the
  * customer whose e-mail matches, if any) and queues the company's notification in the same
- * transaction: the ticket is never lost, even when mail delivery fails.
+ * transaction: the ticket is never lost, even when mail delivery fails. `attach` stores the
+ * form's files with the ticket's opening.
  */
 export async function createPublicTicket(
   db: Database,
   input: PublicTicketInput,
   { mailTo }: { mailTo: string },
+  attach?: Attach,
 ): Promise<{ id: number; customerId: number | null }> {
   return db.transaction(async (tx) => {
     const [customer] = await tx
@@ -36,6 +39,7 @@ export async function createPublicTicket(
       category: input.category,
       priority: input.priority,
     });
+    await attach?.(tx, row.id, null);
     await enqueueMail(tx, {
       to: mailTo,
       replyTo: input.email,

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide";
@@ -13,6 +13,8 @@ import { TextAreaField } from "#kit/ui/textarea";
 import { apiFieldIssues } from "#kit/admin/mutation-toasts";
 import { DraftOffer } from "#kit/admin/draft-offer";
 import { useFormDraft } from "#kit/admin/use-form-draft";
+import { AttachmentPicker, attachmentIssues } from "../attachment-fields";
+import { chosenFilesProblem } from "../ticket-attachment-rules";
 
 const resolver = zodResolver(deskReplySchema);
 
@@ -32,23 +34,29 @@ export function useReplyForm(ticketId: number) {
 type Props = {
   reply: ReturnType<typeof useReplyForm>;
   pending: boolean;
-  onSubmit: (input: DeskReplyInput) => Promise<unknown>;
+  onSubmit: (input: DeskReplyInput & { files: readonly File[] }) => Promise<unknown>;
 };
 
-/** Reply to the customer, or an internal note when the box is ticked. */
+/** Reply to the customer, or an internal note when the box is ticked; either with files. */
 export function TicketReplyForm({ reply: { form, draft }, pending, onSubmit }: Props) {
   const id = useId();
   const internal = useWatch({ control: form.control, name: "isInternal" });
+  const [files, setFiles] = useState<File[]>([]);
+  const [filesError, setFilesError] = useState<string>();
   const submit = form.handleSubmit(async (input) => {
+    if (chosenFilesProblem(files)) return;
+    setFilesError(undefined);
     try {
-      await onSubmit(input);
+      await onSubmit({ ...input, files });
       draft.clear();
+      setFiles([]);
       // The box stays as it was for the next message.
       form.reset({ message: "", isInternal: input.isInternal });
     } catch (error) {
       for (const issue of apiFieldIssues(error)) {
         if (issue.path === "message") form.setError("message", { message: issue.message });
       }
+      setFilesError(attachmentIssues(error));
     }
   });
   return (
@@ -61,6 +69,15 @@ export function TicketReplyForm({ reply: { form, draft }, pending, onSubmit }: P
         rows={4}
         error={form.formState.errors.message?.message}
         {...form.register("message")}
+      />
+      <AttachmentPicker
+        id={`${id}-files`}
+        files={files}
+        error={filesError}
+        onChange={(next) => {
+          setFiles(next);
+          setFilesError(undefined);
+        }}
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-800">
