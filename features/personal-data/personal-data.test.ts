@@ -127,6 +127,7 @@ describe("personal-data requests (admin)", () => {
       servizi: 1,
       ticket: 2,
       "messaggi-ticket": 2,
+      "allegati-ticket": 1,
       "richieste-disdetta": 1,
       "richieste-informazioni": 1,
       "richieste-rinnovo": 1,
