@@ -105,7 +105,7 @@ export function AttachmentLinks({
 }) {
   if (attachments.length === 0) return null;
   return (
-    <ul className={clsx("mt-2 grid gap-1", className)} aria-label="Allegati">
+    <ul className={clsx("mt-2 grid gap-1", className)} aria-label="File del messaggio">
       {attachments.map((attachment) => (
         <li key={attachment.id}>
           <a

@@ -40,7 +40,7 @@ test("a screenshot to the desk, a PDF back, then closed and reopened by the cust
   const dialog = page.getByRole("dialog", { name: "Apri un ticket di assistenza" });
   await dialog.getByLabel("Titolo").fill(title);
   await dialog.getByLabel("Descrizione").fill("All'accesso compare l'errore della schermata.");
-  await dialog.getByLabel("Allegati").setInputFiles({
+  await dialog.getByLabel("Allegati", { exact: true }).setInputFiles({
     name: "schermata.png",
     mimeType: "image/png",
     buffer: screenshot,
@@ -62,7 +62,7 @@ test("a screenshot to the desk, a PDF back, then closed and reopened by the cust
   const deskDownload = await desk.request.get((await shot.getAttribute("href"))!);
   expect(deskDownload.headers()["content-type"]).toBe("image/png");
   await deskThread.getByLabel("Risposta al cliente").fill("Segui la guida allegata.");
-  await deskThread.getByLabel("Allegati").setInputFiles({
+  await deskThread.getByLabel("Allegati", { exact: true }).setInputFiles({
     name: "guida.pdf",
     mimeType: "application/pdf",
     buffer: Buffer.from("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n"),
@@ -75,7 +75,8 @@ test("a screenshot to the desk, a PDF back, then closed and reopened by the cust
   // The customer downloads the PDF.
   await page.reload();
   const guide = thread.getByRole("link", { name: /guida\.pdf/ });
-  await expect(guide).toBeVisible();
+  // The thread is read again once the page runs (a busy machine takes seconds to hydrate).
+  await expect(guide).toBeVisible({ timeout: 30_000 });
   const [download] = await Promise.all([page.waitForEvent("download"), guide.click()]);
   expect(download.suggestedFilename()).toBe("guida.pdf");
   await expectNoAxeViolations(page);
