@@ -72,7 +72,8 @@ const exe = Buffer.concat([Buffer.from("MZ"), Buffer.alloc(200, 1)]);
 function formOf(fields: Record<string, string>, files: [string, Buffer][] = []) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const [name, bytes] of files) form.append("attachments", new Blob([bytes]), name);
+  for (const [name, bytes] of files)
+    form.append("attachments", new Blob([new Uint8Array(bytes)]), name);
   return form;
 }
 const send = (url: string, form: FormData, cookie: string | null) =>
