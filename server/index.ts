@@ -85,6 +85,7 @@ async function main() {
   // The support mailbox over IMAP, when IMAP_URL is set (decision 067).
   const mailIn = createMailInJob({
     db: database.db,
+    storage,
     env,
     logger,
     mail: mailWorker,

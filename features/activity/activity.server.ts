@@ -259,6 +259,37 @@ export async function logExport(
   });
 }
 
+/**
+ * Records a write a customer made from the reserved area that the staff must be able to trace
+ * (a ticket closed or reopened: issue 26): outside the admin writes' logger, named by the
+ * customer's number (the entry names no one once the customer's data is erased, decision 040).
+ */
+export async function logCustomerWrite(
+  db: Database,
+  c: Context,
+  what: {
+    customerId: number;
+    entity: string;
+    entityId: string | number;
+    label?: string | null;
+    changes: ActivityChanges;
+  },
+): Promise<void> {
+  const url = new URL(c.req.url);
+  await db.insert(activityLog).values({
+    userId: null,
+    userName: `Cliente n. ${what.customerId}`,
+    entity: what.entity,
+    entityId: String(what.entityId),
+    action: "update",
+    label: what.label ?? null,
+    method: c.req.method,
+    path: url.pathname.slice(0, 2000),
+    changes: what.changes,
+    ip: clientIp(c as Context<AppEnv>).slice(0, 100),
+  });
+}
+
 function adminOf(c: Context<AppEnv>): Exporter {
   const admin = c.get("admin") as { id: number; username: string; name?: string | null };
   return { userId: admin.id, userName: (admin.name?.trim() || admin.username).slice(0, 200) };

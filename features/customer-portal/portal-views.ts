@@ -5,9 +5,11 @@ import { requestStatuses } from "../requests/request-values";
 import {
   ticketAuthorTypes,
   ticketCategories,
+  ticketClosers,
   ticketPriorities,
   ticketStatuses,
 } from "../tickets/ticket-values";
+import { ticketAttachmentSchema } from "../tickets/ticket-attachment-view";
 import { serviceStatuses } from "../customer-services/customer-service-values";
 
 /**
@@ -87,6 +89,12 @@ export type PortalTicketMessage = z.output<typeof portalTicketMessageSchema>;
 export const portalTicketThreadSchema = portalTicketSchema.extend({
   description: z.string(),
   messages: z.array(portalTicketMessageSchema),
+  /** The files of the thread, each with its message (null: the opening). */
+  attachments: z.array(ticketAttachmentSchema),
+  closedAt: isoDate.nullable(),
+  closedBy: z.enum(ticketClosers).nullable(),
+  /** Closed less than 7 days ago: the customer may reopen it (or reply). */
+  canReopen: z.boolean(),
 });
 export type PortalTicketThread = z.output<typeof portalTicketThreadSchema>;
 

@@ -16,6 +16,7 @@ import {
   rateLimitCounters,
   sessions,
   trustedDevices,
+  ticketAttachments,
   ticketMessages,
 } from "#db/schema";
 import { hourMovements } from "#features/hours/hours.table";
@@ -75,6 +76,13 @@ export async function seedPersonEverywhere(db: Database, person: SeedPerson) {
     { ticketId: ticket!.id, authorType: "customer", authorId: customerId, message: "Grazie" },
     { ticketId: publicTicket!.id, authorType: "admin", message: `Gentile ${fullName}` },
   ]);
+  await db.insert(ticketAttachments).values({
+    ticketId: ticket!.id,
+    fileName: `Documento di ${fullName}.pdf`,
+    contentType: "application/pdf",
+    size: 1234,
+    storageKey: `ticket-files/${customerId}-${person.lastName.toLowerCase()}`,
+  });
   await db.insert(cancellationRequests).values({
     customerId,
     serviceId: service!.id,

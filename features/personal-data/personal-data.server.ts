@@ -16,6 +16,7 @@ import {
   rateLimitCounters,
   renewalRequests,
   sessions,
+  ticketAttachments,
   ticketMessages,
   twoFactorChallenges,
   twoFactorRecoveryCodes,
@@ -36,6 +37,8 @@ import { ASSIGNMENT_ENTITY } from "#features/customer-services/customer-service-
 import { hourMovements } from "#features/hours/hours.table";
 import { customerNotesPath, NOTES_ENTITY } from "#features/customers/customer-page.schema";
 import { customerNotes } from "#features/customers/customer-notes.table";
+import type { UploadStorage } from "#server/storage";
+import { removeStoredObjects } from "#features/tickets/ticket-attachments.server";
 
 /**
  * Personal-data requests for one e-mail address (GDPR art. 15, 17, 20; decision 034): what the
@@ -131,6 +134,7 @@ export async function collectPersonalData(db: Database, rawEmail: string): Promi
   const [
     services,
     messages,
+    attachments,
     cancellations,
     infos,
     renewals,
@@ -151,6 +155,24 @@ export async function collectPersonalData(db: Database, rawEmail: string): Promi
           .from(ticketMessages)
           .where(inArray(ticketMessages.ticketId, ticketIds))
           .orderBy(ticketMessages.id),
+    // The files' names, types, sizes and dates (the export holds no file; the erasure removes them).
+    ticketIds.length === 0
+      ? none<PersonalRecord>()
+      : db
+          .select({
+            id: ticketAttachments.id,
+            ticketId: ticketAttachments.ticketId,
+            messageId: ticketAttachments.messageId,
+            fileName: ticketAttachments.fileName,
+            contentType: ticketAttachments.contentType,
+            size: ticketAttachments.size,
+            createdAt: ticketAttachments.createdAt,
+            isInternal: sql<boolean>`coalesce(${ticketMessages.isInternal}, false)`,
+          })
+          .from(ticketAttachments)
+          .leftJoin(ticketMessages, eq(ticketMessages.id, ticketAttachments.messageId))
+          .where(inArray(ticketAttachments.ticketId, ticketIds))
+          .orderBy(ticketAttachments.id),
     ofCustomer(cancellationRequests),
     ofCustomer(infoRequests),
     ofCustomer(renewalRequests),
@@ -233,6 +255,7 @@ export async function collectPersonalData(db: Database, rawEmail: string): Promi
       servizi: services,
       ticket: tickets,
       "messaggi-ticket": messages,
+      "allegati-ticket": attachments,
       "richieste-disdetta": cancellations,
       "richieste-informazioni": infos,
       "messaggi-richieste": requestMessages,
@@ -351,6 +374,10 @@ export function withoutStaffOnly(data: PersonalData): PersonalData {
         files["messaggi-ticket"].filter((message) => message.isInternal !== true),
         "isInternal",
       ),
+      "allegati-ticket": omit(
+        files["allegati-ticket"].filter((file) => file.isInternal !== true),
+        "isInternal",
+      ),
     },
   };
 }
@@ -378,13 +405,17 @@ const NO_PASSWORD = "!anonimizzato";
  * devices it signed in from, the password-reset tokens and the rate-limit counters naming the address; keeps the service
  * records with the customer's row anonymised (name, e-mail, phone, address, company, VAT
  * replaced, sign-in made impossible), or deletes the customer when there are none; keeps the
- * log of mails sent with recipients, subject and text replaced. Answers what it did.
+ * log of mails sent with recipients, subject and text replaced. The tickets' attachments go
+ * with their rows and, once the transaction is committed, their files from `storage` (decision
+ * 066). Answers what it did.
  */
 export async function erasePersonalData(
   db: Database,
   rawEmail: string,
+  storage?: UploadStorage,
 ): Promise<PersonalDataSummary> {
-  return db.transaction(async (tx) => {
+  const keys: string[] = [];
+  const done = await db.transaction(async (tx) => {
     const data = await collectPersonalData(tx, rawEmail);
     const done = summarise(data);
     const { email } = data;
@@ -392,6 +423,11 @@ export async function erasePersonalData(
     const ticketIds = data.files.ticket.map((t) => t.id as number);
 
     if (ticketIds.length > 0) {
+      const files = await tx
+        .delete(ticketAttachments)
+        .where(inArray(ticketAttachments.ticketId, ticketIds))
+        .returning({ key: ticketAttachments.storageKey });
+      keys.push(...files.map((file) => file.key));
       await tx.delete(ticketMessages).where(inArray(ticketMessages.ticketId, ticketIds));
       await tx.delete(customerTickets).where(inArray(customerTickets.id, ticketIds));
     }
@@ -469,4 +505,6 @@ export async function erasePersonalData(
     }
     return done;
   });
+  if (storage) await removeStoredObjects(storage, keys);
+  return done;
 }

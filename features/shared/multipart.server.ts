@@ -173,3 +173,125 @@ export async function readMultipartFile<T>(
   }
   return kept ? kept.value : null;
 }
+
+/** A file part of a form read whole (`readMultipartForm`). */
+export type FormFile = {
+  /** The name the browser sent, without any path. */
+  fileName: string;
+  /** The bytes read, at most the limit: `tooLarge` says the file went on beyond it. */
+  bytes: Uint8Array;
+  tooLarge: boolean;
+};
+
+export type ReadFormOptions = {
+  /** The form field whose file parts are kept; other files are read past and dropped. */
+  fileField: string;
+  /** Files kept: any further one is read past and only counted (`filesOver`). */
+  maxFiles: number;
+  /** Bytes kept of each file: a longer one is read to its end and marked `tooLarge`. */
+  maxFileBytes: number;
+  /** Bytes of the whole body, counted as it arrives: beyond them "body-too-large". */
+  maxBodyBytes: number;
+  contentLength?: number | null;
+  maxParts?: number;
+};
+
+/** The text fields (the first value of each name) and the files of a multipart form. */
+export type MultipartForm = {
+  fields: Record<string, string>;
+  files: FormFile[];
+  /** How many files of `fileField` came beyond `maxFiles`. */
+  filesOver: number;
+};
+
+/**
+ * Reads a whole multipart/form-data form with @fastify/busboy: its text fields and up to
+ * `maxFiles` files of `fileField`, each held in memory up to `maxFileBytes` (a form of a few
+ * small files, such as a ticket's attachments; a large single upload streams with
+ * `readMultipartFile` instead). A file over its limit or beyond the count does not fail the read:
+ * the route names it in its own words. An empty file input (no name, no bytes) is no file.
+ * Rejects with MultipartError for a body that is not multipart, is cut short, malformed or over
+ * the body's limit.
+ */
+export async function readMultipartForm(
+  body: ReadableStream<Uint8Array> | null,
+  contentType: string | null | undefined,
+  options: ReadFormOptions,
+): Promise<MultipartForm> {
+  if (!body || !contentType || !isMultipart(contentType)) {
+    throw new MultipartError("not-multipart");
+  }
+  if (options.contentLength && options.contentLength > options.maxBodyBytes) {
+    throw new MultipartError("body-too-large");
+  }
+  let busboy: ReturnType<typeof Busboy>;
+  try {
+    busboy = Busboy({
+      headers: { "content-type": contentType },
+      isPartAFile: (_field, _type, filename) => filename !== undefined,
+      limits: {
+        fileSize: options.maxFileBytes,
+        parts: options.maxParts ?? 30,
+        headerSize: 16 * 1024,
+        fieldSize: 64 * 1024,
+      },
+    });
+  } catch {
+    throw new MultipartError("not-multipart");
+  }
+
+  const form: MultipartForm = { fields: {}, files: [], filesOver: 0 };
+  const reading: Promise<void>[] = [];
+  let failure: unknown = null;
+  busboy.on("field", (name, value) => {
+    if (!(name in form.fields)) form.fields[name] = value;
+  });
+  busboy.on("file", (name, stream, filename) => {
+    stream.on("error", () => {});
+    if (name !== options.fileField || !filename) {
+      stream.resume();
+      return;
+    }
+    if (form.files.length >= options.maxFiles) {
+      form.filesOver++;
+      stream.resume();
+      return;
+    }
+    const file: FormFile = { fileName: filename, bytes: new Uint8Array(), tooLarge: false };
+    form.files.push(file);
+    stream.on("limit", () => (file.tooLarge = true));
+    reading.push(
+      (async () => {
+        const chunks: Buffer[] = [];
+        for await (const chunk of stream) chunks.push(chunk as Buffer);
+        file.bytes = new Uint8Array(Buffer.concat(chunks));
+      })().catch((error: unknown) => {
+        failure ??= error;
+      }),
+    );
+  });
+  busboy.on("partsLimit", () => {
+    failure ??= new MultipartError("too-many-parts");
+  });
+
+  let received = 0;
+  try {
+    await pipeline(
+      Readable.fromWeb(body as NodeWebStream<Uint8Array>),
+      async function* counted(source: AsyncIterable<Buffer>) {
+        for await (const chunk of source) {
+          received += chunk.length;
+          if (received > options.maxBodyBytes) throw new MultipartError("body-too-large");
+          yield chunk;
+        }
+      },
+      busboy,
+    );
+    await Promise.all(reading);
+  } catch (error) {
+    failure ??=
+      error instanceof Error && isTruncation(error) ? new MultipartError("incomplete") : error;
+  }
+  if (failure) throw failure;
+  return form;
+}

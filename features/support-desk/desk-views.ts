@@ -6,6 +6,8 @@ import {
   portalTicketMessageSchema,
   portalTicketSchema,
 } from "../customer-portal/portal-views";
+import { ticketAttachmentSchema } from "../tickets/ticket-attachment-view";
+import { ticketClosers } from "../tickets/ticket-values";
 import { serviceStatuses } from "../customer-services/customer-service-values";
 import { templateCategories } from "../service-templates/template-values";
 import { serviceEndings } from "../requests/request-values";
@@ -46,6 +48,11 @@ export type DeskTicketMessage = z.output<typeof deskTicketMessageSchema>;
 export const deskTicketThreadSchema = deskTicketSchema.extend({
   description: z.string(),
   messages: z.array(deskTicketMessageSchema),
+  /** Every file of the thread (internal notes' too), each with its message (null: the opening). */
+  attachments: z.array(ticketAttachmentSchema),
+  closedAt: z.string().nullable(),
+  /** Who closed it: the customer from the reserved area, or the staff. */
+  closedBy: z.enum(ticketClosers).nullable(),
 });
 export type DeskTicketThread = z.output<typeof deskTicketThreadSchema>;
 

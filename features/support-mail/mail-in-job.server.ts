@@ -1,3 +1,4 @@
+import type { UploadStorage } from "#server/storage";
 import { randomUUID } from "node:crypto";
 import { and, eq, lt, or } from "drizzle-orm";
 import { ImapFlow } from "imapflow";
@@ -41,6 +42,8 @@ const BATCH = 50;
 
 type JobOptions = {
   db: Database;
+  /** Where the mails' attachments are kept (decision 066). */
+  storage: UploadStorage;
   env: Pick<Env, "MAIL_TO" | "SUPPORT_EMAIL" | "SESSION_SECRET" | "MAIL_FROM" | "siteUrl"> & {
     mailIn: MailInConfig | null;
   };
@@ -93,7 +96,7 @@ export async function readSupportMailbox(
   if (!config) return report;
   const leaseKey = `${config.user}@${config.host}:${config.port}/${config.mailbox}`;
   if (!(await takeMailInLease(db, leaseKey, holder))) return { ...report, skipped: true };
-  const context: MailInContext = { mailTo: env.MAIL_TO, env };
+  const context: MailInContext = { mailTo: env.MAIL_TO, env, storage: options.storage };
   const client = new ImapFlow({
     host: config.host,
     port: config.port,

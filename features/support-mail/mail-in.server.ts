@@ -9,13 +9,14 @@ import {
   customerUsers,
   ticketMessages,
 } from "#db/schema";
-import { createOwnTicket, replyToOwnTicket } from "#features/tickets/customer.server";
+import { createOwnTicket, reopenable, replyToOwnTicket } from "#features/tickets/customer.server";
 import { addDeskMessage } from "#features/tickets/desk.server";
 import { enqueueTicketMail, readTicketReference } from "#features/tickets/ticket-mail.server";
 import type { TicketMailing } from "#features/tickets/ticket-acknowledgement.server";
 import { deskMailLinks } from "#features/support-desk/desk-mail-links.server";
 import { formatMailDateTime } from "#kit/lib/dates";
 import { stripQuotedHistory, ticketTitleOfSubject } from "./quoted-history";
+import type { UploadStorage } from "#server/storage";
 import { storeMailAttachments, type MailFile } from "./mail-attachments.server";
 import { mailInMessages, type MailInOutcome } from "./support-mail.table";
 
@@ -25,7 +26,7 @@ import { mailInMessages, type MailInOutcome } from "./support-mail.table";
  *
  * - a reply address with a valid token (To, Cc, Delivered-To) and From the ticket's customer
  *   (or the contact address of a public ticket): the customer's message, quoted history
- *   stripped, its attachments listed (`storeMailAttachments`); a closed ticket is opened again,
+ *   stripped, its attachments kept as the message's files (`storeMailAttachments`); a closed ticket is opened again,
  *   as when the customer answers in their area, and the company is told;
  * - the same from a team member's address: the staff member's reply, mailed to the customer as
  *   the desk's replies are;
@@ -62,7 +63,7 @@ export type MailInResult =
       mailed: boolean;
     };
 
-export type MailInContext = TicketMailing;
+export type MailInContext = TicketMailing & { storage: UploadStorage };
 
 const addressesOf = (field: AddressObject | AddressObject[] | undefined): string[] =>
   (Array.isArray(field) ? field : field ? [field] : []).flatMap((group) =>
@@ -179,6 +180,7 @@ async function decide(tx: Database, mail: IncomingMail, context: MailInContext):
         customerEmail: customerUsers.email,
         contactName: customerTickets.contactName,
         contactEmail: customerTickets.contactEmail,
+        closedAt: customerTickets.closedAt,
       })
       .from(customerTickets)
       .leftJoin(customerUsers, eq(customerUsers.id, customerTickets.customerId))
@@ -194,13 +196,19 @@ async function decide(tx: Database, mail: IncomingMail, context: MailInContext):
         )
         .orderBy(desc(ticketMessages.id))
         .limit(1);
-      await storeMailAttachments(tx, {
+      await storeMailAttachments(tx, context.storage, {
         ticketId: ticket.id,
         messageId: message!.id,
         files: mail.files,
       });
     };
     if (ticket.customerId !== null && same(from, ticket.customerEmail)) {
+      // As in the customer area (decision 066): a ticket closed over 7 days ago stays closed.
+      if (ticket.status === "closed" && !reopenable(ticket.closedAt, new Date())) {
+        return toContact(
+          `il cliente risponde al ticket n. ${ticket.id}, chiuso da più di 7 giorni: aprine uno nuovo per lui se serve`,
+        );
+      }
       await replyToOwnTicket(tx, ticket.customerId, ticket.id, text, context);
       await addFiles("customer");
       return {
@@ -283,7 +291,11 @@ async function decide(tx: Database, mail: IncomingMail, context: MailInContext):
     .where(eq(ticketMessages.ticketId, ticket.id))
     .orderBy(ticketMessages.id)
     .limit(1);
-  await storeMailAttachments(tx, { ticketId: ticket.id, messageId: first!.id, files: mail.files });
+  await storeMailAttachments(tx, context.storage, {
+    ticketId: ticket.id,
+    messageId: first!.id,
+    files: mail.files,
+  });
   await tx
     .update(customerTickets)
     .set({ description: (await messageText(tx, first!.id)) ?? ticket.description })

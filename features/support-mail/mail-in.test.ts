@@ -13,6 +13,11 @@ import { startTestSmtpServer, type TestSmtpServer } from "#tests/helpers/smtp";
 import { incomingMailOf, storeIncomingMail } from "./mail-in.server";
 import { readSupportMailbox } from "./mail-in-job.server";
 import { mailInMessages } from "./support-mail.table";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createUploadStorage, type UploadStorage } from "#server/storage";
+import { ticketAttachments } from "#features/tickets/tickets.table";
 
 /**
  * The mail-in against a real IMAP server (Debian's dovecot on 127.0.0.1:3743) and the ticket
@@ -25,6 +30,8 @@ const MAIL_FROM = "Scaligera Digital <noreply@scaligeradigital.example>";
 
 let imap: TestImapServer;
 let smtp: TestSmtpServer;
+let dataDir: string;
+let storage: UploadStorage;
 
 const baseEnv = {
   PUBLIC_SITE_URL: SITE_URL,
@@ -38,10 +45,13 @@ const kit = fileFixtures();
 beforeAll(async () => {
   imap = await startTestImapServer(IMAP_PORT);
   smtp = await startTestSmtpServer();
+  dataDir = await mkdtemp(path.join(tmpdir(), "mail-in-files-"));
+  storage = createUploadStorage(readEnv({ NODE_ENV: "test", DATA_DIR: dataDir }));
 });
 afterAll(async () => {
   await imap?.stop();
   await smtp?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 const env = () =>
@@ -59,6 +69,7 @@ let kicks = 0;
 const readMailbox = (holder = "istanza-a", beforeStore?: () => void) =>
   readSupportMailbox({
     db: kit.db,
+    storage,
     env: env(),
     logger,
     mail: { kick: () => void kicks++ },
@@ -188,9 +199,19 @@ describe("the mail-in", () => {
     expect(messages.at(-1)).toMatchObject({
       authorType: "customer",
       isInternal: false,
-      message:
-        "Ecco il log che mi avete chiesto.\n\nMario\n\nAllegati ricevuti via e-mail: log.txt (14 B)",
+      message: "Ecco il log che mi avete chiesto.\n\nMario",
     });
+    // The file is the message's, as if attached in the customer area (decision 066).
+    const [file] = await kit.db
+      .select()
+      .from(ticketAttachments)
+      .where(eq(ticketAttachments.messageId, messages.at(-1)!.id));
+    expect(file).toMatchObject({
+      ticketId: id,
+      fileName: "log.txt",
+      contentType: "text/plain; charset=utf-8",
+    });
+    expect(await storage.stat(file!.storageKey)).not.toBeNull();
     expect(await thread(other.id)).toHaveLength(1);
     // Read only now; the company is told, in the ticket's thread.
     expect((await imap.inbox()).unseen).toEqual([]);
@@ -303,6 +324,7 @@ describe("the mail-in", () => {
     await storeIncomingMail(kit.db, incomingMailOf(await simpleParser(raw), raw), {
       mailTo: MAIL_TO,
       env: env(),
+      storage,
     });
     expect(await thread(id)).toHaveLength(2);
     const report = await readMailbox();

@@ -24,6 +24,7 @@ import {
 import type { DeskTicket, DeskTicketMessage, DeskTicketThread } from "../support-desk/desk-views";
 import * as list from "./ticket-list.server";
 import { ticketMessages as ticketTexts } from "./customer.schema";
+import { type Attach, ticketAttachmentViews } from "./ticket-attachments.server";
 
 /** An admin's name as tickets show it (a deleted user keeps it; decision 030), else the username. */
 const adminDisplayName = sql<
@@ -161,6 +162,10 @@ export async function getDeskTicket(
 ): Promise<DeskTicketThread | null> {
   const [row] = await selectTickets(db, and(eq(customerTickets.id, ticketId)));
   if (!row) return null;
+  const [closing] = await db
+    .select({ closedAt: customerTickets.closedAt, closedBy: customerTickets.closedBy })
+    .from(customerTickets)
+    .where(eq(customerTickets.id, ticketId));
   const rows = await db
     .select({
       id: ticketMessages.id,
@@ -188,10 +193,20 @@ export async function getDeskTicket(
       createdAt: list.iso(row.createdAt),
     },
   );
-  return { ...toTicket(row), description: row.description, messages };
+  return {
+    ...toTicket(row),
+    description: row.description,
+    messages,
+    attachments: await ticketAttachmentViews(db, ticketId, { customerView: false }),
+    closedAt: closing?.closedAt ? list.iso(closing.closedAt) : null,
+    closedBy: closing?.closedBy ?? null,
+  };
 }
 
-/** Adds an admin reply or internal note; null when the ticket does not exist. */
+/**
+ * Adds an admin reply or internal note, with the form's files (`attach`); null when the ticket
+ * does not exist.
+ */
 export async function addDeskMessage(
   db: Database,
   adminId: number,
@@ -199,6 +214,7 @@ export async function addDeskMessage(
   input: DeskReplyInput,
   links: MailLinks,
   env: TicketMailEnv,
+  attach?: Attach,
 ): Promise<{ ticket: DeskTicketThread; mailed: boolean } | null> {
   const mailed = await db.transaction(async (tx) => {
     const [ticket] = await tx
@@ -219,14 +235,18 @@ export async function addDeskMessage(
       .for("update", { of: customerTickets });
     if (!ticket) return null;
     const now = new Date();
-    await tx.insert(ticketMessages).values({
-      ticketId,
-      authorType: "admin",
-      authorId: adminId,
-      message: input.message,
-      isInternal: input.isInternal,
-      createdAt: now,
-    });
+    const [message] = await tx
+      .insert(ticketMessages)
+      .values({
+        ticketId,
+        authorType: "admin",
+        authorId: adminId,
+        message: input.message,
+        isInternal: input.isInternal,
+        createdAt: now,
+      })
+      .returning({ id: ticketMessages.id });
+    await attach?.(tx, ticketId, message!.id);
     if (input.isInternal) return false;
     await tx
       .update(customerTickets)
@@ -264,12 +284,25 @@ export async function updateDeskTicket(
         .where(eq(adminUsers.id, changes.assignedToAdmin));
       if (!admin) throw new DomainError("invalid", deskMessages.adminNotFound, "assignedToAdmin");
     }
-    const rows = await tx
-      .update(customerTickets)
-      .set({ ...changes, updatedAt: new Date() })
+    const [current] = await tx
+      .select({ status: customerTickets.status })
+      .from(customerTickets)
       .where(eq(customerTickets.id, ticketId))
-      .returning({ id: customerTickets.id });
-    return rows.length > 0;
+      .for("update");
+    if (!current) return false;
+    const now = new Date();
+    // Closing records when and by whom (the staff); any other status clears it.
+    const closing =
+      changes.status === undefined || changes.status === current.status
+        ? {}
+        : changes.status === "closed"
+          ? { closedAt: now, closedBy: "admin" as const }
+          : { closedAt: null, closedBy: null };
+    await tx
+      .update(customerTickets)
+      .set({ ...changes, ...closing, updatedAt: now })
+      .where(eq(customerTickets.id, ticketId));
+    return true;
   });
   return found ? getDeskTicket(db, ticketId) : null;
 }

@@ -10,17 +10,19 @@ import {
   publicTicketPriorityLabels,
   type PublicTicketInput,
 } from "./public.schema";
+import type { Attach } from "./ticket-attachments.server";
 
 /**
  * Stores a ticket from the public form in customer_tickets (title = subject; linked to the
  * customer whose e-mail matches, if any) and queues the company's notification and the
  * sender's acknowledgement in the same transaction: the ticket is never lost, even when mail
- * delivery fails.
+ * delivery fails. `attach` stores the form's files with the ticket's opening.
  */
 export async function createPublicTicket(
   db: Database,
   input: PublicTicketInput,
   mailing: TicketMailing,
+  attach?: Attach,
 ): Promise<{ id: number; customerId: number | null }> {
   return db.transaction(async (tx) => {
     const [customer] = await tx
@@ -38,6 +40,7 @@ export async function createPublicTicket(
       category: input.category,
       priority: input.priority,
     });
+    await attach?.(tx, row.id, null);
     await enqueueTicketMail(tx, mailing.env, row.id, {
       to: mailing.mailTo,
       replyTo: input.email,

@@ -18,6 +18,12 @@ export const ticketCategories = ["technical", "billing", "general", "feature", "
 /** Who wrote a message of a ticket thread. */
 export const ticketAuthorTypes = ["customer", "admin"] as const;
 
+/** Who closed a ticket. */
+export const ticketClosers = ["customer", "admin"] as const;
+/** The days a customer may reopen a closed ticket (PRODUCT: issue 26). */
+export const REOPEN_DAYS = 7;
+
+export type TicketCloser = (typeof ticketClosers)[number];
 export type TicketStatus = (typeof ticketStatuses)[number];
 export type TicketPriority = (typeof ticketPriorities)[number];
 export type TicketCategory = (typeof ticketCategories)[number];

@@ -16,5 +16,6 @@ export const ticketsServer = defineServerEntity({
   personalData: {
     customer_tickets: subject("ticket"),
     ticket_messages: subject("messaggi-ticket"),
+    ticket_attachments: subject("allegati-ticket"),
   },
 });

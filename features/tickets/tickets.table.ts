@@ -1,8 +1,9 @@
 import { index, integer, pgEnum, pgTable, text, varchar } from "drizzle-orm/pg-core";
-import { createdAt, flagColumn, serialId, timestamps } from "#db/schema/columns";
+import { createdAt, flagColumn, moment, serialId, timestamps } from "#db/schema/columns";
 import {
   ticketAuthorTypes,
   ticketCategories,
+  ticketClosers,
   ticketPriorities,
   ticketStatuses,
 } from "./ticket-values";
@@ -35,6 +36,10 @@ export const customerTickets = pgTable(
     status: ticketStatusEnum("status").notNull().default("open"),
     category: ticketCategoryEnum("category").notNull().default("general"),
     assignedToAdmin: integer("assigned_to_admin"),
+    /** When the ticket was last closed (null while open): the customer may reopen it for 7 days. */
+    closedAt: moment("closed_at"),
+    /** Who closed it: the customer from the reserved area or the staff from the desk. */
+    closedBy: varchar("closed_by", { length: 20, enum: ticketClosers }),
     ...timestamps,
   },
   (t) => [
@@ -62,4 +67,31 @@ export const ticketMessages = pgTable(
   },
   // A ticket's thread in order; also its latest message (the desk's activity and "awaiting").
   (t) => [index("ticket_messages_ticket").on(t.ticketId, t.createdAt, t.id)],
+);
+
+/**
+ * Files attached to a ticket (decision 066): the bytes in the uploads' storage under the private
+ * folder `ticket-files/` (never served by /uploads/*), downloaded only through the customer's and
+ * the desk's API. `messageId` null: attached to the ticket's opening (a public ticket has no
+ * message row for its description).
+ */
+export const ticketAttachments = pgTable(
+  "ticket_attachments",
+  {
+    id: serialId(),
+    ticketId: integer("ticket_id")
+      .notNull()
+      .references(() => customerTickets.id, { onDelete: "cascade" }),
+    messageId: integer("message_id").references(() => ticketMessages.id, {
+      onDelete: "cascade",
+    }),
+    /** The name shown and downloaded: the sender's, without path or control characters. */
+    fileName: varchar("file_name", { length: 255 }).notNull(),
+    /** The type read from the bytes (never the one the browser sent). */
+    contentType: varchar("content_type", { length: 100 }).notNull(),
+    size: integer("size").notNull(),
+    storageKey: varchar("storage_key", { length: 255 }).notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("ticket_attachments_ticket").on(t.ticketId, t.id)],
 );

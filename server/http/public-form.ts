@@ -14,7 +14,7 @@ import { HONEYPOT_FIELD } from "#features/contact/contact-fields";
  */
 
 /** People leave the hidden field empty; bots fill it in. */
-function honeypotFilled(value: unknown): boolean {
+export function honeypotFilled(value: unknown): boolean {
   if (value === undefined || value === null || value === false) return false;
   return typeof value === "string" ? value.trim() !== "" : true;
 }

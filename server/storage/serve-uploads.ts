@@ -1,7 +1,12 @@
 import { Readable } from "node:stream";
 import type { MiddlewareHandler } from "hono";
 import { uploadContentType } from "./s3-client.mjs";
-import { uploadKeyOf, type ByteRange, type UploadStorage } from "./upload-storage";
+import {
+  isPrivateUploadKey,
+  uploadKeyOf,
+  type ByteRange,
+  type UploadStorage,
+} from "./upload-storage";
 
 export type ServeUploadsOptions = {
   /** The Content-Disposition of a key that downloads rather than shows (software), or null. */
@@ -13,7 +18,8 @@ export type ServeUploadsOptions = {
  * single byte range when asked (resumed downloads); immutable caching, since every name is
  * generated once. A download (a key with a disposition) on a bucket with presigned downloads
  * answers 302 to a short-lived URL of the bucket instead. Images always stream from here: the
- * pages' CSP allows images from this origin only. A missing object goes on to the next handler.
+ * pages' CSP allows images from this origin only. A missing object, or one of a private folder
+ * (the tickets' attachments, decision 066), goes on to the next handler.
  */
 export function serveUploads(
   storage: UploadStorage,
@@ -22,7 +28,8 @@ export function serveUploads(
   return async (c, next) => {
     const method = c.req.method;
     const key = method === "GET" || method === "HEAD" ? uploadKeyOf(c.req.path) : null;
-    if (!key) return next();
+    // A private folder (tickets' attachments) is never public: only its API routes read it.
+    if (!key || isPrivateUploadKey(key)) return next();
     const attachment = disposition(key);
 
     if (attachment && storage.presignedUrl) {

@@ -35,6 +35,18 @@ export type ByteRange = { start: number; end: number };
 /** The public URL prefix of every upload. */
 export const UPLOADS_URL_PREFIX = "/uploads/";
 
+/**
+ * The folder of tickets' attachments (decision 066): private, never answered by /uploads/*; its
+ * files are downloaded only through the API routes that check who asks.
+ */
+export const PRIVATE_TICKET_FOLDER = "ticket-files";
+/** The folders /uploads/* never serves. */
+const privateFolders = [PRIVATE_TICKET_FOLDER];
+
+/** Whether a key lies in a private folder. */
+export const isPrivateUploadKey = (key: string) =>
+  privateFolders.some((folder) => key.startsWith(`${folder}/`));
+
 /** One folder and one generated name: nothing else is ever a key. */
 const keyPattern = /^[a-z0-9-]+\/[A-Za-z0-9][A-Za-z0-9._-]*$/;
 

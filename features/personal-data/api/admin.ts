@@ -27,11 +27,12 @@ const zipAnswer = {
  *                            erasure removes and anonymises
  *   GET  /export.zip?email= -> everything held, as a ZIP of JSON and CSV files (internal notes
  *                            included); the export is written in the activity log
- *   POST /erase { email } -> erases in one transaction; answers what was removed and
+ *   POST /erase { email } -> erases in one transaction (then the tickets' attached files from
+ *                            the storage); answers what was removed and
  *                            anonymised; 404 when nothing is held
  * A malformed address answers 400 'Inserisci un indirizzo e-mail valido'.
  */
-export function adminPersonalDataRoutes({ db }: Deps) {
+export function adminPersonalDataRoutes({ db, storage }: Deps) {
   const summary = jsonAnswer(personalDataSummarySchema, "I dati trovati, per tipo");
   return apiRoutes()
     .openapi(
@@ -59,7 +60,7 @@ export function adminPersonalDataRoutes({ db }: Deps) {
         responses: { 200: summary, ...notFoundAnswer },
       }),
       async (c) => {
-        const done = await erasePersonalData(db, c.req.valid("json").email);
+        const done = await erasePersonalData(db, c.req.valid("json").email, storage);
         if (done.total === 0) throw new DomainError("not-found", personalDataMessages.nothing);
         return c.json(done, 200);
       },

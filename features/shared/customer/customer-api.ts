@@ -55,6 +55,8 @@ const api = {
 };
 
 const param = (id: number) => ({ id: String(id) });
+/** A multipart body given to a typed call whose body the handler reads itself (decision 066). */
+const multipart = (body: FormData) => ({ init: { body } });
 
 export const customerApi = {
   overview: () => answer(api.overview.index.$get()),
@@ -67,6 +69,18 @@ export const customerApi = {
   createTicket: (input: CustomerTicketInput) => answer(api.tickets.index.$post({ json: input })),
   reply: (id: number, input: TicketMessageInput) =>
     answer(api.tickets[":id"].messages.$post({ param: param(id), json: input })),
+  /** A new ticket with its files (`ticketFormData`). */
+  createTicketWithFiles: (form: FormData) =>
+    answer(api.tickets["with-attachments"].$post({}, multipart(form))),
+  replyWithFiles: (id: number, form: FormData) =>
+    answer(
+      api.tickets[":id"].messages["with-attachments"].$post({ param: param(id) }, multipart(form)),
+    ),
+  closeTicket: (id: number) => answer(api.tickets[":id"].close.$post({ param: param(id) })),
+  reopenTicket: (id: number) => answer(api.tickets[":id"].reopen.$post({ param: param(id) })),
+  /** Where a file of the customer's ticket downloads from. */
+  attachmentUrl: (ticketId: number, attachmentId: number) =>
+    `/api/customer/tickets/${ticketId}/attachments/${attachmentId}`,
   communications: () => answer(api.communications.index.$get()),
   markRead: (id: number) => answer(api.communications[":id"].read.$put({ param: param(id) })),
   infoRequests: () => answer(api.infoRequests.index.$get()),

@@ -15,6 +15,7 @@ import type {
 } from "#features/requests/api/desk";
 import { toastError, toastSuccess } from "#kit/admin/mutation-toasts";
 import { withArticle, formatLongDate } from "#kit/lib/dates";
+import { ticketFormData } from "#features/tickets/attachment-fields";
 
 const tickets = apiClient<ReturnType<typeof adminTicketRoutes>>("/api/admin/tickets");
 const communications = apiClient<ReturnType<typeof adminCommunicationRoutes>>(
@@ -60,12 +61,24 @@ export function useDeskTicket(id: number) {
   });
 }
 
+/** Where a file of a ticket downloads from, for the desk. */
+export const deskAttachmentUrl = (ticketId: number, attachmentId: number) =>
+  `${deskPaths.tickets}/${ticketId}/attachments/${attachmentId}`;
+
 export function useTicketActions(id: number) {
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: deskKeys.tickets });
   const reply = useMutation({
-    mutationFn: (input: DeskReplyForm) =>
-      answer(tickets[":id"].messages.$post({ param: param(id), json: input })),
+    /** With `files`, sent as multipart/form-data with them (decision 066). */
+    mutationFn: ({ files = [], ...input }: DeskReplyForm & { files?: readonly File[] }) =>
+      files.length > 0
+        ? answer(
+            tickets[":id"].messages["with-attachments"].$post(
+              { param: param(id) },
+              { init: { body: ticketFormData(input, files) } },
+            ),
+          )
+        : answer(tickets[":id"].messages.$post({ param: param(id), json: input })),
     onSuccess: ({ ticket, mailed }, input) => {
       client.setQueryData(deskKeys.ticket(id), ticket);
       toastSuccess(

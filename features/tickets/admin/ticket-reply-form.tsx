@@ -1,4 +1,4 @@
-import { useId, useRef } from "react";
+import { useId, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide";
@@ -15,6 +15,8 @@ import { DraftOffer } from "#kit/admin/draft-offer";
 import { useFormDraft } from "#kit/admin/use-form-draft";
 import { insertAtCursor } from "#kit/lib/insert-at-cursor";
 import { CannedReplyPicker } from "#features/canned-replies/admin/canned-reply-picker";
+import { AttachmentPicker, attachmentIssues } from "../attachment-fields";
+import { chosenFilesProblem } from "../ticket-attachment-rules";
 
 const resolver = zodResolver(deskReplySchema);
 
@@ -34,25 +36,31 @@ export function useReplyForm(ticketId: number) {
 type Props = {
   reply: ReturnType<typeof useReplyForm>;
   pending: boolean;
-  onSubmit: (input: DeskReplyInput) => Promise<unknown>;
+  onSubmit: (input: DeskReplyInput & { files: readonly File[] }) => Promise<unknown>;
 };
 
-/** Reply to the customer, or an internal note when the box is ticked. */
+/** Reply to the customer, or an internal note when the box is ticked; either with files. */
 export function TicketReplyForm({ reply: { form, draft, ticketId }, pending, onSubmit }: Props) {
   const id = useId();
   const box = useRef<HTMLTextAreaElement | null>(null);
   const { ref, ...message } = form.register("message");
   const internal = useWatch({ control: form.control, name: "isInternal" });
+  const [files, setFiles] = useState<File[]>([]);
+  const [filesError, setFilesError] = useState<string>();
   const submit = form.handleSubmit(async (input) => {
+    if (chosenFilesProblem(files)) return;
+    setFilesError(undefined);
     try {
-      await onSubmit(input);
+      await onSubmit({ ...input, files });
       draft.clear();
+      setFiles([]);
       // The box stays as it was for the next message.
       form.reset({ message: "", isInternal: input.isInternal });
     } catch (error) {
       for (const issue of apiFieldIssues(error)) {
         if (issue.path === "message") form.setError("message", { message: issue.message });
       }
+      setFilesError(attachmentIssues(error));
     }
   });
   return (
@@ -76,6 +84,15 @@ export function TicketReplyForm({ reply: { form, draft, ticketId }, pending, onS
         ref={(element) => {
           ref(element);
           box.current = element;
+        }}
+      />
+      <AttachmentPicker
+        id={`${id}-files`}
+        files={files}
+        error={filesError}
+        onChange={(next) => {
+          setFiles(next);
+          setFilesError(undefined);
         }}
       />
       <div className="flex flex-wrap items-center justify-between gap-3">

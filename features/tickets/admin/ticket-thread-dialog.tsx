@@ -16,7 +16,12 @@ import type { DeskTicketThread } from "#features/support-desk/desk-views";
 import { AdminDialog, whenClosed } from "#kit/admin/admin-dialog";
 import { SelectField } from "#kit/ui/select";
 import { PriorityBadge, TicketStatusBadge } from "./support-badges";
-import { useDeskTicket, useTicketActions } from "#features/support-desk/admin/desk-api";
+import {
+  deskAttachmentUrl,
+  useDeskTicket,
+  useTicketActions,
+} from "#features/support-desk/admin/desk-api";
+import { AttachmentLinks, attachmentsOf } from "../attachment-fields";
 import { formatCardDateTime, withArticle } from "#kit/lib/dates";
 import { optionsOf } from "#kit/admin/list-toolbar";
 import { TicketReplyForm, useReplyForm } from "./ticket-reply-form";
@@ -95,6 +100,10 @@ export function TicketThreadDialog({ ticketId, onClose }: Props) {
                     </span>
                   </p>
                   <p className="mt-1 break-words whitespace-pre-wrap text-slate-900">{m.message}</p>
+                  <AttachmentLinks
+                    attachments={attachmentsOf(ticket.attachments, m.id, index === 0)}
+                    hrefOf={(a) => deskAttachmentUrl(ticket.id, a.id)}
+                  />
                 </li>
               ))}
             </ol>
@@ -137,9 +146,15 @@ function TicketDetails({
   const me = readAdminUser();
   return (
     <div className="grid gap-4">
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <TicketStatusBadge status={ticket.status} />
         <PriorityBadge priority={ticket.priority} />
+        {ticket.status === "closed" && ticket.closedAt ? (
+          <span className="text-sm text-slate-700" data-testid="ticket-closed-by">
+            Chiuso {ticket.closedBy === "customer" ? "dal cliente" : "dal supporto"}{" "}
+            {withArticle(formatCardDateTime(ticket.closedAt))}
+          </span>
+        ) : null}
       </div>
       <dl className="grid gap-2 text-sm sm:grid-cols-2">
         <div>

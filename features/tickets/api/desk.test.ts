@@ -284,7 +284,12 @@ describe("the activity log of the desk's writes (decision 032)", () => {
     const log = await ticketLog(id);
     expect(log).toHaveLength(1);
     expect(log[0]).toMatchObject({ action: "update", label: "Stampante ferma", method: "PATCH" });
-    expect(log[0]?.changes).toEqual({ status: { from: "open", to: "closed" } });
+    // Closing records when and by whom (decision 066).
+    expect(log[0]?.changes).toEqual({
+      status: { from: "open", to: "closed" },
+      closedAt: { from: null, to: expect.any(String) },
+      closedBy: { from: null, to: "admin" },
+    });
   });
 
   it("records a reply with the ticket's own change (open to in progress)", async () => {

@@ -29,8 +29,28 @@ import { deskMailLinks } from "#features/support-desk/desk-mail-links.server";
 import { noteChange, withChange } from "#features/activity/activity.server";
 import { readRow } from "#db/rows";
 import { customerTickets } from "../tickets.table";
+import { streamedBody } from "#server/http/body-limit";
+import {
+  attachmentDownload,
+  attachmentParams,
+  readTicketForm,
+  ticketFormAnswers,
+  ticketFormBody,
+} from "../ticket-form.server";
+import {
+  attachmentResponse,
+  findTicketAttachment,
+  withAttachments,
+} from "../ticket-attachments.server";
+import { attachmentMessages } from "../ticket-attachment-rules";
 
-const route = routeKit(["Supporto: ticket"], { bodyLimit: portalBodyLimit });
+const tags = ["Supporto: ticket"];
+const route = routeKit(tags, { bodyLimit: portalBodyLimit });
+/** The reply with files: its body is read by the handler, with its own caps. */
+const upload = routeKit(tags);
+
+/** A checkbox of a form: "true" or "on" when ticked, absent when not. */
+const checked = (value: string | undefined) => value === "true" || value === "on";
 
 /**
  * The ticket desk (issue 5 point 6), behind requireAdmin:
@@ -46,10 +66,14 @@ const route = routeKit(["Supporto: ticket"], { bodyLimit: portalBodyLimit });
  *                                          201 { ticket, mailed }; a reply that is not internal
  *                                          is mailed to the customer (or the public sender) and
  *                                          moves an open ticket to in_progress
- *   PATCH /:id { status?, priority?, assignedToAdmin? }  the updated ticket
+ *   POST  /:id/messages/with-attachments   the same as multipart/form-data with up to 5 files in
+ *                                          `attachments` (decision 066)
+ *   GET   /:id/attachments/:attachmentId   a file of the ticket, as a download
+ *   PATCH /:id { status?, priority?, assignedToAdmin? }  the updated ticket (closing records
+ *                                          when, by the staff; another status clears it)
  * Unknown or non-numeric ids: 404 { message: 'Ticket non trovato' }.
  */
-export function adminTicketRoutes({ db, env, mail }: Deps) {
+export function adminTicketRoutes({ db, env, mail, storage }: Deps) {
   const params = idParam(deskMessages.ticketNotFound);
   const thread = jsonAnswer(deskTicketThreadSchema, "Il ticket con i messaggi");
   // The ticket as stored, before and after a write, for the activity log (decision 032).
@@ -113,6 +137,57 @@ export function adminTicketRoutes({ db, env, mail }: Deps) {
         if (!result) return c.json({ message: deskMessages.ticketNotFound }, 404);
         if (result.mailed) mail.kick();
         return c.json(result, 201);
+      },
+    )
+    .openapi(
+      upload.post(
+        "/{id}/messages/with-attachments",
+        "Risponde o aggiunge una nota interna con allegati (multipart/form-data)",
+        {
+          middleware: [streamedBody()],
+          request: {
+            params,
+            ...ticketFormBody(deskReplySchema, "Il messaggio, la nota interna ('true') e i file"),
+          },
+          responses: {
+            201: jsonAnswer(
+              z.object({ ticket: deskTicketThreadSchema, mailed: z.boolean() }),
+              "Il ticket aggiornato e se la risposta è stata spedita",
+            ),
+            ...ticketFormAnswers,
+          },
+        },
+      ),
+      async (c) => {
+        const id = c.req.valid("param").id;
+        const form = await readTicketForm(c, deskReplySchema, (fields) => ({
+          message: fields.message,
+          isInternal: checked(fields.isInternal),
+        }));
+        if (!form.ok) return form.response as never;
+        const reply = form.input;
+        const links = await deskMailLinks(db, env.siteUrl);
+        const files = form.files.map((file) => file.fileName);
+        const result = await withAttachments(storage, form.files, (attach) =>
+          withChange({ ...stored(id), added: { ...reply, attachments: files } }, () =>
+            addDeskMessage(db, c.get("admin").id, id, reply, links, env, attach),
+          ),
+        );
+        if (!result) return c.json({ message: deskMessages.ticketNotFound }, 404);
+        if (result.mailed) mail.kick();
+        return c.json(result, 201);
+      },
+    )
+    .openapi(
+      route.get("/{id}/attachments/{attachmentId}", "Scarica un allegato del ticket", {
+        request: { params: attachmentParams(deskMessages.ticketNotFound) },
+        responses: { 200: attachmentDownload },
+      }),
+      async (c) => {
+        const { id, attachmentId } = c.req.valid("param");
+        const row = await findTicketAttachment(db, { ticketId: id, attachmentId });
+        const download = row ? await attachmentResponse(storage, row) : null;
+        return (download ?? c.json({ message: attachmentMessages.notFound }, 404)) as never;
       },
     )
     .openapi(

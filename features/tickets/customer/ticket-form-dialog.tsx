@@ -1,3 +1,4 @@
+import { useId, useState } from "react";
 import { TextField } from "#kit/ui/input";
 import { SelectField } from "#kit/ui/select";
 import { TextAreaField } from "#kit/ui/textarea";
@@ -10,6 +11,8 @@ import { CustomerFormDialog } from "#features/shared/customer/forms/customer-for
 import { DraftOffer } from "#kit/admin/draft-offer";
 import { customerTicketCategoryOptions } from "#features/tickets/customer.schema";
 import { customerTicketPriorityOptions } from "#features/tickets/customer.schema";
+import { AttachmentPicker, attachmentIssues, ticketFormData } from "../attachment-fields";
+import { chosenFilesProblem } from "../ticket-attachment-rules";
 
 type Props = {
   onClose: () => void;
@@ -20,6 +23,8 @@ type Props = {
 
 /** 'Apri Ticket' / 'Nuovo ticket': a support ticket, optionally about one of the services. */
 export function TicketFormDialog({ onClose, serviceId = null, onCreated }: Props) {
+  const filesId = useId();
+  const [files, setFiles] = useState<File[]>([]);
   const request = usePortalForm({
     schema: customerTicketSchema,
     defaultValues: {
@@ -29,7 +34,13 @@ export function TicketFormDialog({ onClose, serviceId = null, onCreated }: Props
       priority: "medium",
       serviceId: serviceId ? String(serviceId) : "",
     },
-    send: customerApi.createTicket,
+    send: async (input) => {
+      const problem = chosenFilesProblem(files);
+      if (problem) throw new Error(problem);
+      return files.length > 0
+        ? customerApi.createTicketWithFiles(ticketFormData(input, files))
+        : customerApi.createTicket(input);
+    },
     draft: "ticket:new",
     success: {
       title: "Ticket inviato con successo",
@@ -72,6 +83,15 @@ export function TicketFormDialog({ onClose, serviceId = null, onCreated }: Props
         />
       </div>
       <TextAreaField label="Descrizione" required rows={6} {...request.field("description")} />
+      <AttachmentPicker
+        id={filesId}
+        files={files}
+        error={attachmentIssues(request.send.error)}
+        onChange={(next) => {
+          setFiles(next);
+          request.send.reset();
+        }}
+      />
     </CustomerFormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle, Send } from "lucide";
@@ -19,6 +19,8 @@ import { z } from "#kit/lib/zod";
 import { publicTicketSchema, type PublicTicketAnswer } from "../public.schema";
 import { publicTicketCategoryOptions } from "#features/tickets/public.schema";
 import { publicTicketPriorityOptions } from "#features/tickets/public.schema";
+import { AttachmentPicker, attachmentIssues, ticketFormData } from "../attachment-fields";
+import { chosenFilesProblem } from "../ticket-attachment-rules";
 
 /** The ticket plus the hidden honeypot, which the server checks and then ignores. */
 const formSchema = publicTicketSchema.extend({ [HONEYPOT_FIELD]: z.string() });
@@ -37,15 +39,24 @@ export function TicketForm({ onSent, onCancel }: { onSent: () => void; onCancel:
   const id = useId();
   const form = useForm<Values, unknown, Payload>({ defaultValues: empty, resolver });
   const field = boundField(form, id);
+  const [files, setFiles] = useState<File[]>([]);
+  const [filesError, setFilesError] = useState<string>();
   // The customer dashboard's ticket list lives in its own query client, made anew when the
   // dashboard opens: nothing cached here to refresh.
   const send = useRequest({
     mutationFn: (payload: Payload) =>
-      apiRequest<PublicTicketAnswer>("POST", "/api/tickets", payload),
+      files.length > 0
+        ? apiRequest<PublicTicketAnswer>(
+            "POST",
+            "/api/tickets/with-attachments",
+            ticketFormData(payload, files),
+          )
+        : apiRequest<PublicTicketAnswer>("POST", "/api/tickets", payload),
   });
 
   const submit = (values: Payload) => {
-    if (send.isPending) return;
+    if (send.isPending || chosenFilesProblem(files)) return;
+    setFilesError(undefined);
     send.mutate(values, {
       onSuccess: () => {
         toast({
@@ -53,14 +64,17 @@ export function TicketForm({ onSent, onCancel }: { onSent: () => void; onCancel:
           description: "Riceverai una risposta entro le tempistiche indicate.",
         });
         form.reset(empty);
+        setFiles([]);
         onSent();
       },
-      onError: (error) =>
+      onError: (error) => {
+        setFilesError(attachmentIssues(error));
         toast({
           title: "Errore nell'invio del ticket",
           description: apiErrorMessage(error) ?? "Si è verificato un errore. Riprova più tardi.",
           variant: "destructive",
-        }),
+        });
+      },
     });
   };
 
@@ -116,6 +130,16 @@ export function TicketForm({ onSent, onCancel }: { onSent: () => void; onCancel:
         hint="Indica cosa succede, da quando e su quale dispositivo: ci aiuta a risolvere prima."
         className="sm:col-span-2"
         {...field("description")}
+      />
+      <AttachmentPicker
+        id={`${id}-files`}
+        files={files}
+        error={filesError}
+        className="sm:col-span-2"
+        onChange={(next) => {
+          setFiles(next);
+          setFilesError(undefined);
+        }}
       />
       <HoneypotField {...form.register(HONEYPOT_FIELD)} />
       <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
