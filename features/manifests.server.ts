@@ -30,6 +30,7 @@ import { seoServer } from "#features/seo/seo.manifest.server";
 import { sharedStateServer } from "#server/shared-state/shared-state.manifest.server";
 import { pagesServer } from "#features/pages/pages.manifest.server";
 import { versionsServer } from "#features/versions/versions.manifest.server";
+import { guidesServer } from "#features/guides/guides.manifest.server";
 
 /**
  * Every feature's server manifest (decision 055): the API mounts (server/api/), the page cache's
@@ -69,4 +70,5 @@ export const serverManifests: readonly ServerManifest[] = [
   pagesServer,
   versionsServer,
   sharedStateServer,
+  guidesServer,
 ];

@@ -24,6 +24,7 @@ import { authManifest } from "#features/auth/auth.manifest";
 import { renewalsManifest } from "#features/renewals/renewals.manifest";
 import { seoManifest } from "#features/seo/seo.manifest";
 import { pagesManifest } from "#features/pages/pages.manifest";
+import { guidesManifest } from "#features/guides/guides.manifest";
 
 /**
  * Every feature's browser-safe manifest (decision 055), in the sidebar's order: the tab
@@ -57,6 +58,7 @@ export const manifests = [
   authManifest,
   renewalsManifest,
   seoManifest,
+  guidesManifest,
 ] as const;
 
 type Manifest = (typeof manifests)[number];

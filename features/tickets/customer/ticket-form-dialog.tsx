@@ -10,6 +10,7 @@ import { CustomerFormDialog } from "#features/shared/customer/forms/customer-for
 import { DraftOffer } from "#kit/admin/draft-offer";
 import { customerTicketCategoryOptions } from "#features/tickets/customer.schema";
 import { customerTicketPriorityOptions } from "#features/tickets/customer.schema";
+import { GuideSuggestions } from "#features/guides/site/guide-suggestions";
 
 type Props = {
   onClose: () => void;
@@ -53,6 +54,7 @@ export function TicketFormDialog({ onClose, serviceId = null, onCreated }: Props
     >
       <DraftOffer draft={request.draft} />
       <TextField label="Titolo" required {...request.field("title")} />
+      <GuideSuggestions control={request.form.control} name="title" />
       <ServiceSelectField
         hint="Facoltativo: il servizio a cui si riferisce la richiesta."
         {...request.field("serviceId")}

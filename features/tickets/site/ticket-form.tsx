@@ -19,6 +19,7 @@ import { z } from "#kit/lib/zod";
 import { publicTicketSchema, type PublicTicketAnswer } from "../public.schema";
 import { publicTicketCategoryOptions } from "#features/tickets/public.schema";
 import { publicTicketPriorityOptions } from "#features/tickets/public.schema";
+import { GuideSuggestions } from "#features/guides/site/guide-suggestions";
 
 /** The ticket plus the hidden honeypot, which the server checks and then ignores. */
 const formSchema = publicTicketSchema.extend({ [HONEYPOT_FIELD]: z.string() });
@@ -108,6 +109,7 @@ export function TicketForm({ onSent, onCancel }: { onSent: () => void; onCancel:
         className="sm:col-span-2"
         {...field("subject")}
       />
+      <GuideSuggestions control={form.control} name="subject" />
       <TextAreaField
         label="Descrizione del problema"
         required
