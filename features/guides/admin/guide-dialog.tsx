@@ -65,7 +65,7 @@ export function GuideDialog(props: EntityDialogProps<GuideRecord>) {
           label="Categoria"
           required
           placeholder={
-            categories.isPending ? "Caricamento delle categorie…" : "Scegli una categoria"
+            categories.isPending ? "Caricamento delle categorie…" : "Seleziona una categoria"
           }
           options={options}
           hint={
