@@ -84,11 +84,14 @@ function documents(now: Date) {
 /** The words typed, tidied: spaces collapsed, cut at SEARCH_MAX_LENGTH. */
 export function searchText(q: unknown): string {
   if (typeof q !== "string") return "";
-  return q
-    .replace(/[\u0000-\u001f\u007f-\u009f]/g, " ")
-    .replace(/\s+/g, " ")
-    .trim()
-    .slice(0, SEARCH_MAX_LENGTH);
+  return (
+    q
+      // Control characters (the excerpt's markers among them) are spaces.
+      .replace(/\p{Cc}/gu, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+      .slice(0, SEARCH_MAX_LENGTH)
+  );
 }
 
 const headlineOptions = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;

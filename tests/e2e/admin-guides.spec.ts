@@ -17,7 +17,7 @@ async function visitorPage(browser: Browser, baseURL: string, javaScriptEnabled:
 }
 
 async function searchFromBar(page: Page, words: string) {
-  const box = page.getByRole("search", { name: "Cerca nel sito" }).first();
+  const box = page.getByRole("banner").getByRole("search");
   await box.getByRole("searchbox", { name: "Cerca nel sito" }).fill(words);
   await box.getByRole("button", { name: "Cerca" }).click();
   await expect(page).toHaveURL(/\/cerca\?q=/);

@@ -26,7 +26,14 @@ export function MobileMenuContents({
   return (
     <>
       <div className="flex-1 space-y-6 px-5 py-5">
-        <SiteSearchForm id={`site-search-menu-${discover}`} variant="menu" />
+        {discover === "none" ? (
+          // Before the page runs, a link: the home page's HTML stays within its budget.
+          <NavLink to="/cerca" discover="none" className="menu-link text-base">
+            Cerca nel sito
+          </NavLink>
+        ) : (
+          <SiteSearchForm id="site-search-menu" variant="menu" />
+        )}
         <MenuGroup
           label="Menu principale"
           items={[...barItems(menus), customerArea]}

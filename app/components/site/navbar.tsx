@@ -63,7 +63,7 @@ export function Navbar({ brand }: { brand: string }) {
         </ul>
 
         <div className="flex items-center gap-2">
-          <SiteSearchForm id="site-search-bar" variant="bar" />
+          <SiteSearchForm variant="bar" />
           <NavLink to={customerArea.to} className="header-cta">
             <Icon node={UserRound} className="size-5" />
             <span className="sr-only lg:not-sr-only">{customerArea.label}</span>

@@ -19,13 +19,12 @@ type Props<V extends FieldValues> = { control: Control<V, unknown, unknown>; nam
  */
 export function GuideSuggestions<V extends FieldValues>({ control, name }: Props<V>) {
   const subject = String(useWatch({ control, name }) ?? "").trim();
-  const [guides, setGuides] = useState<GuideSuggestion[]>([]);
+  const [found, setGuides] = useState<GuideSuggestion[]>([]);
+  // A subject too short shows nothing, whatever an earlier one found.
+  const guides = subject.length < MIN_LETTERS ? [] : found;
 
   useEffect(() => {
-    if (subject.length < MIN_LETTERS) {
-      setGuides([]);
-      return;
-    }
+    if (subject.length < MIN_LETTERS) return;
     let current = true;
     const timer = setTimeout(() => {
       getJson<GuideSuggestion[]>(`/api/guides/suggest?q=${encodeURIComponent(subject)}`)

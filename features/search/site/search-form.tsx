@@ -1,51 +1,42 @@
-import { Search } from "lucide";
-import { Form } from "react-router";
 import { clsx } from "clsx";
-import { Icon } from "#kit/ui/icon";
-import { SEARCH_MAX_LENGTH } from "../search-values";
 
 type Props = {
-  /** The input's id (the bar and the side menu each hold one form). */
-  id: string;
-  /** "bar": compact, in the navigation bar; "menu": the side menu; "page": /cerca's own. */
+  /** The input's id (the side menu's and /cerca's forms); the bar's is labelled by aria-label. */
+  id?: string;
+  /** "bar": compact, in the navigation bar from md; "menu": the side menu; "page": /cerca's own. */
   variant: "bar" | "menu" | "page";
   defaultValue?: string;
   className?: string;
 };
 
 /**
- * The site search box (decision 065): a GET form to /cerca, so it works without JavaScript;
- * once the page runs, React Router's Form follows it without a full load.
+ * The site search box (decision 065): a plain GET form to /cerca, so it works without
+ * JavaScript. Its markup is lean (the bar's is on every page's HTML, decision 014): the
+ * magnifier is drawn by the `.search-button` rule of app/app.css, not an inline icon.
  */
 export function SiteSearchForm({ id, variant, defaultValue, className }: Props) {
+  const labelled = variant !== "bar" && id;
   return (
-    <Form
-      method="get"
-      action="/cerca"
-      role="search"
-      aria-label="Cerca nel sito"
-      className={clsx("search-form", `search-form-${variant}`, className)}
-    >
-      <label htmlFor={id} className={variant === "page" ? "search-label" : "sr-only"}>
-        Cerca nel sito
-      </label>
+    <form role="search" action="/cerca" className={clsx(`search-${variant}`, className)}>
+      {labelled ? (
+        <label htmlFor={id} className={variant === "page" ? "search-label" : "sr-only"}>
+          Cerca nel sito
+        </label>
+      ) : null}
       <div className="search-field">
         <input
-          id={id}
-          name="q"
+          id={labelled ? id : undefined}
+          aria-label={labelled ? undefined : "Cerca nel sito"}
           type="search"
+          name="q"
           defaultValue={defaultValue}
-          maxLength={SEARCH_MAX_LENGTH}
           placeholder={variant === "page" ? "Servizi, piattaforme, articoli, guide…" : "Cerca…"}
           className="search-input"
-          autoComplete="off"
-          enterKeyHint="search"
         />
-        <button type="submit" className="search-button">
-          <Icon node={Search} className="size-5" />
+        <button className="search-button">
           <span className="sr-only">Cerca</span>
         </button>
       </div>
-    </Form>
+    </form>
   );
 }
