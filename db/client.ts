@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite, types, type QueryOptions } from "@electric-sql/pglite";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -46,6 +47,13 @@ export type DatabaseOptions =
  * (work_mem 4MB, maintenance_work_mem 64MB) are allocated only while a statement needs them.
  */
 export const pgliteStartParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
+
+/**
+ * The contrib extensions the migrations create (PGlite loads one only when given here): the site
+ * search's text configuration removes accents with `unaccent` (decision 065). Every PGlite that
+ * opens the site's data, tests' included, passes these.
+ */
+export const pgliteExtensions = { unaccent };
 
 /**
  * The types drizzle's PGlite driver wants as the text Postgres wrote (it maps them itself):
@@ -114,10 +122,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   let client: DrizzlePGlite;
   if ("dataDir" in options) {
     mkdirSync(options.dataDir, { recursive: true });
-    client = new DrizzlePGlite(options.dataDir, { startParams: pgliteStartParams });
+    client = new DrizzlePGlite(options.dataDir, {
+      startParams: pgliteStartParams,
+      extensions: pgliteExtensions,
+    });
   } else {
     client = new DrizzlePGlite({
       startParams: pgliteStartParams,
+      extensions: pgliteExtensions,
       loadDataDir: options.loadDataDir,
     });
   }

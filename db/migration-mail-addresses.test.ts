@@ -4,14 +4,14 @@ import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { migrationsUpTo } from "#tests/helpers/migrations-up-to";
-import { migrationsPath } from "./client";
+import { migrationsPath, pgliteExtensions } from "./client";
 
 /**
  * Migration 0010 (decision 040) on an outbox written before it: every mail gets its normalised
  * addresses, and the mails that carried a single-use link are flagged, so neither an old reset
  * link nor someone else's mail reaches a personal-data export.
  */
-const client = new PGlite();
+const client = new PGlite({ extensions: pgliteExtensions });
 let folder: string;
 
 beforeAll(async () => {

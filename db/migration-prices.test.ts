@@ -4,13 +4,13 @@ import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrationsUpTo } from "#tests/helpers/migrations-up-to";
-import { migrationsPath } from "./client";
+import { migrationsPath, pgliteExtensions } from "./client";
 
 /**
  * Migration 0002 (decision 026) on a database holding the free-text prices of 0000: each text
  * becomes an amount and a period, or no price with the text kept in the description.
  */
-const client = new PGlite();
+const client = new PGlite({ extensions: pgliteExtensions });
 const db = drizzle(client);
 let folder: string;
 

@@ -4,13 +4,13 @@ import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { migrationsUpTo } from "#tests/helpers/migrations-up-to";
-import { migrationsPath } from "./client";
+import { migrationsPath, pgliteExtensions } from "./client";
 
 /**
  * Migration 0016 (decision 053) on tickets written before it: the old 'urgent' reads back as
  * 'critical', the other priorities stay, and the column no longer takes 'urgent'.
  */
-const client = new PGlite();
+const client = new PGlite({ extensions: pgliteExtensions });
 let folder: string;
 
 beforeAll(async () => {

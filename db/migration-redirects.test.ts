@@ -4,13 +4,13 @@ import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, expect, it } from "vitest";
 import { migrationsUpTo } from "#tests/helpers/migrations-up-to";
-import { migrationsPath } from "./client";
+import { migrationsPath, pgliteExtensions } from "./client";
 
 /**
  * Migration 0020 (decision 062) on a database holding decision 026's slug history: each old slug
  * becomes an automatic redirect to its item's current address, and the old table goes.
  */
-const client = new PGlite();
+const client = new PGlite({ extensions: pgliteExtensions });
 const db = drizzle(client);
 const folder = migrationsUpTo(20);
 afterAll(async () => {

@@ -33,6 +33,7 @@ import { versionsServer } from "#features/versions/versions.manifest.server";
 import { supportMailServer } from "#features/support-mail/support-mail.manifest.server";
 import { cannedRepliesServer } from "#features/canned-replies/canned-replies.manifest.server";
 import { hoursServer } from "#features/hours/hours.manifest.server";
+import { guidesServer } from "#features/guides/guides.manifest.server";
 
 /**
  * Every feature's server manifest (decision 055): the API mounts (server/api/), the page cache's
@@ -75,4 +76,5 @@ export const serverManifests: readonly ServerManifest[] = [
   sharedStateServer,
   cannedRepliesServer,
   hoursServer,
+  guidesServer,
 ];

@@ -26,6 +26,7 @@ import { seoManifest } from "#features/seo/seo.manifest";
 import { pagesManifest } from "#features/pages/pages.manifest";
 import { cannedRepliesManifest } from "#features/canned-replies/canned-replies.manifest";
 import { hoursManifest } from "#features/hours/hours.manifest";
+import { guidesManifest } from "#features/guides/guides.manifest";
 
 /**
  * Every feature's browser-safe manifest (decision 055), in the sidebar's order: the tab
@@ -61,6 +62,7 @@ export const manifests = [
   renewalsManifest,
   seoManifest,
   hoursManifest,
+  guidesManifest,
 ] as const;
 
 type Manifest = (typeof manifests)[number];

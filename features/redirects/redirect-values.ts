@@ -28,13 +28,14 @@ export const redirectSourceLabels: Record<RedirectSource, string> = {
 };
 
 /** The items whose change of address adds a redirect by itself. */
-export const redirectEntityTypes = ["blog_post", "solution", "page"] as const;
+export const redirectEntityTypes = ["blog_post", "solution", "page", "guide"] as const;
 export type RedirectEntityType = (typeof redirectEntityTypes)[number];
 
 export const redirectEntityLabels: Record<RedirectEntityType, string> = {
   blog_post: "Articolo del blog",
   solution: "Piattaforma",
   page: "Pagina",
+  guide: "Guida",
 };
 
 /** A target is a page of the site chosen from a list, or an address typed by hand. */

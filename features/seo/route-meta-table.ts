@@ -3,6 +3,7 @@ import { platformsPages } from "./page-meta/platforms";
 import { blogPages } from "./page-meta/blog";
 import { legalPages } from "./page-meta/legal";
 import { customerPages } from "./page-meta/customer";
+import { guidePages, searchPages } from "./page-meta/guides";
 import type { PageMetaTable } from "./page-meta/types";
 
 export type { PageMetaTable, RouteMetaEntry } from "./page-meta/types";
@@ -18,4 +19,6 @@ export const routeMetaTable: PageMetaTable = {
   ...blogPages,
   ...legalPages,
   ...customerPages,
+  ...guidePages,
+  ...searchPages,
 };

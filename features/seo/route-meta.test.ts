@@ -23,6 +23,8 @@ const knownRoutes = [
   "/webmail",
   "/area-clienti",
   "/customer/login",
+  "/guide",
+  "/cerca",
 ];
 
 type Tag = Record<string, unknown>;

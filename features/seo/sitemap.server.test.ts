@@ -3,6 +3,7 @@ import type { DatabaseHandle } from "#db/client";
 import { blogPosts, solutions } from "#db/schema";
 import { createTestDatabase } from "#tests/helpers/test-db";
 import { pages } from "#features/pages/pages.table";
+import { guideCategories, guides } from "#features/guides/guides.table";
 import type { StoredPageContent } from "#features/pages/page-content";
 import { buildSitemap, listPublishedSolutionSlugs } from "./sitemap.server";
 
@@ -19,14 +20,23 @@ function urls(xml: string): Map<string, string> {
   return new Map(found.map((match) => [match[1]!, match[2]!]));
 }
 
-const staticPaths = ["/", "/piattaforme", "/blog", "/privacy", "/cookie-policy", "/area-clienti"];
+const staticPaths = [
+  "/",
+  "/piattaforme",
+  "/blog",
+  "/privacy",
+  "/cookie-policy",
+  "/area-clienti",
+  "/guide",
+];
 
 let handle: DatabaseHandle;
 
 beforeAll(async () => {
   handle = await createTestDatabase();
-  // The pages the site ships with are checked on their own below.
+  // The pages and guides the site ships with are checked on their own below.
   await handle.db.delete(pages);
+  await handle.db.delete(guides);
 });
 afterAll(() => handle.close());
 
@@ -195,6 +205,32 @@ describe("buildSitemap with pages built from blocks", () => {
       (await buildSitemap(handle.db, site, new Date(now.getTime() + 2 * day))).xml,
     );
     expect(later.get(`${site}/in-uscita`)).toBe("2026-03-16");
+  });
+});
+
+describe("buildSitemap with guides", () => {
+  it("lists the published guides, dated by their last change, and dates /guide by the newest", async () => {
+    const [category] = await handle.db
+      .insert(guideCategories)
+      .values({ name: "Posta", slug: "posta-sitemap" })
+      .returning();
+    const guide = (slug: string, published: boolean, updatedAt: Date) => ({
+      slug,
+      title: slug,
+      summary: "Riassunto",
+      body: "<p>Testo</p>",
+      categoryId: category!.id,
+      published,
+      updatedAt,
+    });
+    await handle.db
+      .insert(guides)
+      .values([guide("guida-pec", true, before(2)), guide("guida-bozza", false, before(1))]);
+    const entries = urls((await buildSitemap(handle.db, site, now)).xml);
+    expect(entries.get(`${site}/guide/guida-pec`)).toBe("2026-03-13");
+    expect(entries.get(`${site}/guide`)).toBe("2026-03-13");
+    expect(entries.has(`${site}/guide/guida-bozza`)).toBe(false);
+    await handle.db.delete(guides);
   });
 });
 

@@ -3,6 +3,7 @@ import type { Database } from "#db/client";
 import { solutions } from "#db/schema";
 import { listPublicPosts } from "../blog/blog.server";
 import { listPublicPages } from "../pages/pages.server";
+import { listPublishedGuideSlugs } from "../guides/guides.server";
 import { sitemapStaticPaths } from "./public-pages";
 import { renderUrlset, type SitemapEntry } from "./sitemap-xml";
 
@@ -29,7 +30,7 @@ const newest = (dates: Date[], fallback: Date) =>
 /**
  * The sitemap as it stands at `now` (PRODUCT.md point 9): the public static pages, every publicly
  * visible blog post (drafts and posts scheduled after `now` left out) and every published
- * platform, and every published page built from blocks (decision 057). Posts and platforms carry their own last change; /blog and /piattaforme the newest
+ * platform, every published page built from blocks (decision 057) and every published guide (decision 065). Posts and platforms carry their own last change; /blog and /piattaforme the newest
  * of their items (a scheduled post counts from its publication); other pages the generation day.
  */
 export async function buildSitemap(
@@ -37,10 +38,11 @@ export async function buildSitemap(
   siteUrl: string,
   now = new Date(),
 ): Promise<Sitemap> {
-  const [posts, platforms, builtPages] = await Promise.all([
+  const [posts, platforms, builtPages, guides] = await Promise.all([
     listPublicPosts(db, now),
     listPublishedSolutionSlugs(db),
     listPublicPages(db, now),
+    listPublishedGuideSlugs(db),
   ]);
   const base = siteUrl.replace(/\/+$/, "");
   const url = (path: string) => `${base}${path}`;
@@ -59,6 +61,10 @@ export async function buildSitemap(
   const listChanged: Record<string, Date> = {
     "/blog": blogChanged,
     "/piattaforme": platformsChanged,
+    "/guide": newest(
+      guides.map((guide) => guide.updatedAt),
+      now,
+    ),
   };
 
   const pageChanged = new Map(builtPages.map((page) => [page.path, page.updatedAt]));
@@ -75,6 +81,10 @@ export async function buildSitemap(
     ...platforms.map((platform) => ({
       loc: url(`/piattaforme/${segment(platform.slug)}`),
       lastmod: platform.updatedAt,
+    })),
+    ...guides.map((guide) => ({
+      loc: url(`/guide/${segment(guide.slug)}`),
+      lastmod: guide.updatedAt,
     })),
   ];
   return { xml: renderUrlset(entries), pages: entries.length };

@@ -8,6 +8,7 @@ export const versionEntities = {
   solutions: { mount: "solutions", the: "la piattaforma" },
   hero: { mount: "hero-variants", the: "la variante" },
   pages: { mount: "pages", the: "la pagina" },
+  guides: { mount: "guides", the: "la guida" },
 } as const;
 
 export type VersionEntity = keyof typeof versionEntities;

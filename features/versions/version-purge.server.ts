@@ -9,6 +9,7 @@ const itemTables: ItemTables = {
   solutions: "solutions",
   hero: "hero_variants",
   pages: "pages",
+  guides: "guides",
 };
 
 /** One purge of the versions (decision 063): one statement, on one instance at a time. */

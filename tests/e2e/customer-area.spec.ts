@@ -66,29 +66,23 @@ test("structure: hero, quick services, active software, guides and help", async 
   }
   await axe(page);
 
-  // Mail guides as text in dialogs, with the spec's ports.
-  const guides: [string, string[]][] = [
-    ["Configurazione posta POP3S", ["995", "465", "SSL/TLS", "Password normale"]],
-    ["Configurazione posta IMAP4S", ["993", "465"]],
-    [
-      "Configurazione Posta Elettronica Certificata (PEC)",
-      ["993 (SSL/TLS)", "995 (SSL/TLS)", "465"],
-    ],
-  ];
-  for (const [title, values] of guides) {
-    await page.getByRole("button", { name: `Mostra i parametri: ${title}` }).click();
-    const dialog = page.getByRole("dialog", { name: title });
-    for (const value of values)
-      await expect(dialog.getByText(value, { exact: true }).first()).toBeVisible();
-    await axe(page);
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-  }
-
-  // The teleassistance guide scrolls to the software section.
-  await page.getByRole("button", { name: "Vai al software di teleassistenza" }).click();
-  await expect(page.locator("#software")).toBeFocused();
-  await expect(page.getByRole("heading", { name: "Software da scaricare" })).toBeInViewport();
+  // The guides are the knowledge base's articles (decision 065): each card links to its page,
+  // which holds the spec's ports.
+  const guides = page.getByRole("region", { name: "Guide rapide" });
+  for (const title of [
+    "Come funziona la teleassistenza",
+    "Configurazione posta POP3S",
+    "Configurazione posta IMAP4S",
+    "Configurazione Posta Elettronica Certificata (PEC)",
+  ])
+    await expect(guides.getByRole("link", { name: title })).toHaveAttribute("href", /^\/guide\//);
+  await guides.getByRole("link", { name: "Configurazione posta POP3S" }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Configurazione posta POP3S" }),
+  ).toBeVisible();
+  const body = page.getByTestId("guide-content");
+  for (const value of ["Porta</strong>: 995", "Porta</strong>: 465", "SSL/TLS", "Password normale"])
+    expect(await body.innerHTML()).toContain(value);
 });
 
 test("a failed download shows 'Errore nel download'", async ({ page }) => {

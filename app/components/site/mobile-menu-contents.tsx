@@ -4,6 +4,7 @@ import { customerArea, useSiteMenus, type NavItem } from "./navbar-links";
 import { SocialLinks } from "./social-links";
 import { useSiteSettings } from "#features/settings/site/use-site-settings";
 import { socialProfiles } from "#features/settings/site-settings";
+import { SiteSearchForm } from "#features/search/site/search-form";
 
 /**
  * The entries of the side menu (main menu, Soluzioni, Informazioni, social links): drawn in the
@@ -25,6 +26,14 @@ export function MobileMenuContents({
   return (
     <>
       <div className="flex-1 space-y-6 px-5 py-5">
+        {discover === "none" ? (
+          // Before the page runs, a link: the home page's HTML stays within its budget.
+          <NavLink to="/cerca" discover="none" className="menu-link text-base">
+            Cerca nel sito
+          </NavLink>
+        ) : (
+          <SiteSearchForm id="site-search-menu" variant="menu" />
+        )}
         <MenuGroup
           label="Menu principale"
           items={[...barItems(menus), customerArea]}

@@ -10,6 +10,7 @@ import { useHydrated } from "#kit/lib/use-hydrated";
 import { barItems } from "#features/navigation/site-menus";
 import { customerArea, useSiteMenus } from "./navbar-links";
 import { useHideOnScroll, useScrolledPast } from "./navbar-scroll";
+import { SiteSearchForm } from "#features/search/site/search-form";
 
 const showFrom = { lg: "", xl: "hidden xl:block", "2xl": "hidden 2xl:block" } as const;
 
@@ -62,6 +63,7 @@ export function Navbar({ brand }: { brand: string }) {
         </ul>
 
         <div className="flex items-center gap-2">
+          <SiteSearchForm variant="bar" />
           <NavLink to={customerArea.to} className="header-cta">
             <Icon node={UserRound} className="size-5" />
             <span className="sr-only lg:not-sr-only">{customerArea.label}</span>

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import type { Route } from "./+types/customer-area";
 import { useRootData } from "#features/settings/root-data";
 import { siteContext, pageMeta } from "#features/seo/route-meta";
@@ -12,13 +12,27 @@ import { SupportGuides } from "#app/components/site/customer-area/support-guides
 import { HelpBlock } from "#app/components/site/customer-area/help-block";
 import { TicketDialogOnDemand } from "#features/tickets/site/ticket-dialog-on-demand";
 import { listSoftware } from "#features/software/software.server";
+import { listGuideIndex } from "#features/guides/guides.server";
 
 export const meta: Route.MetaFunction = pageMeta(customerAreaPages);
 
-/** The active downloadable software, read from the database on every request. */
+/** How many guides the page links to (the rest are on /guide). */
+const GUIDES_SHOWN = 6;
+
+/**
+ * The active downloadable software and the first published guides (decision 065), read from the
+ * database on every request.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  const software = await listSoftware(context.db);
+  const [software, guideIndex] = await Promise.all([
+    listSoftware(context.db),
+    listGuideIndex(context.db),
+  ]);
   return {
+    guides: guideIndex
+      .flatMap((category) => category.guides)
+      .slice(0, GUIDES_SHOWN)
+      .map(({ slug, title, summary }) => ({ slug, title, summary })),
     software: software.map(({ id, name, version, description, category, platform, fileSize }) => ({
       id,
       name,
@@ -37,15 +51,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function CustomerArea({ loaderData }: Route.ComponentProps) {
   const { settings, brand } = siteContext(useRootData());
   const [ticketOpen, setTicketOpen] = useState(false);
-  const softwareSection = useRef<HTMLElement>(null);
-
-  const showSoftware = () => {
-    const section = softwareSection.current;
-    if (!section) return;
-    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    section.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
-    section.focus({ preventScroll: true });
-  };
 
   return (
     <>
@@ -69,8 +74,8 @@ export default function CustomerArea({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      <SoftwareDownloads ref={softwareSection} items={loaderData.software} />
-      <SupportGuides onShowSoftware={showSoftware} />
+      <SoftwareDownloads items={loaderData.software} />
+      <SupportGuides guides={loaderData.guides} />
       <HelpBlock onOpenTicket={() => setTicketOpen(true)} phone={settings.phone_primary} />
       <TicketDialogOnDemand open={ticketOpen} onOpenChange={setTicketOpen} />
     </>

@@ -13,6 +13,7 @@ import { customerTicketCategoryOptions } from "#features/tickets/customer.schema
 import { customerTicketPriorityOptions } from "#features/tickets/customer.schema";
 import { AttachmentPicker, attachmentIssues, ticketFormData } from "../attachment-fields";
 import { chosenFilesProblem } from "../ticket-attachment-rules";
+import { GuideSuggestions } from "#features/guides/site/guide-suggestions";
 
 type Props = {
   onClose: () => void;
@@ -64,6 +65,7 @@ export function TicketFormDialog({ onClose, serviceId = null, onCreated }: Props
     >
       <DraftOffer draft={request.draft} />
       <TextField label="Titolo" required {...request.field("title")} />
+      <GuideSuggestions control={request.form.control} name="title" />
       <ServiceSelectField
         hint="Facoltativo: il servizio a cui si riferisce la richiesta."
         {...request.field("serviceId")}

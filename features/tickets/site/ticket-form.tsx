@@ -21,6 +21,7 @@ import { publicTicketCategoryOptions } from "#features/tickets/public.schema";
 import { publicTicketPriorityOptions } from "#features/tickets/public.schema";
 import { AttachmentPicker, attachmentIssues, ticketFormData } from "../attachment-fields";
 import { chosenFilesProblem } from "../ticket-attachment-rules";
+import { GuideSuggestions } from "#features/guides/site/guide-suggestions";
 
 /** The ticket plus the hidden honeypot, which the server checks and then ignores. */
 const formSchema = publicTicketSchema.extend({ [HONEYPOT_FIELD]: z.string() });
@@ -122,6 +123,7 @@ export function TicketForm({ onSent, onCancel }: { onSent: () => void; onCancel:
         className="sm:col-span-2"
         {...field("subject")}
       />
+      <GuideSuggestions control={form.control} name="subject" />
       <TextAreaField
         label="Descrizione del problema"
         required

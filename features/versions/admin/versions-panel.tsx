@@ -20,6 +20,8 @@ const restoreNotes: Record<VersionEntity, string> = {
   hero: "Lo stato attivo e il periodo di validità restano quelli attuali: se la variante è attiva, il testo ripristinato è subito sulla home page.",
   pages:
     "La versione diventa la bozza: ciò che i visitatori vedono non cambia finché la pagina non è pubblicata.",
+  guides:
+    "L'interruttore Pubblicata resta quello attuale: se la guida è pubblicata, il testo ripristinato è subito sul sito.",
 };
 
 type Props = {
