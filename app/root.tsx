@@ -1,13 +1,7 @@
 import "./app.css";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import "./load-context";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  ScrollRestoration,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { getSiteSettings } from "../features/settings/settings.server";
 import { getSiteMenus } from "../features/navigation/navigation.server";
