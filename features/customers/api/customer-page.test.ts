@@ -342,7 +342,11 @@ describe("POST /api/admin/tickets (a ticket on the customer's behalf)", () => {
       .select()
       .from(mailOutbox)
       .where(
-        eq(mailOutbox.subject, `Abbiamo aperto il ticket n. ${ticket.id}: Rinnovo del certificato`),
+        eq(
+          mailOutbox.subject,
+          // In the ticket's thread (decision 067): its number in brackets first.
+          `[#${ticket.id}] Abbiamo aperto il ticket n. ${ticket.id}: Rinnovo del certificato`,
+        ),
       );
     expect(mail?.to).toBe(email);
     expect(mail?.text).toContain(`${SITE_URL}/customer/login`);
