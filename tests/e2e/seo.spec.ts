@@ -30,6 +30,7 @@ const publicPaths = [
   "/team",
   "/support",
   "/area-clienti",
+  "/guide",
 ];
 
 type Entry = { loc: string; lastmod: string };
@@ -95,7 +96,15 @@ test("/sitemap.xml is valid XML listing the public pages, public posts and platf
   );
   expect(platforms.length).toBeGreaterThan(0);
 
-  expect(locs).toHaveLength(publicPaths.length + posts.length + platforms.length);
+  // Exactly the published guides of the knowledge base (decision 065).
+  const guides = (await (await request.get("/api/guides")).json()) as { slug: string }[];
+  const guideLocs = locs.filter((loc) => loc.startsWith(`${SITE}/guide/`));
+  expect(guideLocs.sort()).toEqual(
+    guides.map((guide) => `${SITE}/guide/${encodeURIComponent(guide.slug)}`).sort(),
+  );
+  expect(guides.length).toBeGreaterThan(0);
+
+  expect(locs).toHaveLength(publicPaths.length + posts.length + platforms.length + guides.length);
 });
 
 test("/robots.txt allows the site, keeps crawlers out of private areas, names the sitemap", async ({
