@@ -45,6 +45,7 @@ export const manifests = [
   softwareManifest,
   solutionsManifest,
   mediaManifest,
+  guidesManifest,
   contactManifest,
   customersManifest,
   serviceTemplatesManifest,
@@ -62,7 +63,6 @@ export const manifests = [
   renewalsManifest,
   seoManifest,
   hoursManifest,
-  guidesManifest,
 ] as const;
 
 type Manifest = (typeof manifests)[number];

@@ -18,6 +18,8 @@ const REDAZIONE_TABS = [
   "software",
   "solutions",
   "media",
+  "guides",
+  "guide-categories",
   "services",
   "account",
 ];

@@ -140,7 +140,9 @@ export function ServiceList({ services, sorting, onEdit, onRemove, onHours }: Pr
             formatPrice(service.customPrice, service.customPricePeriod) ?? "Non indicato",
         },
         {
-          header: "Ore del pacchetto",
+          // The hours the package was bought with (decision 068); short, so that at 1280 px the
+          // column stays beside the actions, which an hour package's Monte ore button widens.
+          header: "Ore",
           testId: "service-hours",
           cell: (service) => service.hoursRemaining ?? "—",
         },
